@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs the machine-level tools Vitrine needs on a fresh Debian machine with Node and npm:
+# pnpm (pinned), and the Debian packages the tests use (Chromium for browser tests,
+# PostgreSQL 15 for the server pass of the API suite). Safe to run again.
+set -euo pipefail
+
+if ! command -v pnpm >/dev/null 2>&1; then
+  npm i -g pnpm@10.34.9
+fi
+
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+[ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql)
+if [ ${#need[@]} -gt 0 ]; then
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "Missing Debian packages: ${need[*]} (run as root, or: sudo apt-get install -y ${need[*]})" >&2
+    exit 1
+  fi
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+fi
