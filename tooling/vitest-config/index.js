@@ -1,10 +1,15 @@
-import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
+// Plain JavaScript on purpose: Vitest loads config files' bare imports with Node itself,
+// which cannot read TypeScript from a workspace package.
+import { defineConfig, mergeConfig } from 'vitest/config';
 
 /**
  * Every package's vitest config starts here. Besides the console reporter, each run writes
  * `test-results/vitest.json`, which `.ci/run` sums into its closing `N passed, N failed` line.
+ *
+ * @param {import('vitest/config').ViteUserConfig} [overrides]
+ * @returns {import('vitest/config').ViteUserConfig}
  */
-export function vitestConfig(overrides: ViteUserConfig = {}): ViteUserConfig {
+export function vitestConfig(overrides = {}) {
   return mergeConfig(
     defineConfig({
       test: {
