@@ -4,7 +4,7 @@ import { defineConfig, mergeConfig } from 'vitest/config';
 
 /**
  * Every package's vitest config starts here. Besides the console reporter, each run writes
- * `test-results/vitest.json`, which `.ci/run` sums into its closing `N passed, N failed` line.
+ * `test-results/<VITEST_RESULTS_NAME or vitest>.json`, which `.ci/run` sums into its closing `N passed, N failed` line.
  *
  * @param {import('vitest/config').ViteUserConfig} [overrides]
  * @returns {import('vitest/config').ViteUserConfig}
@@ -13,7 +13,13 @@ export function vitestConfig(overrides = {}) {
   return mergeConfig(
     defineConfig({
       test: {
-        reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
+        reporters: [
+          'default',
+          [
+            'json',
+            { outputFile: `test-results/${process.env.VITEST_RESULTS_NAME ?? 'vitest'}.json` },
+          ],
+        ],
       },
     }),
     overrides,

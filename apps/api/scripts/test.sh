@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# The API suite, twice: on the embedded PGlite, then on a real PostgreSQL 15 server
+# (TEST_DATABASE_URL if given, else a throwaway local cluster). Both passes always run.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+status=0
+pnpm exec vitest run "$@" || status=1
+url=${TEST_DATABASE_URL:-$(bash ../../scripts/start-test-postgres.sh)} || {
+  echo 'PostgreSQL is not available: run scripts/setup-machine.sh' >&2
+  exit 1
+}
+TEST_DATABASE_URL=$url VITEST_RESULTS_NAME=vitest-postgres pnpm exec vitest run "$@" || status=1
+exit $status

@@ -1,0 +1,92 @@
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { createRouter, STORE_HEADER, type AppDeps } from './http/context.ts';
+import { ApiError, type ErrorBody } from './http/errors.ts';
+import { features } from './features.ts';
+
+const MAX_BODY_BYTES = 256 * 1024;
+
+/** Builds the whole API without opening a port: tests call `app.request()` on it. */
+export function createApp(deps: AppDeps) {
+  const app = createRouter();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    deps.logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (deps.config.CORS_ORIGINS.includes(origin) ? origin : null),
+      allowHeaders: ['Content-Type', 'Authorization', STORE_HEADER, 'Idempotency-Key'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      credentials: true,
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json<ErrorBody>(
+          { code: 'payload_too_large', message: 'O conteúdo enviado é grande demais.' },
+          413,
+        ),
+    }),
+  );
+
+  for (const register of features) register(app, deps);
+
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Vitrine API',
+      version: '0.1.0',
+      description:
+        'API de comércio da Vitrine: lojas, catálogo, carrinho, contas, checkout e vendas.',
+    },
+  });
+
+  app.notFound((c) =>
+    c.json<ErrorBody>({ code: 'not_found', message: 'Recurso não encontrado.' }, 404),
+  );
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException) {
+      // Hono's validators throw this for unreadable bodies (malformed JSON, wrong content type).
+      const status = error.status;
+      const body: ErrorBody =
+        status === 400
+          ? { code: 'invalid_body', message: 'O corpo da requisição não é um JSON válido.' }
+          : { code: 'http_error', message: error.message };
+      return c.json(body, status);
+    }
+    deps.logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
+    return c.json<ErrorBody>(
+      { code: 'internal_error', message: 'Erro interno. Tente novamente em instantes.' },
+      500,
+    );
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export { schema };
+
+/** One Drizzle type for both drivers: code never knows which one it talks to. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  /** Applies the SQL migrations in apps/api/drizzle (idempotent). */
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/** Extensions search needs; PGlite ships them as contrib modules, PostgreSQL as packages. */
+export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
+
+export type DatabaseOptions =
+  { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: 'postgres',
+      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  const client = 'pglite' in options ? options.pglite : await createPglite(options.dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}
+
+/** `memory://` keeps nothing; any other value is a directory that survives restarts. */
+export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({
+    dataDir: dataDir.startsWith('memory://') ? undefined : dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
+}

@@ -1,0 +1,109 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stores } from './stores.ts';
+
+/** An image as the apps render it: the file's path under the store's asset folder and its size. */
+export type ImageRef = { src: string; width: number; height: number; alt: string };
+
+/** Product and service categories (a service listing is /servicos/{category slug}). */
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['product', 'service'] }).notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [uniqueIndex('categories_store_slug_uq').on(t.storeId, t.kind, t.slug)],
+);
+
+/**
+ * Products and services share one table (`kind`): both are sold, searched and ordered the
+ * same way; services have one variation and ship nothing.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['product', 'service'] }).notNull(),
+    /** The spec's cart payload `code`: readable, unique within the store. */
+    code: text('code').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brand: text('brand').notNull().default(''),
+    images: jsonb('images').$type<ImageRef[]>().notNull().default([]),
+    featured: boolean('featured').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
+    uniqueIndex('products_store_code_uq').on(t.storeId, t.code),
+    index('products_store_kind_idx').on(t.storeId, t.kind, t.active),
+    index('products_category_idx').on(t.categoryId),
+  ],
+);
+
+/** What is actually bought: a size/colour of a product (or the single offer of a service). */
+export const productVariations = pgTable(
+  'product_variations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The spec's cart payload `variation`: readable, unique within the store. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** Option values by option name, e.g. { "Cor": "Azul", "Tamanho": "M" }. */
+    options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
+    priceCents: integer('price_cents').notNull(),
+    /** "De R$ …" reference price, when the item is on sale. */
+    compareAtPriceCents: integer('compare_at_price_cents'),
+    /** null = not stock-controlled (services). */
+    stock: integer('stock'),
+    images: jsonb('images').$type<ImageRef[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('variations_store_code_uq').on(t.storeId, t.code),
+    index('variations_product_idx').on(t.productId, t.position),
+  ],
+);
+
+/** Content pages (/paginas/{slug}): the store's own HTML, sanitised when rendered. */
+export const pages = pgTable(
+  'pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    html: text('html').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pages_store_slug_uq').on(t.storeId, t.slug)],
+);

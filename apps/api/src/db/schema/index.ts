@@ -1,0 +1,3 @@
+// One schema for both drivers (PGlite and node-postgres). Each feature owns its file.
+export * from './stores.ts';
+export * from './catalog.ts';

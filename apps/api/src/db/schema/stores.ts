@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** spec §3 payment_default: card instalment rules and the pix/boleto extra discount. */
+export type PaymentDefault = {
+  card: {
+    installment_max: number;
+    installment_fees: number;
+    installment_tax: number;
+    installment_minimum_amount: number;
+  };
+  pix: ExtraDiscount;
+  boleto: ExtraDiscount;
+};
+type ExtraDiscount = {
+  extra_discount: number;
+  extra_discount_type: 'amount' | 'percentage';
+  extra_minimum_amount: number;
+};
+
+export const stores = pgTable('stores', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  legalName: text('legal_name').notNull().default(''),
+  cnpj: text('cnpj').notNull().default(''),
+  email: text('email').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  whatsapp: text('whatsapp').notNull().default(''),
+  description: text('description').notNull().default(''),
+  /** Address shown in the footer and used as the pix merchant city. */
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  logo: text('logo'),
+  primaryColor: text('primary_color').notNull().default('#0f5132'),
+  tagManagerId: text('tag_manager_id'),
+  pixKey: text('pix_key').notNull().default(''),
+  /** Boleto issuer: bank code (3 digits) and the agreement used in the free field. */
+  boletoBankCode: text('boleto_bank_code').notNull().default('001'),
+  paymentDefault: jsonb('payment_default').$type<PaymentDefault>().notNull(),
+  /** Flat shipping fee and the order amount from which shipping is free (cents). */
+  shippingFeeCents: integer('shipping_fee_cents').notNull().default(0),
+  freeShippingFromCents: integer('free_shipping_from_cents'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A store is resolved from the host it is served on; one store, many hosts. */
+export const storeHosts = pgTable(
+  'store_hosts',
+  {
+    host: text('host').primaryKey(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('store_hosts_store_idx').on(t.storeId)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    image: text('image').notNull(),
+    imageWidth: integer('image_width').notNull(),
+    imageHeight: integer('image_height').notNull(),
+    link: text('link').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    active: integer('active').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [index('banners_store_idx').on(t.storeId, t.position)],
+);

@@ -1,0 +1,56 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { stores } from '../db/schema/index.ts';
+import type { Logger } from '../logger.ts';
+import { ApiError } from './errors.ts';
+
+/**
+ * What the app is built from. Tests pass their own (a shared PGlite, a loopback CEP server,
+ * a fixed clock); main.ts passes the real ones. Features add their providers here.
+ */
+export type AppDeps = {
+  db: Database;
+  config: Config;
+  logger: Logger;
+  /** The clock every rule reads (expiry, rate limits, seller token lifetime). */
+  now: () => Date;
+};
+
+/** The store header every store-scoped call carries (spec §6). */
+export const STORE_HEADER = 'X-Store-Id';
+
+export type StoreRow = typeof stores.$inferSelect;
+
+export type ApiEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    /** Set by the store-context middleware from the X-Store-Id header. */
+    store: StoreRow;
+  };
+};
+
+/**
+ * A feature router: every route validated with zod and described in /openapi.json. Invalid
+ * input answers 400 `{ code: 'validation_error', message, details }` (pt-BR message).
+ */
+export function createRouter() {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw new ApiError(
+          400,
+          'validation_error',
+          'Dados inválidos. Confira os campos e tente novamente.',
+          result.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            message: issue.message,
+          })),
+        );
+      }
+    },
+  });
+}
+
+export type Router = ReturnType<typeof createRouter>;

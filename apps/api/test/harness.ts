@@ -1,0 +1,66 @@
+import { afterAll } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { testConfig, type Config } from '../src/config.ts';
+import type { AppDeps } from '../src/http/context.ts';
+import { createLogger } from '../src/logger.ts';
+import { openTestDatabase } from './database.ts';
+
+type Overrides = Partial<Omit<AppDeps, 'db' | 'config'>> & {
+  config?: Partial<Record<keyof Config, string>>;
+};
+
+/**
+ * The real app over this file's own migrated database, closed after the file's tests.
+ * Call it once per test file (in a top-level await or beforeAll).
+ */
+export async function createTestApp(overrides: Overrides = {}) {
+  const handle = await openTestDatabase();
+  const config = testConfig(overrides.config);
+  const deps: AppDeps = {
+    logger: createLogger(config),
+    now: () => new Date(),
+    ...overrides,
+    db: handle.db,
+    config,
+  };
+  const app = createApp(deps);
+  afterAll(() => handle.close());
+  return { app, deps, db: handle.db, driver: handle.driver };
+}
+
+/** JSON request helper: `call(app, 'POST', '/cart', { body, token, storeId, headers })`. */
+export async function call(
+  app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> },
+  method: string,
+  path: string,
+  options: {
+    body?: unknown;
+    token?: string;
+    storeId?: string;
+    headers?: Record<string, string>;
+  } = {},
+) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.storeId) headers['X-Store-Id'] = options.storeId;
+  const response = await app.request(path, {
+    method,
+    headers,
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: callers read `text`
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  return { status: response.status, headers: response.headers, json: json as any, text };
+}

@@ -1,0 +1,12 @@
+import { vitestConfig } from '@vitrine/vitest-config';
+
+export default vitestConfig({
+  test: {
+    globalSetup: ['./test/global-setup.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // The database is the slow part; two cores, two workers.
+    maxWorkers: 2,
+  },
+});

@@ -1,0 +1,3 @@
+import type { ViteUserConfig } from 'vitest/config';
+
+export function vitestConfig(overrides?: ViteUserConfig): ViteUserConfig;
