@@ -1,0 +1,110 @@
+import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button, type ButtonVariant } from './button.tsx';
+import { messages } from './messages.ts';
+import './tokens.css';
+import './dialog.css';
+
+// Radix warns when Content has no Description unless aria-describedby is explicitly undefined;
+// with a description, the prop must stay absent so Radix can point it at the Description.
+function describedBy(description: ReactNode) {
+  return description == null ? { 'aria-describedby': undefined } : {};
+}
+
+export interface DialogProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog; focus returns to it on close. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A modal with a title, an optional description and a 'Fechar' button; Escape closes it. */
+export function Dialog({ trigger, title, description, children, ...root }: DialogProps) {
+  return (
+    <DialogPrimitive.Root {...root}>
+      {trigger != null && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="vt-dialog__overlay" />
+        <DialogPrimitive.Content className="vt-dialog" {...describedBy(description)}>
+          <DialogPrimitive.Title className="vt-dialog__title">{title}</DialogPrimitive.Title>
+          {description != null && (
+            <DialogPrimitive.Description className="vt-dialog__description">
+              {description}
+            </DialogPrimitive.Description>
+          )}
+          {children}
+          <DialogPrimitive.Close className="vt-dialog__close" aria-label={messages.close}>
+            <span aria-hidden="true">×</span>
+          </DialogPrimitive.Close>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  confirmVariant?: Extract<ButtonVariant, 'primary' | 'danger'>;
+  onConfirm: () => void;
+  /** Called for the cancel button and for Escape; either way the dialog then closes. */
+  onCancel?: () => void;
+}
+
+/**
+ * A question with two answers (Radix AlertDialog): focus starts on the cancel button, the safe
+ * choice, and a click outside does not dismiss it. Serves the spec §8 add-to-cart dialogs.
+ */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel,
+  confirmVariant = 'primary',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialogPrimitive.Portal>
+        <AlertDialogPrimitive.Overlay className="vt-dialog__overlay" />
+        <AlertDialogPrimitive.Content
+          className="vt-dialog"
+          onEscapeKeyDown={() => onCancel?.()}
+          {...describedBy(description)}
+        >
+          <AlertDialogPrimitive.Title className="vt-dialog__title">
+            {title}
+          </AlertDialogPrimitive.Title>
+          {description != null && (
+            <AlertDialogPrimitive.Description className="vt-dialog__description">
+              {description}
+            </AlertDialogPrimitive.Description>
+          )}
+          <div className="vt-dialog__actions">
+            <AlertDialogPrimitive.Cancel asChild>
+              <Button variant="secondary" onClick={onCancel}>
+                {cancelLabel}
+              </Button>
+            </AlertDialogPrimitive.Cancel>
+            <AlertDialogPrimitive.Action asChild>
+              <Button variant={confirmVariant} onClick={onConfirm}>
+                {confirmLabel}
+              </Button>
+            </AlertDialogPrimitive.Action>
+          </div>
+        </AlertDialogPrimitive.Content>
+      </AlertDialogPrimitive.Portal>
+    </AlertDialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,27 @@
+// Every pt-BR string @vitrine/ui shows or announces, in one place so the wording is easy to
+// review (STYLE.md). Amounts arrive already formatted by formatBRL ('R$ 1.234,56').
+
+export const messages = {
+  close: 'Fechar',
+  loading: 'Carregando…',
+  toast: {
+    region: 'Notificações',
+    close: 'Fechar notificação',
+  },
+  badge: {
+    items: (count: number) => (count === 1 ? '1 item' : `${count} itens`),
+  },
+  field: {
+    words: (count: number, limit: number) => `${count}/${limit} palavras`,
+  },
+  money: {
+    currency: 'R$',
+  },
+  price: {
+    previous: 'de',
+    current: 'por',
+    installments: (count: number, amount: string, hasInterest: boolean) =>
+      `${count}x de ${amount} ${hasInterest ? 'com juros' : 'sem juros'}`,
+    pix: (amount: string) => `${amount} no pix`,
+  },
+} as const;
