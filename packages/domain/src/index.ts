@@ -14,6 +14,7 @@ export * from './money.ts';
 export * from './mask.ts';
 export * from './birth-date.ts';
 export * from './link.ts';
+export * from './phone.ts';
 export * from './pix.ts';
 export * from './boleto.ts';
 export * from './schemas.ts';
