@@ -1,5 +1,6 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,6 +14,13 @@ import { stores } from './stores.ts';
 
 /** An image as the apps render it: the file's path under the store's asset folder and its size. */
 export type ImageRef = { src: string; width: number; height: number; alt: string };
+
+/**
+ * Full-text search document. Kept by the `products_search_vector` trigger (migration
+ * 0002_search): never written by the app. Declared here so drizzle-kit's snapshot knows the
+ * column and its GIN index; the trigger, `f_unaccent` and the trigram index are SQL-only.
+ */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Product and service categories (a service listing is /servicos/{category slug}). */
 export const categories = pgTable(
@@ -52,6 +60,13 @@ export const products = pgTable(
     images: jsonb('images').$type<ImageRef[]>().notNull().default([]),
     featured: boolean('featured').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /**
+     * Cheapest and dearest variation, kept by the `product_variations_price_range` triggers
+     * (migration 0002_search) so listings and search sort by price without aggregating.
+     */
+    priceMinCents: integer('price_min_cents'),
+    priceMaxCents: integer('price_max_cents'),
+    searchVector: tsvector('search_vector'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,6 +74,8 @@ export const products = pgTable(
     uniqueIndex('products_store_code_uq').on(t.storeId, t.code),
     index('products_store_kind_idx').on(t.storeId, t.kind, t.active),
     index('products_category_idx').on(t.categoryId),
+    index('products_store_created_idx').on(t.storeId, t.createdAt),
+    index('products_search_idx').using('gin', t.searchVector),
   ],
 );
 

@@ -28,11 +28,16 @@ export const stores = pgTable('stores', {
   phone: text('phone').notNull().default(''),
   whatsapp: text('whatsapp').notNull().default(''),
   description: text('description').notNull().default(''),
-  /** Address shown in the footer and used as the pix merchant city. */
+  /** Address shown in the footer; the city is also the pix merchant city. */
+  addressLine: text('address_line').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
   city: text('city').notNull().default(''),
   state: text('state').notNull().default(''),
+  /** Path of the logo under the store's asset folder (see features/assets). */
   logo: text('logo'),
   primaryColor: text('primary_color').notNull().default('#0f5132'),
+  secondaryColor: text('secondary_color').notNull().default('#f5f0e6'),
+  instagram: text('instagram').notNull().default(''),
   tagManagerId: text('tag_manager_id'),
   pixKey: text('pix_key').notNull().default(''),
   /** Boleto issuer: bank code (3 digits) and the agreement used in the free field. */
