@@ -1,0 +1,88 @@
+import { round2 } from './round.ts';
+
+/** A store's card settings (spec §3, `payment_default.card`). */
+export interface CardPaymentDefault {
+  /** Highest number of instalments offered. */
+  installment_max: number;
+  /** How many of the first instalment counts are interest-free. */
+  installment_fees: number;
+  /** Monthly interest, in percent (1.99 means 1.99% a.m.). */
+  installment_tax: number;
+  /** Smallest instalment value the store accepts, in reais. */
+  installment_minimum_amount: number;
+}
+
+/** One line of the "em até 12x" table (spec §3, instalment option). */
+export interface InstallmentOption {
+  installmentNumber: number;
+  installmentAmount: number;
+  hasInterest: boolean;
+  totalAmount: number;
+}
+
+/**
+ * spec §9 instalments: n = 1 … installment_max; the first installment_fees are interest-free,
+ * the rest use the Price table; the series stops at the first n > 1 whose instalment falls below
+ * installment_minimum_amount, while 1x is always offered.
+ */
+export function installmentOptions(amount: number, card: CardPaymentDefault): InstallmentOption[] {
+  assertAmount(amount);
+  assertCard(card);
+  const monthlyRate = card.installment_tax / 100;
+  const options: InstallmentOption[] = [];
+  for (let n = 1; n <= Math.max(1, card.installment_max); n += 1) {
+    const option =
+      n <= card.installment_fees || monthlyRate === 0
+        ? interestFree(amount, n)
+        : withInterest(amount, n, monthlyRate);
+    if (n > 1 && option.installmentAmount < card.installment_minimum_amount) break;
+    options.push(option);
+  }
+  return options;
+}
+
+function interestFree(amount: number, n: number): InstallmentOption {
+  // The buyer pays the cash price; the total is that price, not n × the rounded instalment.
+  return {
+    installmentNumber: n,
+    installmentAmount: round2(amount / n),
+    hasInterest: false,
+    totalAmount: round2(amount),
+  };
+}
+
+function withInterest(amount: number, n: number, monthlyRate: number): InstallmentOption {
+  // Price table coefficient i / (1 − (1 + i)^−n): what card acquirers publish, so the value shown
+  // here must match the one on the buyer's statement. The total is what the buyer really pays,
+  // n rounded instalments.
+  const installmentAmount = round2((amount * monthlyRate) / (1 - (1 + monthlyRate) ** -n));
+  return {
+    installmentNumber: n,
+    installmentAmount,
+    hasInterest: true,
+    totalAmount: round2(installmentAmount * n),
+  };
+}
+
+function assertAmount(amount: number): void {
+  if (!Number.isFinite(amount) || amount < 0) {
+    throw new RangeError(`installmentOptions: amount must be a finite number ≥ 0, got ${amount}`);
+  }
+}
+
+function assertCard(card: CardPaymentDefault): void {
+  for (const field of ['installment_max', 'installment_fees'] as const) {
+    if (!Number.isInteger(card[field]) || card[field] < 0) {
+      throw new RangeError(
+        `installmentOptions: card.${field} must be an integer ≥ 0, got ${card[field]}`,
+      );
+    }
+  }
+  for (const field of ['installment_tax', 'installment_minimum_amount'] as const) {
+    if (!Number.isFinite(card[field]) || card[field] < 0) {
+      throw new RangeError(
+        `installmentOptions: card.${field} must be a finite number ≥ 0, got ${card[field]}`,
+      );
+    }
+  }
+}
