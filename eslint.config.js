@@ -39,7 +39,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', 'apps/storefront/**/*.ts', 'apps/seller-office/**/*.ts', 'packages/ui/**/*.ts'],
+    files: [
+      '**/*.tsx',
+      'apps/storefront/**/*.ts',
+      'apps/seller-office/**/*.ts',
+      'packages/ui/**/*.ts',
+    ],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -47,14 +52,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/domain/**/*.ts'],
-    ignores: ['packages/domain/**/*.test.ts', 'packages/domain/scripts/**'],
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['packages/domain/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@vitrine/*', 'react', 'react-dom', 'node:*'], message: 'domain is pure: no React, no I/O, nothing of ours.' },
+            {
+              group: ['@vitrine/*', 'react', 'react-dom', 'node:*'],
+              message: 'domain is pure: no React, no I/O, nothing of ours.',
+            },
           ],
         },
       ],
