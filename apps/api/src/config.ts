@@ -27,7 +27,12 @@ const configSchema = z.object({
     ),
   /** Base URL of the asset CDN; empty means the API serves the assets itself. */
   CDN_URL: z.string().default(''),
-  PUBLIC_FOLDER: z.string().default('public'),
+  PUBLIC_FOLDER: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be one path segment of a-z, 0-9 and -')
+    .default('public'),
+  /** Directory of the store assets the API serves; default {VITRINE_DATA_DIR}/assets. */
+  ASSETS_DIR: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

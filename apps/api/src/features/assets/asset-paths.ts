@@ -1,0 +1,44 @@
+import type { Image } from '@vitrine/api-client/contract/common';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Config } from '../../config.ts';
+import type { ImageRef } from '../../db/schema/index.ts';
+
+// spec §7: "Store assets are at {cdn}/{public folder}/stores/{store id}". The database keeps
+// paths relative to that folder ('products/vaso-azul.svg'), so moving to a CDN is one setting.
+
+/** Where the store folders live on disk (the API serves them in development). */
+export function assetsDir(config: Pick<Config, 'ASSETS_DIR' | 'VITRINE_DATA_DIR'>): string {
+  if (config.ASSETS_DIR) return resolve(config.ASSETS_DIR);
+  if (config.VITRINE_DATA_DIR.startsWith('memory://')) return join(tmpdir(), 'vitrine-assets');
+  return resolve(config.VITRINE_DATA_DIR, 'assets');
+}
+
+export function storeAssetsDir(config: Parameters<typeof assetsDir>[0], storeId: string): string {
+  return join(assetsDir(config), 'stores', storeId);
+}
+
+/**
+ * Image URLs in answers are always absolute: the storefront runs on another origin. The base is
+ * CDN_URL, else PUBLIC_API_URL, else the origin the request reached the API on.
+ */
+export function assetsBaseUrl(
+  config: Pick<Config, 'CDN_URL' | 'PUBLIC_API_URL' | 'PUBLIC_FOLDER'>,
+  requestUrl: string,
+  storeId: string,
+): string {
+  const origin = (config.CDN_URL || config.PUBLIC_API_URL || new URL(requestUrl).origin).replace(
+    /\/+$/,
+    '',
+  );
+  return `${origin}/${config.PUBLIC_FOLDER}/stores/${storeId}`;
+}
+
+/** A stored relative path as the contract's image, resolved against the store's base URL. */
+export function toImage(base: string, ref: ImageRef): Image {
+  return { src: assetUrl(base, ref.src), width: ref.width, height: ref.height, alt: ref.alt };
+}
+
+export function assetUrl(base: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${base}/${path.replace(/^\/+/, '')}`;
+}

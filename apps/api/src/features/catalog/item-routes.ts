@@ -1,0 +1,49 @@
+import { createRoute } from '@hono/zod-openapi';
+import { productSchema, slugParamsSchema } from '@vitrine/api-client/contract/catalog';
+import type { Feature } from '../../features.ts';
+import { notFound } from '../../http/errors.ts';
+import { assetsBaseUrl } from '../assets/asset-paths.ts';
+import { errorResponses, cachePublicly, storeScoped } from '../stores/openapi.ts';
+import { findBySlug } from './queries.ts';
+import { toProduct } from './serialize.ts';
+
+const KINDS = {
+  product: {
+    path: '/products/{slug}',
+    tag: 'Produtos',
+    noun: 'Produto',
+    message: 'Produto não encontrado.',
+  },
+  service: {
+    path: '/services/{slug}',
+    tag: 'Serviços',
+    noun: 'Serviço',
+    message: 'Serviço não encontrado.',
+  },
+} as const;
+
+/** spec §2 /produto/{slug} and /servico/{slug}: one item with its variations. */
+export const registerItems: Feature = (app, deps) => {
+  for (const kind of ['product', 'service'] as const) {
+    const { path, tag, noun, message } = KINDS[kind];
+    const route = createRoute({
+      method: 'get',
+      path,
+      tags: [tag],
+      summary: `${noun} pelo slug, com variações, preços e estoque`,
+      middleware: storeScoped.middleware,
+      request: { params: slugParamsSchema, headers: storeScoped.headers },
+      responses: {
+        200: { description: noun, content: { 'application/json': { schema: productSchema } } },
+        ...errorResponses,
+      },
+    });
+    app.openapi(route, async (c) => {
+      const store = c.get('store');
+      const row = await findBySlug(deps.db, store.id, kind, c.req.valid('param').slug);
+      if (!row) throw notFound(message, `${kind}_not_found`);
+      cachePublicly(c);
+      return c.json(toProduct(row, assetsBaseUrl(deps.config, c.req.url, store.id)), 200);
+    });
+  }
+};

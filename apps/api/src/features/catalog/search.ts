@@ -1,0 +1,78 @@
+import type { SearchSort } from '@vitrine/api-client/contract/catalog';
+import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { summaryColumns, visible, type SummaryRow } from './queries.ts';
+
+export type SearchInput = {
+  storeId: string;
+  q: string;
+  sort: SearchSort;
+  kind?: 'product' | 'service' | undefined;
+  page: number;
+  perPage: number;
+};
+
+export type SearchOutcome = { rows: SummaryRow[]; total: number; fuzzy: boolean };
+
+/**
+ * Full-text first: the query and the document (migration 0002_search) both go through
+ * f_unaccent and the Portuguese stemmer, so accents and plurals match. When no word matches,
+ * near spellings of the name (pg_trgm word similarity, its indexed `<%` operator) answer.
+ */
+export async function searchCatalog(db: Database, input: SearchInput): Promise<SearchOutcome> {
+  const tsquery = sql`websearch_to_tsquery('portuguese', public.f_unaccent(${input.q}))`;
+  const words = await page(db, input, {
+    match: sql`${products.searchVector} @@ ${tsquery}`,
+    rank: sql`ts_rank(${products.searchVector}, ${tsquery})`,
+  });
+  if (words.total > 0) return { ...words, fuzzy: false };
+
+  // Must be the expression products_name_trgm_idx is built on.
+  const needle = sql`public.f_unaccent(lower(${input.q}))`;
+  const name = sql`public.f_unaccent(lower(${products.name}))`;
+  const near = await page(db, input, {
+    match: sql`${needle} <% ${name}`,
+    rank: sql`word_similarity(${needle}, ${name})`,
+  });
+  return { ...near, fuzzy: near.total > 0 };
+}
+
+async function page(db: Database, input: SearchInput, by: { match: SQL; rank: SQL }) {
+  const where = and(visible(input.storeId, input.kind), by.match);
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(products)
+    .where(where)
+    .orderBy(...order(input.sort, by.rank))
+    .limit(input.perPage)
+    .offset((input.page - 1) * input.perPage);
+  // Past the last page the window count is gone with the rows: count on its own.
+  const total =
+    rows[0]?.total ??
+    (input.page > 1
+      ? Number(
+          (
+            await db
+              .select({ n: sql`count(*)` })
+              .from(products)
+              .where(where)
+          )[0]?.n ?? 0,
+        )
+      : 0);
+  return { rows, total };
+}
+
+function order(sort: SearchSort, rank: SQL): SQL[] {
+  // The id last keeps pages stable when the sort key ties.
+  switch (sort) {
+    case 'price_asc':
+      return [sql`${products.priceMinCents} asc nulls last`, asc(products.id)];
+    case 'price_desc':
+      return [sql`${products.priceMinCents} desc nulls last`, asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), asc(products.id)];
+    case 'relevance':
+      return [sql`${rank} desc`, desc(products.createdAt), asc(products.id)];
+  }
+}

@@ -1,0 +1,61 @@
+import { createRoute } from '@hono/zod-openapi';
+import { slugParamsSchema } from '@vitrine/api-client/contract/catalog';
+import { contentPageListSchema, contentPageSchema } from '@vitrine/api-client/contract/pages';
+import { and, asc, eq } from 'drizzle-orm';
+import { pages } from '../../db/schema/index.ts';
+import type { Feature } from '../../features.ts';
+import { notFound } from '../../http/errors.ts';
+import { errorResponses, cachePublicly, storeScoped } from '../stores/openapi.ts';
+
+const list = createRoute({
+  method: 'get',
+  path: '/pages',
+  tags: ['Páginas'],
+  summary: 'Páginas de conteúdo da loja (links do rodapé)',
+  middleware: storeScoped.middleware,
+  request: { headers: storeScoped.headers },
+  responses: {
+    200: {
+      description: 'Páginas',
+      content: { 'application/json': { schema: contentPageListSchema } },
+    },
+    ...errorResponses,
+  },
+});
+
+const bySlug = createRoute({
+  method: 'get',
+  path: '/pages/{slug}',
+  tags: ['Páginas'],
+  summary: 'Página de conteúdo pelo slug (spec §2 /paginas/{slug}); HTML da loja, a sanitizar',
+  middleware: storeScoped.middleware,
+  request: { params: slugParamsSchema, headers: storeScoped.headers },
+  responses: {
+    200: { description: 'Página', content: { 'application/json': { schema: contentPageSchema } } },
+    ...errorResponses,
+  },
+});
+
+export const registerPages: Feature = (app, deps) => {
+  app.openapi(list, async (c) => {
+    const items = await deps.db
+      .select({ slug: pages.slug, title: pages.title })
+      .from(pages)
+      .where(eq(pages.storeId, c.get('store').id))
+      .orderBy(asc(pages.title));
+    cachePublicly(c);
+    return c.json({ items }, 200);
+  });
+
+  app.openapi(bySlug, async (c) => {
+    const [page] = await deps.db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.storeId, c.get('store').id), eq(pages.slug, c.req.valid('param').slug)))
+      .limit(1);
+    if (!page) throw notFound('Página não encontrada.', 'page_not_found');
+    cachePublicly(c);
+    const { id, slug, title, html, updatedAt } = page;
+    return c.json({ _id: id, slug, title, html, updated_at: updatedAt.toISOString() }, 200);
+  });
+};

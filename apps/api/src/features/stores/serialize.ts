@@ -1,0 +1,54 @@
+import type { Banner, StoreData } from '@vitrine/api-client/contract/stores';
+import type { banners } from '../../db/schema/index.ts';
+import type { StoreRow } from '../../http/context.ts';
+import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
+import { assetUrl, toImage } from '../assets/asset-paths.ts';
+
+type BannerRow = typeof banners.$inferSelect;
+
+/** Only what a visitor may see: never the pix key or the boleto agreement. */
+export function toStoreData(store: StoreRow, assetsBase: string): StoreData {
+  return {
+    _id: store.id,
+    name: store.name,
+    slug: store.slug,
+    legal_name: store.legalName,
+    cnpj: store.cnpj,
+    description: store.description,
+    logo: store.logo ? assetUrl(assetsBase, store.logo) : null,
+    colors: { primary: store.primaryColor, secondary: store.secondaryColor },
+    tag_manager_id: store.tagManagerId || null,
+    contact: {
+      email: store.email,
+      phone: store.phone,
+      whatsapp: store.whatsapp,
+      instagram: store.instagram,
+    },
+    address: {
+      line: store.addressLine,
+      zip_code: store.zipCode,
+      city: store.city,
+      state: store.state,
+    },
+    shipping: {
+      fee: fromCents(store.shippingFeeCents),
+      free_from: fromCentsOrNull(store.freeShippingFromCents),
+    },
+    assets_url: assetsBase,
+  };
+}
+
+export function toBanner(row: BannerRow, assetsBase: string): Banner {
+  return {
+    _id: row.id,
+    title: row.title,
+    subtitle: row.subtitle,
+    image: toImage(assetsBase, {
+      src: row.image,
+      width: row.imageWidth,
+      height: row.imageHeight,
+      alt: row.title,
+    }),
+    link: row.link,
+  };
+}

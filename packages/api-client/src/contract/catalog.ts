@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { imageSchema, moneySchema, pageQuerySchema, paginated } from './common.ts';
+import { bannerSchema } from './stores.ts';
+
+// Products and services share one shape (`kind`); services have one variation, ship nothing.
+
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(160)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug inválido');
+export const slugParamsSchema = z.object({ slug: slugSchema });
+
+export const productKindSchema = z.enum(['product', 'service']);
+export type ProductKind = z.infer<typeof productKindSchema>;
+
+export const categorySchema = z
+  .object({ _id: z.uuid(), kind: productKindSchema, slug: z.string(), name: z.string() })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof categorySchema>;
+
+export const variationSchema = z
+  .object({
+    _id: z.uuid(),
+    /** The spec's cart payload `variation` (spec §3). */
+    code: z.string(),
+    name: z.string(),
+    /** Option values by option name: { "Cor": "Azul", "Tamanho": "M" }. */
+    options: z.record(z.string(), z.string()),
+    price: moneySchema,
+    /** "De R$ …" reference price when on sale. */
+    compare_at_price: moneySchema.nullable(),
+    in_stock: z.boolean(),
+    /** Units left when 5 or fewer ("Restam 3 unidades"); null otherwise. */
+    stock_left: z.number().int().nullable(),
+    images: z.array(imageSchema),
+  })
+  .meta({ id: 'Variation' });
+export type Variation = z.infer<typeof variationSchema>;
+
+/** A product or service as cards and result lists show it. Prices null: nothing to buy yet. */
+export const productSummarySchema = z
+  .object({
+    _id: z.uuid(),
+    kind: productKindSchema,
+    /** The spec's cart payload `code` (spec §3). */
+    code: z.string(),
+    slug: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    image: imageSchema.nullable(),
+    price_min: moneySchema.nullable(),
+    price_max: moneySchema.nullable(),
+    in_stock: z.boolean(),
+  })
+  .meta({ id: 'ProductSummary' });
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productSchema = productSummarySchema
+  .extend({
+    description: z.string(),
+    category: categorySchema.nullable(),
+    images: z.array(imageSchema),
+    featured: z.boolean(),
+    created_at: z.iso.datetime({ offset: true }),
+    variations: z.array(variationSchema),
+  })
+  .meta({ id: 'Product' });
+export type Product = z.infer<typeof productSchema>;
+
+export const serviceListQuerySchema = pageQuerySchema;
+export const serviceListSchema = paginated(productSummarySchema)
+  .extend({ category: categorySchema })
+  .meta({ id: 'ServiceList' });
+export type ServiceList = z.infer<typeof serviceListSchema>;
+
+export const searchSortSchema = z.enum(['relevance', 'price_asc', 'price_desc', 'newest']);
+export type SearchSort = z.infer<typeof searchSortSchema>;
+
+export const searchQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().min(1).max(200),
+  sort: searchSortSchema.default('relevance'),
+  kind: productKindSchema.optional(),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+export const searchResultSchema = paginated(productSummarySchema)
+  .extend({
+    query: z.string(),
+    sort: searchSortSchema,
+    /** True when nothing matched as words and these are near spellings ("Você quis dizer…"). */
+    fuzzy: z.boolean(),
+  })
+  .meta({ id: 'SearchResult' });
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const homeSchema = z
+  .object({
+    banners: z.array(bannerSchema),
+    featured_products: z.array(productSummarySchema),
+    featured_services: z.array(productSummarySchema),
+    new_arrivals: z.array(productSummarySchema),
+    categories: z.array(categorySchema),
+  })
+  .meta({ id: 'Home' });
+export type Home = z.infer<typeof homeSchema>;

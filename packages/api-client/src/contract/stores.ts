@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { imageSchema, moneySchema } from './common.ts';
+
+// spec §3 "Store: data (with _id), a notFound flag, and payment_default". Money in reais.
+
+const extraDiscountSchema = z.object({
+  extra_discount: z.number().nonnegative(),
+  extra_discount_type: z.enum(['amount', 'percentage']),
+  extra_minimum_amount: moneySchema,
+});
+
+/** spec §3 payment_default per method; the shape @vitrine/domain's pricing functions take. */
+export const paymentDefaultSchema = z
+  .object({
+    card: z.object({
+      installment_max: z.number().int().min(1),
+      installment_fees: z.number().int().min(0),
+      installment_tax: z.number().nonnegative(),
+      installment_minimum_amount: moneySchema,
+    }),
+    pix: extraDiscountSchema,
+    boleto: extraDiscountSchema,
+  })
+  .meta({ id: 'PaymentDefault' });
+export type PaymentDefault = z.infer<typeof paymentDefaultSchema>;
+
+export const bannerSchema = z
+  .object({
+    _id: z.uuid(),
+    title: z.string(),
+    subtitle: z.string(),
+    image: imageSchema,
+    /** Root-relative storefront path ('/produto/…') or an absolute URL; '' for none. */
+    link: z.string(),
+  })
+  .meta({ id: 'Banner' });
+export type Banner = z.infer<typeof bannerSchema>;
+
+/** The public face of a store: what the storefront's layout, footer and checkout show. */
+export const storeDataSchema = z
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    legal_name: z.string(),
+    cnpj: z.string(),
+    description: z.string(),
+    /** Absolute URL of the logo, or null. */
+    logo: z.string().nullable(),
+    colors: z.object({ primary: z.string(), secondary: z.string() }),
+    /** spec §1: the tag-manager container is loaded only when this is set. */
+    tag_manager_id: z.string().nullable(),
+    contact: z.object({
+      email: z.string(),
+      phone: z.string(),
+      whatsapp: z.string(),
+      instagram: z.string(),
+    }),
+    address: z.object({
+      line: z.string(),
+      zip_code: z.string(),
+      city: z.string(),
+      state: z.string(),
+    }),
+    /** Flat shipping fee and the order amount from which shipping is free (null: never). */
+    shipping: z.object({ fee: moneySchema, free_from: moneySchema.nullable() }),
+    /** spec §7 `{cdn}/{public folder}/stores/{store id}`: every image URL starts with it. */
+    assets_url: z.string(),
+  })
+  .meta({ id: 'StoreData' });
+export type StoreData = z.infer<typeof storeDataSchema>;
+
+export const storeByHostQuerySchema = z.object({
+  host: z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[A-Za-z0-9.\-[\]:]+$/, 'host inválido'),
+});
+
+/** `notFound: true` with nulls when no store answers on that host (→ /loja-nao-encontrada). */
+export const storeResponseSchema = z
+  .object({
+    notFound: z.boolean(),
+    data: storeDataSchema.nullable(),
+    payment_default: paymentDefaultSchema.nullable(),
+    banners: z.array(bannerSchema),
+  })
+  .meta({ id: 'Store' });
+export type StoreResponse = z.infer<typeof storeResponseSchema>;
