@@ -6,6 +6,9 @@ import { afterEach } from 'vitest';
 afterEach(cleanup);
 
 // jsdom has no pointer capture; sonner (swipe to dismiss) and Radix call it on pointerdown.
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.hasPointerCapture ??= () => false;
+// ssr.test.tsx runs without a DOM at all.
+if (typeof Element !== 'undefined') {
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+}

@@ -18,8 +18,8 @@ export const messages = {
     currency: 'R$',
   },
   price: {
-    previous: 'de',
-    current: 'por',
+    /** Read instead of the struck-through old price and the new one. */
+    sale: (previous: string, current: string) => `de ${previous} por ${current}`,
     installments: (count: number, amount: string, hasInterest: boolean) =>
       `${count}x de ${amount} ${hasInterest ? 'com juros' : 'sem juros'}`,
     pix: (amount: string) => `${amount} no pix`,
