@@ -1,3 +1,5 @@
 // One schema for both drivers (PGlite and node-postgres). Each feature owns its file.
 export * from './stores.ts';
 export * from './catalog.ts';
+export * from './accounts.ts';
+export * from './commerce.ts';

@@ -1,0 +1,177 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stores } from './stores.ts';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const storeId = () =>
+  uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+
+/** Buyers. No password hash yet = the pre-account draft of spec §3, awaiting first access. */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    /** Stored lower-cased: one account per address and store. */
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash'),
+    cpf: text('cpf'),
+    phone: text('phone'),
+    /** 'YYYY-MM-DD' (spec §5: entered dd/mm/aaaa, spoken as ISO midnight UTC). */
+    birthDate: text('birth_date'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('customers_store_email_uq').on(t.storeId, t.email)],
+);
+
+/** Back-office users. Invited (no password) until they follow their first-access link. */
+export const sellers = pgTable(
+  'sellers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash'),
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('sellers_store_email_uq').on(t.storeId, t.email)],
+);
+
+export type AccountKind = 'customer' | 'seller';
+
+/**
+ * Login sessions (the "connected devices"). Only the sha256 of the opaque bearer token is kept,
+ * so a database leak does not leak live sessions. Seller sessions expire after 24 h (spec §9).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    kind: text('kind', { enum: ['customer', 'seller'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    browser: text('browser').notNull().default(''),
+    os: text('os').notNull().default(''),
+    deviceType: text('device_type').notNull().default(''),
+    /** Already masked (189.12.x.x): the full address is personal data we do not need. */
+    ipMasked: text('ip_masked').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_account_idx').on(t.kind, t.accountId),
+  ],
+);
+
+/** One-time links: first access (sign-up / invitation) and recover access. Hashed like sessions. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    kind: text('kind', { enum: ['customer', 'seller'] }).notNull(),
+    purpose: text('purpose', { enum: ['first_access', 'recover'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_uq').on(t.tokenHash),
+    index('account_tokens_account_idx').on(t.kind, t.accountId),
+  ],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    recipient: text('recipient').notNull(),
+    zipCode: text('zip_code').notNull(),
+    street: text('street').notNull(),
+    number: text('number').notNull(),
+    complement: text('complement').notNull().default(''),
+    neighborhood: text('neighborhood').notNull(),
+    city: text('city').notNull(),
+    /** Two-letter sigla (spec §3 states reference list). */
+    state: text('state').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('addresses_customer_idx').on(t.customerId)],
+);
+
+/**
+ * Fixed-window counters for login / recover-access throttling. In the database, not in memory,
+ * so the limit holds across API replicas behind a load balancer.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
+/** CEP lookups already answered (found or not), so repeated lookups skip the provider. */
+export const cepCache = pgTable('cep_cache', {
+  cep: text('cep').primaryKey(),
+  /** null = the provider said the CEP does not exist. */
+  address: jsonb('address').$type<CachedCepAddress | null>(),
+  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+});
+
+export type CachedCepAddress = {
+  street: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+};
+
+/** Every e-mail the API sends is written here first (sent by SMTP when configured). */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'cascade' }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    template: text('template').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
+);

@@ -1,0 +1,149 @@
+import { ORDER_STATUSES } from '@vitrine/api-client/contract/orders';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { customers } from './accounts.ts';
+import { productVariations, products, type ImageRef } from './catalog.ts';
+import { stores } from './stores.ts';
+
+const storeId = () =>
+  uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** The logged customer's cart, server-side (spec §4: adding requires login). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    variationId: uuid('variation_id')
+      .notNull()
+      .references(() => productVariations.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_customer_variation_uq').on(t.customerId, t.variationId)],
+);
+
+// The status list is the API contract's: the column can only hold what the apps understand.
+export { ORDER_STATUSES };
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentMethod = 'card' | 'pix' | 'boleto';
+
+/** What the payment provider handed back; never the card number (only brand and last four). */
+export type PaymentDetails =
+  | { method: 'pix'; payload: string; txid: string }
+  | { method: 'boleto'; line: string; barcode: string; due_date: string }
+  | { method: 'card'; brand: string; last4: string; authorization_code: string };
+
+/** A copy of the delivery address at checkout: later edits to the address book do not move it. */
+export type AddressSnapshot = {
+  recipient: string;
+  zip_code: string;
+  street: string;
+  number: string;
+  complement: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+};
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    code: text('code').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['card', 'pix', 'boleto'] }).notNull(),
+    installments: integer('installments').notNull().default(1),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
+    interestCents: integer('interest_cents').notNull().default(0),
+    totalCents: integer('total_cents').notNull(),
+    address: jsonb('address').$type<AddressSnapshot | null>(),
+    payment: jsonb('payment').$type<PaymentDetails>().notNull(),
+    /** Unpaid pix/boleto orders become `expirado` after this instant. */
+    paymentExpiresAt: at('payment_expires_at'),
+    paidAt: at('paid_at'),
+    trackingCode: text('tracking_code'),
+    /** Idempotency-Key of the request that created the order, and a hash of its body. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_store_code_uq').on(t.storeId, t.code),
+    uniqueIndex('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),
+    index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt),
+    index('orders_pending_expiry_idx').on(t.status, t.paymentExpiresAt),
+  ],
+);
+
+/** A snapshot of what was bought, at the price charged: catalog edits never rewrite an order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variationId: uuid('variation_id').references(() => productVariations.id, {
+      onDelete: 'set null',
+    }),
+    kind: text('kind', { enum: ['product', 'service'] }).notNull(),
+    productCode: text('product_code').notNull(),
+    variationCode: text('variation_code').notNull(),
+    name: text('name').notNull(),
+    variationName: text('variation_name').notNull(),
+    image: jsonb('image').$type<ImageRef | null>(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** The order's timeline: one row per status it went through. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** Webhook events already applied: a provider retrying a delivery changes nothing twice. */
+export const paymentEvents = pgTable('payment_events', {
+  eventId: text('event_id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  type: text('type').notNull(),
+  receivedAt: at('received_at').notNull(),
+});

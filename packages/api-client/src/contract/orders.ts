@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { imageSchema, moneySchema, paginated, pageQuerySchema } from './common.ts';
+
+// spec §2 /minha-conta/meus-pedidos[/{code}] and the payment screens
+// /finalizar-compra/{pix,boleto,card}/{code}. Order statuses are not in the spec; ours:
+
+export const ORDER_STATUSES = [
+  'aguardando_pagamento',
+  'pago',
+  'em_separacao',
+  'enviado',
+  'entregue',
+  'cancelado',
+  'expirado',
+] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+/** What a person reads for each status. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  aguardando_pagamento: 'Aguardando pagamento',
+  pago: 'Pago',
+  em_separacao: 'Em separação',
+  enviado: 'Enviado',
+  entregue: 'Entregue',
+  cancelado: 'Cancelado',
+  expirado: 'Expirado',
+};
+
+export const paymentMethodSchema = z.enum(['card', 'pix', 'boleto']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const orderItemSchema = z.object({
+  code: z.string(),
+  variation: z.string(),
+  kind: z.enum(['product', 'service']),
+  name: z.string(),
+  variation_name: z.string(),
+  image: imageSchema.nullable(),
+  unit_price: moneySchema,
+  qnt: z.number().int(),
+  total: moneySchema,
+});
+
+export const orderPaymentSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('pix'),
+    /** BR Code "copia e cola". */
+    payload: z.string(),
+    txid: z.string(),
+    /** The same BR Code as an SVG QR code; null once the order is no longer awaiting payment. */
+    qr_code_svg: z.string().nullable(),
+    expires_at: z.string(),
+  }),
+  z.object({
+    method: z.literal('boleto'),
+    /** 47-digit typeable line and 44-digit barcode, digits only. */
+    line: z.string(),
+    barcode: z.string(),
+    due_date: z.string(),
+    expires_at: z.string(),
+  }),
+  z.object({
+    method: z.literal('card'),
+    brand: z.string(),
+    last4: z.string(),
+    installments: z.number().int(),
+    installment_amount: moneySchema,
+  }),
+]);
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const addressSnapshotSchema = z.object({
+  recipient: z.string(),
+  zip_code: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
+export const orderEventSchema = z.object({
+  status: orderStatusSchema,
+  status_label: z.string(),
+  at: z.string(),
+  note: z.string(),
+});
+
+export const orderSchema = z.object({
+  code: z.string(),
+  status: orderStatusSchema,
+  status_label: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  payment_method: paymentMethodSchema,
+  installments: z.number().int(),
+  subtotal: moneySchema,
+  discount: moneySchema,
+  shipping: moneySchema,
+  interest: moneySchema,
+  total: moneySchema,
+  address: addressSnapshotSchema.nullable(),
+  tracking_code: z.string().nullable(),
+  items: z.array(orderItemSchema),
+  payment: orderPaymentSchema,
+  history: z.array(orderEventSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderSummarySchema = orderSchema
+  .pick({ code: true, status: true, status_label: true, created_at: true, total: true })
+  .extend({
+    payment_method: paymentMethodSchema,
+    items_count: z.number().int(),
+    first_item: z.object({ name: z.string(), image: imageSchema.nullable() }).nullable(),
+  });
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListSchema = paginated(orderSummarySchema);
+export const orderListQuerySchema = pageQuerySchema;
+export const orderCodeParamSchema = z.object({ code: z.string().min(1).max(32) });
