@@ -2,10 +2,14 @@ import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products, productVariations } from '../../db/schema/index.ts';
 
-/** Whether any variation can be bought: stock null means not stock-controlled (services). */
+/**
+ * Whether any variation can be bought: stock null means not stock-controlled (services).
+ * "products"."id" is spelled out: drizzle leaves columns unqualified in one-table selects, and
+ * a bare "id" here would resolve to the variation's own id.
+ */
 const inStock = sql<boolean>`exists (
   select 1 from ${productVariations} v
-   where v.product_id = ${products.id} and (v.stock is null or v.stock > 0)
+   where v.product_id = "products"."id" and (v.stock is null or v.stock > 0)
 )`.mapWith(Boolean);
 
 /** What a card needs; never the search document (a tsvector is large and private). */

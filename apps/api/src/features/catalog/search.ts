@@ -13,6 +13,10 @@ export type SearchInput = {
   perPage: number;
 };
 
+/** Shorter queries would match nearly everything by trigrams. */
+const FUZZY_MIN_LENGTH = 4;
+const FUZZY_THRESHOLD = 0.4;
+
 export type SearchOutcome = { rows: SummaryRow[]; total: number; fuzzy: boolean };
 
 /**
@@ -21,24 +25,35 @@ export type SearchOutcome = { rows: SummaryRow[]; total: number; fuzzy: boolean 
  * near spellings of the name (pg_trgm word similarity, its indexed `<%` operator) answer.
  */
 export async function searchCatalog(db: Database, input: SearchInput): Promise<SearchOutcome> {
-  const tsquery = sql`websearch_to_tsquery('portuguese', public.f_unaccent(${input.q}))`;
+  // f_search_text is the document's own normalisation (migration 0004_search_plurals).
+  const tsquery = sql`websearch_to_tsquery('portuguese', public.f_search_text(${input.q}))`;
   const words = await page(db, input, {
     match: sql`${products.searchVector} @@ ${tsquery}`,
     rank: sql`ts_rank(${products.searchVector}, ${tsquery})`,
   });
-  if (words.total > 0) return { ...words, fuzzy: false };
-
-  // Must be the expression products_name_trgm_idx is built on.
+  if (words.total > 0 || input.q.replace(/\s/g, '').length < FUZZY_MIN_LENGTH) {
+    return { ...words, fuzzy: false };
+  }
+  // Must be the expression products_name_trgm_idx is built on. pg_trgm's default threshold
+  // (0.6) misses one-letter typos in short words ("caneka"); SET LOCAL keeps ours to this
+  // transaction, on whichever pooled connection it runs.
   const needle = sql`public.f_unaccent(lower(${input.q}))`;
   const name = sql`public.f_unaccent(lower(${products.name}))`;
-  const near = await page(db, input, {
-    match: sql`${needle} <% ${name}`,
-    rank: sql`word_similarity(${needle}, ${name})`,
+  const near = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`));
+    return page(tx, input, {
+      match: sql`${needle} <% ${name}`,
+      rank: sql`word_similarity(${needle}, ${name})`,
+    });
   });
   return { ...near, fuzzy: near.total > 0 };
 }
 
-async function page(db: Database, input: SearchInput, by: { match: SQL; rank: SQL }) {
+async function page(
+  db: Pick<Database, 'select'>,
+  input: SearchInput,
+  by: { match: SQL; rank: SQL },
+) {
   const where = and(visible(input.storeId, input.kind), by.match);
   const rows = await db
     .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
