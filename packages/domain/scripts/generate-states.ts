@@ -1,4 +1,3 @@
-/// <reference types="node" />
 // Runs in Node; TypeScript 6 no longer loads @types on its own.
 // Regenerates src/states-data.generated.ts: Brazil's 27 federative units with every IBGE
 // municipality. Run `pnpm --filter @vitrine/domain generate:states` after bumping the source.

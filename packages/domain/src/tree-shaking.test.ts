@@ -1,5 +1,4 @@
-/// <reference types="node" />
-// Runs in Node; TypeScript 6 no longer loads @types on its own.
+// Runs in Node (see tsconfig.node.json).
 import { rolldown } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 
