@@ -1,4 +1,4 @@
-// Runs in Node; TypeScript 6 no longer loads @types on its own.
+// Runs in Node (see tsconfig.node.json).
 // Regenerates src/states-data.generated.ts: Brazil's 27 federative units with every IBGE
 // municipality. Run `pnpm --filter @vitrine/domain generate:states` after bumping the source.
 //
