@@ -1,0 +1,15 @@
+/** A store the demo seed created; handed to seedCommerce so accounts and orders can follow. */
+export type SeededStore = {
+  id: string;
+  slug: string;
+  name: string;
+  hosts: string[];
+};
+
+/** A login printed at start and written in the README (issue 3, demo data). */
+export type DemoAccount = {
+  role: 'customer' | 'seller';
+  storeName: string;
+  email: string;
+  password: string;
+};
