@@ -4,6 +4,7 @@ import { registerItems } from './features/catalog/item-routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';
 import { registerPages } from './features/pages/routes.ts';
 import { registerStores } from './features/stores/routes.ts';
+import { accountsCommerceFeatures } from './features/accounts-commerce.ts';
 
 /**
  * Every feature registers its routes here, in one list, so the app and /openapi.json see the
@@ -17,4 +18,5 @@ export const features: Feature[] = [
   registerListings,
   registerPages,
   registerAssets,
+  ...accountsCommerceFeatures,
 ];

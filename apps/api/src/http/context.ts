@@ -2,6 +2,9 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { stores } from '../db/schema/index.ts';
+import type { CepProvider } from '../features/cep/provider.ts';
+import type { Mailer } from '../features/email/mailer.ts';
+import type { PaymentProvider } from '../features/payments/provider.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './errors.ts';
 
@@ -15,6 +18,12 @@ export type AppDeps = {
   logger: Logger;
   /** The clock every rule reads (expiry, rate limits, seller token lifetime). */
   now: () => Date;
+  /** CEP lookups; default ViaCEP at CEP_SERVICE_URL (features/cep). */
+  cep?: CepProvider;
+  /** Payments; default the sandbox provider (features/payments). */
+  payments?: PaymentProvider;
+  /** Outgoing e-mail; default SMTP when SMTP_URL is set, null = outbox only (features/email). */
+  mailer?: Mailer | null;
 };
 
 /** The store header every store-scoped call carries (spec §6). */

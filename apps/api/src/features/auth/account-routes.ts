@@ -1,0 +1,130 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  changePasswordBodySchema,
+  createPasswordBodySchema,
+  firstAccessInfoSchema,
+  loginBodySchema,
+  messageResponseSchema,
+  recoverAccessBodySchema,
+  sessionResponseSchema,
+} from '@vitrine/api-client/contract/auth';
+import type { AccountKind } from '../../db/schema/index.ts';
+import type { Router } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requireStore } from '../../http/store-context.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { peekAccountToken } from './account-tokens.ts';
+import { findAccount } from './accounts.ts';
+import { changePassword, createPassword, login, recoverAccess } from './flows.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { bearerSecurity, requireCustomer, requireSeller } from './middleware.ts';
+import { revokeSession } from './sessions.ts';
+
+type Paths = { base: string; logout: string; tag: string };
+
+/**
+ * Login, first access, recover access, logout and password change: the same routes for
+ * customers (/customers/…) and sellers (/sellers/…, logout at the spec's /api/sellers/logout).
+ */
+export function registerAccountRoutes(app: Router, kind: AccountKind, paths: Paths) {
+  const { base, tag } = paths;
+  const requireAccount = kind === 'customer' ? requireCustomer : requireSeller;
+  const session = jsonContent(sessionResponseSchema, 'Sessão criada.');
+  const message = jsonContent(messageResponseSchema, 'Mensagem para a tela.');
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/login`,
+      tags: [tag],
+      summary: 'Entra com e-mail e senha (limitado por IP e por e-mail).',
+      middleware: requireStore,
+      request: jsonBody(loginBodySchema),
+      responses: { 200: session, ...errorResponses },
+    }),
+    async (c) => c.json(await login(c, kind, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/create-password`,
+      tags: [tag],
+      summary: 'Cria a senha pelo link de primeiro acesso ou de recuperação, e entra.',
+      middleware: requireStore,
+      request: jsonBody(createPasswordBodySchema),
+      responses: { 200: session, ...errorResponses },
+    }),
+    async (c) => c.json(await createPassword(c, kind, c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: `${base}/first-access/{token}`,
+      tags: [tag],
+      summary: 'Confere um link de criação de senha sem usá-lo.',
+      middleware: requireStore,
+      request: { params: z.object({ token: z.string().min(1).max(512) }) },
+      responses: { 200: jsonContent(firstAccessInfoSchema, 'Link válido.'), ...errorResponses },
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const store = c.get('store');
+      const link = await peekAccountToken(db, c.req.valid('param').token, kind, store.id, now());
+      const account = link && (await findAccount(db, kind, store.id, link.accountId));
+      if (!link || !account) throw new ApiError(404, 'invalid_token', AUTH_MESSAGES.invalidLink);
+      return c.json(
+        { first_name: account.firstName, email: account.email, purpose: link.purpose },
+        200,
+      );
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: `${base}/recover-access`,
+      tags: [tag],
+      summary: 'Envia um link de recuperação; a resposta é sempre a mesma.',
+      middleware: requireStore,
+      request: jsonBody(recoverAccessBodySchema),
+      responses: { 202: message, ...errorResponses },
+    }),
+    async (c) => c.json(await recoverAccess(c, kind, c.req.valid('json')), 202),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: paths.logout,
+      tags: [tag],
+      summary: 'Encerra a sessão do token enviado.',
+      security: bearerSecurity,
+      middleware: requireAccount,
+      responses: { 200: message, ...errorResponses },
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      await revokeSession(db, c.get('session').id, now());
+      return c.json({ message: AUTH_MESSAGES.loggedOut }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: `${base}/me/password`,
+      tags: [tag],
+      summary: 'Troca a senha (pede a atual) e encerra as outras sessões.',
+      security: bearerSecurity,
+      middleware: requireAccount,
+      request: jsonBody(changePasswordBodySchema),
+      responses: { 200: message, ...errorResponses },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      return c.json(await changePassword(c.get('deps'), kind, c.get('session'), body), 200);
+    },
+  );
+}

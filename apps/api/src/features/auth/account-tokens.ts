@@ -1,0 +1,83 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accountTokens, type AccountKind } from '../../db/schema/index.ts';
+import { hashToken, randomToken } from '../../lib/tokens.ts';
+
+type Purpose = (typeof accountTokens.$inferSelect)['purpose'];
+
+const HOUR = 60 * 60 * 1000;
+/** A first-access link waits a week for the new customer; a recover link is short-lived. */
+const TTL_MS: Record<Purpose, number> = { first_access: 7 * 24 * HOUR, recover: 2 * HOUR };
+
+/** A new one-time link; earlier unused links of the same purpose stop working. */
+export async function issueAccountToken(
+  db: Database,
+  input: { storeId: string; kind: AccountKind; purpose: Purpose; accountId: string; now: Date },
+): Promise<string> {
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(accountTokens)
+      .set({ usedAt: input.now })
+      .where(
+        and(
+          eq(accountTokens.kind, input.kind),
+          eq(accountTokens.accountId, input.accountId),
+          eq(accountTokens.purpose, input.purpose),
+          isNull(accountTokens.usedAt),
+        ),
+      );
+    await tx.insert(accountTokens).values({
+      storeId: input.storeId,
+      kind: input.kind,
+      purpose: input.purpose,
+      accountId: input.accountId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(input.now.getTime() + TTL_MS[input.purpose]),
+      createdAt: input.now,
+    });
+  });
+  return token;
+}
+
+function live(token: string, kind: AccountKind, storeId: string, now: Date) {
+  return and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.kind, kind),
+    eq(accountTokens.storeId, storeId),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+}
+
+/** The account a usable link points to, without using it up (the create-password page). */
+export async function peekAccountToken(
+  db: Database,
+  token: string,
+  kind: AccountKind,
+  storeId: string,
+  now: Date,
+) {
+  const [row] = await db
+    .select()
+    .from(accountTokens)
+    .where(live(token, kind, storeId, now))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Uses the link up atomically: of two concurrent submits, one wins. */
+export async function consumeAccountToken(
+  db: Database,
+  token: string,
+  kind: AccountKind,
+  storeId: string,
+  now: Date,
+) {
+  const [row] = await db
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(live(token, kind, storeId, now))
+    .returning();
+  return row ?? null;
+}

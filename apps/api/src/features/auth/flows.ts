@@ -1,0 +1,133 @@
+import type { Context } from 'hono';
+import type { AccountKind } from '../../db/schema/index.ts';
+import type { ApiEnv, AppDeps } from '../../http/context.ts';
+import { ApiError, unauthorized } from '../../http/errors.ts';
+import { clientIp } from '../../lib/client-info.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { appLink } from '../email/links.ts';
+import { sendEmail } from '../email/outbox.ts';
+import { firstAccessEmail, recoverAccessEmail } from '../email/templates.ts';
+import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
+import {
+  findAccount,
+  findAccountByEmail,
+  loggedAccount,
+  normalizeEmail,
+  setPasswordHash,
+  type Account,
+} from './accounts.ts';
+import { AUTH_MESSAGES } from './messages.ts';
+import { accountRateLimits } from './rate-limits.ts';
+import { createSession, revokeOtherSessions, type Session } from './sessions.ts';
+
+type Ctx = Context<ApiEnv>;
+
+/** Where a first-access or recover link leads (spec §2). */
+export const CREATE_PASSWORD_PATH: Record<AccountKind, string> = {
+  customer: '/login/criar-senha/',
+  seller: '/vendedor/login/criar-senha/',
+};
+
+async function startSession(c: Ctx, kind: AccountKind, account: Account) {
+  const { db, now } = c.get('deps');
+  const { token, session } = await createSession(db, {
+    storeId: account.storeId,
+    kind,
+    accountId: account.id,
+    userAgent: c.req.header('user-agent'),
+    ip: clientIp(c),
+    now: now(),
+  });
+  return {
+    access_token: token,
+    expires_at: session.expiresAt.toISOString(),
+    account: loggedAccount(account),
+  };
+}
+
+export async function login(c: Ctx, kind: AccountKind, body: { email: string; password: string }) {
+  const { db, now } = c.get('deps');
+  const store = c.get('store');
+  const email = normalizeEmail(body.email);
+  const rules = accountRateLimits('login', kind, { storeId: store.id, email, ip: clientIp(c) });
+  await enforceRateLimits(db, now(), rules, AUTH_MESSAGES.tooManyAttempts);
+  const account = await findAccountByEmail(db, kind, store.id, email);
+  const valid = await verifyPassword(account?.passwordHash ?? null, body.password);
+  if (!account || !valid) {
+    throw new ApiError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  }
+  return startSession(c, kind, account);
+}
+
+/** Sends a one-time link by e-mail: first access (sign-up, invitation) or recover access. */
+export async function sendAccountLink(
+  c: Ctx,
+  kind: AccountKind,
+  account: Account,
+  purpose: 'first_access' | 'recover',
+) {
+  const deps = c.get('deps');
+  const store = c.get('store');
+  const token = await issueAccountToken(deps.db, {
+    storeId: store.id,
+    kind,
+    purpose,
+    accountId: account.id,
+    now: deps.now(),
+  });
+  const path = CREATE_PASSWORD_PATH[kind] + token;
+  const link = await appLink(deps, c.req.header('origin'), store.id, path);
+  const content = { storeName: store.name, firstName: account.firstName, link };
+  const email =
+    purpose === 'first_access' ? firstAccessEmail(content) : recoverAccessEmail(content);
+  await sendEmail(deps, { storeId: store.id, to: account.email, email });
+}
+
+/** Always the same answer, whether the e-mail has an account or not: nothing to enumerate. */
+export async function recoverAccess(c: Ctx, kind: AccountKind, body: { email: string }) {
+  const { db, now } = c.get('deps');
+  const store = c.get('store');
+  const email = normalizeEmail(body.email);
+  const rules = accountRateLimits('recover', kind, { storeId: store.id, email, ip: clientIp(c) });
+  await enforceRateLimits(db, now(), rules, AUTH_MESSAGES.tooManyAttempts);
+  const account = await findAccountByEmail(db, kind, store.id, email);
+  if (account) {
+    await sendAccountLink(c, kind, account, account.passwordHash ? 'recover' : 'first_access');
+  }
+  return { message: AUTH_MESSAGES.recoverSent };
+}
+
+/** Sets the password from a first-access or recover link and logs the account in. */
+export async function createPassword(
+  c: Ctx,
+  kind: AccountKind,
+  body: { first_access_token: string; password: string },
+) {
+  const { db, now } = c.get('deps');
+  const store = c.get('store');
+  const link = await consumeAccountToken(db, body.first_access_token, kind, store.id, now());
+  const account = link && (await findAccount(db, kind, store.id, link.accountId));
+  if (!account) throw new ApiError(400, 'invalid_token', AUTH_MESSAGES.invalidLink);
+  await setPasswordHash(db, kind, account.id, await hashPassword(body.password));
+  // Whoever knew the old password is out: recovering access ends every other session.
+  await revokeOtherSessions(db, kind, account.id, null, now());
+  return startSession(c, kind, account);
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  kind: AccountKind,
+  session: Session,
+  body: { current_password: string; new_password: string },
+) {
+  const { db, now } = deps;
+  const account = await findAccount(db, kind, session.storeId, session.accountId);
+  if (!account) throw unauthorized();
+  if (!(await verifyPassword(account.passwordHash, body.current_password))) {
+    throw new ApiError(400, 'wrong_password', AUTH_MESSAGES.wrongCurrentPassword);
+  }
+  await setPasswordHash(db, kind, account.id, await hashPassword(body.new_password));
+  await revokeOtherSessions(db, kind, account.id, session.id, now());
+  return { message: AUTH_MESSAGES.passwordChanged };
+}

@@ -1,0 +1,12 @@
+import type { Router } from '../../http/context.ts';
+
+/** Declares the bearer scheme the customer and seller routes name in their `security`. */
+export function registerAuth(app: Router) {
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'Token opaco de POST /customers/login ou /sellers/login, com o cabeçalho X-Store-Id ' +
+      'da mesma loja (spec §6).',
+  });
+}

@@ -1,0 +1,97 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  addToCartBodySchema,
+  addToCartRefusalSchema,
+  addToCartResponseSchema,
+} from '@vitrine/api-client/contract/cart';
+import { sql } from 'drizzle-orm';
+import { cartItems } from '../../db/schema/index.ts';
+import type { Router } from '../../http/context.ts';
+import { badRequest } from '../../http/errors.ts';
+import { requireStore } from '../../http/store-context.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { bearerToken } from '../auth/middleware.ts';
+import { findSession } from '../auth/sessions.ts';
+import { CART_MESSAGES } from './messages.ts';
+import { findVariation, readCart } from './repository.ts';
+
+const MAX_LINE_QUANTITY = 99;
+
+const refusal = (code: string, message: string, status: 202 | 302) => ({
+  code,
+  message,
+  status,
+  statusCode: status,
+  ...(status === 302 ? { error: message } : {}),
+});
+
+/**
+ * spec §7 POST {apiBase}/cart and §4 outcomes. The body carries `status`/`statusCode` as the
+ * spec's clients read them (202 login required, 302 not added + `error`); the HTTP status is the
+ * precise one (401, 404, 409) so generic clients and logs see a failure as a failure.
+ */
+export function registerAddToCart(app: Router) {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/cart',
+      tags: ['Carrinho'],
+      summary: 'Adiciona um item ao carrinho do cliente logado.',
+      description:
+        'Sem sessão válida: HTTP 401 com status/statusCode 202 (login necessário). Item ' +
+        'inexistente (404) ou sem estoque (409): status/statusCode 302 e `error` com o motivo. ' +
+        '`store_id` do corpo deve ser igual ao cabeçalho X-Store-Id (senão 400).',
+      middleware: requireStore,
+      request: jsonBody(addToCartBodySchema),
+      responses: {
+        ...errorResponses,
+        200: jsonContent(addToCartResponseSchema, 'Item adicionado.'),
+        401: jsonContent(addToCartRefusalSchema, 'Login necessário (status 202).'),
+        404: jsonContent(addToCartRefusalSchema, 'Produto não encontrado (status 302).'),
+        409: jsonContent(addToCartRefusalSchema, 'Sem estoque (status 302).'),
+      },
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const store = c.get('store');
+      const body = c.req.valid('json');
+      const token = bearerToken(c.req.header('authorization'));
+      const session = token ? await findSession(db, token, 'customer', now()) : null;
+      if (!session || session.storeId !== store.id) {
+        return c.json(refusal('login_required', CART_MESSAGES.loginRequired, 202), 401);
+      }
+      if (body.store_id.toLowerCase() !== store.id) {
+        throw badRequest('store_mismatch', CART_MESSAGES.storeMismatch);
+      }
+      const found = await findVariation(db, store.id, body.code, body.variation);
+      if (!found || !found.product.active) {
+        return c.json(refusal('product_not_found', CART_MESSAGES.notFound, 302), 404);
+      }
+      const owner = { storeId: store.id, customerId: session.accountId };
+      const current = (await readCart(db, owner)).items.find(
+        (item) => item.variation === found.variation.code,
+      );
+      const wanted = (current?.qnt ?? 0) + body.qnt;
+      const { stock } = found.variation;
+      if (stock !== null && stock <= 0) {
+        return c.json(refusal('out_of_stock', CART_MESSAGES.outOfStock, 302), 409);
+      }
+      if ((stock !== null && wanted > stock) || wanted > MAX_LINE_QUANTITY) {
+        return c.json(refusal('quantity_unavailable', CART_MESSAGES.quantityUnavailable, 302), 409);
+      }
+      // Stock is checked again, atomically, at checkout; here it only spares the buyer a surprise.
+      await db
+        .insert(cartItems)
+        .values({ ...owner, variationId: found.variation.id, quantity: body.qnt, createdAt: now() })
+        .onConflictDoUpdate({
+          target: [cartItems.customerId, cartItems.variationId],
+          set: { quantity: sql`${cartItems.quantity} + ${body.qnt}` },
+        });
+      const cart = await readCart(db, owner);
+      return c.json(
+        { status: 200 as const, statusCode: 200 as const, message: CART_MESSAGES.added, cart },
+        200,
+      );
+    },
+  );
+}

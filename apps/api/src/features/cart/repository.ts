@@ -1,0 +1,78 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cartItems, productVariations, products } from '../../db/schema/index.ts';
+import { fromCents } from '../../lib/money.ts';
+
+export type CartOwner = { storeId: string; customerId: string };
+
+/** The cart's lines joined to the catalog: prices are always today's, never the cart's. */
+export function cartLines(db: Database, owner: CartOwner) {
+  return db
+    .select({
+      itemId: cartItems.id,
+      quantity: cartItems.quantity,
+      variation: productVariations,
+      product: products,
+    })
+    .from(cartItems)
+    .innerJoin(productVariations, eq(productVariations.id, cartItems.variationId))
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .where(and(eq(cartItems.storeId, owner.storeId), eq(cartItems.customerId, owner.customerId)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
+
+export function isAvailable(line: CartLine): boolean {
+  const { stock } = line.variation;
+  return line.product.active && (stock === null || line.quantity <= stock);
+}
+
+export async function readCart(db: Database, owner: CartOwner) {
+  const lines = await cartLines(db, owner);
+  let subtotalCents = 0;
+  let quantity = 0;
+  const items = lines.map((line) => {
+    const { variation, product } = line;
+    const totalCents = variation.priceCents * line.quantity;
+    subtotalCents += totalCents;
+    quantity += line.quantity;
+    return {
+      code: product.code,
+      variation: variation.code,
+      kind: product.kind,
+      slug: product.slug,
+      name: product.name,
+      variation_name: variation.name,
+      image: variation.images[0] ?? product.images[0] ?? null,
+      unit_price: fromCents(variation.priceCents),
+      qnt: line.quantity,
+      total: fromCents(totalCents),
+      stock: variation.stock,
+      available: isAvailable(line),
+    };
+  });
+  return { items, quantity, subtotal: fromCents(subtotalCents) };
+}
+
+/** A variation of this store by its codes (spec §3 `code` + `variation`), with its product. */
+export async function findVariation(
+  db: Database,
+  storeId: string,
+  productCode: string,
+  variationCode: string,
+) {
+  const [row] = await db
+    .select({ variation: productVariations, product: products })
+    .from(productVariations)
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .where(
+      and(
+        eq(productVariations.storeId, storeId),
+        eq(productVariations.code, variationCode),
+        eq(products.storeId, storeId),
+        eq(products.code, productCode),
+      ),
+    );
+  return row ?? null;
+}

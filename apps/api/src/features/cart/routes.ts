@@ -1,0 +1,104 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { cartSchema, updateCartItemBodySchema } from '@vitrine/api-client/contract/cart';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cartItems, productVariations } from '../../db/schema/index.ts';
+import type { Router } from '../../http/context.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
+import { CART_MESSAGES } from './messages.ts';
+import { readCart, type CartOwner } from './repository.ts';
+
+/** The cart line of this customer holding the variation with this code, or null. */
+async function findLine(db: Database, owner: CartOwner, variation: string) {
+  const variations = db
+    .select({ id: productVariations.id })
+    .from(productVariations)
+    .where(
+      and(eq(productVariations.storeId, owner.storeId), eq(productVariations.code, variation)),
+    );
+  const [line] = await db
+    .select({ id: cartItems.id, stock: productVariations.stock })
+    .from(cartItems)
+    .innerJoin(productVariations, eq(productVariations.id, cartItems.variationId))
+    .where(
+      and(
+        eq(cartItems.customerId, owner.customerId),
+        eq(cartItems.storeId, owner.storeId),
+        inArray(cartItems.variationId, variations),
+      ),
+    );
+  return line ?? null;
+}
+
+/** spec §2 /finalizar-compra/carrinho: read, change a quantity, remove a line. */
+export function registerCart(app: Router) {
+  const base = { tags: ['Carrinho'], security: bearerSecurity };
+  const middleware = requireCustomer;
+  const cart = jsonContent(cartSchema, 'Carrinho.');
+  const variationParam = { params: z.object({ variation: z.string().min(1).max(64) }) };
+  const ownerOf = (session: { storeId: string; accountId: string }): CartOwner => ({
+    storeId: session.storeId,
+    customerId: session.accountId,
+  });
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/cart',
+      summary: 'O carrinho do cliente, com preços e estoque de agora.',
+      middleware,
+      responses: { 200: cart, ...errorResponses },
+    }),
+    async (c) => c.json(await readCart(c.get('deps').db, ownerOf(c.get('session'))), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'patch',
+      path: '/cart/items/{variation}',
+      summary: 'Muda a quantidade de um item (pelo código da variação).',
+      middleware,
+      request: { ...variationParam, ...jsonBody(updateCartItemBodySchema) },
+      responses: { 200: cart, ...errorResponses },
+    }),
+    async (c) => {
+      const owner = ownerOf(c.get('session'));
+      const { db } = c.get('deps');
+      const line = await findLine(db, owner, c.req.valid('param').variation);
+      if (!line) throw notFound(CART_MESSAGES.itemNotInCart);
+      const { qnt } = c.req.valid('json');
+      if (line.stock !== null && qnt > line.stock) {
+        throw conflict(
+          line.stock <= 0 ? 'out_of_stock' : 'quantity_unavailable',
+          line.stock <= 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.quantityUnavailable,
+        );
+      }
+      await db.update(cartItems).set({ quantity: qnt }).where(eq(cartItems.id, line.id));
+      return c.json(await readCart(db, owner), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'delete',
+      path: '/cart/items/{variation}',
+      summary: 'Remove um item do carrinho.',
+      middleware,
+      request: variationParam,
+      responses: { 200: cart, ...errorResponses },
+    }),
+    async (c) => {
+      const owner = ownerOf(c.get('session'));
+      const { db } = c.get('deps');
+      const line = await findLine(db, owner, c.req.valid('param').variation);
+      if (!line) throw notFound(CART_MESSAGES.itemNotInCart);
+      await db.delete(cartItems).where(eq(cartItems.id, line.id));
+      return c.json(await readCart(db, owner), 200);
+    },
+  );
+}

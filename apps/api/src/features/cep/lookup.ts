@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { AppDeps } from '../../http/context.ts';
+import { cepCache } from '../../db/schema/index.ts';
+import type { CepAddress, CepProvider } from './provider.ts';
+import { viaCepProvider } from './viacep.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** CEPs rarely move; "does not exist" is kept shorter, new CEPs do appear. */
+const FOUND_TTL_MS = 30 * DAY;
+const NOT_FOUND_TTL_MS = DAY;
+
+const defaultProviders = new WeakMap<AppDeps, CepProvider>();
+
+function providerOf(deps: AppDeps): CepProvider {
+  if (deps.cep) return deps.cep;
+  let provider = defaultProviders.get(deps);
+  if (!provider) {
+    provider = viaCepProvider({
+      baseUrl: deps.config.CEP_SERVICE_URL,
+      timeoutMs: deps.config.CEP_TIMEOUT_MS,
+    });
+    defaultProviders.set(deps, provider);
+  }
+  return provider;
+}
+
+/** The cache first (cep_cache), then the provider; the answer, found or not, is cached. */
+export async function lookupCep(deps: AppDeps, cep: string): Promise<CepAddress | null> {
+  const now = deps.now();
+  const [cached] = await deps.db.select().from(cepCache).where(eq(cepCache.cep, cep));
+  if (cached) {
+    const ttl = cached.address ? FOUND_TTL_MS : NOT_FOUND_TTL_MS;
+    if (now.getTime() - cached.fetchedAt.getTime() < ttl) return cached.address;
+  }
+  const address = await providerOf(deps).lookup(cep);
+  await deps.db
+    .insert(cepCache)
+    .values({ cep, address, fetchedAt: now })
+    .onConflictDoUpdate({ target: cepCache.cep, set: { address, fetchedAt: now } });
+  return address;
+}

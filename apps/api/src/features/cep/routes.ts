@@ -1,0 +1,44 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  cepLookupBodySchema,
+  cepLookupResponseSchema,
+} from '@vitrine/api-client/contract/addresses';
+import { errorSchema } from '@vitrine/api-client/contract/common';
+import type { Router } from '../../http/context.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { lookupCep } from './lookup.ts';
+import { CepUnavailableError } from './provider.ts';
+
+/** spec §8 zip lookup failure toast, word for word. */
+const UNAVAILABLE = 'Não foi possível buscar os dados do seu CEP, tente novamente.';
+
+/** spec §7 POST /api/get_address: the address a CEP names. Public: sign-up forms use it. */
+export function registerCep(app: Router) {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/get_address',
+      tags: ['Endereços'],
+      summary: 'Busca o endereço de um CEP (ViaCEP, com cache).',
+      request: jsonBody(cepLookupBodySchema),
+      responses: {
+        200: jsonContent(cepLookupResponseSchema, 'Endereço do CEP.'),
+        502: jsonContent(errorSchema, 'Serviço de CEP indisponível.'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { zip_code } = c.req.valid('json');
+      try {
+        const address = await lookupCep(c.get('deps'), zip_code);
+        if (!address) throw notFound('CEP não encontrado.', 'cep_not_found');
+        return c.json({ zip_code, ...address }, 200);
+      } catch (error) {
+        if (!(error instanceof CepUnavailableError)) throw error;
+        c.get('deps').logger.warn({ err: error, zip_code }, 'CEP lookup failed');
+        throw new ApiError(502, 'cep_unavailable', UNAVAILABLE);
+      }
+    },
+  );
+}

@@ -1,0 +1,202 @@
+import type { PlaceOrderBody } from '@vitrine/api-client/contract/checkout';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { cartItems, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
+import type { AppDeps, StoreRow } from '../../http/context.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { readableCode } from '../../lib/tokens.ts';
+import { findAddress } from '../addresses/repository.ts';
+import { cartLines, type CartLine } from '../cart/repository.ts';
+import { expireOverdueOrders } from '../orders/expiry.ts';
+import { takeStock } from '../orders/stock.ts';
+import { chargeOrder } from './payment-step.ts';
+import { chargeFor, priceCart } from './pricing.ts';
+
+export type PlaceOrderInput = {
+  store: StoreRow;
+  customerId: string;
+  body: PlaceOrderBody;
+  idempotencyKey: string | undefined;
+  requestHash: string;
+};
+
+type Placed = { order: typeof orders.$inferSelect; created: boolean };
+
+async function findByKey(db: Database, input: PlaceOrderInput) {
+  if (!input.idempotencyKey) return null;
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(
+      and(eq(orders.customerId, input.customerId), eq(orders.idempotencyKey, input.idempotencyKey)),
+    );
+  if (order && order.requestHash !== input.requestHash) {
+    throw new ApiError(
+      422,
+      'idempotency_key_reused',
+      'Esta chave de idempotência já foi usada em outro pedido.',
+    );
+  }
+  return order ?? null;
+}
+
+/**
+ * Turns the customer's cart into an order, in one transaction: stock taken atomically per
+ * variation, the charge created, the cart emptied. A repeated Idempotency-Key answers the
+ * order it created (issue 3); two concurrent submits of one customer queue on an advisory lock
+ * so the second sees the first's order instead of racing it.
+ */
+export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise<Placed> {
+  const { db } = deps;
+  const existing = await findByKey(db, input);
+  if (existing) return { order: existing, created: false };
+  await expireOverdueOrders(db, input.store.id, deps.now());
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${input.customerId}`}, 0))`,
+      );
+      const again = await findByKey(tx, input);
+      if (again) return { order: again, created: false };
+      return { order: await createOrder(tx, deps, input), created: true };
+    });
+  } catch (error) {
+    // Belt and braces for the lock: the unique index still says which order the key made.
+    if (!isUniqueViolation(error, 'orders_customer_idempotency_uq')) throw error;
+    const order = await findByKey(db, input);
+    if (!order) throw error;
+    return { order, created: false };
+  }
+}
+
+async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) {
+  const { store, body } = input;
+  const owner = { storeId: store.id, customerId: input.customerId };
+  const lines = await cartLines(tx, owner);
+  if (lines.length === 0) throw badRequest('empty_cart', 'Seu carrinho está vazio.');
+  const inactive = lines.find((line) => !line.product.active);
+  if (inactive) {
+    throw conflict('product_unavailable', `${inactive.product.name} não está mais à venda.`);
+  }
+  const price = priceCart(
+    lines.map((line) => ({
+      unitPriceCents: line.variation.priceCents,
+      quantity: line.quantity,
+      kind: line.product.kind,
+    })),
+    store,
+  );
+  const charge = chargeFor(price, body.payment_method, body.installments ?? 1);
+  const address = price.needsShipping ? await shippingAddress(tx, owner, body.address_id) : null;
+
+  // Fixed order (variation id) so two carts sharing variations cannot deadlock each other.
+  const byVariation = [...lines].sort((a, b) => a.variation.id.localeCompare(b.variation.id));
+  for (const line of byVariation) {
+    if (line.variation.stock === null) continue;
+    if (!(await takeStock(tx, line.variation.id, line.quantity))) {
+      throw conflict('out_of_stock', `Produto sem estoque: ${itemName(line)}.`);
+    }
+  }
+
+  const now = deps.now();
+  const code = readableCode();
+  const paid = await chargeOrder(deps, store, {
+    method: body.payment_method,
+    orderCode: code,
+    amountCents: charge.totalCents,
+    installments: charge.installments,
+    cardToken: body.card_token,
+  });
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      storeId: store.id,
+      customerId: input.customerId,
+      code,
+      status: paid.paid ? 'pago' : 'aguardando_pagamento',
+      paymentMethod: body.payment_method,
+      installments: charge.installments,
+      subtotalCents: price.subtotalCents,
+      discountCents: charge.discountCents,
+      shippingCents: price.shippingCents,
+      interestCents: charge.interestCents,
+      totalCents: charge.totalCents,
+      address,
+      payment: paid.payment,
+      paymentExpiresAt: paid.expiresAt,
+      paidAt: paid.paid ? now : null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      requestHash: input.requestHash,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  if (!order) throw new Error('order insert returned nothing');
+  await tx.insert(orderItems).values(lines.map((line) => snapshot(order.id, line)));
+  await tx
+    .insert(orderEvents)
+    .values([
+      {
+        orderId: order.id,
+        status: 'aguardando_pagamento',
+        note: 'Pedido recebido.',
+        createdAt: now,
+      },
+      ...(paid.paid
+        ? [
+            {
+              orderId: order.id,
+              status: 'pago' as const,
+              note: 'Pagamento aprovado.',
+              createdAt: now,
+            },
+          ]
+        : []),
+    ]);
+  await tx
+    .delete(cartItems)
+    .where(and(eq(cartItems.storeId, store.id), eq(cartItems.customerId, input.customerId)));
+  return order;
+}
+
+async function shippingAddress(
+  tx: Database,
+  owner: { storeId: string; customerId: string },
+  addressId: string | undefined,
+) {
+  if (!addressId) throw badRequest('address_required', 'Escolha o endereço de entrega.');
+  // Only the customer's own address: another customer's id is just "not found".
+  const row = await findAddress(tx, owner, addressId);
+  if (!row) throw notFound('Endereço não encontrado.', 'address_not_found');
+  return {
+    recipient: row.recipient,
+    zip_code: row.zipCode,
+    street: row.street,
+    number: row.number,
+    complement: row.complement,
+    neighborhood: row.neighborhood,
+    city: row.city,
+    state: row.state,
+  };
+}
+
+const itemName = (line: CartLine) =>
+  line.variation.name ? `${line.product.name} (${line.variation.name})` : line.product.name;
+
+function snapshot(orderId: string, line: CartLine) {
+  return {
+    orderId,
+    productId: line.product.id,
+    variationId: line.variation.id,
+    kind: line.product.kind,
+    productCode: line.product.code,
+    variationCode: line.variation.code,
+    name: line.product.name,
+    variationName: line.variation.name,
+    image: line.variation.images[0] ?? line.product.images[0] ?? null,
+    unitPriceCents: line.variation.priceCents,
+    quantity: line.quantity,
+    totalCents: line.variation.priceCents * line.quantity,
+  };
+}

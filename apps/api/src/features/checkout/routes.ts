@@ -1,0 +1,85 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { checkoutQuoteSchema, placeOrderBodySchema } from '@vitrine/api-client/contract/checkout';
+import { errorSchema } from '@vitrine/api-client/contract/common';
+import { orderSchema } from '@vitrine/api-client/contract/orders';
+import { createHash } from 'node:crypto';
+import type { Router } from '../../http/context.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
+import { cartLines, readCart } from '../cart/repository.ts';
+import { loadOrderDetail } from '../orders/serialize.ts';
+import { sendOrderConfirmation } from './confirmation-email.ts';
+import { placeOrder } from './place-order.ts';
+import { priceCart, quoteOf } from './pricing.ts';
+
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7E]{8,128}$/, 'Idempotency-Key: de 8 a 128 caracteres visíveis.')
+    .optional(),
+});
+
+/** spec §2 /finalizar-compra/pagar: the quote for each method, then the order. */
+export function registerCheckout(app: Router) {
+  const base = { tags: ['Checkout'], security: bearerSecurity, middleware: requireCustomer };
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/checkout/quote',
+      summary: 'Preços do carrinho por forma de pagamento: pix, boleto e parcelas do cartão.',
+      responses: { 200: jsonContent(checkoutQuoteSchema, 'Cotação.'), ...errorResponses },
+    }),
+    async (c) => {
+      const { db } = c.get('deps');
+      const store = c.get('store');
+      const owner = { storeId: store.id, customerId: c.get('session').accountId };
+      const [cart, lines] = await Promise.all([readCart(db, owner), cartLines(db, owner)]);
+      const price = priceCart(
+        lines.map((line) => ({
+          unitPriceCents: line.variation.priceCents,
+          quantity: line.quantity,
+          kind: line.product.kind,
+        })),
+        store,
+      );
+      return c.json({ items: cart.items, ...quoteOf(price, store.freeShippingFromCents) }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/orders',
+      summary: 'Fecha o pedido com o carrinho do cliente (idempotente com Idempotency-Key).',
+      description:
+        'Preços, frete, desconto, juros e total são calculados pelo servidor. Cartão: envie ' +
+        '`card_token` de POST /payments/sandbox/card-tokens e um número de parcelas oferecido em ' +
+        'GET /checkout/quote. Repetir o Idempotency-Key devolve o mesmo pedido (200).',
+      request: { headers: idempotencyHeaders, ...jsonBody(placeOrderBodySchema) },
+      responses: {
+        201: jsonContent(orderSchema, 'Pedido criado.'),
+        200: jsonContent(orderSchema, 'Pedido já criado com este Idempotency-Key.'),
+        402: jsonContent(errorSchema, 'Cartão recusado (ver tabela de cartões de teste).'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const deps = c.get('deps');
+      const store = c.get('store');
+      const body = c.req.valid('json');
+      const { order, created } = await placeOrder(deps, {
+        store,
+        customerId: c.get('session').accountId,
+        body,
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+      });
+      if (created) await sendOrderConfirmation(deps, c.req.header('origin'), store, order);
+      const detail = await loadOrderDetail(deps.db, order, deps.now());
+      return created ? c.json(detail, 201) : c.json(detail, 200);
+    },
+  );
+}

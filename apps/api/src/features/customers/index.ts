@@ -1,0 +1,19 @@
+import type { Router } from '../../http/context.ts';
+import { registerAccountRoutes } from '../auth/account-routes.ts';
+import { registerValidateRoute } from '../auth/validate-routes.ts';
+import { registerProfile } from './profile.ts';
+import { registerSignUp } from './sign-up.ts';
+
+const TAG = 'Contas de clientes';
+
+/** spec §2 /login/* and /minha-conta/meus-dados, /minha-senha; §7 POST /api/validate_user. */
+export function registerCustomers(app: Router) {
+  registerSignUp(app);
+  registerAccountRoutes(app, 'customer', {
+    base: '/customers',
+    logout: '/customers/logout',
+    tag: TAG,
+  });
+  registerValidateRoute(app, 'customer', '/api/validate_user', TAG);
+  registerProfile(app);
+}

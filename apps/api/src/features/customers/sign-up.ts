@@ -1,0 +1,70 @@
+import { createRoute } from '@hono/zod-openapi';
+import { messageResponseSchema, signUpBodySchema } from '@vitrine/api-client/contract/auth';
+import { customers } from '../../db/schema/index.ts';
+import type { Router } from '../../http/context.ts';
+import { requireStore } from '../../http/store-context.ts';
+import { clientIp } from '../../lib/client-info.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { findAccountByEmail, normalizeEmail } from '../auth/accounts.ts';
+import { sendAccountLink } from '../auth/flows.ts';
+import { AUTH_MESSAGES } from '../auth/messages.ts';
+import { accountRateLimits } from '../auth/rate-limits.ts';
+
+/**
+ * spec §2 /login/cadastro → /login/aguardar-conta: the pre-account draft (§3) is stored without
+ * a password and a first-access e-mail goes out. The answer is the same when the e-mail already
+ * has an account (that inbox gets a recover-access link instead), so sign-up cannot be used to
+ * learn who is a customer.
+ */
+export function registerSignUp(app: Router) {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/customers/sign-up',
+      tags: ['Contas de clientes'],
+      summary: 'Pré-cadastro: envia o e-mail de primeiro acesso.',
+      middleware: requireStore,
+      request: jsonBody(signUpBodySchema),
+      responses: { 202: jsonContent(messageResponseSchema, 'E-mail enviado.'), ...errorResponses },
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const store = c.get('store');
+      const body = c.req.valid('json');
+      const email = normalizeEmail(body.email);
+      const limits = accountRateLimits('sign_up', 'customer', {
+        storeId: store.id,
+        email,
+        ip: clientIp(c),
+      });
+      await enforceRateLimits(db, now(), limits, AUTH_MESSAGES.tooManyAttempts);
+      let account = await findAccountByEmail(db, 'customer', store.id, email);
+      if (!account) {
+        try {
+          await db.insert(customers).values({
+            storeId: store.id,
+            email,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            createdAt: now(),
+          });
+        } catch (error) {
+          // A concurrent sign-up with the same e-mail won the insert: continue with its row.
+          if (!isUniqueViolation(error)) throw error;
+        }
+        account = await findAccountByEmail(db, 'customer', store.id, email);
+      }
+      if (account) {
+        await sendAccountLink(
+          c,
+          'customer',
+          account,
+          account.passwordHash ? 'recover' : 'first_access',
+        );
+      }
+      return c.json({ message: AUTH_MESSAGES.signUpSent }, 202);
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { outboxListSchema } from '@vitrine/api-client/contract/dev';
+import { desc, eq } from 'drizzle-orm';
+import { emailOutbox } from '../../db/schema/index.ts';
+import type { Router } from '../../http/context.ts';
+import { errorResponses, jsonContent } from '../../lib/openapi.ts';
+
+/**
+ * DEMO_MODE only: the e-mails the API wrote (issue 3, e-mail). Lets a demo without SMTP, and
+ * the tests, follow first-access and recover links.
+ */
+export function registerOutbox(app: Router) {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/dev/outbox',
+      tags: ['Demonstração'],
+      summary: 'E-mails gravados na caixa de saída, mais recentes primeiro (só em DEMO_MODE).',
+      request: {
+        query: z.object({
+          to: z.string().trim().toLowerCase().max(254).optional(),
+          limit: z.coerce.number().int().min(1).max(100).default(20),
+        }),
+      },
+      responses: { 200: jsonContent(outboxListSchema, 'E-mails.'), ...errorResponses },
+    }),
+    async (c) => {
+      const { to, limit } = c.req.valid('query');
+      const rows = await c
+        .get('deps')
+        .db.select()
+        .from(emailOutbox)
+        .where(to ? eq(emailOutbox.to, to) : undefined)
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+        .limit(limit);
+      const items = rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        template: row.template,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      }));
+      return c.json({ items }, 200);
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import { and, eq, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
+import { releaseStock } from './stock.ts';
+
+/**
+ * Writes `expirado` on this store's unpaid pix/boleto orders past their expiry and returns their
+ * units to stock. Runs before each checkout of the store, so reserved-but-unpaid units are back
+ * on sale when the next buyer needs them; reads never wait for it (status.ts effectiveStatus).
+ * The conditional UPDATE makes concurrent sweeps (or a late webhook) each win an order once.
+ */
+export async function expireOverdueOrders(db: Database, storeId: string, now: Date) {
+  return db.transaction(async (tx) => {
+    const expired = await tx
+      .update(orders)
+      .set({ status: 'expirado', updatedAt: now })
+      .where(
+        and(
+          eq(orders.storeId, storeId),
+          eq(orders.status, 'aguardando_pagamento'),
+          lte(orders.paymentExpiresAt, now),
+        ),
+      )
+      .returning({ id: orders.id, expiresAt: orders.paymentExpiresAt });
+    if (expired.length === 0) return 0;
+    await tx.insert(orderEvents).values(
+      expired.map((order) => ({
+        orderId: order.id,
+        status: 'expirado' as const,
+        note: 'Prazo de pagamento encerrado.',
+        createdAt: order.expiresAt ?? now,
+      })),
+    );
+    await releaseStock(
+      tx,
+      expired.map((order) => order.id),
+    );
+    return expired.length;
+  });
+}

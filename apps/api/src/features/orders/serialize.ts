@@ -1,0 +1,137 @@
+import { round2 } from '@vitrine/domain';
+import { asc, eq, inArray } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Database } from '../../db/client.ts';
+import type { orders } from '../../db/schema/index.ts';
+import { orderEvents, orderItems } from '../../db/schema/index.ts';
+import { fromCents } from '../../lib/money.ts';
+import { effectiveStatus, ORDER_STATUS_LABELS } from './status.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ItemRow = typeof orderItems.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
+
+async function paymentOf(order: OrderRow, status: string) {
+  const { payment } = order;
+  const expiresAt = order.paymentExpiresAt?.toISOString() ?? '';
+  if (payment.method === 'pix') {
+    // The QR code only while it can still be paid: an old order's page should not invite paying.
+    const qr =
+      status === 'aguardando_pagamento'
+        ? await QRCode.toString(payment.payload, { type: 'svg', margin: 1 })
+        : null;
+    return { ...payment, qr_code_svg: qr, expires_at: expiresAt };
+  }
+  if (payment.method === 'boleto') return { ...payment, expires_at: expiresAt };
+  return {
+    method: 'card' as const,
+    brand: payment.brand,
+    last4: payment.last4,
+    installments: order.installments,
+    installment_amount: round2(fromCents(order.totalCents) / order.installments),
+  };
+}
+
+function itemOf(item: ItemRow) {
+  return {
+    code: item.productCode,
+    variation: item.variationCode,
+    kind: item.kind,
+    name: item.name,
+    variation_name: item.variationName,
+    image: item.image,
+    unit_price: fromCents(item.unitPriceCents),
+    qnt: item.quantity,
+    total: fromCents(item.totalCents),
+  };
+}
+
+/** The full order as the customer's order page and the seller's sale page read it. */
+export async function toOrderDetail(
+  order: OrderRow,
+  items: ItemRow[],
+  events: EventRow[],
+  now: Date,
+) {
+  const status = effectiveStatus(order, now);
+  const history = events.map((event) => ({
+    status: event.status,
+    status_label: ORDER_STATUS_LABELS[event.status],
+    at: event.createdAt.toISOString(),
+    note: event.note,
+  }));
+  if (status === 'expirado' && order.status !== 'expirado' && order.paymentExpiresAt) {
+    history.push({
+      status,
+      status_label: ORDER_STATUS_LABELS.expirado,
+      at: order.paymentExpiresAt.toISOString(),
+      note: 'Prazo de pagamento encerrado.',
+    });
+  }
+  return {
+    code: order.code,
+    status,
+    status_label: ORDER_STATUS_LABELS[status],
+    created_at: order.createdAt.toISOString(),
+    paid_at: order.paidAt?.toISOString() ?? null,
+    payment_method: order.paymentMethod,
+    installments: order.installments,
+    subtotal: fromCents(order.subtotalCents),
+    discount: fromCents(order.discountCents),
+    shipping: fromCents(order.shippingCents),
+    interest: fromCents(order.interestCents),
+    total: fromCents(order.totalCents),
+    address: order.address,
+    tracking_code: order.trackingCode,
+    items: items.map(itemOf),
+    payment: await paymentOf(order, status),
+    history,
+  };
+}
+
+export async function loadOrderDetail(db: Database, order: OrderRow, now: Date) {
+  const [items, events] = await Promise.all([
+    db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.id))
+      .orderBy(asc(orderItems.name)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order.id))
+      .orderBy(asc(orderEvents.createdAt)),
+  ]);
+  return toOrderDetail(order, items, events, now);
+}
+
+/** List rows: status, total and the first item for the thumbnail, one query for all items. */
+export async function toOrderSummaries(db: Database, rows: OrderRow[], now: Date) {
+  const items = rows.length
+    ? await db
+        .select()
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderItems.name))
+    : [];
+  return rows.map((order) => {
+    const mine = items.filter((item) => item.orderId === order.id);
+    const status = effectiveStatus(order, now);
+    const first = mine[0];
+    return {
+      code: order.code,
+      status,
+      status_label: ORDER_STATUS_LABELS[status],
+      created_at: order.createdAt.toISOString(),
+      total: fromCents(order.totalCents),
+      payment_method: order.paymentMethod,
+      items_count: mine.reduce((sum, item) => sum + item.quantity, 0),
+      first_item: first ? { name: first.name, image: first.image } : null,
+    };
+  });
+}

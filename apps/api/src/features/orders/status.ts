@@ -1,0 +1,41 @@
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@vitrine/api-client/contract/orders';
+
+export { ORDER_STATUS_LABELS };
+export type { OrderStatus };
+
+/**
+ * The status a person should see now: an unpaid pix/boleto order past its expiry is `expirado`
+ * even before the sweep (expiry.ts) has written it, so reads never depend on a timer.
+ */
+export function effectiveStatus(
+  order: { status: OrderStatus; paymentExpiresAt: Date | null },
+  now: Date,
+): OrderStatus {
+  if (
+    order.status === 'aguardando_pagamento' &&
+    order.paymentExpiresAt !== null &&
+    order.paymentExpiresAt <= now
+  ) {
+    return 'expirado';
+  }
+  return order.status;
+}
+
+/**
+ * The seller's moves (issue 3: em separação → enviado with tracking code → entregue). Paid
+ * orders may still be cancelled before they ship; an unpaid one may be cancelled any time.
+ * Anything else is a 409.
+ */
+export const SELLER_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
+  aguardando_pagamento: ['cancelado'],
+  pago: ['em_separacao', 'cancelado'],
+  em_separacao: ['enviado', 'cancelado'],
+  enviado: ['entregue'],
+};
+
+export function canMove(from: OrderStatus, to: OrderStatus): boolean {
+  return SELLER_TRANSITIONS[from]?.includes(to) ?? false;
+}
+
+/** Statuses in which the items are no longer reserved: stock goes back when entering them. */
+export const RELEASES_STOCK: readonly OrderStatus[] = ['cancelado', 'expirado'];

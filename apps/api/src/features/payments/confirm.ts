@@ -1,0 +1,59 @@
+import type { PaymentWebhook } from '@vitrine/api-client/contract/checkout';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { orderEvents, orders, paymentEvents } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { ApiError, conflict, notFound } from '../../http/errors.ts';
+import { toCents } from '../../lib/money.ts';
+import { effectiveStatus } from '../orders/status.ts';
+
+/**
+ * Applies a bank's "paid" notice to its order: aguardando pagamento → pago, once. A replayed
+ * event id answers `duplicate`; an order no longer payable (expired, cancelled) or a wrong
+ * amount is refused, so the provider's retry queue shows the problem instead of hiding it.
+ */
+export async function applyPaymentConfirmation(deps: AppDeps, event: PaymentWebhook) {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.storeId, event.store_id), eq(orders.code, event.order_code)))
+      .for('update');
+    if (!order) throw notFound('Pedido não encontrado.', 'order_not_found');
+    const seen = await tx
+      .insert(paymentEvents)
+      .values({ eventId: event.event_id, orderId: order.id, type: event.type, receivedAt: now })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.eventId });
+    if (seen.length === 0) {
+      return { result: 'duplicate' as const, order_code: order.code, status: order.status };
+    }
+    if (toCents(event.amount) !== order.totalCents) {
+      throw new ApiError(422, 'amount_mismatch', 'O valor pago não confere com o pedido.');
+    }
+    const status = effectiveStatus(order, now);
+    if (status !== 'aguardando_pagamento') {
+      throw conflict('order_not_payable', `O pedido está "${status}" e não aguarda pagamento.`);
+    }
+    const paidAt = new Date(event.paid_at);
+    await tx
+      .update(orders)
+      .set({ status: 'pago', paidAt, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, order.id),
+          eq(orders.status, 'aguardando_pagamento'),
+          or(isNull(orders.paymentExpiresAt), gt(orders.paymentExpiresAt, now)),
+        ),
+      );
+    await tx
+      .insert(orderEvents)
+      .values({
+        orderId: order.id,
+        status: 'pago',
+        note: 'Pagamento confirmado pelo banco.',
+        createdAt: now,
+      });
+    return { result: 'applied' as const, order_code: order.code, status: 'pago' };
+  });
+}

@@ -1,0 +1,72 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  simulatePaymentBodySchema,
+  webhookResultSchema,
+} from '@vitrine/api-client/contract/checkout';
+import { errorSchema } from '@vitrine/api-client/contract/common';
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { orders } from '../../db/schema/index.ts';
+import type { Router } from '../../http/context.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { requireStore } from '../../http/store-context.ts';
+import { fromCents } from '../../lib/money.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { signWebhook, SIGNATURE_HEADER } from './sandbox/signature.ts';
+import { WEBHOOK_PATH } from './webhook-route.ts';
+
+/**
+ * DEMO_MODE only: plays the sandbox bank paying an order's pix or boleto. It signs the event
+ * with PAYMENT_WEBHOOK_SECRET and posts it to the real webhook route, so the demo goes through
+ * exactly what a bank's notice would.
+ */
+export function registerPaymentSimulation(app: Router) {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/dev/payments/sandbox/confirm',
+      tags: ['Demonstração'],
+      summary: 'Simula o banco confirmando o pagamento de um pedido (só em DEMO_MODE).',
+      middleware: requireStore,
+      request: jsonBody(simulatePaymentBodySchema),
+      responses: { 200: jsonContent(webhookResultSchema, 'Webhook entregue.'), ...errorResponses },
+    }),
+    async (c) => {
+      const { db, config, now } = c.get('deps');
+      const store = c.get('store');
+      const code = c.req.valid('json').order_code.toUpperCase();
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.storeId, store.id), eq(orders.code, code)));
+      if (!order) throw notFound('Pedido não encontrado.', 'order_not_found');
+      const raw = JSON.stringify({
+        event_id: `evt_${randomUUID()}`,
+        type: 'payment.confirmed',
+        store_id: store.id,
+        order_code: order.code,
+        amount: fromCents(order.totalCents),
+        paid_at: now().toISOString(),
+      });
+      const delivered = await app.request(WEBHOOK_PATH, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signWebhook(config.PAYMENT_WEBHOOK_SECRET, raw),
+        },
+        body: raw,
+      });
+      const json: unknown = await delivered.json();
+      const answer = webhookResultSchema.safeParse(json);
+      if (!answer.success) {
+        const refusal = errorSchema.safeParse(json);
+        throw new ApiError(
+          409,
+          refusal.data?.code ?? 'webhook_refused',
+          refusal.data?.message ?? 'O banco recusou a confirmação.',
+        );
+      }
+      return c.json(answer.data, 200);
+    },
+  );
+}

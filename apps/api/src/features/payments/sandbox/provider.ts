@@ -1,0 +1,71 @@
+import { buildBoleto, pixPayload } from '@vitrine/domain';
+import { addDays, saoPauloDay, startOfSaoPauloDay } from '../../../lib/dates.ts';
+import { fromCents } from '../../../lib/money.ts';
+import { CODE_ALPHABET } from '../../../lib/tokens.ts';
+import type { PaymentProvider } from '../provider.ts';
+import { readCardToken } from './card-tokens.ts';
+import { verifyWebhookSignature } from './signature.ts';
+
+/** issue 3: a boleto is due in 3 days and can be paid until the end of its due date. */
+const BOLETO_DAYS = 3;
+
+/** 'K7P3M9QX' → 16 digits (two per character), the boleto's "nosso número". */
+function codeDigits(code: string): string {
+  return [...code].map((char) => String(CODE_ALPHABET.indexOf(char) + 10)).join('');
+}
+
+/**
+ * The sandbox PSP: real pix BR Codes and real boleto lines (they validate in any bank app, the
+ * money just never moves), card tokens signed by card-tokens.ts, webhooks signed with
+ * PAYMENT_WEBHOOK_SECRET.
+ */
+export function sandboxPaymentProvider(options: { secret: string }): PaymentProvider {
+  return {
+    async createPix(input) {
+      const txid = input.orderCode;
+      const payload = pixPayload({
+        key: input.pixKey,
+        merchantName: input.storeName,
+        merchantCity: input.storeCity || 'Sao Paulo',
+        amount: fromCents(input.amountCents),
+        txid,
+      });
+      return { payload, txid, expiresAt: input.expiresAt };
+    },
+
+    async createBoleto(input) {
+      const dueDate = addDays(saoPauloDay(input.now), BOLETO_DAYS);
+      const boleto = buildBoleto({
+        bankCode: input.boletoBankCode,
+        amount: fromCents(input.amountCents),
+        dueDate,
+        freeField: codeDigits(input.orderCode).padStart(25, '0').slice(-25),
+      });
+      return { ...boleto, dueDate, expiresAt: startOfSaoPauloDay(addDays(dueDate, 1)) };
+    },
+
+    async authorizeCard(input) {
+      const claims = readCardToken(options.secret, input.cardToken, input.storeId, input.now);
+      if (!claims) {
+        return {
+          approved: false,
+          code: 'invalid_card_token',
+          message: 'Os dados do cartão expiraram. Digite-os novamente.',
+        };
+      }
+      if (claims.outcome !== 'approved') {
+        return { approved: false, code: claims.outcome, message: claims.message };
+      }
+      return {
+        approved: true,
+        brand: claims.brand,
+        last4: claims.last4,
+        authorizationCode: `SBX${input.orderCode}`,
+      };
+    },
+
+    verifyWebhook(rawBody, signature) {
+      return verifyWebhookSignature(options.secret, rawBody, signature);
+    },
+  };
+}

@@ -1,0 +1,42 @@
+import { createRoute } from '@hono/zod-openapi';
+import { paymentWebhookSchema, webhookResultSchema } from '@vitrine/api-client/contract/checkout';
+import { createMiddleware } from 'hono/factory';
+import type { ApiEnv, Router } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { applyPaymentConfirmation } from './confirm.ts';
+import { paymentsOf } from './provider-of.ts';
+import { SIGNATURE_HEADER } from './sandbox/signature.ts';
+
+/**
+ * Checks the signature over the raw bytes before anything parses them. Reading the text first
+ * also caches it, so the JSON validator after this parses those same bytes.
+ */
+const requireSignature = createMiddleware<ApiEnv>(async (c, next) => {
+  const raw = await c.req.text();
+  if (!paymentsOf(c.get('deps')).verifyWebhook(raw, c.req.header(SIGNATURE_HEADER))) {
+    throw new ApiError(401, 'invalid_signature', 'Assinatura do webhook inválida.');
+  }
+  await next();
+});
+
+export const WEBHOOK_PATH = '/webhooks/payments/sandbox';
+
+/** The sandbox bank's payment confirmations (pix and boleto), HMAC-signed. */
+export function registerPaymentWebhook(app: Router) {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: WEBHOOK_PATH,
+      tags: ['Pagamentos'],
+      summary: 'Confirmação de pagamento do banco (sandbox).',
+      description:
+        'Cabeçalho `X-Signature: sha256=<hex>`: HMAC-SHA256 do corpo exato com ' +
+        'PAYMENT_WEBHOOK_SECRET. Assinatura errada: 401. Evento repetido: `duplicate`.',
+      middleware: requireSignature,
+      request: jsonBody(paymentWebhookSchema),
+      responses: { 200: jsonContent(webhookResultSchema, 'Evento aplicado.'), ...errorResponses },
+    }),
+    async (c) => c.json(await applyPaymentConfirmation(c.get('deps'), c.req.valid('json')), 200),
+  );
+}

@@ -1,0 +1,51 @@
+import { createRoute } from '@hono/zod-openapi';
+import { orderCodeParamSchema } from '@vitrine/api-client/contract/orders';
+import { saleSchema, updateSaleStatusBodySchema } from '@vitrine/api-client/contract/sales';
+import type { Router } from '../../http/context.ts';
+import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { findSale, loadSaleDetail } from './detail.ts';
+import { registerSalesList } from './list-route.ts';
+import { moveSale } from './status.ts';
+
+/** spec §2 /vendedor/minha-conta/minhas-vendas[/{code}] and the sale status moves. */
+export function registerSales(app: Router) {
+  registerSalesList(app);
+  const base = { tags: ['Vendas'], security: bearerSecurity, middleware: requireSeller };
+  const sale = jsonContent(saleSchema, 'Venda.');
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'get',
+      path: '/sales/{code}',
+      summary: 'Detalhe de uma venda da loja, com o comprador.',
+      request: { params: orderCodeParamSchema },
+      responses: { 200: sale, ...errorResponses },
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const order = await findSale(db, c.get('session').storeId, c.req.valid('param').code);
+      return c.json(await loadSaleDetail(db, order, now()), 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'patch',
+      path: '/sales/{code}/status',
+      summary: 'Muda o status: em separação → enviado (com rastreio) → entregue, ou cancela.',
+      description: 'Transições inválidas respondem 409. Cancelar devolve os itens ao estoque.',
+      request: { params: orderCodeParamSchema, ...jsonBody(updateSaleStatusBodySchema) },
+      responses: { 200: sale, ...errorResponses },
+    }),
+    async (c) => {
+      const { db, now } = c.get('deps');
+      const storeId = c.get('session').storeId;
+      const { code } = c.req.valid('param');
+      await moveSale(db, await findSale(db, storeId, code), c.req.valid('json'), now());
+      return c.json(await loadSaleDetail(db, await findSale(db, storeId, code), now()), 200);
+    },
+  );
+}

@@ -1,0 +1,56 @@
+import type { UpdateSaleStatusBody } from '@vitrine/api-client/contract/sales';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import type { OrderRow } from '../orders/serialize.ts';
+import {
+  canMove,
+  effectiveStatus,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from '../orders/status.ts';
+import { releaseStock } from '../orders/stock.ts';
+
+/**
+ * Moves a sale along the seller's lifecycle (orders/status.ts SELLER_TRANSITIONS). The UPDATE
+ * is conditional on the status read, so two sellers clicking at once cannot both move it; the
+ * loser gets the same 409 as an invalid move.
+ */
+export async function moveSale(
+  db: Database,
+  order: OrderRow,
+  body: { status: UpdateSaleStatusBody['status']; tracking_code?: string },
+  now: Date,
+): Promise<void> {
+  const from = effectiveStatus(order, now);
+  const to: OrderStatus = body.status;
+  if (!canMove(from, to)) {
+    throw conflict(
+      'invalid_transition',
+      `Não é possível passar o pedido de "${ORDER_STATUS_LABELS[from]}" para "${ORDER_STATUS_LABELS[to]}".`,
+    );
+  }
+  // Services-only orders (no address) are not shipped by a carrier: no tracking code needed.
+  if (to === 'enviado' && order.address !== null && !body.tracking_code) {
+    throw badRequest('tracking_required', 'Informe o código de rastreio para marcar como enviado.');
+  }
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(orders)
+      .set({
+        status: to,
+        updatedAt: now,
+        ...(to === 'enviado' ? { trackingCode: body.tracking_code ?? null } : {}),
+      })
+      .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+      .returning({ id: orders.id });
+    if (moved.length === 0) {
+      throw conflict('invalid_transition', 'O pedido mudou enquanto isso. Atualize a página.');
+    }
+    if (to === 'cancelado') await releaseStock(tx, [order.id]);
+    const note =
+      to === 'enviado' && body.tracking_code ? `Código de rastreio: ${body.tracking_code}.` : '';
+    await tx.insert(orderEvents).values({ orderId: order.id, status: to, note, createdAt: now });
+  });
+}

@@ -1,0 +1,44 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { rateLimitHits } from '../db/schema/index.ts';
+import { tooManyRequests } from '../http/errors.ts';
+
+export type RateLimitRule = {
+  /** e.g. 'login:ip:189.12.3.4' or 'login:email:<store>:<e-mail>'. */
+  key: string;
+  limit: number;
+  windowMs: number;
+};
+
+/**
+ * Counts one attempt against every rule and throws 429 when any is over its limit. Fixed windows
+ * in the database (one upsert per rule), keyed by the injected clock, so every API replica sees
+ * the same counters and tests move time instead of sleeping.
+ */
+export async function enforceRateLimits(
+  db: Database,
+  now: Date,
+  rules: RateLimitRule[],
+  message?: string,
+): Promise<void> {
+  let exceeded = false;
+  for (const rule of rules) {
+    const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
+    const [row] = await db
+      .insert(rateLimitHits)
+      .values({ key: rule.key, windowStart, count: 1 })
+      .onConflictDoUpdate({
+        target: [rateLimitHits.key, rateLimitHits.windowStart],
+        set: { count: sql`${rateLimitHits.count} + 1` },
+      })
+      .returning({ count: rateLimitHits.count });
+    if ((row?.count ?? 0) > rule.limit) exceeded = true;
+  }
+  if (exceeded) throw tooManyRequests(message);
+}
+
+/** Drops windows older than a day; called now and then so the table stays small. */
+export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, dayAgo));
+}

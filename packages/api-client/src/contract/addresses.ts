@@ -1,0 +1,52 @@
+import { cepSchema, requiredText, STATE_SIGLAS } from '@vitrine/domain';
+import { z } from 'zod';
+
+// spec §2 /minha-conta/meus-enderecos, §7 GET {apiBase}/auth_customers/address and
+// POST /api/get_address.
+
+export const addressSchema = z.object({
+  id: z.string(),
+  recipient: z.string(),
+  /** 8 digits, unmasked. */
+  zip_code: z.string(),
+  street: z.string(),
+  number: z.string(),
+  complement: z.string(),
+  neighborhood: z.string(),
+  city: z.string(),
+  /** Two-letter sigla (spec §3 states reference list). */
+  state: z.string(),
+  is_default: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressListSchema = z.object({ items: z.array(addressSchema) });
+
+const text = (max: number) => requiredText().max(max, `Use no máximo ${max} caracteres.`);
+
+export const addressBodySchema = z.object({
+  recipient: text(120),
+  zip_code: cepSchema,
+  street: text(200),
+  number: text(20),
+  complement: z.string().trim().max(100).default(''),
+  neighborhood: text(100),
+  city: text(100),
+  state: z.enum(STATE_SIGLAS, { error: 'Estado inválido.' }),
+  is_default: z.boolean().default(false),
+});
+export type AddressBody = z.input<typeof addressBodySchema>;
+
+/** spec §7 POST /api/get_address. */
+export const cepLookupBodySchema = z.object({ zip_code: cepSchema });
+
+/** The address a CEP names; street and neighbourhood are empty for single-CEP towns. */
+export const cepLookupResponseSchema = z.object({
+  zip_code: z.string(),
+  street: z.string(),
+  complement: z.string(),
+  neighborhood: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+export type CepLookup = z.infer<typeof cepLookupResponseSchema>;

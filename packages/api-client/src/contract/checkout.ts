@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { cartItemSchema } from './cart.ts';
+import { moneySchema } from './common.ts';
+import { paymentMethodSchema } from './orders.ts';
+
+// spec §2 /finalizar-compra/pagar: prices for each method, then the order. Every amount is the
+// server's (spec §9 rules via @vitrine/domain); the client only chooses.
+
+/** spec §3 instalment option. */
+export const installmentOptionSchema = z.object({
+  installmentNumber: z.number().int(),
+  installmentAmount: moneySchema,
+  hasInterest: z.boolean(),
+  totalAmount: moneySchema,
+});
+export type InstallmentOptionDto = z.infer<typeof installmentOptionSchema>;
+
+/** spec §3 pix/boleto price result, plus shipping and the total to pay. */
+export const discountedQuoteSchema = z.object({
+  price: moneySchema,
+  discount_type: z.enum(['amount', 'percentage']),
+  discount_value: z.number(),
+  total: moneySchema,
+});
+
+export const checkoutQuoteSchema = z.object({
+  items: z.array(cartItemSchema),
+  subtotal: moneySchema,
+  shipping: moneySchema,
+  /** False when every item is a service: no address is needed. */
+  needs_shipping: z.boolean(),
+  free_shipping_from: moneySchema.nullable(),
+  pix: discountedQuoteSchema,
+  boleto: discountedQuoteSchema,
+  card: z.object({ installments: z.array(installmentOptionSchema) }),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+/**
+ * The order request: which address, which method, how many instalments, which card token.
+ * Nothing else is read — prices, totals, items, store and customer come from the server.
+ */
+export const placeOrderBodySchema = z.object({
+  address_id: z.uuid('Endereço inválido.').optional(),
+  payment_method: paymentMethodSchema,
+  installments: z.number().int().min(1).max(24).optional(),
+  /** From POST /payments/sandbox/card-tokens; the card number itself never comes here. */
+  card_token: z.string().min(1).max(1024).optional(),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+/** The sandbox acquirer's tokenisation (what a PSP's browser SDK does). */
+export const cardTokenBodySchema = z.object({
+  number: z.string().min(12).max(23),
+  holder_name: z.string().trim().min(2).max(80),
+  expiry_month: z.number().int().min(1).max(12),
+  expiry_year: z.number().int().min(2000).max(2100),
+  cvv: z.string().regex(/^\d{3,4}$/, 'Código de segurança inválido.'),
+});
+export type CardTokenBody = z.infer<typeof cardTokenBodySchema>;
+
+export const cardTokenSchema = z.object({
+  token: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  expires_at: z.string(),
+});
+
+/** The sandbox bank's webhook (POST /webhooks/payments/sandbox), signed with HMAC-SHA256. */
+export const paymentWebhookSchema = z.object({
+  event_id: z.string().min(1).max(100),
+  type: z.literal('payment.confirmed'),
+  store_id: z.string().min(1).max(64),
+  order_code: z.string().min(1).max(32),
+  amount: z.number().nonnegative(),
+  paid_at: z.iso.datetime(),
+});
+export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;
+
+export const webhookResultSchema = z.object({
+  result: z.enum(['applied', 'duplicate']),
+  order_code: z.string(),
+  status: z.string(),
+});
+
+/** DEMO_MODE: ask the sandbox bank to pay an order (it signs and delivers the webhook). */
+export const simulatePaymentBodySchema = z.object({ order_code: z.string().min(1).max(32) });

@@ -1,0 +1,23 @@
+import { nameSchema, phoneSchema } from '@vitrine/domain';
+import { z } from 'zod';
+
+// spec §2 /vendedor/minha-conta/meus-dados. Log in, first access, recover access, logout and
+// password change share the customer's shapes (auth.ts).
+
+export const sellerProfileSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  store_id: z.string(),
+  phone: z.string().nullable(),
+});
+export type SellerProfile = z.infer<typeof sellerProfileSchema>;
+
+/** Omitted fields stay as they are; null clears the phone. E-mail is not editable. */
+export const updateSellerBodySchema = z.object({
+  first_name: nameSchema.optional(),
+  last_name: nameSchema.optional(),
+  phone: phoneSchema.nullable().optional(),
+});
+export type UpdateSellerBody = z.input<typeof updateSellerBodySchema>;
