@@ -1,0 +1,60 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { forwardToApi } from './api-proxy.ts';
+
+export type StorefrontServerOptions = {
+  build: ServerBuild;
+  /** build/client: the browser assets. */
+  clientDir: string;
+  apiUrl: string;
+  mode?: string;
+};
+
+/**
+ * The production server: hashed assets with a year's cache, the /api proxy, the build
+ * version for the new-build check (spec §9), and every other request to React Router.
+ */
+export function createStorefrontServer({
+  build,
+  clientDir,
+  apiUrl,
+  mode,
+}: StorefrontServerOptions) {
+  const app = new Hono();
+  app.all('/api/*', forwardToApi(apiUrl));
+
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  app.use('*', compress());
+
+  // Vite names every file under assets/ by its content hash: it never changes.
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: clientDir }),
+  );
+
+  // spec §9 new-build check: the browser compares this with the manifest it booted with.
+  app.get('/version.json', (c) =>
+    c.json({ version: build.assets.version }, 200, { 'Cache-Control': 'no-store' }),
+  );
+
+  app.use(
+    '*',
+    serveStatic({
+      root: clientDir,
+      onFound: (_path, c) => {
+        c.header('Cache-Control', 'public, max-age=3600');
+      },
+    }),
+  );
+
+  const handle = createRequestHandler(build, mode ?? process.env.NODE_ENV);
+  app.all('*', (c) => handle(c.req.raw));
+  return app;
+}

@@ -1,0 +1,53 @@
+import type { StoreData } from '@vitrine/api-client/contract/stores';
+import { Link } from 'react-router';
+import { contentPagePath } from '../lib/paths.ts';
+import { shellMessages as t } from './messages.ts';
+import { useRootData } from './root-data.ts';
+
+export function Footer({ store }: { store: StoreData }) {
+  const pages = useRootData()?.pages ?? [];
+  const { contact, address } = store;
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__inner">
+        {pages.length > 0 && (
+          <nav aria-labelledby="rodape-paginas">
+            <h2 id="rodape-paginas">{t.footer.pages}</h2>
+            <ul>
+              {pages.map((page) => (
+                <li key={page.slug}>
+                  <Link to={contentPagePath(page.slug)}>{page.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <section aria-labelledby="rodape-atendimento">
+          <h2 id="rodape-atendimento">{t.footer.contact}</h2>
+          <ul>
+            {contact.email && (
+              <li>
+                {t.footer.email}: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+              </li>
+            )}
+            {contact.phone && (
+              <li>
+                {t.footer.phone}: {contact.phone}
+              </li>
+            )}
+            {contact.whatsapp && (
+              <li>
+                {t.footer.whatsapp}: {contact.whatsapp}
+              </li>
+            )}
+          </ul>
+        </section>
+        <address className="site-footer__legal">
+          {t.footer.legal(store.legal_name, store.cnpj)}
+          <br />
+          {address.line}, {address.city}/{address.state} · CEP {address.zip_code}
+        </address>
+      </div>
+    </footer>
+  );
+}

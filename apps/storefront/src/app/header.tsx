@@ -1,0 +1,29 @@
+import type { StoreData } from '@vitrine/api-client/contract/stores';
+import { Link } from 'react-router';
+import { CartLink } from '../features/cart/components/cart-link.tsx';
+import { SearchBox } from '../features/catalog/components/search-box.tsx';
+import { LOGIN_PATH } from '../lib/paths.ts';
+import { shellMessages as t } from './messages.ts';
+
+export function Header({ store }: { store: StoreData }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="site-header__brand" aria-label={t.home(store.name)}>
+          {store.logo ? (
+            <img src={store.logo} alt="" width={140} height={40} className="site-header__logo" />
+          ) : (
+            <span aria-hidden="true">{store.name}</span>
+          )}
+        </Link>
+        <SearchBox />
+        <nav className="site-header__actions" aria-label={t.accountNav}>
+          <Link to={LOGIN_PATH} className="site-header__link">
+            {t.login}
+          </Link>
+          <CartLink />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+// Every pt-BR string of the storefront's shell (header, footer, error pages), in one place.
+export const shellMessages = {
+  skipToContent: 'Pular para o conteúdo',
+  home: (store: string) => `${store} — página inicial`,
+  search: {
+    label: 'Buscar na loja',
+    placeholder: 'O que você procura?',
+    submit: 'Buscar',
+  },
+  cart: 'Carrinho',
+  cartItems: (count: number) => (count === 1 ? 'Carrinho, 1 item' : `Carrinho, ${count} itens`),
+  login: 'Entrar',
+  accountNav: 'Conta e carrinho',
+  footer: {
+    pages: 'Institucional',
+    contact: 'Atendimento',
+    email: 'E-mail',
+    phone: 'Telefone',
+    whatsapp: 'WhatsApp',
+    legal: (name: string, cnpj: string) => `${name} · CNPJ ${cnpj}`,
+  },
+  errors: {
+    // spec §2 and §8: the titles are these, in English, as the spec names them.
+    notFoundTitle: 'Page Not Found',
+    notFoundText: (path: string) => `Não encontramos a página ${path}.`,
+    internalTitle: 'Internal Server Error',
+    internalText: 'Algo deu errado ao montar esta página. Tente de novo em instantes.',
+    status: (status: number) => `Erro ${status}`,
+    backHome: 'Voltar para a página inicial',
+  },
+  storeNotFound: {
+    title: 'Loja não encontrada',
+    text: (host: string) => `Nenhuma loja atende no endereço ${host}.`,
+    hint: 'Confira se o endereço foi digitado corretamente.',
+  },
+} as const;

@@ -1,0 +1,13 @@
+// Every pt-BR string of the customer login screen.
+export const authMessages = {
+  title: 'Entrar na sua conta',
+  pendingTitle: (product: string) => `Entre para adicionar ${product} ao carrinho`,
+  pendingHint: 'Assim que você entrar, o produto vai para o seu carrinho.',
+  email: 'E-mail',
+  password: 'Senha',
+  submit: 'Entrar',
+  submitting: 'Entrando…',
+  failed: 'Não foi possível entrar. Tente novamente.',
+  metaTitle: 'Entrar',
+  metaDescription: 'Entre na sua conta para comprar e acompanhar seus pedidos.',
+} as const;

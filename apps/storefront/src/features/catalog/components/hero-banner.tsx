@@ -1,0 +1,34 @@
+import type { Banner } from '@vitrine/api-client/contract/stores';
+import { Link } from 'react-router';
+import { catalogMessages as t } from '../messages.ts';
+import { BannerLink } from './banner-link.tsx';
+import { CatalogImage } from './catalog-image.tsx';
+
+/** The home page's first banner: the largest paint, so its image loads first. */
+export function HeroBanner({ banners }: { banners: Banner[] }) {
+  const [first] = banners;
+  if (!first) return null;
+  return (
+    <section className="hero" aria-labelledby="hero-title">
+      <BannerLink href={first.link} className="hero__link">
+        <CatalogImage
+          image={first.image}
+          fallbackAlt=""
+          decorative
+          sizes="100vw"
+          priority
+          className="hero__image"
+        />
+        <div className="hero__text">
+          <h2 id="hero-title">{first.title}</h2>
+          {first.subtitle && <p>{first.subtitle}</p>}
+        </div>
+      </BannerLink>
+      {banners.length > 1 && (
+        <p className="hero__more">
+          <Link to="/slider">{t.home.seeSlider}</Link>
+        </p>
+      )}
+    </section>
+  );
+}

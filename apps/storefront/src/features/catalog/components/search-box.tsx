@@ -1,0 +1,45 @@
+import { useMatch, useNavigate } from 'react-router';
+import { searchPath } from '../../../lib/paths.ts';
+import { shellMessages } from '../../../app/messages.ts';
+
+/**
+ * The header's search (spec §2 /pesquisar/{query}). Without JavaScript the form posts to
+ * /pesquisar?q=…, which redirects to the same place.
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const current = useMatch('/pesquisar/:query')?.params.query ?? '';
+  const t = shellMessages.search;
+  return (
+    <form
+      role="search"
+      action="/pesquisar"
+      method="get"
+      className="search-box"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+        if (query) navigate(searchPath(query));
+      }}
+    >
+      <label htmlFor="busca" className="visually-hidden">
+        {t.label}
+      </label>
+      <input
+        key={current}
+        id="busca"
+        name="q"
+        type="search"
+        required
+        maxLength={200}
+        defaultValue={current}
+        placeholder={t.placeholder}
+        enterKeyHint="search"
+        autoComplete="off"
+      />
+      <button type="submit" className="search-box__submit">
+        {t.submit}
+      </button>
+    </form>
+  );
+}

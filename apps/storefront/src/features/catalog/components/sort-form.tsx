@@ -1,0 +1,32 @@
+import { Form, useSubmit } from 'react-router';
+import { catalogMessages } from '../messages.ts';
+import { SORT_PARAM, SORTS, type SortParam } from '../search-params.ts';
+
+const t = catalogMessages.search;
+
+/** The results' order, in the URL; a new order starts again from page 1. */
+export function SortForm({ sort }: { sort: SortParam }) {
+  const submit = useSubmit();
+  return (
+    <Form method="get" className="sort-form" preventScrollReset>
+      <label htmlFor="ordem">{t.sort}</label>
+      <select
+        id="ordem"
+        name={SORT_PARAM}
+        defaultValue={sort}
+        onChange={(event) =>
+          submit(event.currentTarget.form, { replace: true, preventScrollReset: true })
+        }
+      >
+        {(Object.keys(SORTS) as SortParam[]).map((value) => (
+          <option key={value} value={value}>
+            {t.sorts[value]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="sort-form__apply">
+        {t.apply}
+      </button>
+    </Form>
+  );
+}

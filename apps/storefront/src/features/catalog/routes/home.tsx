@@ -1,0 +1,93 @@
+import { HydrationBoundary, type QueryKey } from '@tanstack/react-query';
+import type { Home } from '@vitrine/api-client/contract/catalog';
+import { Link } from 'react-router';
+import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
+import { startLoader } from '../../../lib/loader.server.ts';
+import { searchPath, serviceListingPath } from '../../../lib/paths.ts';
+import { seoMeta } from '../../../lib/seo.ts';
+import { useHydratedQuery } from '../../../lib/use-hydrated-query.ts';
+import { homeQueryOptions } from '../api/queries.ts';
+import { HeroBanner } from '../components/hero-banner.tsx';
+import { ProductGrid } from '../components/product-card.tsx';
+import { catalogMessages as t } from '../messages.ts';
+import type { Route } from './+types/home';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const loader = await startLoader(request);
+  const { data: store } = loader.store;
+  const { queryKey } = await loader.prefetch(homeQueryOptions(loader.client, store._id));
+  const canonical = `${loader.origin}/`;
+  return {
+    dehydrated: loader.dehydrate(),
+    queryKey,
+    storeName: store.name,
+    seo: {
+      title: t.home.title(store.name),
+      description: store.description || store.name,
+      canonical,
+      siteName: store.name,
+      image: store.logo ?? undefined,
+      // Lets search engines offer the store's own search box.
+      jsonLd: {
+        '@context': 'https://schema.org',
+        '@type': 'WebSite',
+        name: store.name,
+        url: canonical,
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: `${loader.origin}/pesquisar/{search_term_string}`,
+          'query-input': 'required name=search_term_string',
+        },
+      },
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  error ? errorMeta(error) : seoMeta(loaderData?.seo);
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <HomeScreen queryKey={loaderData.queryKey} storeName={loaderData.storeName} />
+    </HydrationBoundary>
+  );
+}
+
+function HomeScreen({ queryKey, storeName }: { queryKey: QueryKey; storeName: string }) {
+  const home = useHydratedQuery<Home>(queryKey);
+  return (
+    <>
+      <h1 className="visually-hidden">{storeName}</h1>
+      <HeroBanner banners={home.banners} />
+      <ProductGrid id="destaques" title={t.home.featuredProducts} items={home.featured_products} />
+      <ProductGrid id="servicos" title={t.home.featuredServices} items={home.featured_services} />
+      <ProductGrid id="novidades" title={t.home.newArrivals} items={home.new_arrivals} />
+      {home.categories.length > 0 && (
+        <nav className="categories" aria-labelledby="categorias">
+          <h2 id="categorias">{t.home.categories}</h2>
+          <ul>
+            {home.categories.map((category) => (
+              <li key={category._id}>
+                <Link
+                  className="chip"
+                  to={
+                    category.kind === 'service'
+                      ? serviceListingPath(category.slug)
+                      : searchPath(category.name)
+                  }
+                >
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

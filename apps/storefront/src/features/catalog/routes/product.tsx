@@ -1,0 +1,22 @@
+import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
+import { seoMeta } from '../../../lib/seo.ts';
+import { loadItem } from '../api/load-item.server.ts';
+import { samePathname } from '../revalidate.ts';
+import { ItemRouteScreen } from '../components/item-route-screen.tsx';
+import type { Route } from './+types/product';
+
+export const loader = ({ request, params }: Route.LoaderArgs) =>
+  loadItem(request, 'product', params.slug);
+
+export const shouldRevalidate = samePathname;
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  error ? errorMeta(error) : seoMeta(loaderData?.seo);
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
+  return <ItemRouteScreen {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,106 @@
+import { HydrationBoundary, type QueryKey } from '@tanstack/react-query';
+import type { SearchResult } from '@vitrine/api-client/contract/catalog';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
+import { track } from '../../../lib/analytics/data-layer.ts';
+import { startLoader } from '../../../lib/loader.server.ts';
+import { searchPath } from '../../../lib/paths.ts';
+import { pageTitle, seoMeta } from '../../../lib/seo.ts';
+import { useHydratedQuery } from '../../../lib/use-hydrated-query.ts';
+import { searchQueryOptions } from '../api/queries.ts';
+import { Pagination } from '../components/pagination.tsx';
+import { ProductGrid } from '../components/product-card.tsx';
+import { SortForm } from '../components/sort-form.tsx';
+import { catalogMessages } from '../messages.ts';
+import {
+  PAGE_PARAM,
+  pageParamOf,
+  SORT_PARAM,
+  sortParamOf,
+  SORTS,
+  type SortParam,
+} from '../search-params.ts';
+import type { Route } from './+types/search';
+
+const t = catalogMessages.search;
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const loader = await startLoader(request);
+  const url = new URL(request.url);
+  const q = params.query.trim().slice(0, 200);
+  const sort = sortParamOf(url.searchParams.get(SORT_PARAM));
+  const page = pageParamOf(url.searchParams.get(PAGE_PARAM));
+  const storeId = loader.store.data._id;
+  const { data: found, queryKey } = await loader.prefetch(
+    searchQueryOptions(loader.client, storeId, { q, sort: SORTS[sort], page }),
+  );
+  const storeName = loader.store.data.name;
+  return {
+    dehydrated: loader.dehydrate(),
+    queryKey,
+    q,
+    sort,
+    page,
+    seo: {
+      title: pageTitle(t.title(q), storeName),
+      description: `${t.count(found.total)} — ${storeName}`,
+      canonical: `${loader.origin}${searchPath(q)}`,
+      siteName: storeName,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  error ? errorMeta(error) : seoMeta(loaderData?.seo);
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydrated}>
+      <SearchResults {...loaderData} />
+    </HydrationBoundary>
+  );
+}
+
+type Props = { queryKey: QueryKey; q: string; sort: SortParam };
+
+function SearchResults({ queryKey, q, sort }: Props) {
+  const result = useHydratedQuery<SearchResult>(queryKey);
+  useEffect(() => track({ event: 'search', search_term: q }), [q]);
+  const empty = result.total === 0;
+  return (
+    <section className="results" aria-labelledby="resultados">
+      <div className="results__head">
+        <h1 id="resultados">{t.title(q)}</h1>
+        <p className="results__count" role="status">
+          {t.count(result.total)}
+        </p>
+        {!empty && <SortForm key={sort} sort={sort} />}
+      </div>
+      {empty ? (
+        <div className="empty-state">
+          <p>{t.empty(q)}</p>
+          <p>{t.emptyHint}</p>
+          <p>
+            <Link to="/">{t.backHome}</Link>
+          </p>
+        </div>
+      ) : (
+        <>
+          {result.fuzzy && <p className="results__fuzzy">{t.fuzzy(q)}</p>}
+          <ProductGrid
+            id="lista-resultados"
+            title={t.count(result.total)}
+            items={result.items}
+            hideTitle
+          />
+          <Pagination page={result.page} totalPages={result.total_pages} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
+import { requireStore } from '../../../lib/store.server.ts';
+import { pageTitle, seoMeta } from '../../../lib/seo.ts';
+import { BannerSlider } from '../components/banner-slider.tsx';
+import { catalogMessages } from '../messages.ts';
+import type { Route } from './+types/slider';
+
+const t = catalogMessages.slider;
+
+/** spec §2 /slider: the store's banners, full screen, outside the store layout. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const store = await requireStore(request);
+  const origin = new URL(request.url).origin;
+  return {
+    banners: store.banners,
+    seo: {
+      title: pageTitle(t.title, store.data.name),
+      description: `${t.label} — ${store.data.name}`,
+      canonical: `${origin}/slider`,
+      siteName: store.data.name,
+    },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  error ? errorMeta(error) : seoMeta(loaderData?.seo);
+
+export default function SliderRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <main id="conteudo" className="slider-page">
+      <h1 className="visually-hidden">{t.title}</h1>
+      <BannerSlider banners={loaderData.banners} />
+      <p className="slider-page__hint">{t.hint}</p>
+      <Link to="/" className="slider-page__back">
+        {t.back}
+      </Link>
+    </main>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="conteudo" className="page page--bare">
+      <ErrorPage error={error} />
+    </main>
+  );
+}

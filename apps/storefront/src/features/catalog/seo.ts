@@ -1,0 +1,65 @@
+import type { Product, Variation } from '@vitrine/api-client/contract/catalog';
+import { itemPath } from '../../lib/paths.ts';
+import { pageTitle, type Seo } from '../../lib/seo.ts';
+
+type Site = { origin: string; storeName: string };
+
+const AVAILABILITY = {
+  in: 'https://schema.org/InStock',
+  out: 'https://schema.org/OutOfStock',
+};
+
+function offer(variation: Variation, url: string) {
+  return {
+    '@type': 'Offer',
+    sku: variation.code,
+    name: variation.name,
+    // schema.org wants a plain decimal with a dot; BRL per issue 4.
+    price: variation.price.toFixed(2),
+    priceCurrency: 'BRL',
+    availability: variation.in_stock ? AVAILABILITY.in : AVAILABILITY.out,
+    itemCondition: 'https://schema.org/NewCondition',
+    url: `${url}?variacao=${encodeURIComponent(variation.code)}`,
+  };
+}
+
+/** schema.org Product with one Offer per variation (an AggregateOffer when there are several). */
+export function productJsonLd(product: Product, url: string): Record<string, unknown> {
+  const offers = product.variations.map((variation) => offer(variation, url));
+  const prices = product.variations.map((variation) => variation.price);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.code,
+    url,
+    image: product.images.map((image) => image.src),
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+    ...(product.category ? { category: product.category.name } : {}),
+    offers:
+      offers.length === 1
+        ? offers[0]
+        : {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'BRL',
+            lowPrice: Math.min(...prices).toFixed(2),
+            highPrice: Math.max(...prices).toFixed(2),
+            offerCount: offers.length,
+            offers,
+          },
+  };
+}
+
+export function itemSeo(product: Product, site: Site): Seo {
+  const canonical = `${site.origin}${itemPath(product)}`;
+  return {
+    title: pageTitle(product.name, site.storeName),
+    description: product.description || product.name,
+    canonical,
+    siteName: site.storeName,
+    image: product.images[0]?.src,
+    type: product.kind === 'product' ? 'product' : 'website',
+    jsonLd: productJsonLd(product, canonical),
+  };
+}

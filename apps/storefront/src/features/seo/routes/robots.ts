@@ -1,0 +1,28 @@
+import { storeForHost } from '../../../lib/store.server.ts';
+import type { Route } from './+types/robots';
+
+/** robots.txt per store (issue 4): the catalog is open, the private areas are not. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const store = await storeForHost(url.host);
+  const body = store.notFound
+    ? 'User-agent: *\nDisallow: /\n'
+    : [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /api/',
+        'Disallow: /login',
+        'Disallow: /finalizar-compra/',
+        'Disallow: /minha-conta/',
+        'Disallow: /vendedor',
+        '',
+        `Sitemap: ${url.origin}/sitemap.xml`,
+        '',
+      ].join('\n');
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

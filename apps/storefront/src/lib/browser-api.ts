@@ -1,0 +1,12 @@
+import { createApiClient, type ApiClient } from '@vitrine/api-client/client';
+import { browserCookie, CUSTOMER_TOKEN_COOKIE } from './cookies.ts';
+
+/** The API as the browser reaches it: through this origin's /api proxy (server/api-proxy.ts). */
+export function browserApiClient(storeId: string | undefined, apiBase?: string): ApiClient {
+  return createApiClient({
+    apiBase: apiBase ?? `${window.location.origin}/api`,
+    storeId: () => storeId,
+    // spec §6: the bearer token comes from the customer_access_token cookie, read per call.
+    token: () => browserCookie(CUSTOMER_TOKEN_COOKIE),
+  });
+}

@@ -1,0 +1,14 @@
+// Storefront paths other modules link to (spec §2).
+export const STORE_NOT_FOUND_PATH = '/loja-nao-encontrada';
+export const CART_PATH = '/finalizar-compra/carrinho';
+export const LOGIN_PATH = '/login';
+
+export const productPath = (slug: string) => `/produto/${slug}`;
+export const servicePath = (slug: string) => `/servico/${slug}`;
+export const serviceListingPath = (slug: string) => `/servicos/${slug}`;
+export const contentPagePath = (slug: string) => `/paginas/${slug}`;
+export const searchPath = (query: string) => `/pesquisar/${encodeURIComponent(query.trim())}`;
+
+export function itemPath(item: { kind: 'product' | 'service'; slug: string }): string {
+  return item.kind === 'service' ? servicePath(item.slug) : productPath(item.slug);
+}

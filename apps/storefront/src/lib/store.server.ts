@@ -1,0 +1,63 @@
+import { createApiClient, parse, type ApiClient } from '@vitrine/api-client/client';
+import { contentPageListSchema, type ContentPageList } from '@vitrine/api-client/contract/pages';
+import { storeResponseSchema, type StoreResponse } from '@vitrine/api-client/contract/stores';
+import { redirect } from 'react-router';
+import { serverEnv } from './env.server.ts';
+import { STORE_NOT_FOUND_PATH } from './paths.ts';
+import { ttlCache } from './ttl-cache.ts';
+
+// Store resolution (issue 4): the request's host names the store, through the API. Answers are
+// kept briefly in this process so a page's several loaders ask the API once.
+
+export type ResolvedStore = StoreResponse & {
+  data: NonNullable<StoreResponse['data']>;
+  payment_default: NonNullable<StoreResponse['payment_default']>;
+};
+
+let stores: ReturnType<typeof ttlCache<StoreResponse>> | undefined;
+
+function publicClient(storeId?: string): ApiClient {
+  return createApiClient({ apiBase: serverEnv().API_URL, storeId: () => storeId });
+}
+
+/** The host as the shopper typed it (port included; the API drops it). */
+export function hostOf(request: Request): string {
+  return new URL(request.url).host;
+}
+
+export function storeForHost(host: string): Promise<StoreResponse> {
+  stores ??= ttlCache<StoreResponse>(serverEnv().STORE_CACHE_MS);
+  return stores.get(host.toLowerCase(), () =>
+    parse(
+      storeResponseSchema,
+      publicClient().api.get('stores/by-host', { searchParams: { host } }),
+    ),
+  );
+}
+
+function isResolved(store: StoreResponse): store is ResolvedStore {
+  return !store.notFound && store.data !== null && store.payment_default !== null;
+}
+
+/** The request's store, or a redirect to the store-not-found page (thrown, as loaders do). */
+export async function requireStore(request: Request): Promise<ResolvedStore> {
+  const store = await storeForHost(hostOf(request));
+  if (!isResolved(store)) throw redirect(STORE_NOT_FOUND_PATH);
+  return store;
+}
+
+/** The API as a loader uses it: the store header on every call, no shopper token. */
+export async function loaderContext(request: Request) {
+  const store = await requireStore(request);
+  return { store, client: publicClient(store.data._id) };
+}
+
+let footerPages: ReturnType<typeof ttlCache<ContentPageList>> | undefined;
+
+/** The store's content pages for the footer, cached like the store itself. */
+export function pagesOf(storeId: string): Promise<ContentPageList> {
+  footerPages ??= ttlCache<ContentPageList>(serverEnv().STORE_CACHE_MS);
+  return footerPages.get(storeId, () =>
+    parse(contentPageListSchema, publicClient(storeId).api.get('pages')),
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
+import '@vitrine/ui/tokens.css';
+import './app/app.css';
+import './app/shell.css';
+import './features/catalog/catalog.css';
+import './features/catalog/results.css';
+import './features/auth/auth.css';
+import type { Route } from './+types/root';
+import { BuildWatcher } from './app/build-watcher.tsx';
+import { ErrorPage } from './app/error-page.tsx';
+import { Providers } from './app/providers.tsx';
+import { useRootData } from './app/root-data.ts';
+import { TagManager, TagManagerNoScript } from './lib/analytics/tag-manager.tsx';
+import { STORE_NOT_FOUND_PATH } from './lib/paths.ts';
+import { pagesOf, storeForHost } from './lib/store.server.ts';
+
+/** The store of the request's host (issue 4), shared by every page through useRootData. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const found = await storeForHost(url.host);
+  if (found.notFound || !found.data || !found.payment_default) {
+    if (url.pathname !== STORE_NOT_FOUND_PATH) throw redirect(STORE_NOT_FOUND_PATH);
+    return { store: null, pages: [], origin: url.origin };
+  }
+  const { data, payment_default } = found;
+  const pages = await pagesOf(data._id);
+  return { store: { data, payment_default }, pages: pages.items, origin: url.origin };
+}
+
+// The store does not change between navigations on one host: no refetch per click.
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const tagManagerId = useRootData()?.store?.data.tag_manager_id ?? null;
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {tagManagerId && <TagManager containerId={tagManagerId} />}
+      </head>
+      <body>
+        {tagManagerId && <TagManagerNoScript containerId={tagManagerId} />}
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Providers storeId={loaderData.store?.data._id}>
+      <BuildWatcher />
+      <Outlet />
+    </Providers>
+  );
+}
+
+/** Only errors the layout itself could not render reach here (the API down, say). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main id="conteudo" className="page page--bare">
+      <ErrorPage error={error} />
+    </main>
+  );
+}

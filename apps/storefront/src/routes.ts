@@ -1,0 +1,21 @@
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+
+// spec §2 public routes of issue 4. Pages with the store's header and footer sit in the layout;
+// the store-not-found page and the full-screen slider have none.
+export default [
+  route('robots.txt', 'features/seo/routes/robots.ts'),
+  route('sitemap.xml', 'features/seo/routes/sitemap.ts'),
+  route('loja-nao-encontrada', 'features/store/routes/store-not-found.tsx'),
+  route('slider', 'features/catalog/routes/slider.tsx'),
+  route('pesquisar', 'features/catalog/routes/search-redirect.ts'),
+  layout('app/layout.tsx', [
+    index('features/catalog/routes/home.tsx'),
+    route('produto/:slug', 'features/catalog/routes/product.tsx'),
+    route('servico/:slug', 'features/catalog/routes/service.tsx'),
+    route('servicos/:slug', 'features/catalog/routes/service-listing.tsx'),
+    route('pesquisar/:query', 'features/catalog/routes/search.tsx'),
+    route('paginas/:slug', 'features/content/routes/content-page.tsx'),
+    route('login', 'features/auth/routes/login.tsx'),
+    route('*', 'app/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

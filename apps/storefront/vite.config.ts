@@ -1,0 +1,17 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+// In development the storefront calls the API through its own origin, as in production
+// (server/app.ts): /api/<path> on this origin is <API_URL>/<path>.
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3333';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: {
+      '/api': { target: apiUrl, rewrite: (path) => path.replace(/^\/api/, '') },
+    },
+  },
+  build: { target: 'es2022' },
+});
