@@ -1,0 +1,71 @@
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { assetsDir } from './features/assets/asset-paths.ts';
+import { createLogger } from './logger.ts';
+import { demoAccounts } from './seed/commerce.ts';
+import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
+import { printBanner } from './startup-banner.ts';
+
+// `pnpm start`: the API on the embedded PGlite under VITRINE_DATA_DIR (or PostgreSQL by
+// DATABASE_URL), migrated, seeded when empty, until SIGINT/SIGTERM (issue 3).
+
+function configOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = configOrExit();
+const logger = createLogger(config);
+const dataDir = resolve(config.VITRINE_DATA_DIR);
+const handle = await openDatabase(
+  config.DATABASE_URL
+    ? { url: config.DATABASE_URL }
+    : {
+        dataDir: config.VITRINE_DATA_DIR.startsWith('memory://')
+          ? config.VITRINE_DATA_DIR
+          : dataDir,
+      },
+);
+await handle.migrate();
+
+const seeded = (await isDatabaseEmpty(handle.db))
+  ? await seedDemo(handle.db, { assetsDir: assetsDir(config) })
+  : null;
+if (seeded) logger.info({ stores: seeded.stores.map((store) => store.name) }, 'demo data seeded');
+
+const app = createApp({ db: handle.db, config, logger, now: () => new Date() });
+const server = serve(
+  { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
+  async (info) => {
+    const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
+    await printBanner(handle.db, {
+      url,
+      driver: config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${dataDir}`,
+      accounts: seeded?.accounts,
+      accountsFor: demoAccounts,
+    });
+  },
+);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  // Stop taking requests, let the ones in flight finish, then close the database so PGlite
+  // flushes its files: the next start finds every order (issue 3 acceptance).
+  server.close();
+  await new Promise((done) => setTimeout(done, 250));
+  await handle.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

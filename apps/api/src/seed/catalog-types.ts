@@ -1,0 +1,39 @@
+import type { Glyph } from './images/glyphs.ts';
+
+// The demo catalogs are written as data (aurora-catalog.ts, ipe-catalog.ts); build-catalog.ts
+// turns each entry into a product, its variations (colour × size), codes, stock and pictures.
+
+export type CategoryDef = { slug: string; name: string; glyph: Glyph; color: string };
+
+export type ProductDef = {
+  name: string;
+  category: string;
+  brand: string;
+  /** Price of the first size, in reais. */
+  price: number;
+  description: string;
+  /** The "Cor" option; also the colour each variation's picture is painted in. */
+  colors?: string[];
+  /** The size-like option ("Tamanho", "Volume"…); `step` reais more per size up. */
+  sizes?: { name?: string; values: string[]; step?: number };
+  featured?: boolean;
+  /** "De R$ …" price of the first size, in reais. */
+  compareAt?: number;
+  /** 'sold-out': every variation at 0; 'low': the first variation with 3 units left. */
+  stock?: 'sold-out' | 'low';
+};
+
+export type ServiceDef = {
+  name: string;
+  category: string;
+  price: number;
+  description: string;
+  featured?: boolean;
+};
+
+export type CatalogDef = {
+  productCategories: CategoryDef[];
+  serviceCategories: { slug: string; name: string }[];
+  products: ProductDef[];
+  services: ServiceDef[];
+};

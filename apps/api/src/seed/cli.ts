@@ -1,0 +1,71 @@
+import { eq, sql } from 'drizzle-orm';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { stores } from '../db/schema/index.ts';
+import { assetsDir } from '../features/assets/asset-paths.ts';
+import { isDatabaseEmpty, seedDemo } from './index.ts';
+import { seedLargeCatalog } from './large-catalog.ts';
+import { DEMO_STORES } from './stores-data.ts';
+
+// pnpm --filter @vitrine/api seed [--reset] [--products N] [--store loja-aurora]
+// Seeds the database main.ts would open (DATABASE_URL, else PGlite under VITRINE_DATA_DIR).
+
+const { values } = parseArgs({
+  options: {
+    reset: { type: 'boolean', default: false },
+    products: { type: 'string' },
+    store: { type: 'string', default: 'loja-aurora' },
+  },
+});
+const extra = values.products === undefined ? 0 : Number(values.products);
+if (!Number.isInteger(extra) || extra < 0) {
+  console.error('--products precisa ser um número inteiro ≥ 0.');
+  process.exit(1);
+}
+
+const config = loadConfig();
+const handle = await openDatabase(
+  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.VITRINE_DATA_DIR },
+);
+await handle.migrate();
+const root = assetsDir(config);
+if (values.reset) {
+  // Every table of ours hangs off stores (ON DELETE CASCADE / store_id FKs).
+  await handle.db.execute(sql`TRUNCATE stores CASCADE`);
+  rmSync(join(root, 'stores'), { recursive: true, force: true });
+  console.log('Banco zerado.');
+}
+if (await isDatabaseEmpty(handle.db)) {
+  const result = await seedDemo(handle.db, { assetsDir: root });
+  for (const store of result.stores)
+    console.log(`Loja criada: ${store.name} (${store.hosts.join(', ')})`);
+} else {
+  console.log('O banco já tem lojas: dados de demonstração mantidos (use --reset para recriar).');
+}
+if (extra > 0) {
+  const [store] = await handle.db
+    .select()
+    .from(stores)
+    .where(eq(stores.slug, values.store))
+    .limit(1);
+  if (!store) throw new Error(`Loja ${values.store} não encontrada.`);
+  const palette = DEMO_STORES.find((def) => def.row.slug === store.slug)?.palette ?? {
+    from: '#334155',
+    to: '#94a3b8',
+  };
+  const started = performance.now();
+  await seedLargeCatalog(handle.db, {
+    storeId: store.id,
+    storeDir: join(root, 'stores', store.id),
+    count: extra,
+    palette,
+    onProgress: (done) => process.stdout.write(`\r${done}/${extra} produtos`),
+  });
+  console.log(
+    `\n${extra} produtos gerados em ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+  );
+}
+await handle.close();

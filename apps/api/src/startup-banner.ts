@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from './db/client.ts';
+import { storeHosts, stores } from './db/schema/index.ts';
+import type { DemoAccount, SeededStore } from './seed/types.ts';
+
+const ROLE = { customer: 'cliente', seller: 'vendedor' } as const;
+
+/** What `pnpm start` prints: where the API is, which host opens which store, who can log in. */
+export async function printBanner(
+  db: Database,
+  options: {
+    url: string;
+    driver: string;
+    /** The accounts the seed just created; otherwise accountsFor gives the same fixed ones. */
+    accounts: DemoAccount[] | undefined;
+    accountsFor: (stores: SeededStore[]) => DemoAccount[];
+  },
+) {
+  const rows = await db
+    .select({ id: stores.id, slug: stores.slug, name: stores.name, host: storeHosts.host })
+    .from(stores)
+    .leftJoin(storeHosts, eq(storeHosts.storeId, stores.id))
+    .orderBy(asc(stores.createdAt), asc(storeHosts.host));
+  const byStore = new Map<string, SeededStore>();
+  for (const row of rows) {
+    const store = byStore.get(row.id) ?? { id: row.id, slug: row.slug, name: row.name, hosts: [] };
+    if (row.host) store.hosts.push(row.host);
+    byStore.set(row.id, store);
+  }
+  const list = [...byStore.values()];
+  const accounts = options.accounts ?? options.accountsFor(list);
+  const port = new URL(options.url).port;
+  const lines = [
+    '',
+    `Vitrine API ouvindo em ${options.url}  (OpenAPI: ${options.url}/openapi.json)`,
+    `Banco: ${options.driver}`,
+    '',
+    'Lojas (X-Store-Id e hosts):',
+    ...list.map(
+      (s) => `  ${s.name.padEnd(14)} ${s.id}  ${s.hosts.map((h) => `${h}:${port}`).join(', ')}`,
+    ),
+    '',
+    ...(accounts.length
+      ? [
+          'Contas de demonstração:',
+          ...accounts.map(
+            (a) =>
+              `  ${a.storeName.padEnd(14)} ${ROLE[a.role].padEnd(9)} ${a.email}  senha: ${a.password}`,
+          ),
+        ]
+      : ['Contas de demonstração: nenhuma (o seed de contas e pedidos ainda não existe).']),
+    '',
+    `Exemplo: curl -H 'X-Store-Id: ${list[0]?.id ?? '<id>'}' ${options.url}/products/camiseta-basica-de-algodao`,
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
