@@ -53,6 +53,8 @@ export const firstAccessInfoSchema = z.object({
   purpose: z.enum(['first_access', 'recover']),
 });
 
+export type FirstAccessInfo = z.infer<typeof firstAccessInfoSchema>;
+
 export const recoverAccessBodySchema = z.object({ email });
 
 export const changePasswordBodySchema = z.object({

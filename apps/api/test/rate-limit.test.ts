@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { createCustomer, PASSWORD, uniqueEmail } from './fixtures/accounts.ts';
+import { createStore } from './fixtures/catalog.ts';
+import { call, createTestApp } from './harness.ts';
+
+let clock = new Date('2026-03-02T12:00:00Z');
+const { app, db, deps } = await createTestApp({ now: () => clock });
+/** A second replica of the API over the same database, as behind a load balancer. */
+const replica = createApp(deps);
+const MINUTE = 60 * 1000;
+const TOO_MANY = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+
+const attempt = (
+  target: typeof app,
+  storeId: string,
+  path: string,
+  body: unknown,
+  ip = '189.12.34.56',
+) => call(target, 'POST', path, { storeId, body, headers: { 'X-Forwarded-For': ip } });
+
+describe('login and recover-access rate limits', () => {
+  it('locks an e-mail after 5 login attempts in 15 minutes, even with the right password', async () => {
+    const store = await createStore(db);
+    const customer = await createCustomer(db, store.id);
+    for (let i = 0; i < 5; i += 1) {
+      const res = await attempt(
+        app,
+        store.id,
+        '/customers/login',
+        { email: customer.email, password: 'Errada@1' },
+        `10.0.0.${i}`,
+      );
+      expect(res.status).toBe(401);
+    }
+    const locked = await attempt(
+      app,
+      store.id,
+      '/customers/login',
+      { email: customer.email, password: PASSWORD },
+      '10.0.1.1',
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.json).toEqual({ code: 'too_many_requests', message: TOO_MANY });
+
+    clock = new Date(clock.getTime() + 15 * MINUTE);
+    const later = await attempt(
+      app,
+      store.id,
+      '/customers/login',
+      { email: customer.email, password: PASSWORD },
+      '10.0.1.1',
+    );
+    expect(later.status).toBe(200);
+  });
+
+  it('locks a client address after 30 attempts, whatever e-mails it tries', async () => {
+    const store = await createStore(db);
+    for (let i = 0; i < 30; i += 1) {
+      const res = await attempt(
+        app,
+        store.id,
+        '/customers/login',
+        { email: uniqueEmail(), password: 'Errada@1' },
+        '177.1.1.1',
+      );
+      expect(res.status).toBe(401);
+    }
+    const locked = await attempt(
+      app,
+      store.id,
+      '/customers/login',
+      { email: uniqueEmail(), password: 'Errada@1' },
+      '177.1.1.1',
+    );
+    expect(locked.status).toBe(429);
+    const elsewhere = await attempt(
+      app,
+      store.id,
+      '/customers/login',
+      { email: uniqueEmail(), password: 'Errada@1' },
+      '177.1.1.2',
+    );
+    expect(elsewhere.status).toBe(401);
+  });
+
+  it('counts attempts across API replicas (the counters live in the database)', async () => {
+    const store = await createStore(db);
+    const customer = await createCustomer(db, store.id);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const target = i % 2 === 0 ? app : replica;
+      const res = await attempt(
+        target,
+        store.id,
+        '/customers/login',
+        { email: customer.email, password: 'Errada@1' },
+        `10.9.0.${i}`,
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('limits recover-access to 3 e-mails an hour per address, with the same pt-BR message', async () => {
+    const store = await createStore(db);
+    const customer = await createCustomer(db, store.id);
+    for (let i = 0; i < 3; i += 1) {
+      const res = await attempt(
+        app,
+        store.id,
+        '/customers/recover-access',
+        { email: customer.email },
+        `10.2.0.${i}`,
+      );
+      expect(res.status).toBe(202);
+    }
+    const locked = await attempt(
+      app,
+      store.id,
+      '/customers/recover-access',
+      { email: customer.email },
+      '10.2.0.9',
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.json.message).toBe(TOO_MANY);
+  });
+
+  it('limits seller logins the same way', async () => {
+    const store = await createStore(db);
+    const email = uniqueEmail('vendedor');
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      statuses.push(
+        (
+          await attempt(
+            app,
+            store.id,
+            '/sellers/login',
+            { email, password: 'Errada@1' },
+            `10.3.0.${i}`,
+          )
+        ).status,
+      );
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('trusts only the last X-Forwarded-For entry (the one our proxy adds)', async () => {
+    const store = await createStore(db);
+    for (let i = 0; i < 30; i += 1) {
+      // A client rotating a forged first entry is still counted by the real last one.
+      await attempt(
+        app,
+        store.id,
+        '/customers/login',
+        { email: uniqueEmail(), password: 'x' },
+        `1.1.1.${i}, 150.1.1.1`,
+      );
+    }
+    const locked = await attempt(
+      app,
+      store.id,
+      '/customers/login',
+      { email: uniqueEmail(), password: 'x' },
+      '9.9.9.9, 150.1.1.1',
+    );
+    expect(locked.status).toBe(429);
+  });
+});

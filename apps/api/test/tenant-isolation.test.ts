@@ -1,0 +1,225 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAddress,
+  createCustomer,
+  createSeller,
+  PASSWORD,
+  sessionFor,
+} from './fixtures/accounts.ts';
+import { createProduct, createStore } from './fixtures/catalog.ts';
+import { placeOrder } from './fixtures/orders.ts';
+import { call, createTestApp } from './harness.ts';
+
+const { app, db } = await createTestApp();
+
+type Operation = { method: string; path: string; hasBody: boolean };
+type Fixture = Awaited<ReturnType<typeof setUp>>;
+
+async function setUp() {
+  const [storeA, storeB] = [await createStore(db), await createStore(db)];
+  const product = await createProduct(db, storeA.id, { name: 'Vaso de Cerâmica' });
+  const customerA = await createCustomer(db, storeA.id);
+  const sellerA = await createSeller(db, storeA.id);
+  const customerAToken = await sessionFor(db, 'customer', customerA);
+  const address = await createAddress(db, storeA.id, customerA.id);
+  const order = await placeOrder(app, {
+    storeId: storeA.id,
+    token: customerAToken,
+    code: product.code,
+    variation: product.variations[0]!.code,
+    addressId: address.id,
+  });
+  const devices = await call(app, 'GET', '/customers/me/devices', {
+    storeId: storeA.id,
+    token: customerAToken,
+  });
+  return {
+    storeA,
+    storeB,
+    customerA,
+    sellerA,
+    customerB: await createCustomer(db, storeB.id),
+    sellerB: await createSeller(db, storeB.id),
+    params: { id: address.id, code: order.code as string, variation: product.variations[0]!.code },
+    deviceId: devices.json.items[0].id as string,
+    /** What must never show up in an answer to store B. */
+    secrets: [
+      order.code,
+      address.id,
+      customerA.email,
+      customerA.id,
+      sellerA.email,
+      product.variations[0]!.code,
+    ],
+  };
+}
+
+/** Valid bodies, so a request from B gets past validation and reaches the data it names. */
+const VALID_BODIES: Record<string, unknown> = {
+  'PUT /customers/me': { first_name: 'Beatriz' },
+  'PUT /customers/me/password': { current_password: PASSWORD, new_password: 'Outra@123' },
+  'POST /auth_customers/address': {
+    recipient: 'Bia',
+    zip_code: '01001-000',
+    street: 'Praça da Sé',
+    number: '1',
+    neighborhood: 'Sé',
+    city: 'São Paulo',
+    state: 'SP',
+  },
+  'PUT /auth_customers/address/{id}': {
+    recipient: 'Bia',
+    zip_code: '01001-000',
+    street: 'Praça da Sé',
+    number: '1',
+    neighborhood: 'Sé',
+    city: 'São Paulo',
+    state: 'SP',
+  },
+  'PATCH /cart/items/{variation}': { qnt: 1 },
+  'POST /orders': { payment_method: 'pix' },
+  'PUT /sellers/me': { first_name: 'Bruna' },
+  'PUT /sellers/me/password': { current_password: PASSWORD, new_password: 'Outra@123' },
+  'PATCH /sales/{code}/status': { status: 'em_separacao' },
+};
+
+const isSellerRoute = (path: string) => /^\/(sellers|sales|api\/sellers)\b/.test(path);
+
+let fx: Fixture;
+let operations: Operation[];
+
+beforeAll(async () => {
+  fx = await setUp();
+  const doc = (await call(app, 'GET', '/openapi.json')).json;
+  operations = Object.entries(
+    doc.paths as Record<string, Record<string, { security?: unknown[]; requestBody?: unknown }>>,
+  ).flatMap(([path, methods]) =>
+    Object.entries(methods)
+      .filter(([, operation]) => operation.security?.length)
+      .map(([method, operation]) => ({
+        method: method.toUpperCase(),
+        path,
+        hasBody: Boolean(operation.requestBody),
+      })),
+  );
+});
+
+const fill = (path: string, params: Fixture['params'] & { deviceId: string }) =>
+  path
+    .replace('{code}', params.code)
+    .replace('{variation}', params.variation)
+    .replace('{id}', path.includes('devices') ? params.deviceId : params.id);
+
+async function tokens(store: 'A' | 'B', seller: boolean) {
+  const account =
+    store === 'A' ? (seller ? fx.sellerA : fx.customerA) : seller ? fx.sellerB : fx.customerB;
+  return sessionFor(db, seller ? 'seller' : 'customer', account);
+}
+
+describe('tenant isolation', () => {
+  it('finds the authenticated endpoints in /openapi.json and has a valid body for each', () => {
+    expect(operations.length).toBeGreaterThanOrEqual(25);
+    for (const op of operations.filter((candidate) => candidate.hasBody)) {
+      expect(VALID_BODIES, `${op.method} ${op.path}`).toHaveProperty([`${op.method} ${op.path}`]);
+    }
+  });
+
+  it('refuses a token of the other store on every authenticated endpoint (403)', async () => {
+    for (const op of operations) {
+      const seller = isSellerRoute(op.path);
+      for (const [tokenStore, headerStore] of [
+        ['B', fx.storeA.id],
+        ['A', fx.storeB.id],
+      ] as const) {
+        const res = await call(
+          app,
+          op.method,
+          fill(op.path, { ...fx.params, deviceId: fx.deviceId }),
+          {
+            storeId: headerStore,
+            token: await tokens(tokenStore, seller),
+            body: VALID_BODIES[`${op.method} ${op.path}`],
+          },
+        );
+        expect(res.status, `${op.method} ${op.path} token ${tokenStore}`).toBe(403);
+        expect(res.json.code).toBe('forbidden');
+      }
+    }
+  });
+
+  it("never answers store A's data to store B's own sessions (404 for A's ids)", async () => {
+    for (const op of operations) {
+      const path = fill(op.path, { ...fx.params, deviceId: fx.deviceId });
+      const res = await call(app, op.method, path, {
+        storeId: fx.storeB.id,
+        token: await tokens('B', isSellerRoute(op.path)),
+        body: VALID_BODIES[`${op.method} ${op.path}`],
+      });
+      for (const secret of fx.secrets)
+        expect(res.text, `${op.method} ${op.path}`).not.toContain(secret);
+      if (op.path.includes('{')) expect(res.status, `${op.method} ${op.path}`).toBe(404);
+    }
+    // …and nothing of A's moved: its order still awaits payment, its address is still there.
+    const tokenA = await tokens('A', false);
+    const order = await call(app, 'GET', `/orders/${fx.params.code}`, {
+      storeId: fx.storeA.id,
+      token: tokenA,
+    });
+    expect(order.json.status).toBe('aguardando_pagamento');
+    const list = await call(app, 'GET', '/auth_customers/address', {
+      storeId: fx.storeA.id,
+      token: tokenA,
+    });
+    expect(list.json.items.map((item: { id: string }) => item.id)).toContain(fx.params.id);
+  });
+
+  it('refuses a customer token on seller routes and a seller token on customer routes (401)', async () => {
+    const asCustomer = await call(app, 'GET', '/sales', {
+      storeId: fx.storeA.id,
+      token: await tokens('A', false),
+    });
+    expect(asCustomer.status).toBe(401);
+    const asSeller = await call(app, 'GET', '/orders', {
+      storeId: fx.storeA.id,
+      token: await tokens('A', true),
+    });
+    expect(asSeller.status).toBe(401);
+  });
+
+  it.each([
+    ['/api/validate_user', false],
+    ['/api/validate_seller', true],
+  ])('%s refuses a token of the other store (401)', async (path, seller) => {
+    const res = await call(app, 'POST', path, {
+      storeId: fx.storeB.id,
+      body: { access_token: await tokens('A', seller) },
+    });
+    expect(res.status).toBe(401);
+    expect(res.text).not.toContain(fx.customerA.email);
+  });
+
+  it("does not add another store's product to the cart, nor treat A's session as logged in on B", async () => {
+    const body = { qnt: 1, code: 'x', variation: fx.params.variation, store_id: fx.storeB.id };
+    const crossSession = await call(app, 'POST', '/cart', {
+      storeId: fx.storeB.id,
+      token: await tokens('A', false),
+      body,
+    });
+    expect(crossSession.json.statusCode).toBe(202);
+    const res = await call(app, 'POST', '/cart', {
+      storeId: fx.storeB.id,
+      token: await tokens('B', false),
+      body,
+    });
+    expect(res.status).toBe(404);
+    expect(res.json.statusCode).toBe(302);
+  });
+
+  it("does not let store B's demo bank confirm store A's order", async () => {
+    const res = await call(app, 'POST', '/dev/payments/sandbox/confirm', {
+      storeId: fx.storeB.id,
+      body: { order_code: fx.params.code },
+    });
+    expect(res.status).toBe(404);
+  });
+});

@@ -1,0 +1,50 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { HTTPError } from 'ky';
+import { parse, type ApiClient } from '../client.ts';
+import {
+  addToCartRefusalSchema,
+  addToCartResponseSchema,
+  type AddToCartBody,
+  type Cart,
+} from '../contract/cart.ts';
+import { toApiError } from '../errors.ts';
+import { cartQueryKey } from './get-cart.ts';
+import { checkoutQuoteQueryKey } from './get-checkout-quote.ts';
+
+/** spec §4 add-to-cart outcomes; network and other failures throw ApiError ("failure" dialog). */
+export type AddToCartOutcome =
+  | { outcome: 'added'; message: string; cart: Cart }
+  /** statusCode 202: keep the pending product (spec §3) and go to /login. */
+  | { outcome: 'login_required'; message: string }
+  /** statusCode 302: show 'Erro ao adicionar o produto.' with `error` (spec §8). */
+  | { outcome: 'rejected'; error: string };
+
+/** spec §7 POST {apiBase}/cart with the store and bearer headers. */
+export async function addToCart(client: ApiClient, body: AddToCartBody): Promise<AddToCartOutcome> {
+  try {
+    const answer = await parse(addToCartResponseSchema, client.api.post('cart', { json: body }));
+    return { outcome: 'added', message: answer.message, cart: answer.cart };
+  } catch (error) {
+    // The refusals carry the spec's status/statusCode in the body (HTTP 401/404/409).
+    const refusal =
+      error instanceof HTTPError ? addToCartRefusalSchema.safeParse(error.data) : undefined;
+    if (refusal?.success) {
+      return refusal.data.statusCode === 202
+        ? { outcome: 'login_required', message: refusal.data.message }
+        : { outcome: 'rejected', error: refusal.data.error ?? refusal.data.message };
+    }
+    throw toApiError(error);
+  }
+}
+
+export function addToCartMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['customer', 'add-to-cart'],
+    mutationFn: (body: AddToCartBody) => addToCart(client, body),
+    onSuccess: async (result) => {
+      if (result.outcome !== 'added') return;
+      queryClient.setQueryData(cartQueryKey, result.cart);
+      await queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey });
+    },
+  });
+}

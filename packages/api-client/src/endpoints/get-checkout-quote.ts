@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { parse, type ApiClient } from '../client.ts';
+import { checkoutQuoteSchema, type CheckoutQuote } from '../contract/checkout.ts';
+
+/**
+ * GET {apiBase}/checkout/quote — spec §2 /finalizar-compra/pagar: pix and boleto prices
+ * (spec §3 price result) and the card instalment options (spec §3, §9), all from the server.
+ */
+export function getCheckoutQuote(client: ApiClient): Promise<CheckoutQuote> {
+  return parse(checkoutQuoteSchema, client.api.get('checkout/quote'));
+}
+
+export const checkoutQuoteQueryKey = ['customer', 'checkout-quote'] as const;
+
+export function checkoutQuoteQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: checkoutQuoteQueryKey,
+    queryFn: () => getCheckoutQuote(client),
+  });
+}

@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import { parse, type ApiClient } from '../client.ts';
+import { customerProfileSchema, type CustomerProfile } from '../contract/customers.ts';
+
+/** GET {apiBase}/customers/me — spec §2 /minha-conta/meus-dados. */
+export function getCustomerProfile(client: ApiClient): Promise<CustomerProfile> {
+  return parse(customerProfileSchema, client.api.get('customers/me'));
+}
+
+export const customerProfileQueryKey = ['customer', 'profile'] as const;
+
+export function customerProfileQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: customerProfileQueryKey,
+    queryFn: () => getCustomerProfile(client),
+  });
+}

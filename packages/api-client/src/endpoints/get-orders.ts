@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { parse, type ApiClient } from '../client.ts';
+import { orderListSchema } from '../contract/orders.ts';
+
+export type OrdersPage = { page?: number; per_page?: number };
+
+/** GET {apiBase}/orders — spec §2 /minha-conta/meus-pedidos, newest first. */
+export function getOrders(client: ApiClient, query: OrdersPage = {}) {
+  const searchParams = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  );
+  return parse(orderListSchema, client.api.get('orders', { searchParams }));
+}
+
+export const ordersQueryKey = ['customer', 'orders'] as const;
+
+export function ordersQueryOptions(client: ApiClient, query: OrdersPage = {}) {
+  return queryOptions({
+    queryKey: [...ordersQueryKey, 'list', query] as const,
+    queryFn: () => getOrders(client, query),
+  });
+}

@@ -1,0 +1,24 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { parse, type ApiClient } from '../client.ts';
+import { webhookResultSchema } from '../contract/checkout.ts';
+import { orderQueryKey } from './get-order.ts';
+
+/**
+ * POST {apiBase}/dev/payments/sandbox/confirm — DEMO_MODE only: the sandbox bank pays an
+ * order's pix or boleto (a signed webhook, as a real bank would send).
+ */
+export function simulatePayment(client: ApiClient, orderCode: string) {
+  return parse(
+    webhookResultSchema,
+    client.api.post('dev/payments/sandbox/confirm', { json: { order_code: orderCode } }),
+  );
+}
+
+export function simulatePaymentMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['dev', 'simulate-payment'],
+    mutationFn: (orderCode: string) => simulatePayment(client, orderCode),
+    onSuccess: (result) =>
+      queryClient.invalidateQueries({ queryKey: orderQueryKey(result.order_code) }),
+  });
+}

@@ -1,0 +1,19 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { parse, type ApiClient } from '../client.ts';
+import { addressSchema, type Address, type AddressBody } from '../contract/addresses.ts';
+import { addressesQueryKey } from './get-addresses.ts';
+
+/** PUT {apiBase}/auth_customers/address/{id}. */
+export function updateAddress(client: ApiClient, id: string, body: AddressBody): Promise<Address> {
+  const path = `auth_customers/address/${encodeURIComponent(id)}`;
+  return parse(addressSchema, client.api.put(path, { json: body }));
+}
+
+export function updateAddressMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['customer', 'update-address'],
+    mutationFn: ({ id, body }: { id: string; body: AddressBody }) =>
+      updateAddress(client, id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+}

@@ -1,0 +1,24 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { parse, type ApiClient } from '../client.ts';
+import { saleSchema, type Sale, type UpdateSaleStatusBody } from '../contract/sales.ts';
+import { saleQueryKey } from './get-sale.ts';
+import { salesQueryKey } from './get-sales.ts';
+
+export type UpdateSaleStatusInput = { code: string; body: UpdateSaleStatusBody };
+
+/** PATCH {apiBase}/sales/{code}/status — em_separacao → enviado (tracking) → entregue; 409 otherwise. */
+export function updateSaleStatus(client: ApiClient, input: UpdateSaleStatusInput): Promise<Sale> {
+  const path = `sales/${encodeURIComponent(input.code)}/status`;
+  return parse(saleSchema, client.api.patch(path, { json: input.body }));
+}
+
+export function updateSaleStatusMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: ['seller', 'update-sale-status'],
+    mutationFn: (input: UpdateSaleStatusInput) => updateSaleStatus(client, input),
+    onSuccess: async (sale) => {
+      queryClient.setQueryData(saleQueryKey(sale.code), sale);
+      await queryClient.invalidateQueries({ queryKey: salesQueryKey });
+    },
+  });
+}
