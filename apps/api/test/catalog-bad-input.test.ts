@@ -1,0 +1,111 @@
+import { errorSchema } from '@vitrine/api-client/contract/common';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createProduct, createStore } from './fixtures/catalog.ts';
+import { call, createTestApp } from './harness.ts';
+
+// issue 3: every endpoint answers bad input with 4xx and `{ code, message }`, never 5xx.
+
+const { app, db } = await createTestApp();
+const store = await createStore(db);
+await createProduct(db, store.id, { name: 'Camisa', slug: 'camisa' });
+
+const HUGE = 'a'.repeat(20_000);
+const UNKNOWN_STORE = '00000000-0000-4000-8000-000000000000';
+const enc = encodeURIComponent;
+const storeRoutes = (slug: string) => [
+  `/stores/current`,
+  `/home`,
+  `/products/${slug}`,
+  `/services/${slug}`,
+  `/service-categories/${slug}`,
+  `/pages`,
+  `/pages/${slug}`,
+  `/search?q=camisa`,
+];
+
+async function expectClientError(
+  path: string,
+  options: Parameters<typeof call>[3] & { method?: string } = {},
+) {
+  const res = await call(app, options.method ?? 'GET', path, options);
+  expect(res.status, `${path} → ${res.status} ${res.text.slice(0, 200)}`).toBeGreaterThanOrEqual(
+    400,
+  );
+  expect(res.status, path).toBeLessThan(500);
+  expect(errorSchema.safeParse(res.json).success, `${path}: ${res.text.slice(0, 200)}`).toBe(true);
+  return res;
+}
+
+describe('catalog routes with bad input', () => {
+  it.each([
+    ['no host', '/stores/by-host'],
+    ['an empty host', '/stores/by-host?host='],
+    ['a huge host', `/stores/by-host?host=${HUGE}`],
+    ['a host with spaces', `/stores/by-host?host=${enc('a b.com')}`],
+    ['a host with markup', `/stores/by-host?host=${enc('<script>')}`],
+    ['an unknown slug', '/products/nao-existe'],
+    ['an upper-case slug', '/products/CAMISA'],
+    ['a slug with dots', `/products/${enc('../etc/passwd')}`],
+    ['a huge slug', `/products/${HUGE}`],
+    ['a NUL byte', '/pages/a%00b'],
+    ['malformed percent-encoding', '/products/%E0%A4%A'],
+    ['page 0', '/service-categories/x?page=0'],
+    ['a text page', '/service-categories/x?page=abc'],
+    ['a huge per_page', '/search?q=camisa&per_page=1000'],
+    ['an overflowing page', '/search?q=camisa&page=1e400'],
+    ['no query', '/search'],
+    ['a blank query', `/search?q=${enc('   ')}`],
+    ['a huge query', `/search?q=${HUGE}`],
+    ['an unknown sort', '/search?q=camisa&sort=cheapest'],
+    ['an unknown kind', '/search?q=camisa&kind=gift'],
+    ['a wrong asset store id', '/public/stores/nao-e-uuid/products/a.svg'],
+    ['an asset with dots', `/public/stores/${store.id}/products/${enc('..')}`],
+    ['an asset outside the folder', `/public/stores/${store.id}/${enc('../../x')}/a.svg`],
+    ['an asset of another type', `/public/stores/${store.id}/products/a.exe`],
+    ['a missing asset', `/public/stores/${store.id}/products/nada.svg`],
+  ])('answers 4xx for %s', async (_, path) => {
+    await expectClientError(path, { storeId: store.id });
+  });
+
+  it.each(storeRoutes('camisa'))('asks for the store on %s', async (path) => {
+    expect((await expectClientError(path)).json.code).toBe('store_required');
+    await expectClientError(path, { headers: { 'X-Store-Id': 'loja-1' } });
+    await expectClientError(path, { headers: { 'X-Store-Id': HUGE } });
+    expect((await expectClientError(path, { storeId: UNKNOWN_STORE })).json.code).toBe(
+      'store_not_found',
+    );
+  });
+
+  it.each(storeRoutes('camisa'))(
+    'answers a JSON 4xx to a POST with malformed JSON on %s',
+    async (path) => {
+      await expectClientError(path, { method: 'POST', storeId: store.id, body: '{"qnt": ' });
+    },
+  );
+
+  it('never answers 5xx to any text as slug, host, query or page', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.string({ maxLength: 300 }),
+        fc.string({ maxLength: 20 }),
+        async (text, page) => {
+          const paths = [
+            `/products/${enc(text)}`,
+            `/services/${enc(text)}`,
+            `/pages/${enc(text)}`,
+            `/service-categories/${enc(text)}?page=${enc(page)}`,
+            `/stores/by-host?host=${enc(text)}`,
+            `/search?q=${enc(text)}&page=${enc(page)}`,
+          ];
+          for (const path of paths) {
+            const res = await call(app, 'GET', path, { storeId: store.id });
+            expect(res.status, `${path} → ${res.text.slice(0, 200)}`).toBeLessThan(500);
+            if (res.status >= 400) expect(errorSchema.safeParse(res.json).success).toBe(true);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { createCategory, createPage, createProduct, createStore } from './fixtures/catalog.ts';
+import { call, createTestApp } from './harness.ts';
+
+// issue 3 tenant isolation: store A's header never reads store B's catalog, even by slug.
+
+const { app, db } = await createTestApp();
+
+async function storeWithCatalog(label: string) {
+  const store = await createStore(db, { name: label });
+  const services = await createCategory(db, store.id, {
+    name: `Serviços ${label}`,
+    kind: 'service',
+    slug: `servicos-${label}`,
+  });
+  await createProduct(db, store.id, {
+    name: `Camisa ${label}`,
+    slug: `camisa-${label}`,
+    featured: true,
+  });
+  await createProduct(db, store.id, {
+    name: `Montagem ${label}`,
+    slug: `montagem-${label}`,
+    kind: 'service',
+    categoryId: services.id,
+    featured: true,
+    variations: [{ priceCents: 5000, stock: null }],
+  });
+  await createPage(db, store.id, {
+    title: `Sobre ${label}`,
+    html: '<p>oi</p>',
+    slug: `sobre-${label}`,
+  });
+  return store;
+}
+
+const a = await storeWithCatalog('aaa');
+const b = await storeWithCatalog('bbb');
+const pathsOf = (label: string) => [
+  `/products/camisa-${label}`,
+  `/services/montagem-${label}`,
+  `/service-categories/servicos-${label}`,
+  `/pages/sobre-${label}`,
+];
+
+describe('catalog tenant isolation', () => {
+  it.each(pathsOf('bbb'))('answers 404 to store A asking for B’s %s', async (path) => {
+    expect((await call(app, 'GET', path, { storeId: b.id })).status).toBe(200);
+    expect((await call(app, 'GET', path, { storeId: a.id })).status).toBe(404);
+  });
+
+  it('lists only the asking store in home, pages and search', async () => {
+    for (const [mine, own, theirs] of [
+      [a, 'aaa', 'bbb'],
+      [b, 'bbb', 'aaa'],
+    ] as const) {
+      const get = (path: string) => call(app, 'GET', path, { storeId: mine.id });
+      expect((await get('/search?q=camisa')).json.items[0].name).toBe(`Camisa ${own}`);
+      expect((await get('/home')).text).not.toContain(theirs);
+      expect((await get('/pages')).text).not.toContain(theirs);
+      for (const q of ['camisa', 'montagem', theirs]) {
+        const { items } = (await get(`/search?q=${q}`)).json;
+        expect(JSON.stringify(items)).not.toContain(theirs);
+      }
+    }
+  });
+});
