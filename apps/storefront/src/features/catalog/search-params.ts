@@ -14,7 +14,7 @@ export const SORTS = {
 export type SortParam = keyof typeof SORTS;
 
 export function sortParamOf(value: string | null): SortParam {
-  return value !== null && value in SORTS ? (value as SortParam) : 'relevancia';
+  return value !== null && Object.hasOwn(SORTS, value) ? (value as SortParam) : 'relevancia';
 }
 
 /** ?pagina=3 → 3; anything else (absent, 0, -1, 'abc', 2.5) → 1. */

@@ -12,7 +12,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'title'],
+    img: ['src', 'alt', 'width', 'height', 'title', 'loading'],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan', 'scope'],
     '*': ['id', 'lang'],

@@ -26,8 +26,7 @@ export function CartLink() {
   const count = cart.data?.quantity ?? 0;
   return (
     <Link to={CART_PATH} className="site-header__link site-header__cart">
-      {shellMessages.cart}
-      <Badge count={count} label={cartMessages.badge} />
+      {shellMessages.cart} <Badge count={count} label={cartMessages.badge} />
     </Link>
   );
 }

@@ -19,7 +19,8 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
           priority
           className="hero__image"
         />
-        <div className="hero__text">
+        {/* The store's banner art carries its own lettering: the words are for screen readers. */}
+        <div className="visually-hidden">
           <h2 id="hero-title">{first.title}</h2>
           {first.subtitle && <p>{first.subtitle}</p>}
         </div>

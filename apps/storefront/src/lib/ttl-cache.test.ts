@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { ttlCache } from './ttl-cache.ts';
+
+describe('ttlCache', () => {
+  it('shares one load between concurrent callers and keeps it for the ttl', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = ttlCache<number>(1000, () => now);
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
+    now = 999;
+    expect(await cache.get('a', load)).toBe(1);
+    now = 1000;
+    expect(await cache.get('a', load)).toBe(2);
+    expect(await cache.get('b', load)).toBe(3);
+  });
+
+  it('forgets a failure at once', async () => {
+    const cache = ttlCache<string>(60_000, () => 0);
+    await expect(cache.get('a', () => Promise.reject(new Error('API fora')))).rejects.toThrow();
+    expect(await cache.get('a', async () => 'ok')).toBe('ok');
+  });
+});
