@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { parse, type ApiClient } from '../client.ts';
+import { serviceListSchema, type ServiceList } from '../contract/catalog.ts';
+import { catalogQueryKey } from './catalog-keys.ts';
+
+export type ServiceListQuery = { page?: number; per_page?: number };
+
+/** GET {apiBase}/service-categories/{slug} — spec §2 /servicos/{slug}, a page of services. */
+export function listServices(
+  client: ApiClient,
+  categorySlug: string,
+  query: ServiceListQuery = {},
+): Promise<ServiceList> {
+  const searchParams = Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined),
+  );
+  return parse(
+    serviceListSchema,
+    client.api.get(`service-categories/${encodeURIComponent(categorySlug)}`, { searchParams }),
+  );
+}
+
+export function servicesQueryOptions(
+  client: ApiClient,
+  categorySlug: string,
+  query: ServiceListQuery = {},
+) {
+  return queryOptions({
+    queryKey: [...catalogQueryKey(client), 'services', categorySlug, query] as const,
+    queryFn: () => listServices(client, categorySlug, query),
+  });
+}
