@@ -11,6 +11,7 @@ import { badRequest } from '../../http/errors.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerToken } from '../auth/middleware.ts';
+import { expireOverdueOrders } from '../orders/expiry.ts';
 import { findSession } from '../auth/sessions.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { findVariation, readCart } from './repository.ts';
@@ -63,15 +64,21 @@ export function registerAddToCart(app: Router) {
       if (body.store_id.toLowerCase() !== store.id) {
         throw badRequest('store_mismatch', CART_MESSAGES.storeMismatch);
       }
-      const found = await findVariation(db, store.id, body.code, body.variation);
+      let found = await findVariation(db, store.id, body.code, body.variation);
       if (!found || !found.product.active) {
         return c.json(refusal('product_not_found', CART_MESSAGES.notFound, 302), 404);
       }
       const owner = { storeId: store.id, customerId: session.accountId };
       const current = (await readCart(db, owner)).items.find(
-        (item) => item.variation === found.variation.code,
+        (item) => item.variation === found?.variation.code,
       );
       const wanted = (current?.qnt ?? 0) + body.qnt;
+      // Units held by unpaid orders past their expiry go back on sale before saying "sem estoque".
+      if (found.variation.stock !== null && wanted > found.variation.stock) {
+        if ((await expireOverdueOrders(db, store.id, now())) > 0) {
+          found = (await findVariation(db, store.id, body.code, body.variation)) ?? found;
+        }
+      }
       const { stock } = found.variation;
       if (stock !== null && stock <= 0) {
         return c.json(refusal('out_of_stock', CART_MESSAGES.outOfStock, 302), 409);

@@ -4,19 +4,21 @@ import { orderEvents, orders } from '../../db/schema/index.ts';
 import { releaseStock } from './stock.ts';
 
 /**
- * Writes `expirado` on this store's unpaid pix/boleto orders past their expiry and returns their
- * units to stock. Runs before each checkout of the store, so reserved-but-unpaid units are back
- * on sale when the next buyer needs them; reads never wait for it (status.ts effectiveStatus).
- * The conditional UPDATE makes concurrent sweeps (or a late webhook) each win an order once.
+ * Writes `expirado` on unpaid pix/boleto orders past their expiry (one store's, or every
+ * store's with null) and returns their units to stock. Runs before each checkout and before an
+ * add-to-cart would say "sem estoque", so reserved-but-unpaid units are back on sale when a
+ * buyer needs them; a process may also run it on a timer. Reads never wait for it (status.ts
+ * effectiveStatus). The conditional UPDATE makes concurrent sweeps (or a late webhook) each win
+ * an order once.
  */
-export async function expireOverdueOrders(db: Database, storeId: string, now: Date) {
+export async function expireOverdueOrders(db: Database, storeId: string | null, now: Date) {
   return db.transaction(async (tx) => {
     const expired = await tx
       .update(orders)
       .set({ status: 'expirado', updatedAt: now })
       .where(
         and(
-          eq(orders.storeId, storeId),
+          storeId ? eq(orders.storeId, storeId) : undefined,
           eq(orders.status, 'aguardando_pagamento'),
           lte(orders.paymentExpiresAt, now),
         ),

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders, productVariations } from '../src/db/schema/index.ts';
+import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
+import { createProduct, createStore } from './fixtures/catalog.ts';
+import { placeOrder } from './fixtures/orders.ts';
+import { call, createTestApp } from './harness.ts';
+
+let clock = new Date('2026-03-10T15:00:00Z');
+const { app, db } = await createTestApp({ now: () => clock });
+
+let store: Awaited<ReturnType<typeof createStore>>;
+let product: Awaited<ReturnType<typeof createProduct>>;
+let sellerToken: string;
+beforeAll(async () => {
+  store = await createStore(db);
+  product = await createProduct(db, store.id, {
+    name: 'Caneca Esmaltada',
+    variations: [{ priceCents: 4990, stock: 50 }],
+  });
+  sellerToken = await sessionFor(db, 'seller', await createSeller(db, store.id));
+});
+
+async function newOrder(method: 'pix' | 'boleto' = 'pix') {
+  const customer = await createCustomer(db, store.id, { firstName: 'Joana' });
+  const token = await sessionFor(db, 'customer', customer, clock);
+  const address = await createAddress(db, store.id, customer.id);
+  const order = await placeOrder(app, {
+    storeId: store.id,
+    token,
+    code: product.code,
+    variation: product.variations[0]!.code,
+    addressId: address.id,
+    method,
+  });
+  return order.code as string;
+}
+
+const pay = (code: string) =>
+  call(app, 'POST', '/dev/payments/sandbox/confirm', {
+    storeId: store.id,
+    body: { order_code: code },
+  });
+const move = (code: string, body: Record<string, unknown>) =>
+  call(app, 'PATCH', `/sales/${code}/status`, { storeId: store.id, token: sellerToken, body });
+const sales = (query: string) =>
+  call(app, 'GET', `/sales${query}`, { storeId: store.id, token: sellerToken });
+
+describe('sales list', () => {
+  it('filters by status and by Brasília calendar days, newest first, paginated', async () => {
+    clock = new Date('2026-03-10T02:30:00Z'); // 09/03 23:30 in Brasília
+    const late = await newOrder();
+    clock = new Date('2026-03-10T13:00:00Z');
+    const paid = await newOrder();
+    await pay(paid);
+    const tenth = await sales('?from=2026-03-10&to=2026-03-10');
+    expect(tenth.json.items.map((sale: { code: string }) => sale.code)).toContain(paid);
+    expect(tenth.json.items.map((sale: { code: string }) => sale.code)).not.toContain(late);
+    const ninth = await sales('?from=2026-03-09&to=2026-03-09');
+    expect(ninth.json.items.map((sale: { code: string }) => sale.code)).toEqual([late]);
+    const onlyPaid = await sales('?status=pago');
+    expect(onlyPaid.json.items.every((sale: { status: string }) => sale.status === 'pago')).toBe(
+      true,
+    );
+    expect(onlyPaid.json.items[0]).toMatchObject({ code: paid, customer_name: 'Joana Souza' });
+    const page = await sales('?per_page=1&page=2');
+    expect(page.json).toMatchObject({
+      page: 2,
+      per_page: 1,
+      total: tenth.json.total + 1,
+      total_pages: tenth.json.total + 1,
+    });
+    expect(page.json.items).toHaveLength(1);
+  });
+
+  it('refuses a range that ends before it starts', async () => {
+    expect((await sales('?from=2026-03-10&to=2026-03-01')).status).toBe(400);
+  });
+
+  it('lists an unpaid order past its expiry under expirado, not aguardando_pagamento', async () => {
+    const code = await newOrder();
+    clock = new Date(clock.getTime() + 31 * 60 * 1000);
+    const expired = await sales('?status=expirado');
+    expect(expired.json.items.map((sale: { code: string }) => sale.code)).toContain(code);
+    const pending = await sales('?status=aguardando_pagamento');
+    expect(pending.json.items.map((sale: { code: string }) => sale.code)).not.toContain(code);
+  });
+});
+
+describe('sale status', () => {
+  it('shows the buyer on the sale detail', async () => {
+    const code = await newOrder();
+    const res = await call(app, 'GET', `/sales/${code}`, { storeId: store.id, token: sellerToken });
+    expect(res.json.customer).toMatchObject({ first_name: 'Joana', last_name: 'Souza' });
+    expect(res.json.items[0]).toMatchObject({ name: 'Caneca Esmaltada', unit_price: 49.9, qnt: 1 });
+  });
+
+  it.each([
+    ['aguardando_pagamento', 'em_separacao'],
+    ['pago', 'entregue'],
+    ['pago', 'enviado'],
+  ])('refuses %s → %s with 409', async (from, to) => {
+    const code = await newOrder();
+    if (from === 'pago') await pay(code);
+    const res = await move(code, { status: to, tracking_code: 'BR123456789BR' });
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe('invalid_transition');
+  });
+
+  it('needs a tracking code to ship goods, then delivers', async () => {
+    const code = await newOrder();
+    await pay(code);
+    expect((await move(code, { status: 'em_separacao' })).status).toBe(200);
+    expect((await move(code, { status: 'enviado' })).json.code).toBe('tracking_required');
+    const shipped = await move(code, { status: 'enviado', tracking_code: 'br987654321br' });
+    expect(shipped.json).toMatchObject({ status: 'enviado', tracking_code: 'BR987654321BR' });
+    expect((await move(code, { status: 'entregue' })).json.status).toBe('entregue');
+    expect((await move(code, { status: 'cancelado' })).status).toBe(409);
+  });
+
+  it('puts the units back in stock when an order is cancelled', async () => {
+    const variationId = product.variations[0]!.id;
+    const stock = async () =>
+      (await db.select().from(productVariations).where(eq(productVariations.id, variationId)))[0]!
+        .stock;
+    const before = await stock();
+    const code = await newOrder();
+    expect(await stock()).toBe(before! - 1);
+    expect((await move(code, { status: 'cancelado' })).json.status).toBe('cancelado');
+    expect(await stock()).toBe(before);
+    const [row] = await db.select().from(orders).where(eq(orders.code, code));
+    expect(row!.status).toBe('cancelado');
+  });
+
+  it('lets only one of two simultaneous moves through', async () => {
+    const code = await newOrder();
+    await pay(code);
+    const answers = await Promise.all([
+      move(code, { status: 'em_separacao' }),
+      move(code, { status: 'em_separacao' }),
+    ]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+  });
+});

@@ -1,0 +1,50 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { afterAll } from 'vitest';
+
+export type ReceivedMail = { from: string; to: string[]; data: string };
+
+/**
+ * A minimal SMTP server on 127.0.0.1 (RFC 5321 happy path: EHLO, MAIL, RCPT, DATA, QUIT), so
+ * the nodemailer transport is tested over a real socket. No STARTTLS is offered.
+ */
+export async function startSmtp() {
+  const received: ReceivedMail[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    let mail: ReceivedMail = { from: '', to: [], data: '' };
+    let buffer = '';
+    let inData = false;
+    socket.write('220 teste ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (inData) {
+          if (line === '.') {
+            inData = false;
+            received.push(mail);
+            mail = { from: '', to: [], data: '' };
+            socket.write('250 2.0.0 queued\r\n');
+          } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-teste\r\n250 8BITMIME\r\n');
+        else if (verb === 'MAIL') ((mail.from = line), socket.write('250 OK\r\n'));
+        else if (verb === 'RCPT') (mail.to.push(line), socket.write('250 OK\r\n'));
+        else if (verb === 'DATA') ((inData = true), socket.write('354 go ahead\r\n'));
+        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  afterAll(async () => {
+    for (const socket of sockets) socket.destroy();
+    await new Promise((closed) => server.close(closed));
+  });
+  return { url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`, received };
+}
