@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products, productVariations } from '../../db/schema/index.ts';
 
@@ -44,6 +44,23 @@ export function visible(storeId: string, kind?: 'product' | 'service'): SQL {
 
 const { searchVector: _omit, ...detailColumns } = getTableColumns(products);
 
+/** A variation as the product page needs it, aggregated in the product's own query. */
+export type VariationView = Pick<
+  typeof productVariations.$inferSelect,
+  'id' | 'code' | 'name' | 'options' | 'priceCents' | 'compareAtPriceCents' | 'stock' | 'images'
+>;
+
+// One round trip for the product page: the variations come back as a JSON array.
+const variationsJson = sql<VariationView[]>`coalesce((
+  select json_agg(json_build_object(
+           'id', v.id, 'code', v.code, 'name', v.name, 'options', v.options,
+           'priceCents', v.price_cents, 'compareAtPriceCents', v.compare_at_price_cents,
+           'stock', v.stock, 'images', v.images)
+         order by v.position, v.code)
+    from ${productVariations} v
+   where v.product_id = "products"."id"
+), '[]'::json)`;
+
 export async function findBySlug(
   db: Database,
   storeId: string,
@@ -51,18 +68,12 @@ export async function findBySlug(
   slug: string,
 ) {
   const [row] = await db
-    .select({ product: detailColumns, category: categories, inStock })
+    .select({ product: detailColumns, category: categories, inStock, variations: variationsJson })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(visible(storeId, kind), eq(products.slug, slug)))
     .limit(1);
-  if (!row) return null;
-  const variations = await db
-    .select()
-    .from(productVariations)
-    .where(eq(productVariations.productId, row.product.id))
-    .orderBy(asc(productVariations.position), asc(productVariations.code));
-  return { ...row, variations };
+  return row ?? null;
 }
 
 export type ProductDetailRow = NonNullable<Awaited<ReturnType<typeof findBySlug>>>;

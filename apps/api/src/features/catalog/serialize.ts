@@ -4,16 +4,15 @@ import type {
   ProductSummary,
   Variation,
 } from '@vitrine/api-client/contract/catalog';
-import type { categories, productVariations } from '../../db/schema/index.ts';
+import type { categories } from '../../db/schema/index.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
 import { toImage } from '../assets/asset-paths.ts';
-import type { ProductDetailRow, SummaryRow } from './queries.ts';
+import type { ProductDetailRow, SummaryRow, VariationView } from './queries.ts';
 
 /** "Restam 3 unidades" is shown from this many units down. */
 export const LOW_STOCK = 5;
 
 type CategoryRow = typeof categories.$inferSelect;
-type VariationRow = typeof productVariations.$inferSelect;
 
 export function toCategory(row: CategoryRow): Category {
   return { _id: row.id, kind: row.kind, slug: row.slug, name: row.name };
@@ -35,7 +34,7 @@ export function toSummary(row: SummaryRow, base: string): ProductSummary {
   };
 }
 
-export function toVariation(row: VariationRow, base: string): Variation {
+export function toVariation(row: VariationView, base: string): Variation {
   const stock = row.stock;
   return {
     _id: row.id,
