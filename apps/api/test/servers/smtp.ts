@@ -1,6 +1,12 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll } from 'vitest';
 
+const REPLIES: Record<string, string> = {
+  EHLO: '250-teste\r\n250 8BITMIME\r\n',
+  HELO: '250 teste\r\n',
+  DATA: '354 go ahead\r\n',
+};
+
 export type ReceivedMail = { from: string; to: string[]; data: string };
 
 /**
@@ -32,12 +38,11 @@ export async function startSmtp() {
           continue;
         }
         const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250-teste\r\n250 8BITMIME\r\n');
-        else if (verb === 'MAIL') ((mail.from = line), socket.write('250 OK\r\n'));
-        else if (verb === 'RCPT') (mail.to.push(line), socket.write('250 OK\r\n'));
-        else if (verb === 'DATA') ((inData = true), socket.write('354 go ahead\r\n'));
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
+        if (verb === 'MAIL') mail.from = line;
+        if (verb === 'RCPT') mail.to.push(line);
+        if (verb === 'DATA') inData = true;
+        if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write(REPLIES[verb] ?? '250 OK\r\n');
       }
     });
   });
