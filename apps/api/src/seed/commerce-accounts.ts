@@ -1,0 +1,77 @@
+import type { SeededStore } from './types.ts';
+
+// Who the demo accounts are (issue 3 demo data: per store 2 sellers, 2 customers). Fixed
+// e-mails and passwords, so `pnpm start` can print them on every start and the README can
+// list them.
+
+export const DEMO_CUSTOMER_PASSWORD = 'Cliente@123';
+export const DEMO_SELLER_PASSWORD = 'Vendedor@123';
+
+type Person = {
+  firstName: string;
+  lastName: string;
+  cpf: string;
+  phone: string;
+  birthDate: string;
+};
+
+const CUSTOMERS: Person[] = [
+  {
+    firstName: 'Marina',
+    lastName: 'Costa',
+    cpf: '52998224725',
+    phone: '11987654321',
+    birthDate: '1991-04-18',
+  },
+  {
+    firstName: 'Rafael',
+    lastName: 'Lima',
+    cpf: '16899535009',
+    phone: '21998761234',
+    birthDate: '1985-11-02',
+  },
+  {
+    firstName: 'Beatriz',
+    lastName: 'Rocha',
+    cpf: '39053344705',
+    phone: '31991234567',
+    birthDate: '1996-07-30',
+  },
+  {
+    firstName: 'Thiago',
+    lastName: 'Nunes',
+    cpf: '71428793860',
+    phone: '61993456789',
+    birthDate: '1979-01-12',
+  },
+];
+
+const SELLERS: Omit<Person, 'cpf' | 'birthDate'>[] = [
+  { firstName: 'Paula', lastName: 'Mendes', phone: '1133224455' },
+  { firstName: 'Diego', lastName: 'Araújo', phone: '1140028922' },
+  { firstName: 'Camila', lastName: 'Teixeira', phone: '2125551234' },
+  { firstName: 'Bruno', lastName: 'Farias', phone: '3132104567' },
+];
+
+const local = (person: { firstName: string; lastName: string }) =>
+  `${person.firstName}.${person.lastName}`
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The store's e-mail domain: one per store, so every demo login is unambiguous. */
+const domain = (store: SeededStore) => `${store.slug}.exemplo.com.br`;
+
+export function demoPeople(store: SeededStore, index: number) {
+  const pick = <T>(list: T[], offset: number) => list[(index * 2 + offset) % list.length]!;
+  return {
+    customers: [0, 1].map((offset) => {
+      const person = pick(CUSTOMERS, offset);
+      return { ...person, email: `${local(person)}@${domain(store)}` };
+    }),
+    sellers: [0, 1].map((offset) => {
+      const person = pick(SELLERS, offset);
+      return { ...person, email: `${local(person)}@${domain(store)}` };
+    }),
+  };
+}

@@ -1,0 +1,236 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  orderEvents,
+  orderItems,
+  orders,
+  productVariations,
+  products,
+  stores,
+  type AddressSnapshot,
+  type OrderStatus,
+  type PaymentDetails,
+} from '../db/schema/index.ts';
+import { chargeFor, priceCart } from '../features/checkout/pricing.ts';
+import { sandboxPaymentProvider } from '../features/payments/sandbox/provider.ts';
+import { readableCode } from '../lib/tokens.ts';
+
+// Past orders of the demo customers, in several statuses (issue 3 demo data), priced by the
+// same rules as checkout. Stock is left alone: the catalog's stock is today's.
+
+type Spec = {
+  status: OrderStatus;
+  method: 'pix' | 'boleto' | 'card';
+  installments?: number;
+  daysAgo: number;
+};
+
+export const ORDER_PLANS: Spec[][] = [
+  [
+    { status: 'entregue', method: 'card', installments: 3, daysAgo: 40 },
+    { status: 'cancelado', method: 'pix', daysAgo: 20 },
+    { status: 'enviado', method: 'pix', daysAgo: 6 },
+    { status: 'aguardando_pagamento', method: 'boleto', daysAgo: 1 },
+  ],
+  [
+    { status: 'expirado', method: 'pix', daysAgo: 12 },
+    { status: 'em_separacao', method: 'boleto', daysAgo: 3 },
+    { status: 'pago', method: 'card', installments: 2, daysAgo: 1 },
+  ],
+];
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const provider = sandboxPaymentProvider({ secret: 'seed-only' });
+
+/** What happened to an order, in order, up to its status. */
+function timeline(spec: Spec, createdAt: Date, paymentExpiresAt: Date | null, code: string) {
+  const at = (ms: number) => new Date(createdAt.getTime() + ms);
+  const events: { status: OrderStatus; note: string; createdAt: Date }[] = [
+    { status: 'aguardando_pagamento', note: 'Pedido recebido.', createdAt },
+  ];
+  if (spec.status === 'expirado') {
+    return [
+      ...events,
+      {
+        status: 'expirado' as const,
+        note: 'Prazo de pagamento encerrado.',
+        createdAt: paymentExpiresAt ?? at(HOUR),
+      },
+    ];
+  }
+  if (spec.status === 'cancelado') {
+    return [
+      ...events,
+      {
+        status: 'cancelado' as const,
+        note: 'Cancelado a pedido do cliente.',
+        createdAt: at(2 * HOUR),
+      },
+    ];
+  }
+  const flow: [OrderStatus, string, number][] = [
+    [
+      'pago',
+      spec.method === 'card' ? 'Pagamento aprovado.' : 'Pagamento confirmado pelo banco.',
+      spec.method === 'boleto' ? DAY : 10 * 60 * 1000,
+    ],
+    ['em_separacao', '', DAY + 4 * HOUR],
+    ['enviado', `Código de rastreio: BR${code.slice(0, 6)}BR.`, 2 * DAY],
+    ['entregue', '', 5 * DAY],
+  ];
+  const reached = ['aguardando_pagamento', 'pago', 'em_separacao', 'enviado', 'entregue'].indexOf(
+    spec.status,
+  );
+  return [
+    ...events,
+    ...flow
+      .slice(0, reached)
+      .map(([status, note, after]) => ({ status, note, createdAt: at(after) })),
+  ];
+}
+
+export async function seedOrders(
+  db: Database,
+  input: {
+    storeId: string;
+    customerId: string;
+    address: AddressSnapshot;
+    plan: Spec[];
+    offset: number;
+    now: Date;
+  },
+) {
+  const [store] = await db.select().from(stores).where(eq(stores.id, input.storeId));
+  if (!store) return;
+  const catalog = await db
+    .select({ product: products, variation: productVariations })
+    .from(productVariations)
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .where(
+      and(
+        eq(products.storeId, store.id),
+        eq(products.kind, 'product'),
+        gt(productVariations.stock, 0),
+      ),
+    )
+    .orderBy(asc(productVariations.code));
+  if (catalog.length === 0) return;
+
+  for (const [index, spec] of input.plan.entries()) {
+    const picked = [catalog[(input.offset * 7 + index * 3) % catalog.length]!];
+    if (index % 2 === 0) picked.push(catalog[(input.offset * 7 + index * 3 + 5) % catalog.length]!);
+    const lines = picked.map(({ product, variation }) => ({
+      product,
+      variation,
+      quantity: 1 + (index % 2),
+    }));
+    const price = priceCart(
+      lines.map((line) => ({
+        unitPriceCents: line.variation.priceCents,
+        quantity: line.quantity,
+        kind: line.product.kind,
+      })),
+      store,
+    );
+    const offered = price.card.at(-1)?.installmentNumber ?? 1;
+    const charge = chargeFor(price, spec.method, Math.min(spec.installments ?? 1, offered));
+    const createdAt = new Date(input.now.getTime() - spec.daysAgo * DAY);
+    const code = readableCode();
+    const { payment, expiresAt } = await paymentFor(
+      store,
+      spec,
+      code,
+      charge.totalCents,
+      createdAt,
+    );
+    const history = timeline(spec, createdAt, expiresAt, code);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        storeId: store.id,
+        customerId: input.customerId,
+        code,
+        status: spec.status,
+        paymentMethod: spec.method,
+        installments: charge.installments,
+        subtotalCents: price.subtotalCents,
+        discountCents: charge.discountCents,
+        shippingCents: price.shippingCents,
+        interestCents: charge.interestCents,
+        totalCents: charge.totalCents,
+        address: input.address,
+        payment,
+        paymentExpiresAt: expiresAt,
+        paidAt: history.find((event) => event.status === 'pago')?.createdAt ?? null,
+        trackingCode: history.some((event) => event.status === 'enviado')
+          ? `BR${code.slice(0, 6)}BR`
+          : null,
+        createdAt,
+        updatedAt: history.at(-1)!.createdAt,
+      })
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values(
+      lines.map(({ product, variation, quantity }) => ({
+        orderId: order!.id,
+        productId: product.id,
+        variationId: variation.id,
+        kind: product.kind,
+        productCode: product.code,
+        variationCode: variation.code,
+        name: product.name,
+        variationName: variation.name,
+        image: variation.images[0] ?? product.images[0] ?? null,
+        unitPriceCents: variation.priceCents,
+        quantity,
+        totalCents: variation.priceCents * quantity,
+      })),
+    );
+    await db.insert(orderEvents).values(history.map((event) => ({ orderId: order!.id, ...event })));
+  }
+}
+
+async function paymentFor(
+  store: typeof stores.$inferSelect,
+  spec: Spec,
+  code: string,
+  amountCents: number,
+  now: Date,
+): Promise<{ payment: PaymentDetails; expiresAt: Date | null }> {
+  const charge = {
+    storeId: store.id,
+    storeName: store.name,
+    storeCity: store.city,
+    pixKey: store.pixKey || 'pix@vitrine.dev',
+    boletoBankCode: store.boletoBankCode,
+    orderCode: code,
+    amountCents,
+    now,
+  };
+  if (spec.method === 'pix') {
+    const pix = await provider.createPix({
+      ...charge,
+      expiresAt: new Date(now.getTime() + 30 * 60 * 1000),
+    });
+    return {
+      payment: { method: 'pix', payload: pix.payload, txid: pix.txid },
+      expiresAt: pix.expiresAt,
+    };
+  }
+  if (spec.method === 'boleto') {
+    const boleto = await provider.createBoleto(charge);
+    return {
+      payment: {
+        method: 'boleto',
+        line: boleto.line,
+        barcode: boleto.barcode,
+        due_date: boleto.dueDate,
+      },
+      expiresAt: boleto.expiresAt,
+    };
+  }
+  return {
+    payment: { method: 'card', brand: 'visa', last4: '1111', authorization_code: `SBX${code}` },
+    expiresAt: null,
+  };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { demoAccounts, seedCommerce } from '../src/seed/commerce.ts';
+import { createProduct, createStore } from './fixtures/catalog.ts';
+import { call, createTestApp } from './harness.ts';
+
+// Port 9 (discard) on loopback: nothing answers, so only the pre-filled cache can.
+const { app, db } = await createTestApp({
+  config: { CEP_SERVICE_URL: 'http://127.0.0.1:9', CEP_TIMEOUT_MS: '200' },
+});
+
+describe('seedCommerce', () => {
+  it('seeds logins that work, orders in several statuses, and an offline CEP cache', async () => {
+    const seeded = [];
+    for (const name of ['Loja Aurora', 'Casa Ipê']) {
+      const store = await createStore(db, { name });
+      for (let i = 0; i < 6; i += 1) {
+        await createProduct(db, store.id, {
+          name: `Produto ${i}`,
+          variations: [{ priceCents: 4990 + i * 3000, stock: 20 }],
+        });
+      }
+      seeded.push({ id: store.id, slug: store.slug, name, hosts: store.hosts });
+    }
+    const accounts = await seedCommerce(db, seeded);
+    expect(accounts).toEqual(demoAccounts(seeded));
+    expect(accounts.filter((account) => account.role === 'customer')).toHaveLength(4);
+    expect(accounts.filter((account) => account.role === 'seller')).toHaveLength(4);
+
+    const statuses = new Set<string>();
+    for (const account of accounts) {
+      const store = seeded.find((candidate) => candidate.name === account.storeName)!;
+      const kind = account.role === 'customer' ? 'customers' : 'sellers';
+      const login = await call(app, 'POST', `/${kind}/login`, {
+        storeId: store.id,
+        body: { email: account.email, password: account.password },
+        headers: { 'X-Forwarded-For': account.email },
+      });
+      expect(login.status, account.email).toBe(200);
+      if (account.role === 'customer') {
+        const list = await call(app, 'GET', '/orders', {
+          storeId: store.id,
+          token: login.json.access_token,
+        });
+        for (const order of list.json.items) statuses.add(order.status);
+        const addresses = await call(app, 'GET', '/auth_customers/address', {
+          storeId: store.id,
+          token: login.json.access_token,
+        });
+        expect(addresses.json.items).toHaveLength(1);
+      } else {
+        const sales = await call(app, 'GET', '/sales', {
+          storeId: store.id,
+          token: login.json.access_token,
+        });
+        expect(sales.json.total).toBe(7);
+      }
+    }
+    expect([...statuses].sort()).toEqual(
+      [
+        'aguardando_pagamento',
+        'cancelado',
+        'em_separacao',
+        'entregue',
+        'enviado',
+        'expirado',
+        'pago',
+      ].sort(),
+    );
+
+    const cep = await call(app, 'POST', '/api/get_address', { body: { zip_code: '01310-100' } });
+    expect(cep.json).toMatchObject({ street: 'Avenida Paulista', city: 'São Paulo', state: 'SP' });
+  });
+});
