@@ -15,6 +15,8 @@ const SWIPE_PX = 40;
 export function BannerSlider({ banners }: { banners: Banner[] }) {
   const [index, setIndex] = useState(0);
   const startX = useRef<number | null>(null);
+  // A swipe ends on a banner's link: that click must not follow it.
+  const swiped = useRef(false);
   const total = banners.length;
   const go = (next: number) => setIndex(((next % total) + total) % total);
 
@@ -31,7 +33,8 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
     if (startX.current === null) return;
     const dx = event.clientX - startX.current;
     startX.current = null;
-    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? index + 1 : index - 1);
+    swiped.current = Math.abs(dx) >= SWIPE_PX;
+    if (swiped.current) go(dx < 0 ? index + 1 : index - 1);
   };
 
   if (total === 0) return <p className="empty-state">{t.empty}</p>;
@@ -66,6 +69,13 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (startX.current = null)}
+        onDragStart={(event) => event.preventDefault()}
+        onClickCapture={(event) => {
+          if (!swiped.current) return;
+          swiped.current = false;
+          event.preventDefault();
+          event.stopPropagation();
+        }}
       >
         {banners.map((banner, i) => (
           <div

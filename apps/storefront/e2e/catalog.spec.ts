@@ -1,0 +1,78 @@
+import { expect, expectAccessible, storeUrl, test } from './support/fixtures.ts';
+
+test('each store shows its own data', async ({ page }) => {
+  await page.goto(storeUrl('localhost'));
+  await expect(page).toHaveTitle(/Loja Aurora/);
+  await expect(
+    page.getByRole('link', { name: 'Camiseta Básica de Algodão' }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Produtos em destaque' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(storeUrl('ipe.localhost'));
+  await expect(page).toHaveTitle(/Casa Ipê/);
+  await expect(page.getByRole('link', { name: 'Costela-de-Adão' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Camiseta Básica de Algodão' })).toHaveCount(0);
+
+  // One store's product is not found on the other's host.
+  const response = await page.goto(
+    storeUrl('ipe.localhost', '/produto/camiseta-basica-de-algodao'),
+  );
+  expect(response?.status()).toBe(404);
+});
+
+test('the product page is rendered on the server, with JSON-LD, and not fetched again', async ({
+  page,
+  request,
+}) => {
+  const html = await (
+    await request.get(storeUrl('localhost', '/produto/camiseta-basica-de-algodao'))
+  ).text();
+  expect(html).toContain('<h1 class="item__name">Camiseta Básica de Algodão</h1>');
+  expect(html).toMatch(/R\$ \d+,\d\d/);
+  expect(html).toContain('"@type":"Product"');
+  expect(html).toContain('"priceCurrency":"BRL"');
+
+  const apiCalls: string[] = [];
+  page.on(
+    'request',
+    (r) => void (new URL(r.url()).pathname.startsWith('/api/') && apiCalls.push(r.url())),
+  );
+  await page.goto(storeUrl('localhost', '/produto/camiseta-basica-de-algodao'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeEnabled();
+  expect(apiCalls).toEqual([]);
+  await expect(page.locator('img.gallery__main')).toHaveAttribute('fetchpriority', 'high');
+});
+
+test('search understands accents and keeps sort and page in the URL', async ({ page }) => {
+  await page.goto(storeUrl('localhost'));
+  const search = page.getByRole('searchbox', { name: 'Buscar na loja' });
+  await search.fill('camisa algodao');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/pesquisar\/camisa%20algodao$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Resultados para “camisa algodao”' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Kit 2 Camisas de Algodão' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(storeUrl('localhost', '/pesquisar/camiseta'));
+  await page.getByLabel('Ordenar por').selectOption('menor-preco');
+  await expect(page).toHaveURL(/\/pesquisar\/camiseta\?ordem=menor-preco$/);
+  await expect(page.getByLabel('Ordenar por')).toHaveValue('menor-preco');
+
+  await page.goto(storeUrl('localhost', '/pesquisar/xyzwq-nada'));
+  await expect(page.getByText('Nenhum resultado para “xyzwq-nada”.')).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('services: the page and the category listing', async ({ page }) => {
+  await page.goto(storeUrl('localhost', '/servico/barra-de-calca'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Barra de Calça' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('navigation', { name: 'Você está em' }).getByRole('link').nth(1).click();
+  await expect(page).toHaveURL(/\/servicos\//);
+  await expect(page.getByRole('heading', { level: 1, name: /^Serviços de / })).toBeVisible();
+  await expectAccessible(page);
+});

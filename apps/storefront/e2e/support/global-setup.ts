@@ -1,0 +1,39 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startProcess, stopProcess, storefrontDir, waitFor } from './servers.ts';
+
+/**
+ * The real API (migrated and seeded on a fresh temporary VITRINE_DATA_DIR) and the built
+ * storefront server in front of it. Tests read the ports from E2E_* variables.
+ */
+export default async function globalSetup() {
+  if (!existsSync(join(storefrontDir, 'build/server/index.js'))) {
+    throw new Error('Build the storefront first: pnpm --filter @vitrine/storefront build');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+
+  const api = startProcess('pnpm', ['--filter', '@vitrine/api', 'start'], {
+    cwd: storefrontDir,
+    env: { PORT: String(apiPort), VITRINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_MODE: 'true' },
+  });
+  await waitFor(`${apiUrl}/stores/by-host?host=localhost`, 180_000, api.output);
+
+  const web = startProcess('node', ['--import', 'tsx', 'server.ts'], {
+    cwd: storefrontDir,
+    env: { PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiUrl, STORE_CACHE_MS: '0' },
+  });
+  await waitFor(`http://127.0.0.1:${webPort}/version.json`, 30_000, web.output);
+
+  process.env.E2E_WEB_PORT = String(webPort);
+  process.env.E2E_API_URL = apiUrl;
+
+  return async () => {
+    stopProcess(web.child);
+    stopProcess(api.child);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

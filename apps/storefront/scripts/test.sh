@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# The storefront's tests: Vitest (components, units) then Playwright (e2e in Debian's
+# Chromium against the real API and the built server). Each writes its JSON results under
+# test-results/ for .ci/run's count. Both run even if the first fails.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+# The e2e suite runs the built server: build when there is none or the sources are newer.
+if [ ! -f build/server/index.js ] || [ -n "$(find src server.ts server -newer build/server/index.js -print -quit)" ]; then
+  pnpm exec react-router build >/dev/null || exit 1
+fi
+
+status=0
+pnpm exec vitest run || status=1
+pnpm exec playwright test || status=1
+exit $status
