@@ -21,20 +21,20 @@ export type AddToCartOutcome =
 
 /** spec §7 POST {apiBase}/cart with the store and bearer headers. */
 export async function addToCart(client: ApiClient, body: AddToCartBody): Promise<AddToCartOutcome> {
+  let answer: unknown;
   try {
-    const answer = await parse(addToCartResponseSchema, client.api.post('cart', { json: body }));
-    return { outcome: 'added', message: answer.message, cart: answer.cart };
+    answer = await client.api.post('cart', { json: body }).json();
   } catch (error) {
     // The refusals carry the spec's status/statusCode in the body (HTTP 401/404/409).
     const refusal =
       error instanceof HTTPError ? addToCartRefusalSchema.safeParse(error.data) : undefined;
-    if (refusal?.success) {
-      return refusal.data.statusCode === 202
-        ? { outcome: 'login_required', message: refusal.data.message }
-        : { outcome: 'rejected', error: refusal.data.error ?? refusal.data.message };
-    }
-    throw toApiError(error);
+    if (!refusal?.success) throw toApiError(error);
+    return refusal.data.statusCode === 202
+      ? { outcome: 'login_required', message: refusal.data.message }
+      : { outcome: 'rejected', error: refusal.data.error ?? refusal.data.message };
   }
+  const added = await parse(addToCartResponseSchema, Promise.resolve(answer));
+  return { outcome: 'added', message: added.message, cart: added.cart };
 }
 
 export function addToCartMutationOptions(client: ApiClient, queryClient: QueryClient) {

@@ -134,26 +134,24 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
     .returning();
   if (!order) throw new Error('order insert returned nothing');
   await tx.insert(orderItems).values(lines.map((line) => snapshot(order.id, line)));
-  await tx
-    .insert(orderEvents)
-    .values([
-      {
-        orderId: order.id,
-        status: 'aguardando_pagamento',
-        note: 'Pedido recebido.',
-        createdAt: now,
-      },
-      ...(paid.paid
-        ? [
-            {
-              orderId: order.id,
-              status: 'pago' as const,
-              note: 'Pagamento aprovado.',
-              createdAt: now,
-            },
-          ]
-        : []),
-    ]);
+  await tx.insert(orderEvents).values([
+    {
+      orderId: order.id,
+      status: 'aguardando_pagamento',
+      note: 'Pedido recebido.',
+      createdAt: now,
+    },
+    ...(paid.paid
+      ? [
+          {
+            orderId: order.id,
+            status: 'pago' as const,
+            note: 'Pagamento aprovado.',
+            createdAt: now,
+          },
+        ]
+      : []),
+  ]);
   await tx
     .delete(cartItems)
     .where(and(eq(cartItems.storeId, store.id), eq(cartItems.customerId, input.customerId)));

@@ -46,14 +46,12 @@ export async function applyPaymentConfirmation(deps: AppDeps, event: PaymentWebh
           or(isNull(orders.paymentExpiresAt), gt(orders.paymentExpiresAt, now)),
         ),
       );
-    await tx
-      .insert(orderEvents)
-      .values({
-        orderId: order.id,
-        status: 'pago',
-        note: 'Pagamento confirmado pelo banco.',
-        createdAt: now,
-      });
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: 'pago',
+      note: 'Pagamento confirmado pelo banco.',
+      createdAt: now,
+    });
     return { result: 'applied' as const, order_code: order.code, status: 'pago' };
   });
 }
