@@ -38,12 +38,16 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const tagManagerId = useRootData()?.store?.data.tag_manager_id ?? null;
+  const store = useRootData()?.store;
+  const tagManagerId = store?.data.tag_manager_id ?? null;
+  // Product pictures come from the store's asset host (spec §7): open that connection early.
+  const assetsOrigin = store ? new URL(store.data.assets_url).origin : null;
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {assetsOrigin && <link rel="preconnect" href={assetsOrigin} />}
         <Meta />
         <Links />
         {tagManagerId && <TagManager containerId={tagManagerId} />}

@@ -93,6 +93,7 @@ function SearchResults({ queryKey, q, sort }: Props) {
             title={t.count(result.total)}
             items={result.items}
             hideTitle
+            priorityCount={2}
           />
           <Pagination page={result.page} totalPages={result.total_pages} />
         </>

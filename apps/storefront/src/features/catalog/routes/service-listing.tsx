@@ -62,6 +62,7 @@ function ServiceListing({ queryKey }: { queryKey: QueryKey }) {
             title={t.count(list.total)}
             items={list.items}
             hideTitle
+            priorityCount={2}
           />
           <Pagination page={list.page} totalPages={list.total_pages} />
         </>

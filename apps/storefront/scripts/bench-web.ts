@@ -1,0 +1,83 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  freePort,
+  startProcess,
+  stopProcess,
+  storefrontDir,
+  waitFor,
+} from '../e2e/support/servers.ts';
+import { initialJsGzip } from './initial-js.ts';
+
+// `pnpm bench:web` (issue 4): Lighthouse, mobile preset, on the BUILT storefront in front of
+// the real API with the demo data. A benchmark, not a test: it prints, it does not judge.
+const PAGES = [
+  { name: 'início', path: '/', route: 'features/catalog/routes/home' },
+  {
+    name: 'produto',
+    path: '/produto/camiseta-basica-de-algodao',
+    route: 'features/catalog/routes/product',
+  },
+  { name: 'busca', path: '/pesquisar/camisa', route: 'features/catalog/routes/search' },
+];
+
+execFileSync('pnpm', ['exec', 'react-router', 'build'], { cwd: storefrontDir, stdio: 'ignore' });
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
+const [apiPort, webPort] = [await freePort(), await freePort()];
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const api = startProcess('pnpm', ['--filter', '@vitrine/api', 'start'], {
+  cwd: storefrontDir,
+  env: { PORT: String(apiPort), VITRINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+});
+const web = startProcess('node', ['--import', 'tsx', 'server.ts'], {
+  cwd: storefrontDir,
+  env: { PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' },
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+try {
+  await waitFor(`${apiUrl}/stores/by-host?host=localhost`, 180_000, api.output);
+  await waitFor(`http://127.0.0.1:${webPort}/version.json`, 30_000, web.output);
+  const rows = [];
+  for (const page of PAGES) {
+    const url = `http://localhost:${webPort}${page.path}`;
+    await fetch(url); // warm the server's store cache, as a running shop would have it
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    rows.push({
+      página: page.name,
+      desempenho: score('performance'),
+      acessibilidade: score('accessibility'),
+      SEO: score('seo'),
+      'LCP (ms)': Math.round(audit('largest-contentful-paint')),
+      CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+      'TBT (ms)': Math.round(audit('total-blocking-time')),
+      'JS inicial (KB gzip)': Number((initialJsGzip(page.route) / 1024).toFixed(1)),
+    });
+  }
+  console.table(rows);
+  console.log(
+    'Metas: desempenho ≥ 95, acessibilidade 100, SEO 100, JS inicial ≤ 100 KB gzip, CLS ≤ 0,02.',
+  );
+} finally {
+  chrome.kill();
+  stopProcess(web.child);
+  stopProcess(api.child);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
