@@ -1,6 +1,8 @@
-import { createApiClient, parse, type ApiClient } from '@vitrine/api-client/client';
-import { contentPageListSchema, type ContentPageList } from '@vitrine/api-client/contract/pages';
-import { storeResponseSchema, type StoreResponse } from '@vitrine/api-client/contract/stores';
+import { createApiClient, type ApiClient } from '@vitrine/api-client/client';
+import type { ContentPageList } from '@vitrine/api-client/contract/pages';
+import type { StoreResponse } from '@vitrine/api-client/contract/stores';
+import { getStoreByHost } from '@vitrine/api-client/get-store-by-host';
+import { listPages } from '@vitrine/api-client/list-pages';
 import { redirect } from 'react-router';
 import { serverEnv } from './env.server.ts';
 import { STORE_NOT_FOUND_PATH } from './paths.ts';
@@ -27,12 +29,7 @@ export function hostOf(request: Request): string {
 
 export function storeForHost(host: string): Promise<StoreResponse> {
   stores ??= ttlCache<StoreResponse>(serverEnv().STORE_CACHE_MS);
-  return stores.get(host.toLowerCase(), () =>
-    parse(
-      storeResponseSchema,
-      publicClient().api.get('stores/by-host', { searchParams: { host } }),
-    ),
-  );
+  return stores.get(host.toLowerCase(), () => getStoreByHost(publicClient(), host));
 }
 
 function isResolved(store: StoreResponse): store is ResolvedStore {
@@ -57,7 +54,5 @@ let footerPages: ReturnType<typeof ttlCache<ContentPageList>> | undefined;
 /** The store's content pages for the footer, cached like the store itself. */
 export function pagesOf(storeId: string): Promise<ContentPageList> {
   footerPages ??= ttlCache<ContentPageList>(serverEnv().STORE_CACHE_MS);
-  return footerPages.get(storeId, () =>
-    parse(contentPageListSchema, publicClient(storeId).api.get('pages')),
-  );
+  return footerPages.get(storeId, () => listPages(publicClient(storeId)));
 }

@@ -1,14 +1,15 @@
 import { startLoader } from '../../../lib/loader.server.ts';
 import { itemSeo } from '../seo.ts';
-import { itemQueryOptions } from './queries.ts';
+import { productQueryOptions } from '@vitrine/api-client/get-product';
+import { serviceQueryOptions } from '@vitrine/api-client/get-service';
 
 /** The loader of /produto/{slug} and /servico/{slug}: an unknown slug is a 404. */
 export async function loadItem(request: Request, kind: 'product' | 'service', slug: string) {
   const loader = await startLoader(request);
-  const storeId = loader.store.data._id;
-  const { data: product, queryKey } = await loader.prefetch(
-    itemQueryOptions(loader.client, storeId, kind, slug),
-  );
+  const { data: product, queryKey } =
+    kind === 'product'
+      ? await loader.prefetch(productQueryOptions(loader.client, slug))
+      : await loader.prefetch(serviceQueryOptions(loader.client, slug));
   return {
     dehydrated: loader.dehydrate(),
     queryKey,

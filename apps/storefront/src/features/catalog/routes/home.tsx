@@ -6,7 +6,7 @@ import { startLoader } from '../../../lib/loader.server.ts';
 import { searchPath, serviceListingPath } from '../../../lib/paths.ts';
 import { seoMeta } from '../../../lib/seo.ts';
 import { useHydratedQuery } from '../../../lib/use-hydrated-query.ts';
-import { homeQueryOptions } from '../api/queries.ts';
+import { homeQueryOptions } from '@vitrine/api-client/get-home';
 import { HeroBanner } from '../components/hero-banner.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { catalogMessages as t } from '../messages.ts';
@@ -15,7 +15,7 @@ import type { Route } from './+types/home';
 export async function loader({ request }: Route.LoaderArgs) {
   const loader = await startLoader(request);
   const { data: store } = loader.store;
-  const { queryKey } = await loader.prefetch(homeQueryOptions(loader.client, store._id));
+  const { queryKey } = await loader.prefetch(homeQueryOptions(loader.client));
   const canonical = `${loader.origin}/`;
   return {
     dehydrated: loader.dehydrate(),

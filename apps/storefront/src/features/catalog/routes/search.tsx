@@ -8,7 +8,7 @@ import { startLoader } from '../../../lib/loader.server.ts';
 import { searchPath } from '../../../lib/paths.ts';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
 import { useHydratedQuery } from '../../../lib/use-hydrated-query.ts';
-import { searchQueryOptions } from '../api/queries.ts';
+import { searchQueryOptions } from '@vitrine/api-client/search-products';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SortForm } from '../components/sort-form.tsx';
@@ -24,6 +24,7 @@ import {
 import type { Route } from './+types/search';
 
 const t = catalogMessages.search;
+const PER_PAGE = 24;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);
@@ -31,9 +32,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const q = params.query.trim().slice(0, 200);
   const sort = sortParamOf(url.searchParams.get(SORT_PARAM));
   const page = pageParamOf(url.searchParams.get(PAGE_PARAM));
-  const storeId = loader.store.data._id;
   const { data: found, queryKey } = await loader.prefetch(
-    searchQueryOptions(loader.client, storeId, { q, sort: SORTS[sort], page }),
+    searchQueryOptions(loader.client, { q, sort: SORTS[sort], page, per_page: PER_PAGE }),
   );
   const storeName = loader.store.data.name;
   return {

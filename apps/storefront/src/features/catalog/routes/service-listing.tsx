@@ -5,7 +5,7 @@ import { startLoader } from '../../../lib/loader.server.ts';
 import { serviceListingPath } from '../../../lib/paths.ts';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
 import { useHydratedQuery } from '../../../lib/use-hydrated-query.ts';
-import { serviceListQueryOptions } from '../api/queries.ts';
+import { servicesQueryOptions } from '@vitrine/api-client/list-services';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { catalogMessages } from '../messages.ts';
@@ -17,9 +17,8 @@ const t = catalogMessages.listing;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);
   const page = pageParamOf(new URL(request.url).searchParams.get(PAGE_PARAM));
-  const storeId = loader.store.data._id;
   const { data: list, queryKey } = await loader.prefetch(
-    serviceListQueryOptions(loader.client, storeId, params.slug, page),
+    servicesQueryOptions(loader.client, params.slug, { page, per_page: 24 }),
   );
   const storeName = loader.store.data.name;
   return {

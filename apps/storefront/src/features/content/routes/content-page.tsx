@@ -2,7 +2,7 @@ import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { contentPagePath } from '../../../lib/paths.ts';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
-import { contentPageQueryOptions } from '../../catalog/api/queries.ts';
+import { pageQueryOptions } from '@vitrine/api-client/get-page';
 import { sanitizeStoreHtml } from '../sanitize.server.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { contentMessages } from '../messages.ts';
@@ -14,10 +14,7 @@ import type { Route } from './+types/content-page';
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);
-  const storeId = loader.store.data._id;
-  const { data: page } = await loader.prefetch(
-    contentPageQueryOptions(loader.client, storeId, params.slug),
-  );
+  const { data: page } = await loader.prefetch(pageQueryOptions(loader.client, params.slug));
   const html = sanitizeStoreHtml(page.html);
   const storeName = loader.store.data.name;
   return {

@@ -1,5 +1,4 @@
-import { parse } from '@vitrine/api-client/client';
-import { homeSchema } from '@vitrine/api-client/contract/catalog';
+import { getHome } from '@vitrine/api-client/get-home';
 import { data } from 'react-router';
 import { itemPath, contentPagePath, serviceListingPath } from '../../../lib/paths.ts';
 import { loaderContext, pagesOf, storeForHost } from '../../../lib/store.server.ts';
@@ -16,10 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if ((await storeForHost(url.host)).notFound) throw data(null, { status: 404 });
   const { store, client } = await loaderContext(request);
   const origin = url.origin;
-  const [home, pages] = await Promise.all([
-    parse(homeSchema, client.api.get('home')),
-    pagesOf(store.data._id),
-  ]);
+  const [home, pages] = await Promise.all([getHome(client), pagesOf(store.data._id)]);
   const items = [...home.featured_products, ...home.featured_services, ...home.new_arrivals];
   const paths = new Set<string>([
     '/',
