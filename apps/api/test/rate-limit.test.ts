@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
 import { createApp } from '../src/app.ts';
+import { rateLimitHits } from '../src/db/schema/index.ts';
 import { createCustomer, PASSWORD, uniqueEmail } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';
@@ -166,5 +168,18 @@ describe('login and recover-access rate limits', () => {
       '9.9.9.9, 150.1.1.1',
     );
     expect(locked.status).toBe(429);
+  });
+
+  it('keeps one counter row per key: a new window drops the old one', async () => {
+    const store = await createStore(db);
+    const email = uniqueEmail();
+    await attempt(app, store.id, '/customers/login', { email, password: 'x' }, '10.7.0.1');
+    clock = new Date(clock.getTime() + 60 * MINUTE);
+    await attempt(app, store.id, '/customers/login', { email, password: 'x' }, '10.7.0.1');
+    const rows = await db
+      .select()
+      .from(rateLimitHits)
+      .where(like(rateLimitHits.key, `%${email}`));
+    expect(rows).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { tooManyRequests } from '../http/errors.ts';
@@ -33,12 +33,12 @@ export async function enforceRateLimits(
       })
       .returning({ count: rateLimitHits.count });
     if ((row?.count ?? 0) > rule.limit) exceeded = true;
+    // The first hit of a new window drops the key's older windows: one row per key at most.
+    if (row?.count === 1) {
+      await db
+        .delete(rateLimitHits)
+        .where(and(eq(rateLimitHits.key, rule.key), lt(rateLimitHits.windowStart, windowStart)));
+    }
   }
   if (exceeded) throw tooManyRequests(message);
-}
-
-/** Drops windows older than a day; called now and then so the table stays small. */
-export async function pruneRateLimits(db: Database, now: Date): Promise<void> {
-  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
-  await db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, dayAgo));
 }

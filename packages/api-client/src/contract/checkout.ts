@@ -70,7 +70,7 @@ export const cardTokenSchema = z.object({
 export const paymentWebhookSchema = z.object({
   event_id: z.string().min(1).max(100),
   type: z.literal('payment.confirmed'),
-  store_id: z.string().min(1).max(64),
+  store_id: z.uuid(),
   order_code: z.string().min(1).max(32),
   amount: z.number().nonnegative(),
   paid_at: z.iso.datetime(),

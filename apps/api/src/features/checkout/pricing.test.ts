@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { PaymentDefault } from '../../db/schema/index.ts';
+import { chargeFor, priceCart, type PricedLine } from './pricing.ts';
+
+const PAYMENT_DEFAULT: PaymentDefault = {
+  card: {
+    installment_max: 6,
+    installment_fees: 2,
+    installment_tax: 2,
+    installment_minimum_amount: 20,
+  },
+  pix: { extra_discount: 10, extra_discount_type: 'percentage', extra_minimum_amount: 50 },
+  boleto: { extra_discount: 15, extra_discount_type: 'amount', extra_minimum_amount: 200 },
+};
+const store = {
+  paymentDefault: PAYMENT_DEFAULT,
+  shippingFeeCents: 2500,
+  freeShippingFromCents: 30000,
+};
+const goods = (unitPriceCents: number, quantity = 1): PricedLine => ({
+  unitPriceCents,
+  quantity,
+  kind: 'product',
+});
+const service = (unitPriceCents: number): PricedLine => ({
+  unitPriceCents,
+  quantity: 1,
+  kind: 'service',
+});
+
+describe('priceCart', () => {
+  it.each([
+    ['goods below the threshold pay the flat fee', [goods(10000)], 2500],
+    ['goods at the threshold ship free', [goods(15000, 2)], 0],
+    ['services ship nothing', [service(50000)], 0],
+    ['services do not count towards free shipping', [goods(10000), service(50000)], 2500],
+  ])('%s', (_label, lines, shippingCents) => {
+    expect(priceCart(lines, store).shippingCents).toBe(shippingCents);
+  });
+
+  it('keeps the threshold optional (null = never free)', () => {
+    expect(priceCart([goods(99900)], { ...store, freeShippingFromCents: null }).shippingCents).toBe(
+      2500,
+    );
+  });
+});
+
+describe('chargeFor', () => {
+  it.each([
+    [
+      'pix: 10% off the goods, shipping added',
+      'pix',
+      1,
+      { discountCents: 1000, totalCents: 11500 },
+    ],
+    [
+      'boleto: below its R$ 200 minimum, no discount',
+      'boleto',
+      1,
+      { discountCents: 0, totalCents: 12500 },
+    ],
+    ['card 2x: interest-free', 'card', 2, { interestCents: 0, totalCents: 12500 }],
+    [
+      'card 3x: 2% a.m. Price table, 3 × R$ 43,34',
+      'card',
+      3,
+      { interestCents: 502, totalCents: 13002 },
+    ],
+  ] as const)('%s', (_label, method, installments, expected) => {
+    const price = priceCart([goods(10000)], store);
+    expect(chargeFor(price, method, installments)).toMatchObject(expected);
+  });
+
+  it('refuses a count the table does not offer (R$ 125,00 at a R$ 20,00 minimum stops at 6x)', () => {
+    const price = priceCart([goods(10000)], store);
+    expect(price.card.map((option) => option.installmentNumber)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(() => chargeFor(price, 'card', 7)).toThrow('Este número de parcelas');
+  });
+});
