@@ -8,7 +8,6 @@ export const shellMessages = {
     submit: 'Buscar',
   },
   cart: 'Carrinho',
-  cartItems: (count: number) => (count === 1 ? 'Carrinho, 1 item' : `Carrinho, ${count} itens`),
   login: 'Entrar',
   accountNav: 'Conta e carrinho',
   footer: {
