@@ -1,5 +1,5 @@
 import type { SearchSort } from '@vitrine/api-client/contract/catalog';
-import { and, asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { summaryColumns, visible, type SummaryRow } from './queries.ts';
@@ -49,19 +49,36 @@ export async function searchCatalog(db: Database, input: SearchInput): Promise<S
   return { ...near, fuzzy: near.total > 0 };
 }
 
+/**
+ * Two steps: rank the matching ids (narrow rows, so sorting thousands of matches is cheap),
+ * then read the card columns for the page's ids only.
+ */
 async function page(
   db: Pick<Database, 'select'>,
   input: SearchInput,
   by: { match: SQL; rank: SQL },
 ) {
   const where = and(visible(input.storeId, input.kind), by.match);
-  const rows = await db
-    .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  const sorting = order(input.sort, by.rank);
+  const ranked = db
+    .select({
+      id: products.id,
+      total: sql<number>`count(*) over ()`.as('total'),
+      position: sql<number>`row_number() over (order by ${sql.join(sorting, sql`, `)})`.as(
+        'position',
+      ),
+    })
     .from(products)
     .where(where)
-    .orderBy(...order(input.sort, by.rank))
+    .orderBy(...sorting)
     .limit(input.perPage)
-    .offset((input.page - 1) * input.perPage);
+    .offset((input.page - 1) * input.perPage)
+    .as('ranked');
+  const rows = await db
+    .select({ ...summaryColumns, total: sql<number>`${ranked.total}`.mapWith(Number) })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.id))
+    .orderBy(asc(ranked.position));
   // Past the last page the window count is gone with the rows: count on its own.
   const total =
     rows[0]?.total ??
