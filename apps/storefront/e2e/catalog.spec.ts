@@ -76,3 +76,22 @@ test('services: the page and the category listing', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: /^Serviços de / })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('pages hydrate without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  for (const path of [
+    '/',
+    '/produto/camiseta-basica-de-algodao?variacao=AUR-0001-02',
+    '/servicos/ajustes-e-costura',
+    '/pesquisar/camisa?ordem=maior-preco',
+    '/paginas/sobre-nos',
+    '/slider',
+    '/login',
+  ]) {
+    await page.goto(storeUrl('localhost', path));
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+});
