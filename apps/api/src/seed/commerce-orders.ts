@@ -8,22 +8,13 @@ import {
   products,
   stores,
   type AddressSnapshot,
-  type OrderStatus,
-  type PaymentDetails,
 } from '../db/schema/index.ts';
 import { chargeFor, priceCart } from '../features/checkout/pricing.ts';
-import { sandboxPaymentProvider } from '../features/payments/sandbox/provider.ts';
 import { readableCode } from '../lib/tokens.ts';
+import { paymentFor, timeline, type Spec } from './commerce-history.ts';
 
 // Past orders of the demo customers, in several statuses (issue 3 demo data), priced by the
 // same rules as checkout. Stock is left alone: the catalog's stock is today's.
-
-type Spec = {
-  status: OrderStatus;
-  method: 'pix' | 'boleto' | 'card';
-  installments?: number;
-  daysAgo: number;
-};
 
 export const ORDER_PLANS: Spec[][] = [
   [
@@ -39,56 +30,7 @@ export const ORDER_PLANS: Spec[][] = [
   ],
 ];
 
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
-const provider = sandboxPaymentProvider({ secret: 'seed-only' });
-
-/** What happened to an order, in order, up to its status. */
-function timeline(spec: Spec, createdAt: Date, paymentExpiresAt: Date | null, code: string) {
-  const at = (ms: number) => new Date(createdAt.getTime() + ms);
-  const events: { status: OrderStatus; note: string; createdAt: Date }[] = [
-    { status: 'aguardando_pagamento', note: 'Pedido recebido.', createdAt },
-  ];
-  if (spec.status === 'expirado') {
-    return [
-      ...events,
-      {
-        status: 'expirado' as const,
-        note: 'Prazo de pagamento encerrado.',
-        createdAt: paymentExpiresAt ?? at(HOUR),
-      },
-    ];
-  }
-  if (spec.status === 'cancelado') {
-    return [
-      ...events,
-      {
-        status: 'cancelado' as const,
-        note: 'Cancelado a pedido do cliente.',
-        createdAt: at(2 * HOUR),
-      },
-    ];
-  }
-  const flow: [OrderStatus, string, number][] = [
-    [
-      'pago',
-      spec.method === 'card' ? 'Pagamento aprovado.' : 'Pagamento confirmado pelo banco.',
-      spec.method === 'boleto' ? DAY : 10 * 60 * 1000,
-    ],
-    ['em_separacao', '', DAY + 4 * HOUR],
-    ['enviado', `Código de rastreio: BR${code.slice(0, 6)}BR.`, 2 * DAY],
-    ['entregue', '', 5 * DAY],
-  ];
-  const reached = ['aguardando_pagamento', 'pago', 'em_separacao', 'enviado', 'entregue'].indexOf(
-    spec.status,
-  );
-  return [
-    ...events,
-    ...flow
-      .slice(0, reached)
-      .map(([status, note, after]) => ({ status, note, createdAt: at(after) })),
-  ];
-}
+const DAY = 24 * 60 * 60 * 1000;
 
 export async function seedOrders(
   db: Database,
@@ -188,49 +130,4 @@ export async function seedOrders(
     );
     await db.insert(orderEvents).values(history.map((event) => ({ orderId: order!.id, ...event })));
   }
-}
-
-async function paymentFor(
-  store: typeof stores.$inferSelect,
-  spec: Spec,
-  code: string,
-  amountCents: number,
-  now: Date,
-): Promise<{ payment: PaymentDetails; expiresAt: Date | null }> {
-  const charge = {
-    storeId: store.id,
-    storeName: store.name,
-    storeCity: store.city,
-    pixKey: store.pixKey || 'pix@vitrine.dev',
-    boletoBankCode: store.boletoBankCode,
-    orderCode: code,
-    amountCents,
-    now,
-  };
-  if (spec.method === 'pix') {
-    const pix = await provider.createPix({
-      ...charge,
-      expiresAt: new Date(now.getTime() + 30 * 60 * 1000),
-    });
-    return {
-      payment: { method: 'pix', payload: pix.payload, txid: pix.txid },
-      expiresAt: pix.expiresAt,
-    };
-  }
-  if (spec.method === 'boleto') {
-    const boleto = await provider.createBoleto(charge);
-    return {
-      payment: {
-        method: 'boleto',
-        line: boleto.line,
-        barcode: boleto.barcode,
-        due_date: boleto.dueDate,
-      },
-      expiresAt: boleto.expiresAt,
-    };
-  }
-  return {
-    payment: { method: 'card', brand: 'visa', last4: '1111', authorization_code: `SBX${code}` },
-    expiresAt: null,
-  };
 }

@@ -3,13 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
-import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { ApiError, badRequest, conflict } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { readableCode } from '../../lib/tokens.ts';
-import { findAddress } from '../addresses/repository.ts';
-import { cartLines, type CartLine } from '../cart/repository.ts';
+import { cartLines } from '../cart/repository.ts';
 import { expireOverdueOrders } from '../orders/expiry.ts';
 import { takeStock } from '../orders/stock.ts';
+import { itemName, shippingAddress, snapshot } from './order-lines.ts';
 import { chargeOrder } from './payment-step.ts';
 import { chargeFor, priceCart } from './pricing.ts';
 
@@ -156,45 +156,4 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
     .delete(cartItems)
     .where(and(eq(cartItems.storeId, store.id), eq(cartItems.customerId, input.customerId)));
   return order;
-}
-
-async function shippingAddress(
-  tx: Database,
-  owner: { storeId: string; customerId: string },
-  addressId: string | undefined,
-) {
-  if (!addressId) throw badRequest('address_required', 'Escolha o endereço de entrega.');
-  // Only the customer's own address: another customer's id is just "not found".
-  const row = await findAddress(tx, owner, addressId);
-  if (!row) throw notFound('Endereço não encontrado.', 'address_not_found');
-  return {
-    recipient: row.recipient,
-    zip_code: row.zipCode,
-    street: row.street,
-    number: row.number,
-    complement: row.complement,
-    neighborhood: row.neighborhood,
-    city: row.city,
-    state: row.state,
-  };
-}
-
-const itemName = (line: CartLine) =>
-  line.variation.name ? `${line.product.name} (${line.variation.name})` : line.product.name;
-
-function snapshot(orderId: string, line: CartLine) {
-  return {
-    orderId,
-    productId: line.product.id,
-    variationId: line.variation.id,
-    kind: line.product.kind,
-    productCode: line.product.code,
-    variationCode: line.variation.code,
-    name: line.product.name,
-    variationName: line.variation.name,
-    image: line.variation.images[0] ?? line.product.images[0] ?? null,
-    unitPriceCents: line.variation.priceCents,
-    quantity: line.quantity,
-    totalCents: line.variation.priceCents * line.quantity,
-  };
 }

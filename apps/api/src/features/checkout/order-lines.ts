@@ -1,0 +1,48 @@
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { findAddress } from '../addresses/repository.ts';
+import type { CartLine } from '../cart/repository.ts';
+
+// The parts of an order copied at checkout: the delivery address and each line, at the price
+// charged. Later edits to the address book or the catalog never rewrite an order.
+
+export async function shippingAddress(
+  tx: Database,
+  owner: { storeId: string; customerId: string },
+  addressId: string | undefined,
+) {
+  if (!addressId) throw badRequest('address_required', 'Escolha o endereço de entrega.');
+  // Only the customer's own address: another customer's id is just "not found".
+  const row = await findAddress(tx, owner, addressId);
+  if (!row) throw notFound('Endereço não encontrado.', 'address_not_found');
+  return {
+    recipient: row.recipient,
+    zip_code: row.zipCode,
+    street: row.street,
+    number: row.number,
+    complement: row.complement,
+    neighborhood: row.neighborhood,
+    city: row.city,
+    state: row.state,
+  };
+}
+
+export const itemName = (line: CartLine) =>
+  line.variation.name ? `${line.product.name} (${line.variation.name})` : line.product.name;
+
+export function snapshot(orderId: string, line: CartLine) {
+  return {
+    orderId,
+    productId: line.product.id,
+    variationId: line.variation.id,
+    kind: line.product.kind,
+    productCode: line.product.code,
+    variationCode: line.variation.code,
+    name: line.product.name,
+    variationName: line.variation.name,
+    image: line.variation.images[0] ?? line.product.images[0] ?? null,
+    unitPriceCents: line.variation.priceCents,
+    quantity: line.quantity,
+    totalCents: line.variation.priceCents * line.quantity,
+  };
+}

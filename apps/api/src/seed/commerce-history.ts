@@ -1,0 +1,108 @@
+import type { OrderStatus, PaymentDetails, stores } from '../db/schema/index.ts';
+import { sandboxPaymentProvider } from '../features/payments/sandbox/provider.ts';
+
+// The history of a demo order: its timeline up to the planned status and the payment the
+// sandbox provider would have issued for it.
+
+export type Spec = {
+  status: OrderStatus;
+  method: 'pix' | 'boleto' | 'card';
+  installments?: number;
+  daysAgo: number;
+};
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+const provider = sandboxPaymentProvider({ secret: 'seed-only' });
+
+/** What happened to an order, in order, up to its status. */
+export function timeline(spec: Spec, createdAt: Date, paymentExpiresAt: Date | null, code: string) {
+  const at = (ms: number) => new Date(createdAt.getTime() + ms);
+  const events: { status: OrderStatus; note: string; createdAt: Date }[] = [
+    { status: 'aguardando_pagamento', note: 'Pedido recebido.', createdAt },
+  ];
+  if (spec.status === 'expirado') {
+    return [
+      ...events,
+      {
+        status: 'expirado' as const,
+        note: 'Prazo de pagamento encerrado.',
+        createdAt: paymentExpiresAt ?? at(HOUR),
+      },
+    ];
+  }
+  if (spec.status === 'cancelado') {
+    return [
+      ...events,
+      {
+        status: 'cancelado' as const,
+        note: 'Cancelado a pedido do cliente.',
+        createdAt: at(2 * HOUR),
+      },
+    ];
+  }
+  const flow: [OrderStatus, string, number][] = [
+    [
+      'pago',
+      spec.method === 'card' ? 'Pagamento aprovado.' : 'Pagamento confirmado pelo banco.',
+      spec.method === 'boleto' ? DAY : 10 * 60 * 1000,
+    ],
+    ['em_separacao', '', DAY + 4 * HOUR],
+    ['enviado', `Código de rastreio: BR${code.slice(0, 6)}BR.`, 2 * DAY],
+    ['entregue', '', 5 * DAY],
+  ];
+  const reached = ['aguardando_pagamento', 'pago', 'em_separacao', 'enviado', 'entregue'].indexOf(
+    spec.status,
+  );
+  return [
+    ...events,
+    ...flow
+      .slice(0, reached)
+      .map(([status, note, after]) => ({ status, note, createdAt: at(after) })),
+  ];
+}
+
+export async function paymentFor(
+  store: typeof stores.$inferSelect,
+  spec: Spec,
+  code: string,
+  amountCents: number,
+  now: Date,
+): Promise<{ payment: PaymentDetails; expiresAt: Date | null }> {
+  const charge = {
+    storeId: store.id,
+    storeName: store.name,
+    storeCity: store.city,
+    pixKey: store.pixKey || 'pix@vitrine.dev',
+    boletoBankCode: store.boletoBankCode,
+    orderCode: code,
+    amountCents,
+    now,
+  };
+  if (spec.method === 'pix') {
+    const pix = await provider.createPix({
+      ...charge,
+      expiresAt: new Date(now.getTime() + 30 * 60 * 1000),
+    });
+    return {
+      payment: { method: 'pix', payload: pix.payload, txid: pix.txid },
+      expiresAt: pix.expiresAt,
+    };
+  }
+  if (spec.method === 'boleto') {
+    const boleto = await provider.createBoleto(charge);
+    return {
+      payment: {
+        method: 'boleto',
+        line: boleto.line,
+        barcode: boleto.barcode,
+        due_date: boleto.dueDate,
+      },
+      expiresAt: boleto.expiresAt,
+    };
+  }
+  return {
+    payment: { method: 'card', brand: 'visa', last4: '1111', authorization_code: `SBX${code}` },
+    expiresAt: null,
+  };
+}
