@@ -1,13 +1,14 @@
 import type { Database } from '../db/client.ts';
-import { categories, products, productVariations, type ImageRef } from '../db/schema/index.ts';
+import { categories, products, productVariations } from '../db/schema/index.ts';
 import { toCents } from '../lib/money.ts';
 import type { CatalogDef, ProductDef } from './catalog-types.ts';
-import { colorHex } from './colors.ts';
-import { PRODUCT_SIZE, productSvg, type Palette } from './images/svg.ts';
-import { random, slugify, writeAsset } from './util.ts';
+import type { Glyph } from './images/glyphs.ts';
+import type { Palette } from './images/svg.ts';
+import { paint } from './pictures.ts';
+import { random, slugify } from './util.ts';
 
 type Context = { db: Database; storeId: string; prefix: string; dir: string; palette: Palette };
-type Category = { id: string; glyph: Parameters<typeof productSvg>[0]['glyph']; color: string };
+type Category = { id: string; glyph: Glyph; color: string };
 
 const HOUR = 3_600_000;
 
@@ -59,7 +60,7 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
         ? `${ctx.prefix}-${String(index + 1).padStart(4, '0')}`
         : `${ctx.prefix}-S${String(index + 1).padStart(3, '0')}`;
     const slug = slugify(def.name);
-    const pictures = paint(ctx, def, kind, slug, category);
+    const pictures = paint({ ...ctx, ...category }, def, kind, slug);
     const productId = crypto.randomUUID();
     productRows.push({
       id: productId,
@@ -125,28 +126,4 @@ function stockFor(def: ProductDef, count: number, next: () => number): number[] 
   if (def.stock === 'low') stocks[0] = 3;
   if (!stocks.some((stock) => stock > 0)) stocks[count - 1] = 12;
   return stocks;
-}
-
-/** One picture per colour (or one for the product), keyed by colour name ('' for none). */
-function paint(
-  ctx: Context,
-  def: ProductDef,
-  kind: 'product' | 'service',
-  slug: string,
-  category: Category,
-) {
-  const pictures = new Map<string, ImageRef>();
-  for (const color of def.colors?.length ? def.colors : ['']) {
-    const file = `${slug}${color ? `-${slugify(color)}` : ''}.svg`;
-    const svg = productSvg({
-      name: def.name,
-      label: color || undefined,
-      glyph: category.glyph,
-      color: colorHex(color, category.color),
-      palette: ctx.palette,
-    });
-    const src = writeAsset(ctx.dir, kind === 'product' ? 'products' : 'services', file, svg);
-    pictures.set(color, { src, ...PRODUCT_SIZE, alt: color ? `${def.name} — ${color}` : def.name });
-  }
-  return pictures;
 }
