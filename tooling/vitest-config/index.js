@@ -13,6 +13,10 @@ export function vitestConfig(overrides = {}) {
   return mergeConfig(
     defineConfig({
       test: {
+        // CI runs several packages' suites side by side on two cores: jsdom renders and
+        // database setups can take seconds there. A limit on hangs, not a speed check.
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
         reporters: [
           'default',
           [
