@@ -6,4 +6,12 @@ export default {
   appDirectory: 'src',
   buildDirectory: 'build',
   ssr: true,
+  // React Router 8's behaviour now, except v8_passThroughRequests: loaders here read the
+  // document URL from request.url, which that flag would turn into the .data URL.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
 } satisfies Config;
