@@ -95,7 +95,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
                 priority={i === 0}
                 className="slider__image"
               />
-              <div className="slider__caption">
+              <div className="visually-hidden">
                 <h2>{banner.title}</h2>
                 {banner.subtitle && <p>{banner.subtitle}</p>}
               </div>
