@@ -10,7 +10,8 @@ await createBanner(db, aurora.id, { title: 'Segundo', position: 2 });
 await createBanner(db, aurora.id, { title: 'Primeiro', position: 1 });
 await createBanner(db, aurora.id, { title: 'Desligado', position: 0, active: false });
 
-const byHost = (host: string) => call(app, 'GET', `/stores/by-host?host=${encodeURIComponent(host)}`);
+const byHost = (host: string) =>
+  call(app, 'GET', `/stores/by-host?host=${encodeURIComponent(host)}`);
 
 describe('GET /stores/by-host', () => {
   it('answers the store, its payment_default and its active banners in order (spec §3)', async () => {
