@@ -2,55 +2,65 @@ import { z } from 'zod';
 
 // Every setting the API reads from the environment, validated once at start. A wrong value
 // stops the process with a message naming the variable (see loadConfig).
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3333),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  /** Where the embedded PGlite keeps its files; `memory://` keeps nothing. */
-  VITRINE_DATA_DIR: z.string().min(1).default('./.data'),
-  /** Public URL of the API, used in links (assets, e-mails). */
-  PUBLIC_API_URL: z.url().optional(),
-  /** Comma-separated origins allowed by CORS (the apps' origins). */
-  CORS_ORIGINS: z
-    .string()
-    .default('http://localhost:5173,http://localhost:5174,http://localhost:3000')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
-  /** Base URL of the asset CDN; empty means the API serves the assets itself. */
-  CDN_URL: z.string().default(''),
-  PUBLIC_FOLDER: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, 'must be one path segment of a-z, 0-9 and -')
-    .default('public'),
-  /** Directory of the store assets the API serves; default {VITRINE_DATA_DIR}/assets. */
-  ASSETS_DIR: z.string().min(1).optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().default('Vitrine <nao-responda@vitrine.local>'),
-  /** Base URL of the ViaCEP-compatible CEP service. */
-  CEP_SERVICE_URL: z.url().default('https://viacep.com.br'),
-  CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
-  /** Shared secret of the sandbox payment provider's webhook signatures. */
-  PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('vitrine-sandbox-webhook-secret'),
-  PIX_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
-  /** Enables development-only endpoints (e-mail outbox, payment simulation). */
-  DEMO_MODE: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3333),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /** Where the embedded PGlite keeps its files; `memory://` keeps nothing. */
+    VITRINE_DATA_DIR: z.string().min(1).default('./.data'),
+    /** Public URL of the API, used in links (assets, e-mails). */
+    PUBLIC_API_URL: z.url().optional(),
+    /** Comma-separated origins allowed by CORS (the apps' origins). */
+    CORS_ORIGINS: z
+      .string()
+      .default('http://localhost:5173,http://localhost:5174,http://localhost:3000')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+    /** Base URL of the asset CDN; empty means the API serves the assets itself. */
+    CDN_URL: z.string().default(''),
+    PUBLIC_FOLDER: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be one path segment of a-z, 0-9 and -')
+      .default('public'),
+    /** Directory of the store assets the API serves; default {VITRINE_DATA_DIR}/assets. */
+    ASSETS_DIR: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().default('Vitrine <nao-responda@vitrine.local>'),
+    /** Base URL of the ViaCEP-compatible CEP service. */
+    CEP_SERVICE_URL: z.url().default('https://viacep.com.br'),
+    CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+    /** Shared secret of the sandbox payment provider's webhook signatures. */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('vitrine-sandbox-webhook-secret'),
+    PIX_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
+    /**
+     * Enables development-only endpoints (e-mail outbox, payment simulation). Unset, it is on
+     * everywhere but NODE_ENV=production, so a production deployment never exposes them by default.
+     */
+    DEMO_MODE: z
+      .enum(['true', 'false', '1', '0'])
+      .optional()
+      .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .transform((config) => ({
+    ...config,
+    DEMO_MODE: config.DEMO_MODE ?? config.NODE_ENV !== 'production',
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { assetsDir } from './features/assets/asset-paths.ts';
+import { expireOverdueOrders } from './features/orders/expiry.ts';
 import { createLogger } from './logger.ts';
 import { demoAccounts } from './seed/commerce.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
@@ -55,6 +56,16 @@ const server = serve(
   },
 );
 
+// Unpaid pix/boleto orders past their expiry give their units back to stock within a minute,
+// not only at the next checkout (reads already show them as expirado).
+const EXPIRY_SWEEP_MS = 60_000;
+const sweep = setInterval(() => {
+  expireOverdueOrders(handle.db, null, new Date()).catch((error: unknown) =>
+    logger.error({ err: error }, 'expiry sweep failed'),
+  );
+}, EXPIRY_SWEEP_MS);
+sweep.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -62,6 +73,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   // Stop taking requests, let the ones in flight finish, then close the database so PGlite
   // flushes its files: the next start finds every order (issue 3 acceptance).
+  clearInterval(sweep);
   server.close();
   await new Promise((done) => setTimeout(done, 250));
   await handle.close();
