@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { forwardToApi } from './api-proxy.ts';
+import { mountApiProxy } from './api-proxy.ts';
 
 export type StorefrontServerOptions = {
   build: ServerBuild;
@@ -14,7 +14,7 @@ export type StorefrontServerOptions = {
 };
 
 /**
- * The production server: hashed assets with a year's cache, the /api proxy, the build
+ * The production server: hashed assets with a year's cache, the API proxy, the build
  * version for the new-build check (spec §9), and every other request to React Router.
  */
 export function createStorefrontServer({
@@ -24,7 +24,7 @@ export function createStorefrontServer({
   mode,
 }: StorefrontServerOptions) {
   const app = new Hono();
-  app.all('/api/*', forwardToApi(apiUrl));
+  mountApiProxy(app, apiUrl);
 
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use('*', compress());

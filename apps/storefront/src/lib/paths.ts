@@ -12,3 +12,6 @@ export const searchPath = (query: string) => `/pesquisar/${encodeURIComponent(qu
 export function itemPath(item: { kind: 'product' | 'service'; slug: string }): string {
   return item.kind === 'service' ? servicePath(item.slug) : productPath(item.slug);
 }
+
+/** The browser's `{apiBase}`: the storefront server forwards it to the API (server/api-proxy.ts). */
+export const API_PROXY_PREFIX = '/_api';

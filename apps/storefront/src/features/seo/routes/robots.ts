@@ -11,6 +11,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         'User-agent: *',
         'Allow: /',
         'Disallow: /api/',
+        'Disallow: /_api/',
         'Disallow: /login',
         'Disallow: /finalizar-compra/',
         'Disallow: /minha-conta/',
