@@ -46,6 +46,7 @@ try {
   await waitFor(`${apiUrl}/stores/by-host?host=localhost`, 180_000, api.output);
   await waitFor(`http://127.0.0.1:${webPort}/version.json`, 30_000, web.output);
   const rows = [];
+  const lcpElements: Array<[string, string]> = [];
   for (const page of PAGES) {
     const url = `http://localhost:${webPort}${page.path}`;
     await fetch(url); // warm the server's store cache, as a running shop would have it
@@ -57,6 +58,9 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
+      { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
+    lcpElements.push([page.name, lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '?']);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     rows.push({
@@ -64,6 +68,7 @@ try {
       desempenho: score('performance'),
       acessibilidade: score('accessibility'),
       SEO: score('seo'),
+      'FCP (ms)': Math.round(audit('first-contentful-paint')),
       'LCP (ms)': Math.round(audit('largest-contentful-paint')),
       CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
       'TBT (ms)': Math.round(audit('total-blocking-time')),
@@ -71,6 +76,7 @@ try {
     });
   }
   console.table(rows);
+  for (const [name, element] of lcpElements) console.log(`LCP em ${name}: ${element}`);
   console.log(
     'Metas: desempenho ≥ 95, acessibilidade 100, SEO 100, JS inicial ≤ 100 KB gzip, CLS ≤ 0,02.',
   );
