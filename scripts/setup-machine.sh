@@ -4,6 +4,13 @@
 # PostgreSQL 15 for the server pass of the API suite). Safe to run again.
 set -euo pipefail
 
+# The API's and the storefront's test scripts may call this at the same time (turbo runs them
+# side by side): one apt-get at a time.
+if [ -z "${VITRINE_SETUP_LOCKED:-}" ] && command -v flock >/dev/null 2>&1; then
+  export VITRINE_SETUP_LOCKED=1
+  exec flock /tmp/vitrine-setup-machine.lock bash "$0" "$@"
+fi
+
 if ! command -v pnpm >/dev/null 2>&1; then
   npm i -g pnpm@10.34.9
 fi
