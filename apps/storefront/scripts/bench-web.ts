@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -24,6 +24,12 @@ const PAGES = [
   },
   { name: 'busca', path: '/pesquisar/camisa', route: 'features/catalog/routes/search' },
 ];
+
+// `pnpm bench:web --lhr <dir>` also writes each page's Lighthouse report and trace (JSON) there.
+const lhrFlag = process.argv.indexOf('--lhr');
+const lhrDir = lhrFlag >= 0 ? process.argv[lhrFlag + 1] : undefined;
+if (lhrFlag >= 0 && !lhrDir) throw new Error('--lhr needs a directory');
+if (lhrDir) mkdirSync(lhrDir, { recursive: true });
 
 execFileSync('pnpm', ['exec', 'react-router', 'build'], { cwd: storefrontDir, stdio: 'ignore' });
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
@@ -58,6 +64,13 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) console.warn(`Lighthouse em ${page.name}: ${lhr.runtimeError.message}`);
+    if (lhrDir) {
+      const name = page.route.split('/').pop();
+      writeFileSync(join(lhrDir, `${name}.json`), JSON.stringify(lhr));
+      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      if (trace) writeFileSync(join(lhrDir, `${name}.trace.json`), JSON.stringify(trace));
+    }
     const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
       { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined;
     lcpElements.push([page.name, lcpDetails?.items?.[0]?.items?.[0]?.node?.snippet ?? '?']);
