@@ -11,7 +11,16 @@ export function Header({ store }: { store: StoreData }) {
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand" aria-label={t.home(store.name)}>
           {store.logo ? (
-            <img src={store.logo} alt="" width={140} height={40} className="site-header__logo" />
+            <img
+              src={store.logo}
+              alt=""
+              width={140}
+              height={40}
+              className="site-header__logo"
+              // Not the page's largest paint: no preload (React adds one to eager images) and
+              // no share of the first round trips with the LCP image.
+              fetchPriority="low"
+            />
           ) : (
             <span aria-hidden="true">{store.name}</span>
           )}

@@ -93,7 +93,9 @@ function SearchResults({ queryKey, q, sort }: Props) {
             title={t.count(result.total)}
             items={result.items}
             hideTitle
-            priorityCount={2}
+            // One image fetched first: the largest paint. A second high-priority one shares
+            // its round trips; the rest load as they come into view.
+            priorityCount={1}
           />
           <Pagination page={result.page} totalPages={result.total_pages} />
         </>
