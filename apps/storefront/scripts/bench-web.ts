@@ -56,19 +56,27 @@ try {
   for (const page of PAGES) {
     const url = `http://localhost:${webPort}${page.path}`;
     await fetch(url); // warm the server's store cache, as a running shop would have it
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo'],
-    });
+    const run = () =>
+      lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo'],
+      });
+    let result = await run();
+    // Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP) on this shared machine:
+    // one more try before reporting the page as failed.
+    if (result?.lhr.runtimeError) {
+      console.warn(`Lighthouse em ${page.name}: ${result.lhr.runtimeError.message}; de novo.`);
+      result = await run();
+    }
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
     if (lhr.runtimeError) console.warn(`Lighthouse em ${page.name}: ${lhr.runtimeError.message}`);
     if (lhrDir) {
       const name = page.route.split('/').pop();
       writeFileSync(join(lhrDir, `${name}.json`), JSON.stringify(lhr));
-      const trace = (result.artifacts as { Trace?: unknown }).Trace;
+      const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
       if (trace) writeFileSync(join(lhrDir, `${name}.trace.json`), JSON.stringify(trace));
     }
     const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details as
