@@ -6,17 +6,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt, storeId } from './columns.ts';
 import { stores } from './stores.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const storeId = () =>
-  uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
 
 /** Buyers. No password hash yet = the pre-account draft of spec §3, awaiting first access. */
 export const customers = pgTable(
@@ -74,9 +68,9 @@ export const sessions = pgTable(
     /** Already masked (189.12.x.x): the full address is personal data we do not need. */
     ipMasked: text('ip_masked').notNull().default(''),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastSeenAt: at('last_seen_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
@@ -94,8 +88,8 @@ export const accountTokens = pgTable(
     purpose: text('purpose', { enum: ['first_access', 'recover'] }).notNull(),
     accountId: uuid('account_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -135,7 +129,7 @@ export const rateLimitHits = pgTable(
   'rate_limit_hits',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: at('window_start').notNull(),
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
@@ -146,7 +140,7 @@ export const cepCache = pgTable('cep_cache', {
   cep: text('cep').primaryKey(),
   /** null = the provider said the CEP does not exist. */
   address: jsonb('address').$type<CachedCepAddress | null>(),
-  fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+  fetchedAt: at('fetched_at').notNull(),
 });
 
 export type CachedCepAddress = {
@@ -171,7 +165,7 @@ export const emailOutbox = pgTable(
     status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] }).notNull(),
     error: text('error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: at('sent_at'),
   },
   (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
 );

@@ -6,11 +6,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { stores } from './stores.ts';
+import { at, createdAt, storeId } from './columns.ts';
 
 /** An image as the apps render it: the file's path under the store's asset folder and its size. */
 export type ImageRef = { src: string; width: number; height: number; alt: string };
@@ -27,9 +26,7 @@ export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeId(),
     kind: text('kind', { enum: ['product', 'service'] }).notNull(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
@@ -46,9 +43,7 @@ export const products = pgTable(
   'products',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeId(),
     kind: text('kind', { enum: ['product', 'service'] }).notNull(),
     /** The spec's cart payload `code`: readable, unique within the store. */
     code: text('code').notNull(),
@@ -67,7 +62,7 @@ export const products = pgTable(
     priceMinCents: integer('price_min_cents'),
     priceMaxCents: integer('price_max_cents'),
     searchVector: tsvector('search_vector'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
@@ -84,9 +79,7 @@ export const productVariations = pgTable(
   'product_variations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeId(),
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
@@ -114,13 +107,11 @@ export const pages = pgTable(
   'pages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeId(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     html: text('html').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pages_store_slug_uq').on(t.storeId, t.slug)],
 );

@@ -1,23 +1,8 @@
 import { ORDER_STATUSES } from '@vitrine/api-client/contract/orders';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 import { productVariations, products, type ImageRef } from './catalog.ts';
-import { stores } from './stores.ts';
-
-const storeId = () =>
-  uuid('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade' });
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, storeId } from './columns.ts';
 
 /** The logged customer's cart, server-side (spec §4: adding requires login). */
 export const cartItems = pgTable(
