@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentDetails, stores } from '../db/schema/index.ts';
+import { chargeInputFor, issuePendingCharge } from '../features/payments/pending-charge.ts';
 import { sandboxPaymentProvider } from '../features/payments/sandbox/provider.ts';
 
 // The history of a demo order: its timeline up to the planned status and the payment the
@@ -69,37 +70,19 @@ export async function paymentFor(
   amountCents: number,
   now: Date,
 ): Promise<{ payment: PaymentDetails; expiresAt: Date | null }> {
-  const charge = {
-    storeId: store.id,
-    storeName: store.name,
-    storeCity: store.city,
-    pixKey: store.pixKey || 'pix@vitrine.dev',
-    boletoBankCode: store.boletoBankCode,
-    orderCode: code,
-    amountCents,
+  // Demo orders of a store without a pix key still show a payable code.
+  const charge = chargeInputFor(
+    { ...store, pixKey: store.pixKey || 'pix@vitrine.dev' },
+    { code, amountCents },
     now,
-  };
-  if (spec.method === 'pix') {
-    const pix = await provider.createPix({
-      ...charge,
-      expiresAt: new Date(now.getTime() + 30 * 60 * 1000),
-    });
-    return {
-      payment: { method: 'pix', payload: pix.payload, txid: pix.txid },
-      expiresAt: pix.expiresAt,
-    };
-  }
-  if (spec.method === 'boleto') {
-    const boleto = await provider.createBoleto(charge);
-    return {
-      payment: {
-        method: 'boleto',
-        line: boleto.line,
-        barcode: boleto.barcode,
-        due_date: boleto.dueDate,
-      },
-      expiresAt: boleto.expiresAt,
-    };
+  );
+  if (spec.method !== 'card') {
+    return issuePendingCharge(
+      provider,
+      spec.method,
+      charge,
+      new Date(now.getTime() + 30 * 60 * 1000),
+    );
   }
   return {
     payment: { method: 'card', brand: 'visa', last4: '1111', authorization_code: `SBX${code}` },

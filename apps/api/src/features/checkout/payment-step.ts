@@ -2,7 +2,7 @@ import type { PaymentDetails } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, conflict } from '../../http/errors.ts';
 import { paymentsOf } from '../payments/provider-of.ts';
-import type { ChargeInput } from '../payments/provider.ts';
+import { chargeInputFor, issuePendingCharge } from '../payments/pending-charge.ts';
 
 export type PaymentResult = {
   payment: PaymentDetails;
@@ -30,37 +30,17 @@ export async function chargeOrder(
 ): Promise<PaymentResult> {
   const provider = paymentsOf(deps);
   const now = deps.now();
-  const charge: ChargeInput = {
-    storeId: store.id,
-    storeName: store.name,
-    storeCity: store.city,
-    pixKey: store.pixKey,
-    boletoBankCode: store.boletoBankCode,
-    orderCode: input.orderCode,
-    amountCents: input.amountCents,
+  const charge = chargeInputFor(
+    store,
+    { code: input.orderCode, amountCents: input.amountCents },
     now,
-  };
-  if (input.method === 'pix') {
-    if (!store.pixKey)
+  );
+  if (input.method !== 'card') {
+    if (input.method === 'pix' && !store.pixKey)
       throw conflict('pix_unavailable', 'Esta loja não recebe por pix no momento.');
-    const expiresAt = new Date(now.getTime() + deps.config.PIX_EXPIRY_MINUTES * 60 * 1000);
-    const pix = await provider.createPix({ ...charge, expiresAt });
+    const pixExpiresAt = new Date(now.getTime() + deps.config.PIX_EXPIRY_MINUTES * 60 * 1000);
     return {
-      payment: { method: 'pix', payload: pix.payload, txid: pix.txid },
-      expiresAt: pix.expiresAt,
-      paid: false,
-    };
-  }
-  if (input.method === 'boleto') {
-    const boleto = await provider.createBoleto(charge);
-    return {
-      payment: {
-        method: 'boleto',
-        line: boleto.line,
-        barcode: boleto.barcode,
-        due_date: boleto.dueDate,
-      },
-      expiresAt: boleto.expiresAt,
+      ...(await issuePendingCharge(provider, input.method, charge, pixExpiresAt)),
       paid: false,
     };
   }
