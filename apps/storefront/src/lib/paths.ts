@@ -9,6 +9,17 @@ export const serviceListingPath = (slug: string) => `/servicos/${slug}`;
 export const contentPagePath = (slug: string) => `/paginas/${slug}`;
 export const searchPath = (query: string) => `/pesquisar/${encodeURIComponent(query.trim())}`;
 
+/** Service categories have their own listing (spec §2 /servicos/{slug}); product ones search. */
+export function categoryPath(category: {
+  kind: 'product' | 'service';
+  slug: string;
+  name: string;
+}) {
+  return category.kind === 'service'
+    ? serviceListingPath(category.slug)
+    : searchPath(category.name);
+}
+
 export function itemPath(item: { kind: 'product' | 'service'; slug: string }): string {
   return item.kind === 'service' ? servicePath(item.slug) : productPath(item.slug);
 }

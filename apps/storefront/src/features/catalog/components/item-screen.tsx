@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useStore } from '../../../app/root-data.ts';
 import { ecommerceOf, track } from '../../../lib/analytics/data-layer.ts';
-import { searchPath, serviceListingPath } from '../../../lib/paths.ts';
+import { categoryPath } from '../../../lib/paths.ts';
 import { analyticsItem } from '../analytics.ts';
 import { catalogMessages as t } from '../messages.ts';
 import { selectedVariation } from '../variations.ts';
@@ -35,15 +35,7 @@ export function ItemScreen({ product }: { product: Product }) {
           </li>
           {category && (
             <li>
-              <Link
-                to={
-                  category.kind === 'service'
-                    ? serviceListingPath(category.slug)
-                    : searchPath(category.name)
-                }
-              >
-                {category.name}
-              </Link>
+              <Link to={categoryPath(category)}>{category.name}</Link>
             </li>
           )}
           <li aria-current="page">{product.name}</li>

@@ -3,7 +3,7 @@ import type { Home } from '@vitrine/api-client/contract/catalog';
 import { Link } from 'react-router';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
-import { searchPath, serviceListingPath } from '../../../lib/paths.ts';
+import { categoryPath } from '../../../lib/paths.ts';
 import { seoMeta } from '../../../lib/seo.ts';
 import { useHydratedQuery } from '../../../lib/use-hydrated-query.ts';
 import { homeQueryOptions } from '@vitrine/api-client/get-home';
@@ -69,14 +69,7 @@ function HomeScreen({ queryKey, storeName }: { queryKey: QueryKey; storeName: st
           <ul>
             {home.categories.map((category) => (
               <li key={category._id}>
-                <Link
-                  className="chip"
-                  to={
-                    category.kind === 'service'
-                      ? serviceListingPath(category.slug)
-                      : searchPath(category.name)
-                  }
-                >
+                <Link className="chip" to={categoryPath(category)}>
                   {category.name}
                 </Link>
               </li>
