@@ -1,7 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -11,7 +11,7 @@ import {
   storefrontDir,
   waitFor,
 } from '../e2e/support/servers.ts';
-import { initialJsGzip } from './initial-js.ts';
+import { INITIAL_JS_ORIGINS, initialJsByOrigin, initialJsGzip } from './initial-js.ts';
 
 // `pnpm bench:web` (issue 4): Lighthouse, mobile preset, on the BUILT storefront in front of
 // the real API with the demo data. A benchmark, not a test: it prints, it does not judge.
@@ -31,7 +31,16 @@ const lhrDir = lhrFlag >= 0 ? process.argv[lhrFlag + 1] : undefined;
 if (lhrFlag >= 0 && !lhrDir) throw new Error('--lhr needs a directory');
 if (lhrDir) mkdirSync(lhrDir, { recursive: true });
 
-execFileSync('pnpm', ['exec', 'react-router', 'build'], { cwd: storefrontDir, stdio: 'ignore' });
+execFileSync('pnpm', ['exec', 'react-router', 'build'], {
+  cwd: storefrontDir,
+  stdio: 'ignore',
+  env: { ...process.env, VITRINE_SOURCEMAPS: '1' },
+});
+const origins = new Map(PAGES.map((page) => [page.name, initialJsByOrigin(page.route)]));
+// The maps only served the split above: the server must never hand them out.
+for (const file of readdirSync(join(storefrontDir, 'build/client/assets'))) {
+  if (file.endsWith('.map')) rmSync(join(storefrontDir, 'build/client/assets', file));
+}
 const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
 const [apiPort, webPort] = [await freePort(), await freePort()];
 const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -98,6 +107,16 @@ try {
   }
   console.table(rows);
   for (const [name, element] of lcpElements) console.log(`LCP em ${name}: ${element}`);
+  const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+  console.log('JS inicial por origem (KB gzip, cada parte comprimida à parte):');
+  console.table(
+    INITIAL_JS_ORIGINS.map((origin) => ({
+      origem: origin,
+      ...Object.fromEntries(
+        PAGES.map((page) => [page.name, kb(origins.get(page.name)?.get(origin) ?? 0)]),
+      ),
+    })),
+  );
   console.log(
     'Metas: desempenho ≥ 95, acessibilidade 100, SEO 100, JS inicial ≤ 100 KB gzip, CLS ≤ 0,02.',
   );
