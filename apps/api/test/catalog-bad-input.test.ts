@@ -22,6 +22,7 @@ const storeRoutes = (slug: string) => [
   `/pages`,
   `/pages/${slug}`,
   `/search?q=camisa`,
+  `/sitemap-items`,
 ];
 
 async function expectClientError(
@@ -59,6 +60,9 @@ describe('catalog routes with bad input', () => {
     ['a huge query', `/search?q=${HUGE}`],
     ['an unknown sort', '/search?q=camisa&sort=cheapest'],
     ['an unknown kind', '/search?q=camisa&kind=gift'],
+    ['a zero sitemap limit', '/sitemap-items?limit=0'],
+    ['a huge sitemap limit', '/sitemap-items?limit=1e400'],
+    ['a sitemap cursor that is no slug', `/sitemap-items?after=${enc('a b')}`],
     ['a wrong asset store id', '/public/stores/nao-e-uuid/products/a.svg'],
     ['an asset with dots', `/public/stores/${store.id}/products/${enc('..')}`],
     ['an asset outside the folder', `/public/stores/${store.id}/${enc('../../x')}/a.svg`],
@@ -97,6 +101,7 @@ describe('catalog routes with bad input', () => {
             `/service-categories/${enc(text)}?page=${enc(page)}`,
             `/stores/by-host?host=${enc(text)}`,
             `/search?q=${enc(text)}&page=${enc(page)}`,
+            `/sitemap-items?after=${enc(text)}&limit=${enc(page)}`,
           ];
           for (const path of paths) {
             const res = await call(app, 'GET', path, { storeId: store.id });

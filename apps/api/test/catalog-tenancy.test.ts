@@ -49,7 +49,7 @@ describe('catalog tenant isolation', () => {
     expect((await call(app, 'GET', path, { storeId: a.id })).status).toBe(404);
   });
 
-  it('lists only the asking store in home, pages and search', async () => {
+  it('lists only the asking store in home, pages, search and the sitemap listing', async () => {
     for (const [mine, own, theirs] of [
       [a, 'aaa', 'bbb'],
       [b, 'bbb', 'aaa'],
@@ -58,6 +58,11 @@ describe('catalog tenant isolation', () => {
       expect((await get('/search?q=camisa')).json.items[0].name).toBe(`Camisa ${own}`);
       expect((await get('/home')).text).not.toContain(theirs);
       expect((await get('/pages')).text).not.toContain(theirs);
+      const sitemap = (await get('/sitemap-items')).json;
+      expect(sitemap.items.map((item: { slug: string }) => item.slug).sort()).toEqual([
+        `camisa-${own}`,
+        `montagem-${own}`,
+      ]);
       for (const q of ['camisa', 'montagem', theirs]) {
         const { items } = (await get(`/search?q=${q}`)).json;
         expect(JSON.stringify(items)).not.toContain(theirs);

@@ -45,7 +45,14 @@ describe('/openapi.json', () => {
   it('names the shared schemas of the contract as components', async () => {
     const spec = (await call(app, 'GET', '/openapi.json')).json;
     expect(Object.keys(spec.components?.schemas ?? {})).toEqual(
-      expect.arrayContaining(['Store', 'Product', 'ProductSummary', 'SearchResult', 'ContentPage']),
+      expect.arrayContaining([
+        'Store',
+        'Product',
+        'ProductSummary',
+        'SearchResult',
+        'ContentPage',
+        'SitemapItemList',
+      ]),
     );
   });
 });

@@ -6,8 +6,16 @@ import { call, createTestApp } from './harness.ts';
 const { app, db } = await createTestApp();
 const store = await createStore(db);
 const html = '<h2>Trocas</h2><script>window.__vitrineXss = true</script>';
-await createPage(db, store.id, { title: 'Trocas e devoluções', slug: 'trocas', html });
-await createPage(db, store.id, { title: 'Sobre nós', slug: 'sobre-nos', html: '<p>Olá</p>' });
+const trocas = await createPage(db, store.id, {
+  title: 'Trocas e devoluções',
+  slug: 'trocas',
+  html,
+});
+const sobre = await createPage(db, store.id, {
+  title: 'Sobre nós',
+  slug: 'sobre-nos',
+  html: '<p>Olá</p>',
+});
 
 describe('content pages (spec §2 /paginas/{slug})', () => {
   it('answers a page with the store’s own HTML, untouched (the storefront sanitises it)', async () => {
@@ -21,11 +29,11 @@ describe('content pages (spec §2 /paginas/{slug})', () => {
     expect(res.headers.get('content-type')).toContain('application/json');
   });
 
-  it('lists the pages by title for the footer', async () => {
+  it('lists the pages by title for the footer, with the date each last changed', async () => {
     const res = await call(app, 'GET', '/pages', { storeId: store.id });
     expect(contentPageListSchema.parse(res.json).items).toEqual([
-      { slug: 'sobre-nos', title: 'Sobre nós' },
-      { slug: 'trocas', title: 'Trocas e devoluções' },
+      { slug: 'sobre-nos', title: 'Sobre nós', updated_at: sobre.updatedAt.toISOString() },
+      { slug: 'trocas', title: 'Trocas e devoluções', updated_at: trocas.updatedAt.toISOString() },
     ]);
   });
 

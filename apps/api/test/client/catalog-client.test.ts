@@ -9,6 +9,7 @@ import { getService } from '@vitrine/api-client/get-service';
 import { getStoreByHost } from '@vitrine/api-client/get-store-by-host';
 import { listPages } from '@vitrine/api-client/list-pages';
 import { listServices } from '@vitrine/api-client/list-services';
+import { listSitemapItems } from '@vitrine/api-client/list-sitemap-items';
 import { searchProducts } from '@vitrine/api-client/search-products';
 import { describe, expect, it } from 'vitest';
 import { createCategory, createPage, createProduct, createStore } from '../fixtures/catalog.ts';
@@ -37,7 +38,11 @@ await createProduct(db, store.id, {
   categoryId: category.id,
   variations: [{ priceCents: 2500, stock: null }],
 });
-await createPage(db, store.id, { title: 'Sobre nós', slug: 'sobre-nos', html: '<p>Olá</p>' });
+const page = await createPage(db, store.id, {
+  title: 'Sobre nós',
+  slug: 'sobre-nos',
+  html: '<p>Olá</p>',
+});
 
 const clientFor = (storeId?: string) =>
   createApiClient({
@@ -61,7 +66,9 @@ describe('catalog endpoints of @vitrine/api-client', () => {
     expect((await getService(client, 'conserto-de-ziper')).kind).toBe('service');
     expect((await listServices(client, 'reparos', { per_page: 5 })).items).toHaveLength(1);
     expect((await getHome(client)).featured_products[0]?.slug).toBe('camisa-de-algodao');
-    expect((await listPages(client)).items).toEqual([{ slug: 'sobre-nos', title: 'Sobre nós' }]);
+    expect((await listPages(client)).items).toEqual([
+      { slug: 'sobre-nos', title: 'Sobre nós', updated_at: page.updatedAt.toISOString() },
+    ]);
     expect((await getPage(client, 'sobre-nos')).html).toBe('<p>Olá</p>');
   });
 
@@ -73,6 +80,25 @@ describe('catalog endpoints of @vitrine/api-client', () => {
     });
     expect(result.items.map((item) => item.name)).toEqual(['Camisa de Algodão']);
     expect(result.sort).toBe('price_asc');
+  });
+
+  it('lists the sitemap items a page at a time, and the next cursor until the last page', async () => {
+    const first = await listSitemapItems(client, { limit: 1 });
+    expect(first.items).toHaveLength(1);
+    expect(first.next_cursor).toBe(first.items[0]?.slug);
+    const rest = await listSitemapItems(client, { after: first.next_cursor!, limit: 1 });
+    expect(rest.next_cursor).toBeNull();
+    expect([...first.items, ...rest.items].sort((a, b) => a.slug.localeCompare(b.slug))).toEqual([
+      { kind: 'product', slug: 'camisa-de-algodao' },
+      { kind: 'service', slug: 'conserto-de-ziper' },
+    ]);
+    expect(await listSitemapItems(clientFor(other.id))).toEqual({ items: [], next_cursor: null });
+  });
+
+  it('maps a bad sitemap cursor to ApiError with the validation code', async () => {
+    const error = await listSitemapItems(client, { after: 'Não É Slug' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'validation_error' });
   });
 
   it('maps a 404 to ApiError with the API’s code and pt-BR message', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchQuerySchema, slugSchema } from './catalog.ts';
+import { searchQuerySchema, sitemapItemsQuerySchema, slugSchema } from './catalog.ts';
 import { storeByHostQuerySchema } from './stores.ts';
 
 describe('slugSchema', () => {
@@ -35,6 +35,23 @@ describe('searchQuerySchema', () => {
   ])('rejects %j', (query) => {
     expect(searchQuerySchema.safeParse(query).success).toBe(false);
   });
+});
+
+describe('sitemapItemsQuerySchema', () => {
+  it('reads the query string: the largest page by default, a slug as cursor', () => {
+    expect(sitemapItemsQuerySchema.parse({})).toEqual({ limit: 5000 });
+    expect(sitemapItemsQuerySchema.parse({ after: 'camisa-azul', limit: '2' })).toEqual({
+      after: 'camisa-azul',
+      limit: 2,
+    });
+  });
+
+  it.each([{ limit: '0' }, { limit: '5001' }, { limit: '1.5' }, { after: '' }, { after: 'A b' }])(
+    'rejects %j',
+    (query) => {
+      expect(sitemapItemsQuerySchema.safeParse(query).success).toBe(false);
+    },
+  );
 });
 
 describe('storeByHostQuerySchema', () => {

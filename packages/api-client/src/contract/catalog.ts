@@ -104,3 +104,31 @@ export const homeSchema = z
   })
   .meta({ id: 'Home' });
 export type Home = z.infer<typeof homeSchema>;
+
+/** Largest page of the sitemap listing: a 100k-item store in 20 requests. */
+export const SITEMAP_PAGE_MAX = 5000;
+
+/**
+ * Keyset paging: `after` is the previous page's `next_cursor`, the last slug it listed (a
+ * slug is unique within a store, whatever its kind).
+ */
+export const sitemapItemsQuerySchema = z.object({
+  after: slugSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(SITEMAP_PAGE_MAX).default(SITEMAP_PAGE_MAX),
+});
+export type SitemapItemsQuery = z.input<typeof sitemapItemsQuerySchema>;
+
+/** An item the storefront shows. No `updated_at`: products keep only their creation time. */
+export const sitemapItemSchema = z
+  .object({ kind: productKindSchema, slug: z.string() })
+  .meta({ id: 'SitemapItem' });
+export type SitemapItem = z.infer<typeof sitemapItemSchema>;
+
+export const sitemapItemListSchema = z
+  .object({
+    items: z.array(sitemapItemSchema),
+    /** Pass as `after` for the next page; null on the last one. */
+    next_cursor: z.string().nullable(),
+  })
+  .meta({ id: 'SitemapItemList' });
+export type SitemapItemList = z.infer<typeof sitemapItemListSchema>;

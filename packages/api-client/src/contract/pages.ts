@@ -12,8 +12,16 @@ export const contentPageSchema = z
   .meta({ id: 'ContentPage' });
 export type ContentPage = z.infer<typeof contentPageSchema>;
 
-/** The footer's links: every page of the store, without the HTML. */
+/** The footer's links and the sitemap's pages (with their date): every page, without the HTML. */
 export const contentPageListSchema = z
-  .object({ items: z.array(z.object({ slug: z.string(), title: z.string() })) })
+  .object({
+    items: z.array(
+      z.object({
+        slug: z.string(),
+        title: z.string(),
+        updated_at: z.iso.datetime({ offset: true }),
+      }),
+    ),
+  })
   .meta({ id: 'ContentPageList' });
 export type ContentPageList = z.infer<typeof contentPageListSchema>;

@@ -5,6 +5,8 @@ import {
   searchResultSchema,
   serviceListQuerySchema,
   serviceListSchema,
+  sitemapItemListSchema,
+  sitemapItemsQuerySchema,
   slugParamsSchema,
 } from '@vitrine/api-client/contract/catalog';
 import type { Feature } from '../../features.ts';
@@ -13,7 +15,7 @@ import { assetsBaseUrl } from '../assets/asset-paths.ts';
 import { errorResponses, cachePublicly, storeScoped } from '../stores/openapi.ts';
 import { listBanners } from '../stores/queries.ts';
 import { toBanner } from '../stores/serialize.ts';
-import { homeListings, pageInfo, servicesOfCategory } from './listings.ts';
+import { homeListings, pageInfo, servicesOfCategory, sitemapItems } from './listings.ts';
 import { searchCatalog } from './search.ts';
 import { toCategory, toSummary } from './serialize.ts';
 
@@ -54,6 +56,19 @@ const search = createRoute({
   middleware: storeScoped.middleware,
   request: { query: searchQuerySchema, headers: storeScoped.headers },
   responses: { 200: json(searchResultSchema, 'Resultados'), ...errorResponses },
+});
+
+const sitemap = createRoute({
+  method: 'get',
+  path: '/sitemap-items',
+  tags: ['Catálogo'],
+  summary: 'Todos os produtos e serviços visíveis da loja, por slug, para o sitemap (por cursor)',
+  middleware: storeScoped.middleware,
+  request: { query: sitemapItemsQuerySchema, headers: storeScoped.headers },
+  responses: {
+    200: json(sitemapItemListSchema, 'Itens e cursor da próxima página'),
+    ...errorResponses,
+  },
 });
 
 export const registerListings: Feature = (app, deps) => {
@@ -111,5 +126,12 @@ export const registerListings: Feature = (app, deps) => {
       },
       200,
     );
+  });
+
+  app.openapi(sitemap, async (c) => {
+    const { after, limit } = c.req.valid('query');
+    const found = await sitemapItems(deps.db, c.get('store').id, { after, limit });
+    cachePublicly(c);
+    return c.json({ items: found.items, next_cursor: found.nextCursor }, 200);
   });
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
 import { summaryColumns, visible } from './queries.ts';
@@ -66,4 +66,25 @@ export async function servicesOfCategory(
 
 export function pageInfo(total: number, page: number, perPage: number) {
   return { page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) };
+}
+
+/**
+ * Every visible item of the store by slug, a page at a time: keyset on the slug, unique within
+ * a store, so products_store_slug_uq (store_id, slug) serves the filter, the order and the
+ * cursor, and page 20 of a 100k-item store costs what page 1 does.
+ */
+export async function sitemapItems(
+  db: Database,
+  storeId: string,
+  paging: { after?: string | undefined; limit: number },
+) {
+  const rows = await db
+    .select({ kind: products.kind, slug: products.slug })
+    .from(products)
+    .where(and(visible(storeId), paging.after ? gt(products.slug, paging.after) : undefined))
+    .orderBy(asc(products.slug))
+    .limit(paging.limit + 1);
+  const more = rows.length > paging.limit;
+  const items = more ? rows.slice(0, paging.limit) : rows;
+  return { items, nextCursor: more ? (items.at(-1)?.slug ?? null) : null };
 }

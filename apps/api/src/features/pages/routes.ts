@@ -38,12 +38,17 @@ const bySlug = createRoute({
 
 export const registerPages: Feature = (app, deps) => {
   app.openapi(list, async (c) => {
-    const items = await deps.db
-      .select({ slug: pages.slug, title: pages.title })
+    const rows = await deps.db
+      .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
       .from(pages)
       .where(eq(pages.storeId, c.get('store').id))
       .orderBy(asc(pages.title));
     cachePublicly(c);
+    const items = rows.map(({ slug, title, updatedAt }) => ({
+      slug,
+      title,
+      updated_at: updatedAt.toISOString(),
+    }));
     return c.json({ items }, 200);
   });
 

@@ -1,0 +1,36 @@
+import type { ApiClient } from '@vitrine/api-client/client';
+import { SITEMAP_PAGE_MAX, type Category } from '@vitrine/api-client/contract/catalog';
+import type { ContentPageList } from '@vitrine/api-client/contract/pages';
+import { listSitemapItems } from '@vitrine/api-client/list-sitemap-items';
+import { contentPagePath, itemPath, serviceListingPath } from '../../lib/paths.ts';
+import type { SitemapUrl } from './sitemap-xml.ts';
+
+/**
+ * Every URL of a store's sitemap, always in the same order (the numbered files depend on it):
+ * the home, the slider, the content pages, the service listings, then every product and
+ * service as the API lists them, a page of items fetched only when the reader gets there.
+ */
+export async function* storeUrls(
+  client: ApiClient,
+  origin: string,
+  store: { pages: ContentPageList['items']; categories: Category[] },
+): AsyncGenerator<SitemapUrl> {
+  yield { loc: `${origin}/` };
+  yield { loc: `${origin}/slider` };
+  for (const page of store.pages) {
+    yield { loc: `${origin}${contentPagePath(page.slug)}`, lastmod: page.updated_at };
+  }
+  for (const category of store.categories) {
+    if (category.kind === 'service') yield { loc: `${origin}${serviceListingPath(category.slug)}` };
+  }
+  let after: string | null = null;
+  do {
+    const page = await listSitemapItems(client, {
+      ...(after ? { after } : {}),
+      limit: SITEMAP_PAGE_MAX,
+    });
+    // No lastmod: the API keeps no change date for products and services.
+    for (const item of page.items) yield { loc: `${origin}${itemPath(item)}` };
+    after = page.next_cursor;
+  } while (after !== null);
+}
