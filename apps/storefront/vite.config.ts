@@ -14,9 +14,7 @@ export default defineConfig({
       '/api': { target: apiUrl },
     },
   },
-  // `pnpm bench:web` builds with VITRINE_SOURCEMAPS=1 to tell whose code the initial JS is
-  // (scripts/initial-js.ts), then deletes the maps: they are never served.
-  build: { target: 'es2022', sourcemap: process.env.VITRINE_SOURCEMAPS === '1' ? 'hidden' : false },
+  build: { target: 'es2022' },
   // The first page load over HTTP/1.1 (6 connections per origin): Rolldown's default split
   // gave ~25 small files per page, each a round trip before the first paint (Lighthouse counts
   // every High-priority preload that ends before it). Two named chunks instead: the framework
@@ -26,6 +24,9 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // `pnpm bench:web` builds with VITRINE_SOURCEMAPS=1 to tell whose code the initial JS
+        // is (scripts/initial-js.ts), then deletes the maps: they are never served.
+        sourcemap: process.env.VITRINE_SOURCEMAPS === '1' ? 'hidden' : false,
         rolldownOptions: {
           output: {
             codeSplitting: {
