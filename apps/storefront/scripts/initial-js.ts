@@ -64,11 +64,12 @@ export const INITIAL_JS_ORIGINS = ORIGINS.map(([name]) => name);
  */
 export function initialJsByOrigin(routeId: string): Map<string, number> {
   const code = new Map<string, string[]>(ORIGINS.map(([name]) => [name, []]));
-  const { entry } = manifest();
-  if (!existsSync(join(client, `${entry.module}.map`))) {
+  const files = initialFiles(routeId);
+  // The client entry always has a map in such a build: without one, none was made.
+  if (!existsSync(join(client, `${files[0]}.map`))) {
     throw new Error('no source maps in build/client: build with VITRINE_SOURCEMAPS=1');
   }
-  for (const file of initialFiles(routeId)) {
+  for (const file of files) {
     const path = join(client, file);
     if (!existsSync(`${path}.map`)) {
       code.get('runtime do bundler')?.push(readFileSync(path, 'utf8'));

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { findAddress } from '../addresses/repository.ts';
+import { findAddress, toAddress } from '../addresses/repository.ts';
 import type { CartLine } from '../cart/repository.ts';
 
 // The parts of an order copied at checkout: the delivery address and each line, at the price
@@ -15,16 +15,9 @@ export async function shippingAddress(
   // Only the customer's own address: another customer's id is just "not found".
   const row = await findAddress(tx, owner, addressId);
   if (!row) throw notFound('Endereço não encontrado.', 'address_not_found');
-  return {
-    recipient: row.recipient,
-    zip_code: row.zipCode,
-    street: row.street,
-    number: row.number,
-    complement: row.complement,
-    neighborhood: row.neighborhood,
-    city: row.city,
-    state: row.state,
-  };
+  // The address as the customer sees it, less what only the address book needs.
+  const { id: _id, is_default: _isDefault, ...snapshot } = toAddress(row);
+  return snapshot;
 }
 
 export const itemName = (line: CartLine) =>
