@@ -4,9 +4,23 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Dependencies flow one way (STYLE.md): domain imports nothing of ours; api-client and ui import
-// domain; apps import packages; nothing imports an app, and no app imports another.
+// Dependencies flow one way (STYLE.md): domain imports nothing of ours; contract imports domain;
+// api-client and ui import contract and domain; the API imports contract and domain, never the
+// browser client; apps import packages; nothing imports an app, and no app imports another.
 const appImports = ['@vitrine/api', '@vitrine/storefront', '@vitrine/seller-office', '**/apps/**'];
+const noApps = { group: appImports, message: 'packages never import an app.' };
+const noClient = {
+  group: ['@vitrine/api-client', '@vitrine/api-client/*'],
+  message: 'the API client is for the apps: share schemas through @vitrine/contract.',
+};
+const noUi = { group: ['@vitrine/ui', '@vitrine/ui/*'], message: 'the API renders no React.' };
+
+/** One `no-restricted-imports` rule per group of files (a later rule replaces an earlier one). */
+const boundaries = (files, patterns, ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   {
@@ -68,30 +82,27 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['packages/**/*.{ts,tsx}'],
-    ignores: ['packages/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: appImports, message: 'packages never import an app.' }] },
-      ],
-    },
-  },
-  ...['api', 'storefront', 'seller-office'].map((app) => ({
-    files: [`apps/${app}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
+  boundaries(['packages/**/*.{ts,tsx}'], [noApps], ['packages/domain/**']),
+  boundaries(
+    ['packages/contract/**/*.ts'],
+    [
+      noApps,
+      noClient,
+      noUi,
+      { group: ['react', 'react-dom', 'ky', '@tanstack/*'], message: 'the contract is zod only.' },
+    ],
+  ),
+  boundaries(['packages/ui/**/*.{ts,tsx}'], [noApps, noClient]),
+  ...['api', 'storefront', 'seller-office'].map((app) =>
+    boundaries(
+      [`apps/${app}/**/*.{ts,tsx}`],
+      [
         {
-          patterns: [
-            {
-              group: appImports.filter((p) => !p.endsWith(`/${app}`) && p !== '**/apps/**'),
-              message: 'an app never imports another app.',
-            },
-          ],
+          group: appImports.filter((p) => !p.endsWith(`/${app}`) && p !== '**/apps/**'),
+          message: 'an app never imports another app.',
         },
+        ...(app === 'api' ? [noClient, noUi] : []),
       ],
-    },
-  })),
+    ),
+  ),
 );

@@ -1,4 +1,4 @@
-import { errorSchema } from '@vitrine/api-client/contract/common';
+import { errorSchema } from '@vitrine/contract/common';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createProduct, createStore } from './fixtures/catalog.ts';

@@ -1,4 +1,4 @@
-import { productSchema, serviceListSchema, homeSchema } from '@vitrine/api-client/contract/catalog';
+import { productSchema, serviceListSchema, homeSchema } from '@vitrine/contract/catalog';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productVariations, products } from '../src/db/schema/index.ts';

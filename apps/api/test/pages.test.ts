@@ -1,4 +1,4 @@
-import { contentPageListSchema, contentPageSchema } from '@vitrine/api-client/contract/pages';
+import { contentPageListSchema, contentPageSchema } from '@vitrine/contract/pages';
 import { describe, expect, it } from 'vitest';
 import { createPage, createStore } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';

@@ -1,4 +1,4 @@
-import { searchResultSchema } from '@vitrine/api-client/contract/catalog';
+import { searchResultSchema } from '@vitrine/contract/catalog';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema/index.ts';

@@ -1,5 +1,5 @@
-import { sitemapItemListSchema, type SitemapItem } from '@vitrine/api-client/contract/catalog';
-import { errorSchema } from '@vitrine/api-client/contract/common';
+import { sitemapItemListSchema, type SitemapItem } from '@vitrine/contract/catalog';
+import { errorSchema } from '@vitrine/contract/common';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../src/db/schema/index.ts';

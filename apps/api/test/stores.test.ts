@@ -1,4 +1,4 @@
-import { storeResponseSchema } from '@vitrine/api-client/contract/stores';
+import { storeResponseSchema } from '@vitrine/contract/stores';
 import { describe, expect, it } from 'vitest';
 import { createBanner, createStore, PAYMENT_DEFAULT } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';

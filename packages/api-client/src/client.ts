@@ -1,8 +1,9 @@
 import ky, { type KyInstance } from 'ky';
+import { STORE_HEADER } from '@vitrine/contract/headers';
 import type { z } from 'zod';
 import { ApiError, toApiError } from './errors.ts';
 
-export const STORE_HEADER = 'X-Store-Id';
+export { STORE_HEADER };
 
 export type ApiClientOptions = {
   /** The commerce API's base URL (spec §7 `{apiBase}`). */

@@ -1,5 +1,5 @@
 import { parse, type ApiClient } from './client.ts';
-import { loggedAccountSchema, type LoggedAccount } from './contract/auth.ts';
+import { loggedAccountSchema, type LoggedAccount } from '@vitrine/contract/auth';
 import { asResult } from './errors.ts';
 
 /**

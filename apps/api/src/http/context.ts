@@ -26,8 +26,7 @@ export type AppDeps = {
   mailer?: Mailer | null;
 };
 
-/** The store header every store-scoped call carries (spec §6). */
-export const STORE_HEADER = 'X-Store-Id';
+export { STORE_HEADER } from '@vitrine/contract/headers';
 
 export type StoreRow = typeof stores.$inferSelect;
 

@@ -1,4 +1,4 @@
-import { errorSchema } from '@vitrine/api-client/contract/common';
+import { errorSchema } from '@vitrine/contract/common';
 import type { z } from 'zod';
 
 // Small builders for the account and commerce routes' OpenAPI declarations, so each route file

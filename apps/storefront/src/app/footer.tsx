@@ -1,4 +1,4 @@
-import type { StoreData } from '@vitrine/api-client/contract/stores';
+import type { StoreData } from '@vitrine/contract/stores';
 import { Link } from 'react-router';
 import { contentPagePath } from '../lib/paths.ts';
 import { shellMessages as t } from './messages.ts';

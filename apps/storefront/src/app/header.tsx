@@ -1,4 +1,4 @@
-import type { StoreData } from '@vitrine/api-client/contract/stores';
+import type { StoreData } from '@vitrine/contract/stores';
 import { Link } from 'react-router';
 import { CartLink } from '../features/cart/components/cart-link.tsx';
 import { SearchBox } from '../features/catalog/components/search-box.tsx';

@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@vitrine/api-client/client';
-import type { ContentPageList } from '@vitrine/api-client/contract/pages';
-import type { StoreResponse } from '@vitrine/api-client/contract/stores';
+import type { ContentPageList } from '@vitrine/contract/pages';
+import type { StoreResponse } from '@vitrine/contract/stores';
 import { getStoreByHost } from '@vitrine/api-client/get-store-by-host';
 import { listPages } from '@vitrine/api-client/list-pages';
 import { redirect } from 'react-router';

@@ -1,6 +1,6 @@
-import type { Product, Variation } from '@vitrine/api-client/contract/catalog';
-import type { Cart } from '@vitrine/api-client/contract/cart';
-import type { PaymentDefault } from '@vitrine/api-client/contract/stores';
+import type { Product, Variation } from '@vitrine/contract/catalog';
+import type { Cart } from '@vitrine/contract/cart';
+import type { PaymentDefault } from '@vitrine/contract/stores';
 
 // Data builders for tests: contract-shaped objects with overridable defaults.
 

@@ -6,7 +6,7 @@ import {
   addToCartResponseSchema,
   type AddToCartBody,
   type Cart,
-} from '../contract/cart.ts';
+} from '@vitrine/contract/cart';
 import { toApiError } from '../errors.ts';
 import { cartQueryKey } from './get-cart.ts';
 import { checkoutQuoteQueryKey } from './get-checkout-quote.ts';

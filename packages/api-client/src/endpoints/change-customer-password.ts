@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { parse, type ApiClient } from '../client.ts';
-import type { changePasswordBodySchema } from '../contract/auth.ts';
-import { messageResponseSchema, type MessageResponse } from '../contract/auth.ts';
+import type { changePasswordBodySchema } from '@vitrine/contract/auth';
+import { messageResponseSchema, type MessageResponse } from '@vitrine/contract/auth';
 import { devicesQueryKey } from './get-devices.ts';
 
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;

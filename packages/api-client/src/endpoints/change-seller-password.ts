@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { messageResponseSchema, type MessageResponse } from '../contract/auth.ts';
+import { messageResponseSchema, type MessageResponse } from '@vitrine/contract/auth';
 import type { ChangePasswordBody } from './change-customer-password.ts';
 
 /** PUT {apiBase}/sellers/me/password — spec §2 /vendedor/minha-conta/minha-senha. */

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { addressSchema, type Address, type AddressBody } from '../contract/addresses.ts';
+import { addressSchema, type Address, type AddressBody } from '@vitrine/contract/addresses';
 import { addressesQueryKey } from './get-addresses.ts';
 
 /** POST {apiBase}/auth_customers/address — the first address becomes the default. */

@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { parse, type ApiClient } from '../client.ts';
-import type { createPasswordBodySchema } from '../contract/auth.ts';
-import { sessionResponseSchema, type SessionResponse } from '../contract/auth.ts';
+import type { createPasswordBodySchema } from '@vitrine/contract/auth';
+import { sessionResponseSchema, type SessionResponse } from '@vitrine/contract/auth';
 
 export type CreatePasswordBody = z.input<typeof createPasswordBodySchema>;
 

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { sessionResponseSchema, type SessionResponse } from '../contract/auth.ts';
+import { sessionResponseSchema, type SessionResponse } from '@vitrine/contract/auth';
 import type { CreatePasswordBody } from './create-customer-password.ts';
 
 /** POST {auth}/sellers/create-password — /vendedor/login/criar-senha/{first_access_token}. */

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { addressListSchema, type Address } from '../contract/addresses.ts';
+import { addressListSchema, type Address } from '@vitrine/contract/addresses';
 import { addressesQueryKey } from './get-addresses.ts';
 
 /** DELETE {apiBase}/auth_customers/address/{id} — answers the addresses left. */

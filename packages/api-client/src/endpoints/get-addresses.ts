@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { addressListSchema, type Address } from '../contract/addresses.ts';
+import { addressListSchema, type Address } from '@vitrine/contract/addresses';
 
 /** spec §7 GET {apiBase}/auth_customers/address — the logged customer's addresses. */
 export async function getAddresses(client: ApiClient): Promise<Address[]> {

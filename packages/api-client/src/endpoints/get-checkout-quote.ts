@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { checkoutQuoteSchema, type CheckoutQuote } from '../contract/checkout.ts';
+import { checkoutQuoteSchema, type CheckoutQuote } from '@vitrine/contract/checkout';
 
 /**
  * GET {apiBase}/checkout/quote — spec §2 /finalizar-compra/pagar: pix and boleto prices

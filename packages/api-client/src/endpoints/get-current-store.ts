@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { storeDataSchema, type StoreData } from '../contract/stores.ts';
+import { storeDataSchema, type StoreData } from '@vitrine/contract/stores';
 import { catalogQueryKey } from './catalog-keys.ts';
 
 /** GET {apiBase}/stores/current — the public data of the X-Store-Id store. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { devicesResponseSchema, type Device } from '../contract/customers.ts';
+import { devicesResponseSchema, type Device } from '@vitrine/contract/customers';
 
 /** GET {apiBase}/customers/me/devices — spec §2 /minha-conta/dispositivos-conectados. */
 export async function getDevices(client: ApiClient): Promise<Device[]> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { homeSchema, type Home } from '../contract/catalog.ts';
+import { homeSchema, type Home } from '@vitrine/contract/catalog';
 import { catalogQueryKey } from './catalog-keys.ts';
 
 /** GET {apiBase}/home — spec §2 `/`: banners, featured products and services, categories. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { orderSchema, type Order } from '../contract/orders.ts';
+import { orderSchema, type Order } from '@vitrine/contract/orders';
 import { ordersQueryKey } from './get-orders.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { orderListSchema } from '../contract/orders.ts';
+import { orderListSchema } from '@vitrine/contract/orders';
 
 export type OrdersPage = { page?: number; per_page?: number };
 

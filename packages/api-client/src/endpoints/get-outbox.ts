@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { outboxListSchema, type OutboxEmail } from '../contract/dev.ts';
+import { outboxListSchema, type OutboxEmail } from '@vitrine/contract/dev';
 
 /** GET {apiBase}/dev/outbox — DEMO_MODE only: e-mails the API wrote, newest first. */
 export async function getOutbox(client: ApiClient, to?: string): Promise<OutboxEmail[]> {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { contentPageSchema, type ContentPage } from '../contract/pages.ts';
+import { contentPageSchema, type ContentPage } from '@vitrine/contract/pages';
 import { catalogQueryKey } from './catalog-keys.ts';
 
 /** GET {apiBase}/pages/{slug} — spec §2 /paginas/{slug}. Sanitise `html` before rendering. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { productSchema, type Product } from '../contract/catalog.ts';
+import { productSchema, type Product } from '@vitrine/contract/catalog';
 import { catalogQueryKey } from './catalog-keys.ts';
 
 /** GET {apiBase}/products/{slug} — spec §2 /produto/{slug}, with variations and stock state. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { saleSchema, type Sale } from '../contract/sales.ts';
+import { saleSchema, type Sale } from '@vitrine/contract/sales';
 import { salesQueryKey } from './get-sales.ts';
 
 /** GET {apiBase}/sales/{code} — spec §2 /vendedor/minha-conta/minhas-vendas/{code}. */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { saleListSchema, type SaleListQuery } from '../contract/sales.ts';
+import { saleListSchema, type SaleListQuery } from '@vitrine/contract/sales';
 
 /**
  * GET {apiBase}/sales — spec §2 /vendedor/minha-conta/minhas-vendas: filters `status`,

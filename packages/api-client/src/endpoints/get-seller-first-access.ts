@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { firstAccessInfoSchema, type FirstAccessInfo } from '../contract/auth.ts';
+import { firstAccessInfoSchema, type FirstAccessInfo } from '@vitrine/contract/auth';
 
 /** GET {auth}/sellers/first-access/{token} — is this create-password link still good? */
 export function getSellerFirstAccess(client: ApiClient, token: string): Promise<FirstAccessInfo> {

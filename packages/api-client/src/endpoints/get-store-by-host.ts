@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { storeResponseSchema, type StoreResponse } from '../contract/stores.ts';
+import { storeResponseSchema, type StoreResponse } from '@vitrine/contract/stores';
 
 /**
  * GET {apiBase}/stores/by-host — spec §3 store with payment_default and banners. No store

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { contentPageListSchema, type ContentPageList } from '../contract/pages.ts';
+import { contentPageListSchema, type ContentPageList } from '@vitrine/contract/pages';
 import { catalogQueryKey } from './catalog-keys.ts';
 
 /** GET {apiBase}/pages — every content page's slug and title (the footer's links). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { serviceListSchema, type ServiceList } from '../contract/catalog.ts';
+import { serviceListSchema, type ServiceList } from '@vitrine/contract/catalog';
 import { catalogQueryKey } from './catalog-keys.ts';
 
 export type ServiceListQuery = { page?: number; per_page?: number };

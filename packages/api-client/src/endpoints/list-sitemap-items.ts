@@ -3,7 +3,7 @@ import {
   sitemapItemListSchema,
   type SitemapItemList,
   type SitemapItemsQuery,
-} from '../contract/catalog.ts';
+} from '@vitrine/contract/catalog';
 
 /**
  * GET {apiBase}/sitemap-items — every product and service the storefront shows, a page at a

@@ -1,8 +1,8 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { parse, type ApiClient } from '../client.ts';
-import type { loginBodySchema } from '../contract/auth.ts';
-import { sessionResponseSchema, type SessionResponse } from '../contract/auth.ts';
+import type { loginBodySchema } from '@vitrine/contract/auth';
+import { sessionResponseSchema, type SessionResponse } from '@vitrine/contract/auth';
 
 export type LoginBody = z.input<typeof loginBodySchema>;
 

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { sessionResponseSchema, type SessionResponse } from '../contract/auth.ts';
+import { sessionResponseSchema, type SessionResponse } from '@vitrine/contract/auth';
 import type { LoginBody } from './login-customer.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { cepLookupResponseSchema, type CepLookup } from '../contract/addresses.ts';
+import { cepLookupResponseSchema, type CepLookup } from '@vitrine/contract/addresses';
 
 /**
  * spec §7 POST /api/get_address — the address of a CEP ('01310-100' or '01310100'). Failures

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import type { PlaceOrderBody } from '../contract/checkout.ts';
-import { orderSchema, type Order } from '../contract/orders.ts';
+import type { PlaceOrderBody } from '@vitrine/contract/checkout';
+import { orderSchema, type Order } from '@vitrine/contract/orders';
 import { cartQueryKey } from './get-cart.ts';
 import { checkoutQuoteQueryKey } from './get-checkout-quote.ts';
 import { ordersQueryKey } from './get-orders.ts';

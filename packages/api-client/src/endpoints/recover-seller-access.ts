@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { messageResponseSchema, type MessageResponse } from '../contract/auth.ts';
+import { messageResponseSchema, type MessageResponse } from '@vitrine/contract/auth';
 import type { RecoverAccessBody } from './recover-customer-access.ts';
 
 /** POST {auth}/sellers/recover-access — always the same neutral answer (202). */

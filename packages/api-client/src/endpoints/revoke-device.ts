@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { revokeDevicesResponseSchema } from '../contract/customers.ts';
+import { revokeDevicesResponseSchema } from '@vitrine/contract/customers';
 import { devicesQueryKey } from './get-devices.ts';
 
 /** DELETE {apiBase}/customers/me/devices/{id} — ends one session (the current one too). */

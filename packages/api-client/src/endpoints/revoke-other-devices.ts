@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { revokeDevicesResponseSchema } from '../contract/customers.ts';
+import { revokeDevicesResponseSchema } from '@vitrine/contract/customers';
 import { devicesQueryKey } from './get-devices.ts';
 
 /** POST {apiBase}/customers/me/devices/revoke-others — every session but this one ends. */

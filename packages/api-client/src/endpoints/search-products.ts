@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { searchResultSchema, type SearchQuery, type SearchResult } from '../contract/catalog.ts';
+import { searchResultSchema, type SearchQuery, type SearchResult } from '@vitrine/contract/catalog';
 import { catalogQueryKey } from './catalog-keys.ts';
 
 /** GET {apiBase}/search — spec §2 /pesquisar/{query}: Portuguese full-text, sorted, paged. */

@@ -1,8 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { parse, type ApiClient } from '../client.ts';
-import type { signUpBodySchema } from '../contract/auth.ts';
-import { messageResponseSchema, type MessageResponse } from '../contract/auth.ts';
+import type { signUpBodySchema } from '@vitrine/contract/auth';
+import { messageResponseSchema, type MessageResponse } from '@vitrine/contract/auth';
 
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { webhookResultSchema } from '../contract/checkout.ts';
+import { webhookResultSchema } from '@vitrine/contract/checkout';
 import { orderQueryKey } from './get-order.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { parse, type ApiClient } from '../client.ts';
-import type { cardTokenBodySchema } from '../contract/checkout.ts';
-import { cardTokenSchema } from '../contract/checkout.ts';
+import type { cardTokenBodySchema } from '@vitrine/contract/checkout';
+import { cardTokenSchema } from '@vitrine/contract/checkout';
 
 export type CardTokenInput = z.input<typeof cardTokenBodySchema>;
 export type CardToken = z.infer<typeof cardTokenSchema>;

@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { cartSchema, type Cart } from '../contract/cart.ts';
+import { cartSchema, type Cart } from '@vitrine/contract/cart';
 import { cartQueryKey } from './get-cart.ts';
 import { checkoutQuoteQueryKey } from './get-checkout-quote.ts';
 

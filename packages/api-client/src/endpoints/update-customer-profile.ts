@@ -4,7 +4,7 @@ import {
   customerProfileSchema,
   type CustomerProfile,
   type UpdateProfileBody,
-} from '../contract/customers.ts';
+} from '@vitrine/contract/customers';
 import { customerProfileQueryKey } from './get-customer-profile.ts';
 
 /**

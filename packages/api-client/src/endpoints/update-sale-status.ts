@@ -1,6 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { saleSchema, type Sale, type UpdateSaleStatusBody } from '../contract/sales.ts';
+import { saleSchema, type Sale, type UpdateSaleStatusBody } from '@vitrine/contract/sales';
 import { saleQueryKey } from './get-sale.ts';
 import { salesQueryKey } from './get-sales.ts';
 

@@ -4,7 +4,7 @@ import {
   sellerProfileSchema,
   type SellerProfile,
   type UpdateSellerBody,
-} from '../contract/sellers.ts';
+} from '@vitrine/contract/sellers';
 import { sellerProfileQueryKey } from './get-seller-profile.ts';
 
 /** PUT {apiBase}/sellers/me — name and phone. */

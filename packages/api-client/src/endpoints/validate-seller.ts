@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
-import type { LoggedAccount } from '../contract/auth.ts';
+import type { LoggedAccount } from '@vitrine/contract/auth';
 import { validateAccount } from '../validate-account.ts';
 
 /**

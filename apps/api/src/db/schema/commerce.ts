@@ -1,4 +1,4 @@
-import { ORDER_STATUSES } from '@vitrine/api-client/contract/orders';
+import { ORDER_STATUSES } from '@vitrine/contract/orders';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 import { productVariations, products, type ImageRef } from './catalog.ts';

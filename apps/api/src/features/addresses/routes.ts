@@ -3,7 +3,7 @@ import {
   addressBodySchema,
   addressListSchema,
   addressSchema,
-} from '@vitrine/api-client/contract/addresses';
+} from '@vitrine/contract/addresses';
 import { and, eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';

@@ -1,4 +1,4 @@
-import type { Image } from '@vitrine/api-client/contract/common';
+import type { Image } from '@vitrine/contract/common';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Config } from '../../config.ts';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema } from '@vitrine/api-client/contract/common';
+import { errorSchema } from '@vitrine/contract/common';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Feature } from '../../features.ts';

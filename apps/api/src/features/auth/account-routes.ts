@@ -7,7 +7,7 @@ import {
   messageResponseSchema,
   recoverAccessBodySchema,
   sessionResponseSchema,
-} from '@vitrine/api-client/contract/auth';
+} from '@vitrine/contract/auth';
 import type { AccountKind } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { loggedAccountSchema, validateTokenBodySchema } from '@vitrine/api-client/contract/auth';
+import { loggedAccountSchema, validateTokenBodySchema } from '@vitrine/contract/auth';
 import type { AccountKind } from '../../db/schema/index.ts';
 import { STORE_HEADER, type Router } from '../../http/context.ts';
 import { unauthorized } from '../../http/errors.ts';

@@ -3,7 +3,7 @@ import {
   addToCartBodySchema,
   addToCartRefusalSchema,
   addToCartResponseSchema,
-} from '@vitrine/api-client/contract/cart';
+} from '@vitrine/contract/cart';
 import { sql } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { cartSchema, updateCartItemBodySchema } from '@vitrine/api-client/contract/cart';
+import { cartSchema, updateCartItemBodySchema } from '@vitrine/contract/cart';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, productVariations } from '../../db/schema/index.ts';

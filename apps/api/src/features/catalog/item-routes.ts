@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { productSchema, slugParamsSchema } from '@vitrine/api-client/contract/catalog';
+import { productSchema, slugParamsSchema } from '@vitrine/contract/catalog';
 import type { Feature } from '../../features.ts';
 import { notFound } from '../../http/errors.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';

@@ -8,7 +8,7 @@ import {
   sitemapItemListSchema,
   sitemapItemsQuerySchema,
   slugParamsSchema,
-} from '@vitrine/api-client/contract/catalog';
+} from '@vitrine/contract/catalog';
 import type { Feature } from '../../features.ts';
 import { notFound } from '../../http/errors.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';

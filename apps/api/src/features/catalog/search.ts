@@ -1,4 +1,4 @@
-import type { SearchSort } from '@vitrine/api-client/contract/catalog';
+import type { SearchSort } from '@vitrine/contract/catalog';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';

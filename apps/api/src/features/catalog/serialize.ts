@@ -3,7 +3,7 @@ import type {
   Product,
   ProductSummary,
   Variation,
-} from '@vitrine/api-client/contract/catalog';
+} from '@vitrine/contract/catalog';
 import type { categories } from '../../db/schema/index.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
 import { toImage } from '../assets/asset-paths.ts';

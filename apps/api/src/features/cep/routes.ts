@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   cepLookupBodySchema,
   cepLookupResponseSchema,
-} from '@vitrine/api-client/contract/addresses';
-import { errorSchema } from '@vitrine/api-client/contract/common';
+} from '@vitrine/contract/addresses';
+import { errorSchema } from '@vitrine/contract/common';
 import type { Router } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';

@@ -1,4 +1,4 @@
-import type { PlaceOrderBody } from '@vitrine/api-client/contract/checkout';
+import type { PlaceOrderBody } from '@vitrine/contract/checkout';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, orderEvents, orderItems, orders } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { checkoutQuoteSchema, placeOrderBodySchema } from '@vitrine/api-client/contract/checkout';
-import { errorSchema } from '@vitrine/api-client/contract/common';
-import { orderSchema } from '@vitrine/api-client/contract/orders';
+import { checkoutQuoteSchema, placeOrderBodySchema } from '@vitrine/contract/checkout';
+import { errorSchema } from '@vitrine/contract/common';
+import { orderSchema } from '@vitrine/contract/orders';
 import { createHash } from 'node:crypto';
 import type { Router } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   customerProfileSchema,
   updateProfileBodySchema,
-} from '@vitrine/api-client/contract/customers';
+} from '@vitrine/contract/customers';
 import { and, eq } from 'drizzle-orm';
 import { customers } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { messageResponseSchema, signUpBodySchema } from '@vitrine/api-client/contract/auth';
+import { messageResponseSchema, signUpBodySchema } from '@vitrine/contract/auth';
 import { customers } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';
 import { requireStore } from '../../http/store-context.ts';

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   devicesResponseSchema,
   revokeDevicesResponseSchema,
-} from '@vitrine/api-client/contract/customers';
+} from '@vitrine/contract/customers';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';

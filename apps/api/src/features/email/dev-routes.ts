@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { outboxListSchema } from '@vitrine/api-client/contract/dev';
+import { outboxListSchema } from '@vitrine/contract/dev';
 import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';

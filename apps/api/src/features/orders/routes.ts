@@ -4,7 +4,7 @@ import {
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
-} from '@vitrine/api-client/contract/orders';
+} from '@vitrine/contract/orders';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@vitrine/api-client/contract/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@vitrine/contract/orders';
 
 export { ORDER_STATUS_LABELS };
 export type { OrderStatus };

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { slugParamsSchema } from '@vitrine/api-client/contract/catalog';
-import { contentPageListSchema, contentPageSchema } from '@vitrine/api-client/contract/pages';
+import { slugParamsSchema } from '@vitrine/contract/catalog';
+import { contentPageListSchema, contentPageSchema } from '@vitrine/contract/pages';
 import { and, asc, eq } from 'drizzle-orm';
 import { pages } from '../../db/schema/index.ts';
 import type { Feature } from '../../features.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { cardTokenBodySchema, cardTokenSchema } from '@vitrine/api-client/contract/checkout';
+import { cardTokenBodySchema, cardTokenSchema } from '@vitrine/contract/checkout';
 import { cardBrand, isValidCardNumber, normalizeCardNumber } from '@vitrine/domain';
 import type { Router } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';

@@ -1,4 +1,4 @@
-import type { PaymentWebhook } from '@vitrine/api-client/contract/checkout';
+import type { PaymentWebhook } from '@vitrine/contract/checkout';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { orderEvents, orders, paymentEvents } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';

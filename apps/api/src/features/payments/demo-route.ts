@@ -2,8 +2,8 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   simulatePaymentBodySchema,
   webhookResultSchema,
-} from '@vitrine/api-client/contract/checkout';
-import { errorSchema } from '@vitrine/api-client/contract/common';
+} from '@vitrine/contract/checkout';
+import { errorSchema } from '@vitrine/contract/common';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { orders } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { paymentWebhookSchema, webhookResultSchema } from '@vitrine/api-client/contract/checkout';
+import { paymentWebhookSchema, webhookResultSchema } from '@vitrine/contract/checkout';
 import { createMiddleware } from 'hono/factory';
 import type { ApiEnv, Router } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { saleListQuerySchema, saleListSchema } from '@vitrine/api-client/contract/sales';
+import { saleListQuerySchema, saleListSchema } from '@vitrine/contract/sales';
 import { and, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { customers, orders } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { orderCodeParamSchema } from '@vitrine/api-client/contract/orders';
-import { saleSchema, updateSaleStatusBodySchema } from '@vitrine/api-client/contract/sales';
+import { orderCodeParamSchema } from '@vitrine/contract/orders';
+import { saleSchema, updateSaleStatusBodySchema } from '@vitrine/contract/sales';
 import type { Router } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';

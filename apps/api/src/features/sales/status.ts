@@ -1,4 +1,4 @@
-import type { UpdateSaleStatusBody } from '@vitrine/api-client/contract/sales';
+import type { UpdateSaleStatusBody } from '@vitrine/contract/sales';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { sellerProfileSchema, updateSellerBodySchema } from '@vitrine/api-client/contract/sellers';
+import { sellerProfileSchema, updateSellerBodySchema } from '@vitrine/contract/sellers';
 import { and, eq } from 'drizzle-orm';
 import { sellers } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { errorSchema } from '@vitrine/api-client/contract/common';
+import { errorSchema } from '@vitrine/contract/common';
 import { requireStore } from '../../http/store-context.ts';
 
 // Pieces every catalog route repeats in its createRoute: the store header (spec §6), checked

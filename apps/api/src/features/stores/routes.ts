@@ -3,7 +3,7 @@ import {
   storeByHostQuerySchema,
   storeDataSchema,
   storeResponseSchema,
-} from '@vitrine/api-client/contract/stores';
+} from '@vitrine/contract/stores';
 import type { Feature } from '../../features.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
 import { normalizeHost } from './host.ts';

@@ -1,4 +1,4 @@
-import type { Banner, StoreData } from '@vitrine/api-client/contract/stores';
+import type { Banner, StoreData } from '@vitrine/contract/stores';
 import type { banners } from '../../db/schema/index.ts';
 import type { StoreRow } from '../../http/context.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';

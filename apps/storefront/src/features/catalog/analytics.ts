@@ -1,4 +1,4 @@
-import type { Product, Variation } from '@vitrine/api-client/contract/catalog';
+import type { Product, Variation } from '@vitrine/contract/catalog';
 import type { AnalyticsItem } from '../../lib/analytics/data-layer.ts';
 
 /** A product line as GA4's e-commerce events name it (spec §1). */

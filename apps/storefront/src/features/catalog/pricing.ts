@@ -1,4 +1,4 @@
-import type { PaymentDefault } from '@vitrine/api-client/contract/stores';
+import type { PaymentDefault } from '@vitrine/contract/stores';
 import { discountedPrice } from '@vitrine/domain/discount';
 import { installmentOptions, type InstallmentOption } from '@vitrine/domain/installments';
 

@@ -1,4 +1,4 @@
-import type { SearchSort } from '@vitrine/api-client/contract/catalog';
+import type { SearchSort } from '@vitrine/contract/catalog';
 
 // The search page keeps its sort and page in the URL in Portuguese (?ordem=&pagina=).
 export const SORT_PARAM = 'ordem';

@@ -1,4 +1,4 @@
-import type { Product, Variation } from '@vitrine/api-client/contract/catalog';
+import type { Product, Variation } from '@vitrine/contract/catalog';
 import { itemPath } from '../../lib/paths.ts';
 import { pageTitle, type Seo } from '../../lib/seo.ts';
 

@@ -1,4 +1,4 @@
-import type { Product, Variation } from '@vitrine/api-client/contract/catalog';
+import type { Product, Variation } from '@vitrine/contract/catalog';
 
 /** The variation named by ?variacao=CODE, else the first in stock, else the first. */
 export function selectedVariation(product: Product, code: string | null): Variation | undefined {

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@vitrine/api-client/client';
-import { SITEMAP_PAGE_MAX, type Category } from '@vitrine/api-client/contract/catalog';
-import type { ContentPageList } from '@vitrine/api-client/contract/pages';
+import { SITEMAP_PAGE_MAX, type Category } from '@vitrine/contract/catalog';
+import type { ContentPageList } from '@vitrine/contract/pages';
 import { listSitemapItems } from '@vitrine/api-client/list-sitemap-items';
 import { contentPagePath, itemPath, serviceListingPath } from '../../lib/paths.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';

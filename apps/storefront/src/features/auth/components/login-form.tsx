@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { loginBodySchema } from '@vitrine/api-client/contract/auth';
+import { loginBodySchema } from '@vitrine/contract/auth';
 import { toApiError } from '@vitrine/api-client/errors';
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';

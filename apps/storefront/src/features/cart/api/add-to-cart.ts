@@ -1,5 +1,5 @@
 import type { ApiClient } from '@vitrine/api-client/client';
-import type { AddToCartBody } from '@vitrine/api-client/contract/cart';
+import type { AddToCartBody } from '@vitrine/contract/cart';
 import { addToCart, type AddToCartOutcome } from '@vitrine/api-client/add-to-cart';
 
 /** spec §4's four outcomes: the API's three (added, 202, 302) and a failure. */

@@ -1,4 +1,4 @@
-import { addToCartBodySchema } from '@vitrine/api-client/contract/cart';
+import { addToCartBodySchema } from '@vitrine/contract/cart';
 import { atomWithStorage } from 'jotai/utils';
 import { z } from 'zod';
 

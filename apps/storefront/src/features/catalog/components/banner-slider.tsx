@@ -1,4 +1,4 @@
-import type { Banner } from '@vitrine/api-client/contract/stores';
+import type { Banner } from '@vitrine/contract/stores';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { catalogMessages } from '../messages.ts';
 import { BannerLink } from './banner-link.tsx';

@@ -1,4 +1,4 @@
-import type { Image } from '@vitrine/api-client/contract/common';
+import type { Image } from '@vitrine/contract/common';
 
 type Props = {
   image: Image | null;

@@ -1,4 +1,4 @@
-import type { Image } from '@vitrine/api-client/contract/common';
+import type { Image } from '@vitrine/contract/common';
 import { useState } from 'react';
 import { catalogMessages as t } from '../messages.ts';
 import { CatalogImage } from './catalog-image.tsx';

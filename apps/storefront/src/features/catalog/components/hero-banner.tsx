@@ -1,4 +1,4 @@
-import type { Banner } from '@vitrine/api-client/contract/stores';
+import type { Banner } from '@vitrine/contract/stores';
 import { Link } from 'react-router';
 import { catalogMessages as t } from '../messages.ts';
 import { BannerLink } from './banner-link.tsx';

@@ -1,5 +1,5 @@
 import { HydrationBoundary, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import type { Product } from '@vitrine/api-client/contract/catalog';
+import type { Product } from '@vitrine/contract/catalog';
 import { useHydratedQuery } from '../../../lib/use-hydrated-query.ts';
 import { ItemScreen } from './item-screen.tsx';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@vitrine/api-client/contract/catalog';
+import type { Product } from '@vitrine/contract/catalog';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useStore } from '../../../app/root-data.ts';

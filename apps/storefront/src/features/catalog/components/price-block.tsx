@@ -1,4 +1,4 @@
-import type { PaymentDefault } from '@vitrine/api-client/contract/stores';
+import type { PaymentDefault } from '@vitrine/contract/stores';
 import { formatBRL } from '@vitrine/domain/money';
 import { Price } from '@vitrine/ui/price';
 import { catalogMessages as t } from '../messages.ts';

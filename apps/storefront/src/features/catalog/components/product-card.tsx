@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@vitrine/api-client/contract/catalog';
+import type { ProductSummary } from '@vitrine/contract/catalog';
 import { formatBRL } from '@vitrine/domain/money';
 import { Link } from 'react-router';
 import { itemPath } from '../../../lib/paths.ts';

@@ -1,4 +1,4 @@
-import type { Product, Variation } from '@vitrine/api-client/contract/catalog';
+import type { Product, Variation } from '@vitrine/contract/catalog';
 import { Button } from '@vitrine/ui/button';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-import type { ProductKind, Variation } from '@vitrine/api-client/contract/catalog';
+import type { ProductKind, Variation } from '@vitrine/contract/catalog';
 import { catalogMessages as t } from '../messages.ts';
 
 /** In stock, "Restam N unidades" (5 or fewer, as the API reports), or sold out. */

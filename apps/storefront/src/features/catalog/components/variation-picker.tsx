@@ -1,4 +1,4 @@
-import type { Variation } from '@vitrine/api-client/contract/catalog';
+import type { Variation } from '@vitrine/contract/catalog';
 import { Link, useLocation } from 'react-router';
 import { catalogMessages as t } from '../messages.ts';
 import { isValueAvailable, optionGroups, variationFor } from '../variations.ts';

@@ -1,5 +1,5 @@
 import { HydrationBoundary, type QueryKey } from '@tanstack/react-query';
-import type { Home } from '@vitrine/api-client/contract/catalog';
+import type { Home } from '@vitrine/contract/catalog';
 import { Link } from 'react-router';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';

@@ -1,5 +1,5 @@
 import { HydrationBoundary, type QueryKey } from '@tanstack/react-query';
-import type { SearchResult } from '@vitrine/api-client/contract/catalog';
+import type { SearchResult } from '@vitrine/contract/catalog';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';

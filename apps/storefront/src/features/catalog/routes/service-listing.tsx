@@ -1,5 +1,5 @@
 import { HydrationBoundary, type QueryKey } from '@tanstack/react-query';
-import type { ServiceList } from '@vitrine/api-client/contract/catalog';
+import type { ServiceList } from '@vitrine/contract/catalog';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { serviceListingPath } from '../../../lib/paths.ts';
