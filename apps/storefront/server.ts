@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { loadEnv } from './src/lib/env.server.ts';
 import { createStorefrontServer } from './server/app.ts';
+import { storeIdForHost } from './src/lib/store.server.ts';
 
 // `pnpm start`: serves the output of `react-router build` in front of the API.
 const env = loadEnv();
@@ -14,6 +15,7 @@ const app = createStorefrontServer({
   build,
   clientDir: join(buildDir, 'client'),
   apiUrl: env.API_URL,
+  storeIdFor: storeIdForHost,
   mode: 'production',
 });
 

@@ -3,28 +3,33 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { mountApiProxy } from './api-proxy.ts';
+import { mountSession } from '@vitrine/session/server';
 
 export type StorefrontServerOptions = {
   build: ServerBuild;
   /** build/client: the browser assets. */
   clientDir: string;
   apiUrl: string;
+  /** The store a host serves, or null (the session's proxy adds its id to every API call). */
+  storeIdFor: (host: string) => Promise<string | null>;
   mode?: string;
 };
 
 /**
- * The production server: hashed assets with a year's cache, the API proxy, the build
- * version for the new-build check (spec §9), and every other request to React Router.
+ * The production server: hashed assets with a year's cache, the customer's session and the
+ * browser's API proxy (@vitrine/session: HttpOnly cookie, bearer and store headers added
+ * here), the build version for the new-build check (spec §9), and every other request to
+ * React Router.
  */
 export function createStorefrontServer({
   build,
   clientDir,
   apiUrl,
+  storeIdFor,
   mode,
 }: StorefrontServerOptions) {
   const app = new Hono();
-  mountApiProxy(app, apiUrl);
+  mountSession(app, { kind: 'customer', apiUrl, storeIdFor });
 
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
   app.use('*', compress());

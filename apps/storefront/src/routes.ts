@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-// spec §2 public routes of issue 4. Pages with the store's header and footer sit in the layout;
+// spec §2 routes. Pages with the store's header and footer sit in the layout;
 // the store-not-found page and the full-screen slider have none.
 export default [
   route('robots.txt', 'features/seo/routes/robots.ts'),
@@ -16,6 +16,12 @@ export default [
     route('pesquisar/:query', 'features/catalog/routes/search.tsx'),
     route('paginas/:slug', 'features/content/routes/content-page.tsx'),
     route('login', 'features/auth/routes/login.tsx'),
+    route('login/logout', 'features/auth/routes/logout.tsx'),
+    // spec §2 "buyer login required": the cart, checkout and account screens go in here.
+    layout('features/auth/routes/customer-area.tsx', [
+      route('finalizar-compra/*', 'app/not-found.tsx', { id: 'checkout-not-found' }),
+      route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),
+    ]),
     route('*', 'app/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

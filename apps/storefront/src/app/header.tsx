@@ -1,8 +1,8 @@
 import type { StoreData } from '@vitrine/contract/stores';
 import { Link } from 'react-router';
+import { AccountLinks } from '../features/auth/components/account-links.tsx';
 import { CartLink } from '../features/cart/components/cart-link.tsx';
 import { SearchBox } from '../features/catalog/components/search-box.tsx';
-import { LOGIN_PATH } from '../lib/paths.ts';
 import { shellMessages as t } from './messages.ts';
 
 export function Header({ store }: { store: StoreData }) {
@@ -27,9 +27,7 @@ export function Header({ store }: { store: StoreData }) {
         </Link>
         <SearchBox />
         <nav className="site-header__actions" aria-label={t.accountNav}>
-          <Link to={LOGIN_PATH} className="site-header__link">
-            {t.login}
-          </Link>
+          <AccountLinks className="site-header__link" />
           <CartLink />
         </nav>
       </div>

@@ -8,7 +8,6 @@ export const shellMessages = {
     submit: 'Buscar',
   },
   cart: 'Carrinho',
-  login: 'Entrar',
   accountNav: 'Conta e carrinho',
   footer: {
     pages: 'Institucional',

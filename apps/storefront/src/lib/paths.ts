@@ -2,6 +2,7 @@
 export const STORE_NOT_FOUND_PATH = '/loja-nao-encontrada';
 export const CART_PATH = '/finalizar-compra/carrinho';
 export const LOGIN_PATH = '/login';
+export const LOGOUT_PATH = '/login/logout';
 
 export const productPath = (slug: string) => `/produto/${slug}`;
 export const servicePath = (slug: string) => `/servico/${slug}`;
@@ -24,5 +25,5 @@ export function itemPath(item: { kind: 'product' | 'service'; slug: string }): s
   return item.kind === 'service' ? servicePath(item.slug) : productPath(item.slug);
 }
 
-/** The browser's `{apiBase}`: the storefront server forwards it to the API (server/api-proxy.ts). */
-export const API_PROXY_PREFIX = '/_api';
+/** The browser's `{apiBase}`: the storefront's server forwards it to the API (@vitrine/session). */
+export { API_PROXY_PREFIX } from '@vitrine/session/kinds';

@@ -32,6 +32,12 @@ export function storeForHost(host: string): Promise<StoreResponse> {
   return stores.get(host.toLowerCase(), () => getStoreByHost(publicClient(), host));
 }
 
+/** The store id a host serves, or null: what the session's API proxy sends as the store header. */
+export async function storeIdForHost(host: string): Promise<string | null> {
+  const store = await storeForHost(host).catch(() => null);
+  return store && isResolved(store) ? store.data._id : null;
+}
+
 function isResolved(store: StoreResponse): store is ResolvedStore {
   return !store.notFound && store.data !== null && store.payment_default !== null;
 }

@@ -10,4 +10,14 @@ export const authMessages = {
   failed: 'Não foi possível entrar. Tente novamente.',
   metaTitle: 'Entrar',
   metaDescription: 'Entre na sua conta para comprar e acompanhar seus pedidos.',
+  header: {
+    login: 'Entrar',
+    greeting: (firstName: string) => `Olá, ${firstName}`,
+    logout: 'Sair',
+  },
+  logout: {
+    title: 'Sair da conta',
+    question: 'Deseja sair da sua conta neste navegador?',
+    submit: 'Sair',
+  },
 } as const;

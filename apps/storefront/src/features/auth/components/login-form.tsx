@@ -1,23 +1,28 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoggedAccount } from '@vitrine/contract/auth';
 import { loginBodySchema } from '@vitrine/contract/auth';
-import { toApiError } from '@vitrine/api-client/errors';
+import { logIn } from '@vitrine/session/browser';
+import { sessionQueryKey } from '@vitrine/session/react';
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { setCustomerToken } from '../../../lib/cookies.ts';
-import { loginCustomer } from '../api/login.ts';
+import { authMessages as t } from '../messages.ts';
 
 type LoginInput = { email: string; password: string };
-import { authMessages as t } from '../messages.ts';
 
 /**
  * E-mail and password, checked by the contract's own schema (the one the API validates with).
- * On success the session token goes to the customer_access_token cookie (spec §6).
+ * The storefront's server logs in and keeps the token in an HttpOnly cookie (spec §6): the page
+ * only ever learns who logged in.
  */
-export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<void> }) {
-  const api = useBrowserApi();
+export function LoginForm({
+  onLoggedIn,
+}: {
+  onLoggedIn: (account: LoggedAccount) => void | Promise<void>;
+}) {
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginBodySchema),
@@ -27,13 +32,13 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: () => void | Promise<voi
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(null);
-    try {
-      const session = await loginCustomer(await api.client(), input);
-      setCustomerToken(session.access_token, session.expires_at);
-      await onLoggedIn();
-    } catch (error) {
-      setFailure(toApiError(error).message || t.failed);
+    const result = await logIn(input);
+    if (!result.ok) {
+      setFailure(result.message || t.failed);
+      return;
     }
+    queryClient.setQueryData(sessionQueryKey('customer'), result.account);
+    await onLoggedIn(result.account);
   });
 
   return (

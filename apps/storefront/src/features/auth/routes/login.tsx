@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useNavigate } from 'react-router';
+import { safeReturnPath, RETURN_PARAM } from '@vitrine/session/return-path';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useStore } from '../../../app/root-data.ts';
 import { pageTitle } from '../../../lib/seo.ts';
 import { useAddToCart } from '../../cart/api/use-add-to-cart.ts';
@@ -23,11 +24,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 /**
  * spec §2 /login. A product kept by a 202 (spec §4) is named in the heading and added to the
- * cart as soon as the customer is in; the add's outcome shows in the spec §8 dialogs.
+ * cart as soon as the customer is in; the add's outcome shows in the spec §8 dialogs. A guarded
+ * page that sent the shopper here (`?voltar=`) is where they go back to.
  */
 export default function LoginRoute() {
   const store = useStore();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const returnPath = safeReturnPath(searchParams.get(RETURN_PARAM));
   const queryClient = useQueryClient();
   const [pending, setPending] = useAtom(pendingProductAtom);
   const ours = pending?.store_id === store.data._id ? pending : null;
@@ -36,7 +40,7 @@ export default function LoginRoute() {
   const afterLogin = async () => {
     await queryClient.invalidateQueries({ queryKey: cartQueryKey });
     if (!ours) {
-      await navigate('/');
+      await navigate(returnPath ?? '/', { replace: true });
       return;
     }
     setPending(null);

@@ -1,0 +1,134 @@
+import {
+  createCustomer,
+  expect,
+  expectAccessible,
+  logIn,
+  storeUrl,
+  test,
+} from './support/fixtures.ts';
+
+// The session design (spec §6, §9): the token lives in an HttpOnly cookie the storefront's own
+// server sets, its /_api proxy adds the bearer header, and tabs follow each other's logins.
+
+test('after login no page script can read the token, and the cookie is HttpOnly', async ({
+  page,
+  context,
+}) => {
+  const customer = await createCustomer();
+  await page.goto(storeUrl('localhost', '/login'));
+  await logIn(page, customer);
+  await expect(page).toHaveURL(storeUrl('localhost', '/'));
+  await expect(page.getByText('Olá, Cliente')).toBeVisible();
+
+  const cookies = await context.cookies(storeUrl('localhost'));
+  const token = cookies.find((cookie) => cookie.name === 'customer_access_token');
+  expect(token?.value).toBeTruthy();
+  expect(token).toMatchObject({ httpOnly: true, path: '/', sameSite: 'Lax' });
+  const pageCookies = await page.evaluate(() => document.cookie);
+  expect(pageCookies).not.toContain('customer_access_token');
+  expect(pageCookies).not.toContain(token!.value);
+  expect(pageCookies).toMatch(/customer_session=/);
+  await expectAccessible(page);
+
+  // The proxy carries the session: the cart answers this customer's (empty) cart.
+  const cart = await page.evaluate(async () => {
+    const response = await fetch('/_api/cart');
+    return { status: response.status, body: await response.json() };
+  });
+  expect(cart.status).toBe(200);
+  expect(cart.body).toMatchObject({ quantity: 0 });
+});
+
+test('the proxy refuses a request that changes something from another origin', async ({ page }) => {
+  const customer = await createCustomer();
+  await page.goto(storeUrl('localhost', '/login'));
+  await logIn(page, customer);
+  await expect(page.getByText('Olá, Cliente')).toBeVisible();
+
+  const body = { qnt: 1, code: 'x', variation: 'y', store_id: customer.storeId };
+  // page.request shares the browser context's cookies: the session cookie goes along.
+  const forged = await page.request.post(storeUrl('localhost', '/_api/cart'), {
+    headers: { origin: 'http://evil.example' },
+    data: body,
+  });
+  expect(forged.status()).toBe(403);
+  expect(await forged.json()).toMatchObject({ code: 'cross_origin' });
+
+  // The same request from this store's own pages goes through, with the session.
+  const own = await page.request.post(storeUrl('localhost', '/_api/cart'), {
+    headers: { origin: storeUrl('localhost').replace(/\/$/, '') },
+    data: body,
+  });
+  expect(own.status()).not.toBe(403);
+  // 202 would be the API's "log in first": the proxy added this customer's bearer.
+  expect(own.status()).not.toBe(202);
+  expect(await own.json()).toMatchObject({ code: 'product_not_found' });
+});
+
+test('logging out in one tab shows the other tab logged out within a second', async ({
+  context,
+}) => {
+  const customer = await createCustomer();
+  const first = await context.newPage();
+  await first.goto(storeUrl('localhost', '/login'));
+  await logIn(first, customer);
+  await expect(first.getByText('Olá, Cliente')).toBeVisible();
+
+  const second = await context.newPage();
+  await second.goto(storeUrl('localhost', '/produto/camiseta-basica-de-algodao'));
+  await expect(second.getByText('Olá, Cliente')).toBeVisible();
+
+  await first.getByRole('button', { name: 'Sair' }).click();
+  await expect(first).toHaveURL(storeUrl('localhost', '/login'));
+  await expect(second.getByRole('link', { name: 'Entrar' })).toBeVisible({ timeout: 1000 });
+  await expect(second.getByText('Olá, Cliente')).toBeHidden();
+  expect(
+    (await context.cookies(storeUrl('localhost'))).find((c) => c.name === 'customer_access_token'),
+  ).toBeUndefined();
+
+  // Logging in again in the first tab shows in the second as well.
+  await logIn(first, customer);
+  await expect(second.getByText('Olá, Cliente')).toBeVisible({ timeout: 1000 });
+});
+
+test('a private page sends a logged-out visitor to /login and back after logging in', async ({
+  page,
+}) => {
+  const customer = await createCustomer();
+  await page.goto(storeUrl('localhost', '/minha-conta/meus-pedidos'));
+  await expect(page).toHaveURL(
+    storeUrl('localhost', '/login?voltar=%2Fminha-conta%2Fmeus-pedidos'),
+  );
+  await logIn(page, customer);
+  await expect(page).toHaveURL(storeUrl('localhost', '/minha-conta/meus-pedidos'));
+
+  // Logged out, /login/logout goes straight to /login (spec §6).
+  await page.goto(storeUrl('localhost', '/login/logout'));
+  await expect(page).toHaveURL(storeUrl('localhost', '/login'));
+  await page.goto(storeUrl('localhost', '/login/logout'));
+  await expect(page).toHaveURL(storeUrl('localhost', '/login'));
+  await page.goto(storeUrl('localhost', '/finalizar-compra/carrinho'));
+  await expect(page).toHaveURL(
+    storeUrl('localhost', '/login?voltar=%2Ffinalizar-compra%2Fcarrinho'),
+  );
+});
+
+test('public pages are the same HTML for a logged customer and a guest', async ({ page }) => {
+  const guest = await (
+    await fetch(storeUrl('localhost', '/produto/camiseta-basica-de-algodao'))
+  ).text();
+  const customer = await createCustomer();
+  await page.goto(storeUrl('localhost', '/login'));
+  await logIn(page, customer);
+  await expect(page.getByText('Olá, Cliente')).toBeVisible();
+  const logged = await page.request.get(
+    storeUrl('localhost', '/produto/camiseta-basica-de-algodao'),
+  );
+  const html = await logged.text();
+  // Only the cache's fetch times (epoch milliseconds) may differ: the page, header included,
+  // is the same.
+  const strip = (text: string) => text.replace(/\b1\d{12}\b/g, '<ms>');
+  const same = strip(html) === strip(guest);
+  expect(same, 'the logged customer got other HTML than the guest').toBe(true);
+  expect(html).not.toContain('Olá, Cliente');
+});

@@ -1,0 +1,21 @@
+import { Outlet } from 'react-router';
+import { requireCustomer } from '../../../lib/session.server.ts';
+import type { Route } from './+types/customer-area';
+
+/**
+ * spec §2: every "buyer login required" route (/finalizar-compra/*, /minha-conta/*) sits in this
+ * layout. Its loader runs on the server on every navigation, so the check never trusts the page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { account } = await requireCustomer(request);
+  return { account };
+}
+
+// A customer's own screens are theirs alone: never kept by a shared cache.
+export function headers() {
+  return { 'Cache-Control': 'private, no-store' };
+}
+
+export default function CustomerArea() {
+  return <Outlet />;
+}

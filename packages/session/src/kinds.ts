@@ -1,0 +1,62 @@
+/**
+ * The two kinds of session (spec §6): a customer on the storefront, a seller on the seller
+ * office. Everything else in this package is written once and parameterised by kind.
+ */
+export type SessionKind = 'customer' | 'seller';
+
+export type SessionKindConfig = {
+  /** spec §6, §9: the HttpOnly cookie holding the bearer token. */
+  tokenCookie: string;
+  /**
+   * A cookie page JavaScript may read: a random id per login, never the token. Other tabs poll
+   * it (spec §9, every 300 ms) to learn of a login or a logout.
+   */
+  markerCookie: string;
+  /** spec §6: the seller's cookie is same-site strict; a customer keeps theirs on links in. */
+  sameSite: 'Strict' | 'Lax';
+  /** spec §9: the seller's cookie lasts 24 h at most; null = the session's own expiry. */
+  maxLifetimeMs: number | null;
+  /** spec §7: validated on the app's own origin (the app's server answers it). */
+  validatePath: string;
+  /** The API's auth routes for this kind. */
+  api: { login: string; createPassword: string; logout: string; validate: string };
+};
+
+export const SESSION_KINDS: Record<SessionKind, SessionKindConfig> = {
+  customer: {
+    tokenCookie: 'customer_access_token',
+    markerCookie: 'customer_session',
+    sameSite: 'Lax',
+    maxLifetimeMs: null,
+    validatePath: '/api/validate_user',
+    api: {
+      login: '/customers/login',
+      createPassword: '/customers/create-password',
+      logout: '/customers/logout',
+      validate: '/api/validate_user',
+    },
+  },
+  seller: {
+    tokenCookie: 'seller_access_token',
+    markerCookie: 'seller_session',
+    sameSite: 'Strict',
+    maxLifetimeMs: 24 * 60 * 60 * 1000,
+    validatePath: '/api/validate_seller',
+    api: {
+      login: '/sellers/login',
+      createPassword: '/sellers/create-password',
+      logout: '/api/sellers/logout',
+      validate: '/api/validate_seller',
+    },
+  },
+};
+
+/** The app's own session endpoints (same paths in both apps; each serves its own kind). */
+export const SESSION_PATHS = {
+  login: '/_session/login',
+  createPassword: '/_session/create-password',
+  logout: '/_session/logout',
+} as const;
+
+/** The browser's `{apiBase}` on the app's own origin: forwarded to the API by the app's server. */
+export const API_PROXY_PREFIX = '/_api';

@@ -1,0 +1,288 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { mountSession } from './server.ts';
+import type { SessionKind } from './kinds.ts';
+
+// The app's session server against a real upstream HTTP server on 127.0.0.1 standing in for the
+// API: each test sets its answers and reads what reached it.
+type Seen = { method: string; path: string; headers: Record<string, string>; body: string };
+const seen: Seen[] = [];
+let answer: (request: Seen) => Response = () =>
+  Response.json({ code: 'not_found' }, { status: 404 });
+
+const upstream = new Hono();
+upstream.all('*', async (c) => {
+  const request: Seen = {
+    method: c.req.method,
+    path: new URL(c.req.url).pathname + new URL(c.req.url).search,
+    headers: c.req.header(),
+    body: await c.req.text(),
+  };
+  seen.push(request);
+  return answer(request);
+});
+const server = serve({ fetch: upstream.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => server.once('listening', resolve));
+const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  seen.length = 0;
+});
+
+const STORES: Record<string, string> = { 'loja.test': 'store-1', 'outra.test': 'store-2' };
+const NOW = new Date('2026-11-22T12:00:00Z');
+const ACCOUNT = {
+  _id: 'acc-1',
+  email: 'marina@exemplo.com.br',
+  first_name: 'Marina',
+  last_name: 'Costa',
+  store_id: 'store-1',
+};
+
+function app(kind: SessionKind = 'customer') {
+  const app = new Hono();
+  mountSession(app, {
+    kind,
+    apiUrl,
+    storeIdFor: async (host) => STORES[host] ?? null,
+    now: () => NOW,
+  });
+  return app;
+}
+
+const sameOrigin = { origin: 'http://loja.test', 'content-type': 'application/json' };
+
+function login(kind: SessionKind = 'customer', headers: Record<string, string> = {}) {
+  return app(kind).request('http://loja.test/_session/login', {
+    method: 'POST',
+    headers: { ...sameOrigin, ...headers },
+    body: JSON.stringify({ email: ACCOUNT.email, password: 'Cliente@123' }),
+  });
+}
+
+const sessionAnswer = (expiresAt: string) => () =>
+  Response.json({ access_token: 'tok-secret', expires_at: expiresAt, account: ACCOUNT });
+
+describe('POST /_session/login', () => {
+  it('logs in on the API with the host’s store and keeps the token in an HttpOnly cookie only', async () => {
+    answer = sessionAnswer('2026-12-22T12:00:00.000Z');
+    const response = await login();
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(JSON.parse(body)).toEqual({ account: ACCOUNT });
+    expect(body).not.toContain('tok-secret');
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/customers/login' });
+    expect(seen[0]?.headers['x-store-id']).toBe('store-1');
+    expect(JSON.parse(seen[0]!.body)).toEqual({ email: ACCOUNT.email, password: 'Cliente@123' });
+
+    const [token, marker] = response.headers.getSetCookie();
+    expect(token).toMatch(/^customer_access_token=tok-secret;/);
+    expect(token).toContain('HttpOnly');
+    expect(token).toContain('Path=/');
+    expect(token).toContain('SameSite=Lax');
+    expect(token).toContain('Expires=Tue, 22 Dec 2026 12:00:00 GMT');
+    expect(token).not.toContain('Secure');
+    expect(marker).toMatch(/^customer_session=[0-9a-f-]{36};/);
+    expect(marker).not.toContain('HttpOnly');
+    expect(marker).not.toContain('tok-secret');
+  });
+
+  it('marks the cookies Secure when the shopper came over https', async () => {
+    answer = sessionAnswer('2026-12-22T12:00:00.000Z');
+    const response = await app().request('http://loja.test/_session/login', {
+      method: 'POST',
+      headers: { ...sameOrigin, origin: 'https://loja.test', 'x-forwarded-proto': 'https' },
+      body: JSON.stringify({ email: ACCOUNT.email, password: 'x' }),
+    });
+    for (const cookie of response.headers.getSetCookie()) expect(cookie).toContain('Secure');
+  });
+
+  it('gives the seller a same-site strict cookie of 24 hours at most (spec §6, §9)', async () => {
+    answer = sessionAnswer('2027-01-22T12:00:00.000Z');
+    const response = await login('seller');
+    expect(seen[0]?.path).toBe('/sellers/login');
+    const [token] = response.headers.getSetCookie();
+    expect(token).toMatch(/^seller_access_token=tok-secret;/);
+    expect(token).toContain('SameSite=Strict');
+    expect(token).toContain('Expires=Mon, 23 Nov 2026 12:00:00 GMT');
+  });
+
+  it('passes a refusal on as it came, with Retry-After, and sets no cookie', async () => {
+    answer = () =>
+      Response.json(
+        { code: 'too_many_requests', message: 'Muitas tentativas. Tente de novo em 1 minuto.' },
+        { status: 429, headers: { 'retry-after': '60' } },
+      );
+    const response = await login();
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('60');
+    expect(await response.json()).toMatchObject({ code: 'too_many_requests' });
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('answers 502 in Portuguese when the API is unreachable', async () => {
+    const offline = new Hono();
+    mountSession(offline, {
+      kind: 'customer',
+      apiUrl: 'http://127.0.0.1:9',
+      storeIdFor: async () => 'store-1',
+    });
+    const response = await offline.request('http://loja.test/_session/login', {
+      method: 'POST',
+      headers: sameOrigin,
+      body: '{}',
+    });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ code: 'api_unavailable' });
+  });
+});
+
+const withCookie = (cookie: string, headers: Record<string, string> = sameOrigin) => ({
+  ...headers,
+  cookie,
+});
+
+describe('the /_api proxy', () => {
+  it('adds the cookie’s bearer and the host’s store, overriding what the page sent', async () => {
+    answer = () => Response.json({ status: 302, error: 'Produto sem estoque.' }, { status: 409 });
+    const response = await app().request('http://loja.test/_api/cart?x=1', {
+      method: 'POST',
+      headers: withCookie('customer_access_token=tok-secret; customer_session=m1', {
+        ...sameOrigin,
+        authorization: 'Bearer forged',
+        'x-store-id': 'store-2',
+      }),
+      body: JSON.stringify({ qnt: 1 }),
+    });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ status: 302, error: 'Produto sem estoque.' });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/cart?x=1', body: '{"qnt":1}' });
+    expect(seen[0]?.headers).toMatchObject({
+      authorization: 'Bearer tok-secret',
+      'x-store-id': 'store-1',
+      'x-forwarded-host': 'loja.test',
+      'x-forwarded-proto': 'http',
+    });
+    expect(seen[0]?.headers.cookie).toBeUndefined();
+  });
+
+  it('sends no bearer at all without the cookie', async () => {
+    answer = () => Response.json({ items: [] });
+    await app().request('http://loja.test/_api/products', {
+      headers: { authorization: 'Bearer forged' },
+    });
+    expect(seen[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it.each(['/api/get_address', '/api/sellers/logout'])(
+    'forwards the spec §7 own-origin call %s to the same path on the API',
+    async (path) => {
+      answer = () => Response.json({});
+      await app().request(`http://loja.test${path}`, { method: 'POST', headers: sameOrigin });
+      expect(seen.at(-1)?.path).toBe(path);
+    },
+  );
+
+  it.each([
+    ['a foreign Origin', { origin: 'http://evil.example' }],
+    ['the same host on another scheme', { origin: 'https://loja.test' }],
+    ['Origin: null', { origin: 'null' }],
+    ['no Origin from a cross-site page', { 'sec-fetch-site': 'cross-site' }],
+    ['no Origin and no Fetch metadata', {}],
+  ])('refuses a mutating request with %s (CSRF) before it reaches the API', async (_, headers) => {
+    for (const path of ['/_api/cart', '/api/validate_user', '/_session/logout']) {
+      const response = await app().request(`http://loja.test${path}`, {
+        method: 'POST',
+        headers: { ...headers, cookie: 'customer_access_token=tok-secret' },
+        body: '{}',
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({ code: 'cross_origin' });
+    }
+    expect(seen).toEqual([]);
+  });
+
+  it('lets reads through whatever their origin (they change nothing)', async () => {
+    answer = () => Response.json({ items: [] });
+    const response = await app().request('http://loja.test/_api/products', {
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('POST /api/validate_user', () => {
+  it('validates the cookie’s token on the API and answers the account', async () => {
+    answer = () => Response.json(ACCOUNT);
+    const response = await app().request('http://loja.test/api/validate_user', {
+      method: 'POST',
+      headers: withCookie('customer_access_token=tok-secret'),
+    });
+    expect(await response.json()).toEqual(ACCOUNT);
+    expect(seen[0]).toMatchObject({ path: '/api/validate_user' });
+    expect(JSON.parse(seen[0]!.body)).toEqual({ access_token: 'tok-secret' });
+    expect(seen[0]?.headers['x-store-id']).toBe('store-1');
+  });
+
+  it('answers null (not logged in, no message) and clears a refused token’s cookies', async () => {
+    answer = () => Response.json({ code: 'unauthorized', message: '' }, { status: 401 });
+    const response = await app().request('http://loja.test/api/validate_user', {
+      method: 'POST',
+      headers: withCookie('customer_access_token=expired; customer_session=m1'),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toBeNull();
+    const cleared = response.headers.getSetCookie();
+    expect(cleared).toHaveLength(2);
+    for (const cookie of cleared) expect(cookie).toContain('Max-Age=0');
+  });
+
+  it('refuses an account of another store', async () => {
+    answer = () => Response.json({ ...ACCOUNT, store_id: 'store-2' });
+    const response = await app().request('http://loja.test/api/validate_user', {
+      method: 'POST',
+      headers: withCookie('customer_access_token=tok-secret'),
+    });
+    expect(await response.json()).toBeNull();
+  });
+
+  it('answers null without asking the API when there is no cookie', async () => {
+    const response = await app().request('http://loja.test/api/validate_user', {
+      method: 'POST',
+      headers: sameOrigin,
+    });
+    expect(await response.json()).toBeNull();
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('POST /_session/logout', () => {
+  it('ends the session on the API with the bearer and clears both cookies', async () => {
+    answer = () => Response.json({ message: 'Sessão encerrada.' });
+    const response = await app().request('http://loja.test/_session/logout', {
+      method: 'POST',
+      headers: withCookie('customer_access_token=tok-secret; customer_session=m1'),
+    });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/customers/logout' });
+    expect(seen[0]?.headers.authorization).toBe('Bearer tok-secret');
+    const cleared = response.headers.getSetCookie();
+    expect(cleared.map((cookie) => cookie.split('=')[0])).toEqual([
+      'customer_access_token',
+      'customer_session',
+    ]);
+  });
+
+  it('says false when the API refused, and still clears the cookies (spec §8)', async () => {
+    answer = () => Response.json({ code: 'unauthorized', message: '' }, { status: 401 });
+    const response = await app('seller').request('http://loja.test/_session/logout', {
+      method: 'POST',
+      headers: withCookie('seller_access_token=tok-secret'),
+    });
+    expect(await response.json()).toEqual({ ok: false });
+    expect(seen[0]?.path).toBe('/api/sellers/logout');
+    expect(response.headers.getSetCookie()).toHaveLength(2);
+  });
+});
