@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { checkSession } from './guard.ts';
 import { mountSession } from './server.ts';
 import type { SessionKind } from './kinds.ts';
 
@@ -284,5 +285,39 @@ describe('POST /_session/logout', () => {
     expect(await response.json()).toEqual({ ok: false });
     expect(seen[0]?.path).toBe('/api/sellers/logout');
     expect(response.headers.getSetCookie()).toHaveLength(2);
+  });
+});
+
+describe('checkSession (route guards)', () => {
+  const request = (cookie?: string) =>
+    new Request('http://loja.test/vendedor/minha-conta/minhas-vendas?pagina=2', {
+      headers: cookie ? { cookie } : {},
+    });
+  const options = { apiUrl, storeId: 'store-1', loginPath: '/vendedor/login' };
+
+  it('lets a validated seller in, with the token for the page’s own API calls', async () => {
+    answer = () => Response.json(ACCOUNT);
+    const check = await checkSession('seller', request('seller_access_token=tok-secret'), options);
+    expect(check).toEqual({ ok: true, account: ACCOUNT, token: 'tok-secret' });
+    expect(seen[0]?.path).toBe('/api/validate_seller');
+  });
+
+  it('sends a visitor without a session to the login screen, remembering the page', async () => {
+    const check = await checkSession('seller', request(), options);
+    expect(check).toMatchObject({
+      ok: false,
+      location: '/vendedor/login?voltar=%2Fvendedor%2Fminha-conta%2Fminhas-vendas%3Fpagina%3D2',
+    });
+    expect(seen).toEqual([]);
+  });
+
+  it('clears the cookies of a token the API refused', async () => {
+    answer = () => Response.json({ code: 'unauthorized', message: '' }, { status: 401 });
+    const check = await checkSession('customer', request('customer_access_token=old'), {
+      ...options,
+      loginPath: '/login',
+    });
+    expect(check.ok).toBe(false);
+    if (!check.ok) expect(check.headers.getSetCookie()).toHaveLength(2);
   });
 });

@@ -1,0 +1,35 @@
+import type { LoggedAccount } from '@vitrine/contract/auth';
+import { clearedSessionCookies, isHttps, sessionToken } from './cookies.ts';
+import type { SessionKind } from './kinds.ts';
+import { loginPathFor } from './return-path.ts';
+import { validateSession } from './validate.ts';
+
+export type SessionCheck =
+  | { ok: true; account: LoggedAccount; token: string }
+  | { ok: false; location: string; headers: Headers };
+
+/**
+ * spec §2 "buyer login required" / "seller login required", for any server route of either
+ * app: the logged account with its token, or where to send the visitor — the login screen,
+ * remembering the page — with a refused token's cookies cleared on the way.
+ */
+export async function checkSession(
+  kind: SessionKind,
+  request: Request,
+  options: { apiUrl: string; storeId: string | null; loginPath: string },
+): Promise<SessionCheck> {
+  const token = sessionToken(kind, request.headers.get('cookie'));
+  const account = await validateSession(kind, {
+    apiUrl: options.apiUrl,
+    storeId: options.storeId,
+    token,
+  });
+  if (account && token) return { ok: true, account, token };
+  const headers = new Headers();
+  if (token) {
+    for (const cookie of clearedSessionCookies(kind, isHttps(request))) {
+      headers.append('Set-Cookie', cookie);
+    }
+  }
+  return { ok: false, location: loginPathFor(options.loginPath, request.url), headers };
+}
