@@ -90,7 +90,12 @@ export default tseslint.config(
       noClient,
       noUi,
       { group: ['react', 'react-dom', 'ky', '@tanstack/*'], message: 'the contract is zod only.' },
+      {
+        regex: '^zod$',
+        message: "take z from './zod.ts': it sets zod's pt-BR messages for every consumer.",
+      },
     ],
+    ['packages/contract/src/zod.ts'],
   ),
   boundaries(['packages/ui/**/*.{ts,tsx}'], [noApps, noClient]),
   ...['api', 'storefront', 'seller-office'].map((app) =>

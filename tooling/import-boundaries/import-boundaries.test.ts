@@ -21,6 +21,7 @@ describe('import boundaries', () => {
     ['apps/api/src/x.ts', "import { Button } from '@vitrine/ui/button';"],
     ['packages/ui/src/x.tsx', "import { getCart } from '@vitrine/api-client/get-cart';"],
     ['packages/contract/src/x.ts', "import ky from 'ky';"],
+    ['packages/contract/src/x.ts', "import { z } from 'zod';"],
     ['packages/contract/src/x.ts', "import { createApiClient } from '@vitrine/api-client/client';"],
     ['packages/domain/src/x.ts', "import { cartSchema } from '@vitrine/contract/cart';"],
     ['packages/api-client/src/x.ts', "import { createApp } from '@vitrine/api/app';"],
@@ -31,6 +32,8 @@ describe('import boundaries', () => {
 
   it.each([
     ['apps/api/src/x.ts', "import { cartSchema } from '@vitrine/contract/cart';"],
+    ['packages/contract/src/x.ts', "import { z } from './zod.ts';"],
+    ['packages/contract/src/zod.ts', "import { z } from 'zod';"],
     ['packages/api-client/src/x.ts', "import { cartSchema } from '@vitrine/contract/cart';"],
     ['packages/ui/src/x.tsx', "import { formatBRL } from '@vitrine/domain/money';"],
     ['apps/storefront/src/x.ts', "import { getCart } from '@vitrine/api-client/get-cart';"],

@@ -96,6 +96,30 @@ describe('bad input on every accounts/commerce route', () => {
     }
   });
 
+  it('words the field problems zod finds in pt-BR, in the body and in the query', async () => {
+    const cart = await call(app, 'POST', '/cart', {
+      storeId,
+      token: await sessionFor(db, 'customer', customer),
+      body: { qnt: 1, code: 7, variation: 'AUR-0001-01', store_id: storeId },
+    });
+    expect(cart.status).toBe(400);
+    expect(cart.json).toEqual({
+      code: 'validation_error',
+      message: 'Dados inválidos. Confira os campos e tente novamente.',
+      details: [
+        { path: 'code', message: 'Entrada inválida: esperava um texto, recebeu um número' },
+      ],
+    });
+    const sales = await call(app, 'GET', '/sales?status=voando', {
+      storeId,
+      token: await sessionFor(db, 'seller', seller),
+    });
+    expect(sales.status).toBe(400);
+    expect(sales.json.details).toEqual([
+      { path: 'status', message: expect.stringMatching(/^Opção inválida: esperava uma das/) },
+    ]);
+  });
+
   it('refuses bodies over the size limit with 413', async () => {
     const op = operations.find((candidate) => candidate.path === '/customers/login')!;
     const res = await send(op, JSON.stringify({ email: 'x'.repeat(300_000) }));

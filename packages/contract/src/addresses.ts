@@ -1,5 +1,5 @@
 import { cepSchema, requiredText, STATE_SIGLAS } from '@vitrine/domain';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // spec §2 /minha-conta/meus-enderecos, §7 GET {apiBase}/auth_customers/address and
 // POST /api/get_address.

@@ -1,5 +1,5 @@
 import { emailSchema, nameSchema, passwordSchema } from '@vitrine/domain';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // Log in, sign up, first access, recover access and session validation, for customers and
 // sellers alike (spec §2 /login/* and /vendedor/login/*, §3 logged customer / seller).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { imageSchema, moneySchema } from './common.ts';
 
 // spec §2 /finalizar-compra/carrinho, §3 cart add payload, §4 add-to-cart outcomes,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { imageSchema, moneySchema, pageQuerySchema, paginated } from './common.ts';
 import { bannerSchema } from './stores.ts';
 

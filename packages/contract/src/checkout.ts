@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { cartItemSchema } from './cart.ts';
 import { moneySchema } from './common.ts';
 import { paymentMethodSchema } from './orders.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * Shapes shared by every endpoint. Money travels in reais with two decimals (the API stores

@@ -5,7 +5,7 @@ import {
   phoneSchema,
   VALIDATION_MESSAGES,
 } from '@vitrine/domain';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // spec §2 /minha-conta/meus-dados and /minha-conta/dispositivos-conectados.
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // DEMO_MODE-only endpoints: the e-mail outbox (GET /dev/outbox). The payment simulation's body
 // lives with the payments contract (checkout.ts, simulatePaymentBodySchema).

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { imageSchema, moneySchema, paginated, pageQuerySchema } from './common.ts';
 
 // spec §2 /minha-conta/meus-pedidos[/{code}] and the payment screens

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A content page (/paginas/{slug}). `html` is the store's own HTML: sanitise it to render. */
 export const contentPageSchema = z

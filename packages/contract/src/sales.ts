@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { pageQuerySchema, paginated } from './common.ts';
 import { orderSchema, orderStatusSchema, orderSummarySchema } from './orders.ts';
 

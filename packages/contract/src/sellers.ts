@@ -1,5 +1,5 @@
 import { nameSchema, phoneSchema } from '@vitrine/domain';
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 // spec §2 /vendedor/minha-conta/meus-dados. Log in, first access, recover access, logout and
 // password change share the customer's shapes (auth.ts).

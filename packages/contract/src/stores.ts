@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { imageSchema, moneySchema } from './common.ts';
 
 // spec §3 "Store: data (with _id), a notFound flag, and payment_default". Money in reais.

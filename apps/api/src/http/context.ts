@@ -1,4 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+// zod's own messages in pt-BR (the contract sets the locale once for the whole zod module):
+// they are the `details` of every 400 below. Imported here too so no route can miss it.
+import '@vitrine/contract/zod';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { stores } from '../db/schema/index.ts';

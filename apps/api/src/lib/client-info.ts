@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { UAParser } from 'ua-parser-js';
+// ua-parser-js 1.x: MIT (2.x is AGPL-3.0). Pinned in package.json; see client-info.test.ts.
+import UAParser from 'ua-parser-js';
 
 /**
  * The caller's address. Behind the load balancer the API trusts the LAST X-Forwarded-For entry:
@@ -28,14 +29,26 @@ export function maskIp(ip: string): string {
 
 export type DeviceInfo = { browser: string; os: string; deviceType: string };
 
+// The devices list (and the sessions already stored) names browsers and systems as
+// ua-parser-js 2 did; 1.x calls some of them otherwise. These map 1.x back to those names.
+const MOBILE_BROWSER: Record<string, RegExp> = {
+  Chrome: /\b(?:crmo|crios)\/|chrome\/[\w.]+ mobile/i,
+  Firefox: /\bfxios\/|(?:mobile|tablet);.*firefox\//i,
+};
+const OS_NAMES: Record<string, string> = { 'Mac OS': 'macOS' };
+
 /** Browser and OS names from the User-Agent, as the devices list shows them. */
 export function parseUserAgent(userAgent: string | undefined): DeviceInfo {
-  const result = UAParser(userAgent ?? '');
+  const ua = userAgent ?? '';
+  const result = UAParser(ua);
+  const name = result.browser.name;
+  const browser = name && MOBILE_BROWSER[name]?.test(ua) ? `Mobile ${name}` : name;
   const version = result.browser.major ? ` ${result.browser.major}` : '';
+  const os = result.os.name ? (OS_NAMES[result.os.name] ?? result.os.name) : undefined;
   const osVersion = result.os.version ? ` ${result.os.version}` : '';
   return {
-    browser: result.browser.name ? `${result.browser.name}${version}` : 'Navegador desconhecido',
-    os: result.os.name ? `${result.os.name}${osVersion}` : 'Sistema desconhecido',
+    browser: browser ? `${browser}${version}` : 'Navegador desconhecido',
+    os: os ? `${os}${osVersion}` : 'Sistema desconhecido',
     deviceType: result.device.type ?? 'desktop',
   };
 }

@@ -1,9 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  addressBodySchema,
-  addressListSchema,
-  addressSchema,
-} from '@vitrine/contract/addresses';
+import { addressBodySchema, addressListSchema, addressSchema } from '@vitrine/contract/addresses';
 import { and, eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';

@@ -1,9 +1,4 @@
-import type {
-  Category,
-  Product,
-  ProductSummary,
-  Variation,
-} from '@vitrine/contract/catalog';
+import type { Category, Product, ProductSummary, Variation } from '@vitrine/contract/catalog';
 import type { categories } from '../../db/schema/index.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
 import { toImage } from '../assets/asset-paths.ts';

@@ -1,8 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  cepLookupBodySchema,
-  cepLookupResponseSchema,
-} from '@vitrine/contract/addresses';
+import { cepLookupBodySchema, cepLookupResponseSchema } from '@vitrine/contract/addresses';
 import { errorSchema } from '@vitrine/contract/common';
 import type { Router } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';

@@ -1,8 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  customerProfileSchema,
-  updateProfileBodySchema,
-} from '@vitrine/contract/customers';
+import { customerProfileSchema, updateProfileBodySchema } from '@vitrine/contract/customers';
 import { and, eq } from 'drizzle-orm';
 import { customers } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';

@@ -1,8 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  devicesResponseSchema,
-  revokeDevicesResponseSchema,
-} from '@vitrine/contract/customers';
+import { devicesResponseSchema, revokeDevicesResponseSchema } from '@vitrine/contract/customers';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';

@@ -1,8 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  simulatePaymentBodySchema,
-  webhookResultSchema,
-} from '@vitrine/contract/checkout';
+import { simulatePaymentBodySchema, webhookResultSchema } from '@vitrine/contract/checkout';
 import { errorSchema } from '@vitrine/contract/common';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';

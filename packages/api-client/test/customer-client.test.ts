@@ -1,75 +1,81 @@
-import { MutationObserver, QueryClient } from '@tanstack/query-core';
-import { addToCart, addToCartMutationOptions } from '@vitrine/api-client/add-to-cart';
-import { createApiClient } from '@vitrine/api-client/client';
-import { createAddress } from '@vitrine/api-client/create-address';
-import { createCustomerPassword } from '@vitrine/api-client/create-customer-password';
-import { ApiError } from '@vitrine/api-client/errors';
-import { cartQueryKey, cartQueryOptions } from '@vitrine/api-client/get-cart';
-import { checkoutQuoteQueryKey, getCheckoutQuote } from '@vitrine/api-client/get-checkout-quote';
-import { getOrder } from '@vitrine/api-client/get-order';
-import { getOrders } from '@vitrine/api-client/get-orders';
-import { getOutbox } from '@vitrine/api-client/get-outbox';
-import { logoutCustomer } from '@vitrine/api-client/logout-customer';
-import { lookupCep } from '@vitrine/api-client/lookup-cep';
-import { placeOrder } from '@vitrine/api-client/place-order';
-import { signUp } from '@vitrine/api-client/sign-up';
-import { tokenizeCard } from '@vitrine/api-client/tokenize-card';
-import { validateUser } from '@vitrine/api-client/validate-user';
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { round2 } from '@vitrine/domain/round';
 import { describe, expect, it } from 'vitest';
-import { linkToken, PASSWORD, uniqueEmail } from '../fixtures/accounts.ts';
-import { createProduct, createStore } from '../fixtures/catalog.ts';
-import { createTestApp } from '../harness.ts';
+import { addToCart, addToCartMutationOptions } from '../src/endpoints/add-to-cart.ts';
+import { createAddress } from '../src/endpoints/create-address.ts';
+import { createCustomerPassword } from '../src/endpoints/create-customer-password.ts';
+import { cartQueryKey, cartQueryOptions } from '../src/endpoints/get-cart.ts';
+import { checkoutQuoteQueryKey, getCheckoutQuote } from '../src/endpoints/get-checkout-quote.ts';
+import { getOrder } from '../src/endpoints/get-order.ts';
+import { getOrders } from '../src/endpoints/get-orders.ts';
+import { getOutbox } from '../src/endpoints/get-outbox.ts';
+import { getProduct } from '../src/endpoints/get-product.ts';
+import { logoutCustomer } from '../src/endpoints/logout-customer.ts';
+import { lookupCep } from '../src/endpoints/lookup-cep.ts';
+import { placeOrder } from '../src/endpoints/place-order.ts';
+import { signUp } from '../src/endpoints/sign-up.ts';
+import { tokenizeCard } from '../src/endpoints/tokenize-card.ts';
+import { validateUser } from '../src/endpoints/validate-user.ts';
+import { ApiError } from '../src/errors.ts';
+import {
+  clientFor,
+  DEMO,
+  linkToken,
+  NEW_PASSWORD,
+  storeIdFor,
+  uniqueEmail,
+} from './support/demo.ts';
 
-// The typed client against the real app: ky's fetch is the app's own request(), no port.
-const { app, db } = await createTestApp({
-  config: { CEP_SERVICE_URL: 'http://127.0.0.1:9', CEP_TIMEOUT_MS: '200' },
-});
-const store = await createStore(db);
-const shirt = await createProduct(db, store.id, {
-  name: 'Camisa Polo',
-  variations: [{ name: 'G', priceCents: 18990, stock: 4 }],
-});
-const soldOut = await createProduct(db, store.id, {
-  name: 'Boné',
-  variations: [{ priceCents: 5990, stock: 0 }],
-});
+// The customer journey through the typed client against the real API over HTTP, in the demo's
+// Loja Aurora, as a customer who signs up in this test (so no other test shares the cart).
 
+const store = await storeIdFor(DEMO.aurora.host);
 let token: string | undefined;
-const client = createApiClient({
-  apiBase: 'http://api.test',
-  storeId: () => store.id,
-  token: () => token,
-  fetch: async (input, init) => app.request(input as Request, init),
-});
-const item = (product: typeof shirt, qnt = 1) => ({
+const client = clientFor(store, () => token);
+
+// A demo product variation with more than 5 units (stock_left null, in stock): the test buys 3.
+// The seed's "Bota Chelsea" is sold out in every variation (seed/aurora-catalog.ts).
+const tote = await getProduct(client, 'bolsa-tote-de-lona');
+const toteVariation = tote.variations.find((v) => v.in_stock && v.stock_left === null);
+if (!toteVariation) throw new Error('the demo tote bag has no well-stocked variation');
+const soldOut = await getProduct(client, 'bota-chelsea');
+if (soldOut.in_stock) throw new Error('the demo "Bota Chelsea" is expected to be sold out');
+
+const item = (qnt = 1) => ({
   qnt,
-  code: product.code,
-  variation: product.variations[0]!.code,
-  store_id: store.id,
+  code: tote.code,
+  variation: toteVariation.code,
+  store_id: store,
 });
 
-describe('api-client: the customer journey against the real app', () => {
+describe('api-client: the customer journey against the real API', () => {
   it('signs up, creates the password from the e-mailed link and validates the session', async () => {
     const email = uniqueEmail();
     await signUp(client, { first_name: 'Clara', last_name: 'Dias', email });
     const [mail] = await getOutbox(client, email);
     const session = await createCustomerPassword(client, {
       first_access_token: linkToken(mail!.text),
-      password: PASSWORD,
+      password: NEW_PASSWORD,
     });
     token = session.access_token;
-    expect(await validateUser(client, token)).toMatchObject({ email, store_id: store.id });
+    expect(await validateUser(client, token)).toMatchObject({ email, store_id: store });
     expect(await validateUser(client, 'não-é-um-token')).toBeNull();
   });
 
   it('maps the spec §4 add-to-cart outcomes', async () => {
-    const anonymous = createApiClient({ ...client.options, token: () => undefined });
-    expect(await addToCart(anonymous, item(shirt))).toMatchObject({ outcome: 'login_required' });
-    expect(await addToCart(client, item(soldOut))).toEqual({
+    const anonymous = clientFor(store);
+    expect(await addToCart(anonymous, item())).toMatchObject({ outcome: 'login_required' });
+    const soldOutItem = {
+      qnt: 1,
+      code: soldOut.code,
+      variation: soldOut.variations[0]!.code,
+      store_id: store,
+    };
+    expect(await addToCart(client, soldOutItem)).toEqual({
       outcome: 'rejected',
       error: 'Produto sem estoque.',
     });
-    const added = await addToCart(client, item(shirt, 2));
+    const added = await addToCart(client, item(2));
     expect(added).toMatchObject({
       outcome: 'added',
       message: 'O item foi adicionado ao seu carrinho.',
@@ -84,14 +90,14 @@ describe('api-client: the customer journey against the real app', () => {
       queryClient,
       addToCartMutationOptions(client, queryClient),
     );
-    await observer.mutate(item(shirt, 1));
+    await observer.mutate(item(1));
     expect(queryClient.getQueryData<{ quantity: number }>(cartQueryKey)?.quantity).toBe(3);
     expect(queryClient.getQueryState(checkoutQuoteQueryKey)?.isInvalidated).toBe(true);
   });
 
   it('pays by card with instalments through a sandbox token, once per Idempotency-Key', async () => {
     const quote = await getCheckoutQuote(client);
-    expect(quote.subtotal).toBe(569.7);
+    expect(quote.subtotal).toBe(round2(3 * toteVariation.price));
     const address = await createAddress(client, {
       recipient: 'Clara Dias',
       zip_code: '01001-000',
@@ -115,7 +121,7 @@ describe('api-client: the customer journey against the real app', () => {
         card_token: card.token,
         address_id: address.id,
       },
-      idempotencyKey: 'client-test-0001',
+      idempotencyKey: crypto.randomUUID(),
     };
     const [first, second] = await Promise.all([
       placeOrder(client, input),
@@ -129,12 +135,13 @@ describe('api-client: the customer journey against the real app', () => {
     });
     expect((await getOrders(client)).items.map((order) => order.code)).toEqual([first.code]);
     expect((await getOrder(client, first.code)).items[0]).toMatchObject({
-      name: 'Camisa Polo',
+      name: 'Bolsa Tote de Lona',
       qnt: 3,
     });
   });
 
   it('surfaces API errors as ApiError with the pt-BR message', async () => {
+    // Not one of the demo's cached CEPs, and the CEP service global-setup.ts points at is down.
     const failure = await lookupCep(client, '70000-000').catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({

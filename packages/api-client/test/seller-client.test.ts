@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { addToCart } from '../src/endpoints/add-to-cart.ts';
+import { getAddresses } from '../src/endpoints/get-addresses.ts';
+import { getHome } from '../src/endpoints/get-home.ts';
+import { getProduct } from '../src/endpoints/get-product.ts';
+import { getSale } from '../src/endpoints/get-sale.ts';
+import { getSales } from '../src/endpoints/get-sales.ts';
+import { getSellerProfile } from '../src/endpoints/get-seller-profile.ts';
+import { loginCustomer } from '../src/endpoints/login-customer.ts';
+import { loginSeller } from '../src/endpoints/login-seller.ts';
+import { logoutSeller } from '../src/endpoints/logout-seller.ts';
+import { placeOrder } from '../src/endpoints/place-order.ts';
+import { simulatePayment } from '../src/endpoints/simulate-payment.ts';
+import { updateSaleStatus } from '../src/endpoints/update-sale-status.ts';
+import { validateSeller } from '../src/endpoints/validate-seller.ts';
+import {
+  clientFor,
+  DEMO,
+  DEMO_CUSTOMER_PASSWORD,
+  DEMO_SELLER_PASSWORD,
+  storeIdFor,
+} from './support/demo.ts';
+
+// The seller office through the typed client against the real API over HTTP, in the demo's
+// Casa Ipê (the customer test buys in Loja Aurora): the demo customer Beatriz places a boleto
+// order, the demo seller Camila sees it among the store's sales and moves it along.
+
+const store = await storeIdFor(DEMO.ipe.host);
+
+const login = await loginCustomer(clientFor(store), {
+  email: DEMO.ipe.customer,
+  password: DEMO_CUSTOMER_PASSWORD,
+});
+const buyer = clientFor(store, () => login.access_token);
+const featured = (await getHome(buyer)).featured_products.find((item) => item.in_stock);
+if (!featured) throw new Error('Casa Ipê has no featured product in stock');
+const product = await getProduct(buyer, featured.slug);
+const variation = product.variations.find((v) => v.in_stock)!;
+await addToCart(buyer, { qnt: 1, code: product.code, variation: variation.code, store_id: store });
+const [address] = await getAddresses(buyer);
+const order = await placeOrder(buyer, {
+  body: { payment_method: 'boleto', address_id: address!.id },
+  idempotencyKey: crypto.randomUUID(),
+});
+
+let token: string | undefined;
+const client = clientFor(store, () => token);
+
+describe('api-client: the seller office against the real API', () => {
+  it('logs in and validates the seller session (spec §4)', async () => {
+    const session = await loginSeller(client, {
+      email: DEMO.ipe.seller,
+      password: DEMO_SELLER_PASSWORD,
+    });
+    token = session.access_token;
+    const profile = await getSellerProfile(client);
+    expect(profile).toMatchObject({ email: DEMO.ipe.seller, store_id: store });
+    expect(await validateSeller(client, token)).toMatchObject({
+      _id: profile._id,
+      email: DEMO.ipe.seller,
+      store_id: store,
+    });
+  });
+
+  it('lists, reads and moves a sale; refusals are ApiError 409', async () => {
+    expect(order.status).toBe('aguardando_pagamento');
+    await simulatePayment(client, order.code);
+    const list = await getSales(client, { status: 'pago', per_page: 100 });
+    // The demo history has paid orders of its own: ours is among them, and only paid ones.
+    expect(list.items.map((sale) => sale.code)).toContain(order.code);
+    expect(list.items.every((sale) => sale.status === 'pago')).toBe(true);
+    expect((await getSale(client, order.code)).customer.first_name).toBe('Beatriz');
+    const refused = await updateSaleStatus(client, {
+      code: order.code,
+      body: { status: 'entregue' },
+    }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 409, code: 'invalid_transition' });
+    await updateSaleStatus(client, { code: order.code, body: { status: 'em_separacao' } });
+    const shipped = await updateSaleStatus(client, {
+      code: order.code,
+      body: { status: 'enviado', tracking_code: 'QB123456789BR' },
+    });
+    expect(shipped).toMatchObject({ status: 'enviado', tracking_code: 'QB123456789BR' });
+  });
+
+  it('logs out at {auth}/api/sellers/logout: true, then false once there is no token', async () => {
+    expect(await logoutSeller(client)).toBe(true);
+    expect(await validateSeller(client, token)).toBeNull();
+    token = undefined;
+    expect(await logoutSeller(client)).toBe(false);
+  });
+});
