@@ -286,6 +286,7 @@ export const auroraCatalog: CatalogDef = {
     {
       name: 'Cinto de Couro Legítimo',
       category: 'acessorios',
+      glyph: 'belt',
       brand: 'Aurora',
       price: 99.9,
       colors: ['Preto', 'Caramelo'],
@@ -295,6 +296,7 @@ export const auroraCatalog: CatalogDef = {
     {
       name: 'Óculos de Sol Redondo',
       category: 'acessorios',
+      glyph: 'sunglasses',
       brand: 'Aurora',
       price: 159.9,
       colors: ['Preto', 'Caramelo'],
