@@ -136,13 +136,17 @@ describe('seedDemo', () => {
   });
 
   it.each([
-    ['cinto-de-couro-legitimo-preto.svg', 'belt'],
-    ['oculos-de-sol-redondo-preto.svg', 'sunglasses'],
-  ] as const)('draws %s as a %s, not as the accessories’ handbag', (file, kind) => {
-    const svg = readFileSync(join(assets, 'stores', aurora!.id, 'products', file), 'utf8');
-    const drawn = (as: typeof kind | 'bag') => glyph(as, COLORS.Preto!, shade(COLORS.Preto!));
-    expect(svg).toContain(drawn(kind));
-    expect(svg).not.toContain(drawn('bag'));
+    ['cinto-de-couro-legitimo', 'Preto', 'belt'],
+    ['oculos-de-sol-redondo', 'Preto', 'sunglasses'],
+    ['lenco-de-seda-estampado', 'Azul', 'scarf'],
+    ['bone-de-sarja', 'Preto', 'cap'],
+    ['meias-cano-medio-kit-com-3', 'Preto', 'socks'],
+  ] as const)('draws %s (%s) as a %s, not as the accessories’ handbag', (slug, color, kind) => {
+    const file = `products/${slug}-${color.toLowerCase()}.svg`;
+    const svg = readFileSync(join(assets, 'stores', aurora!.id, file), 'utf8');
+    const hex = COLORS[color]!;
+    expect(svg).toContain(glyph(kind, hex, shade(hex)));
+    expect(svg).not.toContain(glyph('bag', hex, shade(hex)));
   });
 
   it('keeps the catalogs apart and searchable in Portuguese', async () => {

@@ -9,6 +9,9 @@ export const GLYPHS = [
   'bag',
   'belt',
   'sunglasses',
+  'scarf',
+  'cap',
+  'socks',
   'bed',
   'mug',
   'plant',
@@ -49,6 +52,20 @@ export function glyph(kind: Glyph, fill: string, dark: string): string {
     case 'sunglasses':
       // Round lenses in a frame of the variation's colour, seen from the front.
       return `<path d="M-176-30 L-200-58 M176-30 L200-58" fill="none" ${stroke(fill, 18)} stroke-linecap="round"/><path d="M-28-12 Q0-44 28-12" fill="none" ${stroke(fill, 18)} stroke-linecap="round"/>${[-100, 100].map((cx) => `<circle cx="${cx}" r="78" fill="#243240" ${stroke(fill, 20)}/><path d="M${cx - 44}-22 Q${cx - 34}-50 ${cx - 6}-56" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="12" stroke-linecap="round"/>`).join('')}`;
+    case 'scarf':
+      // A square silk scarf standing on a corner, with a printed border.
+      return `<rect x="-135" y="-135" width="270" height="270" rx="12" transform="rotate(45)" fill="${fill}" ${s}/><rect x="-100" y="-100" width="200" height="200" rx="6" transform="rotate(45)" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="10" stroke-dasharray="22 12"/><circle r="34" fill="#fff" fill-opacity=".7"/>`;
+    case 'cap':
+      // A baseball cap from the side: crown with its seam and button, brim to the right.
+      return `<path d="M90 40 Q200 30 205 80 Q160 100 60 90Z" fill="${fill}" ${s}/><path d="M-180 70 Q-190-130 -10-140 Q150-140 150 70Z" fill="${fill}" ${s}/><path d="M-10-140 Q-70-40 -50 70" fill="none" ${s}/><circle cx="-10" cy="-146" r="16" fill="${fill}" ${s}/>`;
+    case 'socks':
+      // A pair of socks, the second behind the first, with ribbed cuffs.
+      return [70, -50]
+        .map(
+          (x) =>
+            `<g transform="translate(${x} 0)"><path d="M-70-180 L40-180 L40 80 Q40 170 -50 170 L-130 170 Q-170 170 -170 130 Q-170 95 -130 85 L-70 70Z" fill="${fill}" ${s}/><path d="M-70-140 L40-140 M-70-120 L40-120" fill="none" ${s}/></g>`,
+        )
+        .join('');
     case 'bed':
       return `<rect x="-190" y="-40" width="380" height="170" rx="20" fill="${fill}" ${s}/><rect x="-160" y="-120" width="140" height="80" rx="30" fill="#fff" ${s}/><rect x="20" y="-120" width="140" height="80" rx="30" fill="#fff" ${s}/>`;
     case 'mug':
