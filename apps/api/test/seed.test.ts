@@ -1,12 +1,23 @@
 import { isValidCnpj } from '@vitrine/domain/cnpj';
 import { and, count, eq } from 'drizzle-orm';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { categories, pages, products, productVariations, stores } from '../src/db/schema/index.ts';
+import {
+  banners,
+  categories,
+  pages,
+  products,
+  productVariations,
+  stores,
+} from '../src/db/schema/index.ts';
+import { COLORS } from '../src/seed/colors.ts';
+import { glyph } from '../src/seed/images/glyphs.ts';
+import { shade } from '../src/seed/images/svg.ts';
 import { isDatabaseEmpty, seedDemo } from '../src/seed/index.ts';
 import { seedLargeCatalog } from '../src/seed/large-catalog.ts';
+import { svgProblems } from './fixtures/svg.ts';
 import { call, createTestApp } from './harness.ts';
 
 const assets = mkdtempSync(join(tmpdir(), 'vitrine-seed-'));
@@ -94,6 +105,48 @@ describe('seedDemo', () => {
     const res = await app.request(product.images[0].src);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('writes only pictures a browser can draw: every product and service picture, banner and logo', async () => {
+    const referenced = new Set<string>();
+    const add = (storeId: string, src: string | null) =>
+      src && referenced.add(join(assets, 'stores', storeId, src));
+    for (const row of await db.select().from(products)) {
+      for (const image of row.images) add(row.storeId, image.src);
+    }
+    for (const row of await db.select().from(productVariations)) {
+      for (const image of row.images) add(row.storeId, image.src);
+    }
+    const bannerRows = await db.select().from(banners);
+    for (const row of bannerRows) add(row.storeId, row.image);
+    const storeRows = await db.select().from(stores);
+    for (const row of storeRows) add(row.id, row.logo);
+    expect(storeRows.map((row) => row.logo)).toEqual(['brand/logo.svg', 'brand/logo.svg']);
+    expect(bannerRows.length).toBeGreaterThanOrEqual(6);
+
+    // Every file the seed wrote, referenced or not, is parsed.
+    const written = readdirSync(assets, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name));
+    expect(written).toEqual(expect.arrayContaining([...referenced]));
+    const problems = written.flatMap((file) =>
+      svgProblems(readFileSync(file, 'utf8')).map((problem) => `${file}: ${problem}`),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it.each([
+    ['cinto-de-couro-legitimo', 'Preto', 'belt'],
+    ['oculos-de-sol-redondo', 'Preto', 'sunglasses'],
+    ['lenco-de-seda-estampado', 'Azul', 'scarf'],
+    ['bone-de-sarja', 'Preto', 'cap'],
+    ['meias-cano-medio-kit-com-3', 'Preto', 'socks'],
+  ] as const)('draws %s (%s) as a %s, not as the accessories’ handbag', (slug, color, kind) => {
+    const file = `products/${slug}-${color.toLowerCase()}.svg`;
+    const svg = readFileSync(join(assets, 'stores', aurora!.id, file), 'utf8');
+    const hex = COLORS[color]!;
+    expect(svg).toContain(glyph(kind, hex, shade(hex)));
+    expect(svg).not.toContain(glyph('bag', hex, shade(hex)));
   });
 
   it('keeps the catalogs apart and searchable in Portuguese', async () => {

@@ -56,6 +56,9 @@ test('an unknown host lands on the store-not-found page', async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Loja não encontrada' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
+  // A link to "/" on this host would lead straight back here.
+  await expect(page.locator('a[href="/"]')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Voltar para a página inicial' })).toHaveCount(0);
   await expectAccessible(page);
 });
 

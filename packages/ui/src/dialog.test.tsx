@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,25 @@ describe('Dialog', () => {
     await close();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('gives focus back to the button that opened it from code, with no trigger', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Ver endereços</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Meus endereços" />
+        </>
+      );
+    }
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Ver endereços' });
+    await userEvent.click(opener);
+    expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   it('reports open changes when controlled', async () => {
@@ -137,6 +156,53 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  // The add-to-cart dialogs open when a request ends, and unmount when they close.
+  function AfterRequest({ returnFocus }: { returnFocus: boolean }) {
+    const [opener, setOpener] = useState<HTMLElement | null>(null);
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <Button
+          onClick={async (event) => {
+            setOpener(event.currentTarget);
+            await Promise.resolve();
+            // Focus moved on while the request ran; the opener is still the button.
+            screen.getByLabelText('Busca').focus();
+            setOpen(true);
+          }}
+        >
+          Adicionar ao carrinho
+        </Button>
+        <input aria-label="Busca" />
+        {open && (
+          <ConfirmDialog
+            open
+            onOpenChange={setOpen}
+            {...addToCartDialogs[1]!}
+            onConfirm={() => {}}
+            returnFocusTo={returnFocus ? opener : undefined}
+          />
+        )}
+      </>
+    );
+  }
+
+  it.each([
+    ['the element it names', true, 'button'],
+    ['what had focus as it opened', false, 'textbox'],
+  ] as const)(
+    'gives focus back on Escape, once unmounted, to %s',
+    async (_what, returnFocus, role) => {
+      render(<AfterRequest returnFocus={returnFocus} />);
+      await userEvent.click(screen.getByRole('button', { name: 'Adicionar ao carrinho' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(screen.getByRole('button', { name: 'Continuar comprando' })).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      expect(dialog).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole(role)).toHaveFocus());
+    },
+  );
 
   it('confirms from the keyboard: Tab to the confirm button, then Enter', async () => {
     const { onConfirm } = renderConfirm(addToCartDialogs[0]!);

@@ -1,5 +1,5 @@
 import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
 import { messages } from './messages.ts';
 import './tokens.css';
@@ -11,6 +11,32 @@ function describedBy(description: ReactNode) {
   return description == null ? { 'aria-describedby': undefined } : {};
 }
 
+/**
+ * Focus goes back to what opened the dialog when it closes. Radix returns it to its Trigger
+ * only; a dialog opened from code (after an async request) has none, and focus would fall to
+ * <body>. `returnFocusTo` names the opener when the caller knows it better (the element that
+ * had focus when the request started); otherwise it is what had focus as the dialog opened.
+ */
+function useReturnFocus(returnFocusTo: HTMLElement | null | undefined) {
+  const focusedOnOpen = useRef<HTMLElement | null>(null);
+  return {
+    // Radix calls this before it moves focus inside, so activeElement is still the opener.
+    onOpenAutoFocus: () => {
+      const active = document.activeElement;
+      focusedOnOpen.current = active instanceof HTMLElement ? active : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const target = [returnFocusTo, focusedOnOpen.current].find(
+        (element) => element?.isConnected && element !== document.body,
+      );
+      // Both gone, or nothing was focused: Radix's own choice (its Trigger, if there is one).
+      if (!target) return;
+      event.preventDefault();
+      target.focus({ preventScroll: true });
+    },
+  };
+}
+
 export interface DialogProps {
   open?: boolean;
   defaultOpen?: boolean;
@@ -20,16 +46,30 @@ export interface DialogProps {
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
+  /** Where focus returns on close, when not the trigger nor what had focus as it opened. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /** A modal with a title, an optional description and a 'Fechar' button; Escape closes it. */
-export function Dialog({ trigger, title, description, children, ...root }: DialogProps) {
+export function Dialog({
+  trigger,
+  title,
+  description,
+  children,
+  returnFocusTo,
+  ...root
+}: DialogProps) {
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <DialogPrimitive.Root {...root}>
       {trigger != null && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="vt-dialog__overlay" />
-        <DialogPrimitive.Content className="vt-dialog" {...describedBy(description)}>
+        <DialogPrimitive.Content
+          className="vt-dialog"
+          {...returnFocus}
+          {...describedBy(description)}
+        >
           <DialogPrimitive.Title className="vt-dialog__title">{title}</DialogPrimitive.Title>
           {description != null && (
             <DialogPrimitive.Description className="vt-dialog__description">
@@ -57,6 +97,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** Called for the cancel button and for Escape; either way the dialog then closes. */
   onCancel?: () => void;
+  /** Where focus returns on close, when not what had focus as it opened. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /**
@@ -73,7 +115,9 @@ export function ConfirmDialog({
   confirmVariant = 'primary',
   onConfirm,
   onCancel,
+  returnFocusTo,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(returnFocusTo);
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>
@@ -81,6 +125,7 @@ export function ConfirmDialog({
         <AlertDialogPrimitive.Content
           className="vt-dialog"
           onEscapeKeyDown={() => onCancel?.()}
+          {...returnFocus}
           {...describedBy(description)}
         >
           <AlertDialogPrimitive.Title className="vt-dialog__title">

@@ -286,6 +286,7 @@ export const auroraCatalog: CatalogDef = {
     {
       name: 'Cinto de Couro Legítimo',
       category: 'acessorios',
+      glyph: 'belt',
       brand: 'Aurora',
       price: 99.9,
       colors: ['Preto', 'Caramelo'],
@@ -295,6 +296,7 @@ export const auroraCatalog: CatalogDef = {
     {
       name: 'Óculos de Sol Redondo',
       category: 'acessorios',
+      glyph: 'sunglasses',
       brand: 'Aurora',
       price: 159.9,
       colors: ['Preto', 'Caramelo'],
@@ -303,6 +305,7 @@ export const auroraCatalog: CatalogDef = {
     {
       name: 'Lenço de Seda Estampado',
       category: 'acessorios',
+      glyph: 'scarf',
       brand: 'Aurora',
       price: 89.9,
       colors: ['Azul', 'Vermelho', 'Amarelo'],
@@ -311,6 +314,7 @@ export const auroraCatalog: CatalogDef = {
     {
       name: 'Boné de Sarja',
       category: 'acessorios',
+      glyph: 'cap',
       brand: 'Aurora Street',
       price: 69.9,
       colors: ['Bege', 'Preto', 'Azul-marinho'],
@@ -319,6 +323,7 @@ export const auroraCatalog: CatalogDef = {
     {
       name: 'Meias Cano Médio (kit com 3)',
       category: 'acessorios',
+      glyph: 'socks',
       brand: 'Aurora Basics',
       price: 49.9,
       colors: ['Branco', 'Preto', 'Cinza'],

@@ -60,7 +60,12 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
         ? `${ctx.prefix}-${String(index + 1).padStart(4, '0')}`
         : `${ctx.prefix}-S${String(index + 1).padStart(3, '0')}`;
     const slug = slugify(def.name);
-    const pictures = paint({ ...ctx, ...category }, def, kind, slug);
+    const pictures = paint(
+      { ...ctx, ...category, glyph: def.glyph ?? category.glyph },
+      def,
+      kind,
+      slug,
+    );
     const productId = crypto.randomUUID();
     productRows.push({
       id: productId,

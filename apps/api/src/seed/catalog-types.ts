@@ -9,6 +9,8 @@ export type ProductDef = {
   name: string;
   category: string;
   brand: string;
+  /** The picture's drawing, when the category's would misname the item (a belt is no bag). */
+  glyph?: Glyph;
   /** Price of the first size, in reais. */
   price: number;
   description: string;

@@ -19,7 +19,7 @@ export const catalogMessages = {
     showImage: (n: number, total: number) => `Mostrar foto ${n} de ${total}`,
     variation: 'Escolha a variação',
     chooseSubmit: 'Escolher',
-    soldOut: 'esgotado',
+    soldOutValue: (value: string) => `${value}, esgotado`,
     quantity: 'Quantidade',
     description: 'Descrição',
     brand: (brand: string) => `Marca: ${brand}`,

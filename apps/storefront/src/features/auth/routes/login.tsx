@@ -54,6 +54,7 @@ export default function LoginRoute() {
       <LoginForm onLoggedIn={afterLogin} />
       <AddToCartDialogs
         outcome={cart.outcome}
+        opener={cart.opener}
         onClose={cart.close}
         onContinue={() => void navigate(cart.lastProduct?.path ?? '/')}
       />

@@ -22,6 +22,9 @@ export function useAddToCart(options: { onAdded?: (product: PendingProduct) => v
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<ShownOutcome | null>(null);
+  // What had focus when the add started (the add button): the dialog opens only when the
+  // request ends and has no trigger of its own, so it gives focus back here when it closes.
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
 
   const mutation = useMutation({
     mutationFn: async (product: PendingProduct) => {
@@ -51,11 +54,16 @@ export function useAddToCart(options: { onAdded?: (product: PendingProduct) => v
   });
 
   return {
-    add: (product: PendingProduct) => mutation.mutate(product),
+    add: (product: PendingProduct) => {
+      const active = document.activeElement;
+      setOpener(active instanceof HTMLElement ? active : null);
+      mutation.mutate(product);
+    },
     /** The product of the latest add, to go back to after the dialog. */
     lastProduct: mutation.variables,
     busy: mutation.isPending,
     outcome,
+    opener,
     close: () => setOutcome(null),
   };
 }

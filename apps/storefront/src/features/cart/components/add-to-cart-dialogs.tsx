@@ -17,6 +17,8 @@ export function preloadAddToCartDialogs() {
 
 type Props = {
   outcome: ShownOutcome | null;
+  /** What had focus when the add started: focus goes back there when the dialog closes. */
+  opener?: HTMLElement | null;
   /** The dialog closed, whichever way. */
   onClose: () => void;
   /** "Continuar comprando" / "Continuar navegando" or Escape: after closing, where to be. */
@@ -24,7 +26,7 @@ type Props = {
 };
 
 /** spec §8: the success, refusal (302) and failure dialogs, texts word for word. */
-export function AddToCartDialogs({ outcome, onClose, onContinue }: Props) {
+export function AddToCartDialogs({ outcome, opener, onClose, onContinue }: Props) {
   const navigate = useNavigate();
   if (!outcome) return null;
   const onOpenChange = (open: boolean) => {
@@ -63,6 +65,7 @@ export function AddToCartDialogs({ outcome, onClose, onContinue }: Props) {
       <ConfirmDialog
         open
         onOpenChange={onOpenChange}
+        returnFocusTo={opener}
         onCancel={() => {
           onClose();
           onContinue?.();

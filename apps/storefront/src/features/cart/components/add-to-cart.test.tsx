@@ -127,6 +127,20 @@ describe('add to cart', () => {
     expect(cartLink).toHaveTextContent('99+');
   });
 
+  it('gives focus back to "Adicionar ao carrinho" when the dialog closes with Escape', async () => {
+    api.answer(() => ({
+      status: 200,
+      body: { status: 200, statusCode: 200, message: 'O item foi adicionado.', cart: aCart(2) },
+    }));
+    const { user } = renderForm();
+    const addButton = screen.getByRole('button', { name: 'Adicionar ao carrinho' });
+    await addTwo(user);
+    await screen.findByRole('alertdialog', { name: 'O item foi adicionado ao seu carrinho.' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(addButton).toHaveFocus());
+  });
+
   it.each([
     ['a server error', () => ({ status: 500, body: { code: 'internal_error', message: 'x' } })],
     ['an answer off the contract', () => ({ status: 200, body: { ok: true } })],

@@ -76,7 +76,7 @@ export function PurchaseForm(props: { product: Product; variation: Variation; st
       >
         {cart.busy ? cartMessages.adding : cartMessages.addButton}
       </Button>
-      <AddToCartDialogs outcome={cart.outcome} onClose={cart.close} />
+      <AddToCartDialogs outcome={cart.outcome} opener={cart.opener} onClose={cart.close} />
     </form>
   );
 }

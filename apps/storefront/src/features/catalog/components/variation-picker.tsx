@@ -50,12 +50,12 @@ export function VariationPicker({
                       preventScrollReset
                       className="chip"
                       data-unavailable={!available || undefined}
+                      // Named "P, esgotado" (Chromium reads a hidden span's text as "P ,
+                      // esgotado"); catalog.css greys and dashes it.
+                      aria-label={available ? undefined : t.product.soldOutValue(value)}
                       aria-current={selected ? 'true' : undefined}
                     >
                       {value}
-                      {!available && (
-                        <span className="visually-hidden"> ({t.product.soldOut})</span>
-                      )}
                     </Link>
                   </li>
                 );

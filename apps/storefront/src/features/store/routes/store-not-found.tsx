@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { shellMessages } from '../../../app/messages.ts';
 import { storeForHost } from '../../../lib/store.server.ts';
 import type { Route } from './+types/store-not-found';
@@ -24,12 +24,8 @@ export default function StoreNotFound({ loaderData }: Route.ComponentProps) {
       <section className="error-page" aria-labelledby="loja-nao-encontrada">
         <h1 id="loja-nao-encontrada">{t.title}</h1>
         <p>{t.text(loaderData.host)}</p>
+        {/* No link to "/": on this host it leads straight back here. */}
         <p>{t.hint}</p>
-        <p>
-          <Link to="/" reloadDocument>
-            {shellMessages.errors.backHome}
-          </Link>
-        </p>
       </section>
     </main>
   );
