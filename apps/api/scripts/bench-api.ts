@@ -80,7 +80,7 @@ async function startServer(env: Record<string, string>) {
     env: {
       ...process.env,
       ...env,
-      PORT: String(port),
+      API_PORT: String(port), // wins over an API_URL of the caller's (src/config.ts)
       HOST: '127.0.0.1',
       ASSETS_DIR: assetsDir,
       LOG_LEVEL: 'warn',
