@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-// spec §2 public routes of issue 4. Pages with the store's header and footer sit in the layout;
+// spec §2 public routes. Pages with the store's header and footer sit in the layout;
 // the store-not-found page and the full-screen slider have none.
 export default [
   route('robots.txt', 'features/seo/routes/robots.ts'),
