@@ -14,6 +14,26 @@ export default defineConfig({
       '/api': { target: apiUrl },
     },
   },
+  // `pnpm dev` pre-bundles every browser dependency when it starts. Found one lazy import at a
+  // time instead (the cart dialog, the login form), each find re-bundles React, and a page
+  // already open ends up with two copies of it ("Invalid hook call"). Dev server only.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      '@tanstack/react-query',
+      'zod',
+      'jotai',
+      'jotai/utils',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      '@vitrine/api-client > ky',
+      '@vitrine/ui > radix-ui',
+      '@vitrine/ui > sonner',
+    ],
+  },
   build: { target: 'es2022' },
   // The first page load over HTTP/1.1 (6 connections per origin): Rolldown's default split
   // gave ~25 small files per page, each a round trip before the first paint (Lighthouse counts

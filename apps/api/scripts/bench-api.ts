@@ -8,8 +8,9 @@ import { measure, type Figures } from './bench-load.ts';
 import { prepareDatabase } from './bench-prepare.ts';
 
 // pnpm bench:api [--products 100000] [--seconds 10] [--connections 10]
-// issue 3: autocannon against product-by-slug and search on a large catalog, for PGlite and
-// for PostgreSQL, through the real server (main.ts) on a loopback port. A benchmark, not a test.
+// The README's API numbers: autocannon on product-by-slug and search on a large catalog, for
+// PGlite and for PostgreSQL, through the real server (main.ts) on a loopback port. A benchmark,
+// not a test.
 
 const { values } = parseArgs({
   options: {
@@ -80,7 +81,7 @@ async function startServer(env: Record<string, string>) {
     env: {
       ...process.env,
       ...env,
-      PORT: String(port),
+      API_PORT: String(port), // wins over an API_URL of the caller's (src/config.ts)
       HOST: '127.0.0.1',
       ASSETS_DIR: assetsDir,
       LOG_LEVEL: 'warn',

@@ -2,10 +2,21 @@ import { z } from 'zod';
 
 // Every setting the API reads from the environment, validated once at start. A wrong value
 // stops the process with a message naming the variable (see loadConfig).
+const port = z.coerce.number().int().min(0).max(65535);
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3333),
+    /** The port when the API runs on its own (`pnpm --filter @vitrine/api start`, a container). */
+    PORT: port.optional(),
+    /**
+     * `pnpm start` and `pnpm dev` give the API and the storefront one environment, in which PORT
+     * is the storefront's (turbo does not hand it to the API: apps/api/turbo.json). There the API
+     * listens on API_PORT, else on the port of API_URL, the address the storefront calls it at
+     * (apps/storefront/src/lib/env.server.ts), so `API_URL=… pnpm start` moves both ends at once.
+     */
+    API_PORT: port.optional(),
+    API_URL: z.url().optional(),
     HOST: z.string().min(1).default('127.0.0.1'),
     /** postgres://… switches from the embedded PGlite to a PostgreSQL server. */
     DATABASE_URL: z
@@ -57,10 +68,19 @@ const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
   })
-  .transform((config) => ({
+  .transform(({ API_PORT, API_URL, ...config }) => ({
     ...config,
+    PORT: API_PORT ?? explicitPort(API_URL) ?? config.PORT ?? DEFAULT_PORT,
     DEMO_MODE: config.DEMO_MODE ?? config.NODE_ENV !== 'production',
   }));
+
+const DEFAULT_PORT = 3333;
+
+/** The port written in a URL; none for a URL on its scheme's default port. */
+function explicitPort(url: string | undefined): number | undefined {
+  const written = url ? new URL(url).port : '';
+  return written ? Number(written) : undefined;
+}
 
 export type Config = z.infer<typeof configSchema>;
 

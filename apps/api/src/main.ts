@@ -11,7 +11,7 @@ import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
 import { printBanner } from './startup-banner.ts';
 
 // `pnpm start`: the API on the embedded PGlite under VITRINE_DATA_DIR (or PostgreSQL by
-// DATABASE_URL), migrated, seeded when empty, until SIGINT/SIGTERM (issue 3).
+// DATABASE_URL), migrated, seeded when empty, until SIGINT/SIGTERM.
 
 function configOrExit(): Config {
   try {
@@ -72,7 +72,7 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info({ signal }, 'shutting down');
   // Stop taking requests, let the ones in flight finish, then close the database so PGlite
-  // flushes its files: the next start finds every order (issue 3 acceptance).
+  // flushes its files: the next start finds every order (the README promises they survive).
   clearInterval(sweep);
   server.close();
   await new Promise((done) => setTimeout(done, 250));

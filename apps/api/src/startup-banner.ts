@@ -29,16 +29,14 @@ export async function printBanner(
   }
   const list = [...byStore.values()];
   const accounts = options.accounts ?? options.accountsFor(list);
-  const port = new URL(options.url).port;
   const lines = [
     '',
     `Vitrine API ouvindo em ${options.url}  (OpenAPI: ${options.url}/openapi.json)`,
     `Banco: ${options.driver}`,
     '',
-    'Lojas (X-Store-Id e hosts):',
-    ...list.map(
-      (s) => `  ${s.name.padEnd(14)} ${s.id}  ${s.hosts.map((h) => `${h}:${port}`).join(', ')}`,
-    ),
+    // The hosts the storefront resolves (GET /stores/by-host); the storefront prints its port.
+    'Lojas (X-Store-Id e hosts da loja):',
+    ...list.map((s) => `  ${s.name.padEnd(14)} ${s.id}  ${s.hosts.join(', ')}`),
     '',
     ...(accounts.length
       ? [

@@ -6,7 +6,7 @@ import { call, createTestApp } from './harness.ts';
 
 const { app, db } = await createTestApp();
 
-// issue 3: every endpoint answers bad input with 4xx `{ code, message }`, never 5xx. Driven by
+// Every endpoint answers bad input with 4xx `{ code, message }`, never 5xx. Driven by
 // /openapi.json, so a new accounts/commerce route is covered the day it is added.
 const OUR_TAGS = new Set([
   'Contas de clientes',

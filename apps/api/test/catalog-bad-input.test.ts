@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';
 
-// issue 3: every endpoint answers bad input with 4xx and `{ code, message }`, never 5xx.
+// Every endpoint answers bad input with 4xx and `{ code, message }`, never 5xx.
 
 const { app, db } = await createTestApp();
 const store = await createStore(db);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createCategory, createPage, createProduct, createStore } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';
 
-// issue 3 tenant isolation: store A's header never reads store B's catalog, even by slug.
+// Tenant isolation (spec §6 store header): store A's header never reads store B's catalog,
+// even by slug.
 
 const { app, db } = await createTestApp();
 

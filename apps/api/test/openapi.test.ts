@@ -7,7 +7,7 @@ const { app } = await createTestApp();
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}');
 
 describe('/openapi.json', () => {
-  it('describes every route the app registers, with its method (issue 3)', async () => {
+  it('describes every route the app registers, with its method', async () => {
     const spec = (await call(app, 'GET', '/openapi.json')).json as {
       paths: Record<string, Record<string, unknown>>;
     };

@@ -8,7 +8,7 @@ import { call, createTestApp } from './harness.ts';
 
 const { app, db, driver } = await createTestApp();
 
-// issue 3: no overselling. On PGlite requests run one at a time; on PostgreSQL (the CI pass)
+// No overselling. On PGlite requests run one at a time; on PostgreSQL (the CI pass)
 // they truly race, and only the conditional UPDATE (orders/stock.ts) keeps the count right.
 describe(`no overselling (${driver})`, () => {
   it('sells the last 5 units to exactly 5 of 50 concurrent checkouts', async () => {

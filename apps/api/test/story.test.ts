@@ -12,7 +12,7 @@ import { call, createTestApp } from './harness.ts';
 
 const { app, db } = await createTestApp();
 
-// issue 3 acceptance: the whole story over HTTP through createApp, for each payment method.
+// The whole story over HTTP through createApp, for each payment method of spec §1.
 describe('the buyer-to-seller story', () => {
   it.each(['pix', 'boleto', 'card'] as const)('runs end to end with %s', async (method) => {
     const store = await createStore(db);

@@ -13,8 +13,9 @@ import {
 } from '../e2e/support/servers.ts';
 import { INITIAL_JS_ORIGINS, initialJsByOrigin, initialJsGzip } from './initial-js.ts';
 
-// `pnpm bench:web` (issue 4): Lighthouse, mobile preset, on the BUILT storefront in front of
-// the real API with the demo data. A benchmark, not a test: it prints, it does not judge.
+// `pnpm bench:web` (the README's numbers): Lighthouse, mobile preset, on the BUILT storefront in
+// front of the real API with the demo data. A benchmark, not a test: it prints, it does not
+// judge.
 const PAGES = [
   { name: 'início', path: '/', route: 'features/catalog/routes/home' },
   {

@@ -8,8 +8,9 @@ cd "$(dirname "$0")/.."
 # `pnpm test` on a fresh machine: install Debian's Chromium (and the rest) when it is missing.
 command -v chromium >/dev/null 2>&1 || bash ../../scripts/setup-machine.sh || exit 1
 
-# The e2e suite runs the built server: build when there is none or the sources are newer.
-if [ ! -f build/server/index.js ] || [ -n "$(find src server.ts server -newer build/server/index.js -print -quit)" ]; then
+# The e2e suite runs the built server: build when there is none or the sources (this app's or
+# the workspace packages' it bundles) are newer.
+if [ ! -f build/server/index.js ] || [ -n "$(find src server.ts server vite.config.ts ../../packages/*/src -newer build/server/index.js -print -quit)" ]; then
   pnpm exec react-router build >/dev/null || exit 1
 fi
 

@@ -15,7 +15,7 @@ import { TagManager, TagManagerNoScript } from './lib/analytics/tag-manager.tsx'
 import { STORE_NOT_FOUND_PATH } from './lib/paths.ts';
 import { pagesOf, storeForHost } from './lib/store.server.ts';
 
-/** The store of the request's host (issue 4), shared by every page through useRootData. */
+/** The store of the request's host, shared by every page through useRootData. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const found = await storeForHost(url.host);

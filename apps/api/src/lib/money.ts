@@ -1,4 +1,4 @@
-// Money is stored as integer cents and spoken in reais with two decimals (issue 3, spec §9
+// Money is stored as integer cents and spoken in reais with two decimals (spec §9
 // "Amounts are rounded to 2 decimals"). These two functions are the only crossing between the
 // two units, so a rounding rule lives in one place.
 

@@ -2,7 +2,7 @@ import type { Database } from '../db/client.ts';
 import { cepCache, type CachedCepAddress } from '../db/schema/index.ts';
 
 /**
- * CEPs the demo answers without ViaCEP (issue 3: the offline demo works), as ViaCEP answers
+ * CEPs the demo answers without ViaCEP (so the demo works offline), as ViaCEP answers
  * them. The demo customers' addresses use them.
  */
 export const DEMO_CEPS: Record<string, CachedCepAddress> = {

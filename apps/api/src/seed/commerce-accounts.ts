@@ -1,6 +1,6 @@
 import type { SeededStore } from './types.ts';
 
-// Who the demo accounts are (issue 3 demo data: per store 2 sellers, 2 customers). Fixed
+// Who the demo accounts are (per store 2 sellers, 2 customers: both roles of spec §6). Fixed
 // e-mails and passwords, so `pnpm start` can print them on every start and the README can
 // list them.
 

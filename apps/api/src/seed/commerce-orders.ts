@@ -13,8 +13,9 @@ import { chargeFor, priceCart } from '../features/checkout/pricing.ts';
 import { readableCode } from '../lib/tokens.ts';
 import { paymentFor, timeline, type Spec } from './commerce-history.ts';
 
-// Past orders of the demo customers, in several statuses (issue 3 demo data), priced by the
-// same rules as checkout. Stock is left alone: the catalog's stock is today's.
+// Past orders of the demo customers, in several statuses (so the order and sales screens have a
+// history), priced by the same rules as checkout. Stock is left alone: the catalog's stock is
+// today's.
 
 export const ORDER_PLANS: Spec[][] = [
   [

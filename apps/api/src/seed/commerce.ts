@@ -6,7 +6,7 @@ import { DEMO_CUSTOMER_PASSWORD, DEMO_SELLER_PASSWORD, demoPeople } from './comm
 import { ORDER_PLANS, seedOrders } from './commerce-orders.ts';
 import type { DemoAccount, SeededStore } from './types.ts';
 
-// The accounts/commerce half of the demo data (issue 3): per store 2 sellers, 2 customers with
+// The accounts/commerce half of the demo data: per store 2 sellers, 2 customers with
 // addresses and past orders in several statuses, and the CEP cache pre-fill for the offline demo.
 // Called by seedDemo (src/seed/index.ts) once the stores and catalogs exist.
 

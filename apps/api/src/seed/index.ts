@@ -23,8 +23,8 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 }
 
 /**
- * The demo data of issue 3: Loja Aurora and Casa Ipê with their catalogs, pages, banners and
- * pictures, then the accounts/commerce half (seedCommerce). Run on an empty database.
+ * The demo data `pnpm start` seeds: Loja Aurora and Casa Ipê with their catalogs, pages, banners
+ * and pictures, then the accounts/commerce half (seedCommerce). Run on an empty database.
  */
 export async function seedDemo(db: Database, options: SeedOptions): Promise<SeedResult> {
   const now = options.now ?? new Date();

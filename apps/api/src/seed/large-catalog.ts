@@ -6,7 +6,7 @@ import type { Glyph } from './images/glyphs.ts';
 import { PRODUCT_SIZE, productSvg, type Palette } from './images/svg.ts';
 import { random, slugify, writeAsset } from './util.ts';
 
-// `seed --products N`: a large synthetic catalog for `pnpm bench:api` (issue 3). Names are
+// `seed --products N`: a large synthetic catalog for `pnpm bench:api`. Names are
 // built from Portuguese words so full-text search has realistic work to do.
 
 const NOUNS: [string, Glyph][] = [

@@ -25,7 +25,7 @@ export type StoreDef = {
   catalog: CatalogDef;
 };
 
-// Issue 3 demo data: two stores so multi-tenancy is visible. CNPJs pass the mod-11 check
+// Demo data: two stores so multi-tenancy is visible. CNPJs pass the mod-11 check
 // (spec §5); payment_default follows spec §3 with money in reais.
 export const DEMO_STORES: StoreDef[] = [
   {

@@ -6,7 +6,7 @@ export type SeededStore = {
   hosts: string[];
 };
 
-/** A login printed at start and written in the README (issue 3, demo data). */
+/** A demo login, printed at start and written in the README. */
 export type DemoAccount = {
   role: 'customer' | 'seller';
   storeName: string;

@@ -17,7 +17,15 @@ export default async function globalSetup() {
 
   const api = startProcess('pnpm', ['--filter', '@vitrine/api', 'start'], {
     cwd: storefrontDir,
-    env: { PORT: String(apiPort), VITRINE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO_MODE: 'true' },
+    // API_PORT wins over an API_URL or PORT of the caller's (apps/api/src/config.ts); the
+    // embedded database always, never a DATABASE_URL of the caller's.
+    env: {
+      API_PORT: String(apiPort),
+      DATABASE_URL: undefined,
+      VITRINE_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_MODE: 'true',
+    },
   });
   await waitFor(`${apiUrl}/stores/by-host?host=localhost`, 180_000, api.output);
 

@@ -4,7 +4,7 @@ import { createContext, use, useMemo, type ReactNode } from 'react';
 /**
  * The browser's way to the API. The client (ky) and the contract schemas (zod) load on the
  * first call, not with the page: most page views never call the API from the browser, since
- * route data arrives with the page (issue 4's initial-JS budget).
+ * route data arrives with the page (the initial-JS budget in the README).
  */
 export type BrowserApi = {
   storeId: string | undefined;

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 
-/** What a page's head says about it (issue 4: title, description, canonical, Open Graph). */
+/** What a page's head says about it: title, description, canonical, Open Graph. */
 export type Seo = {
   title: string;
   description: string;

@@ -8,7 +8,7 @@ import { serverEnv } from './env.server.ts';
 import { STORE_NOT_FOUND_PATH } from './paths.ts';
 import { ttlCache } from './ttl-cache.ts';
 
-// Store resolution (issue 4): the request's host names the store, through the API. Answers are
+// Store resolution: the request's host names the store, through the API. Answers are
 // kept briefly in this process so a page's several loaders ask the API once.
 
 export type ResolvedStore = StoreResponse & {

@@ -20,7 +20,7 @@ function paymentLine(order: OrderRow, pixMinutes: number): string {
   return `Cartão ${payment.brand} final ${payment.last4} em ${order.installments}x de ${formatBRL(installment)}`;
 }
 
-/** issue 3: the pt-BR order confirmation, sent once the order exists (never inside its transaction). */
+/** The pt-BR order confirmation, sent once the order exists (never inside its transaction). */
 export async function sendOrderConfirmation(
   deps: AppDeps,
   origin: string | undefined,

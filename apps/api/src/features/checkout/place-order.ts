@@ -44,8 +44,8 @@ async function findByKey(db: Database, input: PlaceOrderInput) {
 /**
  * Turns the customer's cart into an order, in one transaction: stock taken atomically per
  * variation, the charge created, the cart emptied. A repeated Idempotency-Key answers the
- * order it created (issue 3); two concurrent submits of one customer queue on an advisory lock
- * so the second sees the first's order instead of racing it.
+ * order it created (a retried submit never charges twice); two concurrent submits of one
+ * customer queue on an advisory lock so the second sees the first's order instead of racing it.
  */
 export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise<Placed> {
   const { db } = deps;

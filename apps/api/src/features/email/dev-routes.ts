@@ -6,8 +6,8 @@ import type { Router } from '../../http/context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 
 /**
- * DEMO_MODE only: the e-mails the API wrote (issue 3, e-mail). Lets a demo without SMTP, and
- * the tests, follow first-access and recover links.
+ * DEMO_MODE only: the e-mails the API wrote. Lets a demo without SMTP, and the tests, follow
+ * first-access and recover links.
  */
 export function registerOutbox(app: Router) {
   app.openapi(

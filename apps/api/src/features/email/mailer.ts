@@ -8,8 +8,8 @@ export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**
  * nodemailer over SMTP_URL (smtp://user:pass@host:port), or null when unset: the outbox then
- * keeps the message and the log says so (issue 3, e-mail). Short timeouts: a dead mail server
- * must not hold a sign-up request for minutes.
+ * keeps the message and the log says so (a demo needs no mail server). Short timeouts: a dead
+ * mail server must not hold a sign-up request for minutes.
  */
 export function createSmtpMailer(config: Pick<Config, 'SMTP_URL'>): Mailer | null {
   if (!config.SMTP_URL) return null;

@@ -22,9 +22,9 @@ export function effectiveStatus(
 }
 
 /**
- * The seller's moves (issue 3: em separação → enviado with tracking code → entregue). Paid
- * orders may still be cancelled before they ship; an unpaid one may be cancelled any time.
- * Anything else is a 409.
+ * The seller's moves (spec §4 leaves the order lifecycle open; ours: em separação → enviado
+ * with tracking code → entregue). Paid orders may still be cancelled before they ship; an unpaid
+ * one may be cancelled any time. Anything else is a 409.
  */
 export const SELLER_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
   aguardando_pagamento: ['cancelado'],

@@ -1,5 +1,5 @@
-// The payment service provider behind checkout (issue 3, payments): a sandbox today, a real PSP
-// later, behind this one interface. Amounts are integer cents; dates are instants.
+// The payment service provider behind checkout (spec §1: card, pix, boleto): a sandbox today,
+// a real PSP later, behind this one interface. Amounts are integer cents; dates are instants.
 
 export type ChargeInput = {
   storeId: string;

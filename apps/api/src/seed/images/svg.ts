@@ -1,7 +1,7 @@
 import { glyph, type Glyph } from './glyphs.ts';
 
-// Demo pictures are SVG written by the seed (no downloads, issue 3): a gradient in the
-// store's palette, a silhouette in the variation's colour and the product's name.
+// Demo pictures are SVG written by the seed (no downloads: the demo works offline): a gradient
+// in the store's palette, a silhouette in the variation's colour and the product's name.
 
 export type Palette = { from: string; to: string };
 

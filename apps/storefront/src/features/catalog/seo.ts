@@ -14,7 +14,7 @@ function offer(variation: Variation, url: string) {
     '@type': 'Offer',
     sku: variation.code,
     name: variation.name,
-    // schema.org wants a plain decimal with a dot; BRL per issue 4.
+    // schema.org wants a plain decimal with a dot; BRL per spec §1.
     price: variation.price.toFixed(2),
     priceCurrency: 'BRL',
     availability: variation.in_stock ? AVAILABILITY.in : AVAILABILITY.out,

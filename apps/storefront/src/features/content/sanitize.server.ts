@@ -1,8 +1,8 @@
 import sanitizeHtml from 'sanitize-html';
 
-// A store's content pages are HTML the store wrote (issue 4): render it, never run it. This
-// runs on the server only, so the sanitiser never ships to browsers and the unsanitised HTML
-// never leaves the server.
+// A store's content pages (spec §2 /paginas/{slug}) are HTML the store wrote: render it, never
+// run it. This runs on the server only, so the sanitiser never ships to browsers and the
+// unsanitised HTML never leaves the server.
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags.filter((tag) => tag !== 'h1'),

@@ -6,7 +6,7 @@ import type { PaymentProvider } from '../provider.ts';
 import { readCardToken } from './card-tokens.ts';
 import { verifyWebhookSignature } from './signature.ts';
 
-/** issue 3: a boleto is due in 3 days and can be paid until the end of its due date. */
+/** The sandbox's term (the spec sets none): a boleto is due in 3 days, payable until it ends. */
 const BOLETO_DAYS = 3;
 
 /** 'K7P3M9QX' → 16 digits (two per character), the boleto's "nosso número". */

@@ -3,7 +3,7 @@ import type { Image } from '@vitrine/contract/common';
 type Props = {
   image: Image | null;
   fallbackAlt: string;
-  /** How wide the image is drawn, for the browser to pick a file (issue 4: no layout shift). */
+  /** How wide the image is drawn, for the browser to pick a file (and no layout shift). */
   sizes: string;
   /** Above the fold: load now, and first (the page's largest paint). */
   priority?: boolean;

@@ -1,7 +1,7 @@
 import { storeForHost } from '../../../lib/store.server.ts';
 import type { Route } from './+types/robots';
 
-/** robots.txt per store (issue 4): the catalog is open, the private areas are not. */
+/** robots.txt per store: the catalog is open, the private areas are not. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const store = await storeForHost(url.host);

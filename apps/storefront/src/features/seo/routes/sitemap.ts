@@ -6,7 +6,7 @@ import { storeUrls } from '../sitemap-urls.ts';
 import type { Route } from './+types/sitemap';
 
 /**
- * sitemap.xml per store (issue 4): the home, the slider, the content pages, the service
+ * sitemap.xml per store: the home, the slider, the content pages, the service
  * listings and every product and service (the API's /sitemap-items, read a page at a time).
  * Up to 50,000 URLs it is one file; past that it is an index of the numbered files
  * `/sitemap.xml?pagina=N` (sitemap-files.ts), so robots.txt names this path either way.

@@ -5,7 +5,7 @@ import type { Route } from './+types/store-not-found';
 
 const t = shellMessages.storeNotFound;
 
-/** Issue 4: a host no store answers on lands here, with no store layout (spec §2). */
+/** A host no store answers on lands here, with no store layout (spec §2). */
 export async function loader({ request }: Route.LoaderArgs) {
   const host = new URL(request.url).host;
   if (!(await storeForHost(host)).notFound) throw redirect('/');
