@@ -5,22 +5,16 @@ import { shellMessages } from '../../../app/messages.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { browserCookie, CUSTOMER_TOKEN_COOKIE } from '../../../lib/cookies.ts';
 import { CART_PATH } from '../../../lib/paths.ts';
-import { cartQueryKey } from '../api/cart-key.ts';
+import { cartQuery } from '../api/cart-query.ts';
 import { cartMessages } from '../messages.ts';
 
 /** The header's cart link; its badge counts the logged customer's units (max '99+', spec §9). */
 export function CartLink() {
   const api = useBrowserApi();
   const cart = useQuery({
-    queryKey: cartQueryKey,
-    queryFn: async () => {
-      const [{ getCart }, client] = await Promise.all([
-        import('../api/cart-query.ts'),
-        api.client(),
-      ]);
-      return getCart(client);
-    },
-    // Only a logged customer has a cart; the query runs in the browser only.
+    ...cartQuery(api),
+    // Only a logged customer has a cart. No loader prefetches it: the public pages' HTML is the
+    // same for every shopper, so the badge's count is fetched in the browser.
     enabled: () => browserCookie(CUSTOMER_TOKEN_COOKIE) !== undefined,
   });
   const count = cart.data?.quantity ?? 0;
