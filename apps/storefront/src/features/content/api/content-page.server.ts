@@ -14,7 +14,7 @@ export function contentPageOptions(client: ApiClient, slug: string) {
     ...pageQueryOptions(client, slug),
     queryFn: async () => {
       const page = await getPage(client, slug);
-      return { ...page, html: sanitizeStoreHtml(page.html) };
+      return { ...page, html: sanitizeStoreHtml(page.html, { title: page.title }) };
     },
   });
 }
