@@ -76,7 +76,7 @@ function SearchResults({ query, q, sort }: Props) {
         <p className="results__count" role="status">
           {t.count(result.total)}
         </p>
-        {!empty && <SortForm key={sort} sort={sort} />}
+        {!empty && <SortForm sort={sort} />}
       </div>
       {empty ? (
         <div className="empty-state">
