@@ -33,10 +33,11 @@ test('the product page is rendered on the server, with JSON-LD, and not fetched 
   expect(html).toContain('"@type":"Product"');
   expect(html).toContain('"priceCurrency":"BRL"');
 
+  // Both ways to the API from the browser: {apiBase} (/_api/…) and the own-origin /api/….
   const apiCalls: string[] = [];
   page.on(
     'request',
-    (r) => void (new URL(r.url()).pathname.startsWith('/api/') && apiCalls.push(r.url())),
+    (r) => void (/^\/_?api\//.test(new URL(r.url()).pathname) && apiCalls.push(r.url())),
   );
   await page.goto(storeUrl('localhost', '/produto/camiseta-basica-de-algodao'));
   await page.waitForLoadState('networkidle');

@@ -4,6 +4,8 @@ test('a content page shows the store’s HTML without running its script', async
   const response = await page.goto(storeUrl('localhost', '/paginas/trocas-e-devolucoes'));
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Trocas e devoluções' })).toBeVisible();
+  // The stored HTML opens with the title again: shown once, as the page's h1.
+  await expect(page.getByRole('heading', { name: 'Trocas e devoluções' })).toHaveCount(1);
   const body = page.locator('.content-page__body');
   await expect(body.locator('script')).toHaveCount(0);
   await expect(body.locator('[onerror], [onclick], [onload]')).toHaveCount(0);
@@ -11,6 +13,20 @@ test('a content page shows the store’s HTML without running its script', async
     await page.evaluate(() => (window as { __vitrineXss?: boolean }).__vitrineXss),
   ).toBeUndefined();
   await expectAccessible(page);
+});
+
+test('the browser refetches a content page from the storefront, sanitised', async ({ request }) => {
+  const response = await request.get(
+    storeUrl('localhost', '/paginas/trocas-e-devolucoes/conteudo.json'),
+  );
+  expect(response.status()).toBe(200);
+  const page = (await response.json()) as { title: string; html: string };
+  expect(page.title).toBe('Trocas e devoluções');
+  expect(page.html).toContain('7 dias corridos');
+  expect(page.html).not.toMatch(/<script|onerror|<h2>Trocas e devoluções/);
+
+  const missing = await request.get(storeUrl('localhost', '/paginas/nao-existe/conteudo.json'));
+  expect(missing.status()).toBe(404);
 });
 
 test('the slider moves with the arrow keys and the buttons', async ({ page }) => {

@@ -8,6 +8,7 @@ export default [
   route('loja-nao-encontrada', 'features/store/routes/store-not-found.tsx'),
   route('slider', 'features/catalog/routes/slider.tsx'),
   route('pesquisar', 'features/catalog/routes/search-redirect.ts'),
+  route('paginas/:slug/conteudo.json', 'features/content/routes/content-page-data.ts'),
   layout('app/layout.tsx', [
     index('features/catalog/routes/home.tsx'),
     route('produto/:slug', 'features/catalog/routes/product.tsx'),

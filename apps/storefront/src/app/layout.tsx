@@ -1,22 +1,43 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { shellMessages as t } from './messages.ts';
+import {
+  NavigationProgress,
+  RouteAnnouncer,
+  usePendingNavigation,
+} from './navigation-feedback.tsx';
 import { useStore } from './root-data.ts';
+import { ToastHost } from './toast-host.tsx';
 
-/** The store's frame around every public page: skip link, header, main landmark, footer. */
+/**
+ * The store's frame around every public page: skip link, header, main landmark, footer; and
+ * the shell's feedback: a navigation under way, the new page's title, the toasts.
+ */
 export default function StoreLayout() {
   const store = useStore();
+  const pending = usePendingNavigation();
+  const main = useRef<HTMLElement>(null);
   return (
     <>
       <a className="skip-link" href="#conteudo">
         {t.skipToContent}
       </a>
+      <NavigationProgress shown={pending} />
       <Header store={store.data} />
-      <main id="conteudo" className="page" tabIndex={-1}>
+      <main
+        id="conteudo"
+        className="page"
+        tabIndex={-1}
+        ref={main}
+        aria-busy={pending || undefined}
+      >
         <Outlet />
       </main>
       <Footer store={store.data} />
+      <RouteAnnouncer focusTarget={main} />
+      <ToastHost />
     </>
   );
 }

@@ -15,13 +15,13 @@ export async function startLoader(request: Request) {
     ...context,
     origin: new URL(request.url).origin,
     /**
-     * Fetches into this request's cache and returns the data with its key (the component reads
-     * the hydrated cache by it). The API's 404, or a malformed slug's 400, is the page's 404.
+     * Fetches into this request's cache, with the api-client's queryOptions, and returns the
+     * data; the screen reads it from the dehydrated cache under the same key (README "How data
+     * reaches a screen"). The API's 404, or a malformed slug's 400, is the page's 404.
      */
     async prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) {
       try {
-        const result = await queryClient.fetchQuery(options);
-        return { data: result, queryKey: options.queryKey as QueryKey };
+        return await queryClient.fetchQuery(options);
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
           throw data(null, { status: 404 });
@@ -29,7 +29,7 @@ export async function startLoader(request: Request) {
         throw error;
       }
     },
-    /** What the browser's QueryClient is seeded with (HydrationBoundary). */
+    /** What the browser's QueryClient is seeded with (<RouteQueries>). */
     dehydrate: () => dehydrate(queryClient),
   };
 }

@@ -1,6 +1,6 @@
 import type { Product, Variation } from '@vitrine/contract/catalog';
 import type { Cart } from '@vitrine/contract/cart';
-import type { PaymentDefault } from '@vitrine/contract/stores';
+import type { PaymentDefault, StoreData } from '@vitrine/contract/stores';
 
 // Data builders for tests: contract-shaped objects with overridable defaults.
 
@@ -60,4 +60,23 @@ export function aPaymentDefault(overrides: Partial<PaymentDefault> = {}): Paymen
 
 export function aCart(quantity: number): Cart {
   return { items: [], quantity, subtotal: 0 };
+}
+
+export function aStore(overrides: Partial<StoreData> = {}): StoreData {
+  return {
+    _id: uuid(),
+    name: 'Loja Teste',
+    slug: 'loja-teste',
+    legal_name: 'Loja Teste Ltda.',
+    cnpj: '11.222.333/0001-81',
+    description: 'Uma loja.',
+    logo: null,
+    colors: { primary: '#0a5cad', secondary: '#e8f0f9' },
+    tag_manager_id: null,
+    contact: { email: 'contato@loja.example', phone: '', whatsapp: '', instagram: '' },
+    address: { line: 'Rua A, 1', zip_code: '01000-000', city: 'São Paulo', state: 'SP' },
+    shipping: { fee: 10, free_from: null },
+    assets_url: 'https://cdn.example/public/stores/loja',
+    ...overrides,
+  };
 }

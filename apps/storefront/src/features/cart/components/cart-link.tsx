@@ -5,7 +5,7 @@ import { shellMessages } from '../../../app/messages.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { CART_PATH } from '../../../lib/paths.ts';
 import { useCustomer } from '../../auth/session.ts';
-import { cartQueryKey } from '../api/cart-key.ts';
+import { cartQuery } from '../api/cart-query.ts';
 import { cartMessages } from '../messages.ts';
 
 /** The header's cart link; its badge counts the logged customer's units (max '99+', spec §9). */
@@ -13,15 +13,9 @@ export function CartLink() {
   const api = useBrowserApi();
   const customer = useCustomer();
   const cart = useQuery({
-    queryKey: cartQueryKey,
-    queryFn: async () => {
-      const [{ getCart }, client] = await Promise.all([
-        import('../api/cart-query.ts'),
-        api.client(),
-      ]);
-      return getCart(client);
-    },
-    // Only a logged customer has a cart; who is logged in is known in the browser only.
+    ...cartQuery(api),
+    // Only a logged customer has a cart; who is logged in is known in the browser only. No
+    // loader prefetches it: the public pages' HTML is the same for every shopper.
     enabled: Boolean(customer),
   });
   const count = cart.data?.quantity ?? 0;

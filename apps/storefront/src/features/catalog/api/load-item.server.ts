@@ -6,13 +6,12 @@ import { serviceQueryOptions } from '@vitrine/api-client/get-service';
 /** The loader of /produto/{slug} and /servico/{slug}: an unknown slug is a 404. */
 export async function loadItem(request: Request, kind: 'product' | 'service', slug: string) {
   const loader = await startLoader(request);
-  const { data: product, queryKey } =
+  const product =
     kind === 'product'
       ? await loader.prefetch(productQueryOptions(loader.client, slug))
       : await loader.prefetch(serviceQueryOptions(loader.client, slug));
   return {
     dehydrated: loader.dehydrate(),
-    queryKey,
     seo: itemSeo(product, { origin: loader.origin, storeName: loader.store.data.name }),
   };
 }

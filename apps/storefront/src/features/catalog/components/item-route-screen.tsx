@@ -1,19 +1,21 @@
-import { HydrationBoundary, type DehydratedState, type QueryKey } from '@tanstack/react-query';
-import type { Product } from '@vitrine/contract/catalog';
-import { useHydratedQuery } from '../../../lib/use-hydrated-query.ts';
+import { useSuspenseQuery, type DehydratedState } from '@tanstack/react-query';
+import { useBrowserApi } from '../../../lib/api-context.tsx';
+import { RouteQueries } from '../../../lib/route-queries.tsx';
+import { itemQuery } from '../api/queries.ts';
 import { ItemScreen } from './item-screen.tsx';
 
-type Props = { dehydrated: DehydratedState; queryKey: QueryKey };
+type Props = { dehydrated: DehydratedState; kind: 'product' | 'service'; slug: string };
 
-/** /produto/{slug} and /servico/{slug}: the loader's item, read from the hydrated cache. */
-export function ItemRouteScreen({ dehydrated, queryKey }: Props) {
+/** /produto/{slug} and /servico/{slug}: the item its loader prefetched (load-item.server.ts). */
+export function ItemRouteScreen({ dehydrated, kind, slug }: Props) {
   return (
-    <HydrationBoundary state={dehydrated}>
-      <LoadedItem queryKey={queryKey} />
-    </HydrationBoundary>
+    <RouteQueries state={dehydrated}>
+      <LoadedItem kind={kind} slug={slug} />
+    </RouteQueries>
   );
 }
 
-function LoadedItem({ queryKey }: { queryKey: QueryKey }) {
-  return <ItemScreen product={useHydratedQuery<Product>(queryKey)} />;
+function LoadedItem({ kind, slug }: Omit<Props, 'dehydrated'>) {
+  const { data } = useSuspenseQuery(itemQuery(useBrowserApi(), kind, slug));
+  return <ItemScreen product={data} />;
 }

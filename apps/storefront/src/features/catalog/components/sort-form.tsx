@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { catalogMessages } from '../messages.ts';
 import { SORT_PARAM, SORTS, type SortParam } from '../search-params.ts';
@@ -7,10 +8,17 @@ const t = catalogMessages.search;
 /** The results' order, in the URL; a new order starts again from page 1. */
 export function SortForm({ sort }: { sort: SortParam }) {
   const submit = useSubmit();
+  // The URL's order, when it changes by other means (back, forward). The same select, not a
+  // new one (as a `key` would make): the shopper who just picked an order keeps focus on it.
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (select.current) select.current.value = sort;
+  }, [sort]);
   return (
     <Form method="get" className="sort-form" preventScrollReset>
       <label htmlFor="ordem">{t.sort}</label>
       <select
+        ref={select}
         id="ordem"
         name={SORT_PARAM}
         defaultValue={sort}

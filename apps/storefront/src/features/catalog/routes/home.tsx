@@ -1,12 +1,13 @@
-import { HydrationBoundary, type QueryKey } from '@tanstack/react-query';
-import type { Home } from '@vitrine/contract/catalog';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { categoryPath } from '../../../lib/paths.ts';
+import { useBrowserApi } from '../../../lib/api-context.tsx';
+import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { seoMeta } from '../../../lib/seo.ts';
-import { useHydratedQuery } from '../../../lib/use-hydrated-query.ts';
 import { homeQueryOptions } from '@vitrine/api-client/get-home';
+import { homeQuery } from '../api/queries.ts';
 import { HeroBanner } from '../components/hero-banner.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { catalogMessages as t } from '../messages.ts';
@@ -15,11 +16,10 @@ import type { Route } from './+types/home';
 export async function loader({ request }: Route.LoaderArgs) {
   const loader = await startLoader(request);
   const { data: store } = loader.store;
-  const { queryKey } = await loader.prefetch(homeQueryOptions(loader.client));
+  await loader.prefetch(homeQueryOptions(loader.client));
   const canonical = `${loader.origin}/`;
   return {
     dehydrated: loader.dehydrate(),
-    queryKey,
     storeName: store.name,
     seo: {
       title: t.home.title(store.name),
@@ -48,14 +48,14 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
-      <HomeScreen queryKey={loaderData.queryKey} storeName={loaderData.storeName} />
-    </HydrationBoundary>
+    <RouteQueries state={loaderData.dehydrated}>
+      <HomeScreen storeName={loaderData.storeName} />
+    </RouteQueries>
   );
 }
 
-function HomeScreen({ queryKey, storeName }: { queryKey: QueryKey; storeName: string }) {
-  const home = useHydratedQuery<Home>(queryKey);
+function HomeScreen({ storeName }: { storeName: string }) {
+  const { data: home } = useSuspenseQuery(homeQuery(useBrowserApi()));
   return (
     <>
       <h1 className="visually-hidden">{storeName}</h1>

@@ -13,8 +13,8 @@ export const shouldRevalidate = samePathname;
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   error ? errorMeta(error) : seoMeta(loaderData?.seo);
 
-export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return <ItemRouteScreen {...loaderData} />;
+export default function ProductRoute({ loaderData, params }: Route.ComponentProps) {
+  return <ItemRouteScreen dehydrated={loaderData.dehydrated} kind="product" slug={params.slug} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

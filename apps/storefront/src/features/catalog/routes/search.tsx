@@ -1,14 +1,16 @@
-import { HydrationBoundary, type QueryKey } from '@tanstack/react-query';
-import type { SearchResult } from '@vitrine/contract/catalog';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { SearchQuery } from '@vitrine/contract/catalog';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
 import { track } from '../../../lib/analytics/data-layer.ts';
+import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { searchPath } from '../../../lib/paths.ts';
+import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
-import { useHydratedQuery } from '../../../lib/use-hydrated-query.ts';
 import { searchQueryOptions } from '@vitrine/api-client/search-products';
+import { searchQuery } from '../api/queries.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SortForm } from '../components/sort-form.tsx';
@@ -32,16 +34,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const q = params.query.trim().slice(0, 200);
   const sort = sortParamOf(url.searchParams.get(SORT_PARAM));
   const page = pageParamOf(url.searchParams.get(PAGE_PARAM));
-  const { data: found, queryKey } = await loader.prefetch(
-    searchQueryOptions(loader.client, { q, sort: SORTS[sort], page, per_page: PER_PAGE }),
-  );
+  // The screen reads the results with this same query (its key).
+  const query: SearchQuery = { q, sort: SORTS[sort], page, per_page: PER_PAGE };
+  const found = await loader.prefetch(searchQueryOptions(loader.client, query));
   const storeName = loader.store.data.name;
   return {
     dehydrated: loader.dehydrate(),
-    queryKey,
+    query,
     q,
     sort,
-    page,
     seo: {
       title: pageTitle(t.title(q), storeName),
       description: `${t.count(found.total)} — ${storeName}`,
@@ -56,16 +57,16 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
-      <SearchResults {...loaderData} />
-    </HydrationBoundary>
+    <RouteQueries state={loaderData.dehydrated}>
+      <SearchResults query={loaderData.query} q={loaderData.q} sort={loaderData.sort} />
+    </RouteQueries>
   );
 }
 
-type Props = { queryKey: QueryKey; q: string; sort: SortParam };
+type Props = { query: SearchQuery; q: string; sort: SortParam };
 
-function SearchResults({ queryKey, q, sort }: Props) {
-  const result = useHydratedQuery<SearchResult>(queryKey);
+function SearchResults({ query, q, sort }: Props) {
+  const { data: result } = useSuspenseQuery(searchQuery(useBrowserApi(), query));
   useEffect(() => track({ event: 'search', search_term: q }), [q]);
   const empty = result.total === 0;
   return (
@@ -75,7 +76,7 @@ function SearchResults({ queryKey, q, sort }: Props) {
         <p className="results__count" role="status">
           {t.count(result.total)}
         </p>
-        {!empty && <SortForm key={sort} sort={sort} />}
+        {!empty && <SortForm sort={sort} />}
       </div>
       {empty ? (
         <div className="empty-state">

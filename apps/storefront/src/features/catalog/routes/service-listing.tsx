@@ -1,11 +1,13 @@
-import { HydrationBoundary, type QueryKey } from '@tanstack/react-query';
-import type { ServiceList } from '@vitrine/contract/catalog';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ServiceListQuery } from '@vitrine/api-client/list-services';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
+import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { serviceListingPath } from '../../../lib/paths.ts';
+import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
-import { useHydratedQuery } from '../../../lib/use-hydrated-query.ts';
 import { servicesQueryOptions } from '@vitrine/api-client/list-services';
+import { servicesQuery } from '../api/queries.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { catalogMessages } from '../messages.ts';
@@ -17,13 +19,13 @@ const t = catalogMessages.listing;
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);
   const page = pageParamOf(new URL(request.url).searchParams.get(PAGE_PARAM));
-  const { data: list, queryKey } = await loader.prefetch(
-    servicesQueryOptions(loader.client, params.slug, { page, per_page: 24 }),
-  );
+  // The screen reads the list with this same query (its key).
+  const query: ServiceListQuery = { page, per_page: 24 };
+  const list = await loader.prefetch(servicesQueryOptions(loader.client, params.slug, query));
   const storeName = loader.store.data.name;
   return {
     dehydrated: loader.dehydrate(),
-    queryKey,
+    query,
     seo: {
       title: pageTitle(t.title(list.category.name), storeName),
       description: `${t.title(list.category.name)}: ${t.count(list.total)} em ${storeName}.`,
@@ -36,16 +38,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   error ? errorMeta(error) : seoMeta(loaderData?.seo);
 
-export default function ServiceListingRoute({ loaderData }: Route.ComponentProps) {
+export default function ServiceListingRoute({ loaderData, params }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydrated}>
-      <ServiceListing {...loaderData} />
-    </HydrationBoundary>
+    <RouteQueries state={loaderData.dehydrated}>
+      <ServiceListing slug={params.slug} query={loaderData.query} />
+    </RouteQueries>
   );
 }
 
-function ServiceListing({ queryKey }: { queryKey: QueryKey }) {
-  const list = useHydratedQuery<ServiceList>(queryKey);
+function ServiceListing({ slug, query }: { slug: string; query: ServiceListQuery }) {
+  const { data: list } = useSuspenseQuery(servicesQuery(useBrowserApi(), slug, query));
   return (
     <section className="results" aria-labelledby="listagem">
       <div className="results__head">

@@ -1,29 +1,26 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
+import { useBrowserApi } from '../../../lib/api-context.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { contentPagePath } from '../../../lib/paths.ts';
+import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
-import { pageQueryOptions } from '@vitrine/api-client/get-page';
-import { sanitizeStoreHtml } from '../sanitize.server.ts';
-import { formatDate } from '../../../lib/dates.ts';
+import { contentPageOptions } from '../api/content-page.server.ts';
+import { contentPageQuery } from '../api/page-query.ts';
 import { contentMessages } from '../messages.ts';
 import type { Route } from './+types/content-page';
 
-/**
- * spec §2 /paginas/{slug}. Unlike the catalog routes this one sends the browser the page
- * already sanitised instead of the dehydrated query: the store's raw HTML stays on the server.
- */
+/** spec §2 /paginas/{slug}: the page is sent with its HTML already sanitised. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);
-  const { data: page } = await loader.prefetch(pageQueryOptions(loader.client, params.slug));
-  const html = sanitizeStoreHtml(page.html);
+  const page = await loader.prefetch(contentPageOptions(loader.client, params.slug));
   const storeName = loader.store.data.name;
   return {
-    title: page.title,
-    html,
-    updatedAt: page.updated_at,
+    dehydrated: loader.dehydrate(),
     seo: {
       title: pageTitle(page.title, storeName),
-      description: html.replace(/<[^>]*>/g, ' ') || page.title,
+      description: page.html.replace(/<[^>]*>/g, ' ') || page.title,
       canonical: `${loader.origin}${contentPagePath(page.slug)}`,
       siteName: storeName,
       type: 'article' as const,
@@ -34,14 +31,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>
   error ? errorMeta(error) : seoMeta(loaderData?.seo);
 
-export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
-  const { title, html, updatedAt } = loaderData;
+export default function ContentPageRoute({ loaderData, params }: Route.ComponentProps) {
+  return (
+    <RouteQueries state={loaderData.dehydrated}>
+      <ContentPageScreen slug={params.slug} />
+    </RouteQueries>
+  );
+}
+
+function ContentPageScreen({ slug }: { slug: string }) {
+  const { data: page } = useSuspenseQuery(contentPageQuery(useBrowserApi(), slug));
   return (
     <article className="content-page">
-      <h1>{title}</h1>
-      <div className="content-page__body" dangerouslySetInnerHTML={{ __html: html }} />
+      <h1>{page.title}</h1>
+      <div className="content-page__body" dangerouslySetInnerHTML={{ __html: page.html }} />
       <p className="content-page__updated">
-        {contentMessages.updated} <time dateTime={updatedAt}>{formatDate(updatedAt)}</time>
+        {contentMessages.updated}{' '}
+        <time dateTime={page.updated_at}>{formatDate(page.updated_at)}</time>
       </p>
     </article>
   );
