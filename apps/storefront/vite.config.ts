@@ -1,18 +1,34 @@
+import { getRequestListener } from '@hono/node-server';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-// In development the storefront calls the API through its own origin, as in production
-// (server/api-proxy.ts): /_api/<path> is <API_URL>/<path>; /api/<path> keeps its path.
-const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3333';
+/**
+ * In development the storefront's own server is Vite's: the customer's session and the API
+ * proxy (@vitrine/session: /_session/*, /_api/*, /api/*) are mounted on it as in production
+ * (server/app.ts), loaded through Vite so the workspace's TypeScript runs as is.
+ */
+function sessionInDev(): Plugin {
+  return {
+    name: 'vitrine-session',
+    apply: 'serve',
+    configureServer(server) {
+      let listener: ReturnType<typeof getRequestListener> | undefined;
+      server.middlewares.use(async (req, res, next) => {
+        if (!/^\/(_session|_api|api)\//.test(req.url ?? '')) return next();
+        if (!listener) {
+          const module = await server.ssrLoadModule('/server/dev-session.ts');
+          listener = getRequestListener(module.createDevSession().fetch);
+        }
+        await listener(req, res);
+      });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [sessionInDev(), reactRouter()],
   server: {
     port: Number(process.env.PORT ?? 5173),
-    proxy: {
-      '/_api': { target: apiUrl, rewrite: (path) => path.replace(/^\/_api/, '') },
-      '/api': { target: apiUrl },
-    },
   },
   // `pnpm dev` pre-bundles every browser dependency when it starts. Found one lazy import at a
   // time instead (the cart dialog, the login form), each find re-bundles React, and a page

@@ -132,3 +132,30 @@ test('public pages are the same HTML for a logged customer and a guest', async (
   expect(same, 'the logged customer got other HTML than the guest').toBe(true);
   expect(html).not.toContain('Olá, Cliente');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the login form posts to the server, never puts the password in the address', async ({
+    page,
+    context,
+  }) => {
+    const customer = await createCustomer();
+    await page.goto(storeUrl('localhost', '/login?voltar=%2Fminha-conta%2Fmeus-dados'));
+    await page.getByLabel('E-mail').fill(customer.email);
+    await page.getByLabel('Senha').fill('Errada@123');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(
+      /\/login\?voltar=%2Fminha-conta%2Fmeus-dados&erro=invalid_credentials$/,
+    );
+    await expect(page.getByRole('alert')).toHaveText('E-mail ou senha inválidos.');
+
+    await page.getByLabel('E-mail').fill(customer.email);
+    await page.getByLabel('Senha').fill(customer.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(storeUrl('localhost', '/minha-conta/meus-dados'));
+    expect(page.url()).not.toContain(encodeURIComponent(customer.password));
+    const cookies = await context.cookies(storeUrl('localhost'));
+    expect(cookies.find((c) => c.name === 'customer_access_token')?.httpOnly).toBe(true);
+  });
+});

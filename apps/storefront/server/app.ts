@@ -31,7 +31,15 @@ export function createStorefrontServer({
   const app = new Hono();
   mountSession(app, { kind: 'customer', apiUrl, storeIdFor });
 
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false }));
+  // The browser names this origin on its own form posts (the session's CSRF check reads it):
+  // not `no-referrer`, under which Chrome sends `Origin: null`.
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
   app.use('*', compress());
 
   // Vite names every file under assets/ by its content hash: it never changes.

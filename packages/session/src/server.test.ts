@@ -123,6 +123,42 @@ describe('POST /_session/login', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
   });
 
+  it('logs a form posted before the page’s script ran in, and goes back to `voltar`', async () => {
+    answer = sessionAnswer('2026-12-22T12:00:00.000Z');
+    const response = await app().request('http://loja.test/_session/login', {
+      method: 'POST',
+      headers: { origin: 'http://loja.test', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        email: ACCOUNT.email,
+        password: 'Cliente@123',
+        voltar: '/minha-conta/meus-pedidos',
+      }).toString(),
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/minha-conta/meus-pedidos');
+    expect(JSON.parse(seen[0]!.body)).toEqual({ email: ACCOUNT.email, password: 'Cliente@123' });
+    expect(response.headers.getSetCookie()[0]).toContain('HttpOnly');
+  });
+
+  it('sends a refused form back to its page with the code, never elsewhere', async () => {
+    answer = () => Response.json({ code: 'invalid_credentials', message: 'x' }, { status: 401 });
+    const post = (referer: string) =>
+      app().request('http://loja.test/_session/login', {
+        method: 'POST',
+        headers: {
+          origin: 'http://loja.test',
+          referer,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'email=a%40b.com&password=x&voltar=%2F%2Fevil.example',
+      });
+    const own = await post('http://loja.test/login?voltar=%2Fx');
+    expect(own.headers.get('location')).toBe('/login?voltar=%2Fx&erro=invalid_credentials');
+    const foreign = await post('http://evil.example/login');
+    expect(foreign.headers.get('location')).toBe('/?erro=invalid_credentials');
+    expect(own.headers.getSetCookie()).toEqual([]);
+  });
+
   it('answers 502 in Portuguese when the API is unreachable', async () => {
     const offline = new Hono();
     mountSession(offline, {
@@ -135,6 +171,7 @@ describe('POST /_session/login', () => {
       headers: sameOrigin,
       body: '{}',
     });
+    expect(response.headers.getSetCookie()).toEqual([]);
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ code: 'api_unavailable' });
   });

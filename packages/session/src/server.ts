@@ -1,10 +1,12 @@
-import { sessionResponseSchema } from '@vitrine/contract/auth';
 import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { proxy } from 'hono/proxy';
-import { callApi, forwardedFor, type ApiCall } from './api-call.ts';
-import { clearedSessionCookies, isHttps, sessionCookies, sessionToken } from './cookies.ts';
+import { forwardedFor, type ApiCall } from './api-call.ts';
+import { clearedSessionCookies, isHttps, sessionToken } from './cookies.ts';
 import { API_PROXY_PREFIX, SESSION_KINDS, SESSION_PATHS, type SessionKind } from './kinds.ts';
 import { sameOriginOnly } from './origin.ts';
+import { safeReturnPath } from './return-path.ts';
+import { startSession } from './start.ts';
 import { endSession, validateSession } from './validate.ts';
 import { STORE_HEADER } from '@vitrine/contract/headers';
 
@@ -16,11 +18,6 @@ export type SessionServerOptions = {
   storeIdFor: (host: string) => Promise<string | null>;
   now?: () => Date;
 };
-
-const API_DOWN = {
-  code: 'api_unavailable',
-  message: 'Não foi possível falar com a loja agora. Tente de novo em instantes.',
-} as const;
 
 /**
  * Mounts the session on an app's own server (spec §6), so the token never reaches page
@@ -38,10 +35,8 @@ export function mountSession(app: Hono, options: SessionServerOptions) {
   for (const path of [`${API_PROXY_PREFIX}/*`, '/api/*', '/_session/*']) {
     app.use(path, sameOriginOnly);
   }
-  app.post(SESSION_PATHS.login, (c) => startSession(c, options, config.api.login));
-  app.post(SESSION_PATHS.createPassword, (c) =>
-    startSession(c, options, config.api.createPassword),
-  );
+  app.post(SESSION_PATHS.login, (c) => startFromBrowser(c, options, 'login'));
+  app.post(SESSION_PATHS.createPassword, (c) => startFromBrowser(c, options, 'createPassword'));
   app.post(SESSION_PATHS.logout, async (c) => {
     const ok = await endSession(options.kind, await apiCall(c, options));
     for (const cookie of clearedSessionCookies(options.kind, isHttps(c.req.raw))) {
@@ -73,41 +68,51 @@ async function apiCall(c: Context, options: SessionServerOptions): Promise<ApiCa
   };
 }
 
-/** Login and create-password: the API's answer, less the token, which becomes the cookie. */
-async function startSession(c: Context, options: SessionServerOptions, apiPath: string) {
-  let body: unknown;
+/**
+ * Login and create-password: the API's answer, less the token, which becomes the cookie. A
+ * page's script posts JSON and gets JSON; a form posted before the page's script ran (or with
+ * none) gets a redirect: to `voltar` when logged in, else back to its page with `?erro=<code>`.
+ */
+async function startFromBrowser(
+  c: Context,
+  options: SessionServerOptions,
+  how: 'login' | 'createPassword',
+) {
+  const fromForm = !c.req.header('content-type')?.includes('application/json');
+  let body: Record<string, unknown>;
   try {
-    body = await c.req.json();
+    body = fromForm ? await c.req.parseBody() : await c.req.json();
   } catch {
     return c.json({ code: 'invalid_json', message: 'Corpo do pedido inválido.' }, 400);
   }
-  const call = { ...(await apiCall(c, options)), token: undefined };
-  let response: Response;
-  try {
-    response = await callApi(call, apiPath, body);
-  } catch {
-    return c.json(API_DOWN, 502);
-  }
-  if (!response.ok) {
-    const retryAfter = response.headers.get('retry-after');
-    return new Response(response.body, {
-      status: response.status,
-      headers: {
-        'content-type': response.headers.get('content-type') ?? 'application/json',
-        ...(retryAfter ? { 'retry-after': retryAfter } : {}),
-      },
-    });
-  }
-  const session = sessionResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!session.success) return c.json(API_DOWN, 502);
-  const cookies = sessionCookies(options.kind, {
-    token: session.data.access_token,
-    expiresAt: new Date(session.data.expires_at),
+  const { voltar, ...fields } = body;
+  const { token: _token, ...call } = await apiCall(c, options);
+  const started = await startSession(options.kind, how, call, fields, {
     secure: isHttps(c.req.raw),
     now: options.now?.() ?? new Date(),
   });
-  for (const cookie of cookies) c.header('Set-Cookie', cookie, { append: true });
-  return c.json({ account: session.data.account }, 200, { 'Cache-Control': 'no-store' });
+  if (started.ok) {
+    for (const cookie of started.cookies) c.header('Set-Cookie', cookie, { append: true });
+    if (fromForm) return c.redirect(safeReturnPath(String(voltar ?? '')) ?? '/', 303);
+    return c.json({ account: started.account }, 200, { 'Cache-Control': 'no-store' });
+  }
+  if (fromForm) return c.redirect(formPageWithError(c, started.error.code), 303);
+  if (started.retryAfter) c.header('Retry-After', started.retryAfter);
+  return c.json(started.error, started.status as ContentfulStatusCode);
+}
+
+/** The page a form came from (this site only), with the refusal's code for it to explain. */
+function formPageWithError(c: Context, code: string): string {
+  let page = '/';
+  try {
+    const referer = new URL(c.req.header('referer') ?? '');
+    if (referer.host === new URL(c.req.url).host) page = `${referer.pathname}${referer.search}`;
+  } catch {
+    // no Referer: the home page
+  }
+  const url = new URL(safeReturnPath(page) ?? '/', 'http://vitrine.invalid');
+  url.searchParams.set('erro', code);
+  return `${url.pathname}${url.search}`;
 }
 
 /** The browser's API call, with this session's bearer and this host's store (never the page's). */

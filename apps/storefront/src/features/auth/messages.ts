@@ -8,6 +8,11 @@ export const authMessages = {
   submit: 'Entrar',
   submitting: 'Entrando…',
   failed: 'Não foi possível entrar. Tente novamente.',
+  /** A login form sent before the page's script ran comes back with `?erro=<the API's code>`. */
+  refused: {
+    invalid_credentials: 'E-mail ou senha inválidos.',
+    too_many_requests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  } as Record<string, string>,
   metaTitle: 'Entrar',
   metaDescription: 'Entre na sua conta para comprar e acompanhar seus pedidos.',
   header: {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoggedAccount } from '@vitrine/contract/auth';
 import { loginBodySchema } from '@vitrine/contract/auth';
 import { logIn } from '@vitrine/session/browser';
+import { SESSION_PATHS } from '@vitrine/session/kinds';
 import { sessionQueryKey } from '@vitrine/session/react';
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
@@ -19,11 +20,19 @@ type LoginInput = { email: string; password: string };
  */
 export function LoginForm({
   onLoggedIn,
+  returnPath,
+  refusedCode,
 }: {
   onLoggedIn: (account: LoggedAccount) => void | Promise<void>;
+  /** Where a form sent before hydration lands after logging in (the script navigates itself). */
+  returnPath: string | null;
+  /** `?erro=`: why a form sent before hydration came back. */
+  refusedCode: string | null;
 }) {
   const queryClient = useQueryClient();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(
+    refusedCode ? (t.refused[refusedCode] ?? t.failed) : null,
+  );
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { email: '', password: '' },
@@ -42,7 +51,16 @@ export function LoginForm({
   });
 
   return (
-    <form className="login-form" noValidate onSubmit={onSubmit}>
+    // Without the script (or before it runs) the form posts to the storefront's server, which
+    // logs in the same way: the password never goes into the address bar.
+    <form
+      className="login-form"
+      method="post"
+      action={SESSION_PATHS.login}
+      noValidate
+      onSubmit={onSubmit}
+    >
+      {returnPath && <input type="hidden" name="voltar" value={returnPath} />}
       <TextField
         label={t.email}
         type="email"

@@ -51,7 +51,11 @@ export default function LoginRoute() {
     <section className="login" aria-labelledby="login-title">
       <h1 id="login-title">{ours ? t.pendingTitle(ours.name) : t.title}</h1>
       {ours && <p className="login__hint">{t.pendingHint}</p>}
-      <LoginForm onLoggedIn={afterLogin} />
+      <LoginForm
+        onLoggedIn={afterLogin}
+        returnPath={returnPath}
+        refusedCode={searchParams.get('erro')}
+      />
       <AddToCartDialogs
         outcome={cart.outcome}
         opener={cart.opener}

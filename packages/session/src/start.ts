@@ -1,0 +1,52 @@
+import { errorSchema, type ErrorBody } from '@vitrine/contract/common';
+import { sessionResponseSchema, type LoggedAccount } from '@vitrine/contract/auth';
+import { callApi, type ApiCall } from './api-call.ts';
+import { sessionCookies } from './cookies.ts';
+import { SESSION_KINDS, type SessionKind } from './kinds.ts';
+
+export type StartedSession =
+  | { ok: true; account: LoggedAccount; cookies: string[] }
+  | { ok: false; status: number; error: ErrorBody; retryAfter: string | null };
+
+export const API_DOWN = {
+  code: 'api_unavailable',
+  message: 'Não foi possível falar com a loja agora. Tente de novo em instantes.',
+} as const;
+
+/**
+ * Login or create-password on the API, from the app's server: the logged account and the
+ * Set-Cookie values that keep its token (HttpOnly), or the API's refusal as it came (401, 429
+ * with its Retry-After, 400 with the fields' messages).
+ */
+export async function startSession(
+  kind: SessionKind,
+  how: 'login' | 'createPassword',
+  call: Omit<ApiCall, 'token'>,
+  body: unknown,
+  cookie: { secure: boolean; now: Date },
+): Promise<StartedSession> {
+  let response: Response;
+  try {
+    response = await callApi(call, SESSION_KINDS[kind].api[how], body);
+  } catch {
+    return { ok: false, status: 502, error: API_DOWN, retryAfter: null };
+  }
+  const answer: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = errorSchema.safeParse(answer);
+    return {
+      ok: false,
+      status: error.success ? response.status : 502,
+      error: error.success ? error.data : API_DOWN,
+      retryAfter: response.headers.get('retry-after'),
+    };
+  }
+  const session = sessionResponseSchema.safeParse(answer);
+  if (!session.success) return { ok: false, status: 502, error: API_DOWN, retryAfter: null };
+  const cookies = sessionCookies(kind, {
+    token: session.data.access_token,
+    expiresAt: new Date(session.data.expires_at),
+    ...cookie,
+  });
+  return { ok: true, account: session.data.account, cookies };
+}
