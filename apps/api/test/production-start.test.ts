@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
@@ -13,7 +12,6 @@ import { productionConfig } from './harness.ts';
 // command) as processes. Production refuses to start on unsafe settings, naming them, and
 // never seeds the demo stores and their published accounts, even on an empty database.
 
-const key = () => randomBytes(32).toString('base64url');
 const running: ReturnType<typeof spawn>[] = [];
 afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
