@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,7 +86,12 @@ async function startServer(env: Record<string, string>) {
       HOST: '127.0.0.1',
       ASSETS_DIR: assetsDir,
       LOG_LEVEL: 'warn',
+      // Production as deployed (README "Deploying"): its own keys, and an https base for the
+      // image URLs in answers (the bench never fetches them).
       NODE_ENV: 'production',
+      PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+      CARD_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      CDN_URL: 'https://cdn.vitrine.invalid',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -1,5 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, SIGNING_KEYS } from './config.ts';
+
+const key = () => randomBytes(32).toString('base64url');
+/** What a production deployment sets (README "Deploying"). */
+const production = () => ({
+  NODE_ENV: 'production',
+  PAYMENT_WEBHOOK_SECRET: key(),
+  CARD_TOKEN_SECRET: key(),
+  PUBLIC_API_URL: 'https://api.loja.example',
+});
 
 describe('loadConfig', () => {
   it('names the variable that is wrong', () => {
@@ -11,8 +21,7 @@ describe('loadConfig', () => {
   it.each([
     [{}, true],
     [{ NODE_ENV: 'development' }, true],
-    [{ NODE_ENV: 'production' }, false],
-    [{ NODE_ENV: 'production', DEMO_MODE: 'true' }, true],
+    [{ ...production() }, false],
     [{ NODE_ENV: 'development', DEMO_MODE: '0' }, false],
   ])('turns the demo endpoints on only outside production unless told (%j)', (env, demo) => {
     expect(loadConfig(env).DEMO_MODE).toBe(demo);
@@ -38,5 +47,89 @@ describe('loadConfig', () => {
       'http://a.test',
       'http://b.test',
     ]);
+  });
+});
+
+describe('loadConfig in production', () => {
+  it('starts with its own keys and https URLs', () => {
+    const env = production();
+    const config = loadConfig(env);
+    expect(config.PAYMENT_WEBHOOK_SECRET).toBe(env.PAYMENT_WEBHOOK_SECRET);
+    expect(config.CARD_TOKEN_SECRET).toBe(env.CARD_TOKEN_SECRET);
+    expect(config.STOREFRONT_URL).toBe('https://{host}');
+    expect(
+      loadConfig({ ...env, PUBLIC_API_URL: undefined, CDN_URL: 'https://cdn.x' }),
+    ).toBeTruthy();
+  });
+
+  it.each(SIGNING_KEYS)('refuses to start without %s, naming it', (name) => {
+    expect(() => loadConfig({ ...production(), [name]: undefined })).toThrow(
+      new RegExp(`${name}: required in production`),
+    );
+  });
+
+  it.each([
+    ['the value published in the source', 'vitrine-sandbox-webhook-secret', /published/],
+    ['a short one', 'k'.repeat(16) + key().slice(0, 15), /at least 32/],
+    ['a pattern', 'abc123'.repeat(8), /does not look random/],
+    ['a repeated character', 'a'.repeat(64), /does not look random/],
+  ])('refuses a signing key that is %s', (_what, value, message) => {
+    for (const name of SIGNING_KEYS) {
+      const start = () => loadConfig({ ...production(), [name]: value });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(new RegExp(`${name}: .*${message.source}`));
+    }
+  });
+
+  it('refuses one key for both webhooks and card tokens', () => {
+    const shared = key();
+    expect(() =>
+      loadConfig({ ...production(), PAYMENT_WEBHOOK_SECRET: shared, CARD_TOKEN_SECRET: shared }),
+    ).toThrow(/CARD_TOKEN_SECRET: must differ from PAYMENT_WEBHOOK_SECRET/);
+  });
+
+  it.each([
+    ['the demo endpoints on', { DEMO_MODE: 'true' }, /DEMO_MODE/],
+    [
+      'no URL for images',
+      { PUBLIC_API_URL: undefined },
+      /PUBLIC_API_URL: required in production \(or CDN_URL\)/,
+    ],
+    ['images over http', { PUBLIC_API_URL: 'http://api.loja.example' }, /PUBLIC_API_URL: must/],
+    ['a CDN over http', { CDN_URL: 'http://cdn.loja.example' }, /CDN_URL: must be an https/],
+    ['e-mail links over http', { STOREFRONT_URL: 'http://{host}' }, /STOREFRONT_URL: must/],
+  ])('refuses to start with %s', (_what, override, message) => {
+    expect(() => loadConfig({ ...production(), ...override })).toThrow(message);
+  });
+
+  it('lists every refusal at once', () => {
+    const error = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message).toMatch(/PAYMENT_WEBHOOK_SECRET/);
+    expect(error?.message).toMatch(/CARD_TOKEN_SECRET/);
+    expect(error?.message).toMatch(/PUBLIC_API_URL/);
+  });
+});
+
+describe('loadConfig outside production', () => {
+  it('starts with no settings, on keys of its own that nobody else knows', () => {
+    const first = loadConfig({});
+    const second = loadConfig({});
+    for (const name of SIGNING_KEYS) {
+      expect(first[name]).not.toBe('vitrine-sandbox-webhook-secret');
+      expect(first[name].length).toBeGreaterThanOrEqual(32);
+      expect(first[name]).not.toBe(second[name]);
+    }
+    expect(first.CARD_TOKEN_SECRET).not.toBe(first.PAYMENT_WEBHOOK_SECRET);
+    expect(first.STOREFRONT_URL).toBe('http://{host}:3000');
+    expect(first.PUBLIC_API_URL).toBe('http://127.0.0.1:3333');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_API_URL).toBe(
+      'http://localhost:8080',
+    );
   });
 });

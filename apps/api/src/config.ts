@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 
 // Every setting the API reads from the environment, validated once at start. A wrong value
@@ -25,8 +26,24 @@ const configSchema = z
       .optional(),
     /** Where the embedded PGlite keeps its files; `memory://` keeps nothing. */
     VITRINE_DATA_DIR: z.string().min(1).default('./.data'),
-    /** Public URL of the API, used in links (assets, e-mails). */
+    /**
+     * Public URL of the API: the base of image URLs when CDN_URL is empty. Unset outside
+     * production, http://{HOST}:{PORT}; never the Host a request came with (a shared cache
+     * would keep a poisoned answer).
+     */
     PUBLIC_API_URL: z.url().optional(),
+    /**
+     * The storefront's public URL, `{host}` standing for the store's own host: e-mail links
+     * (first access, recover access, order) start with it. Never the request's Origin.
+     * Default `https://{host}` in production, `http://{host}:3000` (pnpm start) elsewhere.
+     */
+    STOREFRONT_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/\{host\}(:\d+)?\/?$/,
+        'must look like https://{host} or http://{host}:3000',
+      )
+      .optional(),
     /** Comma-separated origins allowed by CORS (the apps' origins). */
     CORS_ORIGINS: z
       .string()
@@ -53,8 +70,12 @@ const configSchema = z
     /** Base URL of the ViaCEP-compatible CEP service. */
     CEP_SERVICE_URL: z.url().default('https://viacep.com.br'),
     CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
-    /** Shared secret of the sandbox payment provider's webhook signatures. */
-    PAYMENT_WEBHOOK_SECRET: z.string().min(16).default('vitrine-sandbox-webhook-secret'),
+    /**
+     * Signing keys (see SIGNING_KEYS): the sandbox bank's webhook signatures and the sandbox
+     * card tokens, one key each. Required in production; elsewhere a random key per start.
+     */
+    PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+    CARD_TOKEN_SECRET: z.string().min(16).optional(),
     PIX_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
     /**
      * Enables development-only endpoints (e-mail outbox, payment simulation). Unset, it is on
@@ -68,11 +89,88 @@ const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
   })
-  .transform(({ API_PORT, API_URL, ...config }) => ({
-    ...config,
-    PORT: API_PORT ?? explicitPort(API_URL) ?? config.PORT ?? DEFAULT_PORT,
-    DEMO_MODE: config.DEMO_MODE ?? config.NODE_ENV !== 'production',
-  }));
+  .superRefine((config, ctx) => {
+    if (config.NODE_ENV !== 'production') return;
+    for (const problem of productionProblems(config)) ctx.addIssue({ code: 'custom', ...problem });
+  })
+  .transform(({ API_PORT, API_URL, ...config }) => {
+    const production = config.NODE_ENV === 'production';
+    const port = API_PORT ?? explicitPort(API_URL) ?? config.PORT ?? DEFAULT_PORT;
+    return {
+      ...config,
+      PORT: port,
+      PAYMENT_WEBHOOK_SECRET: config.PAYMENT_WEBHOOK_SECRET ?? perStartKey(),
+      CARD_TOKEN_SECRET: config.CARD_TOKEN_SECRET ?? perStartKey(),
+      PUBLIC_API_URL: config.PUBLIC_API_URL ?? listeningUrl(config.HOST, port),
+      STOREFRONT_URL:
+        config.STOREFRONT_URL ?? (production ? 'https://{host}' : 'http://{host}:3000'),
+      DEMO_MODE: config.DEMO_MODE ?? !production,
+    };
+  });
+
+/** Every key the API signs or checks signatures with. Each one is its own secret. */
+export const SIGNING_KEYS = ['PAYMENT_WEBHOOK_SECRET', 'CARD_TOKEN_SECRET'] as const;
+
+/** Values this repository has published as defaults: known to anyone, never a key. */
+const PUBLISHED_KEYS = new Set(['vitrine-sandbox-webhook-secret', 'seed-only']);
+const MIN_KEY_LENGTH = 32;
+/** A random 32-character key has 14+ distinct characters; 'aaaa…' or '1234…1234' do not. */
+const MIN_DISTINCT_CHARACTERS = 10;
+const GENERATE = 'generate one with `openssl rand -base64 48`';
+
+type RawConfig = {
+  PAYMENT_WEBHOOK_SECRET?: string | undefined;
+  CARD_TOKEN_SECRET?: string | undefined;
+  PUBLIC_API_URL?: string | undefined;
+  CDN_URL: string;
+  STOREFRONT_URL?: string | undefined;
+  DEMO_MODE?: boolean | undefined;
+};
+
+/**
+ * What production refuses to start with: a signing key that is missing, short, patterned,
+ * published or shared; demo endpoints; links or images over http or from no configured URL.
+ */
+function productionProblems(config: RawConfig): { path: string[]; message: string }[] {
+  const problems: { path: string[]; message: string }[] = [];
+  const refuse = (name: string, message: string) => problems.push({ path: [name], message });
+  for (const name of SIGNING_KEYS) {
+    const key = config[name];
+    if (key === undefined) refuse(name, `required in production (${GENERATE})`);
+    else if (PUBLISHED_KEYS.has(key))
+      refuse(name, `is a value published in the source code; ${GENERATE}`);
+    else if (key.length < MIN_KEY_LENGTH)
+      refuse(name, `must be at least ${MIN_KEY_LENGTH} characters long; ${GENERATE}`);
+    else if (new Set(key).size < MIN_DISTINCT_CHARACTERS)
+      refuse(name, `does not look random; ${GENERATE}`);
+  }
+  if (
+    config.CARD_TOKEN_SECRET !== undefined &&
+    config.CARD_TOKEN_SECRET === config.PAYMENT_WEBHOOK_SECRET
+  ) {
+    refuse('CARD_TOKEN_SECRET', 'must differ from PAYMENT_WEBHOOK_SECRET (one key per purpose)');
+  }
+  if (config.DEMO_MODE) {
+    refuse('DEMO_MODE', 'the demo endpoints (outbox, payment simulation) never run in production');
+  }
+  if (!config.CDN_URL && !config.PUBLIC_API_URL) {
+    refuse('PUBLIC_API_URL', 'required in production (or CDN_URL): image URLs are built from it');
+  }
+  for (const name of ['CDN_URL', 'PUBLIC_API_URL', 'STOREFRONT_URL'] as const) {
+    const value = config[name];
+    if (value && !value.startsWith('https://'))
+      refuse(name, 'must be an https:// URL in production');
+  }
+  return problems;
+}
+
+/** Outside production an unset key is random per start: nothing published ever verifies. */
+const perStartKey = () => randomBytes(32).toString('base64url');
+
+function listeningUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${name.includes(':') ? `[${name}]` : name}:${port}`;
+}
 
 const DEFAULT_PORT = 3333;
 

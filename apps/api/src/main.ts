@@ -3,15 +3,15 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { assetsDir } from './features/assets/asset-paths.ts';
 import { expireOverdueOrders } from './features/orders/expiry.ts';
 import { createLogger } from './logger.ts';
 import { demoAccounts } from './seed/commerce.ts';
-import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
+import { seedOnFirstStart } from './seed/first-start.ts';
 import { printBanner } from './startup-banner.ts';
 
 // `pnpm start`: the API on the embedded PGlite under VITRINE_DATA_DIR (or PostgreSQL by
-// DATABASE_URL), migrated, seeded when empty, until SIGINT/SIGTERM.
+// DATABASE_URL), migrated, seeded with the demo data when empty outside production, until
+// SIGINT/SIGTERM. With NODE_ENV=production, loadConfig refuses unsafe settings first.
 
 function configOrExit(): Config {
   try {
@@ -37,10 +37,9 @@ const handle = await openDatabase(
 );
 await handle.migrate();
 
-const seeded = (await isDatabaseEmpty(handle.db))
-  ? await seedDemo(handle.db, { assetsDir: assetsDir(config) })
-  : null;
+const { seeded, emptyInProduction } = await seedOnFirstStart(handle.db, config);
 if (seeded) logger.info({ stores: seeded.stores.map((store) => store.name) }, 'demo data seeded');
+if (emptyInProduction) logger.warn('the database has no store: production never seeds demo data');
 
 const app = createApp({ db: handle.db, config, logger, now: () => new Date() });
 const server = serve(
@@ -50,8 +49,10 @@ const server = serve(
     await printBanner(handle.db, {
       url,
       driver: config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${dataDir}`,
+      demoMode: config.DEMO_MODE,
       accounts: seeded?.accounts,
-      accountsFor: demoAccounts,
+      // Outside the demo no account has a published password: none is printed.
+      accountsFor: config.DEMO_MODE ? demoAccounts : () => [],
     });
   },
 );

@@ -11,6 +11,8 @@ export async function printBanner(
   options: {
     url: string;
     driver: string;
+    /** DEMO_MODE: says where the demo endpoints answer. */
+    demoMode: boolean;
     /** The accounts the seed just created; otherwise accountsFor gives the same fixed ones. */
     accounts: DemoAccount[] | undefined;
     accountsFor: (stores: SeededStore[]) => DemoAccount[];
@@ -45,9 +47,16 @@ export async function printBanner(
             (a) =>
               `  ${a.storeName.padEnd(14)} ${ROLE[a.role].padEnd(9)} ${a.email}  senha: ${a.password}`,
           ),
+          '',
         ]
-      : ['Contas de demonstração: nenhuma (o seed de contas e pedidos ainda não existe).']),
-    '',
+      : []),
+    ...(options.demoMode
+      ? [
+          'Modo demonstração: /dev/outbox e /dev/payments/sandbox/confirm respondem só a este',
+          'computador (endereço de loopback), com o cabeçalho X-Store-Id da loja.',
+          '',
+        ]
+      : []),
     `Exemplo: curl -H 'X-Store-Id: ${list[0]?.id ?? '<id>'}' ${options.url}/products/camiseta-basica-de-algodao`,
     '',
   ];

@@ -51,6 +51,6 @@ describe('store assets', () => {
 
   it('builds image URLs of answers from the same folder', async () => {
     const res = await call(app, 'GET', '/stores/current', { storeId: store.id });
-    expect(res.json.assets_url).toBe(`http://localhost/arquivos/stores/${store.id}`);
+    expect(res.json.assets_url).toBe(`http://127.0.0.1:3333/arquivos/stores/${store.id}`);
   });
 });

@@ -37,7 +37,7 @@ const login = (kind: 'customers' | 'sellers', email: string, password = PASSWORD
 
 async function signUpAndActivate(email = uniqueEmail()) {
   await post('/customers/sign-up', { first_name: 'Rita', last_name: 'Alves', email });
-  const welcome = await latestEmail(app, email, 'first_access');
+  const welcome = await latestEmail(app, store.id, email, 'first_access');
   const res = await post('/customers/create-password', {
     first_access_token: linkToken(welcome.text),
     password: PASSWORD,
@@ -94,7 +94,7 @@ describe('customer accounts', () => {
   it('refuses a weak password with every rule it breaks (spec §5)', async () => {
     const email = uniqueEmail();
     await post('/customers/sign-up', { first_name: 'Rita', last_name: 'Alves', email });
-    const token = linkToken((await latestEmail(app, email, 'first_access')).text);
+    const token = linkToken((await latestEmail(app, store.id, email, 'first_access')).text);
     const res = await post('/customers/create-password', {
       first_access_token: token,
       password: 'abc',
@@ -134,8 +134,10 @@ describe('customer accounts', () => {
     const known = await post('/customers/recover-access', { email });
     const unknown = await post('/customers/recover-access', { email: stranger });
     expect([known.status, known.json]).toEqual([unknown.status, unknown.json]);
-    expect((await latestEmail(app, email, 'recover_access')).subject).toContain(store.name);
-    await expect(latestEmail(app, stranger)).rejects.toThrow();
+    expect((await latestEmail(app, store.id, email, 'recover_access')).subject).toContain(
+      store.name,
+    );
+    await expect(latestEmail(app, store.id, stranger)).rejects.toThrow();
   });
 
   it('answers a second sign-up of the same e-mail like the first and mails a recover link', async () => {
@@ -146,7 +148,7 @@ describe('customer accounts', () => {
       email,
     });
     expect(res.status).toBe(202);
-    const mail = await latestEmail(app, email, 'recover_access');
+    const mail = await latestEmail(app, store.id, email, 'recover_access');
     expect(mail.text).toContain('/login/criar-senha/');
   });
 
@@ -154,7 +156,7 @@ describe('customer accounts', () => {
     const { email } = await signUpAndActivate();
     const oldSession: string = (await login('customers', email)).json.access_token;
     await post('/customers/recover-access', { email });
-    const token = linkToken((await latestEmail(app, email, 'recover_access')).text);
+    const token = linkToken((await latestEmail(app, store.id, email, 'recover_access')).text);
     const res = await post('/customers/create-password', {
       first_access_token: token,
       password: 'Nova#2026',
@@ -168,7 +170,7 @@ describe('customer accounts', () => {
   it('expires recover links after 2 hours', async () => {
     const { email } = await signUpAndActivate();
     await post('/customers/recover-access', { email });
-    const token = linkToken((await latestEmail(app, email, 'recover_access')).text);
+    const token = linkToken((await latestEmail(app, store.id, email, 'recover_access')).text);
     clock = new Date(clock.getTime() + 2 * HOUR);
     const res = await post('/customers/create-password', {
       first_access_token: token,
@@ -211,7 +213,7 @@ describe('seller accounts', () => {
   it('lets an invited seller create a password from the link recover-access mails', async () => {
     const seller = await createSeller(db, store.id, { withPassword: false });
     expect((await post('/sellers/recover-access', { email: seller.email })).status).toBe(202);
-    const mail = await latestEmail(app, seller.email, 'first_access');
+    const mail = await latestEmail(app, store.id, seller.email, 'first_access');
     expect(mail.text).toContain('/vendedor/login/criar-senha/');
     const info = await call(app, 'GET', `/sellers/first-access/${linkToken(mail.text)}`, {
       storeId: store.id,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
 import { orderConfirmationEmail } from '../src/features/email/templates.ts';
-import { uniqueEmail } from './fixtures/accounts.ts';
+import { createCustomer, latestEmail, uniqueEmail } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
-import { call, createTestApp } from './harness.ts';
+import { call, createTestApp, LOOPBACK, productionConfig } from './harness.ts';
 import { startSmtp } from './servers/smtp.ts';
 
 const smtp = await startSmtp();
@@ -44,29 +44,46 @@ describe('e-mail', () => {
       withoutSmtp.app,
       'GET',
       `/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`,
+      { storeId: store.id, socket: LOOPBACK },
     );
     expect(res.json.items[0].text).toContain('Olá, Lúcia!');
     expect(res.json.items[0].text).toMatch(/http:\/\/[^/]+\/login\/criar-senha\/[\w-]{43}/);
   });
 
-  it('links to the requesting app only when its origin is a configured one', async () => {
-    const store = await createStore(withoutSmtp.db);
-    const send = async (origin: string) => {
-      const email = uniqueEmail();
-      await call(withoutSmtp.app, 'POST', '/customers/sign-up', {
-        storeId: store.id,
-        body: { first_name: 'Lúcia', last_name: 'Prado', email },
-        headers: { Origin: origin, 'X-Forwarded-For': origin.length.toString() },
-      });
-      return (await call(withoutSmtp.app, 'GET', `/dev/outbox?to=${email}`)).json.items[0]
-        .text as string;
-    };
-    expect(await send('http://localhost:5173')).toContain(
-      'http://localhost:5173/login/criar-senha/',
-    );
-    const forged = await send('https://phishing.example');
-    expect(forged).not.toContain('phishing');
-    expect(forged).toContain(`http://${store.hosts[0]}/login/criar-senha/`);
+  it("builds reset links from the store's own URL, whatever Origin or Host the request carries", async () => {
+    // The demo's mix-up: a Casa Ipê account recovering access from Loja Aurora's origin.
+    const aurora = await createStore(withoutSmtp.db, { hosts: ['localhost', 'aurora.localhost'] });
+    const ipe = await createStore(withoutSmtp.db, { hosts: ['ipe.localhost'] });
+    const customer = await createCustomer(withoutSmtp.db, ipe.id);
+    await call(withoutSmtp.app, 'POST', '/customers/recover-access', {
+      storeId: ipe.id,
+      body: { email: customer.email },
+      headers: {
+        Origin: 'http://localhost:3000',
+        Host: 'localhost:3000',
+        'X-Forwarded-Host': 'phishing.example',
+      },
+    });
+    const mail = await latestEmail(withoutSmtp.app, ipe.id, customer.email, 'recover_access');
+    expect(mail.text).toMatch(/http:\/\/ipe\.localhost:3000\/login\/criar-senha\/[\w-]{43}/);
+    expect(mail.text).not.toContain('phishing');
+    expect(aurora.hosts.some((host) => mail.text.includes(`//${host}`))).toBe(false);
+  });
+
+  it('links over https to the store host in production', async () => {
+    const production = await createTestApp({ config: productionConfig() });
+    const store = await createStore(production.db, {
+      hosts: ['10.0.0.7', 'www.ipe.example', 'ipe.example'],
+    });
+    const email = uniqueEmail();
+    await call(production.app, 'POST', '/customers/sign-up', {
+      storeId: store.id,
+      body: { first_name: 'Lúcia', last_name: 'Prado', email },
+      headers: { Origin: 'http://localhost:5173' },
+    });
+    const [row] = await production.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(row!.text).toMatch(/https:\/\/ipe\.example\/login\/criar-senha\/[\w-]{43}/);
+    expect(row!.text).not.toContain('http://');
   });
 
   it('writes the order confirmation in pt-BR: R$ 1.234,56 and dd/mm/aaaa', () => {

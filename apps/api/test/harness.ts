@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
@@ -28,9 +29,36 @@ export async function createTestApp(overrides: Overrides = {}) {
   return { app, deps, db: handle.db, driver: handle.driver };
 }
 
-/** JSON request helper: `call(app, 'POST', '/cart', { body, token, storeId, headers })`. */
+/**
+ * Settings production starts with (README "Deploying"): its own random keys, https URLs.
+ * Pass to createTestApp({ config }) for an app configured as a deployment is.
+ */
+export function productionConfig(): Partial<Record<keyof Config, string>> {
+  return {
+    NODE_ENV: 'production',
+    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
+    CARD_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+    PUBLIC_API_URL: 'https://api.vitrine.example',
+  };
+}
+
+/** The TCP peer of a request on this machine, for the demo endpoints (http/local-only.ts). */
+export const LOOPBACK = '127.0.0.1';
+
+/**
+ * JSON request helper: `call(app, 'POST', '/cart', { body, token, storeId, headers, socket })`.
+ * `socket` is the peer address the request came from, handed to the app as @hono/node-server
+ * hands it (`c.env.incoming.socket`); without it the request has no socket, as under
+ * `app.request`. test/dev-endpoints.test.ts checks the same rule over real sockets.
+ */
 export async function call(
-  app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> },
+  app: {
+    request: (
+      input: string,
+      init?: RequestInit,
+      env?: { incoming: { socket: { remoteAddress: string } } },
+    ) => Response | Promise<Response>;
+  },
   method: string,
   path: string,
   options: {
@@ -38,22 +66,29 @@ export async function call(
     token?: string;
     storeId?: string;
     headers?: Record<string, string>;
+    socket?: string;
   } = {},
 ) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.storeId) headers['X-Store-Id'] = options.storeId;
-  const response = await app.request(path, {
-    method,
-    headers,
-    body:
-      options.body === undefined
-        ? undefined
-        : typeof options.body === 'string'
-          ? options.body
-          : JSON.stringify(options.body),
-  });
+  const response = await app.request(
+    path,
+    {
+      method,
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : typeof options.body === 'string'
+            ? options.body
+            : JSON.stringify(options.body),
+    },
+    options.socket === undefined
+      ? undefined
+      : { incoming: { socket: { remoteAddress: options.socket } } },
+  );
   const text = await response.text();
   let json: unknown;
   try {

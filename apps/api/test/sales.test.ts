@@ -4,7 +4,7 @@ import { orders, productVariations } from '../src/db/schema/index.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { placeOrder } from './fixtures/orders.ts';
-import { call, createTestApp } from './harness.ts';
+import { call, createTestApp, LOOPBACK } from './harness.ts';
 
 let clock = new Date('2026-03-10T15:00:00Z');
 const { app, db } = await createTestApp({ now: () => clock });
@@ -38,6 +38,7 @@ async function newOrder(method: 'pix' | 'boleto' = 'pix') {
 
 const pay = (code: string) =>
   call(app, 'POST', '/dev/payments/sandbox/confirm', {
+    socket: LOOPBACK,
     storeId: store.id,
     body: { order_code: code },
   });

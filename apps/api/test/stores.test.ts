@@ -49,7 +49,8 @@ describe('GET /stores/by-host', () => {
 
   it('gives absolute asset URLs under {public folder}/stores/{store id} (spec §7)', async () => {
     const body = (await byHost('aurora.test')).json;
-    const base = `http://localhost/public/stores/${aurora.id}`;
+    // PUBLIC_API_URL unset outside production: the address the API listens on (config.ts).
+    const base = `http://127.0.0.1:3333/public/stores/${aurora.id}`;
     expect(body.data.assets_url).toBe(base);
     expect(body.banners[0].image.src).toMatch(new RegExp(`^${base}/banners/[^/]+\\.svg$`));
   });

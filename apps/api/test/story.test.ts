@@ -8,7 +8,7 @@ import {
   sessionFor,
   uniqueEmail,
 } from './fixtures/accounts.ts';
-import { call, createTestApp } from './harness.ts';
+import { call, createTestApp, LOOPBACK } from './harness.ts';
 
 const { app, db } = await createTestApp();
 
@@ -32,7 +32,7 @@ describe('the buyer-to-seller story', () => {
       body: { first_name: 'Ana', last_name: 'Pereira', email },
     });
     expect(res.status).toBe(202);
-    const welcome = await latestEmail(app, email, 'first_access');
+    const welcome = await latestEmail(app, store.id, email, 'first_access');
     res = await call(app, 'POST', '/customers/create-password', {
       ...as(),
       body: { first_access_token: linkToken(welcome.text), password: PASSWORD },
@@ -88,6 +88,7 @@ describe('the buyer-to-seller story', () => {
     // the bank confirms pix/boleto (signed webhook, through the demo simulation)
     if (method !== 'card') {
       res = await call(app, 'POST', '/dev/payments/sandbox/confirm', {
+        socket: LOOPBACK,
         ...as(),
         body: { order_code: code },
       });

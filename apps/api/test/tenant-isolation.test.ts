@@ -8,7 +8,7 @@ import {
 } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { placeOrder } from './fixtures/orders.ts';
-import { call, createTestApp } from './harness.ts';
+import { call, createTestApp, LOOPBACK } from './harness.ts';
 
 const { app, db } = await createTestApp();
 
@@ -217,6 +217,7 @@ describe('tenant isolation', () => {
 
   it("does not let store B's demo bank confirm store A's order", async () => {
     const res = await call(app, 'POST', '/dev/payments/sandbox/confirm', {
+      socket: LOOPBACK,
       storeId: fx.storeB.id,
       body: { order_code: fx.params.code },
     });

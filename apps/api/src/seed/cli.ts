@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { stores } from '../db/schema/index.ts';
 import { assetsDir } from '../features/assets/asset-paths.ts';
@@ -11,7 +11,8 @@ import { seedLargeCatalog } from './large-catalog.ts';
 import { DEMO_STORES } from './stores-data.ts';
 
 // pnpm --filter @vitrine/api seed [--reset] [--products N] [--store loja-aurora]
-// Seeds the database main.ts would open (DATABASE_URL, else PGlite under VITRINE_DATA_DIR).
+// Seeds the database main.ts would open (DATABASE_URL, else PGlite under VITRINE_DATA_DIR) with
+// the demo data. Never with NODE_ENV=production: the demo accounts' passwords are published.
 
 const { values } = parseArgs({
   options: {
@@ -26,7 +27,21 @@ if (!Number.isInteger(extra) || extra < 0) {
   process.exit(1);
 }
 
-const config = loadConfig();
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+if (config.NODE_ENV === 'production') {
+  console.error(
+    'NODE_ENV=production: os dados de demonstração (contas com senhas publicadas) não são ' +
+      'criados em produção.',
+  );
+  process.exit(1);
+}
 const handle = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.VITRINE_DATA_DIR },
 );

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { OrderStatus, PaymentDetails, stores } from '../db/schema/index.ts';
 import { chargeInputFor, issuePendingCharge } from '../features/payments/pending-charge.ts';
 import { sandboxPaymentProvider } from '../features/payments/sandbox/provider.ts';
@@ -14,7 +15,11 @@ export type Spec = {
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const provider = sandboxPaymentProvider({ secret: 'seed-only' });
+// Only pix and boleto charges are issued here: the keys sign nothing that outlives the seed.
+const provider = sandboxPaymentProvider({
+  webhookSecret: randomBytes(32).toString('base64url'),
+  cardTokenSecret: randomBytes(32).toString('base64url'),
+});
 
 /** What happened to an order, in order, up to its status. */
 export function timeline(spec: Spec, createdAt: Date, paymentExpiresAt: Date | null, code: string) {

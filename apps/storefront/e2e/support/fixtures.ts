@@ -32,7 +32,8 @@ let sequence = 0;
 
 /**
  * A customer of its own for each test (sign-up → first-access e-mail in the API's outbox →
- * create password), so tests never depend on each other or on demo accounts.
+ * create password), so tests never depend on each other or on demo accounts. The outbox
+ * answers this machine only (the tests run next to the API), for the X-Store-Id store only.
  */
 export async function createCustomer(host = 'localhost') {
   const store = await fetch(`${process.env.E2E_API_URL}/stores/by-host?host=${host}`).then(

@@ -5,7 +5,9 @@ import { orderQueryKey } from './get-order.ts';
 
 /**
  * POST {apiBase}/dev/payments/sandbox/confirm — DEMO_MODE only: the sandbox bank pays an
- * order's pix or boleto (a signed webhook, as a real bank would send).
+ * order's pix or boleto of the client's store (a signed webhook, as a real bank would send).
+ * The API answers callers on its own machine only: the storefront's "Simular pagamento" goes
+ * through its proxy there; a browser on another machine gets 403 `local_only`.
  */
 export function simulatePayment(client: ApiClient, orderCode: string) {
   return parse(

@@ -20,17 +20,14 @@ export function storeAssetsDir(config: Parameters<typeof assetsDir>[0], storeId:
 
 /**
  * Image URLs in answers are always absolute: the storefront runs on another origin. The base is
- * CDN_URL, else PUBLIC_API_URL, else the origin the request reached the API on.
+ * CDN_URL, else PUBLIC_API_URL (config.ts), both settings: never the request's Host, which
+ * anyone can set and a shared cache would keep for everyone.
  */
 export function assetsBaseUrl(
   config: Pick<Config, 'CDN_URL' | 'PUBLIC_API_URL' | 'PUBLIC_FOLDER'>,
-  requestUrl: string,
   storeId: string,
 ): string {
-  const origin = (config.CDN_URL || config.PUBLIC_API_URL || new URL(requestUrl).origin).replace(
-    /\/+$/,
-    '',
-  );
+  const origin = (config.CDN_URL || config.PUBLIC_API_URL).replace(/\/+$/, '');
   return `${origin}/${config.PUBLIC_FOLDER}/stores/${storeId}`;
 }
 

@@ -5,7 +5,7 @@ import { ApiError, unauthorized } from '../../http/errors.ts';
 import { clientIp } from '../../lib/client-info.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
-import { appLink } from '../email/links.ts';
+import { storeLink } from '../email/links.ts';
 import { sendEmail } from '../email/outbox.ts';
 import { firstAccessEmail, recoverAccessEmail } from '../email/templates.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
@@ -77,7 +77,7 @@ export async function sendAccountLink(
     now: deps.now(),
   });
   const path = CREATE_PASSWORD_PATH[kind] + token;
-  const link = await appLink(deps, c.req.header('origin'), store.id, path);
+  const link = await storeLink(deps, store.id, path);
   const content = { storeName: store.name, firstName: account.firstName, link };
   const email =
     purpose === 'first_access' ? firstAccessEmail(content) : recoverAccessEmail(content);

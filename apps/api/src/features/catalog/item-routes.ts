@@ -43,7 +43,7 @@ export const registerItems: Feature = (app, deps) => {
       const row = await findBySlug(deps.db, store.id, kind, c.req.valid('param').slug);
       if (!row) throw notFound(message, `${kind}_not_found`);
       cachePublicly(c);
-      return c.json(toProduct(row, assetsBaseUrl(deps.config, c.req.url, store.id)), 200);
+      return c.json(toProduct(row, assetsBaseUrl(deps.config, store.id)), 200);
     });
   }
 };

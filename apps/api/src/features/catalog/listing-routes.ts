@@ -74,7 +74,7 @@ const sitemap = createRoute({
 export const registerListings: Feature = (app, deps) => {
   app.openapi(home, async (c) => {
     const store = c.get('store');
-    const base = assetsBaseUrl(deps.config, c.req.url, store.id);
+    const base = assetsBaseUrl(deps.config, store.id);
     const lists = await homeListings(deps.db, store.id);
     const banners = await listBanners(deps.db, store.id);
     cachePublicly(c);
@@ -98,7 +98,7 @@ export const registerListings: Feature = (app, deps) => {
       perPage,
     });
     if (!found) throw notFound('Categoria de serviços não encontrada.', 'category_not_found');
-    const base = assetsBaseUrl(deps.config, c.req.url, store.id);
+    const base = assetsBaseUrl(deps.config, store.id);
     cachePublicly(c);
     return c.json(
       {
@@ -114,7 +114,7 @@ export const registerListings: Feature = (app, deps) => {
     const store = c.get('store');
     const { q, sort, kind, page, per_page: perPage } = c.req.valid('query');
     const found = await searchCatalog(deps.db, { storeId: store.id, q, sort, kind, page, perPage });
-    const base = assetsBaseUrl(deps.config, c.req.url, store.id);
+    const base = assetsBaseUrl(deps.config, store.id);
     cachePublicly(c);
     return c.json(
       {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { customers, orderItems, type orders } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { fromCents } from '../../lib/money.ts';
-import { appLink } from '../email/links.ts';
+import { storeLink } from '../email/links.ts';
 import { sendEmail } from '../email/outbox.ts';
 import { orderConfirmationEmail } from '../email/templates.ts';
 
@@ -21,12 +21,7 @@ function paymentLine(order: OrderRow, pixMinutes: number): string {
 }
 
 /** The pt-BR order confirmation, sent once the order exists (never inside its transaction). */
-export async function sendOrderConfirmation(
-  deps: AppDeps,
-  origin: string | undefined,
-  store: StoreRow,
-  order: OrderRow,
-) {
+export async function sendOrderConfirmation(deps: AppDeps, store: StoreRow, order: OrderRow) {
   const [customer] = await deps.db
     .select()
     .from(customers)
@@ -47,7 +42,7 @@ export async function sendOrderConfirmation(
     discount: fromCents(order.discountCents),
     total: fromCents(order.totalCents),
     paymentLine: paymentLine(order, deps.config.PIX_EXPIRY_MINUTES),
-    link: await appLink(deps, origin, store.id, `/minha-conta/meus-pedidos/${order.code}`),
+    link: await storeLink(deps, store.id, `/minha-conta/meus-pedidos/${order.code}`),
   });
   await sendEmail(deps, { storeId: store.id, to: customer.email, email });
 }

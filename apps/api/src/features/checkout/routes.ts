@@ -77,7 +77,7 @@ export function registerCheckout(app: Router) {
         idempotencyKey: c.req.valid('header')['idempotency-key'],
         requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
       });
-      if (created) await sendOrderConfirmation(deps, c.req.header('origin'), store, order);
+      if (created) await sendOrderConfirmation(deps, store, order);
       const detail = await loadOrderDetail(deps.db, order, deps.now());
       return created ? c.json(detail, 201) : c.json(detail, 200);
     },

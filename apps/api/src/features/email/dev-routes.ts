@@ -1,13 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { outboxListSchema } from '@vitrine/contract/dev';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';
+import { localOnly } from '../../http/local-only.ts';
+import { requireStore } from '../../http/store-context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 
 /**
- * DEMO_MODE only: the e-mails the API wrote. Lets a demo without SMTP, and the tests, follow
- * first-access and recover links.
+ * DEMO_MODE only: the e-mails the API wrote for one store (X-Store-Id), read from this machine
+ * only (localOnly). Lets a demo without SMTP, and the tests, follow first-access and recover
+ * links; the links are live, so nobody else, and no other store, may read them.
  */
 export function registerOutbox(app: Router) {
   app.openapi(
@@ -15,7 +18,10 @@ export function registerOutbox(app: Router) {
       method: 'get',
       path: '/dev/outbox',
       tags: ['Demonstração'],
-      summary: 'E-mails gravados na caixa de saída, mais recentes primeiro (só em DEMO_MODE).',
+      summary:
+        'E-mails da loja gravados na caixa de saída, mais recentes primeiro (só em DEMO_MODE, ' +
+        'só a partir desta máquina).',
+      middleware: [localOnly, requireStore],
       request: {
         query: z.object({
           to: z.string().trim().toLowerCase().max(254).optional(),
@@ -26,11 +32,12 @@ export function registerOutbox(app: Router) {
     }),
     async (c) => {
       const { to, limit } = c.req.valid('query');
+      const store = c.get('store');
       const rows = await c
         .get('deps')
         .db.select()
         .from(emailOutbox)
-        .where(to ? eq(emailOutbox.to, to) : undefined)
+        .where(and(eq(emailOutbox.storeId, store.id), to ? eq(emailOutbox.to, to) : undefined))
         .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
         .limit(limit);
       const items = rows.map((row) => ({

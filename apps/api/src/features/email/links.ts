@@ -1,25 +1,34 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { isIP } from 'node:net';
 import { storeHosts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 
 /**
- * An absolute link into the app that made the request, for e-mails. The request's Origin is
- * used only when it is one of the configured app origins (CORS_ORIGINS): a forged Origin must
- * not turn a first-access e-mail into a link to someone else's site carrying a live token.
- * Otherwise the store's first host.
+ * The host a store's links use, of the hosts it is served on: a name before an IP address,
+ * the shortest name (fewest labels: `lojaaurora.com.br` before `www.lojaaurora.com.br`,
+ * `localhost` before `aurora.localhost`), then alphabetical. Every host is the store's own, so
+ * any of them opens the right store; the rule only keeps the choice stable.
  */
-export async function appLink(
-  { config, db }: AppDeps,
-  origin: string | undefined,
-  storeId: string,
-  path: string,
-) {
-  if (origin && config.CORS_ORIGINS.includes(origin)) return `${origin}${path}`;
-  const [host] = await db
+export function canonicalHost(hosts: string[]): string | undefined {
+  const rank = (host: string) => [isIP(host) ? 1 : 0, host.split('.').length] as const;
+  return [...hosts].sort((a, b) => {
+    const [ipA, labelsA] = rank(a);
+    const [ipB, labelsB] = rank(b);
+    return ipA - ipB || labelsA - labelsB || (a < b ? -1 : a > b ? 1 : 0);
+  })[0];
+}
+
+/**
+ * An absolute link into a store's storefront, for e-mails: STOREFRONT_URL with the store's
+ * canonical host (https in production, config.ts). Nothing of the request goes into it: a
+ * forged Origin or Host must not turn a first-access e-mail into a link to someone else's site
+ * carrying a live token, nor send one store's customer to another store.
+ */
+export async function storeLink({ config, db }: AppDeps, storeId: string, path: string) {
+  const rows = await db
     .select({ host: storeHosts.host })
     .from(storeHosts)
-    .where(eq(storeHosts.storeId, storeId))
-    .orderBy(asc(storeHosts.host))
-    .limit(1);
-  return `http://${host?.host ?? 'localhost'}${path}`;
+    .where(eq(storeHosts.storeId, storeId));
+  const host = canonicalHost(rows.map((row) => row.host)) ?? 'localhost';
+  return `${config.STOREFRONT_URL.replace('{host}', host).replace(/\/+$/, '')}${path}`;
 }

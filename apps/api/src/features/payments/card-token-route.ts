@@ -39,7 +39,7 @@ export function registerCardTokens(app: Router) {
       if (endOfExpiry <= current.getTime()) {
         throw badRequest('expired_card', 'Cartão vencido.');
       }
-      const { token, expiresAt } = issueCardToken(config.PAYMENT_WEBHOOK_SECRET, {
+      const { token, expiresAt } = issueCardToken(config.CARD_TOKEN_SECRET, {
         storeId: c.get('store').id,
         brand,
         last4: number.slice(-4),

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { orders } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import { localOnly } from '../../http/local-only.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { fromCents } from '../../lib/money.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
@@ -13,9 +14,10 @@ import { signWebhook, SIGNATURE_HEADER } from './sandbox/signature.ts';
 import { WEBHOOK_PATH } from './webhook-route.ts';
 
 /**
- * DEMO_MODE only: plays the sandbox bank paying an order's pix or boleto. It signs the event
- * with PAYMENT_WEBHOOK_SECRET and posts it to the real webhook route, so the demo goes through
- * exactly what a bank's notice would.
+ * DEMO_MODE only, from this machine only (localOnly: the storefront's "Simular pagamento" goes
+ * through its proxy on loopback): plays the sandbox bank paying an order's pix or boleto. It
+ * signs the event with PAYMENT_WEBHOOK_SECRET and posts it to the real webhook route, so the
+ * demo goes through exactly what a bank's notice would.
  */
 export function registerPaymentSimulation(app: Router) {
   app.openapi(
@@ -23,8 +25,10 @@ export function registerPaymentSimulation(app: Router) {
       method: 'post',
       path: '/dev/payments/sandbox/confirm',
       tags: ['Demonstração'],
-      summary: 'Simula o banco confirmando o pagamento de um pedido (só em DEMO_MODE).',
-      middleware: requireStore,
+      summary:
+        'Simula o banco confirmando o pagamento de um pedido (só em DEMO_MODE, só a partir ' +
+        'desta máquina).',
+      middleware: [localOnly, requireStore],
       request: jsonBody(simulatePaymentBodySchema),
       responses: { 200: jsonContent(webhookResultSchema, 'Webhook entregue.'), ...errorResponses },
     }),

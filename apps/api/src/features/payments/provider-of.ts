@@ -4,12 +4,15 @@ import { sandboxPaymentProvider } from './sandbox/provider.ts';
 
 const defaults = new WeakMap<AppDeps, PaymentProvider>();
 
-/** deps.payments when given, else the sandbox provider signing with PAYMENT_WEBHOOK_SECRET. */
+/** deps.payments when given, else the sandbox provider with the configured keys. */
 export function paymentsOf(deps: AppDeps): PaymentProvider {
   if (deps.payments) return deps.payments;
   let provider = defaults.get(deps);
   if (!provider) {
-    provider = sandboxPaymentProvider({ secret: deps.config.PAYMENT_WEBHOOK_SECRET });
+    provider = sandboxPaymentProvider({
+      webhookSecret: deps.config.PAYMENT_WEBHOOK_SECRET,
+      cardTokenSecret: deps.config.CARD_TOKEN_SECRET,
+    });
     defaults.set(deps, provider);
   }
   return provider;

@@ -47,7 +47,7 @@ export const registerStores: Feature = (app, deps) => {
     if (!store) {
       return c.json({ notFound: true, data: null, payment_default: null, banners: [] }, 200);
     }
-    const base = assetsBaseUrl(deps.config, c.req.url, store.id);
+    const base = assetsBaseUrl(deps.config, store.id);
     const banners = await listBanners(deps.db, store.id);
     return c.json(
       {
@@ -63,6 +63,6 @@ export const registerStores: Feature = (app, deps) => {
   app.openapi(current, (c) => {
     const store = c.get('store');
     cachePublicly(c);
-    return c.json(toStoreData(store, assetsBaseUrl(deps.config, c.req.url, store.id)), 200);
+    return c.json(toStoreData(store, assetsBaseUrl(deps.config, store.id)), 200);
   });
 };

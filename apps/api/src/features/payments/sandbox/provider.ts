@@ -16,10 +16,14 @@ function codeDigits(code: string): string {
 
 /**
  * The sandbox PSP: real pix BR Codes and real boleto lines (they validate in any bank app, the
- * money just never moves), card tokens signed by card-tokens.ts, webhooks signed with
- * PAYMENT_WEBHOOK_SECRET.
+ * money just never moves), card tokens signed by card-tokens.ts with CARD_TOKEN_SECRET,
+ * webhooks signed with PAYMENT_WEBHOOK_SECRET. Two keys: whoever holds the bank's webhook key
+ * still cannot mint a card token that pays, nor the other way round.
  */
-export function sandboxPaymentProvider(options: { secret: string }): PaymentProvider {
+export function sandboxPaymentProvider(options: {
+  webhookSecret: string;
+  cardTokenSecret: string;
+}): PaymentProvider {
   return {
     async createPix(input) {
       const txid = input.orderCode;
@@ -45,7 +49,12 @@ export function sandboxPaymentProvider(options: { secret: string }): PaymentProv
     },
 
     async authorizeCard(input) {
-      const claims = readCardToken(options.secret, input.cardToken, input.storeId, input.now);
+      const claims = readCardToken(
+        options.cardTokenSecret,
+        input.cardToken,
+        input.storeId,
+        input.now,
+      );
       if (!claims) {
         return {
           approved: false,
@@ -65,7 +74,7 @@ export function sandboxPaymentProvider(options: { secret: string }): PaymentProv
     },
 
     verifyWebhook(rawBody, signature) {
-      return verifyWebhookSignature(options.secret, rawBody, signature);
+      return verifyWebhookSignature(options.webhookSecret, rawBody, signature);
     },
   };
 }

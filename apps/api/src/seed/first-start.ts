@@ -1,0 +1,25 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { assetsDir } from '../features/assets/asset-paths.ts';
+import { isDatabaseEmpty, seedDemo, type SeedResult } from './index.ts';
+
+export type FirstStart = {
+  seeded: SeedResult | null;
+  /** The database has no store, and production never seeds one. */
+  emptyInProduction: boolean;
+};
+
+/**
+ * `pnpm start` on an empty database seeds the demo stores and their accounts (README "Running
+ * the store"), outside production only: the demo accounts' passwords are published, so a
+ * production instance never creates them, empty database or not. Seeding one is an explicit
+ * command there (`pnpm --filter @vitrine/api seed`, which refuses production too).
+ */
+export async function seedOnFirstStart(
+  db: Database,
+  config: Pick<Config, 'NODE_ENV' | 'ASSETS_DIR' | 'VITRINE_DATA_DIR'>,
+): Promise<FirstStart> {
+  if (!(await isDatabaseEmpty(db))) return { seeded: null, emptyInProduction: false };
+  if (config.NODE_ENV === 'production') return { seeded: null, emptyInProduction: true };
+  return { seeded: await seedDemo(db, { assetsDir: assetsDir(config) }), emptyInProduction: false };
+}
