@@ -79,8 +79,10 @@ export function LoginForm({ onLoggedIn, returnPath, refusedCode }: LoginFormProp
         {...form.register('password')}
       />
       {failure && (
-        <div className="auth-form__failure" role="alert">
-          <p className="form-error">{failure.message}</p>
+        <div className="auth-form__failure">
+          <p className="form-error" role="alert">
+            {failure.message}
+          </p>
           {/* The API answers a pending account's login as a wrong password (no account list
               to probe): the way to activate it is offered with every such refusal. */}
           {failure.code === 'invalid_credentials' && (
