@@ -1,8 +1,8 @@
 import { TraceMap, eachMapping } from '@jridgewell/trace-mapping';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { storefrontDir } from '../e2e/support/servers.ts';
 
 type RouteEntry = { module: string; imports?: string[]; parentId?: string };
 type Manifest = {
@@ -10,7 +10,9 @@ type Manifest = {
   routes: Record<string, RouteEntry>;
 };
 
-const client = join(storefrontDir, 'build/client');
+// From a path string, not a URL object: the size check runs under Vitest's jsdom, whose URL
+// Node's fileURLToPath does not take.
+const client = join(dirname(fileURLToPath(import.meta.url)), '../build/client');
 
 function manifest(): Manifest {
   const file = readdirSync(join(client, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));

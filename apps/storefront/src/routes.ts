@@ -18,6 +18,11 @@ export default [
     route('paginas/:slug', 'features/content/routes/content-page.tsx'),
     route('login', 'features/auth/routes/login.tsx'),
     route('login/logout', 'features/auth/routes/logout.tsx'),
+    route('login/cadastro', 'features/auth/routes/sign-up.tsx'),
+    route('login/conta-criada', 'features/auth/routes/account-created.tsx'),
+    route('login/aguardar-conta', 'features/auth/routes/await-account.tsx'),
+    route('login/recuperar-acesso', 'features/auth/routes/recover-access.tsx'),
+    route('login/criar-senha/:token', 'features/auth/routes/create-password.tsx'),
     // spec §2 "buyer login required": the cart, checkout and account screens go in here.
     layout('features/auth/routes/customer-area.tsx', [
       route('finalizar-compra/*', 'app/not-found.tsx', { id: 'checkout-not-found' }),

@@ -18,10 +18,17 @@ export async function expectAccessible(page: Page) {
   expect(violations).toEqual([]);
 }
 
-async function api<T>(path: string, init: { storeId: string; body?: unknown }): Promise<T> {
+async function api<T>(
+  path: string,
+  init: { storeId: string; body?: unknown; clientIp?: string },
+): Promise<T> {
   const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'x-store-id': init.storeId },
+    headers: {
+      'content-type': 'application/json',
+      'x-store-id': init.storeId,
+      ...(init.clientIp ? { 'x-forwarded-for': init.clientIp } : {}),
+    },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
@@ -29,6 +36,13 @@ async function api<T>(path: string, init: { storeId: string; body?: unknown }): 
 }
 
 let sequence = 0;
+
+/**
+ * A shopper address of its own (TEST-NET-2) for the API's per-address limits: the API allows 10
+ * sign-ups an hour per address (it reads the last X-Forwarded-For entry), and the suite's
+ * customers would otherwise all count against 127.0.0.1, which the browser's own sign-ups use.
+ */
+const clientIp = () => `198.51.100.${(sequence % 250) + 1}`;
 
 /**
  * A customer of its own for each test (sign-up → first-access e-mail in the API's outbox →
@@ -42,8 +56,10 @@ export async function createCustomer(host = 'localhost') {
   const storeId = store.data._id;
   const email = `cliente.e2e.${Date.now()}.${++sequence}@example.com`;
   const password = 'Senha@123';
+  const ip = clientIp();
   await api('/customers/sign-up', {
     storeId,
+    clientIp: ip,
     body: { first_name: 'Cliente', last_name: 'Teste', email },
   });
   const outbox = await api<{ items: { text: string }[] }>(
@@ -54,6 +70,7 @@ export async function createCustomer(host = 'localhost') {
   if (!token) throw new Error(`no first-access link for ${email}`);
   await api('/customers/create-password', {
     storeId,
+    clientIp: ip,
     body: { first_access_token: token, password },
   });
   return { email, password, storeId };

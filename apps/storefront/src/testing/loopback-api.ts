@@ -8,7 +8,9 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-type Handler = (request: RecordedRequest) => { status: number; body: unknown };
+type Answer = { status: number; body: unknown };
+/** An answer, or a promise of one: a test holds the answer to see the screen while it waits. */
+type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 /**
  * A real HTTP server on 127.0.0.1 that answers like the API (a test sets each answer), so
@@ -28,7 +30,7 @@ export async function startLoopbackApi() {
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(recorded);
-    const answer = handler(recorded);
+    const answer = await handler(recorded);
     res.writeHead(answer.status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   });

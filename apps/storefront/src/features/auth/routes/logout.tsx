@@ -45,9 +45,9 @@ export const meta: Route.MetaFunction = () => [
 
 export default function LogoutRoute() {
   return (
-    <section className="login" aria-labelledby="logout-title">
+    <section className="auth" aria-labelledby="logout-title">
       <h1 id="logout-title">{t.logout.title}</h1>
-      <p className="login__hint">{t.logout.question}</p>
+      <p className="auth__hint">{t.logout.question}</p>
       <Form method="post">
         <Button type="submit" size="lg">
           {t.logout.submit}

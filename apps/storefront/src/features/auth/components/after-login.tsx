@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { useStore } from '../../../app/root-data.ts';
+import { cartQueryKey } from '../../cart/api/cart-key.ts';
+import { useAddToCart } from '../../cart/api/use-add-to-cart.ts';
+import { AddToCartDialogs } from '../../cart/components/add-to-cart-dialogs.tsx';
+import type { PendingProduct } from '../../cart/state/pending-product.ts';
+import { usePendingProduct } from '../api/pending-product.ts';
+
+/**
+ * What follows a login (spec §2, §4): a product kept by a 202 is added to the cart and the
+ * add's outcome shows in the spec §8 dialogs (`dialogs`, to render); without one, the shopper
+ * goes back to the page that sent them here, or home.
+ */
+export function useAfterLogin(options: {
+  returnPath: string | null;
+  /** What a client navigation's loader already read (no flash of the plain heading). */
+  initialPending?: PendingProduct | null;
+}) {
+  const store = useStore();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pending, clear } = usePendingProduct(options.initialPending ?? null);
+  // Another store's product (one browser, two stores) is not this store's to add.
+  const ours = pending?.store_id === store.data._id ? pending : null;
+  const cart = useAddToCart();
+
+  const afterLogin = async () => {
+    await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    if (!ours) {
+      await navigate(options.returnPath ?? '/', { replace: true });
+      return;
+    }
+    await clear();
+    cart.add(ours);
+  };
+
+  const dialogs = (
+    <AddToCartDialogs
+      outcome={cart.outcome}
+      opener={cart.opener}
+      onClose={cart.close}
+      onContinue={() => void navigate(cart.lastProduct?.path ?? '/')}
+    />
+  );
+  return { pending: ours, afterLogin, dialogs };
+}

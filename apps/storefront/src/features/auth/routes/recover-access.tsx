@@ -1,0 +1,78 @@
+import { Button } from '@vitrine/ui/button';
+import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
+import { LOGIN_PATH } from '../../../lib/paths.ts';
+import { unsentForm } from '../api/unsent-form.server.ts';
+import { LinkSent } from '../components/link-sent.tsx';
+import { authMeta } from '../meta.ts';
+import { authMessages } from '../messages.ts';
+import '../form-styles.ts';
+import type { Route } from './+types/recover-access';
+
+const t = authMessages.recover;
+
+const EmailLinkForm = lazyRendered(() =>
+  import('../components/email-link-form.tsx').then((module) => module.EmailLinkForm),
+);
+
+export async function loader() {
+  await EmailLinkForm.preload();
+  return null;
+}
+
+export async function clientLoader() {
+  await EmailLinkForm.preload();
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return unsentForm(request, ['email'] as const);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  authMeta(matches, t.title, t.metaDescription);
+
+/**
+ * spec §2 /login/recuperar-acesso: a link to create a new password goes to the e-mail, if it
+ * has an account; the screen says the same either way (nobody learns who is a customer).
+ */
+export default function RecoverAccessRoute({ actionData }: Route.ComponentProps) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <section className="auth" aria-labelledby="recover-title">
+      <h1 id="recover-title">{t.title}</h1>
+      {sentTo ? (
+        <LinkSent title={t.sentTitle}>
+          <p>{t.sent(sentTo)}</p>
+          <p className="auth__hint">{t.spam}</p>
+          <Button variant="secondary" onClick={() => setSentTo(null)}>
+            {t.again}
+          </Button>
+        </LinkSent>
+      ) : (
+        <>
+          <p className="auth__hint">{t.intro}</p>
+          {actionData?.notSent && (
+            <p className="form-error" role="alert">
+              {authMessages.notSent}
+            </p>
+          )}
+          <Suspense fallback={null}>
+            <EmailLinkForm
+              submitLabel={t.submit}
+              submittingLabel={t.submitting}
+              initialEmail={actionData?.initial.email}
+              onSent={setSentTo}
+            />
+          </Suspense>
+        </>
+      )}
+      <div className="auth-links">
+        <p>
+          <Link to={LOGIN_PATH}>{t.backToLogin}</Link>
+        </p>
+      </div>
+    </section>
+  );
+}
