@@ -44,10 +44,13 @@ export function createApp(deps: AppDeps) {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
+      // The rest of the body is never read: the connection cannot carry another request, so
+      // say so (Connection: close) instead of keeping it alive and resetting it on the next one.
       onError: (c) =>
         c.json<ErrorBody>(
           { code: 'payload_too_large', message: 'O conteúdo enviado é grande demais.' },
           413,
+          { Connection: 'close' },
         ),
     }),
   );
@@ -69,7 +72,7 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
     if (error instanceof HTTPException) {
       // Hono's validators throw this for unreadable bodies (malformed JSON, wrong content type).
       const status = error.status;

@@ -1,4 +1,7 @@
+import { TRUST_NONE, trustProxySchema } from '@vitrine/contract/forwarded-for';
 import { z } from 'zod';
+
+const LOOPBACK = trustProxySchema.parse('loopback');
 
 // Every setting the API reads from the environment, validated once at start. A wrong value
 // stops the process with a message naming the variable (see loadConfig).
@@ -53,14 +56,26 @@ const configSchema = z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+    /**
+     * The proxies in front of the API whose X-Forwarded-For entries say who the client is
+     * (per-IP limits, the devices list): a number of hops, or their addresses/CIDRs
+     * (loopback, linklocal, uniquelocal too). Unset: none — the socket's address is the
+     * client's — except in demo mode, where it is `loopback`: the storefront's proxy on this
+     * machine forwards the shopper's address (spec §6 /_api proxy).
+     */
+    TRUST_PROXY: trustProxySchema.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
   })
-  .transform((config) => ({
-    ...config,
-    DEMO_MODE: config.DEMO_MODE ?? config.NODE_ENV !== 'production',
-  }));
+  .transform((config) => {
+    const demo = config.DEMO_MODE ?? config.NODE_ENV !== 'production';
+    return {
+      ...config,
+      DEMO_MODE: demo,
+      TRUST_PROXY: config.TRUST_PROXY ?? (demo ? LOOPBACK : TRUST_NONE),
+    };
+  });
 
 export type Config = z.infer<typeof configSchema>;
 

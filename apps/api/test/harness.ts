@@ -28,9 +28,15 @@ export async function createTestApp(overrides: Overrides = {}) {
   return { app, deps, db: handle.db, driver: handle.driver };
 }
 
-/** JSON request helper: `call(app, 'POST', '/cart', { body, token, storeId, headers })`. */
+/**
+ * JSON request helper: `call(app, 'POST', '/cart', { body, token, storeId, headers })`.
+ * `remoteAddress` is the socket's peer, as @hono/node-server hands it to the app (env.incoming);
+ * without it the request comes from no socket, as app.request's do.
+ */
 export async function call(
-  app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> },
+  app: {
+    request: (input: string, init?: RequestInit, env?: object) => Response | Promise<Response>;
+  },
   method: string,
   path: string,
   options: {
@@ -38,22 +44,29 @@ export async function call(
     token?: string;
     storeId?: string;
     headers?: Record<string, string>;
+    remoteAddress?: string;
   } = {},
 ) {
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   if (options.storeId) headers['X-Store-Id'] = options.storeId;
-  const response = await app.request(path, {
-    method,
-    headers,
-    body:
-      options.body === undefined
-        ? undefined
-        : typeof options.body === 'string'
-          ? options.body
-          : JSON.stringify(options.body),
-  });
+  const response = await app.request(
+    path,
+    {
+      method,
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : typeof options.body === 'string'
+            ? options.body
+            : JSON.stringify(options.body),
+    },
+    options.remoteAddress
+      ? { incoming: { socket: { remoteAddress: options.remoteAddress } } }
+      : undefined,
+  );
   const text = await response.text();
   let json: unknown;
   try {
