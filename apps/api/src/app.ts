@@ -79,7 +79,7 @@ export function createApp(deps: AppDeps) {
       const body: ErrorBody =
         status === 400
           ? { code: 'invalid_body', message: 'O corpo da requisição não é um JSON válido.' }
-          : { code: 'http_error', message: error.message };
+          : { code: 'http_error', message: 'Não foi possível atender a esta requisição.' };
       return c.json(body, status);
     }
     deps.logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');

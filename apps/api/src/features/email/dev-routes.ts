@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '@vitrine/contract/common';
 import { outboxListSchema } from '@vitrine/contract/dev';
 import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/index.ts';
@@ -18,7 +19,7 @@ export function registerOutbox(app: Router) {
       summary: 'E-mails gravados na caixa de saída, mais recentes primeiro (só em DEMO_MODE).',
       request: {
         query: z.object({
-          to: z.string().trim().toLowerCase().max(254).optional(),
+          to: text().trim().toLowerCase().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
       },
