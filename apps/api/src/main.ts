@@ -5,6 +5,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { assetsDir } from './features/assets/asset-paths.ts';
 import { expireOverdueOrders } from './features/orders/expiry.ts';
+import { backgroundOf } from './lib/background.ts';
 import { createLogger } from './logger.ts';
 import { demoAccounts } from './seed/commerce.ts';
 import { isDatabaseEmpty, seedDemo } from './seed/index.ts';
@@ -42,7 +43,8 @@ const seeded = (await isDatabaseEmpty(handle.db))
   : null;
 if (seeded) logger.info({ stores: seeded.stores.map((store) => store.name) }, 'demo data seeded');
 
-const app = createApp({ db: handle.db, config, logger, now: () => new Date() });
+const deps = { db: handle.db, config, logger, now: () => new Date() };
+const app = createApp(deps);
 const server = serve(
   { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
   async (info) => {
@@ -76,6 +78,8 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   server.close();
   await new Promise((done) => setTimeout(done, 250));
+  // E-mails queued after an answer still go out before the database closes.
+  await backgroundOf(deps).idle();
   await handle.close();
   process.exit(0);
 }

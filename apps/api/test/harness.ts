@@ -2,6 +2,7 @@ import { afterAll } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/http/context.ts';
+import { backgroundOf } from '../src/lib/background.ts';
 import { createLogger } from '../src/logger.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -24,7 +25,18 @@ export async function createTestApp(overrides: Overrides = {}) {
     config,
   };
   const app = createApp(deps);
-  afterAll(() => handle.close());
+  // What a request left running after its answer (e-mails of the account flows) is done when
+  // the test reads the answer: tests see its effects as the request's, in order.
+  const request = app.request;
+  app.request = (async (...args: Parameters<typeof request>) => {
+    const response = await request(...args);
+    await backgroundOf(deps).idle();
+    return response;
+  }) as typeof request;
+  afterAll(async () => {
+    await backgroundOf(deps).idle();
+    await handle.close();
+  });
   return { app, deps, db: handle.db, driver: handle.driver };
 }
 

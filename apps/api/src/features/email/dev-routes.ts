@@ -3,6 +3,7 @@ import { text } from '@vitrine/contract/common';
 import { outboxListSchema } from '@vitrine/contract/dev';
 import { desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/index.ts';
+import { backgroundOf } from '../../lib/background.ts';
 import type { Router } from '../../http/context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 
@@ -27,6 +28,8 @@ export function registerOutbox(app: Router) {
     }),
     async (c) => {
       const { to, limit } = c.req.valid('query');
+      // The account flows write their e-mails after answering: show every answered request's.
+      await backgroundOf(c.get('deps')).idle();
       const rows = await c
         .get('deps')
         .db.select()
