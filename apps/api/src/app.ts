@@ -30,6 +30,12 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  // An answer to a request that carries credentials is that account's: no cache may keep it or
+  // hand it to anyone else, whatever the route set (errors included).
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.header('authorization')) c.header('Cache-Control', 'private, no-store');
+  });
   app.use(
     '*',
     cors({
