@@ -16,6 +16,7 @@ const app = createStorefrontServer({
   clientDir: join(buildDir, 'client'),
   apiUrl: env.API_URL,
   storeIdFor: storeIdForHost,
+  trustProxy: env.TRUST_PROXY,
   mode: 'production',
 });
 

@@ -30,6 +30,12 @@ export function createApp(deps: AppDeps) {
     );
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  // An answer to a request that carries credentials is that account's: no cache may keep it or
+  // hand it to anyone else, whatever the route set (errors included).
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.header('authorization')) c.header('Cache-Control', 'private, no-store');
+  });
   app.use(
     '*',
     cors({
@@ -44,10 +50,13 @@ export function createApp(deps: AppDeps) {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
+      // The rest of the body is never read: the connection cannot carry another request, so
+      // say so (Connection: close) instead of keeping it alive and resetting it on the next one.
       onError: (c) =>
         c.json<ErrorBody>(
           { code: 'payload_too_large', message: 'O conteúdo enviado é grande demais.' },
           413,
+          { Connection: 'close' },
         ),
     }),
   );
@@ -69,14 +78,14 @@ export function createApp(deps: AppDeps) {
   );
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return c.json(error.toBody(), error.status);
+    if (error instanceof ApiError) return c.json(error.toBody(), error.status, error.headers);
     if (error instanceof HTTPException) {
       // Hono's validators throw this for unreadable bodies (malformed JSON, wrong content type).
       const status = error.status;
       const body: ErrorBody =
         status === 400
           ? { code: 'invalid_body', message: 'O corpo da requisição não é um JSON válido.' }
-          : { code: 'http_error', message: error.message };
+          : { code: 'http_error', message: 'Não foi possível atender a esta requisição.' };
       return c.json(body, status);
     }
     deps.logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');

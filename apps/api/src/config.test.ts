@@ -48,6 +48,23 @@ describe('loadConfig', () => {
       'http://b.test',
     ]);
   });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, { hops: 0 }],
+    [{ NODE_ENV: 'production', TRUST_PROXY: '2' }, { hops: 2 }],
+    [{ NODE_ENV: 'development', DEMO_MODE: 'false' }, { hops: 0 }],
+  ])('trusts no proxy unless told, outside demo mode (%j)', (env, trust) => {
+    expect(loadConfig(env).TRUST_PROXY).toEqual(trust);
+  });
+
+  it('trusts the loopback proxies in demo mode (the storefront in front, on this machine)', () => {
+    expect(loadConfig({}).TRUST_PROXY).toHaveProperty('ranges');
+    expect(loadConfig({ TRUST_PROXY: 'none' }).TRUST_PROXY).toEqual({ hops: 0 });
+  });
+
+  it.each(['true', 'proxy.example', '10.0.0.0/40'])('refuses TRUST_PROXY=%s by name', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
 });
 
 describe('loadConfig in production', () => {

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { TRUST_NONE, trustProxySchema } from '@vitrine/contract/forwarded-for';
 import { z } from 'zod';
+
+const LOOPBACK = trustProxySchema.parse('loopback');
 
 // Every setting the API reads from the environment, validated once at start. A wrong value
 // stops the process with a message naming the variable (see loadConfig).
@@ -85,6 +88,14 @@ const configSchema = z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+    /**
+     * The proxies in front of the API whose X-Forwarded-For entries say who the client is
+     * (per-IP limits, the devices list): a number of hops, or their addresses/CIDRs
+     * (loopback, linklocal, uniquelocal too). Unset: none — the socket's address is the
+     * client's — except in demo mode, where it is `loopback`: the storefront's proxy on this
+     * machine forwards the shopper's address (spec §6 /_api proxy).
+     */
+    TRUST_PROXY: trustProxySchema.optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -95,6 +106,7 @@ const configSchema = z
   })
   .transform(({ API_PORT, API_URL, ...config }) => {
     const production = config.NODE_ENV === 'production';
+    const demo = config.DEMO_MODE ?? !production;
     const port = API_PORT ?? explicitPort(API_URL) ?? config.PORT ?? DEFAULT_PORT;
     return {
       ...config,
@@ -104,7 +116,8 @@ const configSchema = z
       PUBLIC_API_URL: config.PUBLIC_API_URL ?? listeningUrl(config.HOST, port),
       STOREFRONT_URL:
         config.STOREFRONT_URL ?? (production ? 'https://{host}' : 'http://{host}:3000'),
-      DEMO_MODE: config.DEMO_MODE ?? !production,
+      DEMO_MODE: demo,
+      TRUST_PROXY: config.TRUST_PROXY ?? (demo ? LOOPBACK : TRUST_NONE),
     };
   });
 

@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { expireOverdueOrders } from './features/orders/expiry.ts';
+import { backgroundOf } from './lib/background.ts';
 import { createLogger } from './logger.ts';
 import { demoAccounts } from './seed/commerce.ts';
 import { seedOnFirstStart } from './seed/first-start.ts';
@@ -41,7 +42,8 @@ const { seeded, emptyInProduction } = await seedOnFirstStart(handle.db, config);
 if (seeded) logger.info({ stores: seeded.stores.map((store) => store.name) }, 'demo data seeded');
 if (emptyInProduction) logger.warn('the database has no store: production never seeds demo data');
 
-const app = createApp({ db: handle.db, config, logger, now: () => new Date() });
+const deps = { db: handle.db, config, logger, now: () => new Date() };
+const app = createApp(deps);
 const server = serve(
   { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
   async (info) => {
@@ -77,6 +79,8 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   server.close();
   await new Promise((done) => setTimeout(done, 250));
+  // E-mails queued after an answer still go out before the database closes.
+  await backgroundOf(deps).idle();
   await handle.close();
   process.exit(0);
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
+import { createStore } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';
 
-const { app } = await createTestApp();
+const { app, db } = await createTestApp();
 
 describe('createApp', () => {
   it('describes itself at /openapi.json', async () => {
@@ -32,5 +34,37 @@ describe('createApp', () => {
       headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' },
     });
     expect(res.headers.get('access-control-allow-origin')).toBe(allowed);
+  });
+
+  it('marks every answer to a request with a bearer token private, no-store — errors too', async () => {
+    const store = await createStore(db);
+    const tokens = {
+      customer: await sessionFor(db, 'customer', await createCustomer(db, store.id)),
+      seller: await sessionFor(db, 'seller', await createSeller(db, store.id)),
+    };
+    const doc = (await call(app, 'GET', '/openapi.json')).json;
+    const routes = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => [method.toUpperCase(), path]),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(50);
+    for (const [method, path] of routes) {
+      const seller = /^\/(sellers|sales|api\/sellers)\b/.test(path!);
+      for (const token of [seller ? tokens.seller : tokens.customer, 'token-que-nao-existe']) {
+        const res = await call(app, method!, path!.replace(/\{[^}]+\}/g, 'x'), {
+          storeId: store.id,
+          token,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
+        });
+        expect(res.headers.get('cache-control'), `${method} ${path} → ${res.status}`).toBe(
+          'private, no-store',
+        );
+      }
+    }
+  });
+
+  it('leaves public answers cacheable when no token comes with the request', async () => {
+    const store = await createStore(db);
+    const res = await call(app, 'GET', '/pages', { storeId: store.id });
+    expect(res.headers.get('cache-control') ?? '').not.toContain('private');
   });
 });

@@ -22,8 +22,8 @@ beforeAll(async () => {
   store = await createStore(db);
 });
 
-// A new client address per request: these tests are about accounts, not the per-IP limits
-// (rate-limit.test.ts).
+// A new client address per request, forwarded by the storefront's proxy on loopback (trusted
+// in demo mode): these tests are about accounts, not the per-IP limits (rate-limit.test.ts).
 let lastOctet = 0;
 const post = (path: string, body: unknown, token?: string) =>
   call(app, 'POST', path, {
@@ -31,6 +31,7 @@ const post = (path: string, body: unknown, token?: string) =>
     body,
     token,
     headers: { 'X-Forwarded-For': `200.100.${Math.floor(++lastOctet / 250)}.${lastOctet % 250}` },
+    remoteAddress: '127.0.0.1',
   });
 const login = (kind: 'customers' | 'sellers', email: string, password = PASSWORD) =>
   post(`/${kind}/login`, { email, password });

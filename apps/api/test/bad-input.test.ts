@@ -2,9 +2,11 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
+import { PARAM_SAMPLES, VALID_BODIES } from './fixtures/requests.ts';
 import { call, createTestApp } from './harness.ts';
+import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
 
-const { app, db } = await createTestApp();
+const { app, db, deps } = await createTestApp();
 
 // Every endpoint answers bad input with 4xx `{ code, message }`, never 5xx. Driven by
 // /openapi.json, so a new accounts/commerce route is covered the day it is added.
@@ -48,6 +50,8 @@ beforeAll(async () => {
 });
 
 const HUGE = 'ç'.repeat(60_000);
+/** Words of zod's and Hono's English defaults. */
+const ENGLISH = /\b(invalid|expected|received|required|must|string|number|too (big|small))\b/i;
 const GARBAGE_PARAMS = ['x'.repeat(3000), '%00%ff', "' or 1=1 --", '..%2F..%2Fetc'];
 
 async function send(op: Operation, body: unknown, param = 'nao-existe', query = '') {
@@ -65,6 +69,14 @@ function expectClientError(res: Awaited<ReturnType<typeof call>>, label: string)
   expect(res.status, label).toBeLessThan(500);
   expect(typeof res.json?.code, label).toBe('string');
   expect(typeof res.json?.message, label).toBe('string');
+  expectPortuguese(res.json, label);
+}
+
+/** Every message a person can read is pt-BR: none of zod's or Hono's English defaults. */
+function expectPortuguese(body: { message: string; details?: unknown }, label: string) {
+  const details = Array.isArray(body.details) ? (body.details as { message?: string }[]) : [];
+  for (const text of [body.message, ...details.map((detail) => detail.message)])
+    expect(text, label).not.toMatch(ENGLISH);
 }
 
 describe('bad input on every accounts/commerce route', () => {
@@ -158,5 +170,168 @@ describe('bad input on every accounts/commerce route', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+// Values PostgreSQL refuses (it answered 500 for them): a NUL byte in any text, and dates its
+// timestamps cannot hold. The contract's one rule for strings (`text()` in
+// @vitrine/contract/common, requiredString in @vitrine/domain) and its date range turn them
+// into a 400 before any query. Walked over every route, parameter and body field of
+// /openapi.json, so a new route or field is covered the day it is added.
+type Schema = {
+  type?: string | string[];
+  format?: string;
+  anyOf?: Schema[];
+  properties?: Record<string, Schema>;
+  $ref?: string;
+};
+type Parameter = { in: string; name: string; required?: boolean; schema?: Schema };
+type Route = {
+  method: string;
+  path: string;
+  key: string;
+  seller: boolean;
+  parameters: Parameter[];
+  body: Record<string, Schema> | null;
+};
+
+const NUL = '\u0000';
+const FAR_DATES = ['9999-12-31', '0001-01-01', '1899-12-31', '2100-01-01'];
+
+let routes: Route[];
+
+function types(schema: Schema | undefined): string[] {
+  if (!schema) return [];
+  if (schema.anyOf) return schema.anyOf.flatMap(types);
+  return [schema.type ?? []].flat();
+}
+const isText = (schema: Schema | undefined) => types(schema).includes('string');
+const formatOf = (schema: Schema | undefined): string | undefined =>
+  schema?.format ?? schema?.anyOf?.map(formatOf).find(Boolean);
+
+beforeAll(async () => {
+  const doc = (await call(app, 'GET', '/openapi.json')).json;
+  const resolve = (schema: Schema): Schema =>
+    schema.$ref ? doc.components.schemas[schema.$ref.split('/').at(-1)!] : schema;
+  routes = Object.entries(
+    doc.paths as Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: Parameter[];
+          requestBody?: { content: Record<string, { schema: Schema }> };
+        }
+      >
+    >,
+  ).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, op]) => {
+      const body = op.requestBody?.content['application/json']?.schema;
+      return {
+        method: method.toUpperCase(),
+        path,
+        key: `${method.toUpperCase()} ${path}`,
+        seller: /^\/(sellers|sales|api\/sellers)\b/.test(path),
+        parameters: (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query'),
+        body: body ? (resolve(body).properties ?? {}) : null,
+      };
+    }),
+  );
+});
+
+/** The route's request with `change` applied: params, query and body otherwise valid. */
+async function sendRoute(
+  route: Route,
+  change: { param?: [string, string]; body?: Record<string, unknown> } = {},
+) {
+  const values = (p: Parameter) =>
+    change.param?.[0] === p.name ? change.param[1] : (PARAM_SAMPLES[p.name] ?? 'x');
+  const path = route.parameters
+    .filter((p) => p.in === 'path')
+    .reduce((at, p) => at.replace(`{${p.name}}`, encodeURIComponent(values(p))), route.path);
+  const query = new URLSearchParams(
+    route.parameters
+      .filter((p) => p.in === 'query' && (p.required || change.param?.[0] === p.name))
+      .map((p): [string, string] => [p.name, values(p)]),
+  ).toString();
+  const body = change.body ?? (route.body ? VALID_BODIES[route.key]?.(storeId) : undefined);
+  const raw = body === undefined ? undefined : JSON.stringify(body);
+  const token = await sessionFor(
+    db,
+    route.seller ? 'seller' : 'customer',
+    route.seller ? seller : customer,
+  );
+  const signature = raw && signWebhook(deps.config.PAYMENT_WEBHOOK_SECRET, raw);
+  return call(app, route.method, query ? `${path}?${query}` : path, {
+    storeId,
+    token,
+    body: raw,
+    headers: signature ? { 'X-Signature': signature } : {},
+  });
+}
+
+function expectRefused(res: Awaited<ReturnType<typeof call>>, label: string) {
+  expect(res.status, `${label}: ${res.text.slice(0, 300)}`).toBe(400);
+  expect(res.json.code, label).toBe('validation_error');
+  expectPortuguese(res.json, label);
+}
+
+describe('NUL bytes and out-of-range dates on every route', () => {
+  it('has a valid body for every route that takes one', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(50);
+    for (const route of routes.filter((candidate) => candidate.body))
+      expect(VALID_BODIES, route.key).toHaveProperty([route.key]);
+  });
+
+  it('refuses a NUL byte in every path parameter and query string with a pt-BR 400', async () => {
+    let checked = 0;
+    for (const route of routes) {
+      for (const p of route.parameters.filter((candidate) => isText(candidate.schema))) {
+        const value = `${PARAM_SAMPLES[p.name] ?? 'x'}${NUL}`;
+        expectRefused(await sendRoute(route, { param: [p.name, value] }), `${route.key} ${p.name}`);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+  });
+
+  it('refuses a NUL byte in every text field of every body with a pt-BR 400', async () => {
+    let checked = 0;
+    for (const route of routes.filter((candidate) => candidate.body)) {
+      const valid = VALID_BODIES[route.key]!(storeId);
+      for (const [field, schema] of Object.entries(route.body!).filter(([, s]) => isText(s))) {
+        const value = typeof valid[field] === 'string' ? valid[field] : 'a';
+        const body = { ...valid, [field]: `${value.slice(0, 1)}${NUL}${value.slice(1)}` };
+        expectRefused(await sendRoute(route, { body }), `${route.key} ${field} (${schema.type})`);
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(40);
+  });
+
+  it('refuses dates outside 2000–2099 in every date parameter and body field', async () => {
+    let checked = 0;
+    for (const route of routes) {
+      for (const p of route.parameters.filter((candidate) => formatOf(candidate.schema))) {
+        for (const day of FAR_DATES) {
+          const value = formatOf(p.schema) === 'date' ? day : `${day}T12:00:00.000Z`;
+          expectRefused(await sendRoute(route, { param: [p.name, value] }), `${route.key} ${day}`);
+          checked += 1;
+        }
+      }
+      const dated = Object.entries(route.body ?? {}).filter(([, s]) =>
+        ['date', 'date-time'].includes(formatOf(s) ?? ''),
+      );
+      for (const [field, schema] of dated) {
+        for (const day of FAR_DATES) {
+          const value = formatOf(schema) === 'date' ? day : `${day}T12:00:00.000Z`;
+          const body = { ...VALID_BODIES[route.key]!(storeId), [field]: value };
+          expectRefused(await sendRoute(route, { body }), `${route.key} ${field} ${day}`);
+          checked += 1;
+        }
+      }
+    }
+    // /sales from and to, the webhook's paid_at.
+    expect(checked).toBeGreaterThanOrEqual(12);
   });
 });

@@ -11,6 +11,7 @@ const store = await createStore(db);
 await createProduct(db, store.id, { name: 'Camisa', slug: 'camisa' });
 
 const HUGE = 'a'.repeat(20_000);
+const ENGLISH = /\b(invalid|expected|received|required|must|string|number|too (big|small))\b/i;
 const UNKNOWN_STORE = '00000000-0000-4000-8000-000000000000';
 const enc = encodeURIComponent;
 const storeRoutes = (slug: string) => [
@@ -35,6 +36,10 @@ async function expectClientError(
   );
   expect(res.status, path).toBeLessThan(500);
   expect(errorSchema.safeParse(res.json).success, `${path}: ${res.text.slice(0, 200)}`).toBe(true);
+  // Every message a person can read is pt-BR, zod's own too.
+  const details = Array.isArray(res.json.details) ? res.json.details : [];
+  for (const text of [res.json.message, ...details.map((d: { message: string }) => d.message)])
+    expect(text, path).not.toMatch(ENGLISH);
   return res;
 }
 
@@ -50,6 +55,11 @@ describe('catalog routes with bad input', () => {
     ['a slug with dots', `/products/${enc('../etc/passwd')}`],
     ['a huge slug', `/products/${HUGE}`],
     ['a NUL byte', '/pages/a%00b'],
+    ['a NUL byte in a product slug', '/products/camisa%00'],
+    ['a NUL byte in a search', '/search?q=camisa%00'],
+    ['a lone NUL search', '/search?q=%00'],
+    ['a NUL byte in a host', '/stores/by-host?host=loja%00.com'],
+    ['a NUL byte in a sitemap cursor', '/sitemap-items?after=camisa%00'],
     ['malformed percent-encoding', '/products/%E0%A4%A'],
     ['page 0', '/service-categories/x?page=0'],
     ['a text page', '/service-categories/x?page=abc'],
@@ -91,7 +101,8 @@ describe('catalog routes with bad input', () => {
   it('never answers 5xx to any text as slug, host, query or page', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.string({ maxLength: 300 }),
+        // Any code point, NUL and lone surrogates included.
+        fc.string({ maxLength: 300, unit: 'binary' }),
         fc.string({ maxLength: 20 }),
         async (text, page) => {
           const paths = [

@@ -86,7 +86,7 @@ describe('GET /dev/outbox', () => {
       for (const headers of [{}, { 'X-Forwarded-For': '127.0.0.1' }] as Record<string, string>[]) {
         const res = await call(app, 'GET', '/dev/outbox', {
           storeId: aurora.id,
-          socket: peer,
+          remoteAddress: peer,
           headers,
         });
         expect(res.status).toBe(403);
@@ -100,7 +100,7 @@ describe('GET /dev/outbox', () => {
     'answers a peer at %s',
     async (peer) => {
       expect(
-        (await call(app, 'GET', '/dev/outbox', { storeId: aurora.id, socket: peer })).status,
+        (await call(app, 'GET', '/dev/outbox', { storeId: aurora.id, remoteAddress: peer })).status,
       ).toBe(200);
     },
   );
@@ -133,7 +133,7 @@ describe('POST /dev/payments/sandbox/confirm', () => {
     expect(res.status).toBe(403);
     const direct = await call(app, 'POST', '/dev/payments/sandbox/confirm', {
       storeId: aurora.id,
-      socket: '192.0.2.44',
+      remoteAddress: '192.0.2.44',
       body: { order_code: order.code },
     });
     expect(direct.status).toBe(403);

@@ -44,7 +44,7 @@ describe('e-mail', () => {
       withoutSmtp.app,
       'GET',
       `/dev/outbox?to=${encodeURIComponent(email.toUpperCase())}`,
-      { storeId: store.id, socket: LOOPBACK },
+      { storeId: store.id, remoteAddress: LOOPBACK },
     );
     expect(res.json.items[0].text).toContain('Olá, Lúcia!');
     expect(res.json.items[0].text).toMatch(/http:\/\/[^/]+\/login\/criar-senha\/[\w-]{43}/);

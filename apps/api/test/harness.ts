@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/http/context.ts';
+import { backgroundOf } from '../src/lib/background.ts';
 import { createLogger } from '../src/logger.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -25,7 +26,18 @@ export async function createTestApp(overrides: Overrides = {}) {
     config,
   };
   const app = createApp(deps);
-  afterAll(() => handle.close());
+  // What a request left running after its answer (e-mails of the account flows) is done when
+  // the test reads the answer: tests see its effects as the request's, in order.
+  const request = app.request;
+  app.request = (async (...args: Parameters<typeof request>) => {
+    const response = await request(...args);
+    await backgroundOf(deps).idle();
+    return response;
+  }) as typeof request;
+  afterAll(async () => {
+    await backgroundOf(deps).idle();
+    await handle.close();
+  });
   return { app, deps, db: handle.db, driver: handle.driver };
 }
 
@@ -46,18 +58,13 @@ export function productionConfig(): Partial<Record<keyof Config, string>> {
 export const LOOPBACK = '127.0.0.1';
 
 /**
- * JSON request helper: `call(app, 'POST', '/cart', { body, token, storeId, headers, socket })`.
- * `socket` is the peer address the request came from, handed to the app as @hono/node-server
- * hands it (`c.env.incoming.socket`); without it the request has no socket, as under
- * `app.request`. test/dev-endpoints.test.ts checks the same rule over real sockets.
+ * JSON request helper: `call(app, 'POST', '/cart', { body, token, storeId, headers })`.
+ * `remoteAddress` is the socket's peer, as @hono/node-server hands it to the app (env.incoming);
+ * without it the request comes from no socket, as app.request's do.
  */
 export async function call(
   app: {
-    request: (
-      input: string,
-      init?: RequestInit,
-      env?: { incoming: { socket: { remoteAddress: string } } },
-    ) => Response | Promise<Response>;
+    request: (input: string, init?: RequestInit, env?: object) => Response | Promise<Response>;
   },
   method: string,
   path: string,
@@ -66,7 +73,7 @@ export async function call(
     token?: string;
     storeId?: string;
     headers?: Record<string, string>;
-    socket?: string;
+    remoteAddress?: string;
   } = {},
 ) {
   const headers: Record<string, string> = { ...options.headers };
@@ -85,9 +92,9 @@ export async function call(
             ? options.body
             : JSON.stringify(options.body),
     },
-    options.socket === undefined
-      ? undefined
-      : { incoming: { socket: { remoteAddress: options.socket } } },
+    options.remoteAddress
+      ? { incoming: { socket: { remoteAddress: options.remoteAddress } } }
+      : undefined,
   );
   const text = await response.text();
   let json: unknown;

@@ -38,7 +38,7 @@ async function newOrder(method: 'pix' | 'boleto' = 'pix') {
 
 const pay = (code: string) =>
   call(app, 'POST', '/dev/payments/sandbox/confirm', {
-    socket: LOOPBACK,
+    remoteAddress: LOOPBACK,
     storeId: store.id,
     body: { order_code: code },
   });

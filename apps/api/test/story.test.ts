@@ -88,7 +88,7 @@ describe('the buyer-to-seller story', () => {
     // the bank confirms pix/boleto (signed webhook, through the demo simulation)
     if (method !== 'card') {
       res = await call(app, 'POST', '/dev/payments/sandbox/confirm', {
-        socket: LOOPBACK,
+        remoteAddress: LOOPBACK,
         ...as(),
         body: { order_code: code },
       });

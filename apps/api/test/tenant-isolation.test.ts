@@ -217,7 +217,7 @@ describe('tenant isolation', () => {
 
   it("does not let store B's demo bank confirm store A's order", async () => {
     const res = await call(app, 'POST', '/dev/payments/sandbox/confirm', {
-      socket: LOOPBACK,
+      remoteAddress: LOOPBACK,
       storeId: fx.storeB.id,
       body: { order_code: fx.params.code },
     });

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { TrustProxy } from '@vitrine/contract/forwarded-for';
 import { mountSession } from '@vitrine/session/server';
 
 export type StorefrontServerOptions = {
@@ -12,6 +13,8 @@ export type StorefrontServerOptions = {
   apiUrl: string;
   /** The store a host serves, or null (the session's proxy adds its id to every API call). */
   storeIdFor: (host: string) => Promise<string | null>;
+  /** The proxies in front of this server (TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
   mode?: string;
 };
 
@@ -26,10 +29,11 @@ export function createStorefrontServer({
   clientDir,
   apiUrl,
   storeIdFor,
+  trustProxy,
   mode,
 }: StorefrontServerOptions) {
   const app = new Hono();
-  mountSession(app, { kind: 'customer', apiUrl, storeIdFor });
+  mountSession(app, { kind: 'customer', apiUrl, storeIdFor, trustProxy });
 
   // The browser names this origin on its own form posts (the session's CSRF check reads it):
   // not `no-referrer`, under which Chrome sends `Origin: null`.

@@ -1,4 +1,5 @@
 import { cepSchema, requiredText, STATE_SIGLAS } from '@vitrine/domain';
+import { text } from './common.ts';
 import { z } from './zod.ts';
 
 // spec §2 /minha-conta/meus-enderecos, §7 GET {apiBase}/auth_customers/address and
@@ -22,16 +23,17 @@ export type Address = z.infer<typeof addressSchema>;
 
 export const addressListSchema = z.object({ items: z.array(addressSchema) });
 
-const text = (max: number) => requiredText().max(max, `Use no máximo ${max} caracteres.`);
+const maxMessage = (max: number) => `Use no máximo ${max} caracteres.`;
+const required = (max: number) => requiredText().max(max, maxMessage(max));
 
 export const addressBodySchema = z.object({
-  recipient: text(120),
+  recipient: required(120),
   zip_code: cepSchema,
-  street: text(200),
-  number: text(20),
-  complement: z.string().trim().max(100).default(''),
-  neighborhood: text(100),
-  city: text(100),
+  street: required(200),
+  number: required(20),
+  complement: text().trim().max(100, maxMessage(100)).default(''),
+  neighborhood: required(100),
+  city: required(100),
   state: z.enum(STATE_SIGLAS, { error: 'Estado inválido.' }),
   is_default: z.boolean().default(false),
 });

@@ -1,4 +1,5 @@
 import { emailSchema, nameSchema, passwordSchema } from '@vitrine/domain';
+import { text } from './common.ts';
 import { z } from './zod.ts';
 
 // Log in, sign up, first access, recover access and session validation, for customers and
@@ -16,14 +17,14 @@ export type LoggedAccount = z.infer<typeof loggedAccountSchema>;
 
 const email = emailSchema.max(254);
 /** Opaque tokens are base64url; the bound keeps absurd input out of the hash function. */
-const opaqueToken = z.string().min(1).max(512);
+const opaqueToken = text().min(1).max(512);
 
 /** spec §7 POST /api/validate_user and /api/validate_seller. */
 export const validateTokenBodySchema = z.object({ access_token: opaqueToken });
 
 export const loginBodySchema = z.object({
   email,
-  password: z.string().min(1, 'Informe a senha.').max(256),
+  password: text().min(1, 'Informe a senha.').max(256),
 });
 
 export const sessionResponseSchema = z.object({
@@ -57,8 +58,11 @@ export type FirstAccessInfo = z.infer<typeof firstAccessInfoSchema>;
 
 export const recoverAccessBodySchema = z.object({ email });
 
+/** GET …/first-access/{token}: the create-password page checks its link without using it. */
+export const accountLinkParamsSchema = z.object({ token: opaqueToken });
+
 export const changePasswordBodySchema = z.object({
-  current_password: z.string().min(1, 'Informe a senha atual.').max(256),
+  current_password: text().min(1, 'Informe a senha atual.').max(256),
   new_password: passwordSchema.max(128),
 });
 

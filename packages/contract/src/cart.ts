@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { imageSchema, moneySchema } from './common.ts';
+import { imageSchema, moneySchema, text } from './common.ts';
 
 // spec §2 /finalizar-compra/carrinho, §3 cart add payload, §4 add-to-cart outcomes,
 // §7 POST {apiBase}/cart.
@@ -9,14 +9,14 @@ const quantity = z
   .int('Quantidade inválida.')
   .min(1, 'A quantidade mínima é 1.')
   .max(99, 'A quantidade máxima é 99.');
-const code = z.string().trim().min(1).max(64);
+const code = text().trim().min(1).max(64);
 
 /** spec §3 cart add payload. `store_id` must match X-Store-Id: the header wins, never the body. */
 export const addToCartBodySchema = z.object({
   qnt: quantity,
   code,
   variation: code,
-  store_id: z.string().min(1).max(64),
+  store_id: text().min(1).max(64),
 });
 export type AddToCartBody = z.infer<typeof addToCartBodySchema>;
 
@@ -66,3 +66,6 @@ export const addToCartRefusalSchema = z.object({
 export type AddToCartRefusal = z.infer<typeof addToCartRefusalSchema>;
 
 export const updateCartItemBodySchema = z.object({ qnt: quantity });
+
+/** PATCH/DELETE /cart/items/{variation}: the variation code, as in the add payload. */
+export const cartItemParamsSchema = z.object({ variation: code });

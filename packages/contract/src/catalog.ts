@@ -1,11 +1,10 @@
 import { z } from './zod.ts';
-import { imageSchema, moneySchema, pageQuerySchema, paginated } from './common.ts';
+import { imageSchema, moneySchema, pageQuerySchema, paginated, text } from './common.ts';
 import { bannerSchema } from './stores.ts';
 
 // Products and services share one shape (`kind`); services have one variation, ship nothing.
 
-export const slugSchema = z
-  .string()
+export const slugSchema = text()
   .min(1)
   .max(160)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug inválido');
@@ -78,7 +77,7 @@ export const searchSortSchema = z.enum(['relevance', 'price_asc', 'price_desc', 
 export type SearchSort = z.infer<typeof searchSortSchema>;
 
 export const searchQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().min(1).max(200),
+  q: text().trim().min(1).max(200),
   sort: searchSortSchema.default('relevance'),
   kind: productKindSchema.optional(),
 });

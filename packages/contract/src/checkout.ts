@@ -1,6 +1,6 @@
 import { z } from './zod.ts';
 import { cartItemSchema } from './cart.ts';
-import { moneySchema } from './common.ts';
+import { instantSchema, moneySchema, text } from './common.ts';
 import { paymentMethodSchema } from './orders.ts';
 
 // spec §2 /finalizar-compra/pagar: prices for each method, then the order. Every amount is the
@@ -45,17 +45,17 @@ export const placeOrderBodySchema = z.object({
   payment_method: paymentMethodSchema,
   installments: z.number().int().min(1).max(24).optional(),
   /** From POST /payments/sandbox/card-tokens; the card number itself never comes here. */
-  card_token: z.string().min(1).max(1024).optional(),
+  card_token: text().min(1).max(1024).optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 /** The sandbox acquirer's tokenisation (what a PSP's browser SDK does). */
 export const cardTokenBodySchema = z.object({
-  number: z.string().min(12).max(23),
-  holder_name: z.string().trim().min(2).max(80),
+  number: text().min(12).max(23),
+  holder_name: text().trim().min(2).max(80),
   expiry_month: z.number().int().min(1).max(12),
   expiry_year: z.number().int().min(2000).max(2100),
-  cvv: z.string().regex(/^\d{3,4}$/, 'Código de segurança inválido.'),
+  cvv: text().regex(/^\d{3,4}$/, 'Código de segurança inválido.'),
 });
 export type CardTokenBody = z.infer<typeof cardTokenBodySchema>;
 
@@ -68,12 +68,12 @@ export const cardTokenSchema = z.object({
 
 /** The sandbox bank's webhook (POST /webhooks/payments/sandbox), signed with HMAC-SHA256. */
 export const paymentWebhookSchema = z.object({
-  event_id: z.string().min(1).max(100),
+  event_id: text().min(1).max(100),
   type: z.literal('payment.confirmed'),
   store_id: z.uuid(),
-  order_code: z.string().min(1).max(32),
+  order_code: text().min(1).max(32),
   amount: z.number().nonnegative(),
-  paid_at: z.iso.datetime(),
+  paid_at: instantSchema(),
 });
 export type PaymentWebhook = z.infer<typeof paymentWebhookSchema>;
 
@@ -84,4 +84,4 @@ export const webhookResultSchema = z.object({
 });
 
 /** DEMO_MODE: ask the sandbox bank to pay an order (it signs and delivers the webhook). */
-export const simulatePaymentBodySchema = z.object({ order_code: z.string().min(1).max(32) });
+export const simulatePaymentBodySchema = z.object({ order_code: text().min(1).max(32) });

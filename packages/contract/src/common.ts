@@ -1,4 +1,36 @@
+import { isStorableText, VALIDATION_MESSAGES } from '@vitrine/domain/schemas';
 import { z } from './zod.ts';
+
+/**
+ * Where every string a request carries starts (path and query parameters, body fields): zod's
+ * string with the one rule for text from outside — no NUL, which PostgreSQL refuses (it was a
+ * 500). Schemas from @vitrine/domain (names, e-mail, CEP, password…) carry the same rule
+ * through its requiredString.
+ */
+export const text = () =>
+  z.string().refine(isStorableText, { error: VALIDATION_MESSAGES.invalidCharacter, abort: true });
+
+/**
+ * The dates a request may name (sales filters, payment times): far inside what PostgreSQL and
+ * JavaScript dates hold, so a day's arithmetic never leaves their range (9999-12-31 was a 500).
+ */
+export const DATE_RANGE = { from: '2000-01-01', to: '2099-12-31' } as const;
+const DATE_RANGE_MESSAGE = 'Use uma data entre 01/01/2000 e 31/12/2099.';
+
+/** A calendar day, AAAA-MM-DD, within DATE_RANGE. */
+export const daySchema = (message: string) =>
+  z.iso
+    .date(message)
+    .refine((day) => day >= DATE_RANGE.from && day <= DATE_RANGE.to, DATE_RANGE_MESSAGE);
+
+/** An ISO instant (UTC, …Z) within DATE_RANGE. */
+export const instantSchema = () =>
+  z.iso
+    .datetime('Use data e hora no formato ISO 8601 (AAAA-MM-DDTHH:MM:SSZ).')
+    .refine(
+      (value) => value.slice(0, 10) >= DATE_RANGE.from && value.slice(0, 10) <= DATE_RANGE.to,
+      DATE_RANGE_MESSAGE,
+    );
 
 /**
  * Shapes shared by every endpoint. Money travels in reais with two decimals (the API stores

@@ -5,6 +5,7 @@ import {
   phoneSchema,
   VALIDATION_MESSAGES,
 } from '@vitrine/domain';
+import { text } from './common.ts';
 import { z } from './zod.ts';
 
 // spec §2 /minha-conta/meus-dados and /minha-conta/dispositivos-conectados.
@@ -30,8 +31,7 @@ const ISO_MIDNIGHT = /^(\d{4})-(\d{2})-(\d{2})(?:T00:00:00(?:\.000)?Z)?$/;
  * spec §5 birth date: the form converts dd/mm/aaaa to ISO midnight UTC; either form is
  * accepted here and comes out as the ISO instant.
  */
-export const birthDateInputSchema = z
-  .string()
+export const birthDateInputSchema = text()
   .trim()
   .max(30)
   .transform((value, context) => {

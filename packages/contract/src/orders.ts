@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { imageSchema, moneySchema, paginated, pageQuerySchema } from './common.ts';
+import { imageSchema, moneySchema, paginated, pageQuerySchema, text } from './common.ts';
 
 // spec §2 /minha-conta/meus-pedidos[/{code}] and the payment screens
 // /finalizar-compra/{pix,boleto,card}/{code}. Order statuses are not in the spec; ours:
@@ -120,4 +120,4 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderListSchema = paginated(orderSummarySchema);
 export const orderListQuerySchema = pageQuerySchema;
-export const orderCodeParamSchema = z.object({ code: z.string().min(1).max(32) });
+export const orderCodeParamSchema = z.object({ code: text().min(1).max(32) });

@@ -1,10 +1,10 @@
 import { z } from './zod.ts';
-import { pageQuerySchema, paginated } from './common.ts';
+import { daySchema, pageQuerySchema, paginated, text } from './common.ts';
 import { orderSchema, orderStatusSchema, orderSummarySchema } from './orders.ts';
 
 // spec §2 /vendedor/minha-conta/minhas-vendas[/{code}]: the store's orders, seen by a seller.
 
-const day = z.iso.date('Use a data no formato AAAA-MM-DD.');
+const day = daySchema('Use a data no formato AAAA-MM-DD.');
 
 export const saleListQuerySchema = pageQuerySchema
   .extend({
@@ -39,8 +39,7 @@ export type Sale = z.infer<typeof saleSchema>;
 /** The seller's moves: em_separacao → enviado (tracking code) → entregue; or cancelado. */
 export const updateSaleStatusBodySchema = z.object({
   status: z.enum(['em_separacao', 'enviado', 'entregue', 'cancelado']),
-  tracking_code: z
-    .string()
+  tracking_code: text()
     .trim()
     .toUpperCase()
     .regex(/^[A-Z0-9-]{4,40}$/, 'Código de rastreio inválido.')

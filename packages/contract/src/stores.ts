@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { imageSchema, moneySchema } from './common.ts';
+import { imageSchema, moneySchema, text } from './common.ts';
 
 // spec §3 "Store: data (with _id), a notFound flag, and payment_default". Money in reais.
 
@@ -71,8 +71,7 @@ export const storeDataSchema = z
 export type StoreData = z.infer<typeof storeDataSchema>;
 
 export const storeByHostQuerySchema = z.object({
-  host: z
-    .string()
+  host: text()
     .min(1)
     .max(255)
     .regex(/^[A-Za-z0-9.\-[\]:]+$/, 'host inválido'),

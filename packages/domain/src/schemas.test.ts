@@ -36,6 +36,23 @@ describe('requiredText', () => {
   });
 });
 
+// PostgreSQL text cannot hold U+0000: every schema built on requiredString refuses it first.
+describe.each([
+  ['requiredText', requiredText()],
+  ['nameSchema', nameSchema],
+  ['emailSchema', emailSchema],
+  ['cepSchema', cepSchema],
+  ['passwordSchema', passwordSchema],
+  ['phoneSchema', phoneSchema],
+])('%s', (_name, schema) => {
+  it.each(['Ana\u0000', '\u0000', 'a\u0000@b.com', '01310\u0000100', 'Senha@\u0000123'])(
+    'refuses %j with one pt-BR message',
+    (input) => {
+      expect(messages(schema, input)).toEqual(['O texto contém um caractere inválido.']);
+    },
+  );
+});
+
 describe.each([
   ['cpfSchema', cpfSchema, '390.533.447-05', '39053344705', '390.533.447-06', 'CPF inválido.'],
   [

@@ -26,7 +26,16 @@ export const VALIDATION_MESSAGES = {
   phone: 'Telefone inválido.',
   nameTooShort: 'O nome deve ter pelo menos 2 caracteres.',
   nameTooLong: 'O nome deve ter no máximo 60 caracteres.',
+  invalidCharacter: 'O texto contém um caractere inválido.',
 } as const;
+
+/**
+ * The one rule every string from outside obeys: no NUL character (U+0000), which PostgreSQL
+ * text cannot hold and which no person types. Checked before anything else reads the value.
+ */
+export function isStorableText(value: string): boolean {
+  return !value.includes('\u0000');
+}
 
 export const PASSWORD_MESSAGES: Readonly<Record<PasswordProblem, string>> = {
   min_length: 'A senha deve ter pelo menos 6 caracteres.',
@@ -37,12 +46,14 @@ export const PASSWORD_MESSAGES: Readonly<Record<PasswordProblem, string>> = {
 
 /** A string that must be present: missing or blank gives 'Campo obrigatório.'. */
 export function requiredString() {
-  return z.string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? VALIDATION_MESSAGES.required
-        : VALIDATION_MESSAGES.invalidType,
-  });
+  return z
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? VALIDATION_MESSAGES.required
+          : VALIDATION_MESSAGES.invalidType,
+    })
+    .refine(isStorableText, { error: VALIDATION_MESSAGES.invalidCharacter, abort: true });
 }
 
 /** requiredString, trimmed, and blank after trimming also 'Campo obrigatório.'. */

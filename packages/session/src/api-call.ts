@@ -1,19 +1,22 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientAddress, TRUST_NONE, type TrustProxy } from '@vitrine/contract/forwarded-for';
 import { STORE_HEADER } from '@vitrine/contract/headers';
 
 /**
- * The caller's address appended to X-Forwarded-For: the API limits logins per IP and reads the
- * entry this server wrote.
+ * X-Forwarded-For for the API: the one address this server holds to be the browser's — its
+ * socket's peer, or what the proxies `trustProxy` names in front of this server forwarded
+ * (@vitrine/contract/forwarded-for). The browser's own X-Forwarded-For is never passed on: the
+ * API trusts this server's entry (TRUST_PROXY) and limits logins per that address.
  */
-export function forwardedFor(c: Context): string | undefined {
+export function forwardedFor(c: Context, trustProxy: TrustProxy = TRUST_NONE): string | undefined {
   let remote: string | undefined;
   try {
     remote = getConnInfo(c).remote.address;
   } catch {
     remote = undefined; // not on a Node socket (tests calling app.request)
   }
-  return [c.req.header('x-forwarded-for'), remote].filter(Boolean).join(', ') || undefined;
+  return clientAddress(remote, c.req.header('x-forwarded-for'), trustProxy);
 }
 
 export type ApiCall = {

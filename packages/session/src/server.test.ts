@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { trustProxySchema } from '@vitrine/contract/forwarded-for';
 import { checkSession } from './guard.ts';
 import { mountSession } from './server.ts';
 import type { SessionKind } from './kinds.ts';
@@ -42,13 +43,14 @@ const ACCOUNT = {
   store_id: 'store-1',
 };
 
-function app(kind: SessionKind = 'customer') {
+function app(kind: SessionKind = 'customer', trustProxy?: string) {
   const app = new Hono();
   mountSession(app, {
     kind,
     apiUrl,
     storeIdFor: async (host) => STORES[host] ?? null,
     now: () => NOW,
+    ...(trustProxy === undefined ? {} : { trustProxy: trustProxySchema.parse(trustProxy) }),
   });
   return app;
 }
@@ -248,6 +250,63 @@ describe('the /_api proxy', () => {
       headers: { origin: 'http://evil.example' },
     });
     expect(response.status).toBe(200);
+  });
+});
+
+/** The app's server on a real socket of its own: the browser's address is its socket's peer. */
+async function listen(trustProxy?: string) {
+  const server = serve({
+    fetch: app('customer', trustProxy).fetch,
+    port: 0,
+    hostname: '127.0.0.1',
+  });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  STORES[new URL(origin).host] = 'store-1';
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  return (path: string, init: RequestInit = {}) =>
+    fetch(`${origin}${path}`, { ...init, headers: { origin, ...init.headers } });
+}
+const direct = await listen();
+const behindLoopbackProxy = await listen('loopback');
+
+describe('X-Forwarded-For towards the API', () => {
+  const forged = {
+    'x-forwarded-for': '6.6.6.6, 7.7.7.7',
+    forwarded: 'for=6.6.6.6',
+    'x-real-ip': '6.6.6.6',
+  };
+
+  it('replaces what the browser forged with its socket address, on the proxy and the login', async () => {
+    answer = () => Response.json({ items: [] });
+    await direct('/_api/products', { headers: forged });
+    answer = sessionAnswer('2026-12-22T12:00:00.000Z');
+    await direct('/_session/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...forged },
+      body: JSON.stringify({ email: ACCOUNT.email, password: 'x' }),
+    });
+    expect(seen.map((request) => request.path)).toEqual(['/products', '/customers/login']);
+    for (const request of seen) {
+      expect(request.headers['x-forwarded-for']).toBe('127.0.0.1');
+      expect(request.headers['x-store-id']).toBe('store-1');
+      expect(request.headers.forwarded).toBeUndefined();
+      expect(request.headers['x-real-ip']).toBeUndefined();
+    }
+  });
+
+  it('passes on the address its own trusted proxy forwarded, never the entries before it', async () => {
+    answer = () => Response.json({ items: [] });
+    await behindLoopbackProxy('/_api/products', {
+      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.9' },
+    });
+    expect(seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it('sends none when it has no socket to vouch for', async () => {
+    answer = () => Response.json({ items: [] });
+    await app().request('http://loja.test/_api/products', { headers: forged });
+    expect(seen[0]?.headers['x-forwarded-for']).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import { sameOriginOnly } from './origin.ts';
 import { safeReturnPath } from './return-path.ts';
 import { startSession } from './start.ts';
 import { endSession, validateSession } from './validate.ts';
+import type { TrustProxy } from '@vitrine/contract/forwarded-for';
 import { STORE_HEADER } from '@vitrine/contract/headers';
 
 export type SessionServerOptions = {
@@ -16,6 +17,11 @@ export type SessionServerOptions = {
   apiUrl: string;
   /** The store a host serves (the app's own resolution), or null for an unknown host. */
   storeIdFor: (host: string) => Promise<string | null>;
+  /**
+   * The proxies in front of this server (TRUST_PROXY, read with @vitrine/contract's
+   * trustProxySchema); default none: the socket's peer is the browser.
+   */
+  trustProxy?: TrustProxy;
   now?: () => Date;
 };
 
@@ -64,7 +70,7 @@ async function apiCall(c: Context, options: SessionServerOptions): Promise<ApiCa
     apiUrl: options.apiUrl,
     storeId: await options.storeIdFor(new URL(c.req.url).host),
     token: sessionToken(options.kind, c.req.header('cookie')),
-    forwardedFor: forwardedFor(c),
+    forwardedFor: forwardedFor(c, options.trustProxy),
   };
 }
 
@@ -128,7 +134,10 @@ async function forward(c: Context, options: SessionServerOptions, stripPrefix: s
       cookie: undefined,
       authorization: call.token ? `Bearer ${call.token}` : undefined,
       [STORE_HEADER.toLowerCase()]: call.storeId ?? undefined,
+      // Only the address this server vouches for; what the browser claimed goes no further.
       'x-forwarded-for': call.forwardedFor,
+      forwarded: undefined,
+      'x-real-ip': undefined,
       'x-forwarded-host': url.host,
       'x-forwarded-proto': url.protocol.replace(':', ''),
     },

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly details?: unknown,
+    /** Headers the answer carries (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -32,6 +34,11 @@ export const forbidden = (message = 'Acesso negado.') => new ApiError(403, 'forb
 export const notFound = (message = 'Não encontrado.', code = 'not_found') =>
   new ApiError(404, code, message);
 export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+/** A 429 always says when to come back (RFC 9110 Retry-After, in seconds). */
 export const tooManyRequests = (
+  retryAfterSeconds: number,
   message = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-) => new ApiError(429, 'too_many_requests', message);
+) =>
+  new ApiError(429, 'too_many_requests', message, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

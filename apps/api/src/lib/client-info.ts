@@ -1,19 +1,22 @@
+import { clientAddress } from '@vitrine/contract/forwarded-for';
 import type { Context } from 'hono';
+import type { ApiEnv } from '../http/context.ts';
 // ua-parser-js 1.x: MIT (2.x is AGPL-3.0). Pinned in package.json; see client-info.test.ts.
 import UAParser from 'ua-parser-js';
 
 /**
- * The caller's address. Behind the load balancer the API trusts the LAST X-Forwarded-For entry:
- * the one our own proxy appended; entries before it are whatever the client chose to send.
- * Without the header (direct connection, tests) the socket address, when there is one.
+ * The caller's address (per-IP limits, the devices list): the socket's, or the one the
+ * proxies TRUST_PROXY names forwarded (@vitrine/contract/forwarded-for). A client's own
+ * X-Forwarded-For entries never count. 'desconhecido' off a socket (app.request in tests).
  */
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for');
-  const last = forwarded?.split(',').at(-1)?.trim();
-  if (last) return last;
+export function clientIp(c: Context<ApiEnv>): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'desconhecido';
+  const trust = c.get('deps').config.TRUST_PROXY;
+  return (
+    clientAddress(incoming?.socket?.remoteAddress, c.req.header('x-forwarded-for'), trust) ??
+    'desconhecido'
+  );
 }
 
 /** '189.12.34.56' → '189.12.x.x'; '2804:14c:65:a::1' → '2804:14c:x:x'. Shown on the devices list. */

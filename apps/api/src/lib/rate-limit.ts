@@ -11,7 +11,8 @@ export type RateLimitRule = {
 };
 
 /**
- * Counts one attempt against every rule and throws 429 when any is over its limit. Fixed windows
+ * Counts one attempt against every rule and throws 429 when any is over its limit, with
+ * Retry-After the seconds until the last of those windows ends. Fixed windows
  * in the database (one upsert per rule), keyed by the injected clock, so every API replica sees
  * the same counters and tests move time instead of sleeping.
  */
@@ -21,7 +22,8 @@ export async function enforceRateLimits(
   rules: RateLimitRule[],
   message?: string,
 ): Promise<void> {
-  let exceeded = false;
+  // The latest end among the windows over their limit: when every rule lets the client in.
+  let retryAt = 0;
   for (const rule of rules) {
     const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
     const [row] = await db
@@ -32,7 +34,9 @@ export async function enforceRateLimits(
         set: { count: sql`${rateLimitHits.count} + 1` },
       })
       .returning({ count: rateLimitHits.count });
-    if ((row?.count ?? 0) > rule.limit) exceeded = true;
+    if ((row?.count ?? 0) > rule.limit) {
+      retryAt = Math.max(retryAt, windowStart.getTime() + rule.windowMs);
+    }
     // The first hit of a new window drops the key's older windows: one row per key at most.
     if (row?.count === 1) {
       await db
@@ -40,5 +44,5 @@ export async function enforceRateLimits(
         .where(and(eq(rateLimitHits.key, rule.key), lt(rateLimitHits.windowStart, windowStart)));
     }
   }
-  if (exceeded) throw tooManyRequests(message);
+  if (retryAt > 0) throw tooManyRequests((retryAt - now.getTime()) / 1000, message);
 }

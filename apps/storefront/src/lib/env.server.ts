@@ -1,3 +1,4 @@
+import { trustProxySchema } from '@vitrine/contract/forwarded-for';
 import { z } from 'zod';
 
 // The storefront server's settings, validated once; a wrong value names the variable.
@@ -8,6 +9,12 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   /** How long a resolved store stays in this process's memory (ms). */
   STORE_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+  /**
+   * The proxies in front of this server (a hop count or their addresses, as the API's
+   * TRUST_PROXY): the shopper's address it forwards to the API comes through them. Unset: none,
+   * the socket's peer is the shopper (`pnpm start`, where the browser connects directly).
+   */
+  TRUST_PROXY: trustProxySchema.optional(),
 });
 
 export type ServerEnv = z.infer<typeof envSchema>;

@@ -132,3 +132,20 @@ export const paymentEvents = pgTable('payment_events', {
   type: text('type').notNull(),
   receivedAt: at('received_at').notNull(),
 });
+
+/**
+ * Card tokens already charged: a token pays for one order only, however many times it is
+ * replayed within its lifetime. Rows outlive their token by nothing: past `expires_at` the
+ * token is refused anyway and the row can go.
+ */
+export const cardTokenUses = pgTable(
+  'card_token_uses',
+  {
+    /** SHA-256 of the token: the token itself is a payment credential. */
+    tokenHash: text('token_hash').primaryKey(),
+    storeId: storeId(),
+    usedAt: at('used_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('card_token_uses_expires_idx').on(t.expiresAt)],
+);

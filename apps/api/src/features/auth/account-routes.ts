@@ -1,5 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import {
+  accountLinkParamsSchema,
   changePasswordBodySchema,
   createPasswordBodySchema,
   firstAccessInfoSchema,
@@ -65,7 +66,7 @@ export function registerAccountRoutes(app: Router, kind: AccountKind, paths: Pat
       tags: [tag],
       summary: 'Confere um link de criação de senha sem usá-lo.',
       middleware: requireStore,
-      request: { params: z.object({ token: z.string().min(1).max(512) }) },
+      request: { params: accountLinkParamsSchema },
       responses: { 200: jsonContent(firstAccessInfoSchema, 'Link válido.'), ...errorResponses },
     }),
     async (c) => {

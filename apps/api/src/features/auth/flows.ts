@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AccountKind } from '../../db/schema/index.ts';
 import type { ApiEnv, AppDeps } from '../../http/context.ts';
 import { ApiError, unauthorized } from '../../http/errors.ts';
+import { afterAnswer } from '../../lib/background.ts';
 import { clientIp } from '../../lib/client-info.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
@@ -84,17 +85,23 @@ export async function sendAccountLink(
   await sendEmail(deps, { storeId: store.id, to: account.email, email });
 }
 
-/** Always the same answer, whether the e-mail has an account or not: nothing to enumerate. */
+/**
+ * Always the same answer, whether the e-mail has an account or not, in the same time: the
+ * answer waits only for the rate limits, the same work for any e-mail; finding the account and
+ * sending its link happen after it (Background), so timing tells nothing either.
+ */
 export async function recoverAccess(c: Ctx, kind: AccountKind, body: { email: string }) {
   const { db, now } = c.get('deps');
   const store = c.get('store');
   const email = normalizeEmail(body.email);
   const rules = accountRateLimits('recover', kind, { storeId: store.id, email, ip: clientIp(c) });
   await enforceRateLimits(db, now(), rules, AUTH_MESSAGES.tooManyAttempts);
-  const account = await findAccountByEmail(db, kind, store.id, email);
-  if (account) {
-    await sendAccountLink(c, kind, account, account.passwordHash ? 'recover' : 'first_access');
-  }
+  afterAnswer(c, `${kind} recover-access`, async () => {
+    const account = await findAccountByEmail(db, kind, store.id, email);
+    if (account) {
+      await sendAccountLink(c, kind, account, account.passwordHash ? 'recover' : 'first_access');
+    }
+  });
   return { message: AUTH_MESSAGES.recoverSent };
 }
 

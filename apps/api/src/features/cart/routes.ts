@@ -1,5 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { cartSchema, updateCartItemBodySchema } from '@vitrine/contract/cart';
+import { createRoute } from '@hono/zod-openapi';
+import { cartItemParamsSchema, cartSchema, updateCartItemBodySchema } from '@vitrine/contract/cart';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, productVariations } from '../../db/schema/index.ts';
@@ -37,7 +37,7 @@ export function registerCart(app: Router) {
   const base = { tags: ['Carrinho'], security: bearerSecurity };
   const middleware = requireCustomer;
   const cart = jsonContent(cartSchema, 'Carrinho.');
-  const variationParam = { params: z.object({ variation: z.string().min(1).max(64) }) };
+  const variationParam = { params: cartItemParamsSchema };
   const ownerOf = (session: { storeId: string; accountId: string }): CartOwner => ({
     storeId: session.storeId,
     customerId: session.accountId,

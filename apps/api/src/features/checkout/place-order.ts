@@ -1,5 +1,5 @@
 import type { PlaceOrderBody } from '@vitrine/contract/checkout';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
@@ -9,6 +9,7 @@ import { readableCode } from '../../lib/tokens.ts';
 import { cartLines } from '../cart/repository.ts';
 import { expireOverdueOrders } from '../orders/expiry.ts';
 import { takeStock } from '../orders/stock.ts';
+import { claimCardToken } from '../payments/card-token-uses.ts';
 import { itemName, shippingAddress, snapshot } from './order-lines.ts';
 import { chargeOrder } from './payment-step.ts';
 import { chargeFor, priceCart } from './pricing.ts';
@@ -22,6 +23,36 @@ export type PlaceOrderInput = {
 };
 
 type Placed = { order: typeof orders.$inferSelect; created: boolean };
+
+/**
+ * Unpaid pix/boleto orders one shopper may hold at a time. Each holds its units until it is paid
+ * or expires; without a cap one shopper could hold a variation's every unit, order after order.
+ */
+export const MAX_UNPAID_ORDERS = 3;
+
+export const CHECKOUT_LIMIT_MESSAGES = {
+  tooManyUnpaid: `Você já tem ${MAX_UNPAID_ORDERS} pedidos aguardando pagamento. Pague um deles ou espere o prazo de pagamento acabar para fazer outro pedido com pix ou boleto.`,
+  cardTokenUsed:
+    'Estes dados de cartão já foram usados em um pedido. Digite os dados do cartão novamente.',
+} as const;
+
+/** Refuses a new unpaid order to a shopper already holding MAX_UNPAID_ORDERS (under the lock). */
+async function refuseTooManyUnpaid(tx: Database, input: PlaceOrderInput, now: Date) {
+  const [unpaid] = await tx
+    .select({ n: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, input.store.id),
+        eq(orders.customerId, input.customerId),
+        eq(orders.status, 'aguardando_pagamento'),
+        gt(orders.paymentExpiresAt, now),
+      ),
+    );
+  if ((unpaid?.n ?? 0) >= MAX_UNPAID_ORDERS) {
+    throw conflict('too_many_unpaid_orders', CHECKOUT_LIMIT_MESSAGES.tooManyUnpaid);
+  }
+}
 
 async function findByKey(db: Database, input: PlaceOrderInput) {
   if (!input.idempotencyKey) return null;
@@ -89,6 +120,15 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
   );
   const charge = chargeFor(price, body.payment_method, body.installments ?? 1);
   const address = price.needsShipping ? await shippingAddress(tx, owner, body.address_id) : null;
+  if (body.payment_method !== 'card') {
+    await refuseTooManyUnpaid(tx, input, deps.now());
+  } else if (
+    // One order per card token: a replayed token is refused before any stock is touched.
+    body.card_token &&
+    !(await claimCardToken(tx, { storeId: store.id, token: body.card_token, now: deps.now() }))
+  ) {
+    throw conflict('card_token_used', CHECKOUT_LIMIT_MESSAGES.cardTokenUsed);
+  }
 
   // Fixed order (variation id) so two carts sharing variations cannot deadlock each other.
   const byVariation = [...lines].sort((a, b) => a.variation.id.localeCompare(b.variation.id));

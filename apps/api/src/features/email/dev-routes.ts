@@ -1,7 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { text } from '@vitrine/contract/common';
 import { outboxListSchema } from '@vitrine/contract/dev';
 import { and, desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/index.ts';
+import { backgroundOf } from '../../lib/background.ts';
 import type { Router } from '../../http/context.ts';
 import { localOnly } from '../../http/local-only.ts';
 import { requireStore } from '../../http/store-context.ts';
@@ -24,7 +26,7 @@ export function registerOutbox(app: Router) {
       middleware: [localOnly, requireStore],
       request: {
         query: z.object({
-          to: z.string().trim().toLowerCase().max(254).optional(),
+          to: text().trim().toLowerCase().max(254).optional(),
           limit: z.coerce.number().int().min(1).max(100).default(20),
         }),
       },
@@ -32,6 +34,8 @@ export function registerOutbox(app: Router) {
     }),
     async (c) => {
       const { to, limit } = c.req.valid('query');
+      // The account flows write their e-mails after answering: show every answered request's.
+      await backgroundOf(c.get('deps')).idle();
       const store = c.get('store');
       const rows = await c
         .get('deps')

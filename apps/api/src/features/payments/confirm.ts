@@ -35,7 +35,12 @@ export async function applyPaymentConfirmation(deps: AppDeps, event: PaymentWebh
     if (status !== 'aguardando_pagamento') {
       throw conflict('order_not_payable', `O pedido está "${status}" e não aguarda pagamento.`);
     }
-    const paidAt = new Date(event.paid_at);
+    // The signature vouches that the bank was paid, not for its clock: a paid_at ahead of ours
+    // (skew, or a bank's bug) is recorded as now, and none before the order existed. Refusing it
+    // instead would leave a paid order unpaid, expire it and return its stock.
+    const paidAt = new Date(
+      Math.min(Math.max(Date.parse(event.paid_at), order.createdAt.getTime()), now.getTime()),
+    );
     await tx
       .update(orders)
       .set({ status: 'pago', paidAt, updatedAt: now })

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { safeEqual } from '../../../lib/tokens.ts';
 import type { SandboxOutcome } from './test-cards.ts';
@@ -18,6 +18,8 @@ const claimsSchema = z.object({
   outcome: z.string(),
   message: z.string(),
   exp: z.number().int(),
+  /** Unique per tokenisation: a token pays one order (card-token-uses.ts), so no two match. */
+  jti: z.string(),
 });
 export type CardTokenClaims = z.infer<typeof claimsSchema>;
 
@@ -36,6 +38,7 @@ export function issueCardToken(
     outcome: input.outcome.code,
     message: input.outcome.message,
     exp: expiresAt.getTime(),
+    jti: randomUUID(),
   };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return { token: `${PREFIX}${body}.${sign(secret, body)}`, expiresAt };
