@@ -20,6 +20,7 @@ export default [
     route('login/logout', 'features/auth/routes/logout.tsx'),
     // spec §2 "buyer login required": the cart, checkout and account screens go in here.
     layout('features/auth/routes/customer-area.tsx', [
+      route('finalizar-compra/carrinho', 'features/cart/routes/cart.tsx'),
       route('finalizar-compra/*', 'app/not-found.tsx', { id: 'checkout-not-found' }),
       route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),
     ]),

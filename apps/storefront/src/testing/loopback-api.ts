@@ -8,7 +8,9 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-type Handler = (request: RecordedRequest) => { status: number; body: unknown };
+type Answer = { status: number; body: unknown };
+/** May answer later (a promise): a test holds a response to decide what happens meanwhile. */
+type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
 /**
  * A real HTTP server on 127.0.0.1 that answers like the API (a test sets each answer), so
@@ -28,7 +30,7 @@ export async function startLoopbackApi() {
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(recorded);
-    const answer = handler(recorded);
+    const answer = await handler(recorded);
     res.writeHead(answer.status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(answer.body));
   });
