@@ -43,7 +43,7 @@ async function addTwo(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('add to cart', () => {
-  it('posts qnt, code, variation and store_id with the bearer and store headers', async () => {
+  it('posts qnt, code, variation and store_id with the store header, and never a token', async () => {
     document.cookie = 'customer_access_token=token-123; Path=/';
     api.answer(() => ({
       status: 200,
@@ -62,7 +62,9 @@ describe('add to cart', () => {
       store_id: STORE_ID,
     });
     expect(post?.headers['x-store-id']).toBe(STORE_ID);
-    expect(post?.headers.authorization).toBe('Bearer token-123');
+    // The token lives in an HttpOnly cookie: the storefront's proxy adds the bearer, never the
+    // page (README "Sessions").
+    expect(post?.headers.authorization).toBeUndefined();
   });
 
   it('on 202 keeps the pending product and goes to /login', async () => {
