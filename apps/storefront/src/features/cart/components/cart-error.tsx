@@ -1,6 +1,6 @@
 import { Button } from '@vitrine/ui/button';
-import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { ErrorPage, errorStatus } from '../../../app/error-page.tsx';
+import { isRouteErrorResponse, Link, useLocation, useNavigate, useNavigation } from 'react-router';
+import { ErrorPage } from '../../../app/error-page.tsx';
 import { cartPageMessages as t } from '../page-messages.ts';
 
 /**
@@ -11,7 +11,7 @@ export function CartError({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const location = useLocation();
   const navigation = useNavigation();
-  if (errorStatus(error) === 404) return <ErrorPage error={error} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage error={error} />;
   const retrying = navigation.state === 'loading';
   // Going to the same page again runs its loaders again (what useRevalidator does, without
   // adding its code to the framework chunk every page downloads).
