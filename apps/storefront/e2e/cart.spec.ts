@@ -113,7 +113,9 @@ test('two products added from their pages: change a quantity, remove with undo, 
   await expect(cartLink(page)).toHaveAccessibleName('Carrinho');
   expect((await serverCart(page)).items).toEqual([]);
   await expectAccessible(page);
-  await page.reload();
+  // A customer's own page: never kept by a shared cache (the customer-area layout's headers).
+  const reloaded = await page.reload();
+  expect(reloaded?.headers()['cache-control']).toBe('private, no-store');
   await expect(page.getByRole('heading', { name: 'Seu carrinho está vazio' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Ver produtos da loja' }).click();
