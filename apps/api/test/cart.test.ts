@@ -129,6 +129,20 @@ describe('cart lines', () => {
     expect((await call(app, 'DELETE', path, { storeId: store.id, token })).status).toBe(404);
   });
 
+  it("gives every answer's pictures as absolute URLs under the store's assets", async () => {
+    const item = await product(4);
+    const added = await add(item);
+    const picture = `http://localhost/public/stores/${store.id}/products/x.svg`;
+    const lineOf = (cart: { items: Array<{ variation: string; image: unknown }> }) =>
+      cart.items.find((line) => line.variation === item.variation)?.image;
+    expect(lineOf(added.json.cart)).toMatchObject({ src: picture, width: 800, height: 800 });
+    const read = await call(app, 'GET', '/cart', { storeId: store.id, token });
+    expect(lineOf(read.json)).toMatchObject({ src: picture });
+    const path = `/cart/items/${item.variation}`;
+    const changed = await call(app, 'PATCH', path, { storeId: store.id, token, body: { qnt: 2 } });
+    expect(lineOf(changed.json)).toMatchObject({ src: picture });
+  });
+
   it("keeps each customer's cart their own", async () => {
     const item = await product(4);
     await add(item);

@@ -25,6 +25,7 @@ export default [
     route('login/criar-senha/:token', 'features/auth/routes/create-password.tsx'),
     // spec §2 "buyer login required": the cart, checkout and account screens go in here.
     layout('features/auth/routes/customer-area.tsx', [
+      route('finalizar-compra/carrinho', 'features/cart/routes/cart.tsx'),
       route('finalizar-compra/*', 'app/not-found.tsx', { id: 'checkout-not-found' }),
       route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),
     ]),

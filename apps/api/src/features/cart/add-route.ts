@@ -10,6 +10,7 @@ import type { Router } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { assetsBaseUrl } from '../assets/asset-paths.ts';
 import { bearerToken } from '../auth/middleware.ts';
 import { expireOverdueOrders } from '../orders/expiry.ts';
 import { findSession } from '../auth/sessions.ts';
@@ -53,7 +54,7 @@ export function registerAddToCart(app: Router) {
       },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now, config } = c.get('deps');
       const store = c.get('store');
       const body = c.req.valid('json');
       const token = bearerToken(c.req.header('authorization'));
@@ -69,7 +70,8 @@ export function registerAddToCart(app: Router) {
         return c.json(refusal('product_not_found', CART_MESSAGES.notFound, 302), 404);
       }
       const owner = { storeId: store.id, customerId: session.accountId };
-      const current = (await readCart(db, owner)).items.find(
+      const base = assetsBaseUrl(config, c.req.url, store.id);
+      const current = (await readCart(db, owner, base)).items.find(
         (item) => item.variation === found?.variation.code,
       );
       const wanted = (current?.qnt ?? 0) + body.qnt;
@@ -94,7 +96,7 @@ export function registerAddToCart(app: Router) {
           target: [cartItems.customerId, cartItems.variationId],
           set: { quantity: sql`${cartItems.quantity} + ${body.qnt}` },
         });
-      const cart = await readCart(db, owner);
+      const cart = await readCart(db, owner, base);
       return c.json(
         { status: 200 as const, statusCode: 200 as const, message: CART_MESSAGES.added, cart },
         200,

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, productVariations, products } from '../../db/schema/index.ts';
 import { fromCents } from '../../lib/money.ts';
+import { toImage } from '../assets/asset-paths.ts';
 
 export type CartOwner = { storeId: string; customerId: string };
 
@@ -28,12 +29,17 @@ export function isAvailable(line: CartLine): boolean {
   return line.product.active && (stock === null || line.quantity <= stock);
 }
 
-export async function readCart(db: Database, owner: CartOwner) {
+/**
+ * The cart as answered: today's prices and stock, pictures as absolute URLs under the store's
+ * assets `base` (assetsBaseUrl), like every other answer's.
+ */
+export async function readCart(db: Database, owner: CartOwner, base: string) {
   const lines = await cartLines(db, owner);
   let subtotalCents = 0;
   let quantity = 0;
   const items = lines.map((line) => {
     const { variation, product } = line;
+    const image = variation.images[0] ?? product.images[0];
     const totalCents = variation.priceCents * line.quantity;
     subtotalCents += totalCents;
     quantity += line.quantity;
@@ -44,7 +50,7 @@ export async function readCart(db: Database, owner: CartOwner) {
       slug: product.slug,
       name: product.name,
       variation_name: variation.name,
-      image: variation.images[0] ?? product.images[0] ?? null,
+      image: image ? toImage(base, image) : null,
       unit_price: fromCents(variation.priceCents),
       qnt: line.quantity,
       total: fromCents(totalCents),

@@ -6,6 +6,7 @@ import { cartItems, productVariations } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { assetsBaseUrl } from '../assets/asset-paths.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { readCart, type CartOwner } from './repository.ts';
@@ -52,7 +53,14 @@ export function registerCart(app: Router) {
       middleware,
       responses: { 200: cart, ...errorResponses },
     }),
-    async (c) => c.json(await readCart(c.get('deps').db, ownerOf(c.get('session'))), 200),
+    async (c) => {
+      const owner = ownerOf(c.get('session'));
+      const { db, config } = c.get('deps');
+      return c.json(
+        await readCart(db, owner, assetsBaseUrl(config, c.req.url, owner.storeId)),
+        200,
+      );
+    },
   );
 
   app.openapi(
@@ -67,7 +75,7 @@ export function registerCart(app: Router) {
     }),
     async (c) => {
       const owner = ownerOf(c.get('session'));
-      const { db } = c.get('deps');
+      const { db, config } = c.get('deps');
       const line = await findLine(db, owner, c.req.valid('param').variation);
       if (!line) throw notFound(CART_MESSAGES.itemNotInCart);
       const { qnt } = c.req.valid('json');
@@ -78,7 +86,10 @@ export function registerCart(app: Router) {
         );
       }
       await db.update(cartItems).set({ quantity: qnt }).where(eq(cartItems.id, line.id));
-      return c.json(await readCart(db, owner), 200);
+      return c.json(
+        await readCart(db, owner, assetsBaseUrl(config, c.req.url, owner.storeId)),
+        200,
+      );
     },
   );
 
@@ -94,11 +105,14 @@ export function registerCart(app: Router) {
     }),
     async (c) => {
       const owner = ownerOf(c.get('session'));
-      const { db } = c.get('deps');
+      const { db, config } = c.get('deps');
       const line = await findLine(db, owner, c.req.valid('param').variation);
       if (!line) throw notFound(CART_MESSAGES.itemNotInCart);
       await db.delete(cartItems).where(eq(cartItems.id, line.id));
-      return c.json(await readCart(db, owner), 200);
+      return c.json(
+        await readCart(db, owner, assetsBaseUrl(config, c.req.url, owner.storeId)),
+        200,
+      );
     },
   );
 }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Router } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
+import { assetsBaseUrl } from '../assets/asset-paths.ts';
 import { cartLines, readCart } from '../cart/repository.ts';
 import { loadOrderDetail } from '../orders/serialize.ts';
 import { sendOrderConfirmation } from './confirmation-email.ts';
@@ -32,10 +33,11 @@ export function registerCheckout(app: Router) {
       responses: { 200: jsonContent(checkoutQuoteSchema, 'Cotação.'), ...errorResponses },
     }),
     async (c) => {
-      const { db } = c.get('deps');
+      const { db, config } = c.get('deps');
       const store = c.get('store');
       const owner = { storeId: store.id, customerId: c.get('session').accountId };
-      const [cart, lines] = await Promise.all([readCart(db, owner), cartLines(db, owner)]);
+      const base = assetsBaseUrl(config, c.req.url, store.id);
+      const [cart, lines] = await Promise.all([readCart(db, owner, base), cartLines(db, owner)]);
       const price = priceCart(
         lines.map((line) => ({
           unitPriceCents: line.variation.priceCents,

@@ -1,0 +1,88 @@
+import type { Cart } from '@vitrine/contract/cart';
+import { formatBRL } from '@vitrine/domain/money';
+import { Button } from '@vitrine/ui/button';
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { cartPageMessages as t } from '../page-messages.ts';
+
+// spec §2 /finalizar-compra/pagar. Written here, not in lib/paths.ts, which every page downloads.
+const PAY_PATH = '/finalizar-compra/pagar';
+
+type Props = {
+  cart: Cart;
+  /** Edits not answered yet: the numbers shown are about to change. */
+  busy: boolean;
+  /** Settles once every edit is answered. */
+  settled: () => Promise<void>;
+  /** A line cannot be bought as it is (spec §2 stock problem): paying waits for it. */
+  blocked: boolean;
+  freeShippingFrom: number | null;
+};
+
+/**
+ * "Resumo da compra": the units and the subtotal as the server answered them (spec §2), and the
+ * way on to /finalizar-compra/pagar. Shipping and the pix/boleto discounts are the pay page's.
+ */
+export function CartSummary({ cart, busy, settled, blocked, freeShippingFrom }: Props) {
+  const id = useId();
+  const navigate = useNavigate();
+  return (
+    <section className="cart-summary" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="cart-summary__title">
+        {t.summary.title}
+      </h2>
+      <dl className="cart-summary__figures" aria-busy={busy || undefined}>
+        <div>
+          <dt>{t.summary.products(cart.quantity)}</dt>
+          <dd>{formatBRL(cart.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>{t.summary.shipping}</dt>
+          <dd>{t.summary.shippingLater}</dd>
+        </div>
+        <div className="cart-summary__subtotal">
+          <dt>{t.summary.subtotal}</dt>
+          <dd>{formatBRL(cart.subtotal)}</dd>
+        </div>
+      </dl>
+      <p className="cart-summary__status" role="status">
+        {busy ? t.summary.updating : ''}
+      </p>
+      {freeShippingFrom !== null && (
+        <p className="cart-summary__note">
+          {t.summary.freeShippingFrom} <strong>{formatBRL(freeShippingFrom)}</strong>.
+        </p>
+      )}
+      {blocked && (
+        <p className="cart-summary__blocked" id={`${id}-blocked`}>
+          {t.summary.blocked}
+        </p>
+      )}
+      <div className="cart-summary__checkout">
+        {/* The small screens' bar repeats the subtotal beside the button; read once above. */}
+        <p className="cart-summary__checkout-total" aria-hidden="true">
+          <span>{t.summary.products(cart.quantity)}</span>
+          <strong>{formatBRL(cart.subtotal)}</strong>
+        </p>
+        <Button
+          asChild
+          size="lg"
+          className="cart-summary__pay"
+          disabled={blocked}
+          aria-describedby={blocked ? `${id}-blocked` : undefined}
+          onClick={(event) => {
+            if (!busy) return;
+            // A quantity still on its way: the pay page must quote the cart the shopper sees.
+            event.preventDefault();
+            void settled().then(() => navigate(PAY_PATH));
+          }}
+        >
+          <Link to={PAY_PATH}>{t.summary.pay}</Link>
+        </Button>
+      </div>
+      <Button asChild variant="ghost" className="cart-summary__more">
+        <Link to="/">{t.summary.keepShopping}</Link>
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { cartQueryOptions } from '@vitrine/api-client/get-cart';
+import { Suspense } from 'react';
+import { useStore } from '../../../app/root-data.ts';
+import { requireCustomer } from '../../../lib/session.server.ts';
+import { startLoader } from '../../../lib/loader.server.ts';
+import { RouteQueries } from '../../../lib/route-queries.tsx';
+import { pageTitle } from '../../../lib/seo.ts';
+import { CartError } from '../components/cart-error.tsx';
+import { CartScreen } from '../components/cart-screen.tsx';
+import { CartSkeleton } from '../components/cart-skeleton.tsx';
+import { cartPageMessages as t } from '../page-messages.ts';
+import '../cart-page.css';
+import type { Route } from './+types/cart';
+
+/** spec §2 /finalizar-compra/carrinho (buyer login required: inside the customer-area layout). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { client } = await requireCustomer(request);
+  const loader = await startLoader(request);
+  await loader.prefetch(cartQueryOptions(client));
+  return { dehydrated: loader.dehydrate() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
+  const store = root?.store?.data.name;
+  return [
+    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function CartRoute({ loaderData }: Route.ComponentProps) {
+  const store = useStore();
+  return (
+    <RouteQueries state={loaderData.dehydrated}>
+      <Suspense fallback={<CartSkeleton />}>
+        <CartScreen freeShippingFrom={store.data.shipping.free_from} />
+      </Suspense>
+    </RouteQueries>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CartError error={error} />;
+}
