@@ -50,10 +50,10 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    [{ NODE_ENV: 'production' }, { hops: 0 }],
-    [{ NODE_ENV: 'production', TRUST_PROXY: '2' }, { hops: 2 }],
+    [production(), { hops: 0 }],
+    [{ ...production(), TRUST_PROXY: '2' }, { hops: 2 }],
     [{ NODE_ENV: 'development', DEMO_MODE: 'false' }, { hops: 0 }],
-  ])('trusts no proxy unless told, outside demo mode (%j)', (env, trust) => {
+  ])('trusts no proxy unless told, outside demo mode (%#)', (env, trust) => {
     expect(loadConfig(env).TRUST_PROXY).toEqual(trust);
   });
 

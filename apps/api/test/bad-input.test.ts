@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { PARAM_SAMPLES, VALID_BODIES } from './fixtures/requests.ts';
-import { call, createTestApp } from './harness.ts';
+import { call, createTestApp, LOOPBACK } from './harness.ts';
 import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
 
 const { app, db, deps } = await createTestApp();
@@ -262,11 +262,13 @@ async function sendRoute(
     route.seller ? seller : customer,
   );
   const signature = raw && signWebhook(deps.config.PAYMENT_WEBHOOK_SECRET, raw);
+  // From this machine, as the demo's own user: the demo endpoints' input is checked too.
   return call(app, route.method, query ? `${path}?${query}` : path, {
     storeId,
     token,
     body: raw,
     headers: signature ? { 'X-Signature': signature } : {},
+    remoteAddress: LOOPBACK,
   });
 }
 
