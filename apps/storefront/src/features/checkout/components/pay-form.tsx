@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Address } from '@vitrine/contract/addresses';
 import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import { Button } from '@vitrine/ui/button';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CART_PATH } from '../../../lib/paths.ts';
@@ -62,24 +62,18 @@ export function PayForm({
   const charge = chargeOf(quote, method, installments);
   const order = usePlaceOrder();
   const root = useRef<HTMLDivElement>(null);
-  const [invalidSubmits, setInvalidSubmits] = useState(0);
-  const { isSubmitting } = form.formState;
+  const { isSubmitting, submitCount, isSubmitSuccessful } = form.formState;
 
-  // After the errors are on the page: the first of them, in reading order, gets the focus.
+  // A submit that ended with errors (the rules', or a field the API refused): once they are
+  // on the page, the first of them in reading order gets the focus.
   useEffect(() => {
-    if (invalidSubmits > 0) focusFirstInvalid(root.current);
-  }, [invalidSubmits]);
+    if (submitCount > 0 && !isSubmitSuccessful) focusFirstInvalid(root.current);
+  }, [submitCount, isSubmitSuccessful]);
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const refusal = await order.submit(values, quote.needs_shipping);
-      if (refusal?.field) {
-        form.setError(refusal.field, { message: refusal.message });
-        setInvalidSubmits((count) => count + 1);
-      }
-    },
-    () => setInvalidSubmits((count) => count + 1),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    const refusal = await order.submit(values, quote.needs_shipping);
+    if (refusal?.field) form.setError(refusal.field, { message: refusal.message });
+  });
 
   const unavailable = quote.items.some((item) => !item.available);
   const shownRefusal = order.refusal && !order.refusal.field ? order.refusal : null;

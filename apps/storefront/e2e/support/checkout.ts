@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { createCustomer, expect, logIn, storeUrl } from './fixtures.ts';
+
+type Host = 'localhost' | 'ipe.localhost';
+
+/** One line of the seeded catalog (apps/api/src/seed): product code, variation code. */
+export type CartLine = { code: string; variation: string; qnt: number };
+
+/** A shopper of their own, logged in in this page's browser (the session cookie is set). */
+export async function loggedInShopper(page: Page, host: Host = 'localhost') {
+  const customer = await createCustomer(host);
+  await page.goto(storeUrl(host, '/login'));
+  await logIn(page, customer);
+  await expect(page).toHaveURL(storeUrl(host, '/'));
+  return customer;
+}
+
+/**
+ * A call through the storefront's own proxy, as the page's script makes it: the browser
+ * context's session cookie goes along, and a change carries this origin (the proxy's CSRF rule).
+ */
+async function viaProxy<T>(page: Page, host: Host, path: string, data?: unknown): Promise<T> {
+  const url = storeUrl(host, `/_api${path}`);
+  const response =
+    data === undefined
+      ? await page.request.get(url)
+      : await page.request.post(url, {
+          data,
+          headers: { origin: storeUrl(host, '').replace(/\/$/, '') },
+        });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Puts lines in the logged shopper's cart (the cart page is not what these tests are about). */
+export async function fillCart(
+  page: Page,
+  storeId: string,
+  lines: CartLine[],
+  host: Host = 'localhost',
+) {
+  for (const line of lines) {
+    await viaProxy(page, host, '/cart', { ...line, store_id: storeId });
+  }
+}
+
+/** A delivery address on a demo CEP (the API answers it from its cache). */
+export async function addAddress(page: Page, host: Host = 'localhost') {
+  return viaProxy<{ id: string }>(page, host, '/auth_customers/address', {
+    recipient: 'Cliente Teste',
+    zip_code: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'apto 12',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  });
+}
+
+export type Quote = {
+  subtotal: number;
+  shipping: number;
+  pix: { price: number; total: number };
+  boleto: { price: number; total: number };
+  card: {
+    installments: {
+      installmentNumber: number;
+      installmentAmount: number;
+      hasInterest: boolean;
+      totalAmount: number;
+    }[];
+  };
+};
+
+/** The server's quote of the shopper's cart: the numbers the page must show. */
+export const quoteOf = (page: Page, host: Host = 'localhost') =>
+  viaProxy<Quote>(page, host, '/checkout/quote');
+
+export const ordersOf = (page: Page, host: Host = 'localhost') =>
+  viaProxy<{ total: number; items: { code: string }[] }>(page, host, '/orders');
+
+/** The API plays the bank paying an order (DEMO_MODE), out of the page's sight. */
+export async function bankPays(storeId: string, orderCode: string) {
+  const response = await fetch(`${process.env.E2E_API_URL}/dev/payments/sandbox/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-store-id': storeId },
+    body: JSON.stringify({ order_code: orderCode }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The last path segment of a payment screen's URL: the order's code. */
+export const orderCodeIn = (page: Page) => new URL(page.url()).pathname.split('/').at(-1) ?? '';
