@@ -29,7 +29,7 @@ test('pay by pix: the discount and total are the server’s, the QR code scans, 
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
   // No address yet: the new address's form is open, with the shopper's name in it.
   await expect(page.getByLabel('Nome de quem vai receber')).toHaveValue('Cliente Teste');
-  await page.getByLabel('CEP').fill('01310-100');
+  await page.getByLabel('CEP', { exact: true }).fill('01310-100');
   await expect(page.getByLabel('Rua ou avenida')).toHaveValue('Avenida Paulista');
   await expect(page.getByLabel('Número', { exact: true })).toBeFocused();
   await page.getByLabel('Número', { exact: true }).fill('1578');

@@ -19,15 +19,19 @@ export async function loggedInShopper(page: Page, host: Host = 'localhost') {
  * A call through the storefront's own proxy, as the page's script makes it: the browser
  * context's session cookie goes along, and a change carries this origin (the proxy's CSRF rule).
  */
-async function viaProxy<T>(page: Page, host: Host, path: string, data?: unknown): Promise<T> {
+async function viaProxy<T>(
+  page: Page,
+  host: Host,
+  path: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const url = storeUrl(host, `/_api${path}`);
+  const origin = storeUrl(host, '/').replace(/\/$/, '');
   const response =
     data === undefined
       ? await page.request.get(url)
-      : await page.request.post(url, {
-          data,
-          headers: { origin: storeUrl(host, '').replace(/\/$/, '') },
-        });
+      : await page.request.post(url, { data, headers: { origin, ...headers } });
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -79,6 +83,18 @@ export const quoteOf = (page: Page, host: Host = 'localhost') =>
 
 export const ordersOf = (page: Page, host: Host = 'localhost') =>
   viaProxy<{ total: number; items: { code: string }[] }>(page, host, '/orders');
+
+/** An order placed straight through the API (for screens reached without the pay page). */
+export async function placeOrder(page: Page, method: 'pix' | 'boleto', host: Host = 'localhost') {
+  const { id } = await addAddress(page, host);
+  return viaProxy<{ code: string }>(
+    page,
+    host,
+    '/orders',
+    { payment_method: method, address_id: id },
+    { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  );
+}
 
 /** The API plays the bank paying an order (DEMO_MODE), out of the page's sight. */
 export async function bankPays(storeId: string, orderCode: string) {

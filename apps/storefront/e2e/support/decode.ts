@@ -1,9 +1,10 @@
+import type * as Zxing from '@zxing/library';
 import type { DecodeHintType as HintType, Reader } from '@zxing/library';
 import { createRequire } from 'node:module';
 import { PNG } from 'pngjs';
 
 // ZXing ships CommonJS whose exports Node cannot list for an ESM import: required instead.
-const zxing = createRequire(import.meta.url)('@zxing/library') as typeof import('@zxing/library');
+const zxing = createRequire(import.meta.url)('@zxing/library') as typeof Zxing;
 const {
   BarcodeFormat,
   BinaryBitmap,

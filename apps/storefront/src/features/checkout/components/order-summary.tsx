@@ -2,7 +2,6 @@ import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import type { PaymentMethod } from '@vitrine/contract/orders';
 import { formatBRL } from '@vitrine/domain/money';
 import type { ReactNode } from 'react';
-import { useStore } from '../../../app/root-data.ts';
 import { assetUrl } from '../model/asset-url.ts';
 import { checkoutMessages } from '../messages.ts';
 import type { Charge } from '../model/charge.ts';
@@ -28,15 +27,17 @@ export function OrderSummary({
   quote,
   method,
   charge,
+  assetsUrl,
   children,
 }: {
   quote: CheckoutQuote;
+  /** The store's assets (spec §7), which the cart's pictures are named from. */
+  assetsUrl: string;
   method: PaymentMethod;
   charge: Charge;
   /** The submit button and what goes with it, under the total. */
   children?: ReactNode;
 }) {
-  const store = useStore();
   return (
     <section className="checkout-section summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="checkout-section__title">
@@ -48,7 +49,7 @@ export function OrderSummary({
             {item.image ? (
               <img
                 className="summary__image"
-                src={assetUrl(store.data.assets_url, item.image.src)}
+                src={assetUrl(assetsUrl, item.image.src)}
                 width={56}
                 height={56}
                 alt=""

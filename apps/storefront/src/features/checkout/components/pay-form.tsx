@@ -37,10 +37,12 @@ export function PayForm({
   quote,
   addresses,
   recipient,
+  assetsUrl,
 }: {
   quote: CheckoutQuote;
   addresses: readonly Address[];
   recipient: string;
+  assetsUrl: string;
 }) {
   const chosen = addresses.find((address) => address.is_default) ?? addresses[0];
   const resolver: Resolver<PayFormValues> = (values, context, options) =>
@@ -92,7 +94,7 @@ export function PayForm({
             right on wide screens), while the submit button stays inside the form. */}
         <form className="checkout__form" noValidate onSubmit={onSubmit} aria-label={t.title}>
           <PaymentMethods quote={quote} />
-          <OrderSummary quote={quote} method={method} charge={charge}>
+          <OrderSummary quote={quote} method={method} charge={charge} assetsUrl={assetsUrl}>
             {unavailable && (
               <p className="summary__warning">
                 {t.unavailable} <Link to={CART_PATH}>{t.reviewCart}</Link>

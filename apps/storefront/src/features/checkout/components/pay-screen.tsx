@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '@vitrine/ui/button';
 import { Link } from 'react-router';
+import { useStore } from '../../../app/root-data.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { addressesQuery, checkoutQuoteQuery } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
@@ -11,6 +12,7 @@ const t = checkoutMessages.pay;
 /** The pay page's data (the loader's, then the cache's): an empty cart has nothing to pay. */
 export function PayScreen({ recipient }: { recipient: string }) {
   const api = useBrowserApi();
+  const store = useStore();
   const { data: quote } = useSuspenseQuery(checkoutQuoteQuery(api));
   const { data: addresses } = useSuspenseQuery(addressesQuery(api));
   return (
@@ -24,7 +26,12 @@ export function PayScreen({ recipient }: { recipient: string }) {
           </Button>
         </div>
       ) : (
-        <PayForm quote={quote} addresses={addresses} recipient={recipient} />
+        <PayForm
+          quote={quote}
+          addresses={addresses}
+          recipient={recipient}
+          assetsUrl={store.data.assets_url}
+        />
       )}
     </section>
   );
