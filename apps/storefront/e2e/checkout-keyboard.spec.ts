@@ -66,6 +66,5 @@ test('a purchase with the card, by keyboard only', async ({ page }) => {
   await expect(page.getByText('3x de R$ 89,93 sem juros')).toBeVisible();
   await expectAccessible(page);
   // And on from there, still by keyboard.
-  const orders = page.getByRole('link', { name: 'Ver meus pedidos' });
-  await tabTo(page, orders);
+  await tabTo(page, page.getByRole('link', { name: 'Continuar comprando' }));
 });

@@ -79,9 +79,10 @@ test('pay by pix: the discount and total are the server’s, the QR code scans, 
   await expect(paid).toBeVisible();
   await expect(paid).toBeFocused();
   await expect(page.getByRole('img', { name: /QR code/ })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Ver meus pedidos' })).toHaveAttribute(
+  await expect(page.getByText(code, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Continuar comprando' })).toHaveAttribute(
     'href',
-    `/minha-conta/meus-pedidos/${code}`,
+    '/',
   );
   await expectAccessible(page);
 });

@@ -112,12 +112,13 @@ export const checkoutMessages = {
     priceChanged: (before: string, after: string) =>
       `O valor do pedido mudou de ${before} para ${after}. Confira o resumo e finalize de novo.`,
     stock: (reason: string) => `${reason} Ajuste o carrinho para continuar.`,
-    emptyCart: 'Seu carrinho está vazio: o pedido pode já ter sido feito.',
-    alreadyPlaced: 'Este pedido já foi registrado. Veja-o em Meus pedidos.',
+    emptyCart:
+      'Seu carrinho está vazio: se o pedido já foi feito, a confirmação está no seu e-mail.',
+    alreadyPlaced: 'Este pedido já foi registrado: a confirmação está no seu e-mail.',
     unknownOutcome:
       'Não foi possível confirmar o seu pedido. Tente de novo: se ele já foi feito, não será cobrado duas vezes.',
     generic: 'Não foi possível finalizar a compra. Tente de novo.',
-    myOrders: 'Ver meus pedidos',
+    backToStore: 'Voltar para a loja',
   },
   screens: {
     orderNumber: 'Número do pedido',
@@ -126,7 +127,6 @@ export const checkoutMessages = {
     copy: 'Copiar',
     copied: 'Código copiado.',
     copyFailed: 'Não foi possível copiar. Selecione o código e copie manualmente.',
-    myOrders: 'Ver meus pedidos',
     keepShopping: 'Continuar comprando',
     payAgain: 'Tentar pagar de novo',
     goToCart: 'Ir para o carrinho',

@@ -2,7 +2,6 @@ import type { PaymentMethod } from '@vitrine/contract/orders';
 
 // spec §2 checkout paths.
 export const PAY_PATH = '/finalizar-compra/pagar';
-export const ORDERS_PATH = '/minha-conta/meus-pedidos';
 
 /** The payment screen of an order: /finalizar-compra/{pix,boleto,card}/{code}. */
 export const paymentScreenPath = (method: PaymentMethod, code: string) =>

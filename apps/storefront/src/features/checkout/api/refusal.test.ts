@@ -43,9 +43,8 @@ describe('refusalOf', () => {
   );
 
   it('tells an order the key already made apart from a new one', () => {
-    expect(refusalOf(error(422, 'idempotency_key_reused', 'x'))).toMatchObject({
-      message: 'Este pedido já foi registrado. Veja-o em Meus pedidos.',
-      link: { to: '/minha-conta/meus-pedidos' },
+    expect(refusalOf(error(422, 'idempotency_key_reused', 'x'))).toEqual({
+      message: 'Este pedido já foi registrado: a confirmação está no seu e-mail.',
     });
   });
 

@@ -2,7 +2,6 @@ import type { ApiError } from '@vitrine/api-client/errors';
 import { formatBRL } from '@vitrine/domain/money';
 import { CART_PATH } from '../../../lib/paths.ts';
 import { checkoutMessages } from '../messages.ts';
-import { ORDERS_PATH } from '../paths.ts';
 
 const t = checkoutMessages.refusal;
 
@@ -22,10 +21,7 @@ export const priceChanged = (before: number, after: number): Refusal => ({
   message: t.priceChanged(formatBRL(before), formatBRL(after)),
 });
 
-export const emptyCart: Refusal = {
-  message: t.emptyCart,
-  link: { to: ORDERS_PATH, label: t.myOrders },
-};
+export const emptyCart: Refusal = { message: t.emptyCart, link: { to: '/', label: t.backToStore } };
 
 /**
  * The API's refusals of a card tokenisation or an order (apps/api checkout, payments) as the
@@ -58,7 +54,7 @@ export function refusalOf(error: ApiError): Refusal {
     case 'address_not_found':
       return { message: error.message, refresh: 'addresses', field: 'address_id' };
     case 'idempotency_key_reused':
-      return { message: t.alreadyPlaced, link: { to: ORDERS_PATH, label: t.myOrders } };
+      return { message: t.alreadyPlaced };
     default:
       break;
   }

@@ -13,7 +13,6 @@ import { BRAZILIAN_STATES } from '@vitrine/domain/states';
 import { Button } from '@vitrine/ui/button';
 import { FullPageLoader } from '@vitrine/ui/full-page-loader';
 import { TextField } from '@vitrine/ui/text-field';
-import { toast } from '@vitrine/ui/toast';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -21,6 +20,7 @@ import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { cepQuery } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import { SelectField } from './select-field.tsx';
+import { notify } from '../notify.ts';
 
 const t = checkoutMessages.address;
 
@@ -86,7 +86,7 @@ export default function AddressForm({
       if (toApiError(error).code === 'cep_not_found') {
         form.setError('zip_code', { message: t.cepNotFound });
       } else {
-        toast.error(t.cepFailed);
+        notify('error', t.cepFailed);
       }
     } finally {
       lookup.current = false;

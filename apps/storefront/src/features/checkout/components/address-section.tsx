@@ -2,12 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@vitrine/contract/addresses';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
-import { toast } from '@vitrine/ui/toast';
 import { lazy, Suspense, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { addressesKey } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
+import { notify } from '../notify.ts';
 
 const AddressForm = lazy(() => import('./address-form.tsx'));
 
@@ -36,7 +36,7 @@ export function AddressSection({
     await queryClient.invalidateQueries({ queryKey: addressesKey });
     field.onChange(address.id);
     setAdding(false);
-    toast.success(t.saved);
+    notify('success', t.saved);
     // The new address's radio, now listed and chosen, takes the focus the closed form had.
     requestAnimationFrame(() => document.getElementById(`address-${address.id}`)?.focus());
   }

@@ -59,9 +59,12 @@ export function BoletoScreen({
       {awaiting ? (
         <>
           <div className="boleto">
+            <p className="boleto__beneficiary">
+              {t.beneficiary}: <strong>{store.data.legal_name}</strong>{' '}
+              <span className="boleto__cnpj">CNPJ {store.data.cnpj}</span>
+            </p>
             <OrderFacts
               facts={[
-                [t.beneficiary, `${store.data.legal_name} · CNPJ ${store.data.cnpj}`],
                 [s.orderNumber, order.code],
                 [t.dueDate, dayOf(dueDate)],
                 [s.amount, formatBRL(order.total)],
@@ -99,7 +102,7 @@ export function BoletoScreen({
               [s.amount, formatBRL(order.total)],
             ]}
           />
-          <ScreenLinks code={order.code} />
+          <ScreenLinks />
         </>
       )}
     </section>

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { payFormDefaults, payFormSchema, type PayFormValues } from '../model/pay-form.ts';
+import { payFormDefaults, type PayFormValues } from '../model/pay-form.ts';
+import { payFormSchema } from '../model/pay-rules.ts';
 import { CardFields } from './card-fields.tsx';
 
 // The card's fields with the pay form's own rules (payFormSchema), at a fixed moment.

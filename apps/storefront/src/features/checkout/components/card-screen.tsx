@@ -56,7 +56,7 @@ export function CardScreen({ code }: { code: string }) {
               [s.total, formatBRL(order.total)],
             ]}
           />
-          <ScreenLinks code={order.code} />
+          <ScreenLinks />
         </>
       ) : (
         <>

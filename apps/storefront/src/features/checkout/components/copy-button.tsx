@@ -1,6 +1,6 @@
 import { Button } from '@vitrine/ui/button';
-import { toast } from '@vitrine/ui/toast';
 import { checkoutMessages } from '../messages.ts';
+import { notify } from '../notify.ts';
 
 const t = checkoutMessages.screens;
 
@@ -41,10 +41,10 @@ export function CopyButton({
   async function copy() {
     try {
       await navigator.clipboard.writeText(text);
-      toast.success(t.copied);
+      notify('success', t.copied);
     } catch {
-      if (copyBySelection(document.getElementById(sourceId))) toast.success(t.copied);
-      else toast.error(t.copyFailed);
+      if (copyBySelection(document.getElementById(sourceId))) notify('success', t.copied);
+      else notify('error', t.copyFailed);
     }
   }
   return (

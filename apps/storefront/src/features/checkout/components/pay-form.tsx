@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Address } from '@vitrine/contract/addresses';
 import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import { Button } from '@vitrine/ui/button';
@@ -9,7 +8,7 @@ import { CART_PATH } from '../../../lib/paths.ts';
 import { usePlaceOrder } from '../api/use-place-order.ts';
 import { checkoutMessages } from '../messages.ts';
 import { chargeOf } from '../model/charge.ts';
-import { payFormDefaults, payFormSchema, type PayFormValues } from '../model/pay-form.ts';
+import { payFormDefaults, type PayFormValues } from '../model/pay-form.ts';
 import { AddressSection } from './address-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -45,13 +44,11 @@ export function PayForm({
   assetsUrl: string;
 }) {
   const chosen = addresses.find((address) => address.is_default) ?? addresses[0];
-  const resolver: Resolver<PayFormValues> = (values, context, options) =>
-    // The expiry is judged against the moment of the submit.
-    zodResolver(payFormSchema({ now: new Date(), needsShipping: quote.needs_shipping }))(
-      values,
-      context,
-      options,
-    ) as ReturnType<Resolver<PayFormValues>>;
+  // The rules (zod) load with the first check, not with the page.
+  const resolver: Resolver<PayFormValues> = async (values, context, options) => {
+    const { payFormResolver } = await import('../model/pay-rules.ts');
+    return payFormResolver({ needsShipping: quote.needs_shipping })(values, context, options);
+  };
   const form = useForm<PayFormValues>({
     resolver,
     defaultValues: payFormDefaults(quote.needs_shipping ? chosen?.id : undefined),

@@ -108,7 +108,7 @@ export function PixScreen({
           {demoBank && <SimulatePayment code={order.code} />}
         </>
       ) : (
-        <ScreenLinks code={order.code} />
+        <ScreenLinks />
       )}
     </section>
   );

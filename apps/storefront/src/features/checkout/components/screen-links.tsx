@@ -1,18 +1,17 @@
 import { Button } from '@vitrine/ui/button';
 import { Link } from 'react-router';
 import { checkoutMessages } from '../messages.ts';
-import { ORDERS_PATH } from '../paths.ts';
 
 const t = checkoutMessages.screens;
 
-/** Where a shopper goes from a finished payment screen: the order, or back to the store. */
-export function ScreenLinks({ code }: { code: string }) {
+/**
+ * Where a shopper goes from a finished payment screen: back to the store. (The order's own page,
+ * /minha-conta/meus-pedidos/{code}, is linked from the confirmation e-mail.)
+ */
+export function ScreenLinks() {
   return (
     <p className="payment-screen__links no-print">
       <Button asChild>
-        <Link to={`${ORDERS_PATH}/${encodeURIComponent(code)}`}>{t.myOrders}</Link>
-      </Button>
-      <Button asChild variant="ghost">
         <Link to="/">{t.keepShopping}</Link>
       </Button>
     </p>

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@vitrine/ui/button';
-import { toast } from '@vitrine/ui/toast';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { orderKey } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
+import { notify } from '../notify.ts';
 
 const t = checkoutMessages.pix;
 
@@ -22,7 +22,7 @@ export function SimulatePayment({ code }: { code: string }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKey(code) }),
     onError: async (error) => {
       const { toApiError } = await import('@vitrine/api-client/errors');
-      toast.error(`${t.simulateFailed} ${toApiError(error).message}`);
+      notify('error', `${t.simulateFailed} ${toApiError(error).message}`);
     },
   });
   return (

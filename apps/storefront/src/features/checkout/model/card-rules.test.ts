@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardFieldsSchema, cardTokenBody, parseExpiry, type CardFields } from './card-form.ts';
+import { cardTokenBody, parseExpiry, type CardFields } from './card-form.ts';
+import { cardFieldsSchema } from './card-rules.ts';
 
 // Mid-May 2027, São Paulo afternoon: the rules take the moment as an argument, no clock read.
 const NOW = new Date('2027-05-14T18:00:00Z');
