@@ -219,6 +219,29 @@ describe('PayForm', () => {
     expect(second?.body).toMatchObject({ card_token: 'tok_2' });
   });
 
+  it('no stock: says which item, sends the shopper to the cart, refreshes the quote', async () => {
+    answerWith({
+      quotes: [],
+      orders: [
+        {
+          status: 409,
+          body: { code: 'out_of_stock', message: 'Produto sem estoque: Camisa (Azul / M).' },
+        },
+      ],
+    });
+    const form = await renderPayForm(quote(300));
+    await form.submit();
+    await shows('Produto sem estoque: Camisa (Azul / M). Ajuste o carrinho para continuar.');
+    expect(screen.getByRole('link', { name: 'Revisar o carrinho' })).toHaveAttribute(
+      'href',
+      '/finalizar-compra/carrinho',
+    );
+    // Asked once before the order, and again after the refusal.
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.path === '/checkout/quote')).toHaveLength(2),
+    );
+  });
+
   it('places nothing when the total changed since the page showed it, and shows the new numbers', async () => {
     answerWith({ quotes: [quote(320)], orders: [] });
     const form = await renderPayForm(quote(300));
