@@ -1,18 +1,52 @@
 import type { Page } from '@playwright/test';
-import { createCustomer, expect, logIn, storeUrl } from './fixtures.ts';
+import { startSession } from '@vitrine/session/start';
+import { createCustomer, expect, storeUrl } from './fixtures.ts';
 
 type Host = 'localhost' | 'ipe.localhost';
 
 /** One line of the seeded catalog (apps/api/src/seed): product code, variation code. */
 export type CartLine = { code: string; variation: string; qnt: number };
 
-/** A shopper of their own, logged in in this page's browser (the session cookie is set). */
+/**
+ * A shopper of their own, logged in in this page's browser. The login is the storefront's own
+ * (@vitrine/session's startSession, what POST /_session/login runs), made from the test with
+ * the shopper's own address, and its cookies go into the browser as that answer sets them.
+ * These tests are about paying: the login screen has its own (session, add-to-cart specs), and
+ * logging in every shopper through it would be one address making them all (the API allows
+ * 30 logins per address in 15 minutes).
+ */
 export async function loggedInShopper(page: Page, host: Host = 'localhost') {
   const customer = await createCustomer(host);
-  await page.goto(storeUrl(host, '/login'));
-  await logIn(page, customer);
-  await expect(page).toHaveURL(storeUrl(host, '/'));
+  const started = await startSession(
+    'customer',
+    'login',
+    { apiUrl: process.env.E2E_API_URL ?? '', storeId: customer.storeId, forwardedFor: customer.ip },
+    { email: customer.email, password: customer.password },
+    { secure: false, now: new Date() },
+  );
+  if (!started.ok) throw new Error(`login of ${customer.email}: ${started.error.message}`);
+  await page.context().addCookies(started.cookies.map((cookie) => browserCookie(cookie, host)));
   return customer;
+}
+
+/** A Set-Cookie value as Playwright puts it in the browser, for `host`. */
+function browserCookie(setCookie: string, host: Host) {
+  const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim());
+  const equals = pair.indexOf('=');
+  const flag = (name: string) =>
+    attributes.find((attribute) => attribute.toLowerCase().startsWith(name.toLowerCase()));
+  const expires = flag('Expires=')?.slice('Expires='.length);
+  const sameSite = flag('SameSite=')?.slice('SameSite='.length);
+  return {
+    name: pair.slice(0, equals),
+    value: decodeURIComponent(pair.slice(equals + 1)),
+    domain: host,
+    path: '/',
+    httpOnly: Boolean(flag('HttpOnly')),
+    secure: false,
+    sameSite: (sameSite ?? 'Lax') as 'Lax' | 'Strict' | 'None',
+    ...(expires ? { expires: Math.floor(Date.parse(expires) / 1000) } : {}),
+  };
 }
 
 /**

@@ -18,17 +18,38 @@ export async function expectAccessible(page: Page) {
   expect(violations).toEqual([]);
 }
 
-async function api<T>(path: string, init: { storeId: string; body?: unknown }): Promise<T> {
+async function api<T>(
+  path: string,
+  init: { storeId: string; body?: unknown; ip?: string },
+): Promise<T> {
   const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
     method: init.body === undefined ? 'GET' : 'POST',
-    headers: { 'content-type': 'application/json', 'x-store-id': init.storeId },
+    headers: {
+      'content-type': 'application/json',
+      'x-store-id': init.storeId,
+      ...(init.ip ? { 'x-forwarded-for': init.ip } : {}),
+    },
     ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
   });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
-let sequence = 0;
+// Where this process's count starts: a worker started again after a failure takes other
+// addresses than the one before it.
+let sequence = Math.floor(Math.random() * 700);
+
+// The documentation ranges (RFC 5737): never anyone's address. Only a header, no traffic.
+const TEST_NETS = ['192.0.2', '198.51.100', '203.0.113'];
+
+/**
+ * An address of its own for each customer the tests create, sent where the API reads a
+ * client's (X-Forwarded-For) on the calls it limits per address (10 sign-ups an hour, 30 logins
+ * in 15 minutes): a suite of shoppers all on 127.0.0.1 would be one client making them all.
+ */
+function shopperAddress(n: number): string {
+  return `${TEST_NETS[Math.floor(n / 250) % TEST_NETS.length]}.${(n % 250) + 1}`;
+}
 
 /**
  * A customer of its own for each test (sign-up → first-access e-mail in the API's outbox →
@@ -39,10 +60,13 @@ export async function createCustomer(host = 'localhost') {
     (response) => response.json() as Promise<{ data: { _id: string } }>,
   );
   const storeId = store.data._id;
-  const email = `cliente.e2e.${Date.now()}.${++sequence}@example.com`;
+  const n = ++sequence;
+  const email = `cliente.e2e.${Date.now()}.${n}@example.com`;
   const password = 'Senha@123';
+  const ip = shopperAddress(n);
   await api('/customers/sign-up', {
     storeId,
+    ip,
     body: { first_name: 'Cliente', last_name: 'Teste', email },
   });
   const outbox = await api<{ items: { text: string }[] }>(
@@ -55,7 +79,7 @@ export async function createCustomer(host = 'localhost') {
     storeId,
     body: { first_access_token: token, password },
   });
-  return { email, password, storeId };
+  return { email, password, storeId, ip };
 }
 
 export async function logIn(page: Page, customer: { email: string; password: string }) {
