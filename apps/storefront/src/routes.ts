@@ -26,6 +26,10 @@ export default [
     // spec §2 "buyer login required": the cart, checkout and account screens go in here.
     layout('features/auth/routes/customer-area.tsx', [
       route('finalizar-compra/carrinho', 'features/cart/routes/cart.tsx'),
+      route('finalizar-compra/pagar', 'features/checkout/routes/pay.tsx'),
+      route('finalizar-compra/pix/:code', 'features/checkout/routes/pix.tsx'),
+      route('finalizar-compra/boleto/:code', 'features/checkout/routes/boleto.tsx'),
+      route('finalizar-compra/card/:code', 'features/checkout/routes/card.tsx'),
       route('finalizar-compra/*', 'app/not-found.tsx', { id: 'checkout-not-found' }),
       route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),
     ]),

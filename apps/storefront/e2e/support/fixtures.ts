@@ -1,7 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export { expect, test } from '@playwright/test';
+import { test as base } from '@playwright/test';
+
+export { expect } from '@playwright/test';
+
+/**
+ * Each test's browser is a shopper of its own address (TEST-NET, RFC 5737: only a header),
+ * forwarded by the storefront, which trusts the loopback front proxy in the e2e setup: the
+ * API's per-address login limit (30 in 15 minutes) counts each test apart, as it would count
+ * real shoppers, instead of the whole suite as one client on 127.0.0.1.
+ */
+let browserSequence = 0;
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+    const address = `203.0.113.${(browserSequence++ % 250) + 1}`;
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+  },
+});
 
 /** The storefront as a store's host serves it: localhost is Loja Aurora, ipe.localhost Casa Ipê. */
 export function storeUrl(host: 'localhost' | 'ipe.localhost' | 'nada.localhost', path = '/') {
@@ -35,14 +51,21 @@ async function api<T>(
   return (await response.json()) as T;
 }
 
-let sequence = 0;
+// Where this process's count starts: a worker started again after a failure takes other
+// addresses than the one before it.
+let sequence = Math.floor(Math.random() * 700);
+
+// The documentation ranges (RFC 5737): never anyone's address. Only a header, no traffic.
+const TEST_NETS = ['192.0.2', '198.51.100', '203.0.113'];
 
 /**
- * A shopper address of its own (TEST-NET-2) for the API's per-address limits: the API allows 10
- * sign-ups an hour per address (it reads the last X-Forwarded-For entry), and the suite's
- * customers would otherwise all count against 127.0.0.1, which the browser's own sign-ups use.
+ * An address of its own for each customer the tests create, sent where the API reads a
+ * client's (X-Forwarded-For) on the calls it limits per address (10 sign-ups an hour, 30 logins
+ * in 15 minutes): a suite of shoppers all on 127.0.0.1 would be one client making them all.
  */
-const clientIp = () => `198.51.100.${(sequence % 250) + 1}`;
+function shopperAddress(n: number): string {
+  return `${TEST_NETS[Math.floor(n / 250) % TEST_NETS.length]}.${(n % 250) + 1}`;
+}
 
 /**
  * A customer of its own for each test (sign-up → first-access e-mail in the API's outbox →
@@ -54,9 +77,10 @@ export async function createCustomer(host = 'localhost') {
     (response) => response.json() as Promise<{ data: { _id: string } }>,
   );
   const storeId = store.data._id;
-  const email = `cliente.e2e.${Date.now()}.${++sequence}@example.com`;
+  const n = ++sequence;
+  const email = `cliente.e2e.${Date.now()}.${n}@example.com`;
   const password = 'Senha@123';
-  const ip = clientIp();
+  const ip = shopperAddress(n);
   await api('/customers/sign-up', {
     storeId,
     clientIp: ip,
@@ -73,7 +97,7 @@ export async function createCustomer(host = 'localhost') {
     clientIp: ip,
     body: { first_access_token: token, password },
   });
-  return { email, password, storeId };
+  return { email, password, storeId, ip };
 }
 
 export async function logIn(page: Page, customer: { email: string; password: string }) {

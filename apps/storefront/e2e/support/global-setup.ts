@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startCepService } from './cep-service.ts';
 import { freePort, startProcess, stopProcess, storefrontDir, waitFor } from './servers.ts';
 
 /**
@@ -14,6 +15,9 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
+  // The CEP service the API asks (a loopback one that fails, e2e/support/cep-service.ts): no
+  // lookup ever leaves the machine, and the spec §8 failure is there to be seen.
+  const cep = await startCepService();
 
   const api = startProcess('pnpm', ['--filter', '@vitrine/api', 'start'], {
     cwd: storefrontDir,
@@ -25,22 +29,35 @@ export default async function globalSetup() {
       VITRINE_DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_MODE: 'true',
+      CEP_SERVICE_URL: cep.url,
+      // Longer than a test holds a lookup (checkout-address.spec.ts).
+      CEP_TIMEOUT_MS: '15000',
     },
   });
   await waitFor(`${apiUrl}/stores/by-host?host=localhost`, 180_000, api.output);
 
   const web = startProcess('node', ['--import', 'tsx', 'server.ts'], {
     cwd: storefrontDir,
-    env: { PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiUrl, STORE_CACHE_MS: '0' },
+    // Playwright stands for the shoppers' front proxy: each test's browser comes from an
+    // address of its own (fixtures.ts), so the API's per-address limits see many shoppers.
+    env: {
+      PORT: String(webPort),
+      HOST: '127.0.0.1',
+      API_URL: apiUrl,
+      STORE_CACHE_MS: '0',
+      TRUST_PROXY: 'loopback',
+    },
   });
   await waitFor(`http://127.0.0.1:${webPort}/version.json`, 30_000, web.output);
 
   process.env.E2E_WEB_PORT = String(webPort);
   process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_CEP_URL = cep.url;
 
   return async () => {
     stopProcess(web.child);
     stopProcess(api.child);
+    await cep.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
     rmSync(dataDir, { recursive: true, force: true });
   };

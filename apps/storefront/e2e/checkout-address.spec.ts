@@ -1,0 +1,102 @@
+import { fillCart, loggedInShopper, addAddress } from './support/checkout.ts';
+import { expect, expectAccessible, storeUrl, test } from './support/fixtures.ts';
+
+// The delivery address on /finalizar-compra/pagar: the CEP lookup (spec §5 only at 9
+// characters and never two at once; spec §4 the full-page loader while it runs; spec §8 the
+// toast when it fails). The e2e API's CEP service is a loopback one that is down
+// (support/cep-service.ts); the demo CEPs are answered from the API's cache.
+
+const SOCKS = { code: 'AUR-0031', variation: 'AUR-0031-01', qnt: 1 };
+
+const cepService = (path: string, method = 'POST') =>
+  fetch(`${process.env.E2E_CEP_URL}/control/${path}`, { method }).then(
+    (response) => response.json() as Promise<{ received: number }>,
+  );
+
+test('a CEP the service cannot look up: loader while it runs, the spec §8 toast, the fields left to fill', async ({
+  page,
+}) => {
+  const shopper = await loggedInShopper(page);
+  await fillCart(page, shopper.storeId, [SOCKS]);
+  await page.goto(storeUrl('localhost', '/finalizar-compra/pagar'));
+  const cep = page.getByLabel('CEP', { exact: true });
+  const before = (await cepService('count', 'GET')).received;
+
+  await cepService('hold');
+  try {
+    // Eight characters: no lookup yet (spec §5: the masked CEP has 9).
+    await cep.pressSequentially('2004002');
+    await expect(cep).toHaveValue('20040-02');
+    await cep.press('Backspace');
+    await cep.pressSequentially('20');
+    await expect(cep).toHaveValue('20040-020');
+    const loader = page.getByRole('status').filter({ hasText: 'Buscando o endereço do CEP…' });
+    await expect(loader).toBeVisible();
+    await expectAccessible(page);
+    // While it runs, a changed CEP of 9 characters starts no second lookup.
+    await cep.press('Backspace');
+    await cep.press('1');
+    await expect(cep).toHaveValue('20040-021');
+    expect((await cepService('count', 'GET')).received).toBe(before + 1);
+  } finally {
+    await cepService('release');
+  }
+
+  await expect(
+    page.getByText('Não foi possível buscar os dados do seu CEP, tente novamente.'),
+  ).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Buscando' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Nothing was filled and nothing is locked: the shopper writes the address by hand.
+  const street = page.getByLabel('Rua ou avenida');
+  await expect(street).toHaveValue('');
+  await expect(street).toBeEditable();
+  await street.fill('Avenida Rio Branco');
+  await page.getByLabel('Número', { exact: true }).fill('1');
+  await page.getByLabel('Bairro').fill('Centro');
+  await page.getByLabel('Cidade').fill('Rio de Janeiro');
+  await page.getByLabel('Estado').selectOption({ label: 'Rio de Janeiro' });
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  const saved = page.getByRole('radio', { name: /Avenida Rio Branco, 1/ });
+  await expect(saved).toBeChecked();
+  await expect(saved).toBeFocused();
+  await expect(saved).toHaveAccessibleName(/Centro · Rio de Janeiro\/RJ · CEP 20040-021/);
+});
+
+test('with addresses: the default is chosen; a new one is found by its CEP and chosen', async ({
+  page,
+}) => {
+  const shopper = await loggedInShopper(page);
+  await fillCart(page, shopper.storeId, [SOCKS]);
+  await addAddress(page);
+  await page.goto(storeUrl('localhost', '/finalizar-compra/pagar'));
+  await expect(page.getByRole('radio', { name: /Avenida Paulista, 1000 — apto 12/ })).toBeChecked();
+  await expect(page.getByLabel('CEP', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Adicionar novo endereço' }).click();
+  await page.getByLabel('CEP', { exact: true }).pressSequentially('70150900');
+  await expect(page.getByLabel('Rua ou avenida')).toHaveValue('Praça dos Três Poderes');
+  await expect(page.getByLabel('Cidade')).toHaveValue('Brasília');
+  await expect(page.getByLabel('Estado')).toHaveValue('DF');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  // The rules of the contract's schema, next to each field.
+  await expect(page.getByLabel('Número', { exact: true })).toHaveAccessibleDescription(
+    'Campo obrigatório.',
+  );
+  await expectAccessible(page);
+  await page.getByLabel('Número', { exact: true }).fill('1');
+  await page.getByRole('button', { name: 'Salvar endereço' }).click();
+  await expect(page.getByRole('radio', { name: /Praça dos Três Poderes, 1/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Avenida Paulista/ })).not.toBeChecked();
+  await expect(page.getByText('Endereço salvo e escolhido para a entrega.')).toBeVisible();
+
+  // The order goes to the address chosen.
+  await page.getByRole('radio', { name: /^Pix/ }).check();
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(page).toHaveURL(/\/finalizar-compra\/pix\/[A-Z0-9]+$/);
+  const order = await page.request
+    .get(storeUrl('localhost', `/_api/orders/${page.url().split('/').at(-1)}`))
+    .then((response) => response.json() as Promise<{ address: { street: string } }>);
+  expect(order.address.street).toBe('Praça dos Três Poderes');
+});

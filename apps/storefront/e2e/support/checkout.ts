@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { startSession } from '@vitrine/session/start';
+import { createCustomer, expect, storeUrl } from './fixtures.ts';
+
+type Host = 'localhost' | 'ipe.localhost';
+
+/** One line of the seeded catalog (apps/api/src/seed): product code, variation code. */
+export type CartLine = { code: string; variation: string; qnt: number };
+
+/**
+ * A shopper of their own, logged in in this page's browser. The login is the storefront's own
+ * (@vitrine/session's startSession, what POST /_session/login runs), made from the test with
+ * the shopper's own address, and its cookies go into the browser as that answer sets them.
+ * These tests are about paying: the login screen has its own (session, add-to-cart specs), and
+ * logging in every shopper through it would be one address making them all (the API allows
+ * 30 logins per address in 15 minutes).
+ */
+export async function loggedInShopper(page: Page, host: Host = 'localhost') {
+  const customer = await createCustomer(host);
+  const started = await startSession(
+    'customer',
+    'login',
+    { apiUrl: process.env.E2E_API_URL ?? '', storeId: customer.storeId, forwardedFor: customer.ip },
+    { email: customer.email, password: customer.password },
+    { secure: false, now: new Date() },
+  );
+  if (!started.ok) throw new Error(`login of ${customer.email}: ${started.error.message}`);
+  await page.context().addCookies(started.cookies.map((cookie) => browserCookie(cookie, host)));
+  return customer;
+}
+
+/** A Set-Cookie value as Playwright puts it in the browser, for `host`. */
+function browserCookie(setCookie: string, host: Host) {
+  const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim());
+  const equals = pair.indexOf('=');
+  const flag = (name: string) =>
+    attributes.find((attribute) => attribute.toLowerCase().startsWith(name.toLowerCase()));
+  const expires = flag('Expires=')?.slice('Expires='.length);
+  const sameSite = flag('SameSite=')?.slice('SameSite='.length);
+  return {
+    name: pair.slice(0, equals),
+    value: decodeURIComponent(pair.slice(equals + 1)),
+    domain: host,
+    path: '/',
+    httpOnly: Boolean(flag('HttpOnly')),
+    secure: false,
+    sameSite: (sameSite ?? 'Lax') as 'Lax' | 'Strict' | 'None',
+    ...(expires ? { expires: Math.floor(Date.parse(expires) / 1000) } : {}),
+  };
+}
+
+/**
+ * A call through the storefront's own proxy, as the page's script makes it: the browser
+ * context's session cookie goes along, and a change carries this origin (the proxy's CSRF rule).
+ */
+async function viaProxy<T>(
+  page: Page,
+  host: Host,
+  path: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const url = storeUrl(host, `/_api${path}`);
+  const origin = storeUrl(host, '/').replace(/\/$/, '');
+  const response =
+    data === undefined
+      ? await page.request.get(url)
+      : await page.request.post(url, { data, headers: { origin, ...headers } });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Puts lines in the logged shopper's cart (the cart page is not what these tests are about). */
+export async function fillCart(
+  page: Page,
+  storeId: string,
+  lines: CartLine[],
+  host: Host = 'localhost',
+) {
+  for (const line of lines) {
+    await viaProxy(page, host, '/cart', { ...line, store_id: storeId });
+  }
+}
+
+/** A delivery address on a demo CEP (the API answers it from its cache). */
+export async function addAddress(page: Page, host: Host = 'localhost') {
+  return viaProxy<{ id: string }>(page, host, '/auth_customers/address', {
+    recipient: 'Cliente Teste',
+    zip_code: '01310-100',
+    street: 'Avenida Paulista',
+    number: '1000',
+    complement: 'apto 12',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+  });
+}
+
+export type Quote = {
+  subtotal: number;
+  shipping: number;
+  pix: { price: number; total: number };
+  boleto: { price: number; total: number };
+  card: {
+    installments: {
+      installmentNumber: number;
+      installmentAmount: number;
+      hasInterest: boolean;
+      totalAmount: number;
+    }[];
+  };
+};
+
+/** The server's quote of the shopper's cart: the numbers the page must show. */
+export const quoteOf = (page: Page, host: Host = 'localhost') =>
+  viaProxy<Quote>(page, host, '/checkout/quote');
+
+export const ordersOf = (page: Page, host: Host = 'localhost') =>
+  viaProxy<{ total: number; items: { code: string }[] }>(page, host, '/orders');
+
+/** An order placed straight through the API (for screens reached without the pay page). */
+export async function placeOrder(page: Page, method: 'pix' | 'boleto', host: Host = 'localhost') {
+  const { id } = await addAddress(page, host);
+  return viaProxy<{ code: string }>(
+    page,
+    host,
+    '/orders',
+    { payment_method: method, address_id: id },
+    { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  );
+}
+
+/** The API plays the bank paying an order (DEMO_MODE), out of the page's sight. */
+export async function bankPays(storeId: string, orderCode: string) {
+  const response = await fetch(`${process.env.E2E_API_URL}/dev/payments/sandbox/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-store-id': storeId },
+    body: JSON.stringify({ order_code: orderCode }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The last path segment of a payment screen's URL: the order's code. */
+export const orderCodeIn = (page: Page) => new URL(page.url()).pathname.split('/').at(-1) ?? '';

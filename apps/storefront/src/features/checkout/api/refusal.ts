@@ -1,0 +1,65 @@
+import type { ApiError } from '@vitrine/api-client/errors';
+import { formatBRL } from '@vitrine/domain/money';
+import { CART_PATH } from '../../../lib/paths.ts';
+import { checkoutMessages } from '../messages.ts';
+
+const t = checkoutMessages.refusal;
+
+/** Why the order was not made, as the pay page shows it above its button. */
+export type Refusal = {
+  message: string;
+  link?: { to: string; label: string };
+  /** What the page must refresh for the shopper to see what changed. */
+  refresh?: 'quote' | 'addresses';
+  /** The field a tokenisation or address refusal is about: its error shows there. */
+  field?: 'card.number' | 'card.expiry' | 'card.cvv' | 'address_id';
+  /** The outcome is unknown (no answer): the retry must be the same request. */
+  unknown?: boolean;
+};
+
+export const priceChanged = (before: number, after: number): Refusal => ({
+  message: t.priceChanged(formatBRL(before), formatBRL(after)),
+});
+
+export const emptyCart: Refusal = { message: t.emptyCart, link: { to: '/', label: t.backToStore } };
+
+/**
+ * The API's refusals of a card tokenisation or an order (apps/api checkout, payments) as the
+ * shopper reads them. A declined card, no stock, a changed cart: each says what happened; no
+ * answer at all keeps the attempt, so trying again is the same request (Idempotency-Key).
+ */
+export function refusalOf(error: ApiError): Refusal {
+  switch (error.code) {
+    case 'invalid_card':
+    case 'unsupported_brand':
+      return { message: error.message, field: 'card.number' };
+    case 'expired_card':
+      return error.status === 400
+        ? { message: error.message, field: 'card.expiry' }
+        : { message: t.declined(error.message) };
+    case 'invalid_card_token':
+      return { message: error.message };
+    case 'out_of_stock':
+    case 'product_unavailable':
+      return {
+        message: t.stock(error.message),
+        link: { to: CART_PATH, label: checkoutMessages.pay.reviewCart },
+        refresh: 'quote',
+      };
+    case 'empty_cart':
+      return emptyCart;
+    case 'installments_not_offered':
+      return { message: error.message, refresh: 'quote' };
+    case 'address_required':
+    case 'address_not_found':
+      return { message: error.message, refresh: 'addresses', field: 'address_id' };
+    case 'idempotency_key_reused':
+      return { message: t.alreadyPlaced };
+    default:
+      break;
+  }
+  if (error.status === 402) return { message: t.declined(error.message) };
+  if (error.status === 0 || error.status >= 500)
+    return { message: t.unknownOutcome, unknown: true };
+  return { message: error.message || t.generic };
+}

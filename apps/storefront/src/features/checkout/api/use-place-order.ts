@@ -1,0 +1,134 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { PlaceOrderBody } from '@vitrine/contract/checkout';
+import type { Order } from '@vitrine/contract/orders';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useBrowserApi } from '../../../lib/api-context.tsx';
+import { cardTokenBody } from '../model/card-form.ts';
+import { chargeOf } from '../model/charge.ts';
+import type { PayFormValues } from '../model/pay-form.ts';
+import { paymentScreenPath } from '../paths.ts';
+import { newIdempotencyKey } from './idempotency-key.ts';
+import {
+  addressesKey,
+  cartKey,
+  checkoutQuoteQuery,
+  checkoutQuoteKey,
+  orderKey,
+  ordersKey,
+} from './queries.ts';
+import { emptyCart, priceChanged, refusalOf, type Refusal } from './refusal.ts';
+
+// The order's request code (the API client's tokenisation and order calls) loads on the first
+// submit, not with the page.
+const loadCalls = () =>
+  Promise.all([
+    import('@vitrine/api-client/tokenize-card'),
+    import('@vitrine/api-client/place-order'),
+  ]);
+
+/** A token is good for 15 minutes (apps/api sandbox); one about to lapse is asked again. */
+const TOKEN_MARGIN_MS = 60_000;
+
+/**
+ * Places the order of the pay page, once:
+ * - the quote is asked again first: if the total of the chosen method changed since the page
+ *   showed it, nothing is charged and the shopper sees the new numbers;
+ * - the card goes to the sandbox's tokenisation (the order only ever sees the token); the same
+ *   card typed again reuses its token, so a retried order is the very same request;
+ * - one Idempotency-Key per page: a double click, or trying again after no answer, answers the
+ *   order the first request made instead of making a second one. A refused order (declined,
+ *   no stock) made nothing under the key, so the next attempt may use it too.
+ */
+export function usePlaceOrder() {
+  const api = useBrowserApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const key = useRef<string | null>(null);
+  const tokens = useRef(new Map<string, { token: string; expiresAt: number }>());
+  const busy = useRef(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  async function cardToken(values: PayFormValues): Promise<string> {
+    const [[{ tokenizeCard }], client] = await Promise.all([loadCalls(), api.client()]);
+    const body = cardTokenBody(values.card);
+    const fingerprint = JSON.stringify(body);
+    const kept = tokens.current.get(fingerprint);
+    if (kept && kept.expiresAt - Date.now() > TOKEN_MARGIN_MS) return kept.token;
+    const answer = await tokenizeCard(client, body);
+    tokens.current.set(fingerprint, {
+      token: answer.token,
+      expiresAt: Date.parse(answer.expires_at),
+    });
+    return answer.token;
+  }
+
+  async function attempt(values: PayFormValues, needsShipping: boolean): Promise<Refusal | Order> {
+    const shown = queryClient.getQueryData(checkoutQuoteQuery(api).queryKey);
+    const fresh = await queryClient.fetchQuery({ ...checkoutQuoteQuery(api), staleTime: 0 });
+    if (fresh.items.length === 0) return emptyCart;
+    if (shown) {
+      const before = chargeOf(shown, values.method, values.installments).total;
+      const after = chargeOf(fresh, values.method, values.installments).total;
+      if (before !== after) return priceChanged(before, after);
+    }
+    const body: PlaceOrderBody = {
+      payment_method: values.method,
+      ...(needsShipping ? { address_id: values.address_id } : {}),
+      ...(values.method === 'card'
+        ? { installments: values.installments, card_token: await cardToken(values) }
+        : {}),
+    };
+    const [[, { placeOrder }], client] = await Promise.all([loadCalls(), api.client()]);
+    key.current ??= newIdempotencyKey();
+    return placeOrder(client, { body, idempotencyKey: key.current });
+  }
+
+  async function placed(order: Order) {
+    queryClient.setQueryData(orderKey(order.code), order);
+    await navigate(paymentScreenPath(order.payment_method, order.code), { replace: true });
+    // After leaving: the pay page must not flash an empty cart on its way out.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: cartKey }),
+      queryClient.invalidateQueries({ queryKey: checkoutQuoteKey }),
+      queryClient.invalidateQueries({
+        queryKey: ordersKey,
+        predicate: (query) => query.queryKey[2] !== 'detail',
+      }),
+    ]);
+  }
+
+  return {
+    refusal,
+    /** Resolves with the refusal shown (null when the order was made and the page left). */
+    async submit(values: PayFormValues, needsShipping: boolean): Promise<Refusal | null> {
+      if (busy.current) return null;
+      busy.current = true;
+      setRefusal(null);
+      try {
+        const result = await attempt(values, needsShipping);
+        if ('code' in result) {
+          await placed(result);
+          return null;
+        }
+        setRefusal(result);
+        return result;
+      } catch (error) {
+        const { toApiError } = await import('@vitrine/api-client/errors');
+        const shown = refusalOf(toApiError(error));
+        if (shown.refresh === 'quote') {
+          await queryClient.invalidateQueries({ queryKey: checkoutQuoteKey });
+        }
+        if (shown.refresh === 'addresses') {
+          await queryClient.invalidateQueries({ queryKey: addressesKey });
+        }
+        // A token the acquirer would not take is asked again with the next attempt.
+        if (!shown.unknown) tokens.current.clear();
+        setRefusal(shown);
+        return shown;
+      } finally {
+        busy.current = false;
+      }
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@vitrine/contract/addresses';
+import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
+import { Button } from '@vitrine/ui/button';
+import { lazy, Suspense, useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { addressesKey } from '../api/queries.ts';
+import { checkoutMessages } from '../messages.ts';
+import type { PayFormValues } from '../model/pay-form.ts';
+import { notify } from '../notify.ts';
+
+const AddressForm = lazy(() => import('./address-form.tsx'));
+
+const t = checkoutMessages.address;
+
+/**
+ * Where the order goes: one of the shopper's addresses (a radio group, the default chosen
+ * first), or a new one (spec §3's address form, with the CEP lookup). Sits outside the pay
+ * form's <form>, since the new address is a form of its own; its choice is still the pay form's
+ * `address_id` field.
+ */
+export function AddressSection({
+  addresses,
+  recipient,
+}: {
+  addresses: readonly Address[];
+  recipient: string;
+}) {
+  const form = useFormContext<PayFormValues>();
+  const queryClient = useQueryClient();
+  const { field, fieldState } = useController({ control: form.control, name: 'address_id' });
+  const [adding, setAdding] = useState(addresses.length === 0);
+  const error = fieldState.error?.message;
+
+  async function created(address: Address) {
+    await queryClient.invalidateQueries({ queryKey: addressesKey });
+    field.onChange(address.id);
+    setAdding(false);
+    notify('success', t.saved);
+    // The new address's radio, now listed and chosen, takes the focus the closed form had.
+    requestAnimationFrame(() => document.getElementById(`address-${address.id}`)?.focus());
+  }
+
+  return (
+    <section className="checkout-section address-section" aria-labelledby="address-title">
+      <h2 id="address-title" className="checkout-section__title">
+        {t.legend}
+      </h2>
+      {addresses.length > 0 ? (
+        <div
+          role="radiogroup"
+          aria-labelledby="address-title"
+          aria-describedby={error ? 'address-error' : undefined}
+          aria-invalid={error ? true : undefined}
+          className="address-section__options"
+        >
+          {addresses.map((address, index) => (
+            <label key={address.id} className="choice" data-checked={field.value === address.id}>
+              <input
+                type="radio"
+                id={`address-${address.id}`}
+                name={field.name}
+                value={address.id}
+                checked={field.value === address.id}
+                onChange={() => field.onChange(address.id)}
+                ref={index === 0 ? field.ref : undefined}
+                className="choice__input"
+              />
+              <span className="choice__text">
+                <span className="choice__title">
+                  {address.recipient}
+                  {address.is_default && <span className="choice__tag">{t.defaultTag}</span>}
+                </span>
+                <span className="choice__detail">{t.line(address)}</span>
+                <span className="choice__detail">
+                  {t.place({ ...address, zip: applyMask(address.zip_code, CEP_MASK) })}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      ) : (
+        <p className="address-section__none">{t.none}</p>
+      )}
+      {error && (
+        <p className="form-error" id="address-error">
+          {error}
+        </p>
+      )}
+      {adding ? (
+        // With no address to choose, an unchosen address sends the focus to the new one's form.
+        <div data-focus-on-error={error && addresses.length === 0 ? '' : undefined}>
+          <Suspense fallback={<p className="address-section__loading">{t.formTitle}…</p>}>
+            <AddressForm
+              recipient={recipient}
+              onCreated={created}
+              onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
+            />
+          </Suspense>
+        </div>
+      ) : (
+        <Button type="button" variant="secondary" onClick={() => setAdding(true)}>
+          {t.add}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,257 @@
+import type { Address } from '@vitrine/contract/addresses';
+import type { CheckoutQuote } from '@vitrine/contract/checkout';
+import type { Order } from '@vitrine/contract/orders';
+import { useQuery } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLoopbackApi, type RecordedRequest } from '../../../testing/loopback-api.ts';
+import { renderInApp } from '../../../testing/render-route.tsx';
+import { checkoutQuoteKey } from '../api/queries.ts';
+import { PayForm } from './pay-form.tsx';
+
+// The pay form against a real HTTP server answering as the API does (apps/api checkout and
+// payments): what it sends, and what it does with each answer.
+let api: Awaited<ReturnType<typeof startLoopbackApi>>;
+beforeAll(async () => {
+  api = await startLoopbackApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+const ADDRESS: Address = {
+  id: '7613ab06-3a96-46d6-9978-9f7597fb8663',
+  recipient: 'Maria da Silva',
+  zip_code: '01310100',
+  street: 'Avenida Paulista',
+  number: '1000',
+  complement: '',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  is_default: true,
+};
+
+const quote = (subtotal: number): CheckoutQuote => ({
+  items: [
+    {
+      code: 'CAM-01',
+      variation: 'CAM-01-AZ-M',
+      kind: 'product',
+      slug: 'camisa',
+      name: 'Camisa',
+      variation_name: 'Azul / M',
+      image: null,
+      unit_price: subtotal,
+      qnt: 1,
+      total: subtotal,
+      stock: 5,
+      available: true,
+    },
+  ],
+  subtotal,
+  shipping: 0,
+  needs_shipping: true,
+  free_shipping_from: null,
+  pix: { price: subtotal, discount_type: 'percentage', discount_value: 0, total: subtotal },
+  boleto: { price: subtotal, discount_type: 'amount', discount_value: 0, total: subtotal },
+  card: {
+    installments: [
+      {
+        installmentNumber: 1,
+        installmentAmount: subtotal,
+        hasInterest: false,
+        totalAmount: subtotal,
+      },
+      {
+        installmentNumber: 2,
+        installmentAmount: subtotal / 2,
+        hasInterest: false,
+        totalAmount: subtotal,
+      },
+    ],
+  },
+});
+
+const order = (code: string): Order => ({
+  code,
+  status: 'pago',
+  status_label: 'Pago',
+  created_at: '2027-05-14T18:00:00.000Z',
+  paid_at: '2027-05-14T18:00:00.000Z',
+  payment_method: 'card',
+  installments: 2,
+  subtotal: 300,
+  discount: 0,
+  shipping: 0,
+  interest: 0,
+  total: 300,
+  address: null,
+  tracking_code: null,
+  items: [],
+  payment: {
+    method: 'card',
+    brand: 'visa',
+    last4: '1111',
+    installments: 2,
+    installment_amount: 150,
+  },
+  history: [],
+});
+
+type Answer = { status: number; body: unknown };
+
+/** The API: a quote, tokens, and the order endpoint's answers in turn. */
+function answerWith(options: { quotes: CheckoutQuote[]; orders: Answer[] }) {
+  let tokens = 0;
+  api.answer((request: RecordedRequest) => {
+    if (request.path === '/checkout/quote') {
+      return { status: 200, body: options.quotes.shift() ?? quote(300) };
+    }
+    if (request.path === '/payments/sandbox/card-tokens') {
+      tokens += 1;
+      return {
+        status: 201,
+        body: {
+          token: `tok_${tokens}`,
+          brand: 'visa',
+          last4: '1111',
+          expires_at: '2099-01-01T00:00:00.000Z',
+        },
+      };
+    }
+    if (request.path === '/orders') return options.orders.shift() ?? { status: 500, body: {} };
+    return { status: 404, body: { code: 'not_found', message: '' } };
+  });
+}
+
+/** The pay form reading the quote from the cache, as the pay page does. */
+function FromCache({ shown }: { shown: CheckoutQuote }) {
+  const { data } = useQuery({
+    queryKey: checkoutQuoteKey,
+    queryFn: () => shown,
+    initialData: shown,
+    staleTime: Infinity,
+  });
+  return (
+    <PayForm
+      quote={data}
+      addresses={[ADDRESS]}
+      recipient="Maria da Silva"
+      assetsUrl="http://cdn.test"
+    />
+  );
+}
+
+async function renderPayForm(shown: CheckoutQuote) {
+  const user = userEvent.setup();
+  const view = renderInApp(<FromCache shown={shown} />, { apiBase: api.url });
+  await user.type(screen.getByLabelText('Número do cartão'), '4111111111111111');
+  await user.type(screen.getByLabelText('Nome impresso no cartão'), 'Maria da Silva');
+  await user.type(screen.getByLabelText('Validade (MM/AA)'), '1299');
+  await user.type(screen.getByLabelText('CVV', { exact: true }), '123');
+  await user.selectOptions(screen.getByLabelText('Parcelas'), '2');
+  const submit = () => user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+  return { ...view, user, submit };
+}
+
+/** The refusal region (always on the page, so it is announced) says this. */
+const shows = (text: string) =>
+  waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));
+
+const goesTo = (path: string) =>
+  waitFor(() => expect(screen.getByTestId('pathname')).toHaveTextContent(path));
+
+const orderPosts = () => api.requests.filter((request) => request.path === '/orders');
+
+describe('PayForm', () => {
+  it('sends the order with the token only, and after no answer tries the very same request again', async () => {
+    answerWith({
+      quotes: [],
+      orders: [
+        { status: 503, body: { code: 'unavailable', message: 'Indisponível.' } },
+        { status: 201, body: order('AB12CD34') },
+      ],
+    });
+    const form = await renderPayForm(quote(300));
+    await form.submit();
+    await shows(
+      'Não foi possível confirmar o seu pedido. Tente de novo: se ele já foi feito, não será cobrado duas vezes.',
+    );
+    await form.submit();
+    await goesTo('/finalizar-compra/card/AB12CD34');
+
+    const [first, second] = orderPosts();
+    expect(first?.body).toEqual({
+      payment_method: 'card',
+      address_id: ADDRESS.id,
+      installments: 2,
+      card_token: 'tok_1',
+    });
+    expect(JSON.stringify(first?.body)).not.toContain('4111');
+    // The same key and the same body: the API answers the order the first request made, if any.
+    expect(second?.body).toEqual(first?.body);
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    expect(api.requests.filter((request) => request.path.includes('card-tokens'))).toHaveLength(1);
+  });
+
+  it('says a declined card was declined, keeps the form, and tries a new token under the same key', async () => {
+    answerWith({
+      quotes: [],
+      orders: [
+        { status: 402, body: { code: 'card_declined', message: 'Cartão recusado.' } },
+        { status: 201, body: order('EF56GH78') },
+      ],
+    });
+    const form = await renderPayForm(quote(300));
+    await form.submit();
+    await shows('Pagamento recusado: Cartão recusado.');
+    expect(screen.getByRole('alert')).toHaveFocus();
+    expect(screen.getByLabelText('Número do cartão')).toHaveValue('4111 1111 1111 1111');
+    expect(screen.getByLabelText('Parcelas')).toHaveValue('2');
+
+    await form.submit();
+    await goesTo('/finalizar-compra/card/EF56GH78');
+    const [first, second] = orderPosts();
+    expect(second?.headers['idempotency-key']).toBe(first?.headers['idempotency-key']);
+    expect(second?.body).toMatchObject({ card_token: 'tok_2' });
+  });
+
+  it('no stock: says which item, sends the shopper to the cart, refreshes the quote', async () => {
+    answerWith({
+      quotes: [],
+      orders: [
+        {
+          status: 409,
+          body: { code: 'out_of_stock', message: 'Produto sem estoque: Camisa (Azul / M).' },
+        },
+      ],
+    });
+    const form = await renderPayForm(quote(300));
+    await form.submit();
+    await shows('Produto sem estoque: Camisa (Azul / M). Ajuste o carrinho para continuar.');
+    expect(screen.getByRole('link', { name: 'Revisar o carrinho' })).toHaveAttribute(
+      'href',
+      '/finalizar-compra/carrinho',
+    );
+    // Asked once before the order, and again after the refusal.
+    await waitFor(() =>
+      expect(api.requests.filter((request) => request.path === '/checkout/quote')).toHaveLength(2),
+    );
+  });
+
+  it('places nothing when the total changed since the page showed it, and shows the new numbers', async () => {
+    answerWith({ quotes: [quote(320)], orders: [] });
+    const form = await renderPayForm(quote(300));
+    await form.submit();
+    await shows(
+      'O valor do pedido mudou de R$ 300,00 para R$ 320,00. Confira o resumo e finalize de novo.',
+    );
+    const summary = screen.getByRole('region', { name: 'Resumo do pedido' });
+    expect(within(summary).getAllByText('R$ 320,00').length).toBeGreaterThan(0);
+    expect(orderPosts()).toHaveLength(0);
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('Maria da Silva');
+  });
+});

@@ -1,0 +1,110 @@
+import type { Address } from '@vitrine/contract/addresses';
+import type { CheckoutQuote } from '@vitrine/contract/checkout';
+import { Button } from '@vitrine/ui/button';
+import { useEffect, useRef } from 'react';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Link } from 'react-router';
+import { CART_PATH } from '../../../lib/paths.ts';
+import { usePlaceOrder } from '../api/use-place-order.ts';
+import { checkoutMessages } from '../messages.ts';
+import { chargeOf } from '../model/charge.ts';
+import { payFormDefaults, type PayFormValues } from '../model/pay-form.ts';
+import { AddressSection } from './address-section.tsx';
+import { OrderSummary } from './order-summary.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
+import { RefusalAlert } from './refusal-alert.tsx';
+
+const t = checkoutMessages.pay;
+
+/** The first field showing an error, in the page's order; a radio group gives its chosen radio. */
+function focusFirstInvalid(root: HTMLElement | null) {
+  const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"], [data-focus-on-error]');
+  if (!invalid) return;
+  const target = invalid.matches('input, select, textarea')
+    ? invalid
+    : (invalid.querySelector<HTMLElement>('input:checked') ??
+      invalid.querySelector<HTMLElement>('input, select, textarea'));
+  target?.focus();
+}
+
+/**
+ * spec §2 /finalizar-compra/pagar, one page: the delivery address, the payment method and the
+ * order summary with the server's numbers. The order is placed once (usePlaceOrder); a refusal
+ * says what happened above the button and leaves every field as the shopper typed it.
+ */
+export function PayForm({
+  quote,
+  addresses,
+  recipient,
+  assetsUrl,
+}: {
+  quote: CheckoutQuote;
+  addresses: readonly Address[];
+  recipient: string;
+  assetsUrl: string;
+}) {
+  const chosen = addresses.find((address) => address.is_default) ?? addresses[0];
+  // The rules (zod) load with the first check, not with the page.
+  const resolver: Resolver<PayFormValues> = async (values, context, options) => {
+    const { payFormResolver } = await import('../model/pay-rules.ts');
+    return payFormResolver({ needsShipping: quote.needs_shipping })(values, context, options);
+  };
+  const form = useForm<PayFormValues>({
+    resolver,
+    defaultValues: payFormDefaults(quote.needs_shipping ? chosen?.id : undefined),
+    shouldFocusError: false,
+  });
+  const [method, installments] = useWatch({
+    control: form.control,
+    name: ['method', 'installments'],
+  });
+  const charge = chargeOf(quote, method, installments);
+  const order = usePlaceOrder();
+  const root = useRef<HTMLDivElement>(null);
+  const { isSubmitting, submitCount, isSubmitSuccessful } = form.formState;
+
+  // A submit that ended with errors (the rules', or a field the API refused): once they are
+  // on the page, the first of them in reading order gets the focus.
+  useEffect(() => {
+    if (submitCount > 0 && !isSubmitSuccessful) focusFirstInvalid(root.current);
+  }, [submitCount, isSubmitSuccessful]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const refusal = await order.submit(values, quote.needs_shipping);
+    if (refusal?.field) form.setError(refusal.field, { message: refusal.message });
+  });
+
+  const unavailable = quote.items.some((item) => !item.available);
+  const shownRefusal = order.refusal && !order.refusal.field ? order.refusal : null;
+
+  return (
+    <FormProvider {...form}>
+      <div className="checkout" ref={root}>
+        {quote.needs_shipping ? (
+          <AddressSection addresses={addresses} recipient={recipient} />
+        ) : (
+          <section className="checkout-section address-section">
+            <p>{checkoutMessages.address.notNeeded}</p>
+          </section>
+        )}
+        {/* display: contents — its two parts sit in the page's grid (payment left, summary
+            right on wide screens), while the submit button stays inside the form. */}
+        <form className="checkout__form" noValidate onSubmit={onSubmit} aria-label={t.title}>
+          <PaymentMethods quote={quote} />
+          <OrderSummary quote={quote} method={method} charge={charge} assetsUrl={assetsUrl}>
+            {unavailable && (
+              <p className="summary__warning">
+                {t.unavailable} <Link to={CART_PATH}>{t.reviewCart}</Link>
+              </p>
+            )}
+            <RefusalAlert refusal={shownRefusal} />
+            <Button type="submit" size="lg" className="checkout__submit" loading={isSubmitting}>
+              {isSubmitting ? t.submitting : t.submit}
+            </Button>
+            {method === 'card' && <p className="summary__note">{t.secure}</p>}
+          </OrderSummary>
+        </form>
+      </div>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Button } from '@vitrine/ui/button';
+import { Link } from 'react-router';
+import { useStore } from '../../../app/root-data.ts';
+import { useBrowserApi } from '../../../lib/api-context.tsx';
+import { addressesQuery, checkoutQuoteQuery } from '../api/queries.ts';
+import { checkoutMessages } from '../messages.ts';
+import { PayForm } from './pay-form.tsx';
+
+const t = checkoutMessages.pay;
+
+/** The pay page's data (the loader's, then the cache's): an empty cart has nothing to pay. */
+export function PayScreen({ recipient }: { recipient: string }) {
+  const api = useBrowserApi();
+  const store = useStore();
+  const { data: quote } = useSuspenseQuery(checkoutQuoteQuery(api));
+  const { data: addresses } = useSuspenseQuery(addressesQuery(api));
+  return (
+    <section className="pay-page" aria-labelledby="pay-title">
+      <h1 id="pay-title">{quote.items.length === 0 ? t.empty.title : t.title}</h1>
+      {quote.items.length === 0 ? (
+        <div className="pay-page__empty">
+          <p>{t.empty.text}</p>
+          <Button asChild>
+            <Link to="/">{t.empty.back}</Link>
+          </Button>
+        </div>
+      ) : (
+        <PayForm
+          quote={quote}
+          addresses={addresses}
+          recipient={recipient}
+          assetsUrl={store.data.assets_url}
+        />
+      )}
+    </section>
+  );
+}

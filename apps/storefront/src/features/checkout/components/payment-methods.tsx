@@ -1,0 +1,89 @@
+import type { CheckoutQuote } from '@vitrine/contract/checkout';
+import type { PaymentMethod } from '@vitrine/contract/orders';
+import { formatBRL } from '@vitrine/domain/money';
+import { useController, useFormContext } from 'react-hook-form';
+import { checkoutMessages } from '../messages.ts';
+import type { PayFormValues } from '../model/pay-form.ts';
+import { CardFields } from './card-fields.tsx';
+import { InstallmentSelect } from './installment-select.tsx';
+
+const t = checkoutMessages.method;
+
+type Discounted = CheckoutQuote['pix'];
+
+/** spec §9 extra discount, as the store set it: "5% de desconto" or "R$ 10,00 de desconto". */
+function discountText(price: Discounted): string | null {
+  if (price.discount_value <= 0) return null;
+  return price.discount_type === 'percentage'
+    ? t.discountPercent(price.discount_value)
+    : t.discountAmount(formatBRL(price.discount_value));
+}
+
+/** What each method costs, on its own line under its name: the shopper compares at a glance. */
+function methodDetail(quote: CheckoutQuote, method: PaymentMethod) {
+  if (method === 'card') {
+    const options = quote.card.installments;
+    const longest = options[options.length - 1];
+    const interestFree = options.filter((option) => !option.hasInterest).at(-1);
+    const shown = interestFree && interestFree.installmentNumber > 1 ? interestFree : longest;
+    if (!shown) return null;
+    return t.cardUpTo(
+      shown.installmentNumber,
+      formatBRL(shown.installmentAmount),
+      shown.hasInterest,
+    );
+  }
+  const price = quote[method];
+  const discount = discountText(price);
+  return discount ? `${formatBRL(price.total)} · ${discount}` : formatBRL(price.total);
+}
+
+const METHODS: readonly PaymentMethod[] = ['card', 'pix', 'boleto'];
+
+/**
+ * Card, pix or boleto: a radio group (arrow keys move between them), each with its price, and
+ * under it what the chosen one needs. Pix and boleto show their extra discount only when it
+ * applies (spec §9), with the final price.
+ */
+export function PaymentMethods({ quote }: { quote: CheckoutQuote }) {
+  const form = useFormContext<PayFormValues>();
+  const method = useController({ control: form.control, name: 'method' });
+  const installments = useController({ control: form.control, name: 'installments' });
+  return (
+    <fieldset className="checkout-section payment-methods">
+      <legend className="checkout-section__title">{t.legend}</legend>
+      <div className="payment-methods__options">
+        {METHODS.map((candidate) => (
+          <label key={candidate} className="choice" data-checked={method.field.value === candidate}>
+            <input
+              type="radio"
+              name={method.field.name}
+              value={candidate}
+              checked={method.field.value === candidate}
+              onChange={() => method.field.onChange(candidate)}
+              className="choice__input"
+            />
+            <span className="choice__text">
+              <span className="choice__title">{t[candidate]}</span>
+              <span className="choice__detail">{methodDetail(quote, candidate)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      <div className="payment-methods__panel">
+        {/* Kept mounted when hidden: what was typed in the card stays if the shopper looks
+            at pix and comes back. */}
+        <div hidden={method.field.value !== 'card'}>
+          <CardFields />
+          <InstallmentSelect
+            options={quote.card.installments}
+            value={installments.field.value}
+            onChange={installments.field.onChange}
+          />
+        </div>
+        {method.field.value === 'pix' && <p className="payment-methods__info">{t.pixInfo}</p>}
+        {method.field.value === 'boleto' && <p className="payment-methods__info">{t.boletoInfo}</p>}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,197 @@
+// Every pt-BR string of the pay page and the payment screens (spec §2 /finalizar-compra/*).
+// Amounts arrive formatted by formatBRL ('R$ 1.234,56'). The CEP failure toast is spec §8's,
+// word for word: do not reword it.
+import type { CardBrand } from '@vitrine/domain/card';
+
+export const checkoutMessages = {
+  pay: {
+    metaTitle: 'Pagamento',
+    title: 'Finalizar compra',
+    submit: 'Finalizar compra',
+    submitting: 'Finalizando…',
+    empty: {
+      title: 'Seu carrinho está vazio',
+      text: 'Adicione produtos ao carrinho para finalizar uma compra.',
+      back: 'Voltar para a loja',
+    },
+    unavailable: 'Algum item do carrinho não está disponível nessa quantidade.',
+    reviewCart: 'Revisar o carrinho',
+    secure: 'Os dados do cartão vão direto para o processador de pagamentos.',
+  },
+  address: {
+    legend: 'Endereço de entrega',
+    none: 'Você ainda não tem um endereço cadastrado. Cadastre um para receber seu pedido.',
+    add: 'Adicionar novo endereço',
+    cancel: 'Cancelar',
+    formTitle: 'Novo endereço',
+    save: 'Salvar endereço',
+    saving: 'Salvando…',
+    saved: 'Endereço salvo e escolhido para a entrega.',
+    required: 'Escolha o endereço de entrega.',
+    defaultTag: 'Principal',
+    notNeeded: 'Seu pedido só tem serviços: não há entrega.',
+    fields: {
+      recipient: 'Nome de quem vai receber',
+      zipCode: 'CEP',
+      zipHint: 'Preenchemos o endereço a partir do CEP.',
+      street: 'Rua ou avenida',
+      number: 'Número',
+      complement: 'Complemento (opcional)',
+      neighborhood: 'Bairro',
+      city: 'Cidade',
+      state: 'Estado',
+      statePlaceholder: 'Escolha o estado',
+    },
+    lookingUp: 'Buscando o endereço do CEP…',
+    cepNotFound: 'CEP não encontrado. Confira o número ou preencha o endereço.',
+    /** spec §8 zip lookup failure toast. */
+    cepFailed: 'Não foi possível buscar os dados do seu CEP, tente novamente.',
+    line: (address: { street: string; number: string; complement: string }) =>
+      [`${address.street}, ${address.number}`, address.complement].filter(Boolean).join(' — '),
+    place: (address: { neighborhood: string; city: string; state: string; zip: string }) =>
+      `${address.neighborhood} · ${address.city}/${address.state} · CEP ${address.zip}`,
+  },
+  method: {
+    legend: 'Forma de pagamento',
+    card: 'Cartão de crédito',
+    pix: 'Pix',
+    boleto: 'Boleto bancário',
+    cardUpTo: (count: number, amount: string, hasInterest: boolean) =>
+      count === 1
+        ? `à vista ${amount}`
+        : `em até ${count}x de ${amount} ${hasInterest ? 'com juros' : 'sem juros'}`,
+    discountPercent: (value: number) => `${String(value).replace('.', ',')}% de desconto`,
+    discountAmount: (amount: string) => `${amount} de desconto`,
+    pixInfo:
+      'Depois de finalizar, você verá o QR code e o código pix copia e cola. A confirmação é na hora.',
+    boletoInfo:
+      'Depois de finalizar, você verá a linha digitável e poderá imprimir o boleto. O pagamento leva até 3 dias úteis para ser confirmado.',
+  },
+  card: {
+    number: 'Número do cartão',
+    brand: (name: string) => `Bandeira: ${name}`,
+    holder: 'Nome impresso no cartão',
+    expiry: 'Validade (MM/AA)',
+    cvv: 'CVV',
+    cvvHint: (digits: number) =>
+      `Código de segurança: ${digits} dígitos, ${digits === 4 ? 'na frente' : 'no verso'} do cartão.`,
+    installments: 'Parcelas',
+    errors: {
+      required: 'Campo obrigatório.',
+      brand: 'Bandeira de cartão não aceita.',
+      holder: 'Digite o nome como está no cartão.',
+      expiryFormat: 'Use o formato MM/AA.',
+      expiryMonth: 'Mês de validade inválido.',
+      expired: 'Cartão vencido.',
+      cvv: (digits: number) => `O código de segurança tem ${digits} dígitos.`,
+    },
+  },
+  installment: (count: number, amount: string, hasInterest: boolean, total: string) =>
+    hasInterest
+      ? `${count}x de ${amount} com juros (total ${total})`
+      : `${count}x de ${amount} sem juros`,
+  summary: {
+    title: 'Resumo do pedido',
+    items: 'Itens',
+    quantity: (count: number) => (count === 1 ? '1 unidade' : `${count} unidades`),
+    subtotal: 'Subtotal',
+    shipping: 'Frete',
+    freeShipping: 'Grátis',
+    freeShippingFrom: (amount: string) => `Frete grátis a partir de ${amount} em produtos.`,
+    pixDiscount: 'Desconto no pix',
+    boletoDiscount: 'Desconto no boleto',
+    interest: 'Juros do parcelamento',
+    total: 'Total',
+    inInstallments: (line: string) => `Em ${line}`,
+    unavailable: 'Indisponível nessa quantidade',
+  },
+  refusal: {
+    title: 'Não foi possível finalizar a compra',
+    declined: (reason: string) =>
+      `Pagamento recusado: ${reason} Confira os dados do cartão ou escolha outra forma de pagamento.`,
+    priceChanged: (before: string, after: string) =>
+      `O valor do pedido mudou de ${before} para ${after}. Confira o resumo e finalize de novo.`,
+    stock: (reason: string) => `${reason} Ajuste o carrinho para continuar.`,
+    emptyCart:
+      'Seu carrinho está vazio: se o pedido já foi feito, a confirmação está no seu e-mail.',
+    alreadyPlaced: 'Este pedido já foi registrado: a confirmação está no seu e-mail.',
+    unknownOutcome:
+      'Não foi possível confirmar o seu pedido. Tente de novo: se ele já foi feito, não será cobrado duas vezes.',
+    generic: 'Não foi possível finalizar a compra. Tente de novo.',
+    backToStore: 'Voltar para a loja',
+  },
+  screens: {
+    orderNumber: 'Número do pedido',
+    amount: 'Valor',
+    total: 'Total',
+    copy: 'Copiar',
+    copied: 'Código copiado.',
+    copyFailed: 'Não foi possível copiar. Selecione o código e copie manualmente.',
+    keepShopping: 'Continuar comprando',
+    payAgain: 'Tentar pagar de novo',
+    goToCart: 'Ir para o carrinho',
+  },
+  pix: {
+    metaTitle: 'Pagamento por pix',
+    title: 'Pague com pix para concluir seu pedido',
+    steps: [
+      'Abra o aplicativo do seu banco e escolha pagar com pix.',
+      'Leia o QR code ou cole o código copia e cola.',
+      'Confira o valor e confirme. Esta página se atualiza sozinha.',
+    ],
+    qrLabel: (amount: string) => `QR code do pix de ${amount}`,
+    codeLabel: 'Código pix copia e cola',
+    expiresIn: 'O código expira em',
+    expiresAt: (time: string) => `Pague até ${time}.`,
+    waiting: 'Aguardando a confirmação do banco…',
+    simulate: 'Simular pagamento',
+    simulating: 'Simulando…',
+    simulateHint: 'Modo de demonstração: o botão faz o papel do banco.',
+    simulateFailed: 'O banco de demonstração não confirmou o pagamento.',
+    paidTitle: 'Pagamento confirmado!',
+    paidText: 'Recebemos o seu pix. Você receberá a confirmação por e-mail.',
+    expiredTitle: 'O prazo deste pix acabou',
+    expiredText: 'O pedido foi cancelado por falta de pagamento. Os itens voltaram para a loja.',
+    otherTitle: (status: string) => `Pedido ${status.toLowerCase()}`,
+  },
+  boleto: {
+    metaTitle: 'Pagamento por boleto',
+    title: 'Seu boleto foi gerado',
+    text: 'Pague em qualquer banco, lotérica ou no aplicativo do seu banco até o vencimento. A confirmação leva até 3 dias úteis.',
+    line: 'Linha digitável',
+    barcode: (line: string) => `Código de barras do boleto ${line}`,
+    dueDate: 'Vencimento',
+    print: 'Imprimir boleto',
+    beneficiary: 'Beneficiário',
+    paidTitle: 'Boleto pago!',
+    paidText: 'Recebemos a confirmação do banco. Seu pedido já está sendo preparado.',
+    closedTitle: (status: string) => `Boleto ${status.toLowerCase()}`,
+  },
+  cardScreen: {
+    metaTitle: 'Pagamento com cartão',
+    approvedTitle: 'Pagamento aprovado!',
+    approvedText: 'Seu pedido foi confirmado. Você receberá os detalhes por e-mail.',
+    card: (brand: string, last4: string) => `${brand} final ${last4}`,
+    paidWith: 'Pago com',
+    installments: 'Parcelamento',
+    declinedTitle: 'Pagamento não aprovado',
+    declinedText: (reason: string) =>
+      `${reason} Você pode tentar de novo com outro cartão ou pagar com pix ou boleto.`,
+  },
+} as const;
+
+export const BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+};
+
+/** A brand as the API names it ('visa'), as a person reads it ('Visa'). */
+export function brandName(brand: string): string {
+  return BRAND_NAMES[brand as CardBrand] ?? brand.toUpperCase();
+}

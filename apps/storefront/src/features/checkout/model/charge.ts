@@ -1,0 +1,44 @@
+import type { CheckoutQuote, InstallmentOptionDto } from '@vitrine/contract/checkout';
+import type { PaymentMethod } from '@vitrine/contract/orders';
+import { round2 } from '@vitrine/domain/round';
+
+export type Charge = {
+  /** The pix/boleto extra discount (spec §9), 0 for the card. */
+  discount: number;
+  /** What instalments with interest add, 0 otherwise. */
+  interest: number;
+  total: number;
+  /** The card's chosen option. */
+  option: InstallmentOptionDto | null;
+};
+
+/**
+ * What the chosen method charges, read off the server's quote (the API prices the order the
+ * same way, apps/api checkout/pricing.ts): the discount and the interest are the differences
+ * between its own numbers, never a price computed here.
+ */
+export function chargeOf(
+  quote: CheckoutQuote,
+  method: PaymentMethod,
+  installments: number,
+): Charge {
+  if (method !== 'card') {
+    const price = quote[method];
+    return {
+      discount: round2(quote.subtotal - price.price),
+      interest: 0,
+      total: price.total,
+      option: null,
+    };
+  }
+  const options = quote.card.installments;
+  const option =
+    options.find((candidate) => candidate.installmentNumber === installments) ?? options[0] ?? null;
+  const total = option?.totalAmount ?? round2(quote.subtotal + quote.shipping);
+  return {
+    discount: 0,
+    interest: Math.max(0, round2(total - quote.subtotal - quote.shipping)),
+    total,
+    option,
+  };
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { checkoutMessages } from '../messages.ts';
+import { cardFieldsSchema } from './card-rules.ts';
+import type { PayFormValues } from './pay-form.ts';
+
+// The pay form's rules, with zod: loaded by the form's first check, not with the page.
+
+/**
+ * Every rule of the pay form, reported all at once so the first invalid field (in the page's
+ * order: the address, then the card) gets the focus. The card's fields count only when the card
+ * is the method: what was typed there stays in the form when the shopper switches to pix.
+ */
+export function payFormSchema(options: { now: Date; needsShipping: boolean }) {
+  const card = cardFieldsSchema(options.now);
+  return z
+    .object({
+      address_id: z.string(),
+      method: z.enum(['card', 'pix', 'boleto']),
+      installments: z.number(),
+      card: z.object({
+        number: z.string(),
+        holder: z.string(),
+        expiry: z.string(),
+        cvv: z.string(),
+      }),
+    })
+    .superRefine((values, context) => {
+      if (options.needsShipping && values.address_id === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['address_id'],
+          message: checkoutMessages.address.required,
+          input: values.address_id,
+        });
+      }
+      if (values.method !== 'card') return;
+      for (const issue of card.safeParse(values.card).error?.issues ?? []) {
+        context.addIssue({
+          code: 'custom',
+          path: ['card', ...issue.path.map(String)],
+          message: issue.message,
+          input: undefined,
+        });
+      }
+    });
+}
+
+/** The resolver of the pay form; the expiry is judged against the moment of the check. */
+export function payFormResolver(options: { needsShipping: boolean }): Resolver<PayFormValues> {
+  return (values, context, resolverOptions) =>
+    zodResolver(payFormSchema({ now: new Date(), ...options }))(
+      values,
+      context,
+      resolverOptions,
+    ) as ReturnType<Resolver<PayFormValues>>;
+}
