@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
+import { assetsBaseUrl } from '../src/features/assets/asset-paths.ts';
 import { call, createTestApp } from './harness.ts';
 
-const { app, db } = await createTestApp();
+const { app, db, deps } = await createTestApp();
 
 let store: Awaited<ReturnType<typeof createStore>>;
 let token: string;
@@ -132,7 +133,9 @@ describe('cart lines', () => {
   it("gives every answer's pictures as absolute URLs under the store's assets", async () => {
     const item = await product(4);
     const added = await add(item);
-    const picture = `http://localhost/public/stores/${store.id}/products/x.svg`;
+    // The configured base (PUBLIC_API_URL / CDN_URL), never the request's host.
+    const picture = `${assetsBaseUrl(deps.config, store.id)}/products/x.svg`;
+    expect(picture).toMatch(/^https?:\/\/[^/]+\/public\/stores\//);
     const lineOf = (cart: { items: Array<{ variation: string; image: unknown }> }) =>
       cart.items.find((line) => line.variation === item.variation)?.image;
     expect(lineOf(added.json.cart)).toMatchObject({ src: picture, width: 800, height: 800 });

@@ -70,7 +70,7 @@ export function registerAddToCart(app: Router) {
         return c.json(refusal('product_not_found', CART_MESSAGES.notFound, 302), 404);
       }
       const owner = { storeId: store.id, customerId: session.accountId };
-      const base = assetsBaseUrl(config, c.req.url, store.id);
+      const base = assetsBaseUrl(config, store.id);
       const current = (await readCart(db, owner, base)).items.find(
         (item) => item.variation === found?.variation.code,
       );

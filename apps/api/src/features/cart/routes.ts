@@ -57,7 +57,7 @@ export function registerCart(app: Router) {
       const owner = ownerOf(c.get('session'));
       const { db, config } = c.get('deps');
       return c.json(
-        await readCart(db, owner, assetsBaseUrl(config, c.req.url, owner.storeId)),
+        await readCart(db, owner, assetsBaseUrl(config, owner.storeId)),
         200,
       );
     },
@@ -87,7 +87,7 @@ export function registerCart(app: Router) {
       }
       await db.update(cartItems).set({ quantity: qnt }).where(eq(cartItems.id, line.id));
       return c.json(
-        await readCart(db, owner, assetsBaseUrl(config, c.req.url, owner.storeId)),
+        await readCart(db, owner, assetsBaseUrl(config, owner.storeId)),
         200,
       );
     },
@@ -110,7 +110,7 @@ export function registerCart(app: Router) {
       if (!line) throw notFound(CART_MESSAGES.itemNotInCart);
       await db.delete(cartItems).where(eq(cartItems.id, line.id));
       return c.json(
-        await readCart(db, owner, assetsBaseUrl(config, c.req.url, owner.storeId)),
+        await readCart(db, owner, assetsBaseUrl(config, owner.storeId)),
         200,
       );
     },

@@ -36,7 +36,7 @@ export function registerCheckout(app: Router) {
       const { db, config } = c.get('deps');
       const store = c.get('store');
       const owner = { storeId: store.id, customerId: c.get('session').accountId };
-      const base = assetsBaseUrl(config, c.req.url, store.id);
+      const base = assetsBaseUrl(config, store.id);
       const [cart, lines] = await Promise.all([readCart(db, owner, base), cartLines(db, owner)]);
       const price = priceCart(
         lines.map((line) => ({
