@@ -13,9 +13,9 @@ export { expect } from '@playwright/test';
  */
 let browserSequence = 0;
 export const test = base.extend({
-  extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     const address = `203.0.113.${(browserSequence++ % 250) + 1}`;
-    await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
+    await provide({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
 });
 
