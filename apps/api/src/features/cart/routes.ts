@@ -56,10 +56,7 @@ export function registerCart(app: Router) {
     async (c) => {
       const owner = ownerOf(c.get('session'));
       const { db, config } = c.get('deps');
-      return c.json(
-        await readCart(db, owner, assetsBaseUrl(config, owner.storeId)),
-        200,
-      );
+      return c.json(await readCart(db, owner, assetsBaseUrl(config, owner.storeId)), 200);
     },
   );
 
@@ -86,10 +83,7 @@ export function registerCart(app: Router) {
         );
       }
       await db.update(cartItems).set({ quantity: qnt }).where(eq(cartItems.id, line.id));
-      return c.json(
-        await readCart(db, owner, assetsBaseUrl(config, owner.storeId)),
-        200,
-      );
+      return c.json(await readCart(db, owner, assetsBaseUrl(config, owner.storeId)), 200);
     },
   );
 
@@ -109,10 +103,7 @@ export function registerCart(app: Router) {
       const line = await findLine(db, owner, c.req.valid('param').variation);
       if (!line) throw notFound(CART_MESSAGES.itemNotInCart);
       await db.delete(cartItems).where(eq(cartItems.id, line.id));
-      return c.json(
-        await readCart(db, owner, assetsBaseUrl(config, owner.storeId)),
-        200,
-      );
+      return c.json(await readCart(db, owner, assetsBaseUrl(config, owner.storeId)), 200);
     },
   );
 }
