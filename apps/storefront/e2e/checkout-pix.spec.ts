@@ -14,6 +14,9 @@ import { expect, expectAccessible, storeUrl, test } from './support/fixtures.ts'
 
 const JEANS = { code: 'AUR-0011', variation: 'AUR-0011-03', qnt: 1 }; // R$ 229,90
 
+// The demo bank answers this machine's own user only (the API's demo endpoints).
+test.use({ remoteShopper: false });
+
 test('pay by pix: the discount and total are the server’s, the QR code scans, the demo bank confirms', async ({
   page,
   context,

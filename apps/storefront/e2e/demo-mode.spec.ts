@@ -4,6 +4,9 @@ import { createCustomer, expect, logIn, storeUrl, test } from './support/fixture
 // A browser here reaches them through the storefront's own proxy, on loopback next to the
 // API: the path a "Simular pagamento" button takes. The proxy adds the store of the host.
 
+// The demo bank answers this machine's own user only (the API's demo endpoints).
+test.use({ remoteShopper: false });
+
 test('a local browser pays a pix order through the storefront proxy and reads its store outbox', async ({
   page,
 }) => {
