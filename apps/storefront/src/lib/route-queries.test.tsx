@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { getCart } from '@vitrine/api-client/get-cart';
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aCart } from '../testing/builders.ts';
 import { startLoopbackApi } from '../testing/loopback-api.ts';
@@ -52,6 +53,24 @@ function renderRoute(state: DehydratedState, browser = makeQueryClient()) {
 }
 
 describe('RouteQueries', () => {
+  it('renders the loader’s data on the server even when the header made the query first', () => {
+    const browser = makeQueryClient();
+    // The header's cart badge: a disabled query with no data, created before the route renders.
+    browser.getQueryCache().build(browser, { queryKey: KEY });
+    const html = renderToString(
+      <QueryClientProvider client={browser}>
+        <ApiClientProvider storeId={STORE_ID} apiBase={api.url}>
+          <RouteQueries state={loaderAnswer(3, 0)}>
+            <Count />
+          </RouteQueries>
+        </ApiClientProvider>
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('<p>3<!-- --> itens</p>');
+    expect(browser.isFetching()).toBe(0);
+    expect(api.requests).toEqual([]);
+  });
+
   it.each([
     ['ten minutes behind', -10 * 60_000],
     ['ten minutes ahead', 10 * 60_000],
