@@ -35,8 +35,9 @@ async function storeWithCatalog(label: string) {
   return store;
 }
 
-const a = await storeWithCatalog('aaa');
-const b = await storeWithCatalog('bbb');
+// Markers no UUID can contain (not hex): a store's ids never match the other's marker.
+const a = await storeWithCatalog('kkk');
+const b = await storeWithCatalog('zzz');
 const pathsOf = (label: string) => [
   `/products/camisa-${label}`,
   `/services/montagem-${label}`,
@@ -45,15 +46,15 @@ const pathsOf = (label: string) => [
 ];
 
 describe('catalog tenant isolation', () => {
-  it.each(pathsOf('bbb'))('answers 404 to store A asking for B’s %s', async (path) => {
+  it.each(pathsOf('zzz'))('answers 404 to store A asking for B’s %s', async (path) => {
     expect((await call(app, 'GET', path, { storeId: b.id })).status).toBe(200);
     expect((await call(app, 'GET', path, { storeId: a.id })).status).toBe(404);
   });
 
   it('lists only the asking store in home, pages, search and the sitemap listing', async () => {
     for (const [mine, own, theirs] of [
-      [a, 'aaa', 'bbb'],
-      [b, 'bbb', 'aaa'],
+      [a, 'kkk', 'zzz'],
+      [b, 'zzz', 'kkk'],
     ] as const) {
       const get = (path: string) => call(app, 'GET', path, { storeId: mine.id });
       expect((await get('/search?q=camisa')).json.items[0].name).toBe(`Camisa ${own}`);
