@@ -31,7 +31,10 @@ export default [
       route('finalizar-compra/boleto/:code', 'features/checkout/routes/boleto.tsx'),
       route('finalizar-compra/card/:code', 'features/checkout/routes/card.tsx'),
       route('finalizar-compra/*', 'app/not-found.tsx', { id: 'checkout-not-found' }),
-      route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),
+      layout('features/account/layout.tsx', [
+        route('minha-conta', 'features/account/routes/layout-index.tsx'),
+        route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),
+      ]),
     ]),
     route('*', 'app/not-found.tsx'),
   ]),

@@ -1,0 +1,22 @@
+import { pageTitle } from '../../../lib/seo.ts';
+import { accountLayoutMessages as t } from '../layout-messages.ts';
+import type { Route } from './+types/layout-index';
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
+  const store = root?.store?.data.name;
+  return [
+    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+/** spec §2 /minha-conta: the account's start, its menu beside (or above, on a phone). */
+export default function AccountIndex() {
+  return (
+    <section>
+      <h1>{t.title}</h1>
+      <p>{t.intro}</p>
+    </section>
+  );
+}
