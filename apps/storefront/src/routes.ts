@@ -33,6 +33,7 @@ export default [
       route('finalizar-compra/*', 'app/not-found.tsx', { id: 'checkout-not-found' }),
       layout('features/account/layout.tsx', [
         route('minha-conta', 'features/account/routes/layout-index.tsx'),
+        route('minha-conta/meus-dados', 'features/account/routes/my-data.tsx'),
         route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),
       ]),
     ]),

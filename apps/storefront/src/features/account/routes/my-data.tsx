@@ -1,0 +1,47 @@
+import { customerProfileQueryOptions } from '@vitrine/api-client/get-customer-profile';
+import { Suspense } from 'react';
+import { startLoader } from '../../../lib/loader.server.ts';
+import { RouteQueries } from '../../../lib/route-queries.tsx';
+import { pageTitle } from '../../../lib/seo.ts';
+import { requireCustomer } from '../../../lib/session.server.ts';
+import { MyDataForm } from '../components/my-data-form.tsx';
+import { myDataMessages as t } from '../my-data-messages.ts';
+import type { Route } from './+types/my-data';
+
+/** spec §2 /minha-conta/meus-dados (buyer login required: inside the customer-area layout). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { client } = await requireCustomer(request);
+  const loader = await startLoader(request);
+  await loader.prefetch(customerProfileQueryOptions(client));
+  return { dehydrated: loader.dehydrate() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
+  const store = root?.store?.data.name;
+  return [
+    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function MyDataRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="my-data-title">
+      <h1 id="my-data-title">{t.title}</h1>
+      <RouteQueries state={loaderData.dehydrated}>
+        <Suspense fallback={null}>
+          <MyDataForm />
+        </Suspense>
+      </RouteQueries>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <p className="form-error" role="alert">
+      {t.loadFailed}
+    </p>
+  );
+}
