@@ -34,6 +34,7 @@ export default [
       layout('features/account/layout.tsx', [
         route('minha-conta', 'features/account/routes/layout-index.tsx'),
         route('minha-conta/meus-dados', 'features/account/routes/my-data.tsx'),
+        route('minha-conta/minha-senha', 'features/account/routes/password.tsx'),
         route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),
       ]),
     ]),
