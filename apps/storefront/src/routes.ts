@@ -35,6 +35,7 @@ export default [
         route('minha-conta', 'features/account/routes/layout-index.tsx'),
         route('minha-conta/meus-dados', 'features/account/routes/my-data.tsx'),
         route('minha-conta/minha-senha', 'features/account/routes/password.tsx'),
+        route('minha-conta/dispositivos-conectados', 'features/account/routes/devices.tsx'),
         route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),
       ]),
     ]),

@@ -1,0 +1,47 @@
+import { devicesQueryOptions } from '@vitrine/api-client/get-devices';
+import { Suspense } from 'react';
+import { startLoader } from '../../../lib/loader.server.ts';
+import { RouteQueries } from '../../../lib/route-queries.tsx';
+import { pageTitle } from '../../../lib/seo.ts';
+import { requireCustomer } from '../../../lib/session.server.ts';
+import { DevicesList } from '../components/devices-list.tsx';
+import { devicesMessages as t } from '../devices-messages.ts';
+import type { Route } from './+types/devices';
+
+/** spec §2 /minha-conta/dispositivos-conectados (buyer login required). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { client } = await requireCustomer(request);
+  const loader = await startLoader(request);
+  await loader.prefetch(devicesQueryOptions(client));
+  return { dehydrated: loader.dehydrate() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
+  const store = root?.store?.data.name;
+  return [
+    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function DevicesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <section aria-labelledby="devices-title">
+      <h1 id="devices-title">{t.title}</h1>
+      <RouteQueries state={loaderData.dehydrated}>
+        <Suspense fallback={null}>
+          <DevicesList />
+        </Suspense>
+      </RouteQueries>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <p className="form-error" role="alert">
+      {t.loadFailed}
+    </p>
+  );
+}
