@@ -33,6 +33,8 @@ test('revoke one device from another, then all the others: each revoked one land
   await expect(items.first().getByRole('button')).toHaveCount(0);
   await expect(items.filter({ hasText: 'Este dispositivo' })).toHaveCount(1);
   await expect(items.nth(1).getByRole('button', { name: /^Desconectar / })).toBeVisible();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.screenshot({ path: test.info().outputPath('devices-1366.png'), fullPage: true });
   await expectAccessible(page);
 
   await items

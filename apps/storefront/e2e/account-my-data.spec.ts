@@ -22,6 +22,8 @@ test('an invalid CPF is refused in Portuguese; valid data is saved and still the
   await expect(page.getByText('CPF inválido.')).toBeVisible();
   await expect(page.getByText('Data de nascimento inválida.')).toBeVisible();
   await expect(cpf).toBeFocused();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('my-data-errors-390.png'), fullPage: true });
   await expectAccessible(page);
 
   await page.getByLabel('Sobrenome').fill('Souza');
