@@ -24,6 +24,8 @@ export type ApiCall = {
   storeId: string | null;
   token?: string | undefined;
   forwardedFor?: string | undefined;
+  /** The browser's, so the API names the device a session started on (connected devices). */
+  userAgent?: string | undefined;
 };
 
 /** A JSON call from the app's server to the API, with the store and bearer headers (spec §6). */
@@ -33,6 +35,7 @@ export function callApi(call: ApiCall, path: string, body?: unknown): Promise<Re
   if (call.storeId) headers.set(STORE_HEADER, call.storeId);
   if (call.token) headers.set('authorization', `Bearer ${call.token}`);
   if (call.forwardedFor) headers.set('x-forwarded-for', call.forwardedFor);
+  if (call.userAgent) headers.set('user-agent', call.userAgent);
   return fetch(`${call.apiUrl.replace(/\/+$/, '')}${path}`, {
     method: 'POST',
     headers,

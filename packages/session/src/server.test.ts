@@ -60,7 +60,7 @@ const sameOrigin = { origin: 'http://loja.test', 'content-type': 'application/js
 function login(kind: SessionKind = 'customer', headers: Record<string, string> = {}) {
   return app(kind).request('http://loja.test/_session/login', {
     method: 'POST',
-    headers: { ...sameOrigin, ...headers },
+    headers: { ...sameOrigin, 'user-agent': 'Mozilla/5.0 (Vitrine test)', ...headers },
     body: JSON.stringify({ email: ACCOUNT.email, password: 'Cliente@123' }),
   });
 }
@@ -78,6 +78,7 @@ describe('POST /_session/login', () => {
     expect(body).not.toContain('tok-secret');
     expect(seen[0]).toMatchObject({ method: 'POST', path: '/customers/login' });
     expect(seen[0]?.headers['x-store-id']).toBe('store-1');
+    expect(seen[0]?.headers['user-agent']).toBe('Mozilla/5.0 (Vitrine test)');
     expect(JSON.parse(seen[0]!.body)).toEqual({ email: ACCOUNT.email, password: 'Cliente@123' });
 
     const [token, marker] = response.headers.getSetCookie();

@@ -71,6 +71,7 @@ async function apiCall(c: Context, options: SessionServerOptions): Promise<ApiCa
     storeId: await options.storeIdFor(new URL(c.req.url).host),
     token: sessionToken(options.kind, c.req.header('cookie')),
     forwardedFor: forwardedFor(c, options.trustProxy),
+    userAgent: c.req.header('user-agent'),
   };
 }
 
