@@ -31,6 +31,7 @@ export default [
       route('finalizar-compra/boleto/:code', 'features/checkout/routes/boleto.tsx'),
       route('finalizar-compra/card/:code', 'features/checkout/routes/card.tsx'),
       route('finalizar-compra/*', 'app/not-found.tsx', { id: 'checkout-not-found' }),
+      route('minha-conta/meus-pedidos', 'features/account/routes/orders.tsx'),
       route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),
     ]),
     route('*', 'app/not-found.tsx'),
