@@ -41,4 +41,17 @@ test('an order bought in the test shows in the list with its date, total, method
   }).format(new Date());
   await expect(row).toContainText(today);
   await expectAccessible(page);
+
+  // The status filter is kept in the URL, and a reload keeps it.
+  const filter = page.getByLabel('Situação do pedido');
+  await filter.selectOption({ label: 'Pago' });
+  await expect(page).toHaveURL(/\?situacao=pago$/);
+  await expect(page.getByText('Nenhum pedido nesta situação.')).toBeVisible();
+  await page.reload();
+  await expect(filter).toHaveValue('pago');
+  await expect(page.getByText('Nenhum pedido nesta situação.')).toBeVisible();
+  await filter.selectOption({ label: 'Aguardando pagamento' });
+  await expect(page).toHaveURL(/\?situacao=aguardando_pagamento$/);
+  await expect(row.getByRole('link', { name: `Pedido ${code}` })).toBeVisible();
+  await expectAccessible(page);
 });

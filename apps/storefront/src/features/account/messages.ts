@@ -21,6 +21,11 @@ export const ordersMessages = {
     text: 'Quando você comprar, seus pedidos aparecem aqui.',
     browse: 'Ver produtos',
   },
+  filter: {
+    label: 'Situação do pedido',
+    all: 'Todas',
+    none: 'Nenhum pedido nesta situação.',
+  },
   pagination: {
     label: 'Páginas de pedidos',
     previous: 'Página anterior',

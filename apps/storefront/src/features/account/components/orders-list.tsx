@@ -5,7 +5,7 @@ import { Button } from '@vitrine/ui/button';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { ORDERS_PER_PAGE, ordersListQuery } from '../api/orders-query.ts';
+import { ordersListQuery, type OrdersPage } from '../api/orders-query.ts';
 import { ordersMessages as t } from '../messages.ts';
 
 /** A status chip: its text is the API's pt-BR label; its colour only repeats it. */
@@ -13,13 +13,23 @@ export function StatusChip({ status, label }: { status: OrderStatus; label: stri
   return <span className={`order-status order-status--${status}`}>{label}</span>;
 }
 
-const pageHref = (page: number) => (page <= 1 ? '?' : `?pagina=${page}`);
+/** The same list (same filter) at another page. */
+function pageHref(query: OrdersPage, page: number) {
+  const search = new URLSearchParams();
+  if (query.status) search.set('situacao', query.status);
+  if (page > 1) search.set('pagina', String(page));
+  return `?${search.toString()}`;
+}
 
 /** spec §2 /minha-conta/meus-pedidos: one page of the shopper's orders, newest first (the API's order). */
-export function OrdersList({ page }: { page: number }) {
+export function OrdersList({ query }: { query: OrdersPage }) {
   const api = useBrowserApi();
-  const { data } = useSuspenseQuery(ordersListQuery(api, { page, per_page: ORDERS_PER_PAGE }));
+  const { data } = useSuspenseQuery(ordersListQuery(api, query));
+  const { page } = query;
 
+  if (data.total === 0 && query.status) {
+    return <p className="orders-empty">{t.filter.none}</p>;
+  }
   if (data.total === 0) {
     return (
       <div className="orders-empty">
@@ -66,10 +76,10 @@ export function OrdersList({ page }: { page: number }) {
       </ul>
       {data.total_pages > 1 ? (
         <nav className="orders-pagination" aria-label={t.pagination.label}>
-          {page > 1 ? <Link to={pageHref(page - 1)}>{t.pagination.previous}</Link> : null}
+          {page > 1 ? <Link to={pageHref(query, page - 1)}>{t.pagination.previous}</Link> : null}
           <span aria-current="page">{t.pagination.current(page, data.total_pages)}</span>
           {page < data.total_pages ? (
-            <Link to={pageHref(page + 1)}>{t.pagination.next}</Link>
+            <Link to={pageHref(query, page + 1)}>{t.pagination.next}</Link>
           ) : null}
         </nav>
       ) : null}

@@ -6,8 +6,9 @@ import { startLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { pageTitle } from '../../../lib/seo.ts';
 import { requireCustomer } from '../../../lib/session.server.ts';
-import { ORDERS_PER_PAGE, pageFromUrl } from '../api/orders-query.ts';
+import { ordersPageFromUrl } from '../api/orders-query.ts';
 import { OrdersList } from '../components/orders-list.tsx';
+import { StatusFilter } from '../components/status-filter.tsx';
 import { ordersMessages as t } from '../messages.ts';
 import '../orders.css';
 import type { Route } from './+types/orders';
@@ -15,9 +16,9 @@ import type { Route } from './+types/orders';
 /** spec §2 /minha-conta/meus-pedidos (buyer login required: inside the customer-area layout). */
 export async function loader({ request }: Route.LoaderArgs) {
   const { client } = await requireCustomer(request);
-  const page = pageFromUrl(new URL(request.url).searchParams);
+  const query = ordersPageFromUrl(new URL(request.url).searchParams);
   const loader = await startLoader(request);
-  await loader.prefetch(ordersQueryOptions(client, { page, per_page: ORDERS_PER_PAGE }));
+  await loader.prefetch(ordersQueryOptions(client, query));
   return { dehydrated: loader.dehydrate() };
 }
 
@@ -36,8 +37,9 @@ export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
     <RouteQueries state={loaderData.dehydrated}>
       <div className="orders-page">
         <h1>{t.title}</h1>
+        <StatusFilter />
         <Suspense fallback={null}>
-          <OrdersList page={pageFromUrl(search)} />
+          <OrdersList query={ordersPageFromUrl(search)} />
         </Suspense>
       </div>
     </RouteQueries>
