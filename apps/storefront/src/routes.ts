@@ -33,6 +33,7 @@ export default [
       route('finalizar-compra/*', 'app/not-found.tsx', { id: 'checkout-not-found' }),
       route('minha-conta/meus-pedidos', 'features/account/routes/orders.tsx'),
       route('minha-conta/meus-pedidos/:code', 'features/account/routes/order-detail.tsx'),
+      route('minha-conta/meus-enderecos', 'features/account/routes/addresses.tsx'),
       route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),
     ]),
     route('*', 'app/not-found.tsx'),

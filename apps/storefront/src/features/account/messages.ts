@@ -69,3 +69,33 @@ export const orderDetailMessages = {
   timeline: 'Andamento do pedido',
   tracking: 'Código de rastreio',
 } as const;
+
+// spec §2 /minha-conta/meus-enderecos (the form's field labels are the checkout's).
+export const addressesMessages = {
+  metaTitle: 'Meus endereços',
+  title: 'Meus endereços',
+  listLabel: 'Seus endereços',
+  none: 'Você ainda não tem endereços cadastrados.',
+  add: 'Adicionar endereço',
+  newTitle: 'Novo endereço',
+  editTitle: 'Editar endereço',
+  save: 'Salvar endereço',
+  saving: 'Salvando…',
+  cancel: 'Cancelar',
+  created: 'Endereço adicionado.',
+  updated: 'Endereço atualizado.',
+  defaultTag: 'Endereço principal',
+  edit: (line: string) => `Editar ${line}`,
+  remove: (line: string) => `Remover ${line}`,
+  makeDefault: (line: string) => `Tornar principal: ${line}`,
+  editShort: 'Editar',
+  removeShort: 'Remover',
+  makeDefaultShort: 'Tornar principal',
+  defaultSaved: 'Endereço principal alterado.',
+  confirmTitle: 'Remover este endereço?',
+  confirmText: (line: string) => `${line} sairá da sua lista de endereços.`,
+  confirm: 'Remover',
+  removed: 'Endereço removido.',
+  cityPlaceholder: 'Escolha a cidade',
+  chooseStateFirst: 'Escolha o estado primeiro',
+} as const;
