@@ -65,7 +65,7 @@ test('an order bought in the test: its detail, the pix again while pending, then
   await expect(items).toContainText(`1 × ${formatBRL(item.unit_price)}`);
   await expect(items).toContainText(`Total${formatBRL(order.total)}`);
   await expect(page.getByRole('region', { name: 'Endereço de entrega' })).toContainText(
-    'Avenida Paulista, 1000',
+    /Avenida Paulista, 1000[\s\S]*CEP 01310-100/,
   );
   const payment = page.getByRole('region', { name: 'Pagamento' });
   await expect(payment.getByRole('img', { name: 'QR code do pix' })).toBeVisible();

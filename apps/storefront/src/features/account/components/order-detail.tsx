@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Order } from '@vitrine/contract/orders';
+import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
@@ -153,7 +154,7 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
             <br />
             {address.neighborhood}, {address.city} – {address.state}
             <br />
-            CEP {address.zip_code}
+            CEP {applyMask(address.zip_code, CEP_MASK)}
           </address>
         ) : (
           <p>{t.noAddress}</p>
