@@ -34,6 +34,9 @@ export default [
       layout('features/account/layout.tsx', [
         route('minha-conta', 'features/account/routes/layout-index.tsx'),
         route('minha-conta/meus-dados', 'features/account/routes/my-data.tsx'),
+        route('minha-conta/meus-enderecos', 'features/account/routes/addresses.tsx'),
+        route('minha-conta/meus-pedidos', 'features/account/routes/orders.tsx'),
+        route('minha-conta/meus-pedidos/:code', 'features/account/routes/order-detail.tsx'),
         route('minha-conta/minha-senha', 'features/account/routes/password.tsx'),
         route('minha-conta/dispositivos-conectados', 'features/account/routes/devices.tsx'),
         route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),

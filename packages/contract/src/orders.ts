@@ -119,5 +119,8 @@ export const orderSummarySchema = orderSchema
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderListSchema = paginated(orderSummarySchema);
-export const orderListQuerySchema = pageQuerySchema;
+/** spec §2 /minha-conta/meus-pedidos: filter by status (as the shopper sees it now). */
+export const orderListQuerySchema = pageQuerySchema.extend({
+  status: orderStatusSchema.optional(),
+});
 export const orderCodeParamSchema = z.object({ code: text().min(1).max(32) });

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
-import { orderListSchema } from '@vitrine/contract/orders';
+import { orderListSchema, type OrderStatus } from '@vitrine/contract/orders';
 
-export type OrdersPage = { page?: number; per_page?: number };
+export type OrdersPage = { page?: number; per_page?: number; status?: OrderStatus };
 
 /** GET {apiBase}/orders — spec §2 /minha-conta/meus-pedidos, newest first. */
 export function getOrders(client: ApiClient, query: OrdersPage = {}) {

@@ -11,6 +11,7 @@ import type { Router } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
+import { whereEffectiveStatus } from './status-filter.ts';
 import { loadOrderDetail, toOrderSummaries } from './serialize.ts';
 
 /** spec §2 /minha-conta/meus-pedidos[/{code}]: the logged customer's own orders only. */
@@ -29,10 +30,11 @@ export function registerOrders(app: Router) {
     async (c) => {
       const { db, now } = c.get('deps');
       const session = c.get('session');
-      const { page, per_page } = c.req.valid('query');
+      const { page, per_page, status } = c.req.valid('query');
       const mine = and(
         eq(orders.storeId, session.storeId),
         eq(orders.customerId, session.accountId),
+        status ? whereEffectiveStatus(status, now()) : undefined,
       );
       const [rows, [total]] = await Promise.all([
         db

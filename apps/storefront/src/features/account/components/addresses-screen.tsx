@@ -1,0 +1,137 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { toApiError } from '@vitrine/api-client/errors';
+import type { Address } from '@vitrine/contract/addresses';
+import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
+import { Button } from '@vitrine/ui/button';
+import { ConfirmDialog } from '@vitrine/ui/dialog';
+import { useState } from 'react';
+import { useBrowserApi } from '../../../lib/api-context.tsx';
+import { checkoutMessages } from '../../checkout/messages.ts';
+import { notify } from '../../checkout/notify.ts';
+import {
+  addressesKey,
+  addressesQuery,
+  bodyOf,
+  removeAddress,
+  saveAddress,
+} from '../api/addresses-query.ts';
+import { addressesMessages as t } from '../messages.ts';
+import { AddressEditor } from './address-editor.tsx';
+
+const f = checkoutMessages.address;
+
+/** spec §2 /minha-conta/meus-enderecos: list, add, edit, remove (confirmed), mark as default. */
+export function AddressesScreen({ recipient }: { recipient: string }) {
+  const api = useBrowserApi();
+  const queryClient = useQueryClient();
+  const { data: addresses } = useSuspenseQuery(addressesQuery(api));
+  // null: no form; 'new': adding; an address: editing it.
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Address | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await action();
+      await queryClient.invalidateQueries({ queryKey: addressesKey });
+      notify('success', done);
+    } catch (error) {
+      notify('error', toApiError(error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="addresses-page">
+      <h1>{t.title}</h1>
+      {addresses.length === 0 ? <p>{t.none}</p> : null}
+      <ul className="addresses-list" aria-label={t.listLabel}>
+        {addresses.map((address) => {
+          const line = f.line(address);
+          return (
+            <li key={address.id} className="addresses-list__item">
+              <p className="addresses-list__line">{line}</p>
+              <p>
+                {f.place({
+                  neighborhood: address.neighborhood,
+                  city: address.city,
+                  state: address.state,
+                  zip: applyMask(address.zip_code, CEP_MASK),
+                })}
+              </p>
+              <p>{address.recipient}</p>
+              {address.is_default ? (
+                <p className="addresses-list__default">{t.defaultTag}</p>
+              ) : null}
+              <div className="addresses-list__actions">
+                <Button
+                  type="button"
+                  variant="secondary"
+                  aria-label={t.edit(line)}
+                  onClick={() => setEditing(address)}
+                >
+                  {t.editShort}
+                </Button>
+                {!address.is_default ? (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    aria-label={t.makeDefault(line)}
+                    disabled={busy}
+                    onClick={() =>
+                      void run(
+                        () => saveAddress(api, address.id, bodyOf(address, { is_default: true })),
+                        t.defaultSaved,
+                      )
+                    }
+                  >
+                    {t.makeDefaultShort}
+                  </Button>
+                ) : null}
+                <Button
+                  type="button"
+                  variant="ghost"
+                  aria-label={t.remove(line)}
+                  disabled={busy}
+                  onClick={() => setRemoving(address)}
+                >
+                  {t.removeShort}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      {editing === null ? (
+        <Button type="button" onClick={() => setEditing('new')}>
+          {t.add}
+        </Button>
+      ) : (
+        <AddressEditor
+          key={editing === 'new' ? 'new' : editing.id}
+          address={editing === 'new' ? null : editing}
+          recipient={recipient}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title={t.confirmTitle}
+        description={removing ? t.confirmText(f.line(removing)) : undefined}
+        confirmLabel={t.confirm}
+        cancelLabel={t.cancel}
+        confirmVariant="danger"
+        onConfirm={() => {
+          const target = removing;
+          setRemoving(null);
+          if (target) void run(() => removeAddress(api, target.id), t.removed);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Order } from '@vitrine/contract/orders';
+import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
+import { formatBRL } from '@vitrine/domain/money';
+import { Link } from 'react-router';
+import { useBrowserApi } from '../../../lib/api-context.tsx';
+import { formatDate } from '../../../lib/dates.ts';
+import { orderQuery } from '../../checkout/api/queries.ts';
+import { CopyButton } from '../../checkout/components/copy-button.tsx';
+import { brandName } from '../../checkout/messages.ts';
+import { formatBoletoLine } from '../../checkout/model/boleto-line.ts';
+import { paymentScreenPath } from '../../checkout/paths.ts';
+import { formatDateTime } from '../dates.ts';
+import { orderDetailMessages as t } from '../messages.ts';
+import { StatusChip } from './orders-list.tsx';
+
+/** Server-drawn pictures of the payment (checkout's payment-art.server.ts): paths only. */
+export type PaymentArt = { qrSvg: string | null; barcodeSvg: string | null };
+
+function Payment({ order, art }: { order: Order; art: PaymentArt }) {
+  const { payment } = order;
+  const pending = order.status === 'aguardando_pagamento';
+  if (payment.method === 'card') {
+    return (
+      <>
+        <p>{t.card(brandName(payment.brand), payment.last4)}</p>
+        <p>{t.installments(payment.installments, formatBRL(payment.installment_amount))}</p>
+      </>
+    );
+  }
+  if (payment.method === 'pix') {
+    if (!pending) return <p>{t.pixPaid}</p>;
+    return (
+      <>
+        <p>{t.pixPending}</p>
+        {art.qrSvg ? (
+          <div
+            className="order-detail__qr"
+            role="img"
+            aria-label={t.pixQr}
+            // The server's drawing of the pix code (qrcode): paths only.
+            dangerouslySetInnerHTML={{ __html: art.qrSvg }}
+          />
+        ) : null}
+        <label className="order-detail__label" htmlFor="order-pix-code">
+          {t.pixCode}
+        </label>
+        <textarea
+          id="order-pix-code"
+          className="order-detail__pix-code"
+          readOnly
+          rows={3}
+          value={payment.payload}
+        />
+        <CopyButton text={payment.payload} sourceId="order-pix-code" />
+        <p>{t.pixExpires(formatDateTime(payment.expires_at))}</p>
+      </>
+    );
+  }
+  if (!pending) return <p>{t.boletoPaid}</p>;
+  const line = formatBoletoLine(payment.line);
+  return (
+    <>
+      <p>{t.boletoDue(formatDate(`${payment.due_date.slice(0, 10)}T12:00:00Z`))}</p>
+      <p className="order-detail__label">{t.boletoLine}</p>
+      <p id="order-boleto-line" className="order-detail__boleto-line">
+        {line}
+      </p>
+      <CopyButton text={payment.line} sourceId="order-boleto-line" />
+      {art.barcodeSvg ? (
+        <div
+          className="order-detail__barcode"
+          role="img"
+          aria-label={t.boletoBarcode(line)}
+          // The server's drawing of the barcode (bwip-js) from the line's digits: paths only.
+          dangerouslySetInnerHTML={{ __html: art.barcodeSvg }}
+        />
+      ) : null}
+      <p>
+        <Link to={paymentScreenPath('boleto', order.code)}>{t.boletoPrint}</Link>
+      </p>
+    </>
+  );
+}
+
+/** spec §2 /minha-conta/meus-pedidos/{code}: one of the shopper's orders, whole. */
+export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
+  const api = useBrowserApi();
+  const { data: order } = useSuspenseQuery(orderQuery(api, code));
+  const { address } = order;
+  return (
+    <div className="order-detail">
+      <p>
+        <Link to="/minha-conta/meus-pedidos">{t.back}</Link>
+      </p>
+      <h1>{t.title(order.code)}</h1>
+      <StatusChip status={order.status} label={order.status_label} />
+      <p>{t.placedOn(formatDate(order.created_at))}</p>
+      {order.tracking_code ? (
+        <section className="order-detail__section" aria-labelledby="order-tracking">
+          <h2 id="order-tracking">{t.tracking}</h2>
+          <p className="order-detail__tracking">{order.tracking_code}</p>
+        </section>
+      ) : null}
+
+      <section className="order-detail__section" aria-labelledby="order-items">
+        <h2 id="order-items">{t.items}</h2>
+        <ul className="order-detail__items">
+          {order.items.map((item) => (
+            <li key={item.variation}>
+              <p className="order-detail__item-name">{item.name}</p>
+              <p>{t.variation(item.variation_name)}</p>
+              <p>{t.quantity(item.qnt, formatBRL(item.unit_price))}</p>
+              <p className="order-detail__item-total">{formatBRL(item.total)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="order-detail__sums" aria-label={t.summary}>
+          <div>
+            <dt>{t.subtotal}</dt>
+            <dd>{formatBRL(order.subtotal)}</dd>
+          </div>
+          {order.discount > 0 ? (
+            <div>
+              <dt>{t.discount}</dt>
+              <dd>-{formatBRL(order.discount)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t.shipping}</dt>
+            <dd>{order.shipping > 0 ? formatBRL(order.shipping) : t.freeShipping}</dd>
+          </div>
+          {order.interest > 0 ? (
+            <div>
+              <dt>{t.interest}</dt>
+              <dd>{formatBRL(order.interest)}</dd>
+            </div>
+          ) : null}
+          <div className="order-detail__total">
+            <dt>{t.total}</dt>
+            <dd>{formatBRL(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="order-detail__section" aria-labelledby="order-address">
+        <h2 id="order-address">{t.address}</h2>
+        {address ? (
+          <address>
+            {address.recipient}
+            <br />
+            {address.street}, {address.number}
+            {address.complement ? ` – ${address.complement}` : ''}
+            <br />
+            {address.neighborhood}, {address.city} – {address.state}
+            <br />
+            CEP {applyMask(address.zip_code, CEP_MASK)}
+          </address>
+        ) : (
+          <p>{t.noAddress}</p>
+        )}
+      </section>
+
+      <section className="order-detail__section" aria-labelledby="order-payment">
+        <h2 id="order-payment">{t.payment}</h2>
+        <Payment order={order} art={art} />
+      </section>
+
+      <section className="order-detail__section" aria-labelledby="order-timeline">
+        <h2 id="order-timeline">{t.timeline}</h2>
+        <ol className="order-detail__timeline">
+          {order.history.map((event) => (
+            <li key={`${event.status}-${event.at}`}>
+              <strong>{event.status_label}</strong>{' '}
+              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              {event.note ? <p>{event.note}</p> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { PaymentMethod } from '@vitrine/contract/orders';
+
+// The pt-BR strings of the account area's orders screens (spec §2 /minha-conta/meus-pedidos).
+export const ordersMessages = {
+  metaTitle: 'Meus pedidos',
+  title: 'Meus pedidos',
+  listLabel: 'Seus pedidos',
+  order: (code: string) => `Pedido ${code}`,
+  placedOn: 'Feito em',
+  total: 'Total',
+  payment: 'Pagamento',
+  status: 'Situação',
+  details: 'Ver detalhes',
+  items: (count: number) => (count === 1 ? '1 item' : `${count} itens`),
+  methods: { card: 'Cartão de crédito', pix: 'Pix', boleto: 'Boleto' } satisfies Record<
+    PaymentMethod,
+    string
+  >,
+  empty: {
+    title: 'Você ainda não fez nenhum pedido',
+    text: 'Quando você comprar, seus pedidos aparecem aqui.',
+    browse: 'Ver produtos',
+  },
+  filter: {
+    label: 'Situação do pedido',
+    all: 'Todas',
+    none: 'Nenhum pedido nesta situação.',
+  },
+  pagination: {
+    label: 'Páginas de pedidos',
+    previous: 'Página anterior',
+    next: 'Próxima página',
+    current: (page: number, total: number) => `Página ${page} de ${total}`,
+  },
+} as const;
+
+// spec §2 /minha-conta/meus-pedidos/{code}.
+export const orderDetailMessages = {
+  metaTitle: (code: string) => `Pedido ${code}`,
+  title: (code: string) => `Pedido ${code}`,
+  back: 'Voltar para meus pedidos',
+  placedOn: (date: string) => `Feito em ${date}`,
+  items: 'Itens',
+  variation: (name: string) => `Opção: ${name}`,
+  quantity: (qnt: number, unit: string) => `${qnt} × ${unit}`,
+  summary: 'Valores',
+  subtotal: 'Subtotal',
+  discount: 'Desconto',
+  shipping: 'Frete',
+  freeShipping: 'Grátis',
+  interest: 'Juros do parcelamento',
+  total: 'Total',
+  address: 'Endereço de entrega',
+  noAddress: 'Sem entrega (serviço).',
+  payment: 'Pagamento',
+  card: (brand: string, last4: string) => `Cartão ${brand} final ${last4}`,
+  installments: (count: number, amount: string) =>
+    count === 1 ? `À vista, ${amount}` : `${count}x de ${amount}`,
+  pixPending: 'Pague com o QR code ou o pix copia e cola abaixo.',
+  pixQr: 'QR code do pix',
+  pixCode: 'Pix copia e cola',
+  pixExpires: (when: string) => `Válido até ${when}.`,
+  boletoLine: 'Linha digitável',
+  boletoBarcode: (line: string) => `Código de barras do boleto ${line}`,
+  boletoDue: (date: string) => `Vencimento: ${date}`,
+  boletoPrint: 'Ver boleto para imprimir',
+  pixPaid: 'Pago com pix.',
+  boletoPaid: 'Pago com boleto.',
+  timeline: 'Andamento do pedido',
+  tracking: 'Código de rastreio',
+} as const;
+
+// spec §2 /minha-conta/meus-enderecos (the form's field labels are the checkout's).
+export const addressesMessages = {
+  metaTitle: 'Meus endereços',
+  title: 'Meus endereços',
+  listLabel: 'Seus endereços',
+  none: 'Você ainda não tem endereços cadastrados.',
+  add: 'Adicionar endereço',
+  newTitle: 'Novo endereço',
+  editTitle: 'Editar endereço',
+  save: 'Salvar endereço',
+  saving: 'Salvando…',
+  cancel: 'Cancelar',
+  created: 'Endereço adicionado.',
+  updated: 'Endereço atualizado.',
+  defaultTag: 'Endereço principal',
+  edit: (line: string) => `Editar ${line}`,
+  remove: (line: string) => `Remover ${line}`,
+  makeDefault: (line: string) => `Tornar principal: ${line}`,
+  editShort: 'Editar',
+  removeShort: 'Remover',
+  makeDefaultShort: 'Tornar principal',
+  defaultSaved: 'Endereço principal alterado.',
+  confirmTitle: 'Remover este endereço?',
+  confirmText: (line: string) => `${line} sairá da sua lista de endereços.`,
+  confirm: 'Remover',
+  removed: 'Endereço removido.',
+  cityPlaceholder: 'Escolha a cidade',
+  chooseStateFirst: 'Escolha o estado primeiro',
+} as const;

@@ -1,0 +1,45 @@
+import { addressesQueryOptions } from '@vitrine/api-client/get-addresses';
+import { Suspense } from 'react';
+import { ErrorPage } from '../../../app/error-page.tsx';
+import { startLoader } from '../../../lib/loader.server.ts';
+import { RouteQueries } from '../../../lib/route-queries.tsx';
+import { pageTitle } from '../../../lib/seo.ts';
+import { requireCustomer } from '../../../lib/session.server.ts';
+import { AddressesScreen } from '../components/addresses-screen.tsx';
+import { addressesMessages as t } from '../messages.ts';
+import '../addresses.css';
+import type { Route } from './+types/addresses';
+
+/** spec §2 /minha-conta/meus-enderecos (buyer login required: inside the customer-area layout). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { client, account } = await requireCustomer(request);
+  const loader = await startLoader(request);
+  await loader.prefetch(addressesQueryOptions(client));
+  return {
+    dehydrated: loader.dehydrate(),
+    recipient: `${account.first_name} ${account.last_name}`.trim(),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
+  const store = root?.store?.data.name;
+  return [
+    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function AddressesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <RouteQueries state={loaderData.dehydrated}>
+      <Suspense fallback={null}>
+        <AddressesScreen recipient={loaderData.recipient} />
+      </Suspense>
+    </RouteQueries>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

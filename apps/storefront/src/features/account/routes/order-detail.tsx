@@ -1,0 +1,55 @@
+import { orderQueryOptions } from '@vitrine/api-client/get-order';
+import type { Order } from '@vitrine/contract/orders';
+import { Suspense } from 'react';
+import { ErrorPage } from '../../../app/error-page.tsx';
+import { startLoader } from '../../../lib/loader.server.ts';
+import { RouteQueries } from '../../../lib/route-queries.tsx';
+import { pageTitle } from '../../../lib/seo.ts';
+import { requireCustomer } from '../../../lib/session.server.ts';
+import { boletoBarcodeSvg, pixQrSvg } from '../../checkout/api/payment-art.server.ts';
+import { OrderDetail } from '../components/order-detail.tsx';
+import { orderDetailMessages as t } from '../messages.ts';
+import '../orders.css';
+import type { Route } from './+types/order-detail';
+
+/**
+ * spec §2 /minha-conta/meus-pedidos/{code}. The API answers only the logged shopper's own
+ * orders of this store: another shopper's code, or another store's, is its 404 (through
+ * startLoader), never their data.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { client } = await requireCustomer(request);
+  const loader = await startLoader(request);
+  const order: Order = await loader.prefetch(orderQueryOptions(client, params.code));
+  const pending = order.status === 'aguardando_pagamento';
+  const { payment } = order;
+  const art = {
+    qrSvg: pending && payment.method === 'pix' ? await pixQrSvg(payment.payload) : null,
+    barcodeSvg: pending && payment.method === 'boleto' ? boletoBarcodeSvg(payment.line) : null,
+  };
+  return { dehydrated: loader.dehydrate(), code: order.code, art };
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) => {
+  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
+  const store = root?.store?.data.name;
+  const title = t.metaTitle(params.code);
+  return [
+    { title: store ? pageTitle(title, store) : title },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <RouteQueries state={loaderData.dehydrated}>
+      <Suspense fallback={null}>
+        <OrderDetail code={loaderData.code} art={loaderData.art} />
+      </Suspense>
+    </RouteQueries>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}

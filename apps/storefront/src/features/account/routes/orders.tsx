@@ -1,0 +1,51 @@
+import { ordersQueryOptions } from '@vitrine/api-client/get-orders';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { ErrorPage } from '../../../app/error-page.tsx';
+import { startLoader } from '../../../lib/loader.server.ts';
+import { RouteQueries } from '../../../lib/route-queries.tsx';
+import { pageTitle } from '../../../lib/seo.ts';
+import { requireCustomer } from '../../../lib/session.server.ts';
+import { ordersPageFromUrl } from '../api/orders-query.ts';
+import { OrdersList } from '../components/orders-list.tsx';
+import { StatusFilter } from '../components/status-filter.tsx';
+import { ordersMessages as t } from '../messages.ts';
+import '../orders.css';
+import type { Route } from './+types/orders';
+
+/** spec §2 /minha-conta/meus-pedidos (buyer login required: inside the customer-area layout). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { client } = await requireCustomer(request);
+  const query = ordersPageFromUrl(new URL(request.url).searchParams);
+  const loader = await startLoader(request);
+  await loader.prefetch(ordersQueryOptions(client, query));
+  return { dehydrated: loader.dehydrate() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
+  const store = root?.store?.data.name;
+  return [
+    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
+    { name: 'robots', content: 'noindex' },
+  ];
+};
+
+export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  return (
+    <RouteQueries state={loaderData.dehydrated}>
+      <div className="orders-page">
+        <h1>{t.title}</h1>
+        <StatusFilter />
+        <Suspense fallback={null}>
+          <OrdersList query={ordersPageFromUrl(search)} />
+        </Suspense>
+      </div>
+    </RouteQueries>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorPage error={error} />;
+}
