@@ -118,8 +118,9 @@ test('public pages are the same HTML for a logged customer and a guest', async (
   await page.goto(storeUrl('localhost', '/login'));
   await logIn(page, customer);
   await expect(page.getByText('Olá, Cliente')).toBeVisible();
-  // Both at once, so no stock change (an order expiring, say) falls between them.
-  const url = storeUrl('localhost', '/produto/camiseta-basica-de-algodao');
+  // A content page: its data does not move while other tests buy (stock does), so any
+  // difference could only come from who asked. Both at once all the same.
+  const url = storeUrl('localhost', '/paginas/sobre-nos');
   const [guest, html] = await Promise.all([
     fetch(url).then((response) => response.text()),
     page.request.get(url).then((response) => response.text()),
@@ -127,8 +128,12 @@ test('public pages are the same HTML for a logged customer and a guest', async (
   // Only the cache's fetch times (epoch milliseconds) may differ: the page, header included,
   // is the same.
   const strip = (text: string) => text.replace(/\b1\d{12}\b/g, '<ms>');
-  const same = strip(html) === strip(guest);
-  expect(same, 'the logged customer got other HTML than the guest').toBe(true);
+  const [a, b] = [strip(html), strip(guest)];
+  let at = 0;
+  while (at < a.length && a[at] === b[at]) at += 1;
+  expect(a.slice(Math.max(0, at - 200), at + 200), 'the logged customer got other HTML').toBe(
+    b.slice(Math.max(0, at - 200), at + 200),
+  );
   expect(html).not.toContain('Olá, Cliente');
 });
 
