@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@vitrine/contract/addresses';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { addressesKey } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
@@ -30,15 +30,25 @@ export function AddressSection({
   const queryClient = useQueryClient();
   const { field, fieldState } = useController({ control: form.control, name: 'address_id' });
   const [adding, setAdding] = useState(addresses.length === 0);
+  const [focusId, setFocusId] = useState<string | null>(null);
   const error = fieldState.error?.message;
+
+  // The new address's radio, once listed and chosen, takes the focus the closed form had: after
+  // the commit that renders it (one animation frame can come before it on a busy device).
+  useEffect(() => {
+    if (!focusId) return;
+    const radio = document.getElementById(`address-${focusId}`);
+    if (!radio) return;
+    radio.focus();
+    setFocusId(null);
+  }, [focusId, addresses, adding]);
 
   async function created(address: Address) {
     await queryClient.invalidateQueries({ queryKey: addressesKey });
     field.onChange(address.id);
     setAdding(false);
     notify('success', t.saved);
-    // The new address's radio, now listed and chosen, takes the focus the closed form had.
-    requestAnimationFrame(() => document.getElementById(`address-${address.id}`)?.focus());
+    setFocusId(address.id);
   }
 
   return (
