@@ -1,23 +1,47 @@
 import { z } from './zod.ts';
-import { daySchema, pageQuerySchema, paginated, text } from './common.ts';
-import { orderSchema, orderStatusSchema, orderSummarySchema } from './orders.ts';
+import { daySchema, moneySchema, pageQuerySchema, paginated, text } from './common.ts';
+import {
+  orderSchema,
+  orderStatusSchema,
+  orderSummarySchema,
+  paymentMethodSchema,
+} from './orders.ts';
 
 // spec §2 /vendedor/minha-conta/minhas-vendas[/{code}]: the store's orders, seen by a seller.
 
 const day = daySchema('Use a data no formato AAAA-MM-DD.');
 
+/** How the sales list may be ordered: newest first (default), oldest, highest or lowest total. */
+export const SALE_SORTS = ['recentes', 'antigas', 'maior_valor', 'menor_valor'] as const;
+export const saleSortSchema = z.enum(SALE_SORTS);
+export type SaleSort = z.infer<typeof saleSortSchema>;
+
+const saleFilters = {
+  status: orderStatusSchema.optional(),
+  /** Brasília calendar days, inclusive. */
+  from: day.optional(),
+  to: day.optional(),
+  payment_method: paymentMethodSchema.optional(),
+  /** The sale's code, or part of the buyer's name or e-mail (accents and case ignored). */
+  q: text().trim().max(120, 'Use no máximo 120 caracteres na busca.').optional(),
+  sort: saleSortSchema.default('recentes'),
+};
+const fromBeforeTo = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || query.from <= query.to;
+const fromBeforeToError = { message: 'A data inicial deve ser anterior à final.', path: ['from'] };
+
 export const saleListQuerySchema = pageQuerySchema
-  .extend({
-    status: orderStatusSchema.optional(),
-    /** Brasília calendar days, inclusive. */
-    from: day.optional(),
-    to: day.optional(),
-  })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'A data inicial deve ser anterior à final.',
-    path: ['from'],
-  });
+  .extend(saleFilters)
+  .refine(fromBeforeTo, fromBeforeToError);
 export type SaleListQuery = z.input<typeof saleListQuerySchema>;
+
+/**
+ * GET /sales/export: the same filters, every matching sale as CSV for Excel in pt-BR (UTF-8
+ * with BOM, `;` between fields, decimal comma, dd/mm/aaaa), at most SALE_EXPORT_LIMIT rows.
+ */
+export const saleExportQuerySchema = z.object(saleFilters).refine(fromBeforeTo, fromBeforeToError);
+export type SaleExportQuery = z.input<typeof saleExportQuerySchema>;
+export const SALE_EXPORT_LIMIT = 50_000;
 
 export const saleCustomerSchema = z.object({
   _id: z.string(),
@@ -36,13 +60,48 @@ export const saleListSchema = paginated(saleSummarySchema);
 export const saleSchema = orderSchema.extend({ customer: saleCustomerSchema });
 export type Sale = z.infer<typeof saleSchema>;
 
-/** The seller's moves: em_separacao → enviado (tracking code) → entregue; or cancelado. */
-export const updateSaleStatusBodySchema = z.object({
-  status: z.enum(['em_separacao', 'enviado', 'entregue', 'cancelado']),
-  tracking_code: text()
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{4,40}$/, 'Código de rastreio inválido.')
-    .optional(),
-});
+/**
+ * The seller's moves: em_separacao → enviado (tracking code) → entregue; or cancelado, with the
+ * reason the buyer and the timeline will read (stock goes back).
+ */
+export const updateSaleStatusBodySchema = z
+  .object({
+    status: z.enum(['em_separacao', 'enviado', 'entregue', 'cancelado']),
+    tracking_code: text()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9-]{4,40}$/, 'Código de rastreio inválido.')
+      .optional(),
+    reason: text()
+      .trim()
+      .min(3, 'Descreva o motivo com pelo menos 3 caracteres.')
+      .max(300, 'Use no máximo 300 caracteres no motivo.')
+      .optional(),
+  })
+  .refine((body) => body.status !== 'cancelado' || body.reason !== undefined, {
+    message: 'Informe o motivo do cancelamento.',
+    path: ['reason'],
+  });
 export type UpdateSaleStatusBody = z.input<typeof updateSaleStatusBodySchema>;
+
+/**
+ * GET /sales/overview — the seller's home (/vendedor): revenue of paid, not cancelled sales by
+ * the day they were paid (Brasília days), each period against the one just before it; the
+ * sales waiting for the seller (paid, not yet in separation); 30 days of daily sales, oldest
+ * first, every day present (zero when none); the latest sales.
+ */
+export const SALES_PERIODS = ['hoje', '7_dias', '30_dias'] as const;
+export const salesPeriodSchema = z.object({
+  period: z.enum(SALES_PERIODS),
+  revenue: moneySchema,
+  orders: z.number().int(),
+  previous_revenue: moneySchema,
+  previous_orders: z.number().int(),
+});
+export const salesOverviewSchema = z.object({
+  periods: z.array(salesPeriodSchema),
+  awaiting_action: z.number().int(),
+  daily: z.array(z.object({ day: z.string(), revenue: moneySchema, orders: z.number().int() })),
+  latest: z.array(saleSummarySchema),
+});
+export type SalesOverview = z.infer<typeof salesOverviewSchema>;
