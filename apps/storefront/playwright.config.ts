@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from '@vitrine/playwright-support/chromium';
 
 // Browser tests in the Debian Chromium (/usr/bin/chromium; scripts/setup-machine.sh installs
 // it): never a downloaded browser. globalSetup starts the real API on a fresh database and
@@ -16,21 +17,6 @@ export default defineConfig({
   use: {
     locale: 'pt-BR',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-        // Every store host is this machine (aurora.localhost, ipe.localhost, nada.localhost).
-        '--host-resolver-rules=MAP *.localhost 127.0.0.1',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
 });

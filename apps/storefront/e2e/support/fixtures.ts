@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
+export { expectAccessible } from '@vitrine/playwright-support/accessible';
 
 /**
  * Each test's browser is a shopper of its own address (TEST-NET, RFC 5737: only a header),
@@ -25,30 +25,6 @@ export const test = base.extend<{ remoteShopper: boolean }>({
 /** The storefront as a store's host serves it: localhost is Loja Aurora, ipe.localhost Casa Ipê. */
 export function storeUrl(host: 'localhost' | 'ipe.localhost' | 'nada.localhost', path = '/') {
   return `http://${host}:${process.env.E2E_WEB_PORT}${path}`;
-}
-
-/** Zero axe violations (WCAG 2.x A/AA and best practices) on what the page shows now. */
-export async function expectAccessible(page: Page) {
-  // Colours read mid-transition (a toast fading in) are not the page's: let finite animations
-  // end first (the pending bar's infinite one is left alone).
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) =>
-            animation.playState !== 'running' ||
-            animation.effect?.getComputedTiming().iterations === Infinity,
-        ),
-    undefined,
-    { timeout: 5_000 },
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const violations = results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect(violations).toEqual([]);
 }
 
 async function api<T>(

@@ -1,0 +1,95 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TrustProxy } from '@vitrine/contract/forwarded-for';
+import { sessionToken } from '@vitrine/session/cookies';
+import { checkSession } from '@vitrine/session/guard';
+import { mountSession } from '@vitrine/session/server';
+import { LOGIN_PATH } from '../src/lib/paths.ts';
+import { pageKind, storeNotFoundHtml } from './pages.ts';
+
+export type OfficeServerOptions = {
+  /** dist/: the built app (index.html and hashed assets). */
+  clientDir: string;
+  apiUrl: string;
+  /** The store a host serves, or null for an unknown host. */
+  storeIdFor: (host: string) => Promise<string | null>;
+  /** The proxies in front of this server (TRUST_PROXY); default none. */
+  trustProxy?: TrustProxy;
+};
+
+/**
+ * The seller office's own server: the seller's session (@vitrine/session: `seller_access_token`
+ * HttpOnly, SameSite=Strict, 24 h; the `/_api` and `/api` proxy adding the bearer and the
+ * host's store), the built assets, and the app's page for the spec §2 routes — after checking
+ * on the server that a "seller login required" page has a seller (else the login, remembering
+ * the page) and that the host is a store's (else "Loja não encontrada").
+ */
+export function createOfficeServer({
+  clientDir,
+  apiUrl,
+  storeIdFor,
+  trustProxy,
+}: OfficeServerOptions) {
+  const app = new Hono();
+  mountSession(app, { kind: 'seller', apiUrl, storeIdFor, trustProxy });
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      // The session's CSRF check reads the Origin of form posts: not `no-referrer`.
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+  app.use('*', compress());
+  // Vite names every file under assets/ by its content hash: it never changes.
+  app.use(
+    '/assets/*',
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+    serveStatic({ root: clientDir }),
+  );
+  app.get('/favicon.svg', serveStatic({ root: clientDir }));
+
+  app.get('/', (c) => c.redirect('/vendedor', 302));
+  // spec §2: logging out without a seller token goes to /login — on this deployment, the
+  // seller's login.
+  app.get('/login', (c) => c.redirect(LOGIN_PATH, 302));
+  app.get('/vendedor/login/logout', async (c, next) => {
+    if (!sessionToken('seller', c.req.header('cookie'))) return c.redirect('/login', 302);
+    await next();
+  });
+
+  const page = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  app.get('*', async (c) => {
+    const host = new URL(c.req.url).host;
+    const storeId = await storeIdFor(host).catch(() => undefined);
+    if (storeId === undefined) {
+      return c.text('A loja não respondeu. Tente de novo em instantes.', 503, {
+        'Retry-After': '5',
+      });
+    }
+    if (storeId === null) return c.html(storeNotFoundHtml(host), 404);
+    const kind = pageKind(new URL(c.req.url).pathname);
+    if (kind === 'seller') {
+      const check = await checkSession('seller', c.req.raw, {
+        apiUrl,
+        storeId,
+        loginPath: LOGIN_PATH,
+      });
+      if (!check.ok) {
+        check.headers.set('Location', check.location);
+        check.headers.set('Cache-Control', 'no-store');
+        return new Response(null, { status: 302, headers: check.headers });
+      }
+    }
+    // A seller's page: never kept by a shared cache.
+    return c.html(page, kind === 'not-found' ? 404 : 200, { 'Cache-Control': 'no-store' });
+  });
+  return app;
+}

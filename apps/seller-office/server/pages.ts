@@ -1,0 +1,54 @@
+/**
+ * The routes of spec §2 this deployment serves (the app's own router has the same list):
+ * anything else is a 404, still answered with the app so it can say "Page Not Found".
+ */
+const PUBLIC_ROUTES = [
+  /^\/vendedor\/login\/?$/,
+  /^\/vendedor\/login\/criar-senha\/[^/]+\/?$/,
+  /^\/vendedor\/login\/recuperar-acesso\/?$/,
+  /^\/vendedor\/login\/logout\/?$/,
+];
+const SELLER_ROUTES = [
+  /^\/vendedor\/?$/,
+  /^\/vendedor\/minha-conta\/meus-dados\/?$/,
+  /^\/vendedor\/minha-conta\/minha-senha\/?$/,
+  /^\/vendedor\/minha-conta\/minhas-vendas\/?$/,
+  /^\/vendedor\/minha-conta\/minhas-vendas\/[^/]+\/?$/,
+];
+
+export type PageKind = 'public' | 'seller' | 'not-found';
+
+export function pageKind(path: string): PageKind {
+  if (PUBLIC_ROUTES.some((route) => route.test(path))) return 'public';
+  if (SELLER_ROUTES.some((route) => route.test(path))) return 'seller';
+  return 'not-found';
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** An unknown host: no store to log in to. Plain HTML, no script (nothing to run). */
+export function storeNotFoundHtml(host: string): string {
+  return `<!doctype html>
+<html lang="pt-BR">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>Loja não encontrada · Vitrine</title>
+    <style>
+      body { margin: 0; font: 1rem/1.5 system-ui, sans-serif; color: #1f2328; background: #f6f8fa; }
+      main { max-width: 32rem; margin: 15vh auto; padding: 2rem; background: #fff; border: 1px solid #d0d7de; border-radius: 8px; }
+      h1 { font-size: 1.5rem; margin: 0 0 0.5rem; }
+      code { overflow-wrap: anywhere; }
+    </style>
+  </head>
+  <body>
+    <main>
+      <h1>Loja não encontrada</h1>
+      <p>Nenhuma loja atende no endereço <code>${escape(host)}</code>.</p>
+      <p>Confira o endereço do painel da sua loja ou fale com o suporte da Vitrine.</p>
+    </main>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,26 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '@vitrine/api-client/client';
+import { Toaster } from '@vitrine/ui/toast';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ApiProvider } from '../lib/api-context.tsx';
+import { officeRoutes } from '../routes.tsx';
+import { FullPageLoader } from '@vitrine/ui/full-page-loader';
+
+/** The seller office: one QueryClient, one API client (the `/_api` proxy), one router. */
+export function App({ api, queryClient }: { api: ApiClient; queryClient: QueryClient }) {
+  const [router] = useState(() => createBrowserRouter(officeRoutes({ api, queryClient })));
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={api}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </ApiProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** While the first route's data loads (data routers render nothing until then). */
+export function BootFallback() {
+  return <FullPageLoader enabled label="Abrindo o painel…" />;
+}

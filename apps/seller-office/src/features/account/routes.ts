@@ -1,0 +1,6 @@
+import type { RouteObject } from 'react-router';
+import type { RouteDeps } from '../../lib/route-deps.ts';
+
+export function accountRoutes(_deps: RouteDeps): RouteObject[] {
+  return [];
+}

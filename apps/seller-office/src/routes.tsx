@@ -1,0 +1,34 @@
+import type { RouteObject } from 'react-router';
+import { BootFallback } from './app/app.tsx';
+import { ErrorPage, notFoundLoader } from './app/error-page.tsx';
+import { SellerArea, sellerAreaLoader } from './app/seller-area.tsx';
+import { accountRoutes } from './features/account/routes.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { homeRoutes } from './features/home/routes.ts';
+import { salesRoutes } from './features/sales/routes.ts';
+import type { RouteDeps } from './lib/route-deps.ts';
+
+/**
+ * spec §2, the seller's routes (server/pages.ts lists the same for the server's 404s and its
+ * login check). Public: /vendedor/login/*. "Seller login required": the rest, inside
+ * SellerArea. Each feature owns its routes; screens load with their route (`lazy`).
+ */
+export function officeRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    {
+      errorElement: <ErrorPage />,
+      HydrateFallback: BootFallback,
+      children: [
+        ...authRoutes(deps),
+        {
+          path: '/vendedor',
+          loader: sellerAreaLoader(deps),
+          Component: SellerArea,
+          errorElement: <ErrorPage />,
+          children: [...homeRoutes(deps), ...accountRoutes(deps), ...salesRoutes(deps)],
+        },
+        { path: '*', loader: notFoundLoader },
+      ],
+    },
+  ];
+}
