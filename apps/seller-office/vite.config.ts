@@ -27,7 +27,7 @@ function sessionInDev(): Plugin {
 
 export default defineConfig({
   plugins: [sessionInDev(), react()],
-  server: { port: Number(process.env.PORT ?? 5174) },
+  server: { port: Number(process.env.OFFICE_PORT ?? 5174) },
   // Dev only: every browser dependency pre-bundled at start, so a lazy route found later does
   // not re-bundle React under an open page.
   optimizeDeps: {

@@ -74,6 +74,7 @@ describe('loadConfig in production', () => {
     expect(config.PAYMENT_WEBHOOK_SECRET).toBe(env.PAYMENT_WEBHOOK_SECRET);
     expect(config.CARD_TOKEN_SECRET).toBe(env.CARD_TOKEN_SECRET);
     expect(config.STOREFRONT_URL).toBe('https://{host}');
+    expect(config.SELLER_OFFICE_URL).toBe('https://{host}:3001');
     expect(
       loadConfig({ ...env, PUBLIC_API_URL: undefined, CDN_URL: 'https://cdn.x' }),
     ).toBeTruthy();
@@ -115,6 +116,11 @@ describe('loadConfig in production', () => {
     ['images over http', { PUBLIC_API_URL: 'http://api.loja.example' }, /PUBLIC_API_URL: must/],
     ['a CDN over http', { CDN_URL: 'http://cdn.loja.example' }, /CDN_URL: must be an https/],
     ['e-mail links over http', { STOREFRONT_URL: 'http://{host}' }, /STOREFRONT_URL: must/],
+    [
+      "sellers' e-mail links over http",
+      { SELLER_OFFICE_URL: 'http://{host}:3001' },
+      /SELLER_OFFICE_URL: must/,
+    ],
   ])('refuses to start with %s', (_what, override, message) => {
     expect(() => loadConfig({ ...production(), ...override })).toThrow(message);
   });
@@ -144,6 +150,7 @@ describe('loadConfig outside production', () => {
     }
     expect(first.CARD_TOKEN_SECRET).not.toBe(first.PAYMENT_WEBHOOK_SECRET);
     expect(first.STOREFRONT_URL).toBe('http://{host}:3000');
+    expect(first.SELLER_OFFICE_URL).toBe('http://{host}:3001');
     expect(first.PUBLIC_API_URL).toBe('http://127.0.0.1:3333');
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_API_URL).toBe(
       'http://localhost:8080',

@@ -47,6 +47,18 @@ const configSchema = z
         'must look like https://{host} or http://{host}:3000',
       )
       .optional(),
+    /**
+     * The seller office's public URL (its own deployment, spec §2 /vendedor/*): the sellers'
+     * e-mail links (first access, recover access) start with it. Default `https://{host}:3001`
+     * in production, `http://{host}:3001` (pnpm start) elsewhere.
+     */
+    SELLER_OFFICE_URL: z
+      .string()
+      .regex(
+        /^https?:\/\/\{host\}(:\d+)?\/?$/,
+        'must look like https://{host} or http://{host}:3001',
+      )
+      .optional(),
     /** Comma-separated origins allowed by CORS (the apps' origins). */
     CORS_ORIGINS: z
       .string()
@@ -116,6 +128,8 @@ const configSchema = z
       PUBLIC_API_URL: config.PUBLIC_API_URL ?? listeningUrl(config.HOST, port),
       STOREFRONT_URL:
         config.STOREFRONT_URL ?? (production ? 'https://{host}' : 'http://{host}:3000'),
+      SELLER_OFFICE_URL:
+        config.SELLER_OFFICE_URL ?? (production ? 'https://{host}:3001' : 'http://{host}:3001'),
       DEMO_MODE: demo,
       TRUST_PROXY: config.TRUST_PROXY ?? (demo ? LOOPBACK : TRUST_NONE),
     };
@@ -137,6 +151,7 @@ type RawConfig = {
   PUBLIC_API_URL?: string | undefined;
   CDN_URL: string;
   STOREFRONT_URL?: string | undefined;
+  SELLER_OFFICE_URL?: string | undefined;
   DEMO_MODE?: boolean | undefined;
 };
 
@@ -169,7 +184,12 @@ function productionProblems(config: RawConfig): { path: string[]; message: strin
   if (!config.CDN_URL && !config.PUBLIC_API_URL) {
     refuse('PUBLIC_API_URL', 'required in production (or CDN_URL): image URLs are built from it');
   }
-  for (const name of ['CDN_URL', 'PUBLIC_API_URL', 'STOREFRONT_URL'] as const) {
+  for (const name of [
+    'CDN_URL',
+    'PUBLIC_API_URL',
+    'STOREFRONT_URL',
+    'SELLER_OFFICE_URL',
+  ] as const) {
     const value = config[name];
     if (value && !value.startsWith('https://'))
       refuse(name, 'must be an https:// URL in production');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
 import { orderConfirmationEmail } from '../src/features/email/templates.ts';
-import { createCustomer, latestEmail, uniqueEmail } from './fixtures/accounts.ts';
+import { createCustomer, createSeller, latestEmail, uniqueEmail } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { call, createTestApp, LOOPBACK, productionConfig } from './harness.ts';
 import { startSmtp } from './servers/smtp.ts';
@@ -68,6 +68,19 @@ describe('e-mail', () => {
     expect(mail.text).toMatch(/http:\/\/ipe\.localhost:3000\/login\/criar-senha\/[\w-]{43}/);
     expect(mail.text).not.toContain('phishing');
     expect(aurora.hosts.some((host) => mail.text.includes(`//${host}`))).toBe(false);
+  });
+
+  it("sends a seller's links to the seller office (SELLER_OFFICE_URL), not the storefront", async () => {
+    const store = await createStore(withoutSmtp.db, { hosts: ['painel.localhost'] });
+    const seller = await createSeller(withoutSmtp.db, store.id);
+    await call(withoutSmtp.app, 'POST', '/sellers/recover-access', {
+      storeId: store.id,
+      body: { email: seller.email },
+    });
+    const mail = await latestEmail(withoutSmtp.app, store.id, seller.email, 'recover_access');
+    expect(mail.text).toMatch(
+      /http:\/\/painel\.localhost:3001\/vendedor\/login\/criar-senha\/[\w-]{43}/,
+    );
   });
 
   it('links over https to the store host in production', async () => {

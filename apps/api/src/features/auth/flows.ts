@@ -78,7 +78,12 @@ export async function sendAccountLink(
     now: deps.now(),
   });
   const path = CREATE_PASSWORD_PATH[kind] + token;
-  const link = await storeLink(deps, store.id, path);
+  const link = await storeLink(
+    deps,
+    store.id,
+    path,
+    kind === 'seller' ? 'seller-office' : 'storefront',
+  );
   const content = { storeName: store.name, firstName: account.firstName, link };
   const email =
     purpose === 'first_access' ? firstAccessEmail(content) : recoverAccessEmail(content);

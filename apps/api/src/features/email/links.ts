@@ -19,16 +19,23 @@ export function canonicalHost(hosts: string[]): string | undefined {
 }
 
 /**
- * An absolute link into a store's storefront, for e-mails: STOREFRONT_URL with the store's
+ * An absolute link into a store's storefront (or, for a seller, its seller office:
+ * SELLER_OFFICE_URL), for e-mails: STOREFRONT_URL with the store's
  * canonical host (https in production, config.ts). Nothing of the request goes into it: a
  * forged Origin or Host must not turn a first-access e-mail into a link to someone else's site
  * carrying a live token, nor send one store's customer to another store.
  */
-export async function storeLink({ config, db }: AppDeps, storeId: string, path: string) {
+export async function storeLink(
+  { config, db }: AppDeps,
+  storeId: string,
+  path: string,
+  app: 'storefront' | 'seller-office' = 'storefront',
+) {
   const rows = await db
     .select({ host: storeHosts.host })
     .from(storeHosts)
     .where(eq(storeHosts.storeId, storeId));
   const host = canonicalHost(rows.map((row) => row.host)) ?? 'localhost';
-  return `${config.STOREFRONT_URL.replace('{host}', host).replace(/\/+$/, '')}${path}`;
+  const base = app === 'seller-office' ? config.SELLER_OFFICE_URL : config.STOREFRONT_URL;
+  return `${base.replace('{host}', host).replace(/\/+$/, '')}${path}`;
 }
