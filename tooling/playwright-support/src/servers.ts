@@ -54,3 +54,27 @@ export async function waitFor(url: string, timeoutMs: number, output: () => stri
   }
   throw new Error(`${url} did not come up in ${timeoutMs} ms:\n${output()}`);
 }
+
+/**
+ * The real API as the browser tests use it: `pnpm --filter @vitrine/api start` on a free port,
+ * on a fresh embedded database (the caller's VITRINE_DATA_DIR, never a DATABASE_URL of the
+ * caller's), in demo mode (the outbox, the demo bank), migrated and seeded before this returns.
+ */
+export async function startApi(options: { cwd: string; dataDir: string; env?: NodeJS.ProcessEnv }) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const api = startProcess('pnpm', ['--filter', '@vitrine/api', 'start'], {
+    cwd: options.cwd,
+    // API_PORT wins over an API_URL or PORT of the caller's (apps/api/src/config.ts).
+    env: {
+      API_PORT: String(port),
+      DATABASE_URL: undefined,
+      VITRINE_DATA_DIR: options.dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_MODE: 'true',
+      ...options.env,
+    },
+  });
+  await waitFor(`${url}/stores/by-host?host=localhost`, 180_000, api.output);
+  return { url, child: api.child };
+}

@@ -1,4 +1,10 @@
-import { freePort, startProcess, stopProcess, waitFor } from '@vitrine/playwright-support/servers';
+import {
+  freePort,
+  startApi,
+  startProcess,
+  stopProcess,
+  waitFor,
+} from '@vitrine/playwright-support/servers';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,20 +22,9 @@ export default async function globalSetup() {
     throw new Error('Build the seller office first: pnpm --filter @vitrine/seller-office build');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-office-e2e-'));
-  const [apiPort, officePort] = [await freePort(), await freePort()];
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
-
-  const api = startProcess('pnpm', ['--filter', '@vitrine/api', 'start'], {
-    cwd: officeDir,
-    env: {
-      API_PORT: String(apiPort),
-      DATABASE_URL: undefined,
-      VITRINE_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_MODE: 'true',
-    },
-  });
-  await waitFor(`${apiUrl}/stores/by-host?host=localhost`, 180_000, api.output);
+  const api = await startApi({ cwd: officeDir, dataDir });
+  const apiUrl = api.url;
+  const officePort = await freePort();
 
   const office = startProcess('node', ['--import', 'tsx', 'server.ts'], {
     cwd: officeDir,

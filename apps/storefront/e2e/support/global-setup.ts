@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startCepService } from './cep-service.ts';
+import { startApi } from '@vitrine/playwright-support/servers';
 import { freePort, startProcess, stopProcess, storefrontDir, waitFor } from './servers.ts';
 
 /**
@@ -13,28 +14,17 @@ export default async function globalSetup() {
     throw new Error('Build the storefront first: pnpm --filter @vitrine/storefront build');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
-  const [apiPort, webPort] = [await freePort(), await freePort()];
-  const apiUrl = `http://127.0.0.1:${apiPort}`;
   // The CEP service the API asks (a loopback one that fails, e2e/support/cep-service.ts): no
   // lookup ever leaves the machine, and the spec §8 failure is there to be seen.
   const cep = await startCepService();
-
-  const api = startProcess('pnpm', ['--filter', '@vitrine/api', 'start'], {
+  const api = await startApi({
     cwd: storefrontDir,
-    // API_PORT wins over an API_URL or PORT of the caller's (apps/api/src/config.ts); the
-    // embedded database always, never a DATABASE_URL of the caller's.
-    env: {
-      API_PORT: String(apiPort),
-      DATABASE_URL: undefined,
-      VITRINE_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DEMO_MODE: 'true',
-      CEP_SERVICE_URL: cep.url,
-      // Longer than a test holds a lookup (checkout-address.spec.ts).
-      CEP_TIMEOUT_MS: '15000',
-    },
+    dataDir,
+    // Longer than a test holds a lookup (checkout-address.spec.ts).
+    env: { CEP_SERVICE_URL: cep.url, CEP_TIMEOUT_MS: '15000' },
   });
-  await waitFor(`${apiUrl}/stores/by-host?host=localhost`, 180_000, api.output);
+  const apiUrl = api.url;
+  const webPort = await freePort();
 
   const web = startProcess('node', ['--import', 'tsx', 'server.ts'], {
     cwd: storefrontDir,
