@@ -115,8 +115,8 @@ beforeEach(() => {
   tokenState = 'valid';
   validations.length = 0;
   vi.stubGlobal('fetch', pageFetch);
-  // Only the page's intervals and clock are the test's: the sockets keep their own timers.
-  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+  // Only the page's intervals are the test's: the sockets keep their own timers.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 });
 afterEach(() => {
   for (const stop of stops.splice(0)) stop();
@@ -185,7 +185,9 @@ describe('watchSession', () => {
     await logIn();
     const changes: (string | undefined)[] = [];
     follow((marker) => changes.push(marker));
+    // Coming back to a tab brings both at once: one ask serves them.
     window.dispatchEvent(new Event('focus'));
+    setVisibility('visible');
     await settled();
     expect(validations).toHaveLength(1);
 

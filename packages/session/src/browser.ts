@@ -24,8 +24,6 @@ export const MARKER_POLL_MS = 300;
  * as the tab comes back into view; never on every poll: each ask reaches the API.
  */
 export const SESSION_RECHECK_MS = 20_000;
-/** Focus and visibility often arrive together: one ask serves both. */
-const RECHECK_GAP_MS = 2_000;
 
 type MarkerListener = (marker: string | undefined) => void;
 const watchers = new Map<SessionKind, { listeners: Set<MarkerListener>; stop: () => void }>();
@@ -64,13 +62,11 @@ function startWatching(kind: SessionKind, emit: MarkerListener): () => void {
     last = now;
     emit(now);
   };
+  // Focus and visibility often arrive together: the ask under way serves both.
   let asking = false;
-  let askedAt = -Infinity;
   const recheck = async () => {
     if (asking || document.visibilityState !== 'visible' || !sessionMarker(kind)) return;
-    if (Date.now() - askedAt < RECHECK_GAP_MS) return;
     asking = true;
-    askedAt = Date.now();
     try {
       // The server answers from the cookie; a token it refuses comes back with both cookies
       // cleared, so the marker is gone as this returns: a logout, seen at once.
