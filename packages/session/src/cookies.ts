@@ -7,6 +7,14 @@ export function sessionToken(kind: SessionKind, cookieHeader: string | null | un
   return parse(cookieHeader, SESSION_KINDS[kind].tokenCookie)[SESSION_KINDS[kind].tokenCookie];
 }
 
+/** Whether a request carries either cookie of this kind (the token, or the marker tabs watch). */
+export function hasSessionCookie(kind: SessionKind, cookieHeader: string | null | undefined) {
+  if (!cookieHeader) return false;
+  const { tokenCookie, markerCookie } = SESSION_KINDS[kind];
+  const cookies = parse(cookieHeader);
+  return Boolean(cookies[tokenCookie] || cookies[markerCookie]);
+}
+
 /** Whether the request came over https (directly, or through a TLS-terminating proxy). */
 export function isHttps(request: Request): boolean {
   const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();

@@ -1,8 +1,8 @@
 import type { LoggedAccount } from '@vitrine/contract/auth';
-import { clearedSessionCookies, isHttps, sessionToken } from './cookies.ts';
+import { clearedSessionCookies, hasSessionCookie, isHttps, sessionToken } from './cookies.ts';
 import type { SessionKind } from './kinds.ts';
 import { loginPathFor } from './return-path.ts';
-import { validateSession } from './validate.ts';
+import { checkToken } from './validate.ts';
 
 export type SessionCheck =
   | { ok: true; account: LoggedAccount; token: string }
@@ -11,22 +11,20 @@ export type SessionCheck =
 /**
  * spec §2 "buyer login required" / "seller login required", for any server route of either
  * app: the logged account with its token, or where to send the visitor — the login screen,
- * remembering the page — with a refused token's cookies cleared on the way.
+ * remembering the page — with a refused token's cookies cleared on the way (an API that did
+ * not answer clears nothing: the session may well be alive).
  */
 export async function checkSession(
   kind: SessionKind,
   request: Request,
   options: { apiUrl: string; storeId: string | null; loginPath: string },
 ): Promise<SessionCheck> {
-  const token = sessionToken(kind, request.headers.get('cookie'));
-  const account = await validateSession(kind, {
-    apiUrl: options.apiUrl,
-    storeId: options.storeId,
-    token,
-  });
-  if (account && token) return { ok: true, account, token };
+  const cookieHeader = request.headers.get('cookie');
+  const token = sessionToken(kind, cookieHeader);
+  const check = await checkToken(kind, { apiUrl: options.apiUrl, storeId: options.storeId, token });
+  if (check.state === 'valid' && token) return { ok: true, account: check.account, token };
   const headers = new Headers();
-  if (token) {
+  if (check.state === 'refused' && hasSessionCookie(kind, cookieHeader)) {
     for (const cookie of clearedSessionCookies(kind, isHttps(request))) {
       headers.append('Set-Cookie', cookie);
     }

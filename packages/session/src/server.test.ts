@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { trustProxySchema } from '@vitrine/contract/forwarded-for';
 import { checkSession } from './guard.ts';
 import { mountSession } from './server.ts';
-import type { SessionKind } from './kinds.ts';
+import { SESSION_KINDS, type SessionKind } from './kinds.ts';
 
 // The app's session server against a real upstream HTTP server on 127.0.0.1 standing in for the
 // API: each test sets its answers and reads what reached it.
@@ -245,6 +245,57 @@ describe('the /_api proxy', () => {
     expect(seen).toEqual([]);
   });
 
+  it.each(['customer', 'seller'] as const)(
+    'clears the %s cookies when the API refuses the token itself (revoked elsewhere)',
+    async (kind) => {
+      const { tokenCookie, markerCookie } = SESSION_KINDS[kind];
+      answer = () =>
+        Response.json({ code: 'unauthorized', message: 'Sessão inválida.' }, { status: 401 });
+      const response = await app(kind).request('http://loja.test/_api/customers/me/devices', {
+        headers: withCookie(`${tokenCookie}=revoked; ${markerCookie}=m1`),
+      });
+      // The page still gets the API's answer as it came.
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ code: 'unauthorized', message: 'Sessão inválida.' });
+      // The proxy asked the API about the token before ending anything.
+      expect(seen.map((request) => request.path)).toEqual([
+        '/customers/me/devices',
+        SESSION_KINDS[kind].api.validate,
+      ]);
+      expect(JSON.parse(seen[1]!.body)).toEqual({ access_token: 'revoked' });
+      const cleared = response.headers.getSetCookie();
+      expect(cleared.map((cookie) => cookie.split('=')[0])).toEqual([tokenCookie, markerCookie]);
+      for (const cookie of cleared) expect(cookie).toContain('Max-Age=0');
+    },
+  );
+
+  it('keeps the cookies on a 401 about something else than a session the API still accepts', async () => {
+    answer = (request) =>
+      request.path === '/api/validate_user'
+        ? Response.json(ACCOUNT)
+        : Response.json({ code: 'invalid_credentials', message: 'x' }, { status: 401 });
+    const response = await app().request('http://loja.test/_api/customers/login', {
+      method: 'POST',
+      headers: withCookie('customer_access_token=tok-secret; customer_session=m1'),
+      body: '{}',
+    });
+    expect(response.status).toBe(401);
+    expect(seen.map((request) => request.path)).toEqual(['/customers/login', '/api/validate_user']);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('asks nothing more on a 401 to a request without a session, nor on any other answer', async () => {
+    answer = () => Response.json({ code: 'unauthorized', message: '' }, { status: 401 });
+    const anonymous = await app().request('http://loja.test/_api/customers/me/devices');
+    expect(anonymous.headers.getSetCookie()).toEqual([]);
+    answer = () => Response.json({ code: 'forbidden', message: '' }, { status: 403 });
+    const other = await app().request('http://loja.test/_api/customers/me/devices', {
+      headers: withCookie('customer_access_token=tok-secret; customer_session=m1'),
+    });
+    expect(other.headers.getSetCookie()).toEqual([]);
+    expect(seen).toHaveLength(2);
+  });
+
   it('lets reads through whatever their origin (they change nothing)', async () => {
     answer = () => Response.json({ items: [] });
     const response = await app().request('http://loja.test/_api/products', {
@@ -337,6 +388,30 @@ describe('POST /api/validate_user', () => {
     for (const cookie of cleared) expect(cookie).toContain('Max-Age=0');
   });
 
+  it('keeps the cookies when the API could not tell (a moment without it logs no tab out)', async () => {
+    answer = () => Response.json({ code: 'unavailable', message: '' }, { status: 503 });
+    const response = await app().request('http://loja.test/api/validate_user', {
+      method: 'POST',
+      headers: withCookie('customer_access_token=tok-secret; customer_session=m1'),
+    });
+    expect(await response.json()).toBeNull();
+    expect(seen).toHaveLength(1);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('clears a marker left without its token, so the tabs stop showing a session', async () => {
+    const response = await app('seller').request('http://loja.test/api/validate_seller', {
+      method: 'POST',
+      headers: withCookie('seller_session=m1'),
+    });
+    expect(await response.json()).toBeNull();
+    expect(seen).toEqual([]);
+    expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([
+      'seller_access_token',
+      'seller_session',
+    ]);
+  });
+
   it('refuses an account of another store', async () => {
     answer = () => Response.json({ ...ACCOUNT, store_id: 'store-2' });
     const response = await app().request('http://loja.test/api/validate_user', {
@@ -416,5 +491,12 @@ describe('checkSession (route guards)', () => {
     });
     expect(check.ok).toBe(false);
     if (!check.ok) expect(check.headers.getSetCookie()).toHaveLength(2);
+  });
+
+  it('sends to the login but clears nothing when the API could not tell', async () => {
+    answer = () => Response.json({ code: 'unavailable', message: '' }, { status: 503 });
+    const check = await checkSession('seller', request('seller_access_token=tok-secret'), options);
+    expect(check).toMatchObject({ ok: false });
+    if (!check.ok) expect(check.headers.getSetCookie()).toEqual([]);
   });
 });

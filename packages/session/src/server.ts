@@ -2,12 +2,12 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { proxy } from 'hono/proxy';
 import { forwardedFor, type ApiCall } from './api-call.ts';
-import { clearedSessionCookies, isHttps, sessionToken } from './cookies.ts';
+import { clearedSessionCookies, hasSessionCookie, isHttps, sessionToken } from './cookies.ts';
 import { API_PROXY_PREFIX, SESSION_KINDS, SESSION_PATHS, type SessionKind } from './kinds.ts';
 import { sameOriginOnly } from './origin.ts';
 import { safeReturnPath } from './return-path.ts';
 import { startSession } from './start.ts';
-import { endSession, validateSession } from './validate.ts';
+import { checkToken, endSession } from './validate.ts';
 import type { TrustProxy } from '@vitrine/contract/forwarded-for';
 import { STORE_HEADER } from '@vitrine/contract/headers';
 
@@ -35,6 +35,10 @@ export type SessionServerOptions = {
  * - `/_api/<path>` → `<API>/<path>` and `/api/<path>` → `<API>/api/<path>`: the browser's API
  *   calls, with the bearer token from the cookie and the store of the host added here.
  * Every mutating request must come from this origin (CSRF).
+ *
+ * When the API no longer accepts the cookie's token (revoked from another device, expired),
+ * the answer that finds it out clears both cookies: every tab of that browser sees its marker
+ * go within the spec §9 300 ms polling and treats it as a logout.
  */
 export function mountSession(app: Hono, options: SessionServerOptions) {
   const config = SESSION_KINDS[options.kind];
@@ -51,14 +55,16 @@ export function mountSession(app: Hono, options: SessionServerOptions) {
     return c.json({ ok }, 200, { 'Cache-Control': 'no-store' });
   });
   app.post(config.validatePath, async (c) => {
-    const call = await apiCall(c, options);
-    const account = await validateSession(options.kind, call);
-    if (!account && call.token) {
+    const check = await checkToken(options.kind, await apiCall(c, options));
+    // A refused token, or a marker left without its token: logged out in this browser. An API
+    // that did not answer ends nothing (`unknown`): the tabs ask again later.
+    if (check.state === 'refused' && hasSessionCookie(options.kind, c.req.header('cookie'))) {
       for (const cookie of clearedSessionCookies(options.kind, isHttps(c.req.raw))) {
         c.header('Set-Cookie', cookie, { append: true });
       }
     }
     // Not logged in is an answer, not an error (spec §8: no message).
+    const account = check.state === 'valid' ? check.account : null;
     return c.json(account, 200, { 'Cache-Control': 'no-store' });
   });
   app.all(`${API_PROXY_PREFIX}/*`, (c) => forward(c, options, API_PROXY_PREFIX));
@@ -127,7 +133,7 @@ async function forward(c: Context, options: SessionServerOptions, stripPrefix: s
   const url = new URL(c.req.url);
   const path = url.pathname.slice(stripPrefix.length) || '/';
   const call = await apiCall(c, options);
-  return proxy(`${options.apiUrl.replace(/\/+$/, '')}${path}${url.search}`, {
+  const response = await proxy(`${options.apiUrl.replace(/\/+$/, '')}${path}${url.search}`, {
     raw: c.req.raw,
     headers: {
       ...c.req.header(),
@@ -143,4 +149,16 @@ async function forward(c: Context, options: SessionServerOptions, stripPrefix: s
       'x-forwarded-proto': url.protocol.replace(':', ''),
     },
   });
+  // A 401 may be about something else than the session (a route's own refusal): the cookies go
+  // only when the API, asked about the token itself, refuses it.
+  if (
+    response.status === 401 &&
+    call.token &&
+    (await checkToken(options.kind, call)).state === 'refused'
+  ) {
+    for (const cookie of clearedSessionCookies(options.kind, isHttps(c.req.raw))) {
+      response.headers.append('Set-Cookie', cookie);
+    }
+  }
+  return response;
 }

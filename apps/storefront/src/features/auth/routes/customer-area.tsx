@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { requireCustomer } from '../../../lib/session.server.ts';
+import { useLoginWhenLoggedOut } from '../use-login-when-logged-out.ts';
 import type { Route } from './+types/customer-area';
 
 /**
@@ -17,5 +18,7 @@ export function headers() {
 }
 
 export default function CustomerArea() {
+  // The loader checked the session when the page came; this follows it while the page stays.
+  useLoginWhenLoggedOut();
   return <Outlet />;
 }
