@@ -11,6 +11,7 @@ import {
   redirect,
   useLocation,
   useNavigate,
+  useNavigation,
   type LoaderFunctionArgs,
 } from 'react-router';
 import { useApi } from '../lib/api-context.tsx';
@@ -50,17 +51,16 @@ export function SellerArea() {
   const { data: store } = useSuspenseQuery(currentStoreQueryOptions(api));
   const seller = useSessionAccount('seller');
   const navigate = useNavigate();
-  const location = useLocation();
+  const navigation = useNavigation();
+  const { pathname, search } = useLocation();
 
-  // Logged out in another tab (spec §9 polling), or the session ended on the server: this tab
-  // leaves the seller's data at once.
+  // Logged out in another tab (spec §9 polling), or the session ended on the server (revoked,
+  // expired: @vitrine/session re-checks it): this tab leaves the seller's data at once. A
+  // navigation under way ("Sair") lands first.
   useEffect(() => {
-    if (seller === null) {
-      void navigate(loginPathFor(LOGIN_PATH, `${location.pathname}${location.search}`), {
-        replace: true,
-      });
-    }
-  }, [seller, navigate, location.pathname, location.search]);
+    if (seller !== null || navigation.state !== 'idle') return;
+    void navigate(loginPathFor(LOGIN_PATH, `${pathname}${search}`), { replace: true });
+  }, [seller, navigation.state, pathname, search, navigate]);
 
   return (
     <div className="office">
