@@ -26,9 +26,11 @@ export function AuthPage({
   useTitle(title);
   return (
     <div className="auth-page">
-      <p className="auth-page__brand">
-        {store.name} <span className="auth-page__tag">{t.tag}</span>
-      </p>
+      <header>
+        <p className="auth-page__brand">
+          {store.name} <span className="auth-page__tag">{t.tag}</span>
+        </p>
+      </header>
       <main id="conteudo" className="auth-page__main" tabIndex={-1}>
         <section className="auth office-card" aria-labelledby={labelledBy}>
           {children}
