@@ -1,6 +1,59 @@
-import type { RouteObject } from 'react-router';
+import type { LoggedAccount } from '@vitrine/contract/auth';
+import { currentStoreQueryOptions } from '@vitrine/api-client/get-current-store';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { sellerQuery } from '../../app/seller-area.tsx';
+import { LOGIN_PATH } from '../../lib/paths.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
+import { firstAccessLinkQuery } from './api/first-access.ts';
+import { returnTarget } from './api/return-target.ts';
 
-export function authRoutes(_deps: RouteDeps): RouteObject[] {
-  return [];
+/**
+ * spec §2 /vendedor/login/*: public screens. Each names the host's store (loaded with the
+ * route); a seller already logged in skips the login.
+ */
+export function authRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
+  const store = () => queryClient.ensureQueryData(currentStoreQueryOptions(api));
+  return [
+    {
+      path: LOGIN_PATH,
+      loader: async ({ request }: LoaderFunctionArgs) => {
+        const seller = await queryClient.ensureQueryData<LoggedAccount | null>(sellerQuery);
+        if (seller) throw redirect(returnTarget(new URL(request.url).searchParams));
+        await store();
+        return null;
+      },
+      lazy: {
+        Component: async () => (await import('./screens/login.tsx')).LoginScreen,
+      },
+    },
+    {
+      path: `${LOGIN_PATH}/criar-senha/:token`,
+      loader: async ({ params }: LoaderFunctionArgs) => {
+        await Promise.all([
+          store(),
+          queryClient.ensureQueryData(firstAccessLinkQuery(api, params.token ?? '')),
+        ]);
+        return null;
+      },
+      lazy: {
+        Component: async () => (await import('./screens/create-password.tsx')).CreatePasswordScreen,
+      },
+    },
+    {
+      path: `${LOGIN_PATH}/recuperar-acesso`,
+      loader: async () => {
+        await store();
+        return null;
+      },
+      lazy: {
+        Component: async () => (await import('./screens/recover-access.tsx')).RecoverAccessScreen,
+      },
+    },
+    {
+      path: `${LOGIN_PATH}/logout`,
+      lazy: {
+        Component: async () => (await import('./screens/logout.tsx')).LogoutScreen,
+      },
+    },
+  ];
 }

@@ -1,0 +1,227 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOfficeServer } from './app.ts';
+
+// The office's own server (createOfficeServer) in front of a real HTTP server on 127.0.0.1 that
+// answers as the API does (spec §7 POST /api/validate_seller, POST /api/sellers/logout): what
+// reached it is recorded for each test to read.
+const STORE_ID = 'store-aurora';
+const SELLER = {
+  _id: 'seller-1',
+  email: 'paula.mendes@loja-aurora.exemplo.com.br',
+  first_name: 'Paula',
+  last_name: 'Mendes',
+  store_id: STORE_ID,
+};
+const LIVE_TOKEN = 'tok-live';
+
+type Seen = { path: string; authorization?: string; store?: string; body: string };
+const seen: Seen[] = [];
+const api = new Hono();
+api.post('/api/validate_seller', async (c) => {
+  const body = await c.req.text();
+  seen.push({ path: c.req.path, store: c.req.header('x-store-id'), body });
+  const { access_token } = JSON.parse(body) as { access_token: string };
+  return access_token === LIVE_TOKEN && c.req.header('x-store-id') === STORE_ID
+    ? c.json(SELLER)
+    : c.json({ code: 'unauthorized', message: 'Sessão inválida.' }, 401);
+});
+api.post('/api/sellers/logout', (c) => {
+  const authorization = c.req.header('authorization');
+  seen.push({ path: c.req.path, authorization, store: c.req.header('x-store-id'), body: '' });
+  return authorization === `Bearer ${LIVE_TOKEN}`
+    ? c.json({ message: 'Você saiu da sua conta.' })
+    : c.json({ code: 'unauthorized', message: 'Sessão inválida.' }, 401);
+});
+const apiServer = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
+await new Promise((resolve) => apiServer.once('listening', resolve));
+const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
+
+/** A port nothing listens on: the API is down. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+const downApiUrl = `http://127.0.0.1:${await closedPort()}`;
+
+const clientDir = mkdtempSync(join(tmpdir(), 'office-server-test-'));
+writeFileSync(
+  join(clientDir, 'index.html'),
+  '<!doctype html><html lang="pt-BR"><div id="root"></div><script type="module" src="/assets/app.js"></script></html>',
+);
+
+afterAll(async () => {
+  await new Promise((resolve) => apiServer.close(resolve));
+  rmSync(clientDir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  seen.length = 0;
+});
+
+function office(url = apiUrl) {
+  return createOfficeServer({
+    clientDir,
+    apiUrl: url,
+    storeIdFor: async (host) => (host === 'aurora.test' ? STORE_ID : null),
+  });
+}
+
+const sameOrigin = { origin: 'http://aurora.test' };
+const withToken = (token: string) => ({
+  cookie: `seller_access_token=${token}; seller_session=m1`,
+});
+
+/** The Set-Cookie values that end the session: both cookies, expired now. */
+function expectCleared(response: Response) {
+  const cookies = response.headers.getSetCookie();
+  expect(cookies.find((cookie) => cookie.startsWith('seller_access_token=;'))).toMatch(
+    /Max-Age=0.*HttpOnly|HttpOnly.*Max-Age=0/,
+  );
+  expect(cookies.find((cookie) => cookie.startsWith('seller_session=;'))).toContain('Max-Age=0');
+}
+
+describe('POST /_session/logout (spec §4, §8)', () => {
+  it('answers true when the auth service ended the session, with the bearer and the store', async () => {
+    const response = await office().request('http://aurora.test/_session/logout', {
+      method: 'POST',
+      headers: { ...sameOrigin, ...withToken(LIVE_TOKEN) },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(seen).toEqual([
+      {
+        path: '/api/sellers/logout',
+        authorization: `Bearer ${LIVE_TOKEN}`,
+        store: STORE_ID,
+        body: '',
+      },
+    ]);
+    expectCleared(response);
+  });
+
+  it('answers false when the auth service is down, and still clears the cookie', async () => {
+    const response = await office(downApiUrl).request('http://aurora.test/_session/logout', {
+      method: 'POST',
+      headers: { ...sameOrigin, ...withToken(LIVE_TOKEN) },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: false });
+    expectCleared(response);
+  });
+
+  it('answers false when the auth service refuses the token', async () => {
+    const response = await office().request('http://aurora.test/_session/logout', {
+      method: 'POST',
+      headers: { ...sameOrigin, ...withToken('tok-ended') },
+    });
+    expect(await response.json()).toEqual({ ok: false });
+    expectCleared(response);
+  });
+
+  it('is refused to another site’s page (CSRF) before it reaches the API', async () => {
+    const response = await office().request('http://aurora.test/_session/logout', {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', ...withToken(LIVE_TOKEN) },
+    });
+    expect(response.status).toBe(403);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('the seller pages’ guard (spec §2 "seller login required")', () => {
+  it('sends a visitor without a token to the login, remembering the page', async () => {
+    const response = await office().request(
+      'http://aurora.test/vendedor/minha-conta/minhas-vendas?status=pago',
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      `/vendedor/login?voltar=${encodeURIComponent('/vendedor/minha-conta/minhas-vendas?status=pago')}`,
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves the app to a seller the API validates on this host’s store', async () => {
+    const response = await office().request('http://aurora.test/vendedor/minha-conta/meus-dados', {
+      headers: withToken(LIVE_TOKEN),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(seen).toEqual([
+      { path: '/api/validate_seller', store: STORE_ID, body: `{"access_token":"${LIVE_TOKEN}"}` },
+    ]);
+  });
+
+  it('clears a token the API no longer takes on the way to the login', async () => {
+    const response = await office().request('http://aurora.test/vendedor', {
+      headers: withToken('tok-ended'),
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/vendedor/login?voltar=%2Fvendedor');
+    expectCleared(response);
+  });
+
+  it('sends to the login when the API does not answer (spec §8: not logged in)', async () => {
+    const response = await office(downApiUrl).request('http://aurora.test/vendedor', {
+      headers: withToken(LIVE_TOKEN),
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/vendedor/login?voltar=%2Fvendedor');
+  });
+
+  it.each([
+    '/vendedor/login',
+    '/vendedor/login/recuperar-acesso',
+    '/vendedor/login/criar-senha/abc',
+  ])('serves the public %s without a session', async (path) => {
+    const response = await office().request(`http://aurora.test${path}`);
+    expect(response.status).toBe(200);
+    expect(seen).toEqual([]);
+  });
+});
+
+describe('the logout page and /login (spec §2)', () => {
+  it('sends /vendedor/login/logout without a seller token to /login, and /login to the seller’s', async () => {
+    const logout = await office().request('http://aurora.test/vendedor/login/logout');
+    expect(logout.status).toBe(302);
+    expect(logout.headers.get('location')).toBe('/login');
+    const login = await office().request('http://aurora.test/login');
+    expect(login.headers.get('location')).toBe('/vendedor/login');
+  });
+
+  it('serves the logout page, which ends the session, to a seller with a token', async () => {
+    const response = await office().request('http://aurora.test/vendedor/login/logout', {
+      headers: withToken(LIVE_TOKEN),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+});
+
+describe('hosts and paths', () => {
+  it('answers an unknown host with "Loja não encontrada", no app, no API call', async () => {
+    const response = await office().request('http://nada.test/vendedor/login');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<h1>Loja não encontrada</h1>');
+    expect(html).toContain('<code>nada.test</code>');
+    expect(html).not.toContain('<script');
+    expect(seen).toEqual([]);
+  });
+
+  it('answers an unknown path with the app and 404 (its "Page Not Found")', async () => {
+    const response = await office().request('http://aurora.test/vendedor/nao-existe', {
+      headers: withToken(LIVE_TOKEN),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+});

@@ -1,0 +1,79 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startLoopbackApi } from '../../../testing/loopback-api.ts';
+import { renderScreen } from '../../../testing/render-screen.tsx';
+import { PasswordForm } from './password-form.tsx';
+
+// The form through the real API client against a real HTTP server answering as the API does
+// (apps/api PUT /sellers/me/password).
+let api: Awaited<ReturnType<typeof startLoopbackApi>>;
+beforeAll(async () => {
+  api = await startLoopbackApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+function renderForm() {
+  renderScreen(<PasswordForm />, { apiBase: api.url });
+  return userEvent.setup();
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: string[]) {
+  const labels = ['Senha atual', 'Nova senha', 'Confirme a nova senha'];
+  for (const [index, value] of values.entries()) {
+    if (value) await user.type(screen.getByLabelText(labels[index]!), value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Alterar senha' }));
+}
+
+describe('PasswordForm', () => {
+  it('refuses a new password equal to the current one, and a confirmation that differs', async () => {
+    const user = renderForm();
+    await fill(user, ['Vendedor@123', 'Vendedor@123', 'Vendedor@12']);
+    expect(await screen.findByLabelText('Nova senha')).toHaveAccessibleDescription(
+      expect.stringContaining('A nova senha deve ser diferente da atual.'),
+    );
+    expect(screen.getByLabelText('Confirme a nova senha')).toHaveAccessibleDescription(
+      'As senhas não conferem.',
+    );
+    expect(api.requests).toEqual([]);
+  });
+
+  it('puts the API’s "wrong current password" on that field, with focus', async () => {
+    api.answer(() => ({
+      status: 400,
+      body: { code: 'wrong_password', message: 'A senha atual não confere.' },
+    }));
+    const user = renderForm();
+    await fill(user, ['Errada@1', 'Vendedor@456', 'Vendedor@456']);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Senha atual')).toHaveAccessibleDescription(
+        'A senha atual não confere.',
+      ),
+    );
+    expect(screen.getByLabelText('Senha atual')).toHaveFocus();
+    expect(api.requests[0]).toMatchObject({
+      method: 'PUT',
+      path: '/sellers/me/password',
+      body: { current_password: 'Errada@1', new_password: 'Vendedor@456' },
+    });
+  });
+
+  it('says the password changed and other sessions ended, and empties the form', async () => {
+    api.answer(() => ({
+      status: 200,
+      body: { message: 'Senha alterada. As outras sessões foram encerradas.' },
+    }));
+    const user = renderForm();
+    await fill(user, ['Vendedor@123', 'Vendedor@456', 'Vendedor@456']);
+    expect(
+      await screen.findByText(
+        'Senha alterada. As sessões nos outros dispositivos foram encerradas.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByLabelText('Senha atual')).toHaveValue('');
+  });
+});

@@ -1,0 +1,63 @@
+// Every pt-BR string of the seller's sign-in screens (spec §2 /vendedor/login/*), in the
+// storefront's words where the screens do the same thing.
+export const authMessages = {
+  tag: 'Painel do vendedor',
+  login: {
+    title: 'Entrar no painel',
+    intro: (store: string) => `Acesse o painel de vendas da ${store}.`,
+    email: 'E-mail',
+    password: 'Senha',
+    submit: 'Entrar',
+    submitting: 'Entrando…',
+    failed: 'Não foi possível entrar. Tente novamente.',
+    /**
+     * Under a refused login. The API answers a seller of another store, and one whose first
+     * access is pending, as a wrong password (no account list to probe): both ways out are
+     * offered with every such refusal.
+     */
+    otherStoreHint: (store: string) =>
+      `Este é o painel da ${store}. Se você vende em outra loja, entre pelo endereço do painel dela.`,
+    pendingHint: 'Ainda não criou sua senha?',
+    pendingLink: 'Receba o link de primeiro acesso',
+    forgotPassword: 'Esqueci minha senha',
+    loggedOut: 'Você saiu do painel.',
+    loggedOutOffline:
+      'Você saiu do painel neste dispositivo, mas não conseguimos falar com o servidor para encerrar a sessão lá. Ela expira sozinha em até 24 horas.',
+  },
+  logout: {
+    title: 'Sair do painel',
+    leaving: 'Saindo do painel…',
+  },
+  recover: {
+    title: 'Recuperar acesso',
+    intro:
+      'Informe o e-mail com que você acessa o painel. Enviaremos um link para você criar uma nova senha (ou a sua primeira senha, se ainda não criou).',
+    email: 'E-mail',
+    submit: 'Enviar link',
+    submitting: 'Enviando…',
+    sentTitle: 'Confira seu e-mail',
+    sent: (email: string) =>
+      `Se ${email} for de um vendedor desta loja, enviamos agora um link para você criar sua senha. Confira sua caixa de entrada.`,
+    spam: 'Não chegou em alguns minutos? Confira as pastas de spam e promoções, ou peça de novo.',
+    again: 'Pedir outro link',
+    backToLogin: 'Voltar para o login',
+  },
+  createPassword: {
+    firstAccessTitle: 'Crie sua senha',
+    recoverTitle: 'Crie uma nova senha',
+    greeting: (firstName: string) => `Olá, ${firstName}!`,
+    account: (email: string) => `Conta: ${email}`,
+    password: 'Nova senha',
+    confirmation: 'Confirme a nova senha',
+    mismatch: 'As senhas não conferem.',
+    submit: 'Criar senha e entrar',
+    submitting: 'Criando senha…',
+    done: 'Senha criada. Você já está conectado.',
+    failed: 'Não foi possível criar a senha. Tente novamente.',
+    invalidTitle: 'Este link não vale mais',
+    invalidText:
+      'O link para criar a senha expirou ou já foi usado. Peça um novo: enviaremos outro para o seu e-mail.',
+    askAgain: 'Pedir um novo link',
+    goToLogin: 'Ir para o login',
+  },
+} as const;

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoggedAccount } from '@vitrine/contract/auth';
+import { sessionQueryKey } from '@vitrine/session/react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
+import { returnTarget } from '../api/return-target.ts';
+import { AuthPage, useStoreName } from '../components/auth-page.tsx';
+import { LoginForm } from '../components/login-form.tsx';
+import { authMessages } from '../messages.ts';
+
+const t = authMessages.login;
+
+/** `?saiu=`: what the logout screen learnt (spec §4/§8 true or false). */
+export const LOGGED_OUT_PARAM = 'saiu';
+
+/**
+ * spec §2 /vendedor/login. Logged in, the seller goes back to the page that sent them here
+ * (`?voltar=`) or to the panel's home; after a logout the screen says how it went.
+ */
+export function LoginScreen() {
+  const storeName = useStoreName();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const loggedOut = searchParams.get(LOGGED_OUT_PARAM);
+
+  const onLoggedIn = async (account: LoggedAccount) => {
+    // Nothing of a previous seller of this browser stays in the cache.
+    queryClient.removeQueries({ queryKey: ['seller'] });
+    queryClient.setQueryData(sessionQueryKey('seller'), account);
+    await navigate(returnTarget(searchParams), { replace: true });
+  };
+
+  return (
+    <AuthPage title={t.title} labelledBy="login-title">
+      <h1 id="login-title">{t.title}</h1>
+      {loggedOut && (
+        <p
+          className="auth__notice"
+          role="status"
+          data-tone={loggedOut === '1' ? undefined : 'warning'}
+        >
+          {loggedOut === '1' ? t.loggedOut : t.loggedOutOffline}
+        </p>
+      )}
+      <p className="auth__hint">{t.intro(storeName)}</p>
+      <LoginForm storeName={storeName} onLoggedIn={onLoggedIn} />
+      <div className="auth-links">
+        <p>
+          <Link to={PATHS.recoverAccess}>{t.forgotPassword}</Link>
+        </p>
+      </div>
+    </AuthPage>
+  );
+}
