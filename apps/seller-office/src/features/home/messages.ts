@@ -50,6 +50,7 @@ export const homeMessages = {
     empty: 'Nenhuma venda ainda',
     emptyHint: 'As vendas da loja aparecem aqui assim que os clientes comprarem.',
     all: 'Ver todas as vendas',
+    tableRegion: 'Tabela das últimas vendas',
     code: 'Venda',
     date: 'Data',
     customer: 'Cliente',

@@ -21,34 +21,42 @@ export function LatestSales({ sales }: { sales: SaleSummary[] }) {
           <p>{t.latest.emptyHint}</p>
         </div>
       ) : (
-        <table className="home-table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">{t.latest.code}</th>
-              <th scope="col">{t.latest.date}</th>
-              <th scope="col">{t.latest.customer}</th>
-              <th scope="col">{t.latest.status}</th>
-              <th scope="col" className="home-table__number">
-                {t.latest.total}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sales.map((sale) => (
-              <tr key={sale.code}>
-                <th scope="row">
-                  <Link to={PATHS.sale(sale.code)} aria-label={t.latest.sale(sale.code)}>
-                    {sale.code}
-                  </Link>
+        // A phone scrolls the table sideways; the region takes focus so a keyboard can too.
+        <div
+          className="home-table-scroll"
+          role="region"
+          aria-label={t.latest.tableRegion}
+          tabIndex={0}
+        >
+          <table className="home-table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{t.latest.code}</th>
+                <th scope="col">{t.latest.date}</th>
+                <th scope="col">{t.latest.customer}</th>
+                <th scope="col">{t.latest.status}</th>
+                <th scope="col" className="home-table__number">
+                  {t.latest.total}
                 </th>
-                <td>{formatDateTime(sale.created_at)}</td>
-                <td>{sale.customer_name}</td>
-                <td>{sale.status_label}</td>
-                <td className="home-table__number">{formatBRL(sale.total)}</td>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {sales.map((sale) => (
+                <tr key={sale.code}>
+                  <th scope="row">
+                    <Link to={PATHS.sale(sale.code)} aria-label={t.latest.sale(sale.code)}>
+                      {sale.code}
+                    </Link>
+                  </th>
+                  <td>{formatDateTime(sale.created_at)}</td>
+                  <td>{sale.customer_name}</td>
+                  <td>{sale.status_label}</td>
+                  <td className="home-table__number">{formatBRL(sale.total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
