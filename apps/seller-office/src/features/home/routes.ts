@@ -1,6 +1,19 @@
+import { salesOverviewQueryOptions } from '@vitrine/api-client/get-sales-overview';
 import type { RouteObject } from 'react-router';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 
-export function homeRoutes(_deps: RouteDeps): RouteObject[] {
-  return [];
+/** spec §2 /vendedor: the seller's home, the index of the seller area. */
+export function homeRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
+  return [
+    {
+      index: true,
+      loader: async () => {
+        await queryClient.ensureQueryData(salesOverviewQueryOptions(api));
+        return null;
+      },
+      lazy: {
+        Component: async () => (await import('./screens/home-screen.tsx')).HomeScreen,
+      },
+    },
+  ];
 }

@@ -1,0 +1,140 @@
+import { freePort, startProcess, stopProcess, waitFor } from '@vitrine/playwright-support/servers';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+// `pnpm bench:office-web` (the README's numbers): Lighthouse, desktop preset (sellers work at a
+// desk; the storefront's benchmark is the mobile one), on the BUILT office in front of the real
+// API with the demo data, logged in as a demo seller: the session cookie goes as a header.
+// A benchmark, not a test: it prints, it does not judge.
+
+const officeDir = fileURLToPath(new URL('..', import.meta.url));
+const PAGES = [
+  { name: 'início (/vendedor)', path: '/vendedor' },
+  { name: 'vendas', path: '/vendedor/minha-conta/minhas-vendas' },
+];
+/** A demo seller of Loja Aurora (root README). */
+const SELLER = { email: 'paula.mendes@loja-aurora.exemplo.com.br', password: 'Vendedor@123' };
+
+/** The seller's cookie, from the office's own /_session/login (the token stays HttpOnly). */
+async function sessionCookie(officeUrl: string): Promise<string> {
+  const login = await fetch(`${officeUrl}/_session/login`, {
+    method: 'POST',
+    headers: { origin: officeUrl, 'content-type': 'application/json' },
+    body: JSON.stringify(SELLER),
+  });
+  if (!login.ok) throw new Error(`/_session/login: ${login.status} ${await login.text()}`);
+  return login.headers
+    .getSetCookie()
+    .map((setCookie) => setCookie.split(';')[0])
+    .join('; ');
+}
+
+const gzipOf = (file: string) => gzipSync(readFileSync(join(officeDir, 'dist', file))).length;
+
+/** The JS index.html loads before anything else (the entry and what it preloads). */
+function entryFiles(): string[] {
+  const html = readFileSync(join(officeDir, 'dist/index.html'), 'utf8');
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
+}
+
+/** Every lazily loaded chunk: what a screen adds when it is opened. */
+function lazyFiles(): string[] {
+  const entry = new Set(entryFiles());
+  return readdirSync(join(officeDir, 'dist/assets'))
+    .map((file) => `assets/${file}`)
+    .filter((file) => file.endsWith('.js') && !entry.has(file));
+}
+
+execFileSync('pnpm', ['exec', 'vite', 'build'], { cwd: officeDir, stdio: 'ignore' });
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-office-bench-'));
+const [apiPort, officePort] = [await freePort(), await freePort()];
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const api = startProcess('pnpm', ['--filter', '@vitrine/api', 'start'], {
+  cwd: officeDir,
+  env: {
+    API_PORT: String(apiPort),
+    DATABASE_URL: undefined,
+    VITRINE_DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  },
+});
+const office = startProcess('node', ['--import', 'tsx', 'server.ts'], {
+  cwd: officeDir,
+  env: { PORT: String(officePort), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' },
+});
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+
+try {
+  await waitFor(`${apiUrl}/stores/by-host?host=localhost`, 180_000, api.output);
+  await waitFor(`http://127.0.0.1:${officePort}/favicon.svg`, 30_000, office.output);
+  const officeUrl = `http://localhost:${officePort}`;
+  const Cookie = await sessionCookie(officeUrl);
+  const rows = [];
+  for (const page of PAGES) {
+    const url = `${officeUrl}${page.path}`;
+    // Warm the server's store cache, as a running office would have it.
+    const warm = await fetch(url, { headers: { Cookie }, redirect: 'manual' });
+    if (warm.status !== 200) console.warn(`${page.name}: o servidor respondeu ${warm.status}.`);
+    const run = () =>
+      lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          extraHeaders: { Cookie },
+        },
+        desktopConfig,
+      );
+    let result = await run();
+    // Lighthouse now and then loses the trace (NO_NAVSTART, NO_FCP) on a shared machine.
+    if (result?.lhr.runtimeError) {
+      console.warn(`Lighthouse em ${page.name}: ${result.lhr.runtimeError.message}; de novo.`);
+      result = await run();
+    }
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (lhr.runtimeError) console.warn(`Lighthouse em ${page.name}: ${lhr.runtimeError.message}`);
+    const failed = Object.values(lhr.audits)
+      .filter((audit) => audit.scoreDisplayMode === 'binary' && audit.score === 0)
+      .filter((audit) => lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === audit.id))
+      .map((audit) => audit.id);
+    if (failed.length > 0) console.warn(`Acessibilidade em ${page.name}: ${failed.join(', ')}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    rows.push({
+      página: page.name,
+      desempenho: score('performance'),
+      acessibilidade: score('accessibility'),
+      'boas práticas': score('best-practices'),
+      'FCP (ms)': Math.round(audit('first-contentful-paint')),
+      'LCP (ms)': Math.round(audit('largest-contentful-paint')),
+      CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+      'TBT (ms)': Math.round(audit('total-blocking-time')),
+    });
+  }
+  console.table(rows);
+  const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+  const entryBytes = entryFiles().reduce((total, file) => total + gzipOf(file), 0);
+  console.log(`JS inicial (index.html, KB gzip): ${kb(entryBytes)}`);
+  console.log('Partes carregadas sob demanda (KB gzip):');
+  console.table(Object.fromEntries(lazyFiles().map((file) => [file, kb(gzipOf(file))])));
+  console.log('Meta: acessibilidade 100.');
+} finally {
+  chrome.kill();
+  stopProcess(office.child);
+  stopProcess(api.child);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  rmSync(dataDir, { recursive: true, force: true });
+}
