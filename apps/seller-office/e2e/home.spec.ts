@@ -1,17 +1,20 @@
 import { parseMoney } from '@vitrine/domain/money';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, officeUrl, SELLERS, test } from './support/fixtures.ts';
+import {
+  expect,
+  expectAccessible,
+  officeUrl,
+  SELLERS,
+  test,
+  useSellerSession,
+} from './support/fixtures.ts';
 import { paidSale } from './support/sales.ts';
 
 // spec §2 /vendedor, the seller's home, against the real API and database.
 
-/** The demo seller's session cookie, as the office's own login sets it. */
+/** The demo seller's shared session (fixtures.ts: one login per run). */
 async function logInAsSeller(page: Page) {
-  const response = await page.request.post(officeUrl('localhost', '/_session/login'), {
-    data: SELLERS.aurora,
-    headers: { origin: officeUrl('localhost').replace(/\/$/, '') },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
+  await useSellerSession(page.context(), SELLERS.aurora);
 }
 
 const todayCard = (page: Page) => page.getByRole('region', { name: 'Hoje' });

@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { request, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 export { expectAccessible } from '@vitrine/playwright-support/accessible';
@@ -39,4 +39,62 @@ export async function logIn(page: Page, seller: { email: string; password: strin
 export async function storeIdOf(host: string): Promise<string> {
   const response = await fetch(`${process.env.E2E_API_URL}/stores/by-host?host=${host}`);
   return ((await response.json()) as { data: { _id: string } }).data._id;
+}
+
+type Seller = { email: string; password: string };
+type Host = 'localhost' | 'ipe.localhost';
+type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number];
+
+// The API lets an e-mail log in 5 times in 15 minutes (successes count too), and the demo
+// sellers are the only sellers (sellers are invited, there is no sign-up). Tests that are not
+// about logging in share one session per seller and host for the whole run.
+const sessions = new Map<string, Promise<Cookie[]>>();
+
+async function startSession(seller: Seller, host: Host): Promise<Cookie[]> {
+  const origin = officeUrl(host).replace(/\/$/, '');
+  const context = await request.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.254' },
+  });
+  const response = await context.post(`${origin}/_session/login`, {
+    data: seller,
+    headers: { origin },
+  });
+  if (!response.ok())
+    throw new Error(`login ${seller.email}: ${response.status()} ${await response.text()}`);
+  const { cookies } = await context.storageState();
+  await context.dispose();
+  return cookies;
+}
+
+/** A demo seller's shared session: its cookies, logged in once per run. */
+function sessionCookies(seller: Seller, host: Host): Promise<Cookie[]> {
+  const key = `${seller.email}@${host}`;
+  let cookies = sessions.get(key);
+  if (!cookies) {
+    cookies = startSession(seller, host);
+    cookies.catch(() => sessions.delete(key));
+    sessions.set(key, cookies);
+  }
+  return cookies;
+}
+
+/**
+ * Puts a demo seller's shared session (HttpOnly cookie and marker, as the office's login sets
+ * them) in the browser context. A test that logs out, or that needs a fresh login, logs in on
+ * the screen with `logIn` instead: never end the shared session.
+ */
+export async function useSellerSession(
+  context: BrowserContext,
+  seller: Seller,
+  host: Host = 'localhost',
+) {
+  await context.addCookies(await sessionCookies(seller, host));
+}
+
+/** The shared session's bearer token, for a test that acts on the API as that seller. */
+export async function sellerToken(seller: Seller, host: Host = 'localhost'): Promise<string> {
+  const cookies = await sessionCookies(seller, host);
+  const token = cookies.find((cookie) => cookie.name === 'seller_access_token')?.value;
+  if (!token) throw new Error(`no session token for ${seller.email}`);
+  return token;
 }
