@@ -6,7 +6,7 @@ import {
   officeUrl,
   SELLERS,
   test,
-  useSellerSession,
+  addSellerSession,
 } from './support/fixtures.ts';
 import { paidSale } from './support/sales.ts';
 
@@ -14,7 +14,7 @@ import { paidSale } from './support/sales.ts';
 
 /** The demo seller's shared session (fixtures.ts: one login per run). */
 async function logInAsSeller(page: Page) {
-  await useSellerSession(page.context(), SELLERS.aurora);
+  await addSellerSession(page.context(), SELLERS.aurora);
 }
 
 const todayCard = (page: Page) => page.getByRole('region', { name: 'Hoje' });

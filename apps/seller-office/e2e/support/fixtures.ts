@@ -83,7 +83,7 @@ function sessionCookies(seller: Seller, host: Host): Promise<Cookie[]> {
  * them) in the browser context. A test that logs out, or that needs a fresh login, logs in on
  * the screen with `logIn` instead: never end the shared session.
  */
-export async function useSellerSession(
+export async function addSellerSession(
   context: BrowserContext,
   seller: Seller,
   host: Host = 'localhost',
