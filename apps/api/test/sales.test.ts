@@ -116,7 +116,9 @@ describe('sale status', () => {
     const shipped = await move(code, { status: 'enviado', tracking_code: 'br987654321br' });
     expect(shipped.json).toMatchObject({ status: 'enviado', tracking_code: 'BR987654321BR' });
     expect((await move(code, { status: 'entregue' })).json.status).toBe('entregue');
-    expect((await move(code, { status: 'cancelado' })).status).toBe(409);
+    expect((await move(code, { status: 'cancelado', reason: 'Cliente desistiu.' })).status).toBe(
+      409,
+    );
   });
 
   it('puts the units back in stock when an order is cancelled', async () => {
@@ -127,10 +129,36 @@ describe('sale status', () => {
     const before = await stock();
     const code = await newOrder();
     expect(await stock()).toBe(before! - 1);
-    expect((await move(code, { status: 'cancelado' })).json.status).toBe('cancelado');
+    const cancelled = await move(code, { status: 'cancelado', reason: '  Cliente desistiu.  ' });
+    expect(cancelled.json.status).toBe('cancelado');
+    expect(cancelled.json.history.at(-1)).toMatchObject({
+      status: 'cancelado',
+      note: 'Motivo: Cliente desistiu.',
+    });
     expect(await stock()).toBe(before);
     const [row] = await db.select().from(orders).where(eq(orders.code, code));
     expect(row!.status).toBe('cancelado');
+  });
+
+  it.each([
+    [{ status: 'cancelado' }, 'Informe o motivo do cancelamento.'],
+    [{ status: 'cancelado', reason: '   ' }, 'Descreva o motivo com pelo menos 3 caracteres.'],
+  ])('refuses to cancel without a reason (%j) with 400, stock untouched', async (body, message) => {
+    const variationId = product.variations[0]!.id;
+    const code = await newOrder();
+    const stock = async () =>
+      (await db.select().from(productVariations).where(eq(productVariations.id, variationId)))[0]!
+        .stock;
+    const before = await stock();
+    const res = await move(code, body);
+    expect(res.status).toBe(400);
+    expect(res.json.details).toEqual([{ path: 'reason', message }]);
+    expect(await stock()).toBe(before);
+    const detail = await call(app, 'GET', `/sales/${code}`, {
+      storeId: store.id,
+      token: sellerToken,
+    });
+    expect(detail.json.status).toBe('aguardando_pagamento');
   });
 
   it('lets only one of two simultaneous moves through', async () => {

@@ -30,6 +30,32 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const paymentMethodSchema = z.enum(['card', 'pix', 'boleto']);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: 'Cartão de crédito',
+  pix: 'Pix',
+  boleto: 'Boleto',
+};
+
+/**
+ * The two halves of an order's status as the seller's sales table and its CSV name them (spec
+ * §2 minhas-vendas): was it paid, and where is the parcel. One status carries both.
+ */
+export function paymentStatusLabel(status: OrderStatus): string {
+  if (status === 'aguardando_pagamento' || status === 'expirado' || status === 'cancelado') {
+    return ORDER_STATUS_LABELS[status];
+  }
+  return 'Pago';
+}
+
+/** "—" while there is nothing to send (unpaid, expired or cancelled). */
+export function fulfillmentStatusLabel(status: OrderStatus): string {
+  if (status === 'pago') return 'A separar';
+  if (status === 'em_separacao' || status === 'enviado' || status === 'entregue') {
+    return ORDER_STATUS_LABELS[status];
+  }
+  return '—';
+}
+
 export const orderItemSchema = z.object({
   code: z.string(),
   variation: z.string(),

@@ -86,10 +86,13 @@ export type UpdateSaleStatusBody = z.input<typeof updateSaleStatusBodySchema>;
 
 /**
  * GET /sales/overview — the seller's home (/vendedor): revenue of paid, not cancelled sales by
- * the day they were paid (Brasília days), each period against the one just before it; the
- * sales waiting for the seller (paid, not yet in separation); 30 days of daily sales, oldest
- * first, every day present (zero when none); the latest sales.
+ * the day they were paid (Brasília days), each period against the one just before it (today
+ * against the whole of yesterday; the last 7 days, today included, against the 7 before; 30
+ * likewise); the sales waiting for an action of the seller (paid or em_separacao: not yet
+ * shipped); 30 days of daily sales, oldest first, every day present (zero when none); the
+ * latest sales (SALES_OVERVIEW_LATEST, newest first, any status).
  */
+export const SALES_OVERVIEW_LATEST = 5;
 export const SALES_PERIODS = ['hoje', '7_dias', '30_dias'] as const;
 export const salesPeriodSchema = z.object({
   period: z.enum(SALES_PERIODS),

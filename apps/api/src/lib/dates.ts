@@ -16,6 +16,22 @@ const ISO_PARTS = new Intl.DateTimeFormat('en-CA', {
   year: 'numeric',
 });
 
+const DAY_TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** 2026-03-05T15:07Z → '05/03/2026 12:07' (Brasília wall clock). */
+export function formatDateTimeBR(date: Date): string {
+  // Intl writes '05/03/2026, 12:07' (some ICU versions '05/03/2026 12:07').
+  return DAY_TIME_FORMAT.format(date).replace(', ', ' ');
+}
+
 /** 2026-03-05T15:00Z → '05/03/2026' (spec §5 day/month/year). */
 export function formatDateBR(date: Date): string {
   return DAY_FORMAT.format(date);

@@ -1,4 +1,5 @@
 import { ORDER_STATUSES } from '@vitrine/contract/orders';
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 import { productVariations, products, type ImageRef } from './catalog.ts';
@@ -78,6 +79,13 @@ export const orders = pgTable(
     uniqueIndex('orders_store_code_uq').on(t.storeId, t.code),
     uniqueIndex('orders_customer_idempotency_uq').on(t.customerId, t.idempotencyKey),
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    // The seller's sales list (spec §2 minhas-vendas): a status filter newest first, the value
+    // sorts; the home's revenue by day of payment (features/sales).
+    index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
+    index('orders_store_total_idx').on(t.storeId, t.totalCents, t.createdAt),
+    index('orders_store_paid_idx')
+      .on(t.storeId, t.paidAt)
+      .where(sql`${t.paidAt} IS NOT NULL`),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_pending_expiry_idx').on(t.status, t.paymentExpiresAt),
   ],

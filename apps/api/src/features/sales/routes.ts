@@ -5,12 +5,17 @@ import type { Router } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
 import { findSale, loadSaleDetail } from './detail.ts';
+import { registerSalesExport } from './export-route.ts';
 import { registerSalesList } from './list-route.ts';
+import { registerSalesOverview } from './overview-route.ts';
 import { moveSale } from './status.ts';
 
-/** spec §2 /vendedor/minha-conta/minhas-vendas[/{code}] and the sale status moves. */
+/** spec §2 /vendedor, /vendedor/minha-conta/minhas-vendas[/{code}] and the sale status moves. */
 export function registerSales(app: Router) {
   registerSalesList(app);
+  // Before /sales/{code}: "export" and "overview" would pass for sale codes.
+  registerSalesExport(app);
+  registerSalesOverview(app);
   const base = { tags: ['Vendas'], security: bearerSecurity, middleware: requireSeller };
   const sale = jsonContent(saleSchema, 'Venda.');
 
@@ -36,7 +41,8 @@ export function registerSales(app: Router) {
       method: 'patch',
       path: '/sales/{code}/status',
       summary: 'Muda o status: em separação → enviado (com rastreio) → entregue, ou cancela.',
-      description: 'Transições inválidas respondem 409. Cancelar devolve os itens ao estoque.',
+      description:
+        'Transições inválidas respondem 409. Cancelar exige o motivo (vai para o histórico) e devolve os itens ao estoque.',
       request: { params: orderCodeParamSchema, ...jsonBody(updateSaleStatusBodySchema) },
       responses: { 200: sale, ...errorResponses },
     }),

@@ -20,7 +20,7 @@ import { releaseStock } from '../orders/stock.ts';
 export async function moveSale(
   db: Database,
   order: OrderRow,
-  body: { status: UpdateSaleStatusBody['status']; tracking_code?: string },
+  body: { status: UpdateSaleStatusBody['status']; tracking_code?: string; reason?: string },
   now: Date,
 ): Promise<void> {
   const from = effectiveStatus(order, now);
@@ -49,8 +49,15 @@ export async function moveSale(
       throw conflict('invalid_transition', 'O pedido mudou enquanto isso. Atualize a página.');
     }
     if (to === 'cancelado') await releaseStock(tx, [order.id]);
-    const note =
-      to === 'enviado' && body.tracking_code ? `Código de rastreio: ${body.tracking_code}.` : '';
-    await tx.insert(orderEvents).values({ orderId: order.id, status: to, note, createdAt: now });
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: order.id, status: to, note: noteOf(to, body), createdAt: now });
   });
+}
+
+/** The timeline's line for a move: the tracking code of a shipment, the reason of a cancel. */
+function noteOf(to: OrderStatus, body: { tracking_code?: string; reason?: string }): string {
+  if (to === 'enviado' && body.tracking_code) return `Código de rastreio: ${body.tracking_code}.`;
+  if (to === 'cancelado' && body.reason) return `Motivo: ${body.reason}`;
+  return '';
 }

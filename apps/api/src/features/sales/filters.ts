@@ -1,0 +1,67 @@
+import type { SaleSort } from '@vitrine/contract/sales';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { customers, orders } from '../../db/schema/index.ts';
+import { addDays, startOfSaoPauloDay } from '../../lib/dates.ts';
+import type { OrderStatus } from '../orders/status.ts';
+import { whereEffectiveStatus } from '../orders/status-filter.ts';
+
+/** What the sales list and its CSV export filter by (contract saleFilters, parsed). */
+export type SaleFilters = {
+  status?: OrderStatus;
+  from?: string;
+  to?: string;
+  payment_method?: 'card' | 'pix' | 'boleto';
+  q?: string;
+  sort: SaleSort;
+};
+
+/** LIKE's own wildcards in what a person typed are plain characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+// Its own name: the list query joins `customers` too, for the buyer's name.
+const buyer = alias(customers, 'search_buyer');
+
+/**
+ * The sale's code from its start, or a piece of the buyer's name or e-mail, accents and case
+ * ignored. The buyers are found first through customers_search_trgm_idx (migration
+ * 0006_sales_office: the expression here must stay the index's), so the orders scan only
+ * checks membership.
+ */
+function matchesText(storeId: string, q: string): SQL {
+  const needle = sql`'%' || public.f_unaccent(lower(${escapeLike(q)})) || '%'`;
+  return sql`(${orders.code} LIKE ${`${escapeLike(q.toUpperCase())}%`} OR ${orders.customerId} IN (
+    SELECT ${buyer.id} FROM ${customers} ${sql.identifier('search_buyer')}
+     WHERE ${buyer.storeId} = ${storeId}
+       AND public.f_customer_search_text(${buyer.firstName}, ${buyer.lastName}, ${buyer.email}) LIKE ${needle}))`;
+}
+
+/** The WHERE of one store's sales under the filters; another store's rows never match. */
+export function whereSales(storeId: string, filters: SaleFilters, now: Date): SQL | undefined {
+  const { status, from, to, payment_method: method, q } = filters;
+  return and(
+    eq(orders.storeId, storeId),
+    status ? whereEffectiveStatus(status, now) : undefined,
+    from ? gte(orders.createdAt, startOfSaoPauloDay(from)) : undefined,
+    to ? lt(orders.createdAt, startOfSaoPauloDay(addDays(to, 1))) : undefined,
+    method ? eq(orders.paymentMethod, method) : undefined,
+    q ? matchesText(storeId, q) : undefined,
+  );
+}
+
+/**
+ * ORDER BY of each sort; ties fall to the newest, then the id, so pages never repeat or skip a
+ * sale. orders_store_created_idx and orders_store_total_idx serve them.
+ */
+export function orderSales(sort: SaleSort): SQL[] {
+  switch (sort) {
+    case 'antigas':
+      return [asc(orders.createdAt), asc(orders.id)];
+    case 'maior_valor':
+      return [desc(orders.totalCents), desc(orders.createdAt), desc(orders.id)];
+    case 'menor_valor':
+      return [asc(orders.totalCents), desc(orders.createdAt), desc(orders.id)];
+    default:
+      return [desc(orders.createdAt), desc(orders.id)];
+  }
+}
