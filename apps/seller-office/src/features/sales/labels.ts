@@ -1,32 +1,12 @@
-// TEMPORARY until helper-b's contract lands (PAYMENT_METHOD_LABELS, paymentStatusLabel,
-// fulfillmentStatusLabel in @vitrine/contract/orders): replaced by re-exports on merge.
-import {
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-  type PaymentMethod,
+// The labels the table, the detail and the CSV share (@vitrine/contract/orders).
+export {
+  fulfillmentStatusLabel,
+  PAYMENT_METHOD_LABELS,
+  paymentStatusLabel,
 } from '@vitrine/contract/orders';
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  card: 'Cartão de crédito',
-  pix: 'Pix',
-  boleto: 'Boleto',
-};
-
-export function paymentStatusLabel(status: OrderStatus): string {
-  if (status === 'aguardando_pagamento' || status === 'expirado' || status === 'cancelado') {
-    return ORDER_STATUS_LABELS[status];
-  }
-  return 'Pago';
-}
-
-export function fulfillmentStatusLabel(status: OrderStatus): string {
-  if (status === 'pago') return 'A separar';
-  if (status === 'em_separacao' || status === 'enviado' || status === 'entregue') {
-    return ORDER_STATUS_LABELS[status];
-  }
-  return '—';
-}
-
+// TEMPORARY until helper-b's api-client `saleExportPath(query)` lands: GET /sales/export's path
+// under the API base (the page reaches it through this origin's /_api proxy).
 export function saleExportPath(query: Record<string, string | undefined>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);

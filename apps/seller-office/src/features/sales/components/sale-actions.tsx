@@ -5,7 +5,7 @@ import { updateSaleStatusMutationOptions } from '@vitrine/api-client/update-sale
 import type { Sale, UpdateSaleStatusBody } from '@vitrine/contract/sales';
 import { Button } from '@vitrine/ui/button';
 import { toast } from '@vitrine/ui/toast';
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useApi } from '../../../lib/api-context.tsx';
 import { detailMessages as t } from '../messages.ts';
 import { MOVE_LABELS, movesFrom, type SaleMove } from '../sale-moves.ts';
@@ -36,20 +36,29 @@ export function SaleActions({
   // Where focus lands when a dialog closes after sending: the opener is gone by then.
   const [focusAfter, setFocusAfter] = useState<'status' | 'problem' | null>(null);
   const problemRef = useRef<HTMLDivElement>(null);
+  // The button pressed is gone once the sale shows its new status (the mutation writes it to
+  // the query before it settles): focus goes to that status then, not to <body>.
+  const focusStatusOn = useRef<SaleMove | null>(null);
+  useEffect(() => {
+    if (focusStatusOn.current !== sale.status) return;
+    focusStatusOn.current = null;
+    statusRef.current?.focus();
+  }, [sale.status, statusRef]);
   const moves = movesFrom(sale.status);
 
   /** Sends a move: null when done (or a conflict, shown here); the error for a dialog else. */
   async function move(body: UpdateSaleStatusBody): Promise<ApiError | null> {
     setProblem(null);
     setPending(body.status);
+    focusStatusOn.current = body.status;
     try {
       const moved = await mutation.mutateAsync({ code: sale.code, body });
       setFocusAfter('status');
       setDialog(null);
       toast.success(t.moved(moved.status_label));
-      statusRef.current?.focus();
       return null;
     } catch (caught) {
+      focusStatusOn.current = null;
       const error = toApiError(caught);
       if (error.status === 409 || error.status === 404) {
         setFocusAfter('problem');
