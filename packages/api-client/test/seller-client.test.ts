@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addToCart } from '../src/endpoints/add-to-cart.ts';
+import { exportSales, saleExportPath } from '../src/endpoints/export-sales.ts';
 import { getAddresses } from '../src/endpoints/get-addresses.ts';
 import { getHome } from '../src/endpoints/get-home.ts';
 import { getProduct } from '../src/endpoints/get-product.ts';
 import { getSale } from '../src/endpoints/get-sale.ts';
 import { getSales } from '../src/endpoints/get-sales.ts';
+import { getSalesOverview } from '../src/endpoints/get-sales-overview.ts';
 import { getSellerProfile } from '../src/endpoints/get-seller-profile.ts';
 import { loginCustomer } from '../src/endpoints/login-customer.ts';
 import { loginSeller } from '../src/endpoints/login-seller.ts';
@@ -14,6 +16,7 @@ import { simulatePayment } from '../src/endpoints/simulate-payment.ts';
 import { updateSaleStatus } from '../src/endpoints/update-sale-status.ts';
 import { validateSeller } from '../src/endpoints/validate-seller.ts';
 import {
+  apiUrl,
   clientFor,
   DEMO,
   DEMO_CUSTOMER_PASSWORD,
@@ -36,12 +39,22 @@ const featured = (await getHome(buyer)).featured_products.find((item) => item.in
 if (!featured) throw new Error('Casa Ipê has no featured product in stock');
 const product = await getProduct(buyer, featured.slug);
 const variation = product.variations.find((v) => v.in_stock)!;
-await addToCart(buyer, { qnt: 1, code: product.code, variation: variation.code, store_id: store });
 const [address] = await getAddresses(buyer);
-const order = await placeOrder(buyer, {
-  body: { payment_method: 'boleto', address_id: address!.id },
-  idempotencyKey: crypto.randomUUID(),
-});
+const buy = async (method: 'boleto' | 'pix') => {
+  await addToCart(buyer, {
+    qnt: 1,
+    code: product.code,
+    variation: variation.code,
+    store_id: store,
+  });
+  return placeOrder(buyer, {
+    body: { payment_method: method, address_id: address!.id },
+    idempotencyKey: crypto.randomUUID(),
+  });
+};
+const order = await buy('boleto');
+// A second order, for the seller to cancel.
+const unwanted = await buy('pix');
 
 let token: string | undefined;
 const client = clientFor(store, () => token);
@@ -81,6 +94,68 @@ describe('api-client: the seller office against the real API', () => {
       body: { status: 'enviado', tracking_code: 'QB123456789BR' },
     });
     expect(shipped).toMatchObject({ status: 'enviado', tracking_code: 'QB123456789BR' });
+  });
+
+  it('finds sales by code, buyer and payment method, sorted (spec §2 minhas-vendas)', async () => {
+    const byCode = await getSales(client, { q: order.code.slice(0, 5).toLowerCase() });
+    expect(byCode.items.map((sale) => sale.code)).toContain(order.code);
+    const byBuyer = await getSales(client, { q: 'BEATRIZ', per_page: 100 });
+    expect(byBuyer.items.map((sale) => sale.code)).toEqual(
+      expect.arrayContaining([order.code, unwanted.code]),
+    );
+    expect(byBuyer.items.every((sale) => sale.customer_name.startsWith('Beatriz'))).toBe(true);
+    const pix = await getSales(client, {
+      payment_method: 'pix',
+      sort: 'maior_valor',
+      per_page: 100,
+    });
+    expect(pix.items.map((sale) => sale.code)).toContain(unwanted.code);
+    expect(pix.items.every((sale) => sale.payment_method === 'pix')).toBe(true);
+    const totals = pix.items.map((sale) => sale.total);
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
+  });
+
+  it('cancels only with a reason, which the timeline shows', async () => {
+    const refused = await updateSaleStatus(client, {
+      code: unwanted.code,
+      body: { status: 'cancelado' },
+    }).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 400, code: 'validation_error' });
+    const cancelled = await updateSaleStatus(client, {
+      code: unwanted.code,
+      body: { status: 'cancelado', reason: 'Cliente pediu o cancelamento.' },
+    });
+    expect(cancelled.status).toBe('cancelado');
+    expect(cancelled.history.at(-1)?.note).toBe('Motivo: Cliente pediu o cancelamento.');
+  });
+
+  it('exports the filtered list as CSV, by its path and through the client', async () => {
+    expect(saleExportPath({ status: 'pago', sort: 'recentes', q: ' ' })).toBe(
+      'sales/export?status=pago',
+    );
+    expect(saleExportPath()).toBe('sales/export');
+    const path = saleExportPath({ q: unwanted.code, sort: 'antigas' });
+    expect(path).toBe(`sales/export?q=${unwanted.code}&sort=antigas`);
+    const response = await fetch(`${apiUrl}/${path}`, {
+      headers: { Authorization: `Bearer ${token}`, 'X-Store-Id': store },
+    });
+    expect(response.headers.get('Content-Type')).toBe('text/csv; charset=utf-8');
+    const lines = (await response.text()).split('\r\n');
+    expect(lines[0]).toBe(
+      'Código;Data;Comprador;E-mail;Total;Forma de pagamento;Pagamento;Entrega',
+    );
+    expect(lines[1]).toMatch(new RegExp(`^${unwanted.code};.*;Pix;Cancelado;—$`));
+    const blob = await exportSales(client, { q: order.code });
+    expect(await blob.text()).toContain(`${order.code};`);
+  });
+
+  it('reads the overview of the seller home (spec §2 /vendedor)', async () => {
+    const overview = await getSalesOverview(client);
+    expect(overview.periods.map((period) => period.period)).toEqual(['hoje', '7_dias', '30_dias']);
+    expect(overview.daily).toHaveLength(30);
+    // Paid today and shipped: today's revenue counts it; the newest sale is the cancelled one.
+    expect(overview.periods[0]!.revenue).toBeGreaterThanOrEqual(order.total);
+    expect(overview.latest[0]?.code).toBe(unwanted.code);
   });
 
   it('logs out at {auth}/api/sellers/logout: true, then false once there is no token', async () => {

@@ -6,7 +6,11 @@ import { salesQueryKey } from './get-sales.ts';
 
 export type UpdateSaleStatusInput = { code: string; body: UpdateSaleStatusBody };
 
-/** PATCH {apiBase}/sales/{code}/status — em_separacao → enviado (tracking) → entregue; 409 otherwise. */
+/**
+ * PATCH {apiBase}/sales/{code}/status — em_separacao → enviado (tracking) → entregue, or
+ * cancelado with a `reason` (400 without one); a move the sale's state no longer allows is 409.
+ * Success refreshes every query under salesQueryKey: lists and the overview.
+ */
 export function updateSaleStatus(client: ApiClient, input: UpdateSaleStatusInput): Promise<Sale> {
   const path = `sales/${encodeURIComponent(input.code)}/status`;
   return parse(saleSchema, client.api.patch(path, { json: input.body }));

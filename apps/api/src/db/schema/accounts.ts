@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -28,8 +29,19 @@ export const customers = pgTable(
     /** 'YYYY-MM-DD' (spec §5: entered dd/mm/aaaa, spoken as ISO midnight UTC). */
     birthDate: text('birth_date'),
     createdAt: createdAt(),
+    /**
+     * Name and e-mail, lower case, no accents: what the seller's sales search matches a piece
+     * of (features/sales/filters.ts), kept by PostgreSQL. f_customer_search_text is SQL-only
+     * (migration 0006_sales_office).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`public.f_customer_search_text(first_name, last_name, email)`,
+    ),
   },
-  (t) => [uniqueIndex('customers_store_email_uq').on(t.storeId, t.email)],
+  (t) => [
+    uniqueIndex('customers_store_email_uq').on(t.storeId, t.email),
+    index('customers_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+  ],
 );
 
 /** Back-office users. Invited (no password) until they follow their first-access link. */

@@ -24,16 +24,15 @@ const buyer = alias(customers, 'search_buyer');
 
 /**
  * The sale's code from its start, or a piece of the buyer's name or e-mail, accents and case
- * ignored. The buyers are found first through customers_search_trgm_idx (migration
- * 0006_sales_office: the expression here must stay the index's), so the orders scan only
- * checks membership.
+ * ignored (customers.search_text, the same normalisation). The buyers are found first, through
+ * customers_search_trgm_idx once the piece has three letters, so the orders scan only checks
+ * membership.
  */
 function matchesText(storeId: string, q: string): SQL {
   const needle = sql`'%' || public.f_unaccent(lower(${escapeLike(q)})) || '%'`;
   return sql`(${orders.code} LIKE ${`${escapeLike(q.toUpperCase())}%`} OR ${orders.customerId} IN (
     SELECT ${buyer.id} FROM ${customers} ${sql.identifier('search_buyer')}
-     WHERE ${buyer.storeId} = ${storeId}
-       AND public.f_customer_search_text(${buyer.firstName}, ${buyer.lastName}, ${buyer.email}) LIKE ${needle}))`;
+     WHERE ${buyer.storeId} = ${storeId} AND ${buyer.searchText} LIKE ${needle}))`;
 }
 
 /** The WHERE of one store's sales under the filters; another store's rows never match. */

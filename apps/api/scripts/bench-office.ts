@@ -1,0 +1,228 @@
+import { serve } from '@hono/node-server';
+import { execFileSync } from 'node:child_process';
+import type { AddressInfo } from 'node:net';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseOptions } from '../src/db/client.ts';
+import { sellers } from '../src/db/schema/index.ts';
+import { createSession } from '../src/features/auth/sessions.ts';
+import { backgroundOf } from '../src/lib/background.ts';
+import { addDays, saoPauloDay } from '../src/lib/dates.ts';
+import { createLogger } from '../src/logger.ts';
+import { seedStore } from './bench-office-seed.ts';
+
+// pnpm bench:office [--sales 10000] [--requests 100]
+// The seller office's reads at a store with `sales` sales (spec §2 /vendedor and minhas-vendas;
+// budget: the list's p95 under 100 ms): bulk-inserted sales over 90 days, next to another
+// store's, then `requests` sequential GETs per case over HTTP on loopback to the real app, on
+// PGlite (in memory) and on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL naming a server, else
+// the throwaway one of scripts/start-test-postgres.sh; a database vitrine_bench_office is
+// created there). The client runs in a worker thread: PGlite's queries hold the main thread,
+// and a client there would count time that is not the answer's. A benchmark, not a test.
+
+const { values } = parseArgs({
+  options: {
+    sales: { type: 'string', default: '10000' },
+    requests: { type: 'string', default: '100' },
+  },
+});
+const SALES = Number(values.sales);
+const REQUESTS = Number(values.requests);
+const OTHER_STORE_SALES = Math.round(SALES / 5);
+
+type Case = { name: string; paths: string[]; requests: number };
+
+async function benchDriver(name: string, options: DatabaseOptions) {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    VITRINE_DATA_DIR: 'memory://',
+  });
+  const handle = await openDatabase(options);
+  await handle.migrate();
+  const { db } = handle;
+  const now = new Date();
+  const started = performance.now();
+  const { storeId, codes } = await seedStore(db, SALES, now, 11);
+  await seedStore(db, OTHER_STORE_SALES, now, 12);
+  await db.execute(sql`ANALYZE`);
+  const seededSeconds = (performance.now() - started) / 1000;
+  const [seller] = await db
+    .insert(sellers)
+    .values({ storeId, email: 'vendedor@bench.test', firstName: 'Camila', lastName: 'Rocha' })
+    .returning();
+  const { token } = await createSession(db, {
+    storeId,
+    kind: 'seller',
+    accountId: seller!.id,
+    userAgent: 'bench-office',
+    ip: '127.0.0.1',
+    now,
+  });
+
+  const deps = { db, config, logger: createLogger(config), now: () => new Date(), mailer: null };
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((listening) => server.once('listening', listening));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const client = new Worker(
+    `
+    const { parentPort, workerData } = require('node:worker_threads');
+    const http = require('node:http');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    parentPort.on('message', ({ path }) => {
+      const started = performance.now();
+      const req = http.request(workerData.url + path, { agent, headers: workerData.headers }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => { bytes += chunk.length; });
+        res.on('end', () => parentPort.postMessage({ status: res.statusCode, bytes, ms: performance.now() - started }));
+      });
+      req.on('error', (error) => parentPort.postMessage({ status: 0, bytes: 0, ms: 0, error: String(error) }));
+      req.end();
+    });
+  `,
+    {
+      eval: true,
+      workerData: { url, headers: { authorization: `Bearer ${token}`, 'x-store-id': storeId } },
+    },
+  );
+  const timed = async (path: string) => {
+    const answer = new Promise<{ status: number; bytes: number; ms: number; error?: string }>(
+      (resolve) => client.once('message', resolve),
+    );
+    client.postMessage({ path });
+    const result = await answer;
+    if (result.status !== 200) throw new Error(`${path}: ${result.status} ${result.error ?? ''}`);
+    await backgroundOf(deps).idle();
+    return result;
+  };
+
+  const today = saoPauloDay(now);
+  const cases: Case[] = [
+    { name: 'GET /sales', paths: ['/sales'], requests: REQUESTS },
+    {
+      name: 'GET /sales?q=… (nome, e-mail, código)',
+      paths: [
+        '/sales?q=joao',
+        '/sales?q=conceicao',
+        '/sales?q=ara%C3%BAjo',
+        '/sales?q=maria.lima',
+        ...codes.slice(0, 4).map((code) => `/sales?q=${code.slice(0, 4)}`),
+      ],
+      requests: REQUESTS,
+    },
+    {
+      name: 'GET /sales?status=pago&from=…&to=… (30 dias)',
+      paths: [`/sales?status=pago&from=${addDays(today, -29)}&to=${today}`],
+      requests: REQUESTS,
+    },
+    {
+      name: 'GET /sales?status=entregue&payment_method=pix&from=…&to=…',
+      paths: [`/sales?status=entregue&payment_method=pix&from=${addDays(today, -60)}&to=${today}`],
+      requests: REQUESTS,
+    },
+    { name: 'GET /sales?page=50', paths: ['/sales?page=50'], requests: REQUESTS },
+    {
+      name: 'GET /sales?sort=maior_valor&page=20',
+      paths: ['/sales?sort=maior_valor&page=20'],
+      requests: REQUESTS,
+    },
+    { name: 'GET /sales/overview', paths: ['/sales/overview'], requests: REQUESTS },
+    {
+      name: `GET /sales/export (${SALES} linhas)`,
+      paths: ['/sales/export'],
+      requests: Math.max(5, Math.round(REQUESTS / 5)),
+    },
+  ];
+  const results: { driver: string; name: string; median: number; p95: number; kb: number }[] = [];
+  for (const item of cases) {
+    for (let i = 0; i < 5; i += 1) await timed(item.paths[i % item.paths.length]!); // warm-up
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < item.requests; i += 1) {
+      const result = await timed(item.paths[i % item.paths.length]!);
+      times.push(result.ms);
+      bytes = Math.max(bytes, result.bytes);
+    }
+    times.sort((a, b) => a - b);
+    const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+    results.push({
+      driver: name,
+      name: item.name,
+      median: at(0.5),
+      p95: at(0.95),
+      kb: bytes / 1024,
+    });
+    console.log(`  ${item.name}: mediana ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`);
+  }
+  await client.terminate();
+  server.close();
+  await handle.close();
+  return { results, seededSeconds };
+}
+
+/** The PostgreSQL server to use, or null (then only PGlite is measured). */
+function postgresServer(): string | null {
+  const given = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (given) return given;
+  try {
+    return execFileSync('bash', ['../../scripts/start-test-postgres.sh'], {
+      encoding: 'utf8',
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+async function freshDatabase(server: string, name: string) {
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+}
+
+const drivers: [string, () => Promise<DatabaseOptions>][] = [
+  ['PGlite', async () => ({ dataDir: 'memory://' })],
+];
+const server = postgresServer();
+if (server) {
+  drivers.push([
+    'PostgreSQL',
+    async () => ({ url: await freshDatabase(server, 'vitrine_bench_office') }),
+  ]);
+} else console.warn('PostgreSQL indisponível: só PGlite será medido.');
+
+const all: Awaited<ReturnType<typeof benchDriver>>['results'] = [];
+for (const [name, options] of drivers) {
+  console.log(`\n${name}: ${SALES} vendas numa loja (+${OTHER_STORE_SALES} de outra)…`);
+  const { results, seededSeconds } = await benchDriver(name, await options());
+  console.log(`  (seed em ${seededSeconds.toFixed(1)} s)`);
+  all.push(...results);
+}
+
+console.log(
+  `\n${SALES} vendas na loja, ${REQUESTS} requisições sequenciais por caso (export: ${Math.max(5, Math.round(REQUESTS / 5))})\n`,
+);
+console.log('| banco | endpoint | mediana (ms) | p95 (ms) | resposta (KB) |');
+console.log('|---|---|---:|---:|---:|');
+for (const r of all) {
+  console.log(
+    `| ${r.driver} | ${r.name} | ${r.median.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.kb.toFixed(0)} |`,
+  );
+}
+const listOver = all.filter(
+  (r) => r.name.startsWith('GET /sales') && !r.name.includes('/sales/') && r.p95 >= 100,
+);
+if (listOver.length) {
+  console.log(
+    `\nACIMA DO ORÇAMENTO (p95 da lista < 100 ms): ${listOver.map((r) => `${r.driver} ${r.name}`).join('; ')}`,
+  );
+}
+process.exit(0);

@@ -1,0 +1,23 @@
+import type { SaleExportQuery } from '@vitrine/contract/sales';
+import type { ApiClient } from '../client.ts';
+import { toApiError } from '../errors.ts';
+import { saleSearchParams } from './get-sales.ts';
+
+/**
+ * The relative path of GET {apiBase}/sales/export for these filters (spec §2 minhas-vendas
+ * "Exportar CSV"), e.g. `sales/export?status=pago`: the seller app links to it under its API
+ * proxy, and the browser downloads `vendas-AAAA-MM-DD.csv` (Content-Disposition) itself.
+ */
+export function saleExportPath(query: SaleExportQuery = {}): string {
+  const params = saleSearchParams(query).toString();
+  return params ? `sales/export?${params}` : 'sales/export';
+}
+
+/** The same CSV through the client (bearer token and store header), as a Blob to save. */
+export async function exportSales(client: ApiClient, query: SaleExportQuery = {}): Promise<Blob> {
+  try {
+    return await client.api.get(saleExportPath(query)).blob();
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
