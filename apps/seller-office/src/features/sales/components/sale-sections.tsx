@@ -2,7 +2,7 @@ import type { Sale } from '@vitrine/contract/sales';
 import { applyMask, CEP_MASK, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
 import { formatDateTime, formatDay } from '../format.ts';
-import { PAYMENT_METHOD_LABELS } from '../labels.ts';
+import { PAYMENT_METHOD_LABELS } from '@vitrine/contract/orders';
 import { detailMessages as t } from '../messages.ts';
 
 /** A titled card of the sale detail; its heading names the region. */

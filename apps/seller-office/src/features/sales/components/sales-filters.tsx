@@ -5,7 +5,7 @@ import { TextField } from '@vitrine/ui/text-field';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
-import { PAYMENT_METHOD_LABELS } from '../labels.ts';
+import { PAYMENT_METHOD_LABELS } from '@vitrine/contract/orders';
 import type { ListFilters } from '../list-query.ts';
 import { listMessages as t } from '../messages.ts';
 

@@ -3,7 +3,11 @@ import { formatBRL } from '@vitrine/domain/money';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
 import { formatDateTime } from '../format.ts';
-import { fulfillmentStatusLabel, PAYMENT_METHOD_LABELS, paymentStatusLabel } from '../labels.ts';
+import {
+  fulfillmentStatusLabel,
+  PAYMENT_METHOD_LABELS,
+  paymentStatusLabel,
+} from '@vitrine/contract/orders';
 import { listMessages as t } from '../messages.ts';
 
 /** What the detail's "back" link returns to: the list as the seller left it. */

@@ -9,7 +9,7 @@ import { SaleActions } from '../components/sale-actions.tsx';
 import { SaleBuyer, SaleItems, SalePayment, SaleTimeline } from '../components/sale-sections.tsx';
 import type { SaleLinkState } from '../components/sales-table.tsx';
 import { formatDateTime } from '../format.ts';
-import { fulfillmentStatusLabel, paymentStatusLabel } from '../labels.ts';
+import { fulfillmentStatusLabel, paymentStatusLabel } from '@vitrine/contract/orders';
 import { detailMessages as t } from '../messages.ts';
 import '../sales.css';
 

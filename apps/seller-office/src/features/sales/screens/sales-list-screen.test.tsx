@@ -87,7 +87,6 @@ describe('SalesListScreen', () => {
         from: '2025-01-01',
         payment_method: 'boleto',
         q: 'ana@exemplo.com',
-        sort: 'recentes',
         page: '1',
         per_page: '20',
       }),

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { saleExportPath } from '@vitrine/api-client/export-sales';
 import { salesQueryOptions } from '@vitrine/api-client/get-sales';
 import type { SaleSort } from '@vitrine/contract/sales';
 import { Button } from '@vitrine/ui/button';
@@ -10,7 +11,6 @@ import { PATHS } from '../../../lib/paths.ts';
 import { SalesFilters } from '../components/sales-filters.tsx';
 import { SalesPagination } from '../components/sales-pagination.tsx';
 import { SalesTable } from '../components/sales-table.tsx';
-import { saleExportPath } from '../labels.ts';
 import {
   exportApiQuery,
   hasFilters,
