@@ -52,6 +52,7 @@ export const detailMessages = {
   back: 'Voltar para minhas vendas',
   placedOn: (when: string) => `Feita em ${when}`,
   status: 'Situação',
+  saleStatus: 'Venda',
   payment: 'Pagamento',
   fulfillment: 'Entrega',
   actions: 'Ações',

@@ -55,7 +55,7 @@ export function SaleDetailScreen() {
         <h2 id="sale-status-title">{t.status}</h2>
         <dl className="sale-facts sale-facts--row">
           <div>
-            <dt>{t.status}</dt>
+            <dt>{t.saleStatus}</dt>
             <dd>
               <span className="sales-status" data-status={sale.status}>
                 {sale.status_label}
