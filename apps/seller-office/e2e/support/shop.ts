@@ -1,0 +1,221 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, officeUrl, storeIdOf } from './fixtures.ts';
+
+// The shopper's side and the API behind the page's back, straight through the API (as
+// apps/storefront/e2e/support/checkout.ts does it): these tests are about the seller office.
+
+type Host = 'localhost' | 'ipe.localhost';
+type Account = { email: string; password: string };
+
+// Where this process's count starts: a worker started again after a failure takes other
+// addresses than the one before it.
+let sequence = Math.floor(Math.random() * 200);
+/**
+ * An address of its own for each account the tests log in through the API (TEST-NET-1, RFC
+ * 5737: only a header): the API limits sign-ups and logins per client address.
+ */
+const nextAddress = () => `192.0.2.${(sequence++ % 250) + 1}`;
+
+async function api<T>(
+  path: string,
+  init: {
+    storeId: string;
+    method?: string;
+    body?: unknown;
+    token?: string;
+    ip?: string;
+    headers?: Record<string, string>;
+  },
+): Promise<T> {
+  const response = await fetch(`${process.env.E2E_API_URL}${path}`, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      'content-type': 'application/json',
+      'x-store-id': init.storeId,
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.ip ? { 'x-forwarded-for': init.ip } : {}),
+      ...init.headers,
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export type Shopper = { email: string; storeId: string; token: string };
+
+/** A shopper of their own: sign-up → first-access e-mail in the outbox → password → login. */
+export async function newShopper(host: Host = 'localhost'): Promise<Shopper> {
+  const storeId = await storeIdOf(host);
+  const ip = nextAddress();
+  const email = `comprador.office.${Date.now()}.${sequence}@example.com`;
+  const password = 'Senha@123';
+  await api('/customers/sign-up', {
+    storeId,
+    ip,
+    body: { first_name: 'Comprador', last_name: 'Painel', email },
+  });
+  const outbox = await api<{ items: { text: string }[] }>(
+    `/dev/outbox?to=${encodeURIComponent(email)}`,
+    { storeId },
+  );
+  const token = /criar-senha\/([A-Za-z0-9_-]+)/.exec(outbox.items[0]?.text ?? '')?.[1];
+  if (!token) throw new Error(`no first-access link for ${email}`);
+  await api('/customers/create-password', {
+    storeId,
+    ip,
+    body: { first_access_token: token, password },
+  });
+  const session = await api<{ access_token: string }>('/customers/login', {
+    storeId,
+    ip,
+    body: { email, password },
+  });
+  return { email, storeId, token: session.access_token };
+}
+
+/** One line of the seeded catalog (apps/api/src/seed): R$ 229,90. */
+export const JEANS = { code: 'AUR-0011', variation: 'AUR-0011-03', qnt: 1 };
+
+/** The shopper's cart with JEANS, an address, and an order paid with pix (still unpaid). */
+export async function buysWithPix(shopper: Shopper): Promise<{ code: string; total: number }> {
+  const { storeId, token } = shopper;
+  await api('/cart', { storeId, token, body: { ...JEANS, store_id: storeId } });
+  const address = await api<{ id: string }>('/auth_customers/address', {
+    storeId,
+    token,
+    body: {
+      recipient: 'Comprador Painel',
+      zip_code: '01310-100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      complement: 'apto 12',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+  });
+  return api<{ code: string; total: number }>('/orders', {
+    storeId,
+    token,
+    body: { payment_method: 'pix', address_id: address.id },
+    headers: {
+      'idempotency-key': `office-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+    },
+  });
+}
+
+/** A seeded service: no stock to run out, nothing to ship. */
+async function aService(storeId: string) {
+  const service = await api<{ code: string; variations: { code: string }[] }>(
+    '/services/barra-de-calca',
+    { storeId },
+  );
+  return { code: service.code, variation: service.variations[0]?.code ?? '' };
+}
+
+/**
+ * `count` orders of one shopper, paid with pix (the bank confirms each: the API takes at most
+ * 3 unpaid orders a shopper), totals varying with the quantity (1, 2, 3, 1…): a list of its
+ * own to filter, sort, page and export.
+ */
+export async function manyPixOrders(shopper: Shopper, count: number): Promise<string[]> {
+  const { storeId, token } = shopper;
+  const service = await aService(storeId);
+  const codes: string[] = [];
+  for (let n = 0; n < count; n++) {
+    await api('/cart', {
+      storeId,
+      token,
+      body: { ...service, qnt: (n % 3) + 1, store_id: storeId },
+    });
+    const order = await api<{ code: string }>('/orders', {
+      storeId,
+      token,
+      body: { payment_method: 'pix' },
+      headers: {
+        'idempotency-key': `office-e2e-${Date.now()}-${n}-${Math.random().toString(36).slice(2)}`,
+      },
+    });
+    await bankPays(storeId, order.code);
+    codes.push(order.code);
+  }
+  return codes;
+}
+
+/** The API plays the bank paying an order (DEMO_MODE). */
+export async function bankPays(storeId: string, orderCode: string) {
+  const response = await fetch(`${process.env.E2E_API_URL}/dev/payments/sandbox/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-store-id': storeId },
+    body: JSON.stringify({ order_code: orderCode }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The order as its shopper reads it (GET /orders/{code}). */
+export const shopperOrder = (shopper: Shopper, code: string) =>
+  api<{ status: string; tracking_code: string | null }>(`/orders/${code}`, {
+    storeId: shopper.storeId,
+    token: shopper.token,
+  });
+
+const sellerTokens = new Map<string, { storeId: string; token: string }>();
+
+/** A seller's bearer token through the API itself (another seller, another tab); once each. */
+export async function sellerToken(seller: Account, host: Host = 'localhost') {
+  const key = `${host} ${seller.email}`;
+  const known = sellerTokens.get(key);
+  if (known) return known;
+  const storeId = await storeIdOf(host);
+  const session = await api<{ access_token: string }>('/sellers/login', {
+    storeId,
+    ip: nextAddress(),
+    body: seller,
+  });
+  const token = { storeId, token: session.access_token };
+  sellerTokens.set(key, token);
+  return token;
+}
+
+/** A move made by someone else, behind the page's back (PATCH /sales/{code}/status). */
+export async function moveSaleBehindTheBack(
+  seller: { storeId: string; token: string },
+  code: string,
+  body: { status: string; tracking_code?: string; reason?: string },
+) {
+  await api(`/sales/${code}/status`, { ...seller, method: 'PATCH', body });
+}
+
+/** The newest sale of a store (the seed's demo orders), by its seller. */
+export async function aSaleOf(seller: { storeId: string; token: string }) {
+  const page = await api<{ items: { code: string }[] }>('/sales?per_page=1', seller);
+  const code = page.items[0]?.code;
+  if (!code) throw new Error('the store has no sales');
+  return code;
+}
+
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+const sellerCookies = new Map<string, Cookies>();
+
+/**
+ * The seller's session in this page's browser: POST /_session/login on the office's origin, as
+ * its login screen does (the HttpOnly cookie lands in the browser context). Once per seller and
+ * worker: the API allows 5 logins per account in 15 minutes (apps/api auth/rate-limits.ts) and
+ * the demo sellers are shared by every spec; later tests take the same cookies (24 h).
+ */
+export async function logInSeller(page: Page, seller: Account, host: Host = 'localhost') {
+  const key = `${host} ${seller.email}`;
+  const known = sellerCookies.get(key);
+  if (known) {
+    await page.context().addCookies(known);
+    return;
+  }
+  const origin = officeUrl(host, '/').replace(/\/$/, '');
+  const response = await page.request.post(officeUrl(host, '/_session/login'), {
+    data: seller,
+    headers: { origin },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  sellerCookies.set(key, await page.context().cookies(officeUrl(host, '/')));
+}

@@ -1,0 +1,185 @@
+import type { Sale } from '@vitrine/contract/sales';
+import { applyMask, CEP_MASK, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
+import { formatBRL } from '@vitrine/domain/money';
+import { formatDateTime, formatDay } from '../format.ts';
+import { PAYMENT_METHOD_LABELS } from '@vitrine/contract/orders';
+import { detailMessages as t } from '../messages.ts';
+
+/** A titled card of the sale detail; its heading names the region. */
+function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="office-card sale-section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function SaleItems({ sale }: { sale: Sale }) {
+  return (
+    <Section id="sale-items" title={t.items}>
+      <div className="sales-table__scroll">
+        <table className="sale-items">
+          <caption className="sale-items__caption">{t.items}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.item}</th>
+              <th scope="col">{t.variation}</th>
+              <th scope="col" className="sales-table__number">
+                {t.quantity}
+              </th>
+              <th scope="col" className="sales-table__number">
+                {t.unitPrice}
+              </th>
+              <th scope="col" className="sales-table__number">
+                {t.itemTotal}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sale.items.map((item) => (
+              <tr key={item.variation}>
+                <th scope="row">{item.name}</th>
+                <td>{item.variation_name}</td>
+                <td className="sales-table__number">{item.qnt}</td>
+                <td className="sales-table__number">{formatBRL(item.unit_price)}</td>
+                <td className="sales-table__number">{formatBRL(item.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="sale-sums">
+        <div>
+          <dt>{t.subtotal}</dt>
+          <dd>{formatBRL(sale.subtotal)}</dd>
+        </div>
+        {sale.discount > 0 ? (
+          <div>
+            <dt>{t.discount}</dt>
+            <dd>-{formatBRL(sale.discount)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t.shipping}</dt>
+          <dd>{sale.shipping > 0 ? formatBRL(sale.shipping) : t.freeShipping}</dd>
+        </div>
+        {sale.interest > 0 ? (
+          <div>
+            <dt>{t.interest}</dt>
+            <dd>{formatBRL(sale.interest)}</dd>
+          </div>
+        ) : null}
+        <div className="sale-sums__total">
+          <dt>{t.total}</dt>
+          <dd>{formatBRL(sale.total)}</dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+export function SaleBuyer({ sale }: { sale: Sale }) {
+  const { customer, address } = sale;
+  return (
+    <Section id="sale-buyer" title={t.buyer}>
+      <p className="sale-buyer__name">
+        {customer.first_name} {customer.last_name}
+      </p>
+      <dl className="sale-facts">
+        <div>
+          <dt>{t.email}</dt>
+          <dd>
+            <a href={`mailto:${customer.email}`}>{customer.email}</a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.phone}</dt>
+          <dd>{customer.phone ? applyMask(customer.phone, PHONE_MASKS) : t.notInformed}</dd>
+        </div>
+        <div>
+          <dt>{t.cpf}</dt>
+          <dd>{customer.cpf ? applyMask(customer.cpf, CPF_MASK) : t.notInformed}</dd>
+        </div>
+      </dl>
+      <h3>{t.address}</h3>
+      {address ? (
+        <address>
+          {address.recipient}
+          <br />
+          {address.street}, {address.number}
+          {address.complement ? ` – ${address.complement}` : ''}
+          <br />
+          {address.neighborhood}, {address.city} – {address.state}
+          <br />
+          CEP {applyMask(address.zip_code, CEP_MASK)}
+        </address>
+      ) : (
+        <p>{t.noAddress}</p>
+      )}
+    </Section>
+  );
+}
+
+export function SalePayment({ sale }: { sale: Sale }) {
+  const { payment } = sale;
+  return (
+    <Section id="sale-payment" title={t.paymentDetails}>
+      <dl className="sale-facts">
+        <div>
+          <dt>{t.method}</dt>
+          <dd>
+            {PAYMENT_METHOD_LABELS[payment.method]}
+            {payment.method === 'card' ? ` · ${t.card(payment.brand, payment.last4)}` : ''}
+          </dd>
+        </div>
+        {payment.method === 'card' ? (
+          <div>
+            <dt>{t.installmentsLabel}</dt>
+            <dd>{t.installments(payment.installments, formatBRL(payment.installment_amount))}</dd>
+          </div>
+        ) : null}
+        {payment.method === 'pix' ? (
+          <div>
+            <dt>{t.pixTxid}</dt>
+            <dd className="sale-facts__code">{payment.txid}</dd>
+          </div>
+        ) : null}
+        {payment.method === 'boleto' ? (
+          <div>
+            <dt>{t.boletoDue}</dt>
+            <dd>{formatDay(payment.due_date)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t.paidAt}</dt>
+          <dd>{sale.paid_at ? formatDateTime(sale.paid_at) : t.notPaid}</dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+export function SaleTimeline({ sale }: { sale: Sale }) {
+  return (
+    <Section id="sale-timeline" title={t.timeline}>
+      <ol className="sale-timeline">
+        {sale.history.map((event) => (
+          <li key={`${event.status}-${event.at}`}>
+            <strong>{event.status_label}</strong>{' '}
+            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+            {event.note ? <p>{event.note}</p> : null}
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

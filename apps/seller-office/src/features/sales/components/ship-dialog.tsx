@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ApiError } from '@vitrine/api-client/errors';
+import { updateSaleStatusBodySchema, type UpdateSaleStatusBody } from '@vitrine/contract/sales';
+import { Button } from '@vitrine/ui/button';
+import { Dialog } from '@vitrine/ui/dialog';
+import { TextField } from '@vitrine/ui/text-field';
+import { useForm } from 'react-hook-form';
+import { detailMessages as t } from '../messages.ts';
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A sale with a delivery address ships by carrier: the tracking code is required. */
+  needsTracking: boolean;
+  /** Sends the move; answers the error to show here, or null when the dialog may close. */
+  onConfirm: (body: UpdateSaleStatusBody) => Promise<ApiError | null>;
+  returnFocusTo: HTMLElement | null;
+};
+
+// The API's own rule (apps/api sales/status.ts tracking_required), checked before sending.
+const schemaFor = (needsTracking: boolean) =>
+  updateSaleStatusBodySchema.refine((body) => !needsTracking || body.tracking_code !== undefined, {
+    message: t.trackingRequired,
+    path: ['tracking_code'],
+  });
+
+/** "Enviado" with its tracking code (contract updateSaleStatusBodySchema, pt-BR messages). */
+export function ShipDialog({ open, onOpenChange, needsTracking, onConfirm, returnFocusTo }: Props) {
+  const form = useForm<UpdateSaleStatusBody>({
+    resolver: zodResolver(schemaFor(needsTracking)),
+    defaultValues: { status: 'enviado' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (body) => {
+    const error = await onConfirm(body);
+    if (!error) return;
+    const field = error.code === 'tracking_required' || error.status === 400;
+    form.setError(
+      field ? 'tracking_code' : 'root',
+      { message: error.message },
+      { shouldFocus: field },
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) form.reset({ status: 'enviado' });
+        onOpenChange(next);
+      }}
+      title={t.shipTitle}
+      description={t.shipDescription}
+      returnFocusTo={returnFocusTo}
+    >
+      <form noValidate onSubmit={submit} className="sale-dialog__form">
+        <TextField
+          label={t.trackingCode}
+          hint={t.trackingHint}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-required={needsTracking || undefined}
+          error={errors.tracking_code?.message}
+          {...form.register('tracking_code', {
+            setValueAs: (value: string) => (value.trim() === '' ? undefined : value),
+          })}
+        />
+        {errors.root ? (
+          <p role="alert" className="sale-dialog__error">
+            {errors.root.message}
+          </p>
+        ) : null}
+        <div className="vt-dialog__actions">
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t.keep}
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            {t.shipConfirm}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { OrderStatus } from '@vitrine/contract/orders';
+import type { Sale } from '@vitrine/contract/sales';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sale } from '../testing/builders.ts';
+import {
+  startLoopbackApi,
+  type LoopbackApi,
+  type RecordedRequest,
+} from '../testing/loopback-api.ts';
+import { renderSales } from '../testing/render-sales.tsx';
+
+// The detail through its route and the real API client against a loopback server answering
+// GET /sales/{code} and PATCH /sales/{code}/status as the API does.
+let api: LoopbackApi;
+beforeAll(async () => {
+  api = await startLoopbackApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+const DETAIL = '/vendedor/minha-conta/minhas-vendas/AUR-100001';
+const LABELS: Record<OrderStatus, string> = {
+  aguardando_pagamento: 'Aguardando pagamento',
+  pago: 'Pago',
+  em_separacao: 'Em separação',
+  enviado: 'Enviado',
+  entregue: 'Entregue',
+  cancelado: 'Cancelado',
+  expirado: 'Expirado',
+};
+const withStatus = (status: OrderStatus, extra: Partial<Sale> = {}) =>
+  sale({ status, status_label: LABELS[status], ...extra });
+
+/** GET answers `current`; a PATCH moves it (as the API does) unless `onPatch` answers else. */
+function serve(
+  initial: Sale,
+  onPatch?: (request: RecordedRequest) => { status: number; body: unknown } | undefined,
+) {
+  let current = initial;
+  api.answer((request) => {
+    if (request.method === 'PATCH') {
+      const special = onPatch?.(request);
+      if (special) return special;
+      const body = request.body as { status: OrderStatus; tracking_code?: string };
+      current = withStatus(body.status, {
+        tracking_code: body.tracking_code ?? current.tracking_code,
+      });
+      return { status: 200, body: current };
+    }
+    return { status: 200, body: current };
+  });
+  return { set: (next: Sale) => (current = next) };
+}
+
+const actions = () => screen.getByRole('region', { name: 'Ações' });
+const patches = () => api.requests.filter((r) => r.method === 'PATCH');
+
+describe('SaleDetailScreen', () => {
+  it('shows the items, the buyer and address, the payment and the timeline', async () => {
+    serve(withStatus('pago'));
+    renderSales(DETAIL, api.url);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Venda AUR-100001' }),
+    ).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Itens' });
+    expect(within(items).getByRole('rowheader', { name: 'Calça jeans' })).toBeInTheDocument();
+    expect(within(items).getByText('R$ 249,80')).toBeInTheDocument();
+    const buyer = screen.getByRole('region', { name: 'Comprador' });
+    expect(buyer).toHaveTextContent('Ana Souza');
+    expect(buyer).toHaveTextContent('(11) 98765-4321');
+    expect(buyer).toHaveTextContent('529.982.247-25');
+    expect(buyer).toHaveTextContent('CEP 01310-100');
+    expect(screen.getByRole('region', { name: 'Pagamento' })).toHaveTextContent(
+      'Pago em14/03/2025 10:07',
+    );
+    const timeline = screen.getByRole('region', { name: 'Histórico' });
+    expect(
+      within(timeline)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Aguardando pagamento 14/03/2025 10:05', 'Pago 14/03/2025 10:07']);
+  });
+
+  it.each([
+    ['aguardando_pagamento', ['Cancelar venda']],
+    ['pago', ['Marcar como em separação', 'Cancelar venda']],
+    ['em_separacao', ['Marcar como enviado', 'Cancelar venda']],
+    ['enviado', ['Marcar como entregue']],
+    ['entregue', []],
+    ['cancelado', []],
+    ['expirado', []],
+  ] as const)('offers the moves a sale %s allows', async (status, buttons) => {
+    serve(withStatus(status));
+    renderSales(DETAIL, api.url);
+    await screen.findByRole('heading', { level: 1 });
+    expect(
+      within(actions())
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(buttons);
+    if (buttons.length === 0)
+      expect(actions()).toHaveTextContent('Nenhuma ação disponível para esta venda.');
+  });
+
+  it('"Em separação" moves the sale at once and shows its new status and moves', async () => {
+    const user = userEvent.setup();
+    serve(withStatus('pago'));
+    renderSales(DETAIL, api.url);
+    await user.click(await screen.findByRole('button', { name: 'Marcar como em separação' }));
+    expect(await screen.findByRole('button', { name: 'Marcar como enviado' })).toBeInTheDocument();
+    expect(patches().map((r) => r.body)).toEqual([{ status: 'em_separacao' }]);
+    expect(screen.getByRole('group', { name: 'Situação' })).toHaveFocus();
+  });
+
+  it('"Enviado" asks for the tracking code (contract rule) and sends it upper-case', async () => {
+    const user = userEvent.setup();
+    serve(withStatus('em_separacao'));
+    renderSales(DETAIL, api.url);
+    await user.click(await screen.findByRole('button', { name: 'Marcar como enviado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marcar como enviado' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+    expect(
+      await within(dialog).findByText('Informe o código de rastreio para marcar como enviado.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Código de rastreio'), 'aa 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+    expect(await within(dialog).findByText('Código de rastreio inválido.')).toBeInTheDocument();
+    expect(patches()).toHaveLength(0);
+    await user.clear(within(dialog).getByLabelText('Código de rastreio'));
+    await user.type(within(dialog).getByLabelText('Código de rastreio'), 'aa123456789br');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches().map((r) => r.body)).toEqual([
+      { status: 'enviado', tracking_code: 'AA123456789BR' },
+    ]);
+    expect(await screen.findByText('AA123456789BR')).toBeInTheDocument();
+  });
+
+  it('cancelling needs a reason, which goes with the move', async () => {
+    const user = userEvent.setup();
+    serve(withStatus('pago'));
+    renderSales(DETAIL, api.url);
+    await user.click(await screen.findByRole('button', { name: 'Cancelar venda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar venda' });
+    expect(dialog).toHaveTextContent('Os itens voltam ao estoque.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar venda' }));
+    expect(within(dialog).getByLabelText('Motivo do cancelamento')).toHaveAccessibleDescription(
+      'Descreva o motivo com pelo menos 3 caracteres.',
+    );
+    expect(patches()).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Motivo do cancelamento'), 'Cliente desistiu');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar venda' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches().map((r) => r.body)).toEqual([
+      { status: 'cancelado', reason: 'Cliente desistiu' },
+    ]);
+    expect(
+      await within(actions()).findByText('Nenhuma ação disponível para esta venda.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a move someone else made first: the API’s message, and the sale read again', async () => {
+    const user = userEvent.setup();
+    const server = serve(withStatus('pago'), () => {
+      server.set(withStatus('cancelado'));
+      return {
+        status: 409,
+        body: {
+          code: 'invalid_transition',
+          message: 'Não é possível passar o pedido de "Cancelado" para "Em separação".',
+        },
+      };
+    });
+    renderSales(DETAIL, api.url);
+    await user.click(await screen.findByRole('button', { name: 'Marcar como em separação' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Esta ação não é mais possível');
+    expect(alert).toHaveTextContent(
+      'Não é possível passar o pedido de "Cancelado" para "Em separação".',
+    );
+    expect(
+      await within(actions()).findByText('Nenhuma ação disponível para esta venda.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Situação' })).toHaveTextContent('Cancelado');
+  });
+
+  it('another store’s sale (the API’s 404) is the "Page Not Found" page', async () => {
+    api.answer(() => ({
+      status: 404,
+      body: { code: 'not_found', message: 'Venda não encontrada.' },
+    }));
+    renderSales(DETAIL, api.url);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page Not Found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('goes back to the list as the seller left it', async () => {
+    serve(withStatus('pago'));
+    const { router } = renderSales('/vendedor/minha-conta/minhas-vendas/x', api.url);
+    await router.navigate(DETAIL, { state: { listSearch: '?status=pago&page=2' } });
+    const back = await screen.findByRole('link', { name: /Voltar para minhas vendas/ });
+    expect(back).toHaveAttribute('href', '/vendedor/minha-conta/minhas-vendas?status=pago&page=2');
+  });
+});
