@@ -8,7 +8,7 @@ import {
   test,
   addSellerSession,
 } from './support/fixtures.ts';
-import { paidSale } from './support/sales.ts';
+import { paidSale } from './support/shop.ts';
 
 // spec §2 /vendedor, the seller's home, against the real API and database.
 

@@ -55,15 +55,21 @@ async function startSession(seller: Seller, host: Host): Promise<Cookie[]> {
   const context = await request.newContext({
     extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.254' },
   });
-  const response = await context.post(`${origin}/_session/login`, {
-    data: seller,
-    headers: { origin },
-  });
-  if (!response.ok())
+  // Node resolves no *.localhost name (the browser maps them, @vitrine/playwright-support):
+  // the request goes to this machine naming the store's host, and the cookies are the host's.
+  const response = await context.post(
+    `http://127.0.0.1:${process.env.E2E_OFFICE_PORT}/_session/login`,
+    {
+      data: seller,
+      headers: { origin, host: new URL(origin).host },
+    },
+  );
+  if (!response.ok()) {
     throw new Error(`login ${seller.email}: ${response.status()} ${await response.text()}`);
+  }
   const { cookies } = await context.storageState();
   await context.dispose();
-  return cookies;
+  return cookies.map((cookie) => ({ ...cookie, domain: host }));
 }
 
 /** A demo seller's shared session: its cookies, logged in once per run. */

@@ -1,5 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
-import { expect, officeUrl, storeIdOf } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import {
+  addSellerSession,
+  expect,
+  sellerToken as sharedSellerToken,
+  storeIdOf,
+} from './fixtures.ts';
 
 // The shopper's side and the API behind the page's back, straight through the API (as
 // apps/storefront/e2e/support/checkout.ts does it): these tests are about the seller office.
@@ -160,22 +165,9 @@ export const shopperOrder = (shopper: Shopper, code: string) =>
     token: shopper.token,
   });
 
-const sellerTokens = new Map<string, { storeId: string; token: string }>();
-
-/** A seller's bearer token through the API itself (another seller, another tab); once each. */
+/** A seller's bearer token and store, from the run's shared session (fixtures.ts). */
 export async function sellerToken(seller: Account, host: Host = 'localhost') {
-  const key = `${host} ${seller.email}`;
-  const known = sellerTokens.get(key);
-  if (known) return known;
-  const storeId = await storeIdOf(host);
-  const session = await api<{ access_token: string }>('/sellers/login', {
-    storeId,
-    ip: nextAddress(),
-    body: seller,
-  });
-  const token = { storeId, token: session.access_token };
-  sellerTokens.set(key, token);
-  return token;
+  return { storeId: await storeIdOf(host), token: await sharedSellerToken(seller, host) };
 }
 
 /** A move made by someone else, behind the page's back (PATCH /sales/{code}/status). */
@@ -195,27 +187,15 @@ export async function aSaleOf(seller: { storeId: string; token: string }) {
   return code;
 }
 
-type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
-const sellerCookies = new Map<string, Cookies>();
-
-/**
- * The seller's session in this page's browser: POST /_session/login on the office's origin, as
- * its login screen does (the HttpOnly cookie lands in the browser context). Once per seller and
- * worker: the API allows 5 logins per account in 15 minutes (apps/api auth/rate-limits.ts) and
- * the demo sellers are shared by every spec; later tests take the same cookies (24 h).
- */
+/** The seller's session in this page's browser: the run's shared one (fixtures.ts). */
 export async function logInSeller(page: Page, seller: Account, host: Host = 'localhost') {
-  const key = `${host} ${seller.email}`;
-  const known = sellerCookies.get(key);
-  if (known) {
-    await page.context().addCookies(known);
-    return;
-  }
-  const origin = officeUrl(host, '/').replace(/\/$/, '');
-  const response = await page.request.post(officeUrl(host, '/_session/login'), {
-    data: seller,
-    headers: { origin },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-  sellerCookies.set(key, await page.context().cookies(officeUrl(host, '/')));
+  await addSellerSession(page.context(), seller, host);
+}
+
+/** A paid pix sale in the host's store, by a new shopper: its code and total. */
+export async function paidSale(host: Host = 'localhost') {
+  const shopper = await newShopper(host);
+  const order = await buysWithPix(shopper);
+  await bankPays(shopper.storeId, order.code);
+  return order;
 }

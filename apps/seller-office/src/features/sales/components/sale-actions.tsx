@@ -54,7 +54,9 @@ export function SaleActions({
     try {
       const moved = await mutation.mutateAsync({ code: sale.code, body });
       setFocusAfter('status');
-      setDialog(null);
+      // Only the dialog that sent this move closes: the sale shows its new status before the
+      // mutation settles (the list's refetch), and the next move's dialog may be open by then.
+      setDialog((open) => (open === body.status ? null : open));
       toast.success(t.moved(moved.status_label));
       return null;
     } catch (caught) {
