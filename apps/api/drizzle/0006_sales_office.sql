@@ -12,4 +12,5 @@ ALTER TABLE "customers" ADD COLUMN "search_text" text GENERATED ALWAYS AS (publi
 CREATE INDEX "customers_search_trgm_idx" ON "customers" USING gin ("search_text" public.gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "orders_store_status_created_idx" ON "orders" USING btree ("store_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "orders_store_total_idx" ON "orders" USING btree ("store_id","total_cents","created_at");--> statement-breakpoint
+CREATE INDEX "orders_store_code_pattern_idx" ON "orders" USING btree ("store_id","code" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_store_paid_idx" ON "orders" USING btree ("store_id","paid_at") WHERE "orders"."paid_at" IS NOT NULL;

@@ -1,4 +1,4 @@
-// CSV as Excel in pt-BR opens it with a double click (spec §2 minhas-vendas "Exportar CSV"):
+// CSV as Excel in pt-BR opens it with a double click (the seller's sales export, features/sales):
 // UTF-8 with a BOM (without it Excel reads Windows-1252 and "São" turns to "SÃ£o"), `;` between
 // fields (the list separator of a pt-BR Windows: the comma is the decimal mark), CRLF lines.
 

@@ -4,9 +4,10 @@ import { toApiError } from '../errors.ts';
 import { saleSearchParams } from './get-sales.ts';
 
 /**
- * The relative path of GET {apiBase}/sales/export for these filters (spec §2 minhas-vendas
- * "Exportar CSV"), e.g. `sales/export?status=pago`: the seller app links to it under its API
- * proxy, and the browser downloads `vendas-AAAA-MM-DD.csv` (Content-Disposition) itself.
+ * The relative path of GET {apiBase}/sales/export for these filters ("Exportar CSV" of spec §2
+ * /vendedor/minha-conta/minhas-vendas), e.g. `sales/export?status=pago`: the seller app links
+ * to it under its API proxy, and the browser saves `vendas-AAAA-MM-DD.csv` (the answer's
+ * Content-Disposition) itself.
  */
 export function saleExportPath(query: SaleExportQuery = {}): string {
   const params = saleSearchParams(query).toString();

@@ -83,6 +83,9 @@ export const orders = pgTable(
     // sorts; the home's revenue by day of payment (features/sales).
     index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt),
     index('orders_store_total_idx').on(t.storeId, t.totalCents, t.createdAt),
+    // The search's code-from-its-start (LIKE 'AB%'): a plain btree serves LIKE only under the
+    // C collation; text_pattern_ops under any.
+    index('orders_store_code_pattern_idx').on(t.storeId, t.code.op('text_pattern_ops')),
     index('orders_store_paid_idx')
       .on(t.storeId, t.paidAt)
       .where(sql`${t.paidAt} IS NOT NULL`),

@@ -27,8 +27,9 @@ const HEADER = [
 ];
 
 /**
- * spec §2 minhas-vendas "Exportar CSV": every sale the list's filters match, in its order, up
- * to SALE_EXPORT_LIMIT rows, as a file Excel in pt-BR opens (lib/csv.ts).
+ * The sales page's export (spec §2 /vendedor/minha-conta/minhas-vendas): every sale the list's
+ * filters match, in its order, up to SALE_EXPORT_LIMIT rows, as a file Excel in pt-BR opens
+ * (lib/csv.ts).
  */
 export function registerSalesExport(app: Router) {
   app.openapi(
@@ -88,8 +89,6 @@ export function registerSalesExport(app: Router) {
       return c.body(lines.join(''), 200, {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${filename}"`,
-        // A list of buyers' names and e-mails: no shared cache keeps it.
-        'Cache-Control': 'private, no-store',
       });
     },
   );
