@@ -198,6 +198,8 @@ describe('GET /sales filters', () => {
     ['payment_method=card', ['KX7P9ABC', 'EE2233WW']],
     ['payment_method=boleto&sort=menor_valor', ['FF4455XX', 'HH3344NN']],
     ['status=expirado', ['RR7788TT']],
+    // Waiting for the seller: paid or in separation, never shipped, pending or cancelled.
+    ['status=a_enviar', ['KX7P2M4Q', 'GG6677YY', 'KX7P9ABC']],
     ['status=aguardando_pagamento', ['HH3344NN']],
     ['status=pago&from=2026-03-20&to=2026-03-20', ['KX7P2M4Q']],
     ['from=2026-03-19&to=2026-03-19', ['GG6677YY']],

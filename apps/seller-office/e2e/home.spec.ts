@@ -49,8 +49,16 @@ test('a sale paid now raises today’s revenue by its total, and waits for shipp
   expect(await awaitingCount(page)).toBe(awaitingBefore + 1);
   await expect(page.getByRole('link', { name: /vendas? aguardando envio$/ })).toHaveAttribute(
     'href',
-    '/vendedor/minha-conta/minhas-vendas?status=pago',
+    '/vendedor/minha-conta/minhas-vendas?status=a_enviar',
   );
+  // The link lists exactly the sales the card counts.
+  const awaiting = await awaitingCount(page);
+  await page.getByRole('link', { name: /vendas? aguardando envio$/ }).click();
+  await expect(page.getByLabel('Situação', { exact: true })).toHaveValue('a_enviar');
+  await expect(page.getByRole('status').filter({ hasText: /vendas?$/ })).toHaveText(
+    awaiting === 1 ? '1 venda' : `${awaiting} vendas`,
+  );
+  await page.goBack();
   const latest = page.getByRole('region', { name: 'Últimas vendas' });
   await expect(latest.getByRole('link', { name: `Venda ${sale.code}` })).toHaveAttribute(
     'href',

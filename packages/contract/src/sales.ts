@@ -3,6 +3,7 @@ import { daySchema, moneySchema, pageQuerySchema, paginated, text } from './comm
 import {
   orderSchema,
   orderStatusSchema,
+  type OrderStatus,
   orderSummarySchema,
   paymentMethodSchema,
 } from './orders.ts';
@@ -16,8 +17,21 @@ export const SALE_SORTS = ['recentes', 'antigas', 'maior_valor', 'menor_valor'] 
 export const saleSortSchema = z.enum(SALE_SORTS);
 export type SaleSort = z.infer<typeof saleSortSchema>;
 
+/**
+ * A seller's filter by status: one status, or `a_enviar` — paid and not yet shipped (pago or
+ * em_separacao), what waits for the seller (the home's "aguardando envio" links to it).
+ */
+export const AWAITING_SHIPMENT = 'a_enviar';
+export const AWAITING_SHIPMENT_STATUSES = [
+  'pago',
+  'em_separacao',
+] as const satisfies readonly OrderStatus[];
+export const saleStatusFilterSchema = z.union([orderStatusSchema, z.literal(AWAITING_SHIPMENT)]);
+export type SaleStatusFilter = z.infer<typeof saleStatusFilterSchema>;
+export const AWAITING_SHIPMENT_LABEL = 'A enviar (pagas e em separação)';
+
 const saleFilters = {
-  status: orderStatusSchema.optional(),
+  status: saleStatusFilterSchema.optional(),
   /** Brasília calendar days, inclusive. */
   from: day.optional(),
   to: day.optional(),

@@ -1,14 +1,18 @@
-import type { SaleSort } from '@vitrine/contract/sales';
-import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  AWAITING_SHIPMENT,
+  AWAITING_SHIPMENT_STATUSES,
+  type SaleSort,
+  type SaleStatusFilter,
+} from '@vitrine/contract/sales';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customers, orders } from '../../db/schema/index.ts';
 import { addDays, startOfSaoPauloDay } from '../../lib/dates.ts';
-import type { OrderStatus } from '../orders/status.ts';
 import { whereEffectiveStatus } from '../orders/status-filter.ts';
 
 /** What the sales list and its CSV export filter by (contract saleFilters, parsed). */
 export type SaleFilters = {
-  status?: OrderStatus;
+  status?: SaleStatusFilter;
   from?: string;
   to?: string;
   payment_method?: 'card' | 'pix' | 'boleto';
@@ -41,7 +45,11 @@ export function whereSales(storeId: string, filters: SaleFilters, now: Date): SQ
   const { status, from, to, payment_method: method, q } = filters;
   return and(
     eq(orders.storeId, storeId),
-    status ? whereEffectiveStatus(status, now) : undefined,
+    status === AWAITING_SHIPMENT
+      ? inArray(orders.status, [...AWAITING_SHIPMENT_STATUSES])
+      : status
+        ? whereEffectiveStatus(status, now)
+        : undefined,
     from ? gte(orders.createdAt, startOfSaoPauloDay(from)) : undefined,
     to ? lt(orders.createdAt, startOfSaoPauloDay(addDays(to, 1))) : undefined,
     method ? eq(orders.paymentMethod, method) : undefined,

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  AWAITING_SHIPMENT_STATUSES,
   SALES_OVERVIEW_LATEST,
   salesOverviewSchema,
   type SalesOverview,
@@ -17,8 +18,6 @@ import { listSales } from './list.ts';
 
 /** Paid and not cancelled: what counts as revenue. */
 const PAID: OrderStatus[] = ['pago', 'em_separacao', 'enviado', 'entregue'];
-/** Paid, not yet shipped: the seller has something to do. */
-const AWAITING_ACTION: OrderStatus[] = ['pago', 'em_separacao'];
 /** Two 30-day periods: the last 30 days and the 30 before, today the last. */
 const DAYS = 60;
 const PERIOD_DAYS = { hoje: 1, '7_dias': 7, '30_dias': 30 } as const;
@@ -65,7 +64,9 @@ export async function salesOverview(
     db
       .select({ value: count() })
       .from(orders)
-      .where(and(eq(orders.storeId, storeId), inArray(orders.status, AWAITING_ACTION))),
+      .where(
+        and(eq(orders.storeId, storeId), inArray(orders.status, [...AWAITING_SHIPMENT_STATUSES])),
+      ),
     listSales(db, storeId, { sort: 'recentes' }, { limit: SALES_OVERVIEW_LATEST, offset: 0 }, now),
   ]);
   const sum = (slice: typeof days) => ({

@@ -1,12 +1,9 @@
 import { daySchema } from '@vitrine/contract/common';
-import {
-  orderStatusSchema,
-  paymentMethodSchema,
-  type OrderStatus,
-  type PaymentMethod,
-} from '@vitrine/contract/orders';
+import { paymentMethodSchema, type PaymentMethod } from '@vitrine/contract/orders';
 import {
   saleSortSchema,
+  saleStatusFilterSchema,
+  type SaleStatusFilter,
   type SaleExportQuery,
   type SaleListQuery,
   type SaleSort,
@@ -18,7 +15,7 @@ import { z } from 'zod';
  * names, so a shared address reproduces the view and the CSV export takes the same filters.
  */
 export type ListView = {
-  status?: OrderStatus;
+  status?: SaleStatusFilter;
   from?: string;
   to?: string;
   payment_method?: PaymentMethod;
@@ -47,7 +44,7 @@ function read<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
  */
 export function readListView(params: URLSearchParams): ListView {
   const view: ListView = {
-    status: read(orderStatusSchema, params.get('status')),
+    status: read(saleStatusFilterSchema, params.get('status')),
     from: read(day, params.get('from')),
     to: read(day, params.get('to')),
     payment_method: read(paymentMethodSchema, params.get('payment_method')),

@@ -1,9 +1,13 @@
+import { AWAITING_SHIPMENT } from '@vitrine/contract/sales';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
 import { homeMessages as t } from '../messages.ts';
 
-/** The sales list filtered to what the seller has to send (spec §2 minhas-vendas, ?status=). */
-export const AWAITING_SALES_HREF = `${PATHS.sales}?status=pago`;
+/**
+ * The sales list filtered to what the seller has to send (spec §2 minhas-vendas): paid or in
+ * separation, the same sales the API counts.
+ */
+export const AWAITING_SALES_HREF = `${PATHS.sales}?status=${AWAITING_SHIPMENT}`;
 
 /** The call to action: paid sales not yet shipped, one click from the filtered list. */
 export function AwaitingAction({ count }: { count: number }) {

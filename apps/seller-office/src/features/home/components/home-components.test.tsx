@@ -67,7 +67,7 @@ describe('AwaitingAction', () => {
 
     expect(screen.getByRole('link', { name: '3 vendas aguardando envio' })).toHaveAttribute(
       'href',
-      '/vendedor/minha-conta/minhas-vendas?status=pago',
+      '/vendedor/minha-conta/minhas-vendas?status=a_enviar',
     );
   });
 

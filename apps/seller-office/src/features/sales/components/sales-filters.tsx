@@ -1,5 +1,6 @@
 import { DATE_RANGE } from '@vitrine/contract/common';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, paymentMethodSchema } from '@vitrine/contract/orders';
+import { AWAITING_SHIPMENT, AWAITING_SHIPMENT_LABEL } from '@vitrine/contract/sales';
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
@@ -76,6 +77,7 @@ export function SalesFilters({ filters, onApply }: Props) {
         </label>
         <select id="sales-status" className="sales-select" {...bind('status')}>
           <option value="">{t.anyStatus}</option>
+          <option value={AWAITING_SHIPMENT}>{AWAITING_SHIPMENT_LABEL}</option>
           {ORDER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {ORDER_STATUS_LABELS[status]}
