@@ -3,7 +3,7 @@ import type { Database } from './db/client.ts';
 import { storeHosts, stores } from './db/schema/index.ts';
 import type { DemoAccount, SeededStore } from './seed/types.ts';
 
-const ROLE = { customer: 'cliente', seller: 'vendedor' } as const;
+const ROLE = { customer: 'cliente', seller: 'vendedor', invited_seller: 'vendedor' } as const;
 
 /** What `pnpm start` prints: where the API is, which host opens which store, who can log in. */
 export async function printBanner(
@@ -45,7 +45,11 @@ export async function printBanner(
           'Contas de demonstração:',
           ...accounts.map(
             (a) =>
-              `  ${a.storeName.padEnd(14)} ${ROLE[a.role].padEnd(9)} ${a.email}  senha: ${a.password}`,
+              `  ${a.storeName.padEnd(14)} ${ROLE[a.role].padEnd(9)} ${a.email}  ${
+                a.password === null
+                  ? 'convite pendente: "Esqueci minha senha" envia o link de primeiro acesso'
+                  : `senha: ${a.password}`
+              }`,
           ),
           '',
         ]

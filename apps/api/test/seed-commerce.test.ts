@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoAccounts, seedCommerce } from '../src/seed/commerce.ts';
+import { latestEmail } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';
 
@@ -25,9 +26,11 @@ describe('seedCommerce', () => {
     expect(accounts).toEqual(demoAccounts(seeded));
     expect(accounts.filter((account) => account.role === 'customer')).toHaveLength(4);
     expect(accounts.filter((account) => account.role === 'seller')).toHaveLength(4);
+    expect(accounts.filter((account) => account.role === 'invited_seller')).toHaveLength(2);
 
     const statuses = new Set<string>();
     for (const account of accounts) {
+      if (account.role === 'invited_seller') continue;
       const store = seeded.find((candidate) => candidate.name === account.storeName)!;
       const kind = account.role === 'customer' ? 'customers' : 'sellers';
       const login = await call(app, 'POST', `/${kind}/login`, {
@@ -66,6 +69,27 @@ describe('seedCommerce', () => {
         'pago',
       ].sort(),
     );
+
+    // The invited seller has no password: refused like a wrong one, and "Esqueci minha senha"
+    // sends the first-access e-mail, whose link leads to the seller office's create password.
+    for (const invited of accounts.filter((account) => account.role === 'invited_seller')) {
+      const store = seeded.find((candidate) => candidate.name === invited.storeName)!;
+      const login = await call(app, 'POST', '/sellers/login', {
+        storeId: store.id,
+        body: { email: invited.email, password: 'Vendedor@123' },
+        headers: { 'X-Forwarded-For': invited.email },
+      });
+      expect(login.status).toBe(401);
+      await call(app, 'POST', '/sellers/recover-access', {
+        storeId: store.id,
+        body: { email: invited.email },
+        headers: { 'X-Forwarded-For': invited.email },
+      });
+      const email = await vi.waitFor(() =>
+        latestEmail(app, store.id, invited.email, 'first_access'),
+      );
+      expect(email.text).toMatch(/\/vendedor\/login\/criar-senha\/[\w-]{43}/);
+    }
 
     const cep = await call(app, 'POST', '/api/get_address', { body: { zip_code: '01310-100' } });
     expect(cep.json).toMatchObject({ street: 'Avenida Paulista', city: 'São Paulo', state: 'SP' });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
+  INVITED_SELLER,
   logIn,
   officeUrl,
   SELLERS,
@@ -214,4 +215,38 @@ test('recover access answers the same for any e-mail, and its link creates the p
   await expectAccessible(page);
   await page.getByRole('link', { name: 'Pedir um novo link' }).click();
   await expect(page).toHaveURL(officeUrl('localhost', '/vendedor/login/recuperar-acesso'));
+});
+
+test('an invited seller is refused until the first-access e-mail’s link creates the password', async ({
+  page,
+}) => {
+  await page.goto(LOGIN);
+  await logIn(page, { email: INVITED_SELLER.email, password: 'Vendedor@123' });
+  await expect(page.getByRole('alert')).toHaveText('E-mail ou senha inválidos.');
+
+  // No password yet: "Esqueci minha senha" sends the first-access e-mail.
+  await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar acesso' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(INVITED_SELLER.email);
+  await page.getByRole('button', { name: 'Enviar link' }).click();
+  await expect(page.getByRole('heading', { name: 'Confira seu e-mail' })).toBeVisible();
+  let path = '';
+  await expect
+    .poll(async () => {
+      const email = (await emailsTo(INVITED_SELLER.email)).find(
+        (candidate) => candidate.template === 'first_access',
+      );
+      path = /\/vendedor\/login\/criar-senha\/[A-Za-z0-9_-]+/.exec(email?.text ?? '')?.[0] ?? '';
+      return path;
+    })
+    .not.toBe('');
+
+  await page.goto(officeUrl('localhost', path));
+  await expect(page.getByText('Olá, Lucas!')).toBeVisible();
+  await page.getByLabel('Nova senha', { exact: true }).fill('Convite@2026');
+  await page.getByLabel('Confirme a nova senha').fill('Convite@2026');
+  await page.getByRole('button', { name: 'Criar senha e entrar' }).click();
+  await expect(page).toHaveURL(officeUrl('localhost', '/vendedor'));
+  await expect(header(page).getByText('Lucas Prado')).toBeVisible();
+  await expectAccessible(page);
 });

@@ -1,6 +1,7 @@
 import type { SeededStore } from './types.ts';
 
-// Who the demo accounts are (per store 2 sellers, 2 customers: both roles of spec §6). Fixed
+// Who the demo accounts are (per store 2 sellers, 2 customers: both roles of spec §6; and one
+// seller invited, without a password yet). Fixed
 // e-mails and passwords, so `pnpm start` can print them on every start and the README can
 // list them.
 
@@ -53,6 +54,12 @@ const SELLERS: Omit<Person, 'cpf' | 'birthDate'>[] = [
   { firstName: 'Bruno', lastName: 'Farias', phone: '3132104567' },
 ];
 
+/** One seller per store invited and not yet in (no password): the first-access flow's demo. */
+const INVITED_SELLERS: Omit<Person, 'cpf' | 'birthDate'>[] = [
+  { firstName: 'Lucas', lastName: 'Prado', phone: '1130457788' },
+  { firstName: 'Helena', lastName: 'Dias', phone: '2130459911' },
+];
+
 const local = (person: { firstName: string; lastName: string }) =>
   `${person.firstName}.${person.lastName}`
     .normalize('NFD')
@@ -73,5 +80,9 @@ export function demoPeople(store: SeededStore, index: number) {
       const person = pick(SELLERS, offset);
       return { ...person, email: `${local(person)}@${domain(store)}` };
     }),
+    invitedSeller: (() => {
+      const person = INVITED_SELLERS[index % INVITED_SELLERS.length]!;
+      return { ...person, email: `${local(person)}@${domain(store)}` };
+    })(),
   };
 }

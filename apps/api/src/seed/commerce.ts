@@ -26,8 +26,8 @@ export async function seedCommerce(
   ]);
   for (const [index, store] of stores.entries()) {
     const people = demoPeople(store, index);
-    await db.insert(sellers).values(
-      people.sellers.map((person) => ({
+    await db.insert(sellers).values([
+      ...people.sellers.map((person) => ({
         storeId: store.id,
         email: person.email,
         firstName: person.firstName,
@@ -35,7 +35,15 @@ export async function seedCommerce(
         phone: person.phone,
         passwordHash: sellerHash,
       })),
-    );
+      {
+        storeId: store.id,
+        email: people.invitedSeller.email,
+        firstName: people.invitedSeller.firstName,
+        lastName: people.invitedSeller.lastName,
+        phone: people.invitedSeller.phone,
+        passwordHash: null,
+      },
+    ]);
     for (const [offset, person] of people.customers.entries()) {
       const [customer] = await db
         .insert(customers)
@@ -109,6 +117,12 @@ export function demoAccounts(stores: SeededStore[]): DemoAccount[] {
         email: person.email,
         password: DEMO_SELLER_PASSWORD,
       })),
+      {
+        role: 'invited_seller' as const,
+        storeName: store.name,
+        email: people.invitedSeller.email,
+        password: null,
+      },
     ];
   });
 }

@@ -7,9 +7,7 @@ export type SeededStore = {
 };
 
 /** A demo login, printed at start and written in the README. */
-export type DemoAccount = {
-  role: 'customer' | 'seller';
-  storeName: string;
-  email: string;
-  password: string;
-};
+export type DemoAccount =
+  | { role: 'customer' | 'seller'; storeName: string; email: string; password: string }
+  /** A seller invited and not yet in: no password until the first-access e-mail's link. */
+  | { role: 'invited_seller'; storeName: string; email: string; password: null };

@@ -28,6 +28,9 @@ export const SELLERS = {
   ipe: { email: 'camila.teixeira@casa-ipe.exemplo.com.br', password: 'Vendedor@123' },
 } as const;
 
+/** Loja Aurora's invited seller (the seed's): no password until the first-access e-mail. */
+export const INVITED_SELLER = { email: 'lucas.prado@loja-aurora.exemplo.com.br' } as const;
+
 /** Fills and sends the login form on the screen (spec §2 /vendedor/login). */
 export async function logIn(page: Page, seller: { email: string; password: string }) {
   await page.getByLabel('E-mail').fill(seller.email);
