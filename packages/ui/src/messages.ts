@@ -17,6 +17,18 @@ export const messages = {
   money: {
     currency: 'R$',
   },
+  /** spec §5: the password rules under a new password, one wording for shoppers and sellers. */
+  passwordRules: {
+    title: 'A senha precisa ter:',
+    rules: {
+      min_length: 'pelo menos 6 caracteres',
+      uppercase: 'uma letra maiúscula',
+      digit: 'um número',
+      special: 'um caractere especial (como ! @ # $ % & *)',
+    },
+    met: 'atendido',
+    missing: 'falta',
+  },
   price: {
     /** Read instead of the struck-through old price and the new one. */
     sale: (previous: string, current: string) => `de ${previous} por ${current}`,

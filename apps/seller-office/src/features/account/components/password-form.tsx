@@ -11,7 +11,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useApi } from '../../../lib/api-context.tsx';
 import { showFailure } from '../../../lib/form-failure.ts';
-import { PasswordRules } from '../../../lib/password-rules.tsx';
+import { PasswordRules } from '@vitrine/ui/password-rules';
 import { passwordMessages as t } from '../messages.ts';
 
 // The contract's body (spec §5 rules on the new password, the API's own check), the new one

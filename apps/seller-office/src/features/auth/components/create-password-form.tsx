@@ -6,7 +6,7 @@ import { TextField } from '@vitrine/ui/text-field';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { PasswordRules } from '../../../lib/password-rules.tsx';
+import { PasswordRules } from '@vitrine/ui/password-rules';
 import { authMessages } from '../messages.ts';
 
 const t = authMessages.createPassword;

@@ -9,7 +9,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { showFailure } from '../../auth/api/form-failure.ts';
-import { PasswordRules } from '../../auth/components/password-rules.tsx';
+import { PasswordRules } from '@vitrine/ui/password-rules';
 import { notify } from '../../checkout/notify.ts';
 import { devicesKey } from '../api/devices-query.ts';
 import { passwordMessages as t } from '../password-messages.ts';

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { authMessages } from '../messages.ts';
-import { PasswordRules } from './password-rules.tsx';
+import { PasswordRules } from '@vitrine/ui/password-rules';
 
 const t = authMessages.createPassword;
 

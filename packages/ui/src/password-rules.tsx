@@ -1,19 +1,22 @@
 import { passwordProblems, type PasswordProblem } from '@vitrine/domain/password';
-import { authMessages } from '../messages.ts';
+import { messages } from './messages.ts';
+import { VisuallyHidden } from './visually-hidden.tsx';
+import './password-rules.css';
 
-const t = authMessages.createPassword;
+const t = messages.passwordRules;
 const RULES: readonly PasswordProblem[] = ['min_length', 'uppercase', 'digit', 'special'];
 
 /**
- * spec §5 password rules, each marked met or missing as the shopper types (the domain's own
- * check, the one the API applies). The input points here with aria-describedby; the list is
- * not a live region, so a screen reader is not interrupted at every key.
+ * spec §5 password rules, each marked met or missing as the person types (the domain's own
+ * check, the one the API applies), under a new password in both apps. The input points here
+ * with aria-describedby; the list is not a live region, so a screen reader is not interrupted
+ * at every key.
  */
 export function PasswordRules({ id, password }: { id: string; password: string }) {
   const problems = new Set(passwordProblems(password));
   return (
     <div className="password-rules" id={id}>
-      <p className="password-rules__title">{t.rulesTitle}</p>
+      <p className="password-rules__title">{t.title}</p>
       <ul>
         {RULES.map((rule) => {
           const met = !problems.has(rule);
@@ -23,7 +26,7 @@ export function PasswordRules({ id, password }: { id: string; password: string }
                 {met ? '✓' : '•'}
               </span>
               {t.rules[rule]}
-              <span className="visually-hidden"> ({met ? t.ruleMet : t.ruleMissing})</span>
+              <VisuallyHidden> ({met ? t.met : t.missing})</VisuallyHidden>
             </li>
           );
         })}
