@@ -100,6 +100,11 @@ try {
   await waitFor(`http://127.0.0.1:${officePort}/favicon.svg`, 30_000, office.output);
   const officeUrl = `http://localhost:${officePort}`;
   const Cookie = await sessionCookie(officeUrl);
+  // The seller's list holds the seeded sales (the demo's own few on top).
+  const list = await fetch(`${officeUrl}/_api/sales?per_page=1`, { headers: { Cookie } });
+  const { total } = (await list.json()) as { total: number };
+  console.log(`Vendas na loja do vendedor: ${total}.`);
+  if (total < SALES) throw new Error(`A loja do vendedor tem ${total} vendas, não ${SALES}.`);
   const rows = [];
   for (const page of PAGES) {
     const url = `${officeUrl}${page.path}`;
