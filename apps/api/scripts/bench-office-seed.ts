@@ -2,7 +2,7 @@ import type { Database } from '../src/db/client.ts';
 import { customers, orderItems, orders, stores, type OrderStatus } from '../src/db/schema/index.ts';
 import { readableCode } from '../src/lib/tokens.ts';
 
-// The bench:office store: `count` sales over the last 90 days in every status, bought by
+// The benches' sales: `count` sales over the last 90 days in every status, bought by
 // count/5 customers with Brazilian names, in batches of 1,000 rows.
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,10 +22,8 @@ const FIRST = ['João', 'José', 'Maria', 'Ana', 'Antônio', 'Márcia', 'Luíza'
 const LAST = ['Silva', 'Souza', 'Conceição', 'Araújo', 'Gonçalves', 'Lima', 'Pereira', 'Simões'];
 const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
-export async function seedStore(db: Database, count: number, now: Date, seed: number) {
-  const buyersCount = Math.max(50, Math.round(count / 5));
-  const random = seeded(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+/** A store of its own for the bench (no host, no seller): `seedSales` fills it. */
+export async function createBenchStore(db: Database) {
   const tag = readableCode(6).toLowerCase();
   const payment = {
     extra_discount: 0,
@@ -49,13 +47,35 @@ export async function seedStore(db: Database, count: number, now: Date, seed: nu
       },
     })
     .returning();
-  const storeId = store!.id;
+  return store!.id;
+}
+
+/** A new store with `count` sales (bench:office). */
+export async function seedStore(db: Database, count: number, now: Date, seed: number) {
+  return seedSales(db, await createBenchStore(db), count, now, seed);
+}
+
+/**
+ * `count` sales in the store `storeId` (a bench store, or a demo one: the buyers' e-mails carry
+ * a tag of the run, so they never meet the store's own customers).
+ */
+export async function seedSales(
+  db: Database,
+  storeId: string,
+  count: number,
+  now: Date,
+  seed: number,
+) {
+  const buyersCount = Math.max(50, Math.round(count / 5));
+  const random = seeded(seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  const tag = readableCode(4).toLowerCase();
   const buyers = await db
     .insert(customers)
     .values(
       Array.from({ length: buyersCount }, (_, i) => {
         const [firstName, lastName] = [pick(FIRST), pick(LAST)];
-        const email = `${plain(firstName)}.${plain(lastName)}.${i}@exemplo.com.br`;
+        const email = `${plain(firstName)}.${plain(lastName)}.${tag}${i}@exemplo.com.br`;
         return { storeId, email, firstName, lastName };
       }),
     )
