@@ -3,7 +3,9 @@ import type { AddressInfo } from 'node:net';
 
 export type RecordedRequest = {
   method: string;
+  /** The path and query as sent; `url` is the same, parsed. */
   path: string;
+  url: URL;
   headers: IncomingMessage['headers'];
   body: unknown;
 };
@@ -26,12 +28,17 @@ export async function startLoopbackApi() {
     const recorded: RecordedRequest = {
       method: req.method ?? 'GET',
       path: req.url ?? '/',
+      url: new URL(req.url ?? '/', 'http://api.test'),
       headers: req.headers,
       body: text ? JSON.parse(text) : undefined,
     };
     requests.push(recorded);
     const answer = await handler(recorded);
-    res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+    // jsdom's fetch checks CORS: the page's origin is not this server's.
+    res.writeHead(answer.status, {
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': '*',
+    });
     res.end(JSON.stringify(answer.body));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,3 +52,4 @@ export async function startLoopbackApi() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+export type LoopbackApi = Awaited<ReturnType<typeof startLoopbackApi>>;

@@ -8,7 +8,7 @@ import {
   startLoopbackApi,
   type LoopbackApi,
   type RecordedRequest,
-} from '../testing/loopback-api.ts';
+} from '../../../testing/loopback-api.ts';
 import { renderSales } from '../testing/render-sales.tsx';
 
 // The detail through its route and the real API client against a loopback server answering

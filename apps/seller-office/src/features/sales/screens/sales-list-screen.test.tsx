@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { salePage, saleSummary } from '../testing/builders.ts';
-import { startLoopbackApi, type LoopbackApi } from '../testing/loopback-api.ts';
+import { startLoopbackApi, type LoopbackApi } from '../../../testing/loopback-api.ts';
 import { renderSales } from '../testing/render-sales.tsx';
 
 // The list through its route (loader, lazy screen) and the real API client against a loopback
