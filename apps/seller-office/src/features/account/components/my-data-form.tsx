@@ -12,7 +12,7 @@ import { toast } from '@vitrine/ui/toast';
 import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useApi } from '../../../lib/api-context.tsx';
-import { showFailure } from '../../../lib/form-failure.ts';
+import { showFailure } from '@vitrine/api-client/form-failure';
 import { myDataMessages as t } from '../messages.ts';
 import { myDataSchema, myDataValues, type MyDataInput } from './my-data-model.ts';
 

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useApi } from '../../../lib/api-context.tsx';
-import { showFailure } from '../../../lib/form-failure.ts';
+import { showFailure } from '@vitrine/api-client/form-failure';
 import { PasswordRules } from '@vitrine/ui/password-rules';
 import { passwordMessages as t } from '../messages.ts';
 

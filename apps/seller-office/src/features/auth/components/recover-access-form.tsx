@@ -7,7 +7,7 @@ import { TextField } from '@vitrine/ui/text-field';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useApi } from '../../../lib/api-context.tsx';
-import { showFailure } from '../../../lib/form-failure.ts';
+import { showFailure } from '@vitrine/api-client/form-failure';
 import { authMessages } from '../messages.ts';
 
 const t = authMessages.recover;

@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { showFailure } from '../../auth/api/form-failure.ts';
+import { showFailure } from '@vitrine/api-client/form-failure';
 import { PasswordRules } from '@vitrine/ui/password-rules';
 import { notify } from '../../checkout/notify.ts';
 import { devicesKey } from '../api/devices-query.ts';

@@ -6,7 +6,7 @@ import { TextField } from '@vitrine/ui/text-field';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { showFailure } from '../api/form-failure.ts';
+import { showFailure } from '@vitrine/api-client/form-failure';
 import { authMessages as t } from '../messages.ts';
 
 type EmailInput = { email: string };

@@ -1,4 +1,4 @@
-import { toApiError } from '@vitrine/api-client/errors';
+import { toApiError } from './errors.ts';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /**
