@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { daySchema, moneySchema, pageQuerySchema, paginated, text } from './common.ts';
 import {
+  ORDER_STATUSES,
   orderSchema,
   orderStatusSchema,
   type OrderStatus,
@@ -21,12 +22,12 @@ export type SaleSort = z.infer<typeof saleSortSchema>;
  * A seller's filter by status: one status, or `a_enviar` — paid and not yet shipped (pago or
  * em_separacao), what waits for the seller (the home's "aguardando envio" links to it).
  */
-export const AWAITING_SHIPMENT = 'a_enviar';
+export const AWAITING_SHIPMENT = 'a_enviar' as const;
 export const AWAITING_SHIPMENT_STATUSES = [
   'pago',
   'em_separacao',
 ] as const satisfies readonly OrderStatus[];
-export const saleStatusFilterSchema = z.union([orderStatusSchema, z.literal(AWAITING_SHIPMENT)]);
+export const saleStatusFilterSchema = z.enum([...ORDER_STATUSES, AWAITING_SHIPMENT]);
 export type SaleStatusFilter = z.infer<typeof saleStatusFilterSchema>;
 export const AWAITING_SHIPMENT_LABEL = 'A enviar (pagas e em separação)';
 
