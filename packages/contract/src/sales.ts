@@ -3,7 +3,6 @@ import { daySchema, moneySchema, pageQuerySchema, paginated, text } from './comm
 import {
   ORDER_STATUSES,
   orderSchema,
-  orderStatusSchema,
   type OrderStatus,
   orderSummarySchema,
   paymentMethodSchema,
