@@ -52,6 +52,7 @@ describe('routeKind', () => {
     ['/login/criar-senha/abc', 'private'],
     ['/_api/cart', 'private'],
     ['/_session/login', 'private'],
+    ['/__manifest', 'versioned'],
   ])('%s is %s', (path, kind) => {
     expect(routeKind(path)).toBe(kind);
   });
@@ -107,6 +108,12 @@ describe('cachePolicy', () => {
       expect(response.headers.get('etag')).toBeNull();
     },
   );
+
+  it("leaves React Router's versioned route manifest its own year", async () => {
+    const response = await server().request('http://loja.test/__manifest?version=abc');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('etag')).toBeNull();
+  });
 
   it('never lets a shared cache keep a public page that sets a cookie', async () => {
     const response = await server().request('http://loja.test/com-cookie');

@@ -12,8 +12,10 @@ import { etag } from 'hono/etag';
  *   URL and host.
  * - `private`: the customer's screens (`/minha-conta`, `/finalizar-compra`), the login pages,
  *   the session endpoints and the browser's API proxy: never kept anywhere.
+ * - `versioned`: React Router's route manifest (`/__manifest?version=…`), which names the
+ *   build in its URL and says so itself (a year, immutable): left as it is.
  */
-export type RouteKind = 'public' | 'private';
+export type RouteKind = 'public' | 'private' | 'versioned';
 
 // A shared cache re-renders a page at most once a minute per URL (s-maxage), and while it
 // does it keeps answering with the copy it has (stale-while-revalidate), so a burst of
@@ -54,6 +56,7 @@ export function pagePath(pathname: string): string {
 }
 
 export function routeKind(pathname: string): RouteKind {
+  if (pathname === '/__manifest') return 'versioned';
   const page = pagePath(pathname);
   const isPrivate = PRIVATE_PREFIXES.some(
     (prefix) => page === prefix || page.startsWith(`${prefix}/`),
@@ -66,7 +69,7 @@ export function routeKind(pathname: string): RouteKind {
  * 304 of one) that sets no cookie: a cookie in a shared cache's copy would go to everyone.
  */
 export function cacheControlFor(pathname: string, response: Response): string {
-  if (routeKind(pathname) === 'private') return PRIVATE_CACHE_CONTROL;
+  if (routeKind(pathname) !== 'public') return PRIVATE_CACHE_CONTROL;
   if (pagePath(pathname) === STORE_NOT_FOUND_PATH) return UNCACHED_CACHE_CONTROL;
   if (response.status !== 200 && response.status !== 304) return UNCACHED_CACHE_CONTROL;
   if (response.headers.has('Set-Cookie')) return PRIVATE_CACHE_CONTROL;
@@ -84,7 +87,9 @@ const validator = etag({ weak: true });
  */
 export async function cachePolicy(c: Context, next: Next) {
   const { pathname } = new URL(c.req.url);
-  if (routeKind(pathname) === 'public') await validator(c, next);
+  const kind = routeKind(pathname);
+  if (kind === 'versioned') return next();
+  if (kind === 'public') await validator(c, next);
   else await next();
   const cacheControl = cacheControlFor(pathname, c.res);
   c.res.headers.set('Cache-Control', cacheControl);
