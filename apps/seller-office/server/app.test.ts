@@ -210,6 +210,7 @@ describe('hosts and paths', () => {
   it('answers an unknown host with "Loja não encontrada", no app, no API call', async () => {
     const response = await office().request('http://nada.test/vendedor/login');
     expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control')).toBe('no-store');
     const html = await response.text();
     expect(html).toContain('<h1>Loja não encontrada</h1>');
     expect(html).toContain('<code>nada.test</code>');

@@ -72,9 +72,13 @@ export function createOfficeServer({
     if (storeId === undefined) {
       return c.text('A loja não respondeu. Tente de novo em instantes.', 503, {
         'Retry-After': '5',
+        'Cache-Control': 'no-store',
       });
     }
-    if (storeId === null) return c.html(storeNotFoundHtml(host), 404);
+    // Not kept either: the host may be given to a store at any moment.
+    if (storeId === null) {
+      return c.html(storeNotFoundHtml(host), 404, { 'Cache-Control': 'no-store' });
+    }
     const kind = pageKind(new URL(c.req.url).pathname);
     if (kind === 'seller') {
       const check = await checkSession('seller', c.req.raw, {

@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { TrustProxy } from '@vitrine/contract/forwarded-for';
 import { mountSession } from '@vitrine/session/server';
+import { cachePolicy } from './cache-policy.ts';
 
 export type StorefrontServerOptions = {
   build: ServerBuild;
@@ -22,7 +23,8 @@ export type StorefrontServerOptions = {
  * The production server: hashed assets with a year's cache, the customer's session and the
  * browser's API proxy (@vitrine/session: HttpOnly cookie, bearer and store headers added
  * here), the build version for the new-build check (spec §9), and every other request to
- * React Router.
+ * React Router, each page's answer with the cache rule of its kind (cache-policy.ts: public
+ * pages a shared cache may keep, the customer's never).
  */
 export function createStorefrontServer({
   build,
@@ -33,6 +35,8 @@ export function createStorefrontServer({
   mode,
 }: StorefrontServerOptions) {
   const app = new Hono();
+  // Before the session's routes, or they would answer without it.
+  for (const path of ['/_api/*', '/api/*', '/_session/*']) app.use(path, cachePolicy);
   mountSession(app, { kind: 'customer', apiUrl, storeIdFor, trustProxy });
 
   // The browser names this origin on its own form posts (the session's CSRF check reads it):
@@ -72,6 +76,6 @@ export function createStorefrontServer({
   );
 
   const handle = createRequestHandler(build, mode ?? process.env.NODE_ENV);
-  app.all('*', (c) => handle(c.req.raw));
+  app.all('*', cachePolicy, (c) => handle(c.req.raw));
   return app;
 }

@@ -1,4 +1,9 @@
-import { dehydrate, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
+import {
+  dehydrate,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { ApiError } from '@vitrine/api-client/errors';
 import { data } from 'react-router';
 import { makeQueryClient } from './query-client.ts';
@@ -30,6 +35,24 @@ export async function startLoader(request: Request) {
       }
     },
     /** What the browser's QueryClient is seeded with (<RouteQueries>). */
-    dehydrate: () => dehydrate(queryClient),
+    dehydrate: () => undated(dehydrate(queryClient)),
+  };
+}
+
+/**
+ * The dehydrated cache without the server's clock. <RouteQueries> dates every query again by
+ * the browser's clock when it arrives, so these times are of no use there; left in, they made
+ * every render of a public page different bytes, a new ETag each time (never a 304) and the
+ * same page different for two shoppers asking a millisecond apart (README "Caching"). Only
+ * settled queries are dehydrated (TanStack's default): no pending query needs the time.
+ */
+export function undated(state: DehydratedState): DehydratedState {
+  return {
+    ...state,
+    queries: state.queries.map((query) => ({
+      ...query,
+      dehydratedAt: 0,
+      state: { ...query.state, dataUpdatedAt: 0 },
+    })),
   };
 }

@@ -20,10 +20,6 @@ export async function loader({ request }: Route.LoaderArgs) {
         `Sitemap: ${url.origin}/sitemap.xml`,
         '',
       ].join('\n');
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
-    },
-  });
+  // Cached as a public page (server/cache-policy.ts).
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

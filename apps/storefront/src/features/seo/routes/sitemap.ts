@@ -19,10 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const urls = storeUrls(client, url.origin, { pages: pages.items, categories: home.categories });
   const xml = await sitemapDocument(urls, url.origin, url.searchParams.get(FILE_PARAM));
   if (xml === null) throw data(null, { status: 404 });
-  return new Response(xml, {
-    headers: {
-      'Content-Type': 'application/xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
-    },
-  });
+  // Cached as a public page (server/cache-policy.ts).
+  return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

@@ -1,0 +1,131 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { describe, expect, it } from 'vitest';
+import {
+  cachePolicy,
+  pagePath,
+  PRIVATE_CACHE_CONTROL,
+  PUBLIC_CACHE_CONTROL,
+  routeKind,
+} from './cache-policy.ts';
+
+// The rule on a real Hono app, with the compress middleware in front as createStorefrontServer
+// has it; the pages stand for React Router's answers (the e2e caching.spec.ts runs the real
+// ones).
+function server() {
+  const app = new Hono();
+  app.use('*', compress());
+  app.all('*', cachePolicy, (c) => {
+    const path = new URL(c.req.url).pathname;
+    const page = `<html><body>${'página '.repeat(300)} ${path}</body></html>`;
+    if (path === '/com-cookie') {
+      return c.html(page, 200, { 'Set-Cookie': 'x=1', 'Cache-Control': 'public' });
+    }
+    if (path === '/falha') return c.html('erro', 500);
+    if (path === '/sumiu' || path === '/loja-nao-encontrada') return c.html('404', 404);
+    if (path === '/pesquisar') return c.redirect('/pesquisar/vaso');
+    return c.html(page, 200, { 'Cache-Control': 'public, max-age=3600' });
+  });
+  return app;
+}
+
+describe('routeKind', () => {
+  it.each([
+    ['/', 'public'],
+    ['/_.data', 'public'],
+    ['/produto/vaso', 'public'],
+    ['/produto/vaso.data', 'public'],
+    ['/servicos/montagem', 'public'],
+    ['/pesquisar/vaso', 'public'],
+    ['/paginas/sobre-nos', 'public'],
+    ['/slider', 'public'],
+    ['/robots.txt', 'public'],
+    ['/sitemap.xml', 'public'],
+    ['/loginho', 'public'],
+    ['/minha-conta', 'private'],
+    ['/minha-conta/meus-pedidos/A1', 'private'],
+    ['/minha-conta/meus-dados.data', 'private'],
+    ['/finalizar-compra/carrinho', 'private'],
+    ['/finalizar-compra/pagar.data', 'private'],
+    ['/login', 'private'],
+    ['/login.data', 'private'],
+    ['/login/criar-senha/abc', 'private'],
+    ['/_api/cart', 'private'],
+    ['/_session/login', 'private'],
+    ['/__manifest', 'versioned'],
+  ])('%s is %s', (path, kind) => {
+    expect(routeKind(path)).toBe(kind);
+  });
+
+  it.each([
+    ['/_.data', '/'],
+    ['/_root.data', '/'],
+    ['/produto/vaso.data', '/produto/vaso'],
+    ['/servicos/_.data', '/servicos/'],
+  ])('reads %s as the page %s', (path, page) => {
+    expect(pagePath(path)).toBe(page);
+  });
+});
+
+describe('cachePolicy', () => {
+  it('lets a shared cache keep a public page, by host and encoding, overriding the route', async () => {
+    const response = await server().request('http://loja.test/produto/vaso', {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(PUBLIC_CACHE_CONTROL).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
+    expect(response.headers.get('vary')).toBe('Host, Accept-Encoding');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('etag')).toMatch(/^W\/"[0-9a-f]+"$/);
+  });
+
+  it('answers 304 to a matching If-None-Match, with the same cache headers', async () => {
+    const app = server();
+    const first = await app.request('http://loja.test/produto/vaso.data');
+    const tag = first.headers.get('etag')!;
+    const again = await app.request('http://loja.test/produto/vaso.data', {
+      headers: { 'if-none-match': tag },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(tag);
+    expect(again.headers.get('cache-control')).toBe(PUBLIC_CACHE_CONTROL);
+    expect(again.headers.get('vary')).toBe('Host, Accept-Encoding');
+
+    const other = await app.request('http://loja.test/produto/outro.data', {
+      headers: { 'if-none-match': tag },
+    });
+    expect(other.status).toBe(200);
+    expect(other.headers.get('etag')).not.toBe(tag);
+  });
+
+  it.each(['/minha-conta/meus-dados', '/finalizar-compra/carrinho', '/login', '/_api/cart'])(
+    'keeps %s private, with no validator',
+    async (path) => {
+      const response = await server().request(`http://loja.test${path}`);
+      expect(response.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+      expect(response.headers.get('etag')).toBeNull();
+    },
+  );
+
+  it("leaves React Router's versioned route manifest its own year", async () => {
+    const response = await server().request('http://loja.test/__manifest?version=abc');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(response.headers.get('etag')).toBeNull();
+  });
+
+  it('never lets a shared cache keep a public page that sets a cookie', async () => {
+    const response = await server().request('http://loja.test/com-cookie');
+    expect(response.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+  });
+
+  it.each(['/falha', '/sumiu', '/loja-nao-encontrada', '/pesquisar'])(
+    'keeps no copy of the error or redirect at %s',
+    async (path) => {
+      const response = await server().request(`http://loja.test${path}`);
+      expect(response.status).not.toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    },
+  );
+});

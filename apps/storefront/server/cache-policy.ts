@@ -1,0 +1,97 @@
+import type { Context, Next } from 'hono';
+import { etag } from 'hono/etag';
+
+/**
+ * Who may keep an answer of this server, decided in one place by its path (spec §2 routes)
+ * and its status. Route modules do not set Cache-Control: this rule overrides them.
+ *
+ * - `public`: the catalog and content pages, the slider, robots.txt and sitemap.xml, and the
+ *   `.data` request React Router's client navigation makes for each (the same loaders, so the
+ *   same rule). Their HTML is the same bytes for every visitor (the header's login state and
+ *   cart badge come after hydration), so a shared cache (nginx, a CDN) may keep one copy per
+ *   URL and host.
+ * - `private`: the customer's screens (`/minha-conta`, `/finalizar-compra`), the login pages,
+ *   the session endpoints and the browser's API proxy: never kept anywhere.
+ * - `versioned`: React Router's route manifest (`/__manifest?version=…`), which names the
+ *   build in its URL and says so itself (a year, immutable): left as it is.
+ */
+export type RouteKind = 'public' | 'private' | 'versioned';
+
+// A shared cache re-renders a page at most once a minute per URL (s-maxage), and while it
+// does it keeps answering with the copy it has (stale-while-revalidate), so a burst of
+// shoppers on one product costs one render a minute, not one per shopper. A copy is never
+// served older than 60 + 300 s = 6 minutes (README "Caching"): long enough for pages nobody
+// asked for in a while to still be instant, short enough for a price change to show soon.
+// Browsers keep nothing fresh (max-age=0): they revalidate with the ETag and get a 304.
+// stale-if-error: if the storefront or the API fails during the peak, the cache's copy of a
+// catalog page is better than an error (checkout is not cacheable and re-prices anyway).
+export const PUBLIC_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600';
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+// Errors (404, the store-not-found page, 500) and redirects are not kept: a 500 is usually
+// over in seconds and must not outlive its cause, a 404 turns into a page as soon as a seller
+// publishes the product, and a redirect can depend on the session (private routes to /login).
+export const UNCACHED_CACHE_CONTROL = 'no-store';
+// What a public page's bytes depend on besides its URL: the host names the store (one server
+// serves every store), and the compress middleware encodes by Accept-Encoding.
+export const PUBLIC_VARY = 'Host, Accept-Encoding';
+
+const PRIVATE_PREFIXES = [
+  '/minha-conta',
+  '/finalizar-compra',
+  '/login',
+  '/_session',
+  '/_api',
+  '/api',
+  '/version.json',
+];
+const STORE_NOT_FOUND_PATH = '/loja-nao-encontrada';
+
+/** The page a React Router `.data` request loads (`/produto/x.data` → `/produto/x`). */
+export function pagePath(pathname: string): string {
+  if (pathname === '/_root.data' || pathname.endsWith('/_.data')) {
+    return pathname.replace(/(_root|_)\.data$/, '');
+  }
+  return pathname.replace(/\.data$/, '');
+}
+
+export function routeKind(pathname: string): RouteKind {
+  if (pathname === '/__manifest') return 'versioned';
+  const page = pagePath(pathname);
+  const isPrivate = PRIVATE_PREFIXES.some(
+    (prefix) => page === prefix || page.startsWith(`${prefix}/`),
+  );
+  return isPrivate ? 'private' : 'public';
+}
+
+/**
+ * The Cache-Control of an answer. A public path keeps its public rule only for a 200 (or the
+ * 304 of one) that sets no cookie: a cookie in a shared cache's copy would go to everyone.
+ */
+export function cacheControlFor(pathname: string, response: Response): string {
+  if (routeKind(pathname) !== 'public') return PRIVATE_CACHE_CONTROL;
+  if (pagePath(pathname) === STORE_NOT_FOUND_PATH) return UNCACHED_CACHE_CONTROL;
+  if (response.status !== 200 && response.status !== 304) return UNCACHED_CACHE_CONTROL;
+  if (response.headers.has('Set-Cookie')) return PRIVATE_CACHE_CONTROL;
+  return PUBLIC_CACHE_CONTROL;
+}
+
+const validator = etag({ weak: true });
+
+/**
+ * The rule as a middleware, for the routes React Router answers and the session's routes
+ * (static files set their own: a year, immutable, for hashed assets): Cache-Control, the
+ * public pages' Vary, and their ETag, answering 304 to a matching If-None-Match. The ETag is
+ * weak: the compress middleware encodes the same page differently per Accept-Encoding, and
+ * they are the same page.
+ */
+export async function cachePolicy(c: Context, next: Next) {
+  const { pathname } = new URL(c.req.url);
+  const kind = routeKind(pathname);
+  if (kind === 'versioned') return next();
+  if (kind === 'public') await validator(c, next);
+  else await next();
+  const cacheControl = cacheControlFor(pathname, c.res);
+  c.res.headers.set('Cache-Control', cacheControl);
+  if (cacheControl === PUBLIC_CACHE_CONTROL) c.res.headers.set('Vary', PUBLIC_VARY);
+}
