@@ -19,8 +19,8 @@ test('a CEP the service cannot look up: loader while it runs, the spec §8 toast
   const shopper = await loggedInShopper(page);
   await fillCart(page, shopper.storeId, [SOCKS]);
   await page.goto(storeUrl('localhost', '/finalizar-compra/pagar'));
-  // Keys pressed before hydration are lost: react-hook-form sets the registered input to its
-  // default value when it takes it over (a real shopper types later than a test).
+  // Type once the page is hydrated: in one loaded run the field stayed empty after typing,
+  // most likely keys pressed before the form's script took the input over (not proven).
   await page.waitForLoadState('networkidle');
   const cep = page.getByLabel('CEP', { exact: true });
   const before = (await cepService('count', 'GET')).received;
