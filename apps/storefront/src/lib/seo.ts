@@ -45,3 +45,23 @@ export function seoMeta(seo: Seo | undefined): MetaDescriptor[] {
 export function pageTitle(page: string, store: string): string {
   return page === store ? store : `${page} | ${store}`;
 }
+
+type Matches = ReadonlyArray<{ loaderData?: unknown } | undefined>;
+
+/**
+ * A private or sign-in screen's head: "<screen> | <store>" (the root loader's store), an
+ * optional description, never indexed.
+ */
+export function privatePageMeta(
+  matches: Matches,
+  title: string,
+  description?: string,
+): MetaDescriptor[] {
+  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
+  const store = root?.store?.data.name ?? '';
+  return [
+    { title: store ? pageTitle(title, store) : title },
+    ...(description ? [{ name: 'description', content: description }] : []),
+    { name: 'robots', content: 'noindex' },
+  ];
+}

@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { ErrorPage } from '../../../app/error-page.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
-import { pageTitle } from '../../../lib/seo.ts';
+import { privatePageMeta } from '../../../lib/seo.ts';
 import { requireCustomer } from '../../../lib/session.server.ts';
 import { AddressesScreen } from '../components/addresses-screen.tsx';
 import { addressesMessages as t } from '../messages.ts';
@@ -21,14 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
-  const store = root?.store?.data.name;
-  return [
-    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.metaTitle);
 
 export default function AddressesRoute({ loaderData }: Route.ComponentProps) {
   return (

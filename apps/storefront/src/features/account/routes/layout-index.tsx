@@ -1,15 +1,8 @@
-import { pageTitle } from '../../../lib/seo.ts';
+import { privatePageMeta } from '../../../lib/seo.ts';
 import { accountLayoutMessages as t } from '../layout-messages.ts';
 import type { Route } from './+types/layout-index';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
-  const store = root?.store?.data.name;
-  return [
-    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.metaTitle);
 
 /** spec §2 /minha-conta: the account's start, its menu beside (or above, on a phone). */
 export default function AccountIndex() {

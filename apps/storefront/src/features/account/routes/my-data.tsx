@@ -2,7 +2,7 @@ import { customerProfileQueryOptions } from '@vitrine/api-client/get-customer-pr
 import { Suspense } from 'react';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
-import { pageTitle } from '../../../lib/seo.ts';
+import { privatePageMeta } from '../../../lib/seo.ts';
 import { requireCustomer } from '../../../lib/session.server.ts';
 import { MyDataForm } from '../components/my-data-form.tsx';
 import { myDataMessages as t } from '../my-data-messages.ts';
@@ -16,14 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydrated: loader.dehydrate() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
-  const store = root?.store?.data.name;
-  return [
-    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.metaTitle);
 
 export default function MyDataRoute({ loaderData }: Route.ComponentProps) {
   return (

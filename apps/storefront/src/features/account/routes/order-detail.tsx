@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { ErrorPage } from '../../../app/error-page.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
-import { pageTitle } from '../../../lib/seo.ts';
+import { privatePageMeta } from '../../../lib/seo.ts';
 import { requireCustomer } from '../../../lib/session.server.ts';
 import { boletoBarcodeSvg, pixQrSvg } from '../../checkout/api/payment-art.server.ts';
 import { OrderDetail } from '../components/order-detail.tsx';
@@ -30,15 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { dehydrated: loader.dehydrate(), code: order.code, art };
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) => {
-  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
-  const store = root?.store?.data.name;
-  const title = t.metaTitle(params.code);
-  return [
-    { title: store ? pageTitle(title, store) : title },
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches, params }) =>
+  privatePageMeta(matches, t.metaTitle(params.code));
 
 export default function OrderDetailRoute({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ErrorPage } from '../../../app/error-page.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
-import { pageTitle } from '../../../lib/seo.ts';
+import { privatePageMeta } from '../../../lib/seo.ts';
 import { requireCustomer } from '../../../lib/session.server.ts';
 import { ordersPageFromUrl } from '../api/orders-query.ts';
 import { OrdersList } from '../components/orders-list.tsx';
@@ -22,14 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydrated: loader.dehydrate() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
-  const store = root?.store?.data.name;
-  return [
-    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.metaTitle);
 
 export default function OrdersRoute({ loaderData }: Route.ComponentProps) {
   const [search] = useSearchParams();

@@ -1,16 +1,9 @@
-import { pageTitle } from '../../../lib/seo.ts';
+import { privatePageMeta } from '../../../lib/seo.ts';
 import { PasswordForm } from '../components/password-form.tsx';
 import { passwordMessages as t } from '../password-messages.ts';
 import type { Route } from './+types/password';
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
-  const store = root?.store?.data.name;
-  return [
-    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.metaTitle);
 
 /** spec §2 /minha-conta/minha-senha (buyer login required: the customer-area layout checks it). */
 export default function PasswordRoute() {

@@ -4,7 +4,7 @@ import { useStore } from '../../../app/root-data.ts';
 import { requireCustomer } from '../../../lib/session.server.ts';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
-import { pageTitle } from '../../../lib/seo.ts';
+import { privatePageMeta } from '../../../lib/seo.ts';
 import { CartError } from '../components/cart-error.tsx';
 import { CartScreen } from '../components/cart-screen.tsx';
 import { CartSkeleton } from '../components/cart-skeleton.tsx';
@@ -20,14 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { dehydrated: loader.dehydrate() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches[0]?.loaderData as { store?: { data: { name: string } } | null } | undefined;
-  const store = root?.store?.data.name;
-  return [
-    { title: store ? pageTitle(t.metaTitle, store) : t.metaTitle },
-    { name: 'robots', content: 'noindex' },
-  ];
-};
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.metaTitle);
 
 export default function CartRoute({ loaderData }: Route.ComponentProps) {
   const store = useStore();
