@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the machine-level tools Vitrine needs on a fresh Debian machine with Node and npm:
-# pnpm (pinned), and the Debian packages the tests use (Chromium for browser tests,
-# PostgreSQL 15 for the server pass of the API suite). Safe to run again.
+# pnpm (pinned), and the Debian packages the tests and the cluster use (Chromium for browser
+# tests, PostgreSQL 15 for the server pass of the API suite and `pnpm start:cluster`, nginx in
+# front of that cluster). Safe to run again.
 set -euo pipefail
 
 # The API's and the storefront's test scripts may call this at the same time (turbo runs them
@@ -18,6 +19,9 @@ fi
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql)
+# Only the binary: `pnpm start:cluster` runs its own instance with its own configuration, never
+# the system service.
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "Missing Debian packages: ${need[*]} (run as root, or: sudo apt-get install -y ${need[*]})" >&2

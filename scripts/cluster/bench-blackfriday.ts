@@ -1,0 +1,493 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { psql, startCluster, stopReplica, type Cluster } from './cluster.ts';
+import { call, keepAlive, percentile, type Answer } from './http.ts';
+
+// `pnpm bench:blackfriday [--shoppers 200] [--buyers 20] [--units 10] [--duration 60]
+// [--kill-replicas] [--kill-signal SIGTERM]`: the cluster of `pnpm start:cluster` on its own
+// ports and its own fresh database, then, for --duration seconds, shoppers browsing public pages
+// through nginx while buyers log in, add to the cart and pay by pix through the storefront and
+// the bank confirms each order. The first round of every buyer is the same variation, whose
+// stock is set to --units first: the buyers race for the last units. Prints the figures and
+// checks the database: no variation below zero, no more units sold than there were, one order
+// per checkout attempt. README "Black Friday: the store behind nginx" holds one run.
+
+const { values } = parseArgs({
+  // pnpm passes a `--` on (`pnpm bench:blackfriday -- --kill-replicas`): accept it.
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    shoppers: { type: 'string', default: '200' },
+    buyers: { type: 'string', default: '20' },
+    units: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '60' },
+    port: { type: 'string', default: '8800' },
+    'kill-replicas': { type: 'boolean', default: false },
+    'kill-signal': { type: 'string', default: 'SIGTERM' },
+  },
+});
+const SHOPPERS = Number(values.shoppers);
+const BUYERS = Number(values.buyers);
+const UNITS = Number(values.units);
+const DURATION_MS = Number(values.duration) * 1000;
+const PORT = Number(values.port);
+const KILL = values['kill-replicas'];
+const KILL_SIGNAL = values['kill-signal'] as NodeJS.Signals;
+if (DURATION_MS > 110_000)
+  throw new Error('--duration: at most 110 s (the run stays under 2 minutes)');
+
+const PASSWORD = 'Compra@2026';
+const SEARCH_TERMS = ['camiseta', 'vestido', 'algodão', 'caneca', 'tênis', 'toalha', 'linho'];
+const CAMPAIGN = '?utm_source=newsletter&utm_medium=email&utm_campaign=black-friday';
+
+console.log('Subindo o cluster (PostgreSQL, 2 APIs, 2 lojas, nginx)…');
+const cluster = await startCluster({
+  port: PORT,
+  replicaBasePort: PORT + 10,
+  replicas: 2,
+  databaseUrl: undefined,
+  pgPort: Number(process.env.PGPORT ?? 55511),
+  database: 'vitrine_blackfriday',
+  fresh: true,
+  dir: join(tmpdir(), 'vitrine-blackfriday'),
+  verbose: false,
+  accessLog: true,
+});
+const apiPort = PORT + 1;
+const db = (sql: string) => psql(cluster.databaseUrl, sql);
+
+try {
+  await run(cluster);
+} finally {
+  await cluster.stop();
+}
+
+async function run(cluster: Cluster) {
+  const auroraId = db(`select store_id from store_hosts where host = 'localhost'`);
+  const ipeId = db(`select store_id from store_hosts where host = 'ipe.localhost'`);
+  const slugs = (storeId: string) =>
+    db(
+      `select slug from products where store_id = '${storeId}' and kind = 'product' and active order by created_at limit 30`,
+    ).split('\n');
+  const stores = [
+    { host: `localhost:${PORT}`, slugs: slugs(auroraId), weight: 0.75 },
+    { host: `ipe.localhost:${PORT}`, slugs: slugs(ipeId), weight: 0.25 },
+  ];
+
+  // The last units of one variation, and plenty of a few others for the rounds after it.
+  const scarce = { product: 'AUR-0001', variation: 'AUR-0001-01' };
+  db(
+    `update product_variations set stock = ${UNITS} where store_id = '${auroraId}' and code = '${scarce.variation}'`,
+  );
+  const scarceId = db(
+    `select id from product_variations where store_id = '${auroraId}' and code = '${scarce.variation}'`,
+  );
+  const plenty = db(
+    `select p.code || ' ' || v.code from product_variations v join products p on p.id = v.product_id
+     where v.store_id = '${auroraId}' and p.kind = 'product' and p.active and p.code <> '${scarce.product}'
+     order by v.code limit 5`,
+  )
+    .split('\n')
+    .map((line) => {
+      const [product, variation] = line.split(' ');
+      return { product: product!, variation: variation! };
+    });
+  db(
+    `update product_variations set stock = 100000 where store_id = '${auroraId}' and code in (${plenty.map((p) => `'${p.variation}'`).join(', ')})`,
+  );
+
+  console.log(
+    `Criando ${BUYERS} compradores (cadastro, e-mail de primeiro acesso, senha, endereço)…`,
+  );
+  const runId = Date.now().toString(36);
+  const buyers = [];
+  for (let i = 0; i < BUYERS; i += 5) {
+    const batch = Array.from({ length: Math.min(5, BUYERS - i) }, (_, j) => createBuyer(i + j));
+    buyers.push(...(await Promise.all(batch)));
+  }
+
+  async function createBuyer(i: number) {
+    const email = `bf-${runId}-${i}@comprador.exemplo.com.br`;
+    // Each buyer on its own network: 20 shoppers behind one address would be one client to the
+    // per-address login limit (30 per 15 min). The bench, on loopback, is trusted as a proxy
+    // (TRUST_PROXY=loopback) and says each buyer's address, as a CDN in front would.
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${1 + (i % 250)}`;
+    const api = { 'x-store-id': auroraId, 'x-forwarded-for': ip };
+    const signUp = await call({
+      method: 'POST',
+      port: apiPort,
+      path: '/customers/sign-up',
+      headers: api,
+      json: { first_name: 'Comprador', last_name: `Número ${i + 1}`, email },
+    });
+    if (signUp.status !== 202) throw new Error(`sign-up: ${signUp.status}`);
+    let token: string | undefined;
+    for (let tries = 0; !token && tries < 100; tries += 1) {
+      const outbox = await call({
+        port: apiPort,
+        path: `/dev/outbox?to=${encodeURIComponent(email)}`,
+        headers: { 'x-store-id': auroraId },
+        read: true,
+      });
+      token = /criar-senha\/([A-Za-z0-9_-]+)/.exec(outbox.body)?.[1];
+      if (!token) await new Promise((done) => setTimeout(done, 100));
+    }
+    if (!token) throw new Error(`no first-access e-mail for ${email}`);
+    const created = await call({
+      method: 'POST',
+      port: apiPort,
+      path: '/customers/create-password',
+      headers: api,
+      json: { first_access_token: token, password: PASSWORD },
+      read: true,
+    });
+    if (created.status !== 200)
+      throw new Error(`create-password: ${created.status} ${created.body}`);
+    const { access_token: bearer } = JSON.parse(created.body) as { access_token: string };
+    const address = await call({
+      method: 'POST',
+      port: apiPort,
+      path: '/auth_customers/address',
+      headers: { ...api, authorization: `Bearer ${bearer}` },
+      json: {
+        recipient: `Comprador ${i + 1}`,
+        zip_code: '01310-100',
+        street: 'Avenida Paulista',
+        number: String(1000 + i),
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+      read: true,
+    });
+    if (address.status !== 201) throw new Error(`address: ${address.status} ${address.body}`);
+    return { email, ip, addressId: (JSON.parse(address.body) as { id: string }).id };
+  }
+
+  // ---- the peak ----
+  const pageAgent = keepAlive(SHOPPERS);
+  const buyerAgent = keepAlive(BUYERS * 2);
+  const pages: { ms: number; cache: string }[] = [];
+  const pageErrors: string[] = [];
+  const checkoutMs: number[] = [];
+  const checkout = {
+    orders: 0,
+    replayed: 0,
+    soldOut: 0,
+    retries: 0,
+    errors: [] as string[],
+    keys: new Set<string>(),
+    codes: new Set<string>(),
+    scarceWon: 0,
+  };
+  let killedAt: number | null = null;
+  const drained: string[] = [];
+
+  const started = performance.now();
+  const deadline = started + DURATION_MS;
+  const running = () => performance.now() < deadline;
+
+  async function shopper() {
+    while (running()) {
+      const store = Math.random() < stores[0]!.weight ? stores[0]! : stores[1]!;
+      const r = Math.random();
+      const slug = store.slugs[randomInt(store.slugs.length)]!;
+      const path =
+        r < 0.2
+          ? '/'
+          : r < 0.7
+            ? `/produto/${slug}`
+            : r < 0.9
+              ? `/pesquisar/${encodeURIComponent(SEARCH_TERMS[randomInt(SEARCH_TERMS.length)]!)}`
+              : `/produto/${slug}${CAMPAIGN}`;
+      try {
+        const answer = await call({
+          port: PORT,
+          host: store.host,
+          path,
+          agent: pageAgent,
+          headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' },
+        });
+        if (answer.status !== 200) pageErrors.push(`${answer.status} ${path}`);
+        else pages.push({ ms: answer.ms, cache: String(answer.headers['x-cache-status'] ?? '-') });
+      } catch (error) {
+        pageErrors.push(`${(error as Error).message} ${path}`);
+      }
+    }
+  }
+
+  /** Through nginx to a storefront replica, as the buyer's browser would, with its cookies. */
+  function store(
+    path: string,
+    cookie: string,
+    ip: string,
+    init: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    return call({
+      method: init.method ?? 'GET',
+      port: PORT,
+      host: `localhost:${PORT}`,
+      path,
+      agent: buyerAgent,
+      json: init.json,
+      read: true,
+      headers: {
+        origin: `http://localhost:${PORT}`,
+        'x-forwarded-for': ip,
+        ...(cookie ? { cookie } : {}),
+        ...init.headers,
+      },
+    });
+  }
+
+  /** No answer, or a server error: the same request again (at most 3 times). */
+  async function retried(send: () => Promise<Answer>): Promise<Answer | Error> {
+    let last: Answer | Error = new Error('not sent');
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      if (attempt > 0) {
+        checkout.retries += 1;
+        await new Promise((done) => setTimeout(done, 200));
+      }
+      last = await send().catch((error: Error) => error);
+      if (!(last instanceof Error) && last.status < 500) return last;
+    }
+    return last;
+  }
+
+  let loggedIn = 0;
+  let releaseRace: () => void = () => {};
+  const race = new Promise<void>((done) => (releaseRace = done));
+
+  async function buyer(b: (typeof buyers)[number]) {
+    const login = await retried(() =>
+      store('/_session/login', '', b.ip, {
+        method: 'POST',
+        json: { email: b.email, password: PASSWORD },
+      }),
+    );
+    if (login instanceof Error || login.status !== 200) {
+      checkout.errors.push(`login ${login instanceof Error ? login.message : login.status}`);
+      if ((loggedIn += 1) === BUYERS) releaseRace();
+      return;
+    }
+    const setCookie = login.headers['set-cookie'] ?? [];
+    const cookie = (Array.isArray(setCookie) ? setCookie : [setCookie])
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    // Every buyer at the door when the sale opens: the first round is the race for the last units.
+    if ((loggedIn += 1) === BUYERS) releaseRace();
+    await race;
+    for (let round = 0; running(); round += 1) {
+      const item = round === 0 ? scarce : plenty[randomInt(plenty.length)]!;
+      const t0 = performance.now();
+      const add = await store('/_api/cart', cookie, b.ip, {
+        method: 'POST',
+        json: { qnt: 1, code: item.product, variation: item.variation, store_id: auroraId },
+      }).catch((error: Error) => error);
+      if (add instanceof Error || add.status >= 500) {
+        // Not resent (adding twice would add two): the shopper sees the failure and tries again.
+        checkout.errors.push(`add ${add instanceof Error ? add.message : add.status}`);
+        await store(`/_api/cart/items/${item.variation}`, cookie, b.ip, { method: 'DELETE' }).catch(
+          () => null,
+        );
+        continue;
+      }
+      if (add.status === 409) {
+        checkout.soldOut += 1;
+        continue;
+      }
+      if (add.status !== 200) {
+        checkout.errors.push(`add ${add.status} ${add.body.slice(0, 80)}`);
+        continue;
+      }
+      const key = randomUUID();
+      checkout.keys.add(key);
+      const order = await retried(() =>
+        store('/_api/orders', cookie, b.ip, {
+          method: 'POST',
+          json: { payment_method: 'pix', address_id: b.addressId },
+          headers: { 'idempotency-key': key },
+        }),
+      );
+      if (order instanceof Error || order.status >= 500) {
+        checkout.errors.push(`order ${order instanceof Error ? order.message : order.status}`);
+        continue;
+      }
+      if (order.status === 409) {
+        checkout.soldOut += 1;
+        await store(`/_api/cart/items/${item.variation}`, cookie, b.ip, { method: 'DELETE' }).catch(
+          () => null,
+        );
+        continue;
+      }
+      if (order.status !== 201 && order.status !== 200) {
+        checkout.errors.push(`order ${order.status} ${order.body.slice(0, 80)}`);
+        continue;
+      }
+      checkoutMs.push(performance.now() - t0);
+      if (order.status === 200) checkout.replayed += 1;
+      const { code } = JSON.parse(order.body) as { code: string };
+      checkout.codes.add(code);
+      checkout.orders += 1;
+      if (item === scarce) checkout.scarceWon += 1;
+      // The bank confirms the pix (the sandbox's signed webhook, played by the demo route).
+      const paid = await retried(() =>
+        call({
+          method: 'POST',
+          port: apiPort,
+          path: '/dev/payments/sandbox/confirm',
+          headers: { 'x-store-id': auroraId },
+          json: { order_code: code },
+          agent: buyerAgent,
+        }),
+      );
+      if (paid instanceof Error || paid.status !== 200) {
+        checkout.errors.push(`confirm ${paid instanceof Error ? paid.message : paid.status}`);
+      }
+    }
+  }
+
+  console.log(
+    `Pico: ${SHOPPERS} visitantes navegando e ${BUYERS} compradores por ${DURATION_MS / 1000} s` +
+      (KILL
+        ? ` (${KILL_SIGNAL} numa réplica de cada aos ${Math.round((DURATION_MS * 0.4) / 1000)} s)`
+        : '') +
+      '…',
+  );
+  const kill = KILL
+    ? new Promise<void>((done) =>
+        setTimeout(() => {
+          killedAt = performance.now() - started;
+          const victims = [cluster.storefronts[1]!, cluster.apis[1]!];
+          void Promise.all(
+            victims.map(async (replica) => {
+              const t = performance.now();
+              await stopReplica(replica, KILL_SIGNAL);
+              drained.push(`${replica.name} ${Math.round(performance.now() - t)} ms`);
+            }),
+          ).then(() => done());
+        }, DURATION_MS * 0.4),
+      )
+    : Promise.resolve();
+  await Promise.all([
+    ...Array.from({ length: SHOPPERS }, shopper),
+    ...buyers.map((b) => buyer(b)),
+    kill,
+  ]);
+  const seconds = (performance.now() - started) / 1000;
+
+  // ---- what the database says ----
+  const emails = buyers.map((b) => `'${b.email}'`).join(', ');
+  const scarceStock = Number(db(`select stock from product_variations where id = '${scarceId}'`));
+  // The run's buyers only: the demo history already has orders of this variation.
+  const scarceSold = Number(
+    db(
+      `select coalesce(sum(i.quantity), 0) from order_items i join orders o on o.id = i.order_id
+       join customers c on c.id = o.customer_id where i.variation_id = '${scarceId}' and c.email in (${emails})`,
+    ),
+  );
+  const negative = Number(db(`select count(*) from product_variations where stock < 0`));
+  const orderRows = db(
+    `select o.code || ' ' || coalesce(o.idempotency_key, '-') || ' ' || o.status from orders o join customers c on c.id = o.customer_id where c.email in (${emails})`,
+  )
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split(' '));
+  const dbKeys = new Map<string, number>();
+  for (const [, key] of orderRows) dbKeys.set(key!, (dbKeys.get(key!) ?? 0) + 1);
+  const duplicates = [...dbKeys.values()].reduce((sum, n) => sum + n - 1, 0);
+  const unknownKeys = [...dbKeys.keys()].filter((key) => !checkout.keys.has(key)).length;
+  const unanswered = orderRows.filter(([code]) => !checkout.codes.has(code!)).length;
+  const paidRows = orderRows.filter(([, , status]) => status === 'pago').length;
+  // More units sold than there were, or a stock that does not add up to what was sold.
+  const oversold = Math.max(0, scarceSold - UNITS, UNITS - scarceSold - scarceStock);
+
+  await new Promise((done) => setTimeout(done, 1500)); // nginx flushes its log each second
+  const log = readFileSync(join(cluster.dir, 'nginx/access.log'), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  const resent = log.filter((line) =>
+    /"[^"]*, [^"]*"/.test(line.split(' ').slice(4).join(' ')),
+  ).length;
+  const nginx5xx = log.filter((line) => / 5\d\d "/.test(line)).length;
+
+  const byCache = new Map<string, number>();
+  for (const page of pages) byCache.set(page.cache, (byCache.get(page.cache) ?? 0) + 1);
+  const served = pages.length;
+  const fromCache = ['HIT', 'STALE', 'UPDATING', 'REVALIDATED'].reduce(
+    (n, s) => n + (byCache.get(s) ?? 0),
+    0,
+  );
+  const fmt = (n: number, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '–');
+
+  const rows: [string, string][] = [
+    ['machine', `${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'}), shared; one run`],
+    [
+      'load',
+      `${SHOPPERS} shoppers + ${BUYERS} buyers, ${fmt(seconds, 0)} s, ${KILL ? `${KILL_SIGNAL} to storefront-2 and api-2 at ${fmt((killedAt ?? 0) / 1000, 0)} s` : 'no replica stopped'}`,
+    ],
+    [
+      'pages',
+      `${served} (${fmt(served / seconds, 0)} req/s), p50 ${fmt(
+        percentile(
+          pages.map((p) => p.ms),
+          50,
+        ),
+      )} ms, p95 ${fmt(
+        percentile(
+          pages.map((p) => p.ms),
+          95,
+        ),
+      )} ms`,
+    ],
+    [
+      'cache',
+      `${fmt((100 * fromCache) / Math.max(served, 1))} % from nginx's copy (${[...byCache].map(([k, v]) => `${k} ${v}`).join(', ')})`,
+    ],
+    [
+      'orders',
+      `${checkout.orders} (${fmt(checkout.orders / seconds, 2)}/s), ${paidRows} paid by the bank; ${checkout.soldOut} refused sold out`,
+    ],
+    [
+      'checkout p95',
+      `${fmt(percentile(checkoutMs, 95))} ms (add to cart + place order; p50 ${fmt(percentile(checkoutMs, 50))} ms)`,
+    ],
+    [
+      `last ${UNITS} units`,
+      `${scarceSold} sold (${checkout.scarceWon} answered) to ${BUYERS} buyers racing, stock left ${scarceStock}`,
+    ],
+    [
+      'errors',
+      `pages ${pageErrors.length}, checkout ${checkout.errors.length}${checkout.errors.length ? ` (${summary(checkout.errors)})` : ''}${pageErrors.length ? `; pages: ${summary(pageErrors)}` : ''}`,
+    ],
+    [
+      'retries',
+      `nginx resent ${resent} request(s) to the other replica; buyers resent ${checkout.retries} (same Idempotency-Key; ${checkout.replayed} answered with the order already made); nginx answered 5xx ${nginx5xx}`,
+    ],
+    ['oversold units', `${oversold} (variations below zero: ${negative})`],
+    [
+      'duplicate orders',
+      `${duplicates} (orders ${orderRows.length}, checkout attempts that got one ${checkout.codes.size}, orders whose answer never came ${unanswered}, unknown keys ${unknownKeys})`,
+    ],
+  ];
+  if (KILL)
+    rows.push([
+      'replicas stopped',
+      `${drained.join(', ')} (${KILL_SIGNAL === 'SIGTERM' ? 'drained: in-flight requests finished, then exit' : 'killed at once'})`,
+    ]);
+  const width = Math.max(...rows.map(([k]) => k.length));
+  console.log('');
+  for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+  if (oversold > 0 || negative > 0 || duplicates > 0) process.exitCode = 1;
+}
+
+function summary(list: string[]): string {
+  const counts = new Map<string, number>();
+  for (const item of list) counts.set(item, (counts.get(item) ?? 0) + 1);
+  return [...counts]
+    .slice(0, 5)
+    .map(([k, v]) => `${v}× ${k}`)
+    .join('; ');
+}

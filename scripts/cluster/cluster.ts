@@ -1,0 +1,353 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { nginxConf } from './nginx-conf.ts';
+
+// The whole store on one machine as it runs on many (README "Black Friday: the store behind
+// nginx"): one PostgreSQL 15, API and storefront replicas, nginx in front. Used by
+// `pnpm start:cluster` (start.ts) and `pnpm bench:blackfriday`, each on its own ports.
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const apiDir = join(root, 'apps/api');
+const storefrontDir = join(root, 'apps/storefront');
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+
+export type ClusterOptions = {
+  /** nginx's port for shoppers; the API's nginx port is the next one. */
+  port: number;
+  /** First port of the replicas: storefronts from here, APIs after them. */
+  replicaBasePort: number;
+  replicas: number;
+  /** postgres://… to use; else a throwaway PostgreSQL 15 on pgPort. */
+  databaseUrl?: string | undefined;
+  pgPort: number;
+  /** The database inside the throwaway server; dropped and made again when fresh. */
+  database: string;
+  fresh: boolean;
+  /** The cluster's directory: nginx's files, the store assets, the replicas' logs. */
+  dir: string;
+  /** true: the replicas' output goes to the terminal (prefixed); false: to files in dir. */
+  verbose: boolean;
+  accessLog?: boolean;
+};
+
+export type Replica = { name: string; port: number; child: ChildProcess; exited: Promise<number> };
+
+export type Cluster = {
+  url: string;
+  apiUrl: string;
+  databaseUrl: string;
+  apis: Replica[];
+  storefronts: Replica[];
+  dir: string;
+  /** Stops nginx, then the replicas (each drains), then the PostgreSQL it started. */
+  stop: () => Promise<void>;
+};
+
+/** Runs a command to the end, failing loudly. */
+function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (${result.status})`);
+}
+
+function psql(url: string, sql: string): string {
+  const result = spawnSync(
+    join(PG_BIN, 'psql'),
+    [url, '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', sql],
+    {
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`psql: ${result.stderr}`);
+  return result.stdout.trim();
+}
+export { psql };
+
+/** The storefront's server serves react-router's build: make it when missing or stale. */
+export function buildStorefront() {
+  const built = join(storefrontDir, 'build/server/index.js');
+  const stale =
+    !existsSync(built) ||
+    spawnSync(
+      'find',
+      [
+        'src',
+        'server.ts',
+        'server',
+        'vite.config.ts',
+        '../../packages',
+        '-path',
+        '*/node_modules',
+        '-prune',
+        '-o',
+        '-newer',
+        built,
+        '-name',
+        '*.ts*',
+        '-print',
+        '-quit',
+      ],
+      { cwd: storefrontDir, encoding: 'utf8' },
+    ).stdout.trim() !== '';
+  if (!stale) return;
+  console.log('Construindo a loja (react-router build)…');
+  run('pnpm', ['exec', 'react-router', 'build'], {
+    cwd: storefrontDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+}
+
+/** A throwaway PostgreSQL 15 (scripts/start-test-postgres.sh); the server URL, and whether we started it. */
+function startPostgres(port: number): { serverUrl: string; started: boolean; dataDir: string } {
+  const dataDir = `/tmp/vitrine-cluster-pg-${port}`;
+  const ready =
+    spawnSync(join(PG_BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]).status === 0;
+  const result = spawnSync('bash', [join(root, 'scripts/start-test-postgres.sh')], {
+    env: { ...process.env, PGPORT: String(port), PGDATA_DIR: dataDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(
+      `PostgreSQL 15 did not start (bash scripts/setup-machine.sh installs it): ${result.stderr}`,
+    );
+  }
+  return { serverUrl: result.stdout.trim(), started: !ready, dataDir };
+}
+
+function stopPostgres(dataDir: string) {
+  const stop = `${PG_BIN}/pg_ctl -D ${dataDir} -m fast -w stop`;
+  const asPostgres =
+    process.getuid?.() === 0
+      ? ['su', 'postgres', '-s', '/bin/bash', '-c', stop]
+      : ['bash', '-c', stop];
+  spawnSync(asPostgres[0]!, asPostgres.slice(1), { stdio: 'ignore' });
+}
+
+async function waitFor(url: string, what: string, child?: ChildProcess, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`${what} did not answer at ${url}`);
+}
+
+/** The environment every replica starts from: none of the single-machine ports of `pnpm start`. */
+function baseEnv(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['PORT', 'API_URL', 'API_PORT', 'HOST', 'DATABASE_URL', 'VITRINE_DATA_DIR'])
+    delete env[name];
+  return env;
+}
+
+function spawnReplica(
+  name: string,
+  port: number,
+  cwd: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  options: Pick<ClusterOptions, 'verbose' | 'dir'>,
+): Replica {
+  // Straight to node (tsx as its loader), no pnpm in between: the signal reaches the server.
+  // Its own process group: Ctrl-C reaches only start.ts, which stops the cluster in order.
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd,
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  pipeOutput(name, child, options);
+  const exited = new Promise<number>((done) => child.on('exit', (code) => done(code ?? 1)));
+  return { name, port, child, exited };
+}
+
+function pipeOutput(
+  name: string,
+  child: ChildProcess,
+  options: Pick<ClusterOptions, 'verbose' | 'dir'>,
+) {
+  if (options.verbose) {
+    for (const stream of [child.stdout, child.stderr]) {
+      if (!stream) continue;
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    }
+  } else {
+    const log = createWriteStream(join(options.dir, `${name}.log`));
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
+}
+
+/** Sends the signal and waits for the exit (SIGKILL after graceMs). */
+export async function stopReplica(
+  replica: Replica,
+  signal: NodeJS.Signals = 'SIGTERM',
+  graceMs = 15_000,
+) {
+  if (replica.child.exitCode !== null || replica.child.signalCode !== null) return;
+  replica.child.kill(signal);
+  const timer = setTimeout(() => replica.child.kill('SIGKILL'), graceMs);
+  await replica.exited;
+  clearTimeout(timer);
+}
+
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const { dir, replicas } = options;
+  rmSync(join(dir, 'nginx'), { recursive: true, force: true });
+  for (const sub of ['nginx/tmp', 'nginx/cache', 'assets'])
+    mkdirSync(join(dir, sub), { recursive: true });
+  const apiPort = options.port + 1;
+  const storefrontPorts = Array.from({ length: replicas }, (_, i) => options.replicaBasePort + i);
+  const apiPorts = Array.from(
+    { length: replicas },
+    (_, i) => options.replicaBasePort + replicas + i,
+  );
+  const children: Replica[] = [];
+  let postgres: ReturnType<typeof startPostgres> | null = null;
+
+  let stopping: Promise<void> | null = null;
+  const stop = () =>
+    (stopping ??= (async () => {
+      // Shoppers first lose the door, then each replica finishes what it has, then the database.
+      const nginx = children.find((c) => c.name === 'nginx');
+      if (nginx) await stopReplica(nginx, 'SIGQUIT');
+      await Promise.all(children.filter((c) => c !== nginx).map((c) => stopReplica(c)));
+      if (postgres?.started) stopPostgres(postgres.dataDir);
+    })());
+
+  try {
+    buildStorefront();
+
+    let databaseUrl = options.databaseUrl;
+    if (!databaseUrl) {
+      postgres = startPostgres(options.pgPort);
+      const exists = psql(
+        postgres.serverUrl,
+        `select 1 from pg_database where datname = '${options.database}'`,
+      );
+      if (options.fresh && exists)
+        psql(postgres.serverUrl, `drop database ${options.database} with (force)`);
+      if (options.fresh || !exists) psql(postgres.serverUrl, `create database ${options.database}`);
+      databaseUrl = postgres.serverUrl.replace(/\/[^/]*$/, `/${options.database}`);
+    }
+
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    const url = `http://localhost:${options.port}`;
+    const env = baseEnv();
+    const apiEnv = (port: number): NodeJS.ProcessEnv => ({
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      // One folder of store images for every replica (on many machines: CDN_URL, spec §7).
+      ASSETS_DIR: join(dir, 'assets'),
+      // Image URLs name the balanced API, never one replica: the same page bytes whichever
+      // replica answered a storefront's loader.
+      PUBLIC_API_URL: apiUrl,
+      STOREFRONT_URL: `http://{host}:${options.port}`,
+      // nginx and the storefronts run on this machine and append the client's address.
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    });
+
+    // The first replica migrates and seeds an empty database; the others start once it is up,
+    // so no two migrate at once.
+    for (const [i, port] of apiPorts.entries()) {
+      const replica = spawnReplica(
+        `api-${i + 1}`,
+        port,
+        apiDir,
+        'src/main.ts',
+        apiEnv(port),
+        options,
+      );
+      children.push(replica);
+      await waitFor(
+        `http://127.0.0.1:${port}/stores/by-host?host=localhost`,
+        replica.name,
+        replica.child,
+      );
+    }
+
+    for (const [i, port] of storefrontPorts.entries()) {
+      const replica = spawnReplica(
+        `storefront-${i + 1}`,
+        port,
+        storefrontDir,
+        'server.ts',
+        {
+          ...env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          API_URL: apiUrl,
+          TRUST_PROXY: 'loopback',
+        },
+        options,
+      );
+      children.push(replica);
+    }
+
+    const prefix = join(dir, 'nginx');
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      nginxConf({
+        prefix,
+        port: options.port,
+        apiPort,
+        storefronts: storefrontPorts,
+        apis: apiPorts,
+        user: process.getuid?.() === 0 ? userInfo().username : undefined,
+        accessLog: options.accessLog,
+      }),
+    );
+    const nginx = spawn(
+      NGINX,
+      ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')],
+      {
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    pipeOutput('nginx', nginx, options);
+    children.push({
+      name: 'nginx',
+      port: options.port,
+      child: nginx,
+      exited: new Promise((done) => nginx.on('exit', (code) => done(code ?? 1))),
+    });
+
+    for (const replica of children.filter((c) => c.name.startsWith('storefront'))) {
+      await waitFor(`http://127.0.0.1:${replica.port}/version.json`, replica.name, replica.child);
+    }
+    await waitFor(`http://127.0.0.1:${options.port}/version.json`, 'nginx', nginx, 20_000);
+    await waitFor(`${apiUrl}/stores/by-host?host=localhost`, 'nginx (API)', nginx, 20_000);
+
+    return {
+      url,
+      apiUrl,
+      databaseUrl,
+      apis: children.filter((c) => c.name.startsWith('api')),
+      storefronts: children.filter((c) => c.name.startsWith('storefront')),
+      dir,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
