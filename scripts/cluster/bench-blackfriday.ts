@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { psql, startCluster, stopReplica, type Cluster } from './cluster.ts';
+import { portsFrom, psql, startCluster, stopReplica, type Cluster } from './cluster.ts';
 import { call, keepAlive, percentile, type Answer } from './http.ts';
 
 // `pnpm bench:blackfriday [--shoppers 200] [--buyers 20] [--units 10] [--duration 60]
@@ -38,25 +38,28 @@ const KILL_SIGNAL = values['kill-signal'] as NodeJS.Signals;
 if (DURATION_MS > 110_000)
   throw new Error('--duration: at most 110 s (the run stays under 2 minutes)');
 
+type Buyer = { email: string; ip: string; addressId: string };
+
 const PASSWORD = 'Compra@2026';
 const SEARCH_TERMS = ['camiseta', 'vestido', 'algodão', 'caneca', 'tênis', 'toalha', 'linho'];
 const CAMPAIGN = '?utm_source=newsletter&utm_medium=email&utm_campaign=black-friday';
 
 console.log('Subindo o cluster (PostgreSQL, 2 APIs, 2 lojas, nginx)…');
 const cluster = await startCluster({
-  port: PORT,
-  replicaBasePort: PORT + 10,
-  replicas: 2,
-  databaseUrl: undefined,
-  pgPort: Number(process.env.PGPORT ?? 55511),
-  database: 'vitrine_blackfriday',
-  fresh: true,
+  ports: portsFrom(PORT, 2),
+  database: {
+    kind: 'postgres',
+    pgPort: Number(process.env.PGPORT ?? 55511),
+    name: 'vitrine_blackfriday',
+    fresh: true,
+  },
   dir: join(tmpdir(), 'vitrine-blackfriday'),
   verbose: false,
   accessLog: true,
 });
 const apiPort = PORT + 1;
-const db = (sql: string) => psql(cluster.databaseUrl, sql);
+const databaseUrl = cluster.databaseUrl!;
+const db = (sql: string) => psql(databaseUrl, sql);
 
 try {
   await run(cluster);
@@ -102,13 +105,13 @@ async function run(cluster: Cluster) {
     `Criando ${BUYERS} compradores (cadastro, e-mail de primeiro acesso, senha, endereço)…`,
   );
   const runId = Date.now().toString(36);
-  const buyers = [];
+  const buyers: Buyer[] = [];
   for (let i = 0; i < BUYERS; i += 5) {
     const batch = Array.from({ length: Math.min(5, BUYERS - i) }, (_, j) => createBuyer(i + j));
     buyers.push(...(await Promise.all(batch)));
   }
 
-  async function createBuyer(i: number) {
+  async function createBuyer(i: number): Promise<Buyer> {
     const email = `bf-${runId}-${i}@comprador.exemplo.com.br`;
     // Each buyer on its own network: 20 shoppers behind one address would be one client to the
     // per-address login limit (30 per 15 min). The bench, on loopback, is trusted as a proxy
@@ -260,7 +263,7 @@ async function run(cluster: Cluster) {
   let releaseRace: () => void = () => {};
   const race = new Promise<void>((done) => (releaseRace = done));
 
-  async function buyer(b: (typeof buyers)[number]) {
+  async function buyer(b: Buyer) {
     const login = await retried(() =>
       store('/_session/login', '', b.ip, {
         method: 'POST',

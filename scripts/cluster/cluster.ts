@@ -16,18 +16,31 @@ const storefrontDir = join(root, 'apps/storefront');
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
+export type ClusterPorts = {
+  /** nginx's port for shoppers (the storefront, cached). */
+  nginx: number;
+  /** nginx's port for the API (the storefronts' servers and the bank). */
+  nginxApi: number;
+  storefronts: number[];
+  apis: number[];
+};
+
+export type ClusterDatabase =
+  | {
+      kind: 'postgres';
+      /** postgres://… to use; else a throwaway PostgreSQL 15 on pgPort. */
+      url?: string | undefined;
+      pgPort: number;
+      /** The database inside the throwaway server; dropped and made again when fresh. */
+      name: string;
+      fresh: boolean;
+    }
+  /** The embedded PGlite in memory: one API replica only (tooling/cluster's smoke test). */
+  | { kind: 'pglite' };
+
 export type ClusterOptions = {
-  /** nginx's port for shoppers; the API's nginx port is the next one. */
-  port: number;
-  /** First port of the replicas: storefronts from here, APIs after them. */
-  replicaBasePort: number;
-  replicas: number;
-  /** postgres://… to use; else a throwaway PostgreSQL 15 on pgPort. */
-  databaseUrl?: string | undefined;
-  pgPort: number;
-  /** The database inside the throwaway server; dropped and made again when fresh. */
-  database: string;
-  fresh: boolean;
+  ports: ClusterPorts;
+  database: ClusterDatabase;
   /** The cluster's directory: nginx's files, the store assets, the replicas' logs. */
   dir: string;
   /** true: the replicas' output goes to the terminal (prefixed); false: to files in dir. */
@@ -35,12 +48,24 @@ export type ClusterOptions = {
   accessLog?: boolean;
 };
 
+/** The ports of `pnpm start:cluster` and the bench: nginx on port and port + 1, replicas from port + 10. */
+export function portsFrom(port: number, replicas: number): ClusterPorts {
+  const from = (start: number) => Array.from({ length: replicas }, (_, i) => start + i);
+  return {
+    nginx: port,
+    nginxApi: port + 1,
+    storefronts: from(port + 10),
+    apis: from(port + 10 + replicas),
+  };
+}
+
 export type Replica = { name: string; port: number; child: ChildProcess; exited: Promise<number> };
 
 export type Cluster = {
   url: string;
   apiUrl: string;
-  databaseUrl: string;
+  /** The PostgreSQL database; undefined on PGlite. */
+  databaseUrl: string | undefined;
   apis: Replica[];
   storefronts: Replica[];
   dir: string;
@@ -206,16 +231,14 @@ export async function stopReplica(
 }
 
 export async function startCluster(options: ClusterOptions): Promise<Cluster> {
-  const { dir, replicas } = options;
+  const { dir, ports, database } = options;
+  if (database.kind === 'pglite' && ports.apis.length !== 1) {
+    throw new Error('PGlite is one process: one API replica');
+  }
   rmSync(join(dir, 'nginx'), { recursive: true, force: true });
   for (const sub of ['nginx/tmp', 'nginx/cache', 'assets'])
     mkdirSync(join(dir, sub), { recursive: true });
-  const apiPort = options.port + 1;
-  const storefrontPorts = Array.from({ length: replicas }, (_, i) => options.replicaBasePort + i);
-  const apiPorts = Array.from(
-    { length: replicas },
-    (_, i) => options.replicaBasePort + replicas + i,
-  );
+  const { nginxApi: apiPort, storefronts: storefrontPorts, apis: apiPorts } = ports;
   const children: Replica[] = [];
   let postgres: ReturnType<typeof startPostgres> | null = null;
 
@@ -232,33 +255,33 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   try {
     buildStorefront();
 
-    let databaseUrl = options.databaseUrl;
-    if (!databaseUrl) {
-      postgres = startPostgres(options.pgPort);
+    let databaseUrl = database.kind === 'postgres' ? database.url : undefined;
+    if (database.kind === 'postgres' && !databaseUrl) {
+      postgres = startPostgres(database.pgPort);
+      const { name, fresh } = database;
       const exists = psql(
         postgres.serverUrl,
-        `select 1 from pg_database where datname = '${options.database}'`,
+        `select 1 from pg_database where datname = '${name}'`,
       );
-      if (options.fresh && exists)
-        psql(postgres.serverUrl, `drop database ${options.database} with (force)`);
-      if (options.fresh || !exists) psql(postgres.serverUrl, `create database ${options.database}`);
-      databaseUrl = postgres.serverUrl.replace(/\/[^/]*$/, `/${options.database}`);
+      if (fresh && exists) psql(postgres.serverUrl, `drop database ${name} with (force)`);
+      if (fresh || !exists) psql(postgres.serverUrl, `create database ${name}`);
+      databaseUrl = postgres.serverUrl.replace(/\/[^/]*$/, `/${name}`);
     }
 
     const apiUrl = `http://127.0.0.1:${apiPort}`;
-    const url = `http://localhost:${options.port}`;
+    const url = `http://localhost:${ports.nginx}`;
     const env = baseEnv();
     const apiEnv = (port: number): NodeJS.ProcessEnv => ({
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { VITRINE_DATA_DIR: 'memory://' }),
       // One folder of store images for every replica (on many machines: CDN_URL, spec §7).
       ASSETS_DIR: join(dir, 'assets'),
       // Image URLs name the balanced API, never one replica: the same page bytes whichever
       // replica answered a storefront's loader.
       PUBLIC_API_URL: apiUrl,
-      STOREFRONT_URL: `http://{host}:${options.port}`,
+      STOREFRONT_URL: `http://{host}:${ports.nginx}`,
       // nginx and the storefronts run on this machine and append the client's address.
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -307,7 +330,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       join(prefix, 'nginx.conf'),
       nginxConf({
         prefix,
-        port: options.port,
+        port: ports.nginx,
         apiPort,
         storefronts: storefrontPorts,
         apis: apiPorts,
@@ -326,7 +349,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     pipeOutput('nginx', nginx, options);
     children.push({
       name: 'nginx',
-      port: options.port,
+      port: ports.nginx,
       child: nginx,
       exited: new Promise((done) => nginx.on('exit', (code) => done(code ?? 1))),
     });
@@ -334,7 +357,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     for (const replica of children.filter((c) => c.name.startsWith('storefront'))) {
       await waitFor(`http://127.0.0.1:${replica.port}/version.json`, replica.name, replica.child);
     }
-    await waitFor(`http://127.0.0.1:${options.port}/version.json`, 'nginx', nginx, 20_000);
+    await waitFor(`http://127.0.0.1:${ports.nginx}/version.json`, 'nginx', nginx, 20_000);
     await waitFor(`${apiUrl}/stores/by-host?host=localhost`, 'nginx (API)', nginx, 20_000);
 
     return {

@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startCluster } from './cluster.ts';
+import { portsFrom, startCluster } from './cluster.ts';
 
 // `pnpm start:cluster`: the store behind nginx with two replicas of the storefront and of the
 // API on one PostgreSQL 15 (README "Black Friday: the store behind nginx"), until Ctrl-C.
@@ -10,13 +10,14 @@ import { startCluster } from './cluster.ts';
 const port = Number(process.env.CLUSTER_PORT ?? 8080);
 const replicas = Number(process.env.CLUSTER_REPLICAS ?? 2);
 const cluster = await startCluster({
-  port,
-  replicaBasePort: port + 10,
-  replicas,
-  databaseUrl: process.env.DATABASE_URL,
-  pgPort: Number(process.env.PGPORT ?? 55511),
-  database: 'vitrine',
-  fresh: false,
+  ports: portsFrom(port, replicas),
+  database: {
+    kind: 'postgres',
+    url: process.env.DATABASE_URL,
+    pgPort: Number(process.env.PGPORT ?? 55511),
+    name: 'vitrine',
+    fresh: false,
+  },
   dir: join(tmpdir(), `vitrine-cluster-${port}`),
   verbose: true,
 }).catch((error: unknown) => {
