@@ -447,7 +447,7 @@ async function run(cluster: Cluster) {
     ],
     [
       'cache',
-      `${fmt((100 * fromCache) / Math.max(served, 1))} % from nginx's copy (${[...byCache].map(([k, v]) => `${k} ${v}`).join(', ')})`,
+      `${fmt((100 * fromCache) / Math.max(served, 1), 2)} % from nginx's copy (${[...byCache].map(([k, v]) => `${k} ${v}`).join(', ')})`,
     ],
     [
       'orders',
