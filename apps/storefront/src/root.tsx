@@ -10,6 +10,7 @@ import type { Route } from './+types/root';
 import { BuildWatcher } from './app/build-watcher.tsx';
 import { ErrorPage } from './app/error-page.tsx';
 import { Providers } from './app/providers.tsx';
+import { StylesheetsFirst } from './app/stylesheets-first.tsx';
 import { useRootData } from './app/root-data.ts';
 import { TagManager, TagManagerNoScript } from './lib/analytics/tag-manager.tsx';
 import { STORE_NOT_FOUND_PATH } from './lib/paths.ts';
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {assetsOrigin && <link rel="preconnect" href={assetsOrigin} />}
         <Meta />
+        <StylesheetsFirst />
         <Links />
         {tagManagerId && <TagManager containerId={tagManagerId} />}
       </head>
