@@ -111,6 +111,10 @@ function option(name: string): string | undefined {
 const runs = Number(option('--runs') ?? 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number ≥ 1');
 const lhrDir = option('--lhr');
+// --preloads-low: also each page as served but with its module preloads at fetchpriority="low"
+// (the alternative README "`pnpm bench:web`" weighs: the CSS and the picture first, the scripts
+// after), in every mode.
+const preloadsLow = args.includes('--preloads-low');
 if (lhrDir) mkdirSync(lhrDir, { recursive: true });
 
 /**
@@ -310,7 +314,10 @@ async function measure(
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   if (lhr.runtimeError) console.warn(`Lighthouse em ${label}: ${lhr.runtimeError.message}`);
   if (lhrDir) {
-    const name = label.normalize('NFD').replace(/[^a-z0-9]+/gi, '-');
+    const name = label
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^a-z0-9]+/gi, '-');
     writeFileSync(join(lhrDir, `${name}.json`), JSON.stringify(lhr));
     const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
     if (trace) writeFileSync(join(lhrDir, `${name}.trace.json`), JSON.stringify(trace));
@@ -359,7 +366,12 @@ try {
   for (const page of publicPages) {
     const answer = await fetch(`http://localhost:${webPort}${page.path}`);
     if (answer.status !== 200) console.warn(`${page.name}: o servidor respondeu ${answer.status}.`);
-    floors.set(floorName(page), floorHtml(await answer.text()));
+    const html = await answer.text();
+    floors.set(floorName(page), floorHtml(html));
+    floors.set(
+      `${floorName(page)}-baixa`,
+      html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
+    );
   }
   const floorUrl = (mode: Mode, page: Page) => `${floorOrigin(mode)}/__floor/${floorName(page)}`;
   // Warm the server's store cache, and nginx's upstream connections, as a running shop has them
@@ -403,6 +415,14 @@ try {
             performanceOnly: true,
           }),
         );
+        if (preloadsLow) {
+          keep(
+            `${key}|low`,
+            await measure(`${floorUrl(mode, page)}-baixa`, mode, `${key} baixa ${round}`, {
+              performanceOnly: true,
+            }),
+          );
+        }
       }
     }
     for (const page of PAGES.filter((candidate) => candidate.loggedIn)) {
@@ -446,6 +466,26 @@ try {
     }
   }
   console.table(rows);
+  if (preloadsLow) {
+    console.log('\nOs mesmos, com os modulepreload em fetchpriority="low":');
+    console.table(
+      publicPages.flatMap((page) =>
+        MODES.map((mode) => {
+          const low = get(`${page.name}|${mode.name}|low`);
+          const floor = get(`${page.name}|${mode.name}|floor`);
+          return {
+            página: page.name,
+            modo: mode.name,
+            desempenho: low.score,
+            'FCP (ms)': ms(low.fcp),
+            'LCP (ms)': ms(low.lcp),
+            'TBT (ms)': ms(low.tbt),
+            'Δ LCP': signed(low.lcp - floor.lcp),
+          };
+        }),
+      ),
+    );
+  }
 
   const summary = [];
   for (const page of PAGES) {
