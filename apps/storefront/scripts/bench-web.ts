@@ -130,12 +130,14 @@ function floorHtml(html: string): string {
 }
 
 /**
- * A small HTTP server for the floors: `/__floor/<page>` answers that page's floor, anything else
+ * A small HTTP server for the floors: `/__floor/<page>` answers that page's floor (and, with
+ * --preloads-low, `<page's path>?preloads=baixa` that variant, at the page's own URL so it
+ * hydrates as the page), anything else
  * goes to the storefront as it came (the CSS, the favicon), answer bytes untouched.
  */
 function startFloorServer(webPort: number, floors: Map<string, string>): Promise<Server> {
   const server = createServer((req, res) => {
-    const floor = req.url?.startsWith('/__floor/') ? floors.get(req.url.slice(9)) : undefined;
+    const floor = floors.get(req.url ?? '');
     if (floor !== undefined) {
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       res.writeHead(200, {
@@ -168,8 +170,8 @@ function startFloorServer(webPort: number, floors: Map<string, string>): Promise
  */
 function nginxConfig(dir: string, ports: Record<'page' | 'img' | 'web' | 'floor' | 'api', number>) {
   const tls = `ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;`;
-  const proxy = (port: number) =>
-    `proxy_pass http://127.0.0.1:${port}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host;`;
+  const proxy = (target: number | string) =>
+    `proxy_pass http://${typeof target === 'number' ? `127.0.0.1:${target}` : target}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host;`;
   const rewrite = `proxy_set_header Accept-Encoding ""; sub_filter 'http://127.0.0.1:${ports.api}' 'https://127.0.0.1:${ports.img}'; sub_filter_once off;`;
   return `worker_processes 1;
 daemon off;
@@ -181,9 +183,11 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   gzip on; gzip_comp_level 6; gzip_types text/css application/javascript application/json image/svg+xml;
+  # --preloads-low: the variant is the floor server's, at the page's own URL.
+  map $arg_preloads $page_upstream { baixa 127.0.0.1:${ports.floor}; default 127.0.0.1:${ports.web}; }
   server {
     listen 127.0.0.1:${ports.page} ssl http2; ${tls}
-    location / { ${proxy(ports.web)} ${rewrite} }
+    location / { ${proxy('$page_upstream')} ${rewrite} }
     location /assets/ { ${proxy(ports.web)} }
     location /__floor/ { ${proxy(ports.floor)} ${rewrite} }
   }
@@ -367,9 +371,9 @@ try {
     const answer = await fetch(`http://localhost:${webPort}${page.path}`);
     if (answer.status !== 200) console.warn(`${page.name}: o servidor respondeu ${answer.status}.`);
     const html = await answer.text();
-    floors.set(floorName(page), floorHtml(html));
+    floors.set(`/__floor/${floorName(page)}`, floorHtml(html));
     floors.set(
-      `${floorName(page)}-baixa`,
+      `${page.path}?preloads=baixa`,
       html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
     );
   }
@@ -418,9 +422,14 @@ try {
         if (preloadsLow) {
           keep(
             `${key}|low`,
-            await measure(`${floorUrl(mode, page)}-baixa`, mode, `${key} baixa ${round}`, {
-              performanceOnly: true,
-            }),
+            await measure(
+              `${floorOrigin(mode)}${page.path}?preloads=baixa`,
+              mode,
+              `${key} baixa ${round}`,
+              {
+                performanceOnly: true,
+              },
+            ),
           );
         }
       }
