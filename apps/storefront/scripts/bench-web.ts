@@ -111,10 +111,6 @@ function option(name: string): string | undefined {
 const runs = Number(option('--runs') ?? 1);
 if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number ≥ 1');
 const lhrDir = option('--lhr');
-// --preloads-low: also each page as served but with its module preloads at fetchpriority="low"
-// (the alternative README "`pnpm bench:web`" weighs: the CSS and the picture first, the scripts
-// after), in every mode.
-const preloadsLow = args.includes('--preloads-low');
 if (lhrDir) mkdirSync(lhrDir, { recursive: true });
 
 /**
@@ -130,9 +126,7 @@ function floorHtml(html: string): string {
 }
 
 /**
- * A small HTTP server for the floors: `/__floor/<page>` answers that page's floor (and, with
- * --preloads-low, `<page's path>?preloads=baixa` that variant, at the page's own URL so it
- * hydrates as the page), anything else
+ * A small HTTP server for the floors: `/__floor/<page>` answers that page's floor, anything else
  * goes to the storefront as it came (the CSS, the favicon), answer bytes untouched.
  */
 function startFloorServer(webPort: number, floors: Map<string, string>): Promise<Server> {
@@ -170,8 +164,8 @@ function startFloorServer(webPort: number, floors: Map<string, string>): Promise
  */
 function nginxConfig(dir: string, ports: Record<'page' | 'img' | 'web' | 'floor' | 'api', number>) {
   const tls = `ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;`;
-  const proxy = (target: number | string) =>
-    `proxy_pass http://${typeof target === 'number' ? `127.0.0.1:${target}` : target}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host;`;
+  const proxy = (port: number) =>
+    `proxy_pass http://127.0.0.1:${port}; proxy_http_version 1.1; proxy_set_header Connection ""; proxy_set_header Host $http_host;`;
   const rewrite = `proxy_set_header Accept-Encoding ""; sub_filter 'http://127.0.0.1:${ports.api}' 'https://127.0.0.1:${ports.img}'; sub_filter_once off;`;
   return `worker_processes 1;
 daemon off;
@@ -183,11 +177,9 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   gzip on; gzip_comp_level 6; gzip_types text/css application/javascript application/json image/svg+xml;
-  # --preloads-low: the variant is the floor server's, at the page's own URL.
-  map $arg_preloads $page_upstream { baixa 127.0.0.1:${ports.floor}; default 127.0.0.1:${ports.web}; }
   server {
     listen 127.0.0.1:${ports.page} ssl http2; ${tls}
-    location / { ${proxy('$page_upstream')} ${rewrite} }
+    location / { ${proxy(ports.web)} ${rewrite} }
     location /assets/ { ${proxy(ports.web)} }
     location /__floor/ { ${proxy(ports.floor)} ${rewrite} }
   }
@@ -370,12 +362,7 @@ try {
   for (const page of publicPages) {
     const answer = await fetch(`http://localhost:${webPort}${page.path}`);
     if (answer.status !== 200) console.warn(`${page.name}: o servidor respondeu ${answer.status}.`);
-    const html = await answer.text();
-    floors.set(`/__floor/${floorName(page)}`, floorHtml(html));
-    floors.set(
-      `${page.path}?preloads=baixa`,
-      html.replaceAll('<link rel="modulepreload"', '<link rel="modulepreload" fetchpriority="low"'),
-    );
+    floors.set(`/__floor/${floorName(page)}`, floorHtml(await answer.text()));
   }
   const floorUrl = (mode: Mode, page: Page) => `${floorOrigin(mode)}/__floor/${floorName(page)}`;
   // Warm the server's store cache, and nginx's upstream connections, as a running shop has them
@@ -419,19 +406,6 @@ try {
             performanceOnly: true,
           }),
         );
-        if (preloadsLow) {
-          keep(
-            `${key}|low`,
-            await measure(
-              `${floorOrigin(mode)}${page.path}?preloads=baixa`,
-              mode,
-              `${key} baixa ${round}`,
-              {
-                performanceOnly: true,
-              },
-            ),
-          );
-        }
       }
     }
     for (const page of PAGES.filter((candidate) => candidate.loggedIn)) {
@@ -475,26 +449,6 @@ try {
     }
   }
   console.table(rows);
-  if (preloadsLow) {
-    console.log('\nOs mesmos, com os modulepreload em fetchpriority="low":');
-    console.table(
-      publicPages.flatMap((page) =>
-        MODES.map((mode) => {
-          const low = get(`${page.name}|${mode.name}|low`);
-          const floor = get(`${page.name}|${mode.name}|floor`);
-          return {
-            página: page.name,
-            modo: mode.name,
-            desempenho: low.score,
-            'FCP (ms)': ms(low.fcp),
-            'LCP (ms)': ms(low.lcp),
-            'TBT (ms)': ms(low.tbt),
-            'Δ LCP': signed(low.lcp - floor.lcp),
-          };
-        }),
-      ),
-    );
-  }
 
   const summary = [];
   for (const page of PAGES) {

@@ -9,8 +9,8 @@ import './features/auth/auth.css';
 import type { Route } from './+types/root';
 import { BuildWatcher } from './app/build-watcher.tsx';
 import { ErrorPage } from './app/error-page.tsx';
+import { FirstPaintHints } from './app/first-paint-hints.tsx';
 import { Providers } from './app/providers.tsx';
-import { StylesheetsFirst } from './app/stylesheets-first.tsx';
 import { useRootData } from './app/root-data.ts';
 import { TagManager, TagManagerNoScript } from './lib/analytics/tag-manager.tsx';
 import { STORE_NOT_FOUND_PATH } from './lib/paths.ts';
@@ -50,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {assetsOrigin && <link rel="preconnect" href={assetsOrigin} />}
         <Meta />
-        <StylesheetsFirst />
+        <FirstPaintHints />
         <Links />
         {tagManagerId && <TagManager containerId={tagManagerId} />}
       </head>
