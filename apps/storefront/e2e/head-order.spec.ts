@@ -5,10 +5,13 @@ import { expect, storeUrl, test } from './support/fixtures.ts';
 // preloads to the top of <head>, and on HTTP/1.1's six connections per origin stylesheets asked
 // for after them waited for the scripts.
 
-// Public pages, then a private one (its modules keep their default priority: its screen fills in
-// after hydration).
-const PAGES = ['/', '/produto/camiseta-basica-de-algodao', '/pesquisar/camisa', '/login'];
-const isPublic = (path: string) => path !== '/login';
+// Public pages (private ones keep React Router's order: their screens fill in after hydration).
+const PAGES = [
+  '/',
+  '/produto/camiseta-basica-de-algodao',
+  '/pesquisar/camisa',
+  '/paginas/sobre-nos',
+];
 
 function linksOf(html: string) {
   const head = html.slice(0, html.indexOf('</head>'));
@@ -20,7 +23,7 @@ function linksOf(html: string) {
   }));
 }
 
-test('the server HTML names every stylesheet first, then each module (at low priority on a public page)', async ({
+test('the server HTML names every stylesheet first, then each module at low priority', async ({
   request,
 }) => {
   for (const path of PAGES) {
@@ -38,14 +41,12 @@ test('the server HTML names every stylesheet first, then each module (at low pri
     }
     // The browser fetches a module at the priority of the first link that names it.
     for (const { href } of modules) {
-      expect(modules.find((link) => link.href === href)?.priority, `${path}: ${href}`).toBe(
-        isPublic(path) ? 'low' : undefined,
-      );
+      expect(modules.find((link) => link.href === href)?.priority, `${path}: ${href}`).toBe('low');
     }
   }
 });
 
-test('the browser asks for the stylesheets first, then for each module once (at low priority on a public page)', async ({
+test('the browser asks for the stylesheets first, then for each module once at low priority', async ({
   context,
 }) => {
   for (const path of PAGES) {
@@ -78,7 +79,7 @@ test('the browser asks for the stylesheets first, then for each module once (at 
     for (const href of modules) {
       const requests = asked.filter((request) => request.url === href);
       expect(requests.length, `${path}: ${href}`).toBe(1);
-      expect(requests[0]!.priority, `${path}: ${href}`).toBe(isPublic(path) ? 'Low' : 'High');
+      expect(requests[0]!.priority, `${path}: ${href}`).toBe('Low');
     }
     await page.close();
   }

@@ -18,12 +18,12 @@ import { isPrivatePath } from '../lib/paths.ts';
  *   then each matched route's modules and imports), at `fetchpriority="low"`, hoisted ahead of
  *   `<Scripts />`' own: the browser fetches a module once, at the priority of the first link
  *   naming it. The CSS and the picture the page paints get the connections and the bandwidth
- *   first; the scripts still all start in the first round trip, and hydrate after the first
+ *   first; the scripts follow, and hydrate after the first
  *   paint in short tasks (React's hydration yields), so the blocking time stays low.
- * Public pages only (the catalog, whose server HTML is the whole screen): a private page (the
- * cart, the payment) fills in after hydration, and painted before its scripts it would shift
- * (`pnpm bench:web` measured the pay page's CLS at 0.11 and its TBT at 259 ms so); its modules
- * keep `<Scripts />`' default priority.
+ * Public pages only (the catalog, whose server HTML is the whole screen). A private screen
+ * fills in after hydration: the pay page painted before its scripts shifted its footer (CLS
+ * 0.22 in one `pnpm bench:web` run, README), so private pages keep React Router's order until
+ * their server HTML holds their layout.
  * Server render only: in the browser these links are already in the head, and React Router
  * loads a new route's CSS and modules itself.
  */
@@ -31,7 +31,7 @@ export function FirstPaintHints() {
   const framework = useContext(FrameworkContext);
   const matches = useMatches();
   const { pathname } = useLocation();
-  if (typeof document !== 'undefined' || !framework) return null;
+  if (typeof document !== 'undefined' || !framework || isPrivatePath(pathname)) return null;
   const { manifest } = framework;
   const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const match of matches) {
@@ -48,7 +48,6 @@ export function FirstPaintHints() {
       if (href) modules.add(href);
     }
   }
-  if (isPrivatePath(pathname)) return null;
   return [...modules].map((href) => (
     <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
   ));

@@ -7,8 +7,8 @@ export const LOGOUT_PATH = '/login/logout';
 /**
  * What is private to a visitor: the customer's screens (spec §2, buyer login required), the
  * sign-in screens, the session endpoints and the browser's API proxy. A shared cache never keeps
- * them (server/cache-policy.ts), and their screens fill in after hydration, so their scripts
- * keep their default priority (app/first-paint-hints.tsx).
+ * them (server/cache-policy.ts), and their screens fill in after hydration, so their head keeps
+ * React Router's order (app/first-paint-hints.tsx).
  */
 export const PRIVATE_PATH_PREFIXES = [
   '/minha-conta',
