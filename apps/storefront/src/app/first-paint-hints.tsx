@@ -18,8 +18,8 @@ import { isPrivatePath } from '../lib/paths.ts';
  *   then each matched route's modules and imports), at `fetchpriority="low"`, hoisted ahead of
  *   `<Scripts />`' own: the browser fetches a module once, at the priority of the first link
  *   naming it. The CSS and the picture the page paints get the connections and the bandwidth
- *   first; the scripts follow, and hydrate after the first
- *   paint in short tasks (React's hydration yields), so the blocking time stays low.
+ *   first; the scripts follow, and hydrate after the first paint in short tasks (React's
+ *   hydration yields), so the blocking time stays low.
  * Public pages only (the catalog, whose server HTML is the whole screen). A private screen
  * fills in after hydration: the pay page painted before its scripts shifted its footer (CLS
  * 0.22 in one `pnpm bench:web` run, README), so private pages keep React Router's order until
