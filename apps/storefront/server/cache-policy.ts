@@ -1,5 +1,6 @@
 import type { Context, Next } from 'hono';
 import { etag } from 'hono/etag';
+import { isPrivatePath } from '../src/lib/paths.ts';
 
 /**
  * Who may keep an answer of this server, decided in one place by its path (spec §2 routes)
@@ -36,15 +37,6 @@ export const UNCACHED_CACHE_CONTROL = 'no-store';
 // serves every store), and the compress middleware encodes by Accept-Encoding.
 export const PUBLIC_VARY = 'Host, Accept-Encoding';
 
-const PRIVATE_PREFIXES = [
-  '/minha-conta',
-  '/finalizar-compra',
-  '/login',
-  '/_session',
-  '/_api',
-  '/api',
-  '/version.json',
-];
 const STORE_NOT_FOUND_PATH = '/loja-nao-encontrada';
 
 /** The page a React Router `.data` request loads (`/produto/x.data` → `/produto/x`). */
@@ -58,10 +50,7 @@ export function pagePath(pathname: string): string {
 export function routeKind(pathname: string): RouteKind {
   if (pathname === '/__manifest') return 'versioned';
   const page = pagePath(pathname);
-  const isPrivate = PRIVATE_PREFIXES.some(
-    (prefix) => page === prefix || page.startsWith(`${prefix}/`),
-  );
-  return isPrivate ? 'private' : 'public';
+  return isPrivatePath(page) ? 'private' : 'public';
 }
 
 /**

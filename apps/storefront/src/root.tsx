@@ -9,6 +9,7 @@ import './features/auth/auth.css';
 import type { Route } from './+types/root';
 import { BuildWatcher } from './app/build-watcher.tsx';
 import { ErrorPage } from './app/error-page.tsx';
+import { FirstPaintHints } from './app/first-paint-hints.tsx';
 import { Providers } from './app/providers.tsx';
 import { useRootData } from './app/root-data.ts';
 import { TagManager, TagManagerNoScript } from './lib/analytics/tag-manager.tsx';
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {assetsOrigin && <link rel="preconnect" href={assetsOrigin} />}
         <Meta />
+        <FirstPaintHints />
         <Links />
         {tagManagerId && <TagManager containerId={tagManagerId} />}
       </head>

@@ -4,6 +4,28 @@ export const CART_PATH = '/finalizar-compra/carrinho';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/login/logout';
 
+/**
+ * What is private to a visitor: the customer's screens (spec §2, buyer login required), the
+ * sign-in screens, the session endpoints and the browser's API proxy. A shared cache never keeps
+ * them (server/cache-policy.ts), and their screens fill in after hydration, so their head keeps
+ * React Router's order (app/first-paint-hints.tsx).
+ */
+export const PRIVATE_PATH_PREFIXES = [
+  '/minha-conta',
+  '/finalizar-compra',
+  '/login',
+  '/_session',
+  '/_api',
+  '/api',
+  '/version.json',
+];
+
+export function isPrivatePath(pathname: string): boolean {
+  return PRIVATE_PATH_PREFIXES.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
 export const productPath = (slug: string) => `/produto/${slug}`;
 export const servicePath = (slug: string) => `/servico/${slug}`;
 export const serviceListingPath = (slug: string) => `/servicos/${slug}`;
