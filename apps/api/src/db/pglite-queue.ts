@@ -2,13 +2,14 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 
 /**
  * PGlite runs PostgreSQL inside this process, one statement at a time, and each statement runs
- * synchronously on the event loop. Left to itself, a burst of requests queued on PGlite's own
- * lock ran back to back inside one turn of the loop: no socket was read or accepted until the
- * whole backlog drained, so requests that arrived at a busy moment waited behind several
- * backlogs and, at 64 connections, passed the client's 10 s timeout (bench:api: 68 of them on
- * search). Here every statement (or transaction) waits its turn in arrival order and the next
- * one starts from setImmediate, after the loop has polled the network: a busy PGlite is a
- * queue whose wait is the work ahead of a request, never a request left behind.
+ * synchronously on the event loop. Started straight from a request's handler, a statement ran
+ * inside the loop's I/O phase: every socket that phase found ready was answered in turn, each
+ * blocking the loop, so a phase lasted ~20 statements and new connections were accepted and read
+ * about one per phase. At 64 connections requests that arrived at a busy moment waited seconds
+ * before being read and passed the client's 10 s timeout (bench:api: 68 on search). Here a
+ * statement (or transaction) never starts inside the phase that received it: it waits its turn
+ * in arrival order and starts from setImmediate, after the loop has read every socket. A busy
+ * PGlite is a queue whose wait is the work ahead of a request, never a request left unread.
  */
 export class PgliteQueue {
   #busy = false;
@@ -26,8 +27,12 @@ export class PgliteQueue {
   }
 
   async #run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.#busy) await new Promise<void>((start) => this.#waiting.push(start));
-    this.#busy = true;
+    if (this.#busy) {
+      await new Promise<void>((start) => this.#waiting.push(start));
+    } else {
+      this.#busy = true;
+      await new Promise<void>((start) => setImmediate(start));
+    }
     try {
       return await task();
     } finally {
