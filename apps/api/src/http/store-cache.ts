@@ -69,7 +69,10 @@ export class StoreCache {
       if (!oldest.done) this.#entries.delete(oldest.value);
     }
     // Shared by every request that reads it until it expires: nobody may change it in place.
-    this.#entries.set(id, { row: Object.freeze(row), expires: this.now().getTime() + STORE_TTL_MS });
+    this.#entries.set(id, {
+      row: Object.freeze(row),
+      expires: this.now().getTime() + STORE_TTL_MS,
+    });
   }
 }
 

@@ -111,7 +111,12 @@ async function page(
   return { rows, total };
 }
 
-type SortKeys = { id: SQL.Aliased<string>; rank: SQL.Aliased<number>; createdAt: SQL.Aliased<Date>; price: SQL.Aliased<number | null> };
+type SortKeys = {
+  id: SQL.Aliased<string>;
+  rank: SQL.Aliased<number>;
+  createdAt: SQL.Aliased<Date>;
+  price: SQL.Aliased<number | null>;
+};
 
 function order(sort: SearchSort, keys: SortKeys): SQL[] {
   // The id last keeps pages stable when the sort key ties.
