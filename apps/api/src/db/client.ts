@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PgliteQueue } from './pglite-queue.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -44,7 +45,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const client = 'pglite' in options ? options.pglite : await createPglite(options.dataDir);
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // Queries go through a FIFO turn (pglite-queue.ts); drizzle only calls query and transaction.
+  const queued = new PgliteQueue(client) as unknown as PGlite;
+  const db = drizzlePglite(queued, { schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',

@@ -1,0 +1,46 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPglite } from './client.ts';
+import { PgliteQueue } from './pglite-queue.ts';
+
+const client = await createPglite('memory://');
+const queue = new PgliteQueue(client);
+afterAll(() => client.close());
+
+const burst = (n: number, onDone: (i: number) => void) =>
+  Promise.all(
+    Array.from({ length: n }, (_, i) =>
+      queue.query('select pg_sleep(0.001), $1::int as i', [i]).then(() => onDone(i)),
+    ),
+  );
+
+describe('PgliteQueue', () => {
+  it('runs statements in the order they arrived', async () => {
+    const order: number[] = [];
+    await burst(10, (i) => order.push(i));
+    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('lets the event loop poll the network between two statements of a burst', async () => {
+    let done = 0;
+    let doneWhenPolled = -1;
+    setImmediate(() => (doneWhenPolled = done));
+    await burst(20, () => (done += 1));
+    // PGlite alone runs all 20 before the loop's next turn (no socket read meanwhile).
+    expect(doneWhenPolled).toBeGreaterThanOrEqual(0);
+    expect(doneWhenPolled).toBeLessThan(20);
+  });
+
+  it('holds the turn for a whole transaction', async () => {
+    const events: string[] = [];
+    const tx = queue.transaction(async (t) => {
+      await t.query('select 1');
+      events.push('tx step 1');
+      await new Promise((next) => setTimeout(next, 20));
+      await t.query('select 2');
+      events.push('tx step 2');
+    });
+    const outside = queue.query('select 3').then(() => events.push('outside'));
+    await Promise.all([tx, outside]);
+    expect(events).toEqual(['tx step 1', 'tx step 2', 'outside']);
+  });
+});
