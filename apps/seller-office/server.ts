@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
+import { exitAfterDrain } from '@vitrine/server/drain';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfficeServer } from './server/app.ts';
@@ -48,25 +48,5 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   void announce(info.port);
 });
 
-/**
- * SIGTERM: stop taking connections, let the requests in flight finish, then exit; answers from
- * now on say `Connection: close`, and idle keep-alive connections are left for the proxy in
- * front to close (closing one here races a request it may be writing on it). After DRAIN_MS
- * whatever is left is cut. The same drain as apps/storefront/server.ts.
- */
-const DRAIN_MS = 10_000;
-let closing = false;
-function drainAndExit() {
-  if (closing) return;
-  closing = true;
-  const http = server as Server;
-  http.prependListener('request', (_request, response) => {
-    if (!response.headersSent) response.setHeader('Connection', 'close');
-  });
-  NetServer.prototype.close.call(http, () => process.exit(0));
-  setTimeout(() => {
-    http.closeAllConnections();
-    process.exit(0);
-  }, DRAIN_MS).unref();
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, drainAndExit);
+// SIGINT/SIGTERM: a replica stopped behind nginx finishes what it has (root README, "Black Friday").
+exitAfterDrain(server as Server);

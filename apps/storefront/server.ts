@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
+import { exitAfterDrain } from '@vitrine/server/drain';
 import type { Server } from 'node:http';
-import { Server as NetServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
@@ -47,27 +47,5 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
   void announce(info.port);
 });
 
-/**
- * SIGTERM (a replica stopped behind nginx, README "Black Friday"): stop taking connections, let
- * the requests in flight finish, then exit. Answers from now on say `Connection: close`, so the
- * proxy sends its next request to another replica; idle keep-alive connections are left for
- * the proxy to close (its keepalive_timeout is shorter than Node's 5 s), since closing one here
- * races a request it may be writing on it — http.Server's close would, so net.Server's is used.
- * After DRAIN_MS whatever is left is cut. (apps/api/src/main.ts drains the same way.)
- */
-const DRAIN_MS = 10_000;
-let closing = false;
-function drainAndExit() {
-  if (closing) return;
-  closing = true;
-  const http = server as Server;
-  http.prependListener('request', (_request, response) => {
-    if (!response.headersSent) response.setHeader('Connection', 'close');
-  });
-  NetServer.prototype.close.call(http, () => process.exit(0));
-  setTimeout(() => {
-    http.closeAllConnections();
-    process.exit(0);
-  }, DRAIN_MS).unref();
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, drainAndExit);
+// SIGINT/SIGTERM: a replica stopped behind nginx finishes what it has (root README, "Black Friday").
+exitAfterDrain(server as Server);

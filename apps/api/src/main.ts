@@ -1,6 +1,6 @@
 import { serve } from '@hono/node-server';
+import { drain } from '@vitrine/server/drain';
 import type { Server } from 'node:http';
-import { Server as NetServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -71,36 +71,13 @@ const sweep = setInterval(() => {
 }, EXPIRY_SWEEP_MS);
 sweep.unref();
 
-/**
- * Stops taking connections and lets every request in flight finish: a replica stopped behind a
- * load balancer (README "Black Friday") loses none. Answers from now on say `Connection: close`,
- * so the proxy sends its next request to another replica. net.Server's close, not
- * http.Server's: the latter also drops idle keep-alive connections at once, racing a request
- * the proxy may be writing on one right then (a POST it would not retry). The proxy closes its
- * idle ones itself (nginx's upstream keepalive_timeout is shorter than Node's 5 s). After
- * DRAIN_MS whatever is left is cut. (apps/storefront/server.ts drains the same way.)
- */
-const DRAIN_MS = 10_000;
-function drain(http: Server): Promise<void> {
-  return new Promise((done) => {
-    http.prependListener('request', (_request, response) => {
-      if (!response.headersSent) response.setHeader('Connection', 'close');
-    });
-    NetServer.prototype.close.call(http, () => done());
-    setTimeout(() => {
-      http.closeAllConnections();
-      done();
-    }, DRAIN_MS).unref();
-  });
-}
-
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info({ signal }, 'shutting down');
-  // Then close the database so PGlite flushes its files: the next start finds every order (the
-  // README promises they survive).
+  // Every request in flight finishes (drain), then the database closes so PGlite flushes its
+  // files: the next start finds every order (the README promises they survive).
   clearInterval(sweep);
   await drain(server as Server);
   // E-mails queued after an answer still go out before the database closes.
