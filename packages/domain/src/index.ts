@@ -17,4 +17,5 @@ export * from './link.ts';
 export * from './phone.ts';
 export * from './pix.ts';
 export * from './boleto.ts';
+export * from './tracking.ts';
 export * from './schemas.ts';

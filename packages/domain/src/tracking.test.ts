@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isCorreiosTrackingCode,
+  normalizeTrackingCode,
+  s10CheckDigit,
+  trackingCodeProblem,
+  trackingUrl,
+} from './tracking.ts';
+
+describe('normalizeTrackingCode', () => {
+  it.each([
+    ['qb 123456789br', 'QB123456789BR'],
+    ['  AA100833276BR \n', 'AA100833276BR'],
+    ['ab-12 34', 'AB-1234'],
+  ])('normalises %j to %s', (input, expected) => {
+    expect(normalizeTrackingCode(input)).toBe(expected);
+  });
+});
+
+describe('s10CheckDigit', () => {
+  // UPU S10 worked example: serial 47312482 → check digit 9 (RR473124829GB).
+  it.each([
+    ['47312482', 9],
+    ['10083327', 6],
+    ['00000000', 5],
+  ])('computes the check digit of %s', (serial, digit) => {
+    expect(s10CheckDigit(serial)).toBe(digit);
+  });
+});
+
+describe('trackingCodeProblem', () => {
+  it.each([
+    ['RR473124829GB', null],
+    ['AA100833276BR', null],
+    ['AA100833275BR', 'check_digit'],
+    ['JAD-123456', null],
+    ['AB!', 'format'],
+    ['', 'format'],
+  ] as const)('judges %j', (code, problem) => {
+    expect(trackingCodeProblem(code)).toBe(problem);
+  });
+
+  it('accepts a typed Correios code once normalised', () => {
+    expect(isCorreiosTrackingCode(normalizeTrackingCode('aa 100833276 br'))).toBe(true);
+  });
+});
+
+describe('trackingUrl', () => {
+  it('links the Correios tracking page for the code', () => {
+    expect(trackingUrl('AA100833276BR')).toBe(
+      'https://rastreamento.correios.com.br/app/index.php?objetos=AA100833276BR',
+    );
+  });
+});
