@@ -1,7 +1,7 @@
 import { parseBoleto, parsePixPayload } from '@vitrine/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, productVariations } from '../src/db/schema/index.ts';
+import { emailOutbox, orders, productVariations } from '../src/db/schema/index.ts';
 import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
 import { TEST_CARDS } from '../src/features/payments/sandbox/test-cards.ts';
 import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
@@ -109,6 +109,30 @@ describe('boleto', () => {
     expect(payment.due_date).toBe(
       new Date(clock.getTime() + 3 * 24 * 60 * MINUTE).toISOString().slice(0, 10),
     );
+  });
+
+  it('moves a due date that falls on a Saturday to Monday, in the order and its e-mail', async () => {
+    const before = clock;
+    clock = new Date('2026-11-25T15:00:00Z'); // a Wednesday: 3 days later is Saturday 28/11
+    try {
+      const { res, token } = await checkout({ payment_method: 'boleto' });
+      expect(res.json.payment.due_date).toBe('2026-11-30');
+      expect(parseBoleto(res.json.payment.line, clock).dueDate).toBe('2026-11-30');
+      const read = await call(app, 'GET', `/orders/${res.json.code}`, { storeId: store.id, token });
+      expect(read.json.payment.due_date).toBe('2026-11-30');
+      const [order] = await db.select().from(orders).where(eq(orders.code, res.json.code));
+      const mails = await db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.storeId, store.id))
+        .orderBy(desc(emailOutbox.createdAt));
+      const confirmation = mails.find((mail) => mail.text.includes(res.json.code));
+      expect(confirmation?.text).toContain('vence em 30/11/2026');
+      // Payable until the Monday ends, Brasília time.
+      expect(order!.paymentExpiresAt?.toISOString()).toBe('2026-12-01T03:00:00.000Z');
+    } finally {
+      clock = before;
+    }
   });
 });
 

@@ -17,5 +17,6 @@ export * from './link.ts';
 export * from './phone.ts';
 export * from './pix.ts';
 export * from './boleto.ts';
+export * from './business-days.ts';
 export * from './tracking.ts';
 export * from './schemas.ts';

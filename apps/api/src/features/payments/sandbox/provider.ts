@@ -1,4 +1,4 @@
-import { buildBoleto, pixPayload } from '@vitrine/domain';
+import { buildBoleto, nextBusinessDay, pixPayload } from '@vitrine/domain';
 import { addDays, saoPauloDay, startOfSaoPauloDay } from '../../../lib/dates.ts';
 import { fromCents } from '../../../lib/money.ts';
 import { CODE_ALPHABET } from '../../../lib/tokens.ts';
@@ -6,7 +6,11 @@ import type { PaymentProvider } from '../provider.ts';
 import { readCardToken } from './card-tokens.ts';
 import { verifyWebhookSignature } from './signature.ts';
 
-/** The sandbox's term (the spec sets none): a boleto is due in 3 days, payable until it ends. */
+/**
+ * The sandbox's term (the spec sets none): a boleto is due in 3 days, moved to the next bank
+ * business day when that one is a weekend or a national bank holiday (banks would accept it
+ * there anyway, and the shopper should read the day that counts), payable until it ends.
+ */
 const BOLETO_DAYS = 3;
 
 /** 'K7P3M9QX' → 16 digits (two per character), the boleto's "nosso número". */
@@ -38,7 +42,7 @@ export function sandboxPaymentProvider(options: {
     },
 
     async createBoleto(input) {
-      const dueDate = addDays(saoPauloDay(input.now), BOLETO_DAYS);
+      const dueDate = nextBusinessDay(addDays(saoPauloDay(input.now), BOLETO_DAYS));
       const boleto = buildBoleto({
         bankCode: input.boletoBankCode,
         amount: fromCents(input.amountCents),
