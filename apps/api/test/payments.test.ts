@@ -117,7 +117,7 @@ describe('boleto', () => {
     try {
       const { res, token } = await checkout({ payment_method: 'boleto' });
       expect(res.json.payment.due_date).toBe('2026-11-30');
-      expect(parseBoleto(res.json.payment.line, clock).dueDate).toBe('2026-11-30');
+      expect(parseBoleto(res.json.payment.line, clock)?.dueDate).toBe('2026-11-30');
       const read = await call(app, 'GET', `/orders/${res.json.code}`, { storeId: store.id, token });
       expect(read.json.payment.due_date).toBe('2026-11-30');
       const [order] = await db.select().from(orders).where(eq(orders.code, res.json.code));

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { orderItems, orders } from '../src/db/schema/index.ts';
 import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { insertSale } from './fixtures/sales.ts';
@@ -227,9 +228,9 @@ describe('GET /sales filters', () => {
 });
 
 /** The raw bytes: Response.text() would drop the BOM this test checks. */
-async function exportCsv(query = '') {
+async function exportCsv(query = '', as = { storeId, token }) {
   const response = await app.request(`/sales/export${query}`, {
-    headers: { 'X-Store-Id': storeId, Authorization: `Bearer ${token}` },
+    headers: { 'X-Store-Id': as.storeId, Authorization: `Bearer ${as.token}` },
   });
   const bytes = new Uint8Array(await response.arrayBuffer());
   return { response, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
@@ -265,6 +266,44 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+// One row per item line, the order's columns repeated on each (export-csv.ts); the first eight
+// are the columns the file always had.
+const EXPORT_HEADER = [
+  'Código',
+  'Data',
+  'Comprador',
+  'E-mail',
+  'Total',
+  'Forma de pagamento',
+  'Pagamento',
+  'Entrega',
+  'Parcelas',
+  'Subtotal',
+  'Frete',
+  'Desconto',
+  'Juros',
+  'Pago em',
+  'Enviado em',
+  'Código de rastreio',
+  'Destinatário',
+  'CPF',
+  'Telefone',
+  'CEP',
+  'Endereço',
+  'Número',
+  'Complemento',
+  'Bairro',
+  'Cidade',
+  'UF',
+  'Item',
+  'SKU',
+  'Produto',
+  'Variação',
+  'Quantidade',
+  'Preço unitário',
+  'Total do item',
+];
+
 describe('GET /sales/export', () => {
   it('is a UTF-8 CSV with BOM, named by today in Brasília, for Excel in pt-BR', async () => {
     clock = new Date('2026-03-21T01:00:00Z'); // still the 20th in Brasília
@@ -284,19 +323,10 @@ describe('GET /sales/export', () => {
         .every((line) => !line.includes('\n')),
     ).toBe(true);
     const [header, ...rows] = parseCsv(text.slice(1));
-    expect(header).toEqual([
-      'Código',
-      'Data',
-      'Comprador',
-      'E-mail',
-      'Total',
-      'Forma de pagamento',
-      'Pagamento',
-      'Entrega',
-    ]);
+    expect(header).toEqual(EXPORT_HEADER);
     expect(rows.map((row) => row[0])).toEqual(HIGHEST_FIRST);
     const byCode = Object.fromEntries(rows.map((row) => [row[0], row]));
-    expect(byCode.KX7P2M4Q).toEqual([
+    expect(byCode.KX7P2M4Q!.slice(0, 8)).toEqual([
       'KX7P2M4Q',
       '20/03/2026 10:00',
       'Joana Conceição',
@@ -306,7 +336,7 @@ describe('GET /sales/export', () => {
       'Pago',
       'A separar',
     ]);
-    expect(byCode.KX7P9ABC).toEqual([
+    expect(byCode.KX7P9ABC!.slice(0, 8)).toEqual([
       'KX7P9ABC',
       '18/03/2026 23:30',
       'Silva; "Zé" Pereira',
@@ -325,11 +355,161 @@ describe('GET /sales/export', () => {
       'Aguardando pagamento',
       '—',
     ]);
-    expect(byCode.RR7788TT!.slice(6)).toEqual(['Expirado', '—']);
-    expect(byCode.MM5566PP!.slice(6)).toEqual(['Cancelado', '—']);
-    expect(byCode.FF4455XX!.slice(6)).toEqual(['Pago', 'Enviado']);
-    expect(byCode.EE2233WW!.slice(6)).toEqual(['Pago', 'Entregue']);
+    expect(byCode.RR7788TT!.slice(6, 8)).toEqual(['Expirado', '—']);
+    expect(byCode.MM5566PP!.slice(6, 8)).toEqual(['Cancelado', '—']);
+    expect(byCode.FF4455XX!.slice(6, 8)).toEqual(['Pago', 'Enviado']);
+    expect(byCode.EE2233WW!.slice(6, 8)).toEqual(['Pago', 'Entregue']);
     expect(Object.keys(byCode)).not.toContain('KX7PBBBB');
+  });
+
+  it('gives each item line a row with what shipping and reconciling need', async () => {
+    const shop = await createStore(db);
+    const seller = await sessionFor(db, 'seller', await createSeller(db, shop.id), clock);
+    const buyer = await createCustomer(db, shop.id, {
+      firstName: 'Ana',
+      lastName: 'Ribeiro',
+      email: 'ana@exemplo.com.br',
+      cpf: '39053344705',
+      phone: '11987654321',
+    });
+    // 2 × 89,90 + 1 × 120,00 = 299,80; frete 25,00; desconto 29,98; juros 12,34 → 307,16.
+    await insertSale(db, {
+      storeId: shop.id,
+      customerId: buyer.id,
+      code: 'AB12CD34',
+      status: 'enviado',
+      method: 'card',
+      installments: 6,
+      subtotalCents: 29980,
+      shippingCents: 2500,
+      discountCents: 2998,
+      interestCents: 1234,
+      totalCents: 30716,
+      createdAt: '2026-03-16T13:00:00Z',
+      paidAt: '2026-03-16T13:01:00Z',
+      events: [
+        { status: 'pago', at: '2026-03-16T13:01:00Z' },
+        { status: 'em_separacao', at: '2026-03-17T12:00:00Z' },
+      ],
+      statusAt: '2026-03-18T19:45:00Z',
+      trackingCode: 'QB123456785BR',
+      address: {
+        recipient: 'Ana Ribeiro',
+        zip_code: '01310-100',
+        street: 'Avenida Paulista',
+        number: '1000',
+        complement: 'ap. 12; bloco "B"',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+      items: [
+        {
+          sku: 'CAM-AZ-M',
+          name: 'Camiseta Básica',
+          variation: 'Azul / M',
+          quantity: 2,
+          unitCents: 8990,
+        },
+        {
+          sku: 'MOC-PT',
+          name: 'Mochila Urbana',
+          variation: 'Preta',
+          quantity: 1,
+          unitCents: 12000,
+        },
+      ],
+    });
+    const { text } = await exportCsv('', { storeId: shop.id, token: seller });
+    const [header, ...rows] = parseCsv(text.slice(1));
+    const order = [
+      'AB12CD34',
+      '16/03/2026 10:00',
+      'Ana Ribeiro',
+      'ana@exemplo.com.br',
+      '307,16',
+      'Cartão de crédito',
+      'Pago',
+      'Enviado',
+      '6',
+      '299,80',
+      '25,00',
+      '29,98',
+      '12,34',
+      '16/03/2026 10:01',
+      '18/03/2026 16:45',
+      'QB123456785BR',
+      'Ana Ribeiro',
+      '390.533.447-05',
+      '(11) 98765-4321',
+      '01310-100',
+      'Avenida Paulista',
+      '1000',
+      'ap. 12; bloco "B"',
+      'Bela Vista',
+      'São Paulo',
+      'SP',
+    ];
+    expect(rows.map((row) => Object.fromEntries(row.map((cell, i) => [header![i], cell])))).toEqual(
+      [
+        Object.fromEntries(
+          [...order, '1', 'CAM-AZ-M', 'Camiseta Básica', 'Azul / M', '2', '89,90', '179,80'].map(
+            (cell, i) => [EXPORT_HEADER[i], cell],
+          ),
+        ),
+        Object.fromEntries(
+          [...order, '2', 'MOC-PT', 'Mochila Urbana', 'Preta', '1', '120,00', '120,00'].map(
+            (cell, i) => [EXPORT_HEADER[i], cell],
+          ),
+        ),
+      ],
+    );
+  });
+
+  it('streams sales past one batch in the list’s order, the items of each together', async () => {
+    // 1,234 sales (export-csv.ts reads 500 a query), two item lines each, written in bulk.
+    const shop = await createStore(db);
+    const seller = await sessionFor(db, 'seller', await createSeller(db, shop.id), clock);
+    const buyer = await createCustomer(db, shop.id);
+    const start = Date.parse('2026-01-01T12:00:00Z');
+    const codes = Array.from({ length: 1234 }, (_, i) => `Z${String(i).padStart(7, '0')}`);
+    const rows = await db
+      .insert(orders)
+      .values(
+        codes.map((code, i) => ({
+          storeId: shop.id,
+          customerId: buyer.id,
+          code,
+          status: 'pago' as const,
+          paymentMethod: 'pix' as const,
+          subtotalCents: 2000,
+          totalCents: 2000,
+          payment: { method: 'pix' as const, payload: '000201', txid: code },
+          createdAt: new Date(start + i * 60_000),
+          updatedAt: new Date(start + i * 60_000),
+        })),
+      )
+      .returning({ id: orders.id });
+    await db.insert(orderItems).values(
+      rows.flatMap(({ id }) =>
+        ['Alfa', 'Beta'].map((name) => ({
+          orderId: id,
+          kind: 'product' as const,
+          productCode: 'P',
+          variationCode: name.toUpperCase(),
+          name,
+          variationName: 'Única',
+          unitPriceCents: 1000,
+          quantity: 1,
+          totalCents: 1000,
+        })),
+      ),
+    );
+    const { text } = await exportCsv('?sort=antigas', { storeId: shop.id, token: seller });
+    const lines = parseCsv(text.slice(1)).slice(1);
+    expect(lines.map((line) => `${line[0]} ${line[EXPORT_HEADER.indexOf('Produto')]}`)).toEqual(
+      codes.flatMap((code) => [`${code} Alfa`, `${code} Beta`]),
+    );
   });
 
   it('takes the list’s filters and sort, without pages', async () => {

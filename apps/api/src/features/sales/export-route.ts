@@ -1,35 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import {
-  fulfillmentStatusLabel,
-  PAYMENT_METHOD_LABELS,
-  paymentStatusLabel,
-} from '@vitrine/contract/orders';
 import { SALE_EXPORT_LIMIT, saleExportQuerySchema } from '@vitrine/contract/sales';
-import { eq } from 'drizzle-orm';
-import { customers, orders } from '../../db/schema/index.ts';
+import { orders } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';
-import { CSV_BOM, csvLine, csvMoney } from '../../lib/csv.ts';
-import { formatDateTimeBR, saoPauloDay } from '../../lib/dates.ts';
+import { saoPauloDay } from '../../lib/dates.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
-import { effectiveStatus } from '../orders/status.ts';
+import { salesCsvStream } from './export-csv.ts';
 import { orderSales, whereSales } from './filters.ts';
-
-const HEADER = [
-  'Código',
-  'Data',
-  'Comprador',
-  'E-mail',
-  'Total',
-  'Forma de pagamento',
-  'Pagamento',
-  'Entrega',
-];
 
 /**
  * The sales page's export (spec §2 /vendedor/minha-conta/minhas-vendas): every sale the list's
- * filters match, in its order, up to SALE_EXPORT_LIMIT rows, as a file Excel in pt-BR opens
- * (lib/csv.ts).
+ * filters match, in its order, up to SALE_EXPORT_LIMIT sales, one row per item line
+ * (export-csv.ts), as a file Excel and LibreOffice in pt-BR open (lib/csv.ts).
  */
 export function registerSalesExport(app: Router) {
   app.openapi(
@@ -38,7 +20,7 @@ export function registerSalesExport(app: Router) {
       path: '/sales/export',
       tags: ['Vendas'],
       summary: 'As vendas filtradas (mesmos filtros e ordem da lista) em CSV para o Excel.',
-      description: `UTF-8 com BOM, campos separados por ";", vírgula decimal, datas dd/mm/aaaa HH:MM de Brasília; no máximo ${SALE_EXPORT_LIMIT} linhas.`,
+      description: `Uma linha por item da venda, com os dados da venda repetidos (código, comprador, CPF, telefone, endereço de entrega, frete, desconto, juros, rastreio, datas de pagamento e envio). UTF-8 com BOM, campos separados por ";", vírgula decimal, datas dd/mm/aaaa HH:MM de Brasília; no máximo ${SALE_EXPORT_LIMIT} vendas.`,
       security: bearerSecurity,
       middleware: requireSeller,
       request: { query: saleExportQuerySchema },
@@ -52,44 +34,27 @@ export function registerSalesExport(app: Router) {
       const { storeId } = c.get('session');
       const filters = c.req.valid('query');
       const current = now();
-      const rows = await db
-        .select({
-          code: orders.code,
-          createdAt: orders.createdAt,
-          totalCents: orders.totalCents,
-          paymentMethod: orders.paymentMethod,
-          status: orders.status,
-          paymentExpiresAt: orders.paymentExpiresAt,
-          firstName: customers.firstName,
-          lastName: customers.lastName,
-          email: customers.email,
-        })
+      // The ids first, in the list's order: the batches that follow read a fixed set, so a sale
+      // placed while the file streams neither shifts a page nor shows twice.
+      const ids = await db
+        .select({ id: orders.id })
         .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
         .where(whereSales(storeId, filters, current))
         .orderBy(...orderSales(filters.sort))
         .limit(SALE_EXPORT_LIMIT);
-      const lines = [CSV_BOM, csvLine(HEADER)];
-      for (const row of rows) {
-        const status = effectiveStatus(row, current);
-        lines.push(
-          csvLine([
-            row.code,
-            formatDateTimeBR(row.createdAt),
-            `${row.firstName} ${row.lastName}`,
-            row.email,
-            csvMoney(row.totalCents),
-            PAYMENT_METHOD_LABELS[row.paymentMethod],
-            paymentStatusLabel(status),
-            fulfillmentStatusLabel(status),
-          ]),
-        );
-      }
       const filename = `vendas-${saoPauloDay(current)}.csv`;
-      return c.body(lines.join(''), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${filename}"`,
-      });
+      return c.body(
+        salesCsvStream(
+          db,
+          ids.map((row) => row.id),
+          current,
+        ),
+        200,
+        {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${filename}"`,
+        },
+      );
     },
   );
 }

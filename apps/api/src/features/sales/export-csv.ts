@@ -1,0 +1,179 @@
+import {
+  fulfillmentStatusLabel,
+  PAYMENT_METHOD_LABELS,
+  paymentStatusLabel,
+} from '@vitrine/contract/orders';
+import { applyMask, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
+import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
+import { CSV_BOM, csvLine, csvMoney } from '../../lib/csv.ts';
+import { formatDateTimeBR } from '../../lib/dates.ts';
+import { effectiveStatus } from '../orders/status.ts';
+
+// One row per item line, the order's columns repeated on each: what a seller filters and sorts
+// on in a spreadsheet (every line of one order, every sale of one SKU) to ship or reconcile.
+// The first eight columns are the ones the file always had, in the same places. The order's
+// money (Total, Subtotal, Frete, Desconto, Juros) repeats on each of its lines: "Item" = 1 keeps
+// one row per sale, for summing those.
+export const SALES_CSV_HEADER = [
+  'Código',
+  'Data',
+  'Comprador',
+  'E-mail',
+  'Total',
+  'Forma de pagamento',
+  'Pagamento',
+  'Entrega',
+  'Parcelas',
+  'Subtotal',
+  'Frete',
+  'Desconto',
+  'Juros',
+  'Pago em',
+  'Enviado em',
+  'Código de rastreio',
+  'Destinatário',
+  'CPF',
+  'Telefone',
+  'CEP',
+  'Endereço',
+  'Número',
+  'Complemento',
+  'Bairro',
+  'Cidade',
+  'UF',
+  'Item',
+  'SKU',
+  'Produto',
+  'Variação',
+  'Quantidade',
+  'Preço unitário',
+  'Total do item',
+];
+
+/** Sales per query: small enough that each query, and each chunk, is short. */
+const BATCH = 500;
+
+const dateTime = (date: Date | null | undefined) => (date ? formatDateTimeBR(date) : '');
+const phone = (value: string | null) =>
+  value ? applyMask(normalizePhone(value), PHONE_MASKS) : '';
+
+async function loadBatch(db: Database, ids: string[]) {
+  const [rows, items, shipped] = await Promise.all([
+    db
+      .select({
+        order: orders,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        cpf: customers.cpf,
+        phone: customers.phone,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(inArray(orders.id, ids)),
+    db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.variationName)),
+    db
+      .select({ orderId: orderEvents.orderId, at: min(orderEvents.createdAt) })
+      .from(orderEvents)
+      .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.status, 'enviado')))
+      .groupBy(orderEvents.orderId),
+  ]);
+  return { rows, items, shipped };
+}
+
+function batchLines(
+  { rows, items, shipped }: Awaited<ReturnType<typeof loadBatch>>,
+  ids: string[],
+  now: Date,
+) {
+  const byId = new Map(rows.map((row) => [row.order.id, row]));
+  const itemsOf = new Map<string, typeof items>();
+  for (const item of items) {
+    const lines = itemsOf.get(item.orderId);
+    if (lines) lines.push(item);
+    else itemsOf.set(item.orderId, [item]);
+  }
+  const shippedAt = new Map(shipped.map((row) => [row.orderId, row.at]));
+  let text = '';
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue; // deleted between the list and this batch
+    const { order } = row;
+    const status = effectiveStatus(order, now);
+    const address = order.address;
+    const orderColumns = [
+      order.code,
+      formatDateTimeBR(order.createdAt),
+      `${row.firstName} ${row.lastName}`,
+      row.email,
+      csvMoney(order.totalCents),
+      PAYMENT_METHOD_LABELS[order.paymentMethod],
+      paymentStatusLabel(status),
+      fulfillmentStatusLabel(status),
+      String(order.installments),
+      csvMoney(order.subtotalCents),
+      csvMoney(order.shippingCents),
+      csvMoney(order.discountCents),
+      csvMoney(order.interestCents),
+      dateTime(order.paidAt),
+      dateTime(shippedAt.get(id)),
+      order.trackingCode ?? '',
+      address?.recipient ?? '',
+      row.cpf ? formatCpf(row.cpf) : '',
+      phone(row.phone),
+      address?.zip_code ?? '',
+      address?.street ?? '',
+      address?.number ?? '',
+      address?.complement ?? '',
+      address?.neighborhood ?? '',
+      address?.city ?? '',
+      address?.state ?? '',
+    ];
+    const lines = itemsOf.get(id) ?? [];
+    if (lines.length === 0) text += csvLine([...orderColumns, '', '', '', '', '', '', '']);
+    lines.forEach((item, index) => {
+      text += csvLine([
+        ...orderColumns,
+        String(index + 1),
+        item.variationCode,
+        item.name,
+        item.variationName,
+        String(item.quantity),
+        csvMoney(item.unitPriceCents),
+        csvMoney(item.totalCents),
+      ]);
+    });
+  }
+  return text;
+}
+
+/**
+ * The CSV of the sales `ids`, in that order, as a stream: BATCH sales per query, a turn of the
+ * event loop between batches, so 10,000 sales neither sit whole in memory nor hold the process
+ * (PGlite runs each statement on the main thread) while other requests wait.
+ */
+export function salesCsvStream(db: Database, ids: string[], now: Date): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let next = 0;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(CSV_BOM + csvLine(SALES_CSV_HEADER)));
+    },
+    async pull(controller) {
+      if (next >= ids.length) {
+        controller.close();
+        return;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      const batch = ids.slice(next, next + BATCH);
+      next += BATCH;
+      controller.enqueue(encoder.encode(batchLines(await loadBatch(db, batch), batch, now)));
+    },
+  });
+}
