@@ -103,7 +103,7 @@ describe('sale status', () => {
   ])('refuses %s → %s with 409', async (from, to) => {
     const code = await newOrder();
     if (from === 'pago') await pay(code);
-    const res = await move(code, { status: to, tracking_code: 'BR123456789BR' });
+    const res = await move(code, { status: to, tracking_code: 'BR123456785BR' });
     expect(res.status).toBe(409);
     expect(res.json.code).toBe('invalid_transition');
   });
@@ -113,13 +113,56 @@ describe('sale status', () => {
     await pay(code);
     expect((await move(code, { status: 'em_separacao' })).status).toBe(200);
     expect((await move(code, { status: 'enviado' })).json.code).toBe('tracking_required');
-    const shipped = await move(code, { status: 'enviado', tracking_code: 'br987654321br' });
-    expect(shipped.json).toMatchObject({ status: 'enviado', tracking_code: 'BR987654321BR' });
+    const shipped = await move(code, { status: 'enviado', tracking_code: 'br987654326br' });
+    expect(shipped.json).toMatchObject({ status: 'enviado', tracking_code: 'BR987654326BR' });
     expect((await move(code, { status: 'entregue' })).json.status).toBe('entregue');
     expect((await move(code, { status: 'cancelado', reason: 'Cliente desistiu.' })).status).toBe(
       409,
     );
   });
+
+  it('takes a Correios code as typed ("qb 123456785br") and stores it as printed', async () => {
+    const code = await newOrder();
+    await pay(code);
+    await move(code, { status: 'em_separacao' });
+    const shipped = await move(code, { status: 'enviado', tracking_code: '  qb 123456785br ' });
+    expect(shipped.status).toBe(200);
+    expect(shipped.json.tracking_code).toBe('QB123456785BR');
+    expect(shipped.json.history.at(-1).note).toBe('Código de rastreio: QB123456785BR.');
+    const [row] = await db.select().from(orders).where(eq(orders.code, code));
+    expect(row!.trackingCode).toBe('QB123456785BR');
+  });
+
+  it.each([
+    // S10: the check digit of 12345678 is 5, so a 9 there is a typo.
+    [
+      'qb 123456789br',
+      'O dígito verificador deste código dos Correios não confere. Confira o código na etiqueta.',
+    ],
+    [
+      'AB',
+      'Código de rastreio inválido. Use de 4 a 40 letras, números ou hífens, como QB123456785BR.',
+    ],
+    [
+      'AB!',
+      'Código de rastreio inválido. Use de 4 a 40 letras, números ou hífens, como QB123456785BR.',
+    ],
+  ])(
+    'refuses the tracking code %j with a pt-BR message, leaving the sale as it was',
+    async (typed, message) => {
+      const code = await newOrder();
+      await pay(code);
+      await move(code, { status: 'em_separacao' });
+      const res = await move(code, { status: 'enviado', tracking_code: typed });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({
+        code: 'validation_error',
+        details: [{ path: 'tracking_code', message }],
+      });
+      const [row] = await db.select().from(orders).where(eq(orders.code, code));
+      expect(row).toMatchObject({ status: 'em_separacao', trackingCode: null });
+    },
+  );
 
   it('puts the units back in stock when an order is cancelled', async () => {
     const variationId = product.variations[0]!.id;

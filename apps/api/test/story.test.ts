@@ -108,13 +108,13 @@ describe('the buyer-to-seller story', () => {
     expect(res.status).toBe(200);
     res = await call(app, 'PATCH', `/sales/${code}/status`, {
       ...as(sellerToken),
-      body: { status: 'enviado', tracking_code: 'BR123456789BR' },
+      body: { status: 'enviado', tracking_code: 'BR123456785BR' },
     });
     expect(res.status).toBe(200);
 
     res = await call(app, 'GET', `/orders/${code}`, as(token));
     expect(res.json.status).toBe('enviado');
-    expect(res.json.tracking_code).toBe('BR123456789BR');
+    expect(res.json.tracking_code).toBe('BR123456785BR');
     expect(res.json.history.map((event: { status: string }) => event.status)).toEqual([
       'aguardando_pagamento',
       'pago',

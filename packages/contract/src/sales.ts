@@ -1,3 +1,8 @@
+import {
+  normalizeTrackingCode,
+  trackingCodeProblem,
+  type TrackingProblem,
+} from '@vitrine/domain/tracking';
 import { z } from './zod.ts';
 import { daySchema, moneySchema, pageQuerySchema, paginated, text } from './common.ts';
 import {
@@ -74,6 +79,28 @@ export const saleListSchema = paginated(saleSummarySchema);
 export const saleSchema = orderSchema.extend({ customer: saleCustomerSchema });
 export type Sale = z.infer<typeof saleSchema>;
 
+/** What the seller reads when a tracking code cannot be taken (the API and the ship dialog). */
+export const TRACKING_CODE_MESSAGES = {
+  format:
+    'Código de rastreio inválido. Use de 4 a 40 letras, números ou hífens, como QB123456785BR.',
+  check_digit:
+    'O dígito verificador deste código dos Correios não confere. Confira o código na etiqueta.',
+} as const satisfies Record<TrackingProblem, string>;
+
+/**
+ * A tracking code as the seller types it ("qb 123456785br"), stored as the carrier prints it
+ * ("QB123456785BR"); a Correios code must carry its S10 check digit right (domain tracking.ts).
+ */
+export const trackingCodeSchema = text()
+  .refine((value) => trackingCodeProblem(normalizeTrackingCode(value)) !== 'format', {
+    error: TRACKING_CODE_MESSAGES.format,
+    abort: true,
+  })
+  .refine((value) => trackingCodeProblem(normalizeTrackingCode(value)) !== 'check_digit', {
+    error: TRACKING_CODE_MESSAGES.check_digit,
+  })
+  .transform(normalizeTrackingCode);
+
 /**
  * The seller's moves: em_separacao → enviado (tracking code) → entregue; or cancelado, with the
  * reason the buyer and the timeline will read (stock goes back).
@@ -81,11 +108,7 @@ export type Sale = z.infer<typeof saleSchema>;
 export const updateSaleStatusBodySchema = z
   .object({
     status: z.enum(['em_separacao', 'enviado', 'entregue', 'cancelado']),
-    tracking_code: text()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z0-9-]{4,40}$/, 'Código de rastreio inválido.')
-      .optional(),
+    tracking_code: trackingCodeSchema.optional(),
     reason: text()
       .trim()
       .min(3, 'Descreva o motivo com pelo menos 3 caracteres.')

@@ -1,3 +1,4 @@
+import { s10CheckDigit } from '@vitrine/domain/tracking';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
@@ -32,6 +33,19 @@ export const ORDER_PLANS: Spec[][] = [
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * A Correios-shaped code (UPU S10, right check digit) made from the order's code, so the demo's
+ * shipped orders carry one the tracking field would accept and the shopper's link works alike.
+ */
+function demoTrackingCode(orderCode: string): string {
+  const serial = [...orderCode]
+    .map((char) => String(char.charCodeAt(0) % 10))
+    .join('')
+    .padEnd(8, '0')
+    .slice(0, 8);
+  return `QB${serial}${s10CheckDigit(serial)}BR`;
+}
 
 export async function seedOrders(
   db: Database,
@@ -107,7 +121,7 @@ export async function seedOrders(
         paymentExpiresAt: expiresAt,
         paidAt: history.find((event) => event.status === 'pago')?.createdAt ?? null,
         trackingCode: history.some((event) => event.status === 'enviado')
-          ? `BR${code.slice(0, 6)}BR`
+          ? demoTrackingCode(code)
           : null,
         createdAt,
         updatedAt: history.at(-1)!.createdAt,
