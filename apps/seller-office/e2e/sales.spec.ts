@@ -68,18 +68,18 @@ test('the seller finds a new pix sale with the filters and ships it; the shopper
   const dialog = page.getByRole('dialog', { name: 'Marcar como enviado' });
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
-  await dialog.getByLabel('Código de rastreio').fill('br123456789br');
+  await dialog.getByLabel('Código de rastreio').fill('qb 123456785br');
   await dialog.getByRole('button', { name: 'Confirmar envio' }).click();
   await expect(dialog).toBeHidden();
   await expect(statusBox(page)).toContainText('Enviado');
-  await expect(statusBox(page)).toContainText('BR123456789BR');
+  await expect(statusBox(page)).toContainText('QB123456785BR');
   await expect(page.getByRole('region', { name: 'Histórico' })).toContainText(
-    'Código de rastreio: BR123456789BR.',
+    'Código de rastreio: QB123456785BR.',
   );
   await expect(page.getByRole('button', { name: 'Marcar como entregue' })).toBeVisible();
 
   const order = await shopperOrder(shopper, code);
-  expect(order).toMatchObject({ status: 'enviado', tracking_code: 'BR123456789BR' });
+  expect(order).toMatchObject({ status: 'enviado', tracking_code: 'QB123456785BR' });
 
   // Back to the list as it was left: its filters, now matching nothing (the sale moved on).
   await page.getByRole('link', { name: 'Voltar para minhas vendas' }).click();

@@ -81,12 +81,15 @@ test('an order bought in the test: its detail, the pix again while pending, then
   await sellerMoves(shopper.storeId, seller, code, { status: 'em_separacao' });
   await sellerMoves(shopper.storeId, seller, code, {
     status: 'enviado',
-    tracking_code: 'BR123456789BR',
+    tracking_code: 'qb 123456785br',
   });
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Código de rastreio' })).toContainText(
-    'BR123456789BR',
-  );
+  // As the carrier prints it, a link to its tracking page.
+  await expect(
+    page
+      .getByRole('region', { name: 'Código de rastreio' })
+      .getByRole('link', { name: 'QB123456785BR (rastrear nos Correios, abre em nova aba)' }),
+  ).toHaveAttribute('href', 'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR');
   await expect(page.getByText('Enviado', { exact: true }).first()).toBeVisible();
   await expect(timeline).toContainText('Pago');
   await expect(timeline).toContainText('Em separação');

@@ -29,6 +29,10 @@ export const messages = {
     met: 'atendido',
     missing: 'falta',
   },
+  tracking: {
+    /** The link's name: the code, where it goes, and that it opens a new tab. */
+    linkName: (code: string) => `${code} (rastrear nos Correios, abre em nova aba)`,
+  },
   price: {
     /** Read instead of the struck-through old price and the new one. */
     sale: (previous: string, current: string) => `de ${previous} por ${current}`,

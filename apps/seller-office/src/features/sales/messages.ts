@@ -67,7 +67,7 @@ export const detailMessages = {
   shipTitle: 'Marcar como enviado',
   shipDescription: 'O comprador verá o código de rastreio no pedido.',
   trackingCode: 'Código de rastreio',
-  trackingHint: 'Letras, números e hífen, como AA123456789BR.',
+  trackingHint: 'Como está na etiqueta, por exemplo QB123456785BR.',
   trackingRequired: 'Informe o código de rastreio para marcar como enviado.',
   shipConfirm: 'Confirmar envio',
   cancelTitle: 'Cancelar venda',

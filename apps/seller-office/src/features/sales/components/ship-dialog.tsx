@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ApiError } from '@vitrine/api-client/errors';
 import { updateSaleStatusBodySchema, type UpdateSaleStatusBody } from '@vitrine/contract/sales';
+import { normalizeTrackingCode } from '@vitrine/domain/tracking';
 import { Button } from '@vitrine/ui/button';
 import { Dialog } from '@vitrine/ui/dialog';
 import { TextField } from '@vitrine/ui/text-field';
@@ -16,6 +17,15 @@ type Props = {
   onConfirm: (body: UpdateSaleStatusBody) => Promise<ApiError | null>;
   returnFocusTo: HTMLElement | null;
 };
+
+/** The API's message for the field, when its 400 names one (validation_error's details). */
+function fieldMessage(error: ApiError, field: string): string | null {
+  if (!Array.isArray(error.details)) return null;
+  const issue = (error.details as { path?: unknown; message?: unknown }[]).find(
+    (detail) => detail.path === field && typeof detail.message === 'string',
+  );
+  return (issue?.message as string | undefined) ?? null;
+}
 
 // The API's own rule (apps/api sales/status.ts tracking_required), checked before sending.
 const schemaFor = (needsTracking: boolean) =>
@@ -38,7 +48,7 @@ export function ShipDialog({ open, onOpenChange, needsTracking, onConfirm, retur
     const field = error.code === 'tracking_required' || error.status === 400;
     form.setError(
       field ? 'tracking_code' : 'root',
-      { message: error.message },
+      { message: fieldMessage(error, 'tracking_code') ?? error.message },
       { shouldFocus: field },
     );
   });
@@ -65,6 +75,15 @@ export function ShipDialog({ open, onOpenChange, needsTracking, onConfirm, retur
           error={errors.tracking_code?.message}
           {...form.register('tracking_code', {
             setValueAs: (value: string) => (value.trim() === '' ? undefined : value),
+            // The code as the carrier prints it ("qb 123456785br" → QB123456785BR) once the
+            // seller leaves the field; the schema normalises what is sent either way.
+            onBlur: (event: { target: HTMLInputElement }) => {
+              const typed = event.target.value;
+              const normalized = normalizeTrackingCode(typed);
+              if (normalized !== typed) {
+                form.setValue('tracking_code', normalized === '' ? undefined : normalized);
+              }
+            },
           })}
         />
         {errors.root ? (

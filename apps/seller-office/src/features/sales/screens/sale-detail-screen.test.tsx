@@ -116,7 +116,7 @@ describe('SaleDetailScreen', () => {
     expect(screen.getByRole('group', { name: 'Situação' })).toHaveFocus();
   });
 
-  it('"Enviado" asks for the tracking code (contract rule) and sends it upper-case', async () => {
+  it('"Enviado" asks for the tracking code (contract rule), sends it as printed and links it', async () => {
     const user = userEvent.setup();
     serve(withStatus('em_separacao'));
     renderSales(DETAIL, api.url);
@@ -126,18 +126,29 @@ describe('SaleDetailScreen', () => {
     expect(
       await within(dialog).findByText('Informe o código de rastreio para marcar como enviado.'),
     ).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Código de rastreio'), 'aa 1');
+    await user.type(within(dialog).getByLabelText('Código de rastreio'), 'qb 123456789br');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
-    expect(await within(dialog).findByText('Código de rastreio inválido.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'O dígito verificador deste código dos Correios não confere. Confira o código na etiqueta.',
+      ),
+    ).toBeInTheDocument();
     expect(patches()).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText('Código de rastreio'));
-    await user.type(within(dialog).getByLabelText('Código de rastreio'), 'aa123456789br');
+    await user.type(within(dialog).getByLabelText('Código de rastreio'), 'qb 123456785br');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches().map((r) => r.body)).toEqual([
-      { status: 'enviado', tracking_code: 'AA123456789BR' },
+      { status: 'enviado', tracking_code: 'QB123456785BR' },
     ]);
-    expect(await screen.findByText('AA123456789BR')).toBeInTheDocument();
+    const link = await screen.findByRole('link', {
+      name: 'QB123456785BR (rastrear nos Correios, abre em nova aba)',
+    });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
   });
 
   it('cancelling needs a reason, which goes with the move', async () => {

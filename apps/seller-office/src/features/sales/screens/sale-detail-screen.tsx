@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { saleQueryOptions } from '@vitrine/api-client/get-sale';
+import { TrackingLink } from '@vitrine/ui/tracking-link';
 import { useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
@@ -73,7 +74,9 @@ export function SaleDetailScreen() {
           {sale.tracking_code ? (
             <div>
               <dt>{t.tracking}</dt>
-              <dd className="sale-facts__code">{sale.tracking_code}</dd>
+              <dd className="sale-facts__code">
+                <TrackingLink code={sale.tracking_code} />
+              </dd>
             </div>
           ) : null}
         </dl>

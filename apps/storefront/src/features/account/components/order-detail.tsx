@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Order } from '@vitrine/contract/orders';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
+import { TrackingLink } from '@vitrine/ui/tracking-link';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { formatDate } from '../../../lib/dates.ts';
@@ -99,7 +100,9 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
       {order.tracking_code ? (
         <section className="order-detail__section" aria-labelledby="order-tracking">
           <h2 id="order-tracking">{t.tracking}</h2>
-          <p className="order-detail__tracking">{order.tracking_code}</p>
+          <p className="order-detail__tracking">
+            <TrackingLink code={order.tracking_code} />
+          </p>
         </section>
       ) : null}
 

@@ -1,0 +1,88 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@vitrine/api-client/errors';
+import type { UpdateSaleStatusBody } from '@vitrine/contract/sales';
+import { describe, expect, it } from 'vitest';
+import { ShipDialog } from './ship-dialog.tsx';
+
+// The dialog alone: what it sends for what the seller types (contract trackingCodeSchema, domain
+// tracking.ts), and the pt-BR messages it shows instead of sending.
+const CHECK_DIGIT =
+  'O dígito verificador deste código dos Correios não confere. Confira o código na etiqueta.';
+const FORMAT =
+  'Código de rastreio inválido. Use de 4 a 40 letras, números ou hífens, como QB123456785BR.';
+
+function renderDialog(answer: ApiError | null = null) {
+  const sent: UpdateSaleStatusBody[] = [];
+  render(
+    <ShipDialog
+      open
+      onOpenChange={() => {}}
+      needsTracking
+      onConfirm={async (body) => {
+        sent.push(body);
+        return answer;
+      }}
+      returnFocusTo={null}
+    />,
+  );
+  const user = userEvent.setup();
+  const field = () => screen.getByLabelText('Código de rastreio');
+  const confirm = () => user.click(screen.getByRole('button', { name: 'Confirmar envio' }));
+  return { sent, user, field, confirm };
+}
+
+describe('ShipDialog', () => {
+  it('takes "qb 123456785br" as typed: shows it as printed on leaving the field, sends it so', async () => {
+    const { sent, user, field, confirm } = renderDialog();
+    await user.type(field(), 'qb 123456785br');
+    await user.tab();
+    expect(field()).toHaveValue('QB123456785BR');
+    await confirm();
+    await waitFor(() =>
+      expect(sent).toEqual([{ status: 'enviado', tracking_code: 'QB123456785BR' }]),
+    );
+  });
+
+  it('sends the normalised code even when submitted from the field', async () => {
+    const { sent, user, field } = renderDialog();
+    await user.type(field(), '  aa 100833276 br{Enter}');
+    await waitFor(() =>
+      expect(sent).toEqual([{ status: 'enviado', tracking_code: 'AA100833276BR' }]),
+    );
+  });
+
+  it.each([
+    ['qb 123456789br', CHECK_DIGIT],
+    ['aa 1', FORMAT],
+    ['QB 1234.5678', FORMAT],
+  ])('refuses %j with its pt-BR message and sends nothing', async (typed, message) => {
+    const { sent, user, field, confirm } = renderDialog();
+    await user.type(field(), typed);
+    await confirm();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field()).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('asks for a code when the sale ships by carrier', async () => {
+    const { sent, confirm } = renderDialog();
+    await confirm();
+    expect(
+      await screen.findByText('Informe o código de rastreio para marcar como enviado.'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the API’s own message for the field when it refuses the code', async () => {
+    const refused = new ApiError(400, 'validation_error', 'Dados inválidos.', [
+      { path: 'tracking_code', message: CHECK_DIGIT },
+    ]);
+    const { user, field, confirm } = renderDialog(refused);
+    await user.type(field(), 'QB123456785BR');
+    await confirm();
+    expect(await screen.findByText(CHECK_DIGIT)).toBeInTheDocument();
+    await waitFor(() => expect(field()).toHaveFocus());
+  });
+});
