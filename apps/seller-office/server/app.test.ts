@@ -38,6 +38,20 @@ api.post('/api/sellers/logout', (c) => {
     ? c.json({ message: 'Você saiu da sua conta.' })
     : c.json({ code: 'unauthorized', message: 'Sessão inválida.' }, 401);
 });
+// GET /sales/{code} as the API answers it: this store's sale, or 404 for any other code (another
+// store's sale looks exactly like none); BOOM01 stands for an API failing.
+const OWN_SALE = 'AUR100001';
+api.get('/sales/:code', (c) => {
+  const authorization = c.req.header('authorization');
+  seen.push({ path: c.req.path, authorization, store: c.req.header('x-store-id'), body: '' });
+  if (authorization !== `Bearer ${LIVE_TOKEN}`) {
+    return c.json({ code: 'unauthorized', message: 'Sessão inválida.' }, 401);
+  }
+  if (c.req.param('code') === 'BOOM01') return c.json({ code: 'internal', message: 'Erro.' }, 500);
+  return c.req.param('code') === OWN_SALE && c.req.header('x-store-id') === STORE_ID
+    ? c.json({ code: OWN_SALE })
+    : c.json({ code: 'not_found', message: 'Venda não encontrada.' }, 404);
+});
 const apiServer = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => apiServer.once('listening', resolve));
 const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
@@ -224,5 +238,43 @@ describe('hosts and paths', () => {
     });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('answers a sale of this store with the app and 200, having asked the API as the seller', async () => {
+    const response = await office().request(
+      `http://aurora.test/vendedor/minha-conta/minhas-vendas/${OWN_SALE}`,
+      { headers: withToken(LIVE_TOKEN) },
+    );
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(seen.at(-1)).toEqual({
+      path: `/sales/${OWN_SALE}`,
+      authorization: `Bearer ${LIVE_TOKEN}`,
+      store: STORE_ID,
+      body: '',
+    });
+  });
+
+  it.each(['KX7PBBBB', 'n%C3%A3o-existe'])(
+    'answers the page of another store’s sale (or none), %s, with the app and 404',
+    async (code) => {
+      const response = await office().request(
+        `http://aurora.test/vendedor/minha-conta/minhas-vendas/${code}/`,
+        { headers: withToken(LIVE_TOKEN) },
+      );
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(await response.text()).toContain('<div id="root">');
+      expect(seen.at(-1)?.store).toBe(STORE_ID);
+      expect(decodeURIComponent(seen.at(-1)!.path)).toBe(`/sales/${decodeURIComponent(code)}`);
+    },
+  );
+
+  it('leaves a sale page to the app (200) when the API fails to say', async () => {
+    const response = await office().request(
+      'http://aurora.test/vendedor/minha-conta/minhas-vendas/BOOM01',
+      { headers: withToken(LIVE_TOKEN) },
+    );
+    expect(response.status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import { checkSession } from '@vitrine/session/guard';
 import { mountSession } from '@vitrine/session/server';
 import { LOGIN_PATH } from '../src/lib/paths.ts';
 import { pageKind, storeNotFoundHtml } from './pages.ts';
+import { saleCodeOf, saleIsMissing } from './sale-page.ts';
 
 export type OfficeServerOptions = {
   /** dist/: the built app (index.html and hashed assets). */
@@ -79,7 +80,8 @@ export function createOfficeServer({
     if (storeId === null) {
       return c.html(storeNotFoundHtml(host), 404, { 'Cache-Control': 'no-store' });
     }
-    const kind = pageKind(new URL(c.req.url).pathname);
+    const path = new URL(c.req.url).pathname;
+    let kind = pageKind(path);
     if (kind === 'seller') {
       const check = await checkSession('seller', c.req.raw, {
         apiUrl,
@@ -90,6 +92,12 @@ export function createOfficeServer({
         check.headers.set('Location', check.location);
         check.headers.set('Cache-Control', 'no-store');
         return new Response(null, { status: 302, headers: check.headers });
+      }
+      // A sale that is not this store's (or no sale): the app shows "Page Not Found" there,
+      // and the status must say so too, as for any other missing page.
+      const code = saleCodeOf(path);
+      if (code && (await saleIsMissing({ apiUrl, storeId, token: check.token, code }))) {
+        kind = 'not-found';
       }
     }
     // A seller's page: never kept by a shared cache.
