@@ -253,7 +253,8 @@ test('cancelling asks for a reason; the sale shows it, and nothing more can be d
 test('a sale of another store is "Page Not Found" on Loja Aurora', async ({ page }) => {
   const ipeCode = await aSaleOf(await sellerToken(SELLERS.ipe, 'ipe.localhost'));
   await logInSeller(page, SELLERS.aurora);
-  await page.goto(officeUrl('localhost', `${LIST}/${ipeCode}`));
+  const response = await page.goto(officeUrl('localhost', `${LIST}/${ipeCode}`));
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText(ipeCode)).toBeVisible();
   await expectAccessible(page);
