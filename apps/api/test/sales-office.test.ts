@@ -395,7 +395,7 @@ describe('GET /sales/export', () => {
       trackingCode: 'QB123456785BR',
       address: {
         recipient: 'Ana Ribeiro',
-        zip_code: '01310-100',
+        zip_code: '01310100',
         street: 'Avenida Paulista',
         number: '1000',
         complement: 'ap. 12; bloco "B"',

@@ -3,7 +3,7 @@ import {
   PAYMENT_METHOD_LABELS,
   paymentStatusLabel,
 } from '@vitrine/contract/orders';
-import { applyMask, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
+import { applyMask, CEP_MASK, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
 import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
@@ -127,7 +127,7 @@ function batchLines(
       address?.recipient ?? '',
       row.cpf ? formatCpf(row.cpf) : '',
       phone(row.phone),
-      address?.zip_code ?? '',
+      address ? applyMask(address.zip_code, CEP_MASK) : '',
       address?.street ?? '',
       address?.number ?? '',
       address?.complement ?? '',
