@@ -183,6 +183,8 @@ test('"Exportar CSV" downloads the filtered sales as Excel in pt-BR reads them',
   const bytes = await readFile(await download.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const [header, ...rows] = parseCsv(bytes.toString('utf8').slice(1));
+  // The columns the file always had first, then what shipping and reconciling need; one row
+  // per item line (each of these sales has one).
   expect(header).toEqual([
     'Código',
     'Data',
@@ -192,6 +194,31 @@ test('"Exportar CSV" downloads the filtered sales as Excel in pt-BR reads them',
     'Forma de pagamento',
     'Pagamento',
     'Entrega',
+    'Parcelas',
+    'Subtotal',
+    'Frete',
+    'Desconto',
+    'Juros',
+    'Pago em',
+    'Enviado em',
+    'Código de rastreio',
+    'Destinatário',
+    'CPF',
+    'Telefone',
+    'CEP',
+    'Endereço',
+    'Número',
+    'Complemento',
+    'Bairro',
+    'Cidade',
+    'UF',
+    'Item',
+    'SKU',
+    'Produto',
+    'Variação',
+    'Quantidade',
+    'Preço unitário',
+    'Total do item',
   ]);
   expect(rows).toHaveLength(21);
   // The first page on screen is the file's first rows, in the same order, with the same values.
@@ -203,7 +230,9 @@ test('"Exportar CSV" downloads the filtered sales as Excel in pt-BR reads them',
   for (const row of rows) {
     expect(row[4]).toMatch(/^\d+,\d{2}$/);
     expect(row[3]).toBe(shopper.email);
-    expect(row.slice(5)).toEqual(['Pix', 'Pago', 'A separar']);
+    expect(row.slice(5, 8)).toEqual(['Pix', 'Pago', 'A separar']);
+    expect(row[header!.indexOf('Item')]).toBe('1');
+    expect(row[header!.indexOf('Quantidade')]).toMatch(/^[123]$/);
   }
 });
 
