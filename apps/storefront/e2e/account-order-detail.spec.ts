@@ -89,7 +89,10 @@ test('an order bought in the test: its detail, the pix again while pending, then
     page
       .getByRole('region', { name: 'Código de rastreio' })
       .getByRole('link', { name: 'QB123456785BR (rastrear nos Correios, abre em nova aba)' }),
-  ).toHaveAttribute('href', 'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR');
+  ).toHaveAttribute(
+    'href',
+    'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR',
+  );
   await expect(page.getByText('Enviado', { exact: true }).first()).toBeVisible();
   await expect(timeline).toContainText('Pago');
   await expect(timeline).toContainText('Em separação');
