@@ -278,3 +278,39 @@ describe('hosts and paths', () => {
     expect(response.status).toBe(200);
   });
 });
+
+describe('Content-Security-Policy (README "Content-Security-Policy")', () => {
+  const nonceOf = (response: Response) =>
+    /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+
+  it('sends each page with a fresh nonce that its scripts carry, and a strict policy', async () => {
+    const server = office();
+    const first = await server.request('http://aurora.test/vendedor/login');
+    const second = await server.request('http://aurora.test/vendedor/login');
+    const [a, b] = [nonceOf(first), nonceOf(second)];
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(b).not.toBe(a);
+    expect(await first.text()).toContain(`<script nonce="${a}" type="module"`);
+    const policy = first.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'nonce-${a}' 'strict-dynamic'`);
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'self'",
+      "form-action 'self'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(policy).not.toMatch(/https?:\/\//);
+  });
+
+  it('sends the policy with the 404 page and the store-not-found page too', async () => {
+    const server = office();
+    const missing = await server.request('http://aurora.test/vendedor/nada');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(`<script nonce="${nonceOf(missing)}"`);
+    const unknown = await server.request('http://nada.test/vendedor');
+    expect(unknown.status).toBe(404);
+    expect(nonceOf(unknown)).toBeTruthy();
+  });
+});

@@ -1,7 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { contentSecurityPolicy, newNonce } from '@vitrine/server/content-security-policy';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TrustProxy } from '@vitrine/contract/forwarded-for';
@@ -9,7 +10,7 @@ import { sessionToken } from '@vitrine/session/cookies';
 import { checkSession } from '@vitrine/session/guard';
 import { mountSession } from '@vitrine/session/server';
 import { LOGIN_PATH } from '../src/lib/paths.ts';
-import { pageKind, storeNotFoundHtml } from './pages.ts';
+import { pageKind, storeNotFoundHtml, withNonce } from './pages.ts';
 import { saleCodeOf, saleIsMissing } from './sale-page.ts';
 
 export type OfficeServerOptions = {
@@ -67,6 +68,16 @@ export function createOfficeServer({
   });
 
   const page = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  // Every HTML answer with its own nonce (@vitrine/server/content-security-policy): on the
+  // header and on the page's scripts and module preloads, the only scripts it lets run.
+  // Never cached anywhere (no-store), so no copy outlives its nonce.
+  const html = (c: Context, body: (nonce: string) => string, status: 200 | 404) => {
+    const nonce = newNonce();
+    return c.html(body(nonce), status, {
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': contentSecurityPolicy({ nonce }),
+    });
+  };
   app.get('*', async (c) => {
     const host = new URL(c.req.url).host;
     const storeId = await storeIdFor(host).catch(() => undefined);
@@ -78,7 +89,7 @@ export function createOfficeServer({
     }
     // Not kept either: the host may be given to a store at any moment.
     if (storeId === null) {
-      return c.html(storeNotFoundHtml(host), 404, { 'Cache-Control': 'no-store' });
+      return html(c, () => storeNotFoundHtml(host), 404);
     }
     const path = new URL(c.req.url).pathname;
     let kind = pageKind(path);
@@ -101,7 +112,7 @@ export function createOfficeServer({
       }
     }
     // A seller's page: never kept by a shared cache.
-    return c.html(page, kind === 'not-found' ? 404 : 200, { 'Cache-Control': 'no-store' });
+    return html(c, (nonce) => withNonce(page, nonce), kind === 'not-found' ? 404 : 200);
   });
   return app;
 }

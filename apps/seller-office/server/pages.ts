@@ -52,3 +52,14 @@ export function storeNotFoundHtml(host: string): string {
 </html>
 `;
 }
+
+/**
+ * Vite's index.html with `nonce` on its scripts and module preloads (a preload of a module is
+ * checked against script-src with the link's own nonce). Vite writes these tags itself; the
+ * nonce is base64, nothing to escape in an attribute.
+ */
+export function withNonce(page: string, nonce: string): string {
+  return page
+    .replace(/<script\b/g, `<script nonce="${nonce}"`)
+    .replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`);
+}

@@ -1,5 +1,7 @@
 import type { Context, Next } from 'hono';
 import { etag } from 'hono/etag';
+import { createHash } from 'node:crypto';
+import { nonceOf } from '@vitrine/server/content-security-policy';
 import { isPrivatePath } from '../src/lib/paths.ts';
 
 /**
@@ -68,17 +70,32 @@ export function cacheControlFor(pathname: string, response: Response): string {
 const validator = etag({ weak: true });
 
 /**
+ * A page's ETag with its nonce left out: each render has a new nonce, and the same page must
+ * keep its ETag or no browser would ever get a 304. hono/etag takes this ETag as it is, and its
+ * 304 keeps only the validators and cache headers, not the Content-Security-Policy: a 304
+ * updates the headers of the copy the client has, whose scripts carry the nonce of the render
+ * it came from (README "Content-Security-Policy").
+ */
+async function tagWithoutNonce(c: Context, next: Next) {
+  await next();
+  const nonce = nonceOf(c.res.headers.get('Content-Security-Policy'));
+  if (!nonce || !c.res.ok || !c.res.body) return;
+  const page = (await c.res.clone().text()).replaceAll(nonce, '');
+  c.res.headers.set('ETag', `W/"${createHash('sha1').update(page).digest('hex')}"`);
+}
+
+/**
  * The rule as a middleware, for the routes React Router answers and the session's routes
  * (static files set their own: a year, immutable, for hashed assets): Cache-Control, the
  * public pages' Vary, and their ETag, answering 304 to a matching If-None-Match. The ETag is
  * weak: the compress middleware encodes the same page differently per Accept-Encoding, and
- * they are the same page.
+ * they are the same page; and it leaves the page's nonce out (README "Content-Security-Policy").
  */
 export async function cachePolicy(c: Context, next: Next) {
   const { pathname } = new URL(c.req.url);
   const kind = routeKind(pathname);
   if (kind === 'versioned') return next();
-  if (kind === 'public') await validator(c, next);
+  if (kind === 'public') await validator(c, () => tagWithoutNonce(c, next));
   else await next();
   const cacheControl = cacheControlFor(pathname, c.res);
   c.res.headers.set('Cache-Control', cacheControl);

@@ -1,5 +1,13 @@
-import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, redirect, Scripts, ScrollRestoration } from 'react-router';
+import { useContext, type ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  UNSAFE_FrameworkContext as FrameworkContext,
+} from 'react-router';
 import '@vitrine/ui/tokens.css';
 import './app/app.css';
 import './app/shell.css';
@@ -38,8 +46,17 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+// zod builds no parser with `new Function` in the browser: the Content-Security-Policy allows
+// no eval, and zod's probe for it (a caught `new Function('')` when the first object schema is
+// built) is still reported as a violation. Set on zod's global configuration before any module
+// script runs (module scripts run after the document's classic ones), so no chunk order matters.
+const ZOD_WITHOUT_EVAL =
+  'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
+
 export function Layout({ children }: { children: ReactNode }) {
   const store = useRootData()?.store;
+  // The page's nonce (entry.server.tsx); none in the browser, which hides it from the DOM.
+  const nonce = useContext(FrameworkContext)?.nonce;
   const tagManagerId = store?.data.tag_manager_id ?? null;
   // Product pictures come from the store's asset host (spec §7): open that connection early.
   const assetsOrigin = store ? new URL(store.data.assets_url).origin : null;
@@ -48,6 +65,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL }}
+        />
         {assetsOrigin && <link rel="preconnect" href={assetsOrigin} />}
         <Meta />
         <FirstPaintHints />

@@ -32,7 +32,7 @@ export function FirstPaintHints() {
   const matches = useMatches();
   const { pathname } = useLocation();
   if (typeof document !== 'undefined' || !framework || isPrivatePath(pathname)) return null;
-  const { manifest } = framework;
+  const { manifest, nonce } = framework;
   const modules = new Set([manifest.entry.module, ...manifest.entry.imports]);
   for (const match of matches) {
     const route = manifest.routes[match.id];
@@ -49,6 +49,7 @@ export function FirstPaintHints() {
     }
   }
   return [...modules].map((href) => (
-    <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
+    // The page's nonce (entry.server.tsx): a module preload is checked against script-src.
+    <link key={href} rel="modulepreload" href={href} fetchPriority="low" nonce={nonce} />
   ));
 }

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AccountKind } from '../../db/schema/index.ts';
 import type { ApiEnv, AppDeps } from '../../http/context.ts';
 import { ApiError, unauthorized } from '../../http/errors.ts';
-import { afterAnswer } from '../../lib/background.ts';
+import { answerAtFixedTime } from '../../lib/background.ts';
 import { clientIp } from '../../lib/client-info.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
@@ -91,9 +91,10 @@ export async function sendAccountLink(
 }
 
 /**
- * Always the same answer, whether the e-mail has an account or not, in the same time: the
- * answer waits only for the rate limits, the same work for any e-mail; finding the account and
- * sending its link happen after it (Background), so timing tells nothing either.
+ * Always the same answer, whether the e-mail has an account or not, at the same moment: the
+ * rate limits (the same work for any e-mail), then finding the account and sending its link,
+ * and the answer leaves FIXED_ANSWER_MS after that work started, never before, with nothing
+ * left running (answerAtFixedTime says why work after the answer told who has an account).
  */
 export async function recoverAccess(c: Ctx, kind: AccountKind, body: { email: string }) {
   const { db, now } = c.get('deps');
@@ -101,7 +102,7 @@ export async function recoverAccess(c: Ctx, kind: AccountKind, body: { email: st
   const email = normalizeEmail(body.email);
   const rules = accountRateLimits('recover', kind, { storeId: store.id, email, ip: clientIp(c) });
   await enforceRateLimits(db, now(), rules, AUTH_MESSAGES.tooManyAttempts);
-  afterAnswer(c, `${kind} recover-access`, async () => {
+  await answerAtFixedTime(c, `${kind} recover-access`, async () => {
     const account = await findAccountByEmail(db, kind, store.id, email);
     if (account) {
       await sendAccountLink(c, kind, account, account.passwordHash ? 'recover' : 'first_access');

@@ -3,7 +3,7 @@ import { messageResponseSchema, signUpBodySchema } from '@vitrine/contract/auth'
 import { customers } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';
 import { requireStore } from '../../http/store-context.ts';
-import { afterAnswer } from '../../lib/background.ts';
+import { answerAtFixedTime } from '../../lib/background.ts';
 import { clientIp } from '../../lib/client-info.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
@@ -16,9 +16,10 @@ import { accountRateLimits } from '../auth/rate-limits.ts';
 /**
  * spec §2 /login/cadastro → /login/aguardar-conta: the pre-account draft (§3) is stored without
  * a password and a first-access e-mail goes out. The answer is the same when the e-mail already
- * has an account (that inbox gets a recover-access link instead), and it takes the same time:
- * the answer waits only for the rate limits; the draft and the e-mail are made after it
- * (Background). Sign-up cannot be used to learn who is a customer.
+ * has an account (that inbox gets a recover-access link instead), and it leaves at the same
+ * moment: after the rate limits, the draft and the e-mail are made and the answer leaves
+ * FIXED_ANSWER_MS after that work started (answerAtFixedTime). Sign-up cannot be used to
+ * learn who is a customer.
  */
 export function registerSignUp(app: Router) {
   app.openapi(
@@ -42,7 +43,7 @@ export function registerSignUp(app: Router) {
         ip: clientIp(c),
       });
       await enforceRateLimits(db, now(), limits, AUTH_MESSAGES.tooManyAttempts);
-      afterAnswer(c, 'customer sign-up', async () => {
+      await answerAtFixedTime(c, 'customer sign-up', async () => {
         let account = await findAccountByEmail(db, 'customer', store.id, email);
         if (!account) {
           try {
