@@ -40,7 +40,7 @@ export async function queueOrderEmails(
   const [store] = await db.select().from(stores).where(eq(stores.id, order.storeId));
   const [customer] = await db.select().from(customers).where(eq(customers.id, order.customerId));
   if (!store || !customer) return;
-  const detail = await loadOrderDetail(db, order, now);
+  const detail = await loadOrderDetail(db, order, now, { qr: false });
   const links = { config: deps.config, db };
   const input = {
     storeName: store.name,
