@@ -116,19 +116,23 @@ export async function sendAccountLink(
 ) {
   const deps = c.get('deps');
   const store = c.get('store');
-  const token = await issueAccountToken(deps.db, {
-    storeId: store.id,
-    kind,
-    purpose,
-    accountId: account.id,
-    now: deps.now(),
+  // The link's token and its e-mail together: no live token without the e-mail carrying it.
+  await deps.db.transaction(async (tx: Database) => {
+    const now = deps.now();
+    const token = await issueAccountToken(tx, {
+      storeId: store.id,
+      kind,
+      purpose,
+      accountId: account.id,
+      now,
+    });
+    const path = CREATE_PASSWORD_PATH[kind] + token;
+    const link = await storeLink({ config: deps.config, db: tx }, store.id, path, appOf(kind));
+    const content = { storeName: store.name, firstName: account.firstName, link };
+    const email =
+      purpose === 'first_access' ? firstAccessEmail(content) : recoverAccessEmail(content);
+    await queueEmail(tx, { storeId: store.id, to: account.email, email, now });
   });
-  const path = CREATE_PASSWORD_PATH[kind] + token;
-  const link = await storeLink(deps, store.id, path, appOf(kind));
-  const content = { storeName: store.name, firstName: account.firstName, link };
-  const email =
-    purpose === 'first_access' ? firstAccessEmail(content) : recoverAccessEmail(content);
-  await queueEmail(deps.db, { storeId: store.id, to: account.email, email, now: deps.now() });
   // Already after the answer (the flows call this from afterAnswer): send it now.
   wakeDelivery(deps);
 }
