@@ -46,12 +46,14 @@ export function paymentLine(order: Order): string {
   return unpaid ? `Boleto — vence em ${isoDayToBR(payment.due_date.slice(0, 10))}` : 'Boleto';
 }
 
+const itemName = (item: Order['items'][number]) =>
+  item.variation_name ? `${item.name} (${item.variation_name})` : item.name;
+
 /** What was bought and what it cost: the items, then the order page's money lines. */
 function summary(order: Order): Block[] {
-  const items = order.items.map((item) => {
-    const name = item.variation_name ? `${item.name} (${item.variation_name})` : item.name;
-    return `${item.qnt} × ${name} — ${formatBRL(item.total)}`;
-  });
+  const items = order.items.map(
+    (item) => `${item.qnt} × ${itemName(item)} — ${formatBRL(item.total)}`,
+  );
   return [
     listBlock(items),
     rowsBlock(orderSumLines(order)),
@@ -109,12 +111,7 @@ export function orderShippedEmail({ storeName, firstName, order, link }: OrderEm
           textBlock('Pelo link do código você acompanha a entrega no site da transportadora.'),
         ]
       : []),
-    listBlock(
-      order.items.map(
-        (item) =>
-          `${item.qnt} × ${item.name}${item.variation_name ? ` (${item.variation_name})` : ''}`,
-      ),
-    ),
+    listBlock(order.items.map((item) => `${item.qnt} × ${itemName(item)}`)),
     actionBlock(link, 'Ver meu pedido'),
   ]);
 }

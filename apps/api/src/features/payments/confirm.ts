@@ -58,14 +58,9 @@ export async function applyPaymentConfirmation(deps: AppDeps, event: PaymentWebh
       note: 'Pagamento confirmado pelo banco.',
       createdAt: now,
     });
-    await queueOrderEmails(
-      tx,
-      deps,
-      { ...order, status: 'pago', paidAt, updatedAt: now },
-      {
-        kind: 'paid',
-      },
-    );
+    // The shopper's "payment confirmed" and the sellers' "Nova venda", with the payment itself.
+    const paid = { ...order, status: 'pago' as const, paidAt, updatedAt: now };
+    await queueOrderEmails(tx, deps, paid, { kind: 'paid' });
     return { result: 'applied' as const, order_code: order.code, status: 'pago' };
   });
 }
