@@ -38,6 +38,30 @@ describe('loadConfig', () => {
     expect(loadConfig(env).PORT).toBe(listensOn);
   });
 
+  it.each([
+    [{}, 'http://{host}:3000', 'http://{host}:3001'],
+    // `PORT=4000 OFFICE_PORT=4001 pnpm start`: the root script turns PORT into STOREFRONT_PORT.
+    [
+      { STOREFRONT_PORT: '4000', OFFICE_PORT: '4001', API_URL: 'http://127.0.0.1:4444' },
+      'http://{host}:4000',
+      'http://{host}:4001',
+    ],
+    [
+      { STOREFRONT_PORT: '4000', STOREFRONT_URL: 'http://{host}:8080' },
+      'http://{host}:8080',
+      'http://{host}:3001',
+    ],
+    // The API alone: PORT is its own, never the storefront's.
+    [{ PORT: '4000' }, 'http://{host}:3000', 'http://{host}:3001'],
+  ])(
+    'links e-mails to the ports the storefront and the office run on (%j)',
+    (env, shop, office) => {
+      const config = loadConfig(env);
+      expect(config.STOREFRONT_URL).toBe(shop);
+      expect(config.SELLER_OFFICE_URL).toBe(office);
+    },
+  );
+
   it('refuses an API_URL that is not a URL', () => {
     expect(() => loadConfig({ API_URL: '127.0.0.1:4444' })).toThrow(/API_URL/);
   });

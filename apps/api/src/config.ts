@@ -36,9 +36,18 @@ const configSchema = z
      */
     PUBLIC_API_URL: z.url().optional(),
     /**
+     * The ports the storefront and the seller office listen on, for the default e-mail links
+     * below. The root `pnpm start`/`pnpm dev` set STOREFRONT_PORT from PORT (which there is the
+     * storefront's, and which turbo keeps from the API) and pass OFFICE_PORT through, so
+     * `PORT=4000 OFFICE_PORT=4001 pnpm start` sends shoppers to :4000 and sellers to :4001.
+     */
+    STOREFRONT_PORT: port.optional(),
+    OFFICE_PORT: port.optional(),
+    /**
      * The storefront's public URL, `{host}` standing for the store's own host: e-mail links
      * (first access, recover access, order) start with it. Never the request's Origin.
-     * Default `https://{host}` in production, `http://{host}:3000` (pnpm start) elsewhere.
+     * Default `https://{host}` in production, `http://{host}:{STOREFRONT_PORT or 3000}`
+     * elsewhere.
      */
     STOREFRONT_URL: z
       .string()
@@ -49,8 +58,8 @@ const configSchema = z
       .optional(),
     /**
      * The seller office's public URL (its own deployment, spec §2 /vendedor/*): the sellers'
-     * e-mail links (first access, recover access) start with it. Default `https://{host}:3001`
-     * in production, `http://{host}:3001` (pnpm start) elsewhere.
+     * e-mail links (first access, recover access, new sale) start with it. Default
+     * `https://{host}:3001` in production, `http://{host}:{OFFICE_PORT or 3001}` elsewhere.
      */
     SELLER_OFFICE_URL: z
       .string()
@@ -116,7 +125,7 @@ const configSchema = z
     if (config.NODE_ENV !== 'production') return;
     for (const problem of productionProblems(config)) ctx.addIssue({ code: 'custom', ...problem });
   })
-  .transform(({ API_PORT, API_URL, ...config }) => {
+  .transform(({ API_PORT, API_URL, STOREFRONT_PORT, OFFICE_PORT, ...config }) => {
     const production = config.NODE_ENV === 'production';
     const demo = config.DEMO_MODE ?? !production;
     const port = API_PORT ?? explicitPort(API_URL) ?? config.PORT ?? DEFAULT_PORT;
@@ -127,9 +136,11 @@ const configSchema = z
       CARD_TOKEN_SECRET: config.CARD_TOKEN_SECRET ?? perStartKey(),
       PUBLIC_API_URL: config.PUBLIC_API_URL ?? listeningUrl(config.HOST, port),
       STOREFRONT_URL:
-        config.STOREFRONT_URL ?? (production ? 'https://{host}' : 'http://{host}:3000'),
+        config.STOREFRONT_URL ??
+        (production ? 'https://{host}' : `http://{host}:${STOREFRONT_PORT ?? 3000}`),
       SELLER_OFFICE_URL:
-        config.SELLER_OFFICE_URL ?? (production ? 'https://{host}:3001' : 'http://{host}:3001'),
+        config.SELLER_OFFICE_URL ??
+        (production ? 'https://{host}:3001' : `http://{host}:${OFFICE_PORT ?? 3001}`),
       DEMO_MODE: demo,
       TRUST_PROXY: config.TRUST_PROXY ?? (demo ? LOOPBACK : TRUST_NONE),
     };

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { wakeDelivery } from './features/email/delivery.ts';
 import { expireOverdueOrders } from './features/orders/expiry.ts';
 import { backgroundOf } from './lib/background.ts';
 import { createLogger } from './logger.ts';
@@ -71,6 +72,13 @@ const sweep = setInterval(() => {
 }, EXPIRY_SWEEP_MS);
 sweep.unref();
 
+// The e-mail queue (features/email/delivery.ts): requests start a pass after their answer; this
+// timer retries failed deliveries when due and sends what an earlier run left queued.
+const EMAIL_POLL_MS = 5_000;
+const mail = setInterval(() => wakeDelivery(deps), EMAIL_POLL_MS);
+mail.unref();
+wakeDelivery(deps);
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -79,8 +87,10 @@ async function shutdown(signal: string) {
   // Every request in flight finishes (drain), then the database closes so PGlite flushes its
   // files: the next start finds every order (the README promises they survive).
   clearInterval(sweep);
+  clearInterval(mail);
   await drain(server as Server);
-  // E-mails queued after an answer still go out before the database closes.
+  // A delivery pass in progress finishes before the database closes; what is still queued
+  // stays in the table for the next start.
   await backgroundOf(deps).idle();
   await handle.close();
   process.exit(0);

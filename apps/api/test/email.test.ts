@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
-import { orderConfirmationEmail } from '../src/features/email/templates.ts';
+import { orderReceivedEmail } from '../src/features/email/order-templates.ts';
 import { createCustomer, createSeller, latestEmail, uniqueEmail } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { call, createTestApp, LOOPBACK, productionConfig } from './harness.ts';
@@ -99,26 +99,58 @@ describe('e-mail', () => {
     expect(row!.text).not.toContain('http://');
   });
 
-  it('writes the order confirmation in pt-BR: R$ 1.234,56 and dd/mm/aaaa', () => {
-    const email = orderConfirmationEmail({
-      storeName: 'Loja Aurora',
+  it('writes an order e-mail in pt-BR (R$ 1.234,56, dd/mm/aaaa in Brasília), its HTML escaped', () => {
+    const email = orderReceivedEmail({
+      storeName: 'Loja <Aurora>',
       firstName: 'Lúcia',
-      code: 'K7P3M9QX',
-      createdAt: new Date('2026-03-05T02:00:00Z'),
-      items: [{ name: 'Poltrona <Lina>', quantity: 1, total: 1234.56 }],
-      shipping: 0,
-      discount: 61.73,
-      total: 1172.83,
-      paymentLine: 'Pix — pague em até 30 minutos',
-      link: 'http://localhost:5173/minha-conta/meus-pedidos/K7P3M9QX',
+      link: 'http://localhost:3000/minha-conta/meus-pedidos/K7P3M9QX',
+      order: {
+        code: 'K7P3M9QX',
+        status: 'aguardando_pagamento',
+        status_label: 'Aguardando pagamento',
+        created_at: '2026-03-05T02:00:00Z',
+        paid_at: null,
+        payment_method: 'boleto',
+        installments: 1,
+        subtotal: 1234.56,
+        discount: 61.73,
+        shipping: 0,
+        interest: 0,
+        total: 1172.83,
+        address: null,
+        tracking_code: null,
+        items: [
+          {
+            code: 'P1',
+            variation: 'V1',
+            kind: 'product',
+            name: 'Poltrona <Lina>',
+            variation_name: '',
+            image: null,
+            unit_price: 1234.56,
+            qnt: 1,
+            total: 1234.56,
+          },
+        ],
+        payment: {
+          method: 'boleto',
+          line: '0'.repeat(47),
+          barcode: '0'.repeat(44),
+          due_date: '2026-03-10',
+          expires_at: '2026-03-11T03:00:00Z',
+        },
+        history: [],
+      },
     });
-    expect(email.subject).toBe('Pedido K7P3M9QX recebido — Loja Aurora');
+    expect(email.subject).toBe('Pedido K7P3M9QX recebido — Loja <Aurora>');
     expect(email.text).toContain('feito em 04/03/2026');
     expect(email.text).toContain('1 × Poltrona <Lina> — R$ 1.234,56');
-    expect(email.text).toContain('Frete: grátis');
+    expect(email.text).toContain('Frete: Grátis');
     expect(email.text).toContain('Desconto: -R$ 61,73');
     expect(email.text).toContain('Total: R$ 1.172,83');
+    expect(email.text).toContain('Pagamento: Boleto — vence em 10/03/2026');
     expect(email.html).toContain('Poltrona &lt;Lina&gt;');
+    expect(email.html).toContain('Loja &lt;Aurora&gt;');
     expect(email.html).not.toContain('<Lina>');
   });
 });

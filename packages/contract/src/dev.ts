@@ -9,11 +9,18 @@ export const outboxEmailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
-  /** first_access | recover_access | order_confirmation */
+  /**
+   * first_access | recover_access | password_changed | order_confirmation | payment_confirmed |
+   * order_shipped | order_cancelled | new_sale
+   */
   template: z.string(),
-  /** pending | sent | logged (no SMTP) | failed */
-  status: z.string(),
+  /** queued (waiting, or retrying after a failure) | sent | logged (no SMTP) | failed (gave up) */
+  status: z.enum(['queued', 'sent', 'logged', 'failed']),
+  /** Delivery attempts so far, and the last failure's error. */
+  attempts: z.number().int(),
+  error: z.string().nullable(),
   created_at: z.string(),
+  sent_at: z.string().nullable(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 

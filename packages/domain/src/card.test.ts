@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardBrand, isValidCardNumber, type CardBrand } from './card.ts';
+import { cardBrand, cardBrandName, isValidCardNumber, type CardBrand } from './card.ts';
 
 // Test numbers the networks and gateways publish for sandboxes.
 const NETWORK_TEST_NUMBERS: Array<[string, CardBrand, string]> = [
@@ -191,5 +191,18 @@ describe('cardBrand', () => {
     ['4111a', null],
   ])('reads %j as %s', (value, brand) => {
     expect(cardBrand(value)).toBe(brand);
+  });
+});
+
+describe('cardBrandName', () => {
+  it.each([
+    ['visa', 'Visa'],
+    ['mastercard', 'Mastercard'],
+    ['amex', 'American Express'],
+    ['diners', 'Diners Club'],
+    ['maestro', 'MAESTRO'],
+    ['toString', 'TOSTRING'],
+  ])('names %s as %s', (brand, name) => {
+    expect(cardBrandName(brand)).toBe(name);
   });
 });

@@ -87,3 +87,22 @@ export function cardBrand(value: string): CardBrand | null {
   }
   return null;
 }
+
+/** Each brand as a person reads it: the storefront's checkout and order page, the e-mails. */
+export const CARD_BRAND_NAMES: Record<CardBrand, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  elo: 'Elo',
+  hipercard: 'Hipercard',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+};
+
+/** A brand as the API stores it ('visa'), as a person reads it ('Visa'). */
+export function cardBrandName(brand: string): string {
+  return Object.hasOwn(CARD_BRAND_NAMES, brand)
+    ? CARD_BRAND_NAMES[brand as CardBrand]
+    : brand.toUpperCase();
+}

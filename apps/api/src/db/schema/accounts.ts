@@ -164,6 +164,12 @@ export type CachedCepAddress = {
 };
 
 /** Every e-mail the API sends is written here first (sent by SMTP when configured). */
+/**
+ * Every e-mail the API writes, and the queue they leave by (features/email/delivery.ts): a row is
+ * written `queued` in the same transaction as what causes it (an order paid, a password
+ * changed), then a worker sends it, retrying with backoff until `sent`, or `failed` after the
+ * last attempt; `logged` when no mail server is configured (the demo reads it at /dev/outbox).
+ */
 export const emailOutbox = pgTable(
   'email_outbox',
   {
@@ -174,10 +180,19 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     template: text('template').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'logged', 'failed'] }).notNull(),
+    status: text('status', { enum: ['queued', 'sent', 'logged', 'failed'] }).notNull(),
+    /** Delivery attempts so far (each claim counts one). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may next take it: now for a new e-mail, later after a failure or a claim. */
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     error: text('error'),
     createdAt: createdAt(),
     sentAt: at('sent_at'),
   },
-  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('email_outbox_to_idx').on(t.to, t.createdAt),
+    index('email_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'queued'`),
+  ],
 );

@@ -14,6 +14,7 @@ import type { Router } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { deliverAfterAnswer } from '../email/delivery.ts';
 import { peekAccountToken } from './account-tokens.ts';
 import { findAccount } from './accounts.ts';
 import { changePassword, createPassword, login, recoverAccess } from './flows.ts';
@@ -125,7 +126,9 @@ export function registerAccountRoutes(app: Router, kind: AccountKind, paths: Pat
     }),
     async (c) => {
       const body = c.req.valid('json');
-      return c.json(await changePassword(c.get('deps'), kind, c.get('session'), body), 200);
+      const answer = await changePassword(c.get('deps'), kind, c.get('session'), body);
+      deliverAfterAnswer(c);
+      return c.json(answer, 200);
     },
   );
 }

@@ -6,9 +6,13 @@ import { answerAtFixedTime } from '../../lib/background.ts';
 import { clientIp } from '../../lib/client-info.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { stores } from '../../db/schema/index.ts';
+import { deliverAfterAnswer, wakeDelivery } from '../email/delivery.ts';
 import { storeLink } from '../email/links.ts';
-import { sendEmail } from '../email/outbox.ts';
-import { firstAccessEmail, recoverAccessEmail } from '../email/templates.ts';
+import { queueEmail } from '../email/outbox.ts';
+import { firstAccessEmail, passwordChangedEmail, recoverAccessEmail } from '../email/templates.ts';
 import { consumeAccountToken, issueAccountToken } from './account-tokens.ts';
 import {
   findAccount,
@@ -29,6 +33,48 @@ export const CREATE_PASSWORD_PATH: Record<AccountKind, string> = {
   customer: '/login/criar-senha/',
   seller: '/vendedor/login/criar-senha/',
 };
+
+/** Where "não foi você?" leads: the recover-access page (spec §2). */
+const RECOVER_ACCESS_PATH: Record<AccountKind, string> = {
+  customer: '/login/recuperar-acesso',
+  seller: '/vendedor/login/recuperar-acesso',
+};
+
+const appOf = (kind: AccountKind) => (kind === 'seller' ? 'seller-office' : 'storefront');
+
+/**
+ * Sets a new password, ends the account's other sessions and queues the "senha alterada"
+ * e-mail, in one transaction: the owner hears of every change, whoever made it.
+ */
+async function replacePassword(
+  deps: AppDeps,
+  kind: AccountKind,
+  account: Account,
+  password: string,
+  keepSessionId: string | null,
+) {
+  const hash = await hashPassword(password);
+  await deps.db.transaction(async (tx: Database) => {
+    const now = deps.now();
+    await setPasswordHash(tx, kind, account.id, hash);
+    await revokeOtherSessions(tx, kind, account.id, keepSessionId, now);
+    const [store] = await tx.select().from(stores).where(eq(stores.id, account.storeId));
+    if (!store) return;
+    const link = await storeLink(
+      { config: deps.config, db: tx },
+      store.id,
+      RECOVER_ACCESS_PATH[kind],
+      appOf(kind),
+    );
+    const email = passwordChangedEmail({
+      storeName: store.name,
+      firstName: account.firstName,
+      link,
+      at: now,
+    });
+    await queueEmail(tx, { storeId: store.id, to: account.email, email, now });
+  });
+}
 
 async function startSession(c: Ctx, kind: AccountKind, account: Account) {
   const { db, now } = c.get('deps');
@@ -70,24 +116,25 @@ export async function sendAccountLink(
 ) {
   const deps = c.get('deps');
   const store = c.get('store');
-  const token = await issueAccountToken(deps.db, {
-    storeId: store.id,
-    kind,
-    purpose,
-    accountId: account.id,
-    now: deps.now(),
+  // The link's token and its e-mail together: no live token without the e-mail carrying it.
+  await deps.db.transaction(async (tx: Database) => {
+    const now = deps.now();
+    const token = await issueAccountToken(tx, {
+      storeId: store.id,
+      kind,
+      purpose,
+      accountId: account.id,
+      now,
+    });
+    const path = CREATE_PASSWORD_PATH[kind] + token;
+    const link = await storeLink({ config: deps.config, db: tx }, store.id, path, appOf(kind));
+    const content = { storeName: store.name, firstName: account.firstName, link };
+    const email =
+      purpose === 'first_access' ? firstAccessEmail(content) : recoverAccessEmail(content);
+    await queueEmail(tx, { storeId: store.id, to: account.email, email, now });
   });
-  const path = CREATE_PASSWORD_PATH[kind] + token;
-  const link = await storeLink(
-    deps,
-    store.id,
-    path,
-    kind === 'seller' ? 'seller-office' : 'storefront',
-  );
-  const content = { storeName: store.name, firstName: account.firstName, link };
-  const email =
-    purpose === 'first_access' ? firstAccessEmail(content) : recoverAccessEmail(content);
-  await sendEmail(deps, { storeId: store.id, to: account.email, email });
+  // Already after the answer (the flows call this from afterAnswer): send it now.
+  wakeDelivery(deps);
 }
 
 /**
@@ -122,9 +169,15 @@ export async function createPassword(
   const link = await consumeAccountToken(db, body.first_access_token, kind, store.id, now());
   const account = link && (await findAccount(db, kind, store.id, link.accountId));
   if (!account) throw new ApiError(400, 'invalid_token', AUTH_MESSAGES.invalidLink);
-  await setPasswordHash(db, kind, account.id, await hashPassword(body.password));
-  // Whoever knew the old password is out: recovering access ends every other session.
-  await revokeOtherSessions(db, kind, account.id, null, now());
+  // Whoever knew the old password is out: recovering access ends every other session. A first
+  // access sets the first password: nothing was changed, nobody to warn.
+  if (link.purpose === 'recover') {
+    await replacePassword(c.get('deps'), kind, account, body.password, null);
+    deliverAfterAnswer(c);
+  } else {
+    await setPasswordHash(db, kind, account.id, await hashPassword(body.password));
+    await revokeOtherSessions(db, kind, account.id, null, now());
+  }
   return startSession(c, kind, account);
 }
 
@@ -134,13 +187,11 @@ export async function changePassword(
   session: Session,
   body: { current_password: string; new_password: string },
 ) {
-  const { db, now } = deps;
-  const account = await findAccount(db, kind, session.storeId, session.accountId);
+  const account = await findAccount(deps.db, kind, session.storeId, session.accountId);
   if (!account) throw unauthorized();
   if (!(await verifyPassword(account.passwordHash, body.current_password))) {
     throw new ApiError(400, 'wrong_password', AUTH_MESSAGES.wrongCurrentPassword);
   }
-  await setPasswordHash(db, kind, account.id, await hashPassword(body.new_password));
-  await revokeOtherSessions(db, kind, account.id, session.id, now());
+  await replacePassword(deps, kind, account, body.new_password, session.id);
   return { message: AUTH_MESSAGES.passwordChanged };
 }

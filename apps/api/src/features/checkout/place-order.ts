@@ -7,6 +7,7 @@ import { ApiError, badRequest, conflict } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { readableCode } from '../../lib/tokens.ts';
 import { cartLines } from '../cart/repository.ts';
+import { queueOrderEmails } from '../email/order-emails.ts';
 import { expireOverdueOrders } from '../orders/expiry.ts';
 import { takeStock } from '../orders/stock.ts';
 import { claimCardToken } from '../payments/card-token-uses.ts';
@@ -195,5 +196,7 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
   await tx
     .delete(cartItems)
     .where(and(eq(cartItems.storeId, store.id), eq(cartItems.customerId, input.customerId)));
+  // Its e-mails (received, or paid by card) exist exactly when the order does; sent after.
+  await queueOrderEmails(tx, deps, order, { kind: 'placed' });
   return order;
 }

@@ -8,8 +8,8 @@ import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
 import { cartLines, readCart } from '../cart/repository.ts';
+import { deliverAfterAnswer } from '../email/delivery.ts';
 import { loadOrderDetail } from '../orders/serialize.ts';
-import { sendOrderConfirmation } from './confirmation-email.ts';
 import { placeOrder } from './place-order.ts';
 import { priceCart, quoteOf } from './pricing.ts';
 
@@ -79,7 +79,7 @@ export function registerCheckout(app: Router) {
         idempotencyKey: c.req.valid('header')['idempotency-key'],
         requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
       });
-      if (created) await sendOrderConfirmation(deps, store, order);
+      if (created) deliverAfterAnswer(c);
       const detail = await loadOrderDetail(deps.db, order, deps.now());
       return created ? c.json(detail, 201) : c.json(detail, 200);
     },

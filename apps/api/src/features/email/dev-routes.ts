@@ -21,7 +21,7 @@ export function registerOutbox(app: Router) {
       path: '/dev/outbox',
       tags: ['Demonstração'],
       summary:
-        'E-mails da loja gravados na caixa de saída, mais recentes primeiro (só em DEMO_MODE, ' +
+        'E-mails da loja na fila e já enviados, mais recentes primeiro (só em DEMO_MODE, ' +
         'só a partir desta máquina).',
       middleware: [localOnly, requireStore],
       request: {
@@ -34,7 +34,8 @@ export function registerOutbox(app: Router) {
     }),
     async (c) => {
       const { to, limit } = c.req.valid('query');
-      // The account flows write their e-mails after answering: show every answered request's.
+      // E-mails are queued with their request and sent after it: wait for the passes under way,
+      // so an answered request's e-mails show as sent (or logged), not still queued.
       await backgroundOf(c.get('deps')).idle();
       const store = c.get('store');
       const rows = await c
@@ -52,7 +53,10 @@ export function registerOutbox(app: Router) {
         html: row.html,
         template: row.template,
         status: row.status,
+        attempts: row.attempts,
+        error: row.error,
         created_at: row.createdAt.toISOString(),
+        sent_at: row.sentAt?.toISOString() ?? null,
       }));
       return c.json({ items }, 200);
     },

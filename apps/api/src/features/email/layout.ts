@@ -24,3 +24,47 @@ export function layout(storeName: string, parts: string[]): string {
     '</body></html>',
   ].join('');
 }
+
+/** A piece of an e-mail in both its forms: the plain text and the HTML (escaped). */
+export type Block = { text: string; html: string };
+
+export const textBlock = (text: string): Block => ({ text, html: paragraph(text) });
+
+export const listBlock = (lines: string[]): Block => ({
+  text: lines.join('\n'),
+  html: `<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+});
+
+/** Label–value rows (an order's money lines), the last one in bold (the total). */
+export const rowsBlock = (rows: { label: string; value: string }[]): Block => ({
+  text: rows.map((row) => `${row.label}: ${row.value}`).join('\n'),
+  html: `<table style="margin:0 0 16px;border-collapse:collapse">${rows
+    .map(
+      (row, index) =>
+        `<tr${index === rows.length - 1 ? ' style="font-weight:bold"' : ''}><td style="padding:2px 16px 2px 0">${escapeHtml(row.label)}</td><td style="padding:2px 0;text-align:right">${escapeHtml(row.value)}</td></tr>`,
+    )
+    .join('')}</table>`,
+});
+
+/** A call to action: a button in HTML, the label and the address in text. */
+export const actionBlock = (href: string, label: string): Block => ({
+  text: `${label}: ${href}`,
+  html: button(href, label),
+});
+
+/** A sentence whose `linkText` is a link (the tracking code to the carrier's page). */
+export const linkedTextBlock = (before: string, linkText: string, href: string): Block => ({
+  text: `${before}${linkText} (${href})`,
+  html: `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(before)}<a href="${escapeHtml(href)}">${escapeHtml(linkText)}</a></p>`,
+});
+
+/** The e-mail from its blocks, under the store's name (the HTML's heading, the text's first line). */
+export function compose(storeName: string, blocks: Block[]) {
+  return {
+    text: [storeName, ...blocks.map((block) => block.text)].join('\n\n'),
+    html: layout(
+      storeName,
+      blocks.map((block) => block.html),
+    ),
+  };
+}

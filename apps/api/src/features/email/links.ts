@@ -26,7 +26,7 @@ export function canonicalHost(hosts: string[]): string | undefined {
  * carrying a live token, nor send one store's customer to another store.
  */
 export async function storeLink(
-  { config, db }: AppDeps,
+  { config, db }: Pick<AppDeps, 'config' | 'db'>,
   storeId: string,
   path: string,
   app: 'storefront' | 'seller-office' = 'storefront',

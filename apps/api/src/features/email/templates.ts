@@ -1,6 +1,5 @@
-import { formatBRL } from '@vitrine/domain';
-import { formatDateBR } from '../../lib/dates.ts';
-import { layout, paragraph, button, escapeHtml } from './layout.ts';
+import { formatDateTimeBR } from '../../lib/dates.ts';
+import { button, layout, paragraph } from './layout.ts';
 
 // pt-BR e-mails, every sentence in this file (STYLE.md: wording in one place per feature).
 // Values as buyers read them: R$ 1.234,56 and dd/mm/aaaa.
@@ -43,42 +42,30 @@ export function recoverAccessEmail({ storeName, firstName, link }: AccountEmail)
   };
 }
 
-export type OrderEmail = {
-  storeName: string;
-  firstName: string;
-  code: string;
-  createdAt: Date;
-  items: { name: string; quantity: number; total: number }[];
-  shipping: number;
-  discount: number;
-  total: number;
-  paymentLine: string;
-  link: string;
-};
-
-export function orderConfirmationEmail(order: OrderEmail): Email {
-  const items = order.items.map(
-    (item) => `${item.quantity} × ${item.name} — ${formatBRL(item.total)}`,
-  );
-  const totals = [
-    `Frete: ${order.shipping === 0 ? 'grátis' : formatBRL(order.shipping)}`,
-    ...(order.discount > 0 ? [`Desconto: -${formatBRL(order.discount)}`] : []),
-    `Total: ${formatBRL(order.total)}`,
-    `Pagamento: ${order.paymentLine}`,
-  ];
-  const intro = [
-    `Olá, ${order.firstName}!`,
-    `Recebemos seu pedido ${order.code}, feito em ${formatDateBR(order.createdAt)}.`,
+/**
+ * After a password is changed (in the account, or by a recover link). Whoever changed it was
+ * logged in or had the e-mail; if that was not the owner, the owner learns it here and gets the
+ * way back in (the recover page), before the intruder can do more.
+ */
+export function passwordChangedEmail({
+  storeName,
+  firstName,
+  link,
+  at,
+}: AccountEmail & { at: Date }): Email {
+  const lines = [
+    `Olá, ${firstName}!`,
+    `A senha da sua conta na ${storeName} foi alterada em ${formatDateTimeBR(at)}.`,
+    'Não foi você? Crie uma nova senha agora pelo link abaixo: as outras sessões abertas na sua conta foram encerradas.',
   ];
   return {
-    template: 'order_confirmation',
-    subject: `Pedido ${order.code} recebido — ${order.storeName}`,
-    text: [...intro, items.join('\n'), totals.join('\n'), `Acompanhe: ${order.link}`].join('\n\n'),
-    html: layout(order.storeName, [
-      ...intro.map(paragraph),
-      `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
-      ...totals.map(paragraph),
-      button(order.link, 'Acompanhar pedido'),
+    template: 'password_changed',
+    subject: `Sua senha foi alterada — ${storeName}`,
+    text: `${lines.join('\n\n')}\n\n${link}\n\nSe foi você, não precisa fazer nada.`,
+    html: layout(storeName, [
+      ...lines.map(paragraph),
+      button(link, 'Não fui eu: criar nova senha'),
+      paragraph('Se foi você, não precisa fazer nada.'),
     ]),
   };
 }

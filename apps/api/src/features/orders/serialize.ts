@@ -11,13 +11,16 @@ export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
 
-async function paymentOf(order: OrderRow, status: string) {
+/** `qr: false` for readers that show no picture (the e-mails): drawing it costs CPU. */
+type DetailOptions = { qr?: boolean };
+
+async function paymentOf(order: OrderRow, status: string, { qr: draw = true }: DetailOptions) {
   const { payment } = order;
   const expiresAt = order.paymentExpiresAt?.toISOString() ?? '';
   if (payment.method === 'pix') {
     // The QR code only while it can still be paid: an old order's page should not invite paying.
     const qr =
-      status === 'aguardando_pagamento'
+      draw && status === 'aguardando_pagamento'
         ? await QRCode.toString(payment.payload, { type: 'svg', margin: 1 })
         : null;
     return { ...payment, qr_code_svg: qr, expires_at: expiresAt };
@@ -52,6 +55,7 @@ export async function toOrderDetail(
   items: ItemRow[],
   events: EventRow[],
   now: Date,
+  options: DetailOptions = {},
 ) {
   const status = effectiveStatus(order, now);
   const history = events.map((event) => ({
@@ -84,12 +88,17 @@ export async function toOrderDetail(
     address: order.address,
     tracking_code: order.trackingCode,
     items: items.map(itemOf),
-    payment: await paymentOf(order, status),
+    payment: await paymentOf(order, status, options),
     history,
   };
 }
 
-export async function loadOrderDetail(db: Database, order: OrderRow, now: Date) {
+export async function loadOrderDetail(
+  db: Database,
+  order: OrderRow,
+  now: Date,
+  options: DetailOptions = {},
+) {
   const [items, events] = await Promise.all([
     db
       .select()
@@ -102,7 +111,7 @@ export async function loadOrderDetail(db: Database, order: OrderRow, now: Date) 
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt)),
   ]);
-  return toOrderDetail(order, items, events, now);
+  return toOrderDetail(order, items, events, now, options);
 }
 
 /** List rows: status, total and the first item for the thumbnail, one query for all items. */

@@ -4,6 +4,7 @@ import { orderEvents, orders, paymentEvents } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
 import { toCents } from '../../lib/money.ts';
+import { queueOrderEmails } from '../email/order-emails.ts';
 import { effectiveStatus } from '../orders/status.ts';
 
 /**
@@ -57,6 +58,9 @@ export async function applyPaymentConfirmation(deps: AppDeps, event: PaymentWebh
       note: 'Pagamento confirmado pelo banco.',
       createdAt: now,
     });
+    // The shopper's "payment confirmed" and the sellers' "Nova venda", with the payment itself.
+    const paid = { ...order, status: 'pago' as const, paidAt, updatedAt: now };
+    await queueOrderEmails(tx, deps, paid, { kind: 'paid' });
     return { result: 'applied' as const, order_code: order.code, status: 'pago' };
   });
 }

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiEnv, Router } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { deliverAfterAnswer } from '../email/delivery.ts';
 import { applyPaymentConfirmation } from './confirm.ts';
 import { paymentsOf } from './provider-of.ts';
 import { SIGNATURE_HEADER } from './sandbox/signature.ts';
@@ -37,6 +38,10 @@ export function registerPaymentWebhook(app: Router) {
       request: jsonBody(paymentWebhookSchema),
       responses: { 200: jsonContent(webhookResultSchema, 'Evento aplicado.'), ...errorResponses },
     }),
-    async (c) => c.json(await applyPaymentConfirmation(c.get('deps'), c.req.valid('json')), 200),
+    async (c) => {
+      const result = await applyPaymentConfirmation(c.get('deps'), c.req.valid('json'));
+      if (result.result === 'applied') deliverAfterAnswer(c);
+      return c.json(result, 200);
+    },
   );
 }

@@ -4,6 +4,7 @@ import { saleSchema, updateSaleStatusBodySchema } from '@vitrine/contract/sales'
 import type { Router } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { deliverAfterAnswer } from '../email/delivery.ts';
 import { findSale, loadSaleDetail } from './detail.ts';
 import { registerSalesExport } from './export-route.ts';
 import { registerSalesList } from './list-route.ts';
@@ -47,10 +48,12 @@ export function registerSales(app: Router) {
       responses: { 200: sale, ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const deps = c.get('deps');
+      const { db, now } = deps;
       const storeId = c.get('session').storeId;
       const { code } = c.req.valid('param');
-      await moveSale(db, await findSale(db, storeId, code), c.req.valid('json'), now());
+      await moveSale(deps, await findSale(db, storeId, code), c.req.valid('json'));
+      deliverAfterAnswer(c);
       return c.json(await loadSaleDetail(db, await findSale(db, storeId, code), now()), 200);
     },
   );

@@ -1,8 +1,9 @@
 import type { UpdateSaleStatusBody } from '@vitrine/contract/sales';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import { queueOrderEmails } from '../email/order-emails.ts';
 import type { OrderRow } from '../orders/serialize.ts';
 import {
   canMove,
@@ -18,11 +19,12 @@ import { releaseStock } from '../orders/stock.ts';
  * loser gets the same 409 as an invalid move.
  */
 export async function moveSale(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
   order: OrderRow,
   body: { status: UpdateSaleStatusBody['status']; tracking_code?: string; reason?: string },
-  now: Date,
 ): Promise<void> {
+  const { db } = deps;
+  const now = deps.now();
   const from = effectiveStatus(order, now);
   const to: OrderStatus = body.status;
   if (!canMove(from, to)) {
@@ -44,14 +46,25 @@ export async function moveSale(
         ...(to === 'enviado' ? { trackingCode: body.tracking_code ?? null } : {}),
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-      .returning({ id: orders.id });
-    if (moved.length === 0) {
+      .returning();
+    const [row] = moved;
+    if (!row) {
       throw conflict('invalid_transition', 'O pedido mudou enquanto isso. Atualize a página.');
     }
     if (to === 'cancelado') await releaseStock(tx, [order.id]);
     await tx
       .insert(orderEvents)
       .values({ orderId: order.id, status: to, note: noteOf(to, body), createdAt: now });
+    // The shopper hears of a shipment (with its tracking link) and of a cancellation (why,
+    // and what happens to the money), from the same transaction as the move.
+    if (to === 'enviado') await queueOrderEmails(tx, deps, row, { kind: 'shipped' });
+    if (to === 'cancelado') {
+      await queueOrderEmails(tx, deps, row, {
+        kind: 'cancelled',
+        reason: body.reason ?? null,
+        wasPaid: order.paidAt !== null,
+      });
+    }
   });
 }
 

@@ -44,12 +44,7 @@ export const orderDetailMessages = {
   variation: (name: string) => `Opção: ${name}`,
   quantity: (qnt: number, unit: string) => `${qnt} × ${unit}`,
   summary: 'Valores',
-  subtotal: 'Subtotal',
-  discount: 'Desconto',
-  shipping: 'Frete',
-  freeShipping: 'Grátis',
-  interest: 'Juros do parcelamento',
-  total: 'Total',
+  // The money lines' labels: @vitrine/contract/order-sums (the e-mails use the same).
   address: 'Endereço de entrega',
   noAddress: 'Sem entrega (serviço).',
   payment: 'Pagamento',

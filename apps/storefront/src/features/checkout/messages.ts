@@ -1,7 +1,6 @@
 // Every pt-BR string of the pay page and the payment screens (spec §2 /finalizar-compra/*).
 // Amounts arrive formatted by formatBRL ('R$ 1.234,56'). The CEP failure toast is spec §8's,
 // word for word: do not reword it.
-import type { CardBrand } from '@vitrine/domain/card';
 
 export const checkoutMessages = {
   pay: {
@@ -180,18 +179,5 @@ export const checkoutMessages = {
   },
 } as const;
 
-export const BRAND_NAMES: Record<CardBrand, string> = {
-  visa: 'Visa',
-  mastercard: 'Mastercard',
-  amex: 'American Express',
-  elo: 'Elo',
-  hipercard: 'Hipercard',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-};
-
-/** A brand as the API names it ('visa'), as a person reads it ('Visa'). */
-export function brandName(brand: string): string {
-  return BRAND_NAMES[brand as CardBrand] ?? brand.toUpperCase();
-}
+/** A brand as the API names it ('visa'), as a person reads it ('Visa'): one list, the e-mails'. */
+export { cardBrandName as brandName } from '@vitrine/domain/card';

@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { orderSumLines } from '@vitrine/contract/order-sums';
 import type { Order } from '@vitrine/contract/orders';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
@@ -119,30 +120,15 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
           ))}
         </ul>
         <dl className="order-detail__sums" aria-label={t.summary}>
-          <div>
-            <dt>{t.subtotal}</dt>
-            <dd>{formatBRL(order.subtotal)}</dd>
-          </div>
-          {order.discount > 0 ? (
-            <div>
-              <dt>{t.discount}</dt>
-              <dd>-{formatBRL(order.discount)}</dd>
+          {orderSumLines(order).map((line) => (
+            <div
+              key={line.key}
+              className={line.key === 'total' ? 'order-detail__total' : undefined}
+            >
+              <dt>{line.label}</dt>
+              <dd>{line.value}</dd>
             </div>
-          ) : null}
-          <div>
-            <dt>{t.shipping}</dt>
-            <dd>{order.shipping > 0 ? formatBRL(order.shipping) : t.freeShipping}</dd>
-          </div>
-          {order.interest > 0 ? (
-            <div>
-              <dt>{t.interest}</dt>
-              <dd>{formatBRL(order.interest)}</dd>
-            </div>
-          ) : null}
-          <div className="order-detail__total">
-            <dt>{t.total}</dt>
-            <dd>{formatBRL(order.total)}</dd>
-          </div>
+          ))}
         </dl>
       </section>
 

@@ -1,0 +1,166 @@
+import { orderSumLines } from '@vitrine/contract/order-sums';
+import type { Order } from '@vitrine/contract/orders';
+import { cardBrandName } from '@vitrine/domain/card';
+import { formatBRL } from '@vitrine/domain/money';
+import { trackingUrl } from '@vitrine/domain/tracking';
+import { formatDateBR, formatDateTimeBR, isoDayToBR } from '../../lib/dates.ts';
+import {
+  actionBlock,
+  compose,
+  linkedTextBlock,
+  listBlock,
+  rowsBlock,
+  textBlock,
+  type Block,
+} from './layout.ts';
+import type { Email } from './templates.ts';
+
+// The pt-BR e-mails about an order, every sentence of them in this file. They are written from
+// the order as its page reads it (orders/serialize.ts): the same items, and the same money lines
+// under the same labels (@vitrine/contract/order-sums), so they add up to the total.
+
+export type OrderEmailInput = {
+  storeName: string;
+  /** The addressee's first name: the shopper's, or for a new sale the seller's. */
+  firstName: string;
+  order: Order;
+  /** The order's page: the shopper's in the storefront, the sale's in the seller office. */
+  link: string;
+};
+
+/** 'Cartão Visa final 1111, 3x de R$ 92,63', 'Pix', 'Boleto — vence em 10/03/2026'. */
+export function paymentLine(order: Order): string {
+  const { payment } = order;
+  if (payment.method === 'card') {
+    const amount = formatBRL(payment.installment_amount);
+    const plan =
+      payment.installments === 1 ? `à vista, ${amount}` : `${payment.installments}x de ${amount}`;
+    return `Cartão ${cardBrandName(payment.brand)} final ${payment.last4}, ${plan}`;
+  }
+  const unpaid = order.status === 'aguardando_pagamento';
+  if (payment.method === 'pix') {
+    return unpaid && payment.expires_at
+      ? `Pix — pague até ${formatDateTimeBR(new Date(payment.expires_at))}`
+      : 'Pix';
+  }
+  return unpaid ? `Boleto — vence em ${isoDayToBR(payment.due_date.slice(0, 10))}` : 'Boleto';
+}
+
+const itemName = (item: Order['items'][number]) =>
+  item.variation_name ? `${item.name} (${item.variation_name})` : item.name;
+
+/** What was bought and what it cost: the items, then the order page's money lines. */
+function summary(order: Order): Block[] {
+  const items = order.items.map(
+    (item) => `${item.qnt} × ${itemName(item)} — ${formatBRL(item.total)}`,
+  );
+  return [
+    listBlock(items),
+    rowsBlock(orderSumLines(order)),
+    textBlock(`Pagamento: ${paymentLine(order)}`),
+  ];
+}
+
+const METHOD_NAMES = { pix: 'pix', boleto: 'boleto', card: 'cartão' } as const;
+
+function email(template: string, subject: string, storeName: string, blocks: Block[]): Email {
+  return { template, subject, ...compose(storeName, blocks) };
+}
+
+/** A pix or boleto order placed, waiting for its payment. */
+export function orderReceivedEmail({ storeName, firstName, order, link }: OrderEmailInput): Email {
+  return email('order_confirmation', `Pedido ${order.code} recebido — ${storeName}`, storeName, [
+    textBlock(`Olá, ${firstName}!`),
+    textBlock(
+      `Recebemos seu pedido ${order.code}, feito em ${formatDateBR(new Date(order.created_at))}. Assim que o pagamento for confirmado, avisaremos por e-mail.`,
+    ),
+    ...summary(order),
+    actionBlock(link, 'Ver meu pedido'),
+  ]);
+}
+
+/** The payment confirmed: a card approved at checkout, a pix or boleto the bank says is paid. */
+export function paymentConfirmedEmail({ storeName, firstName, order, link }: OrderEmailInput) {
+  const how = METHOD_NAMES[order.payment.method];
+  const opening =
+    order.payment.method === 'card'
+      ? `Recebemos seu pedido ${order.code}, feito em ${formatDateBR(new Date(order.created_at))}, e o pagamento com cartão foi aprovado.`
+      : `O pagamento do seu pedido ${order.code} com ${how} foi confirmado.`;
+  return email(
+    'payment_confirmed',
+    `Pagamento confirmado: pedido ${order.code} — ${storeName}`,
+    storeName,
+    [
+      textBlock(`Olá, ${firstName}!`),
+      textBlock(`${opening} Agora a loja prepara seu pedido e avisaremos quando ele for enviado.`),
+      ...summary(order),
+      actionBlock(link, 'Ver meu pedido'),
+    ],
+  );
+}
+
+/** Handed to the carrier: the tracking code links to the carrier's tracking page. */
+export function orderShippedEmail({ storeName, firstName, order, link }: OrderEmailInput): Email {
+  const code = order.tracking_code;
+  return email('order_shipped', `Pedido ${order.code} enviado — ${storeName}`, storeName, [
+    textBlock(`Olá, ${firstName}!`),
+    textBlock(`Seu pedido ${order.code} foi enviado.`),
+    ...(code
+      ? [
+          linkedTextBlock('Código de rastreio: ', code, trackingUrl(code)),
+          textBlock('Pelo link do código você acompanha a entrega no site da transportadora.'),
+        ]
+      : []),
+    listBlock(order.items.map((item) => `${item.qnt} × ${itemName(item)}`)),
+    actionBlock(link, 'Ver meu pedido'),
+  ]);
+}
+
+/** What happens to the shopper's money when an order is cancelled. */
+function moneyAfterCancel(order: Order, wasPaid: boolean): string {
+  const total = formatBRL(order.total);
+  const { payment } = order;
+  if (!wasPaid) {
+    return payment.method === 'card'
+      ? 'Nenhum valor foi cobrado do seu cartão.'
+      : `Nenhum valor foi cobrado. Não pague o ${METHOD_NAMES[payment.method]} deste pedido.`;
+  }
+  if (payment.method === 'card') {
+    return `O valor de ${total} será estornado no cartão ${cardBrandName(payment.brand)} final ${payment.last4}. O estorno aparece na fatura em até duas faturas, conforme o banco do cartão.`;
+  }
+  if (payment.method === 'pix') {
+    return `O valor de ${total} será devolvido por pix para a conta de onde veio o pagamento em até 7 dias úteis.`;
+  }
+  return `O valor de ${total} será devolvido por transferência bancária em até 7 dias úteis. A loja entrará em contato para pedir os dados da conta.`;
+}
+
+export function orderCancelledEmail(
+  input: OrderEmailInput & { reason: string | null; wasPaid: boolean },
+): Email {
+  const { storeName, firstName, order, link } = input;
+  return email('order_cancelled', `Pedido ${order.code} cancelado — ${storeName}`, storeName, [
+    textBlock(`Olá, ${firstName}!`),
+    textBlock(`Seu pedido ${order.code} foi cancelado pela loja.`),
+    ...(input.reason ? [textBlock(`Motivo: ${input.reason}`)] : []),
+    textBlock(moneyAfterCancel(order, input.wasPaid)),
+    ...summary(order),
+    actionBlock(link, 'Ver meu pedido'),
+  ]);
+}
+
+/** To each seller of the store when an order is paid (spec §2 /vendedor/minhas-vendas). */
+export function newSaleEmail({ storeName, firstName, order, link }: OrderEmailInput): Email {
+  return email(
+    'new_sale',
+    `Nova venda: pedido ${order.code}, ${formatBRL(order.total)} — ${storeName}`,
+    storeName,
+    [
+      textBlock(`Olá, ${firstName}!`),
+      textBlock(
+        `Nova venda na ${storeName}: o pedido ${order.code} foi pago com ${METHOD_NAMES[order.payment.method]}. Separe os itens e, ao enviar, informe o código de rastreio.`,
+      ),
+      ...summary(order),
+      actionBlock(link, 'Ver a venda'),
+    ],
+  );
+}

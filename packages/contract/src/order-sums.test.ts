@@ -1,0 +1,51 @@
+import { parseMoney } from '@vitrine/domain/money';
+import { describe, expect, it } from 'vitest';
+import { orderSumLines } from './order-sums.ts';
+
+const read = (lines: ReturnType<typeof orderSumLines>) =>
+  lines.map((line) => `${line.label}: ${line.value}`);
+
+describe('orderSumLines', () => {
+  it.each([
+    [
+      { subtotal: 229.9, discount: 0, shipping: 19.9, interest: 28.1, total: 277.9 },
+      [
+        'Subtotal: R$ 229,90',
+        'Frete: R$ 19,90',
+        'Juros do parcelamento: R$ 28,10',
+        'Total: R$ 277,90',
+      ],
+    ],
+    [
+      { subtotal: 1234.56, discount: 61.73, shipping: 0, interest: 0, total: 1172.83 },
+      ['Subtotal: R$ 1.234,56', 'Desconto: -R$ 61,73', 'Frete: Grátis', 'Total: R$ 1.172,83'],
+    ],
+  ])('reads %j as the order page does', (sums, lines) => {
+    expect(read(orderSumLines(sums))).toEqual(lines);
+  });
+
+  it.each([
+    [100, 0, 0, 0],
+    [22990, 0, 1990, 2810],
+    [123456, 6173, 0, 0],
+    [99999999, 1, 1, 99],
+  ])(
+    'adds up to the total: subtotal − discount + shipping + interest (%i %i %i %i cents)',
+    (subtotal, discount, shipping, interest) => {
+      const lines = orderSumLines({
+        subtotal: subtotal / 100,
+        discount: discount / 100,
+        shipping: shipping / 100,
+        interest: interest / 100,
+        total: (subtotal - discount + shipping + interest) / 100,
+      });
+      const value = (key: string) => {
+        const line = lines.find((candidate) => candidate.key === key);
+        return line && line.value !== 'Grátis' ? Math.round(parseMoney(line.value) * 100) : 0;
+      };
+      expect(value('subtotal') + value('discount') + value('shipping') + value('interest')).toBe(
+        value('total'),
+      );
+    },
+  );
+});
