@@ -56,7 +56,8 @@ export type SaleListQuery = z.input<typeof saleListQuerySchema>;
 
 /**
  * GET /sales/export: the same filters, every matching sale as CSV for Excel in pt-BR (UTF-8
- * with BOM, `;` between fields, decimal comma, dd/mm/aaaa), at most SALE_EXPORT_LIMIT sales (one row per item line).
+ * with BOM, `;` between fields, decimal comma, dd/mm/aaaa), one row per item line, at most
+ * SALE_EXPORT_LIMIT sales.
  */
 export const saleExportQuerySchema = z.object(saleFilters).refine(fromBeforeTo, fromBeforeToError);
 export type SaleExportQuery = z.input<typeof saleExportQuerySchema>;

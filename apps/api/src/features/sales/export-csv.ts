@@ -4,7 +4,7 @@ import {
   paymentStatusLabel,
 } from '@vitrine/contract/orders';
 import { applyMask, CEP_MASK, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
-import { and, asc, eq, inArray, min } from 'drizzle-orm';
+import { and, asc, eq, min, sql, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { CSV_BOM, csvLine, csvMoney } from '../../lib/csv.ts';
@@ -59,11 +59,35 @@ const dateTime = (date: Date | null | undefined) => (date ? formatDateTimeBR(dat
 const phone = (value: string | null) =>
   value ? applyMask(normalizePhone(value), PHONE_MASKS) : '';
 
+/**
+ * `column = ANY($1::uuid[])`: one parameter for the batch's ids, where inArray would build and
+ * bind 500 (drizzle's per-parameter work was most of a batch's time on PGlite).
+ */
+const anyOf = (column: Column, ids: string[]) => sql`${column} = ANY(${sql.param(ids)}::uuid[])`;
+
 async function loadBatch(db: Database, ids: string[]) {
   const [rows, items, shipped] = await Promise.all([
     db
+      // Only what the file writes: the payment's jsonb (a pix payload, a boleto line) and the
+      // rest of the row would be parsed for nothing, 500 times a batch.
       .select({
-        order: orders,
+        order: {
+          id: orders.id,
+          code: orders.code,
+          createdAt: orders.createdAt,
+          status: orders.status,
+          paymentExpiresAt: orders.paymentExpiresAt,
+          paymentMethod: orders.paymentMethod,
+          installments: orders.installments,
+          subtotalCents: orders.subtotalCents,
+          shippingCents: orders.shippingCents,
+          discountCents: orders.discountCents,
+          interestCents: orders.interestCents,
+          totalCents: orders.totalCents,
+          paidAt: orders.paidAt,
+          trackingCode: orders.trackingCode,
+          address: orders.address,
+        },
         firstName: customers.firstName,
         lastName: customers.lastName,
         email: customers.email,
@@ -72,16 +96,24 @@ async function loadBatch(db: Database, ids: string[]) {
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(inArray(orders.id, ids)),
+      .where(anyOf(orders.id, ids)),
     db
-      .select()
+      .select({
+        orderId: orderItems.orderId,
+        variationCode: orderItems.variationCode,
+        name: orderItems.name,
+        variationName: orderItems.variationName,
+        quantity: orderItems.quantity,
+        unitPriceCents: orderItems.unitPriceCents,
+        totalCents: orderItems.totalCents,
+      })
       .from(orderItems)
-      .where(inArray(orderItems.orderId, ids))
+      .where(anyOf(orderItems.orderId, ids))
       .orderBy(asc(orderItems.orderId), asc(orderItems.name), asc(orderItems.variationName)),
     db
       .select({ orderId: orderEvents.orderId, at: min(orderEvents.createdAt) })
       .from(orderEvents)
-      .where(and(inArray(orderEvents.orderId, ids), eq(orderEvents.status, 'enviado')))
+      .where(and(anyOf(orderEvents.orderId, ids), eq(orderEvents.status, 'enviado')))
       .groupBy(orderEvents.orderId),
   ]);
   return { rows, items, shipped };
