@@ -84,21 +84,15 @@ export type Sale = z.infer<typeof saleSchema>;
 export const TRACKING_CODE_MESSAGES = {
   format:
     'Código de rastreio inválido. Use de 4 a 40 letras, números ou hífens, como QB123456785BR.',
-  check_digit:
-    'O dígito verificador deste código dos Correios não confere. Confira o código na etiqueta.',
 } as const satisfies Record<TrackingProblem, string>;
 
 /**
  * A tracking code as the seller types it ("qb 123456785br"), stored as the carrier prints it
- * ("QB123456785BR"); a Correios code must carry its S10 check digit right (domain tracking.ts).
+ * ("QB123456785BR"); domain tracking.ts says what is taken.
  */
 export const trackingCodeSchema = text()
   .refine((value) => trackingCodeProblem(normalizeTrackingCode(value)) !== 'format', {
     error: TRACKING_CODE_MESSAGES.format,
-    abort: true,
-  })
-  .refine((value) => trackingCodeProblem(normalizeTrackingCode(value)) !== 'check_digit', {
-    error: TRACKING_CODE_MESSAGES.check_digit,
   })
   .transform(normalizeTrackingCode);
 

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { ServerResponse } from 'node:http';
 import type { AppDeps } from '../http/context.ts';
 
 /**
@@ -45,6 +46,24 @@ export function backgroundOf(deps: AppDeps): Background {
     perApp.set(deps, background);
   }
   return background;
+}
+
+/**
+ * Runs `task` after the answer to `c` has been handed to the socket (the Node response's
+ * finish, or its close when the client left), so none of its work delays that answer; off a
+ * socket (app.request), on the next turn of the event loop. Not for work whose presence would
+ * tell something about the request (answerAtFixedTime).
+ */
+export function afterAnswer(c: Context, name: string, task: () => Promise<void>): void {
+  const deps = (c as Context<{ Variables: { deps: AppDeps } }>).get('deps');
+  const outgoing = (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  const answered = outgoing?.once
+    ? new Promise<void>((sent) => {
+        outgoing.once('finish', () => sent());
+        outgoing.once('close', () => sent());
+      })
+    : undefined;
+  backgroundOf(deps).run(name, task, answered);
 }
 
 /**

@@ -9,7 +9,7 @@ import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
-import { deliverAfterAnswer, wakeDelivery } from '../email/delivery.ts';
+import { deliverAfterAnswer, deliverEmailNow } from '../email/delivery.ts';
 import { storeLink } from '../email/links.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { firstAccessEmail, passwordChangedEmail, recoverAccessEmail } from '../email/templates.ts';
@@ -117,7 +117,7 @@ export async function sendAccountLink(
   const deps = c.get('deps');
   const store = c.get('store');
   // The link's token and its e-mail together: no live token without the e-mail carrying it.
-  await deps.db.transaction(async (tx: Database) => {
+  const emailId = await deps.db.transaction(async (tx: Database) => {
     const now = deps.now();
     const token = await issueAccountToken(tx, {
       storeId: store.id,
@@ -131,10 +131,11 @@ export async function sendAccountLink(
     const content = { storeName: store.name, firstName: account.firstName, link };
     const email =
       purpose === 'first_access' ? firstAccessEmail(content) : recoverAccessEmail(content);
-    await queueEmail(tx, { storeId: store.id, to: account.email, email, now });
+    return queueEmail(tx, { storeId: store.id, to: account.email, email, now });
   });
-  // Already after the answer (the flows call this from afterAnswer): send it now.
-  wakeDelivery(deps);
+  // Sent in the caller's time, not after it: recover-access and sign-up run this inside their
+  // fixed answer time (answerAtFixedTime), so nothing of it outlives the answer.
+  await deliverEmailNow(deps, emailId);
 }
 
 /**

@@ -35,11 +35,17 @@ function mailerOf(deps: AppDeps): Mailer | null {
  * on one PostgreSQL never take the same row; a claim is its own short transaction, so no lock
  * is held while a mail server answers.
  */
-async function claimDue(deps: AppDeps, now: Date) {
+async function claimDue(deps: AppDeps, now: Date, only?: string) {
   const due = deps.db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.status, 'queued'), lte(emailOutbox.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(emailOutbox.status, 'queued'),
+        lte(emailOutbox.nextAttemptAt, now),
+        only === undefined ? undefined : eq(emailOutbox.id, only),
+      ),
+    )
     .orderBy(asc(emailOutbox.nextAttemptAt))
     .limit(BATCH)
     .for('update', { skipLocked: true });
@@ -101,7 +107,16 @@ export async function deliverDueEmails(deps: AppDeps): Promise<void> {
   }
 }
 
-/** Starts a pass in the background (main.ts's timer, the account flows' tasks). */
+/**
+ * Sends one queued e-mail now, in the caller's time (the account links, whose work must all be
+ * done inside answerAtFixedTime); a refusal leaves it queued for the worker's retries.
+ */
+export async function deliverEmailNow(deps: AppDeps, id: string): Promise<void> {
+  const mailer = mailerOf(deps);
+  for (const row of await claimDue(deps, deps.now(), id)) await deliver(deps, mailer, row);
+}
+
+/** Starts a pass in the background (main.ts's timer). */
 export function wakeDelivery(deps: AppDeps): void {
   backgroundOf(deps).run('e-mail delivery', () => deliverDueEmails(deps));
 }

@@ -10,17 +10,21 @@ import type { Email } from './templates.ts';
 export async function queueEmail(
   db: Database,
   input: { storeId: string | null; to: string; email: Email; now: Date },
-): Promise<void> {
+): Promise<string> {
   const { subject, text, html, template } = input.email;
-  await db.insert(emailOutbox).values({
-    storeId: input.storeId,
-    to: input.to,
-    subject,
-    text,
-    html,
-    template,
-    status: 'queued',
-    nextAttemptAt: input.now,
-    createdAt: input.now,
-  });
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({
+      storeId: input.storeId,
+      to: input.to,
+      subject,
+      text,
+      html,
+      template,
+      status: 'queued',
+      nextAttemptAt: input.now,
+      createdAt: input.now,
+    })
+    .returning({ id: emailOutbox.id });
+  return row!.id;
 }

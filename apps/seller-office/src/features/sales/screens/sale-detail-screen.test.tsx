@@ -126,11 +126,11 @@ describe('SaleDetailScreen', () => {
     expect(
       await within(dialog).findByText('Informe o código de rastreio para marcar como enviado.'),
     ).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Código de rastreio'), 'qb 123456789br');
+    await user.type(within(dialog).getByLabelText('Código de rastreio'), 'qb 1234.5678');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
     expect(
       await within(dialog).findByText(
-        'O dígito verificador deste código dos Correios não confere. Confira o código na etiqueta.',
+        'Código de rastreio inválido. Use de 4 a 40 letras, números ou hífens, como QB123456785BR.',
       ),
     ).toBeInTheDocument();
     expect(patches()).toHaveLength(0);
