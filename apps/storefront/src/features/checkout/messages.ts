@@ -56,10 +56,8 @@ export const checkoutMessages = {
     card: 'Cartão de crédito',
     pix: 'Pix',
     boleto: 'Boleto bancário',
-    cardUpTo: (count: number, amount: string, hasInterest: boolean) =>
-      count === 1
-        ? `à vista ${amount}`
-        : `em até ${count}x de ${amount} ${hasInterest ? 'com juros' : 'sem juros'}`,
+    /** Only 1x offered (the amount under the store's minimum instalment). */
+    cardOnce: (amount: string) => `à vista ${amount}`,
     discountPercent: (value: number) => `${String(value).replace('.', ',')}% de desconto`,
     discountAmount: (amount: string) => `${amount} de desconto`,
     pixInfo:
