@@ -95,7 +95,7 @@ export const checkoutMessages = {
     subtotal: 'Subtotal',
     shipping: 'Frete',
     freeShipping: 'Grátis',
-    freeShippingFrom: (amount: string) => `Frete grátis a partir de ${amount} em produtos.`,
+    freeShippingMissing: (amount: string) => `Faltam ${amount} em produtos para o frete grátis.`,
     pixDiscount: 'Desconto no pix',
     boletoDiscount: 'Desconto no boleto',
     interest: 'Juros do parcelamento',

@@ -167,6 +167,15 @@ const goesTo = (path: string) =>
 const orderPosts = () => api.requests.filter((request) => request.path === '/orders');
 
 describe('PayForm', () => {
+  it('says what the products lack for free shipping, as the cart does', async () => {
+    answerWith({ quotes: [], orders: [] });
+    const shown: CheckoutQuote = { ...quote(200), shipping: 19.9, free_shipping_from: 299 };
+    renderInApp(<FromCache shown={shown} />, { apiBase: api.url });
+    expect(
+      screen.getByText('Faltam R$ 99,00 em produtos para o frete grátis.'),
+    ).toBeInTheDocument();
+  });
+
   it('names the card by the interest-free offer first, then how far the plans go', async () => {
     answerWith({ quotes: [], orders: [] });
     const options = [1, 2, 3].map((n) => ({
