@@ -4,4 +4,10 @@ export const headerMessages = {
   login: 'Entrar',
   greeting: (firstName: string) => `Olá, ${firstName}`,
   logout: 'Sair',
+  /** The account menu under the greeting: the account area's main screens, and "Sair". */
+  menu: {
+    account: 'Minha conta',
+    orders: 'Meus pedidos',
+    addresses: 'Meus endereços',
+  },
 } as const;

@@ -126,6 +126,7 @@ export const checkoutMessages = {
     copied: 'Código copiado.',
     copyFailed: 'Não foi possível copiar. Selecione o código e copie manualmente.',
     keepShopping: 'Continuar comprando',
+    seeOrder: 'Ver meu pedido',
     payAgain: 'Tentar pagar de novo',
     goToCart: 'Ir para o carrinho',
   },
