@@ -78,6 +78,10 @@ test('card with instalments: the options as shoppers read them, the brand as typ
   await expect(page.getByText('Mastercard final 4444')).toBeVisible();
   await expect(page.getByText('6x de R$ 71,37 com juros (total R$ 428,22)')).toBeVisible();
   await expect(page.getByText('R$ 428,22', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver meu pedido' })).toHaveAttribute(
+    'href',
+    `/minha-conta/meus-pedidos/${orderCodeIn(page)}`,
+  );
   await expectAccessible(page);
 });
 

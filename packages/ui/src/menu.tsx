@@ -19,15 +19,19 @@ export interface MenuProps {
  */
 export function Menu({ trigger, triggerClassName, children }: MenuProps) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={['vt-menu__trigger', triggerClassName].filter(Boolean).join(' ')}>
+    // Not modal, and not portalled: the page around stays as it is for assistive technology
+    // (no aria-hidden over the header and <main>), and the open menu stays inside the landmark
+    // of its button (a <nav>), so it is announced where it is. Focus still moves into it, the
+    // arrows stay in it, and Escape, Tab or a click elsewhere close it.
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        className={['vt-menu__trigger', triggerClassName].filter(Boolean).join(' ')}
+      >
         {trigger}
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="vt-menu" align="end" sideOffset={4} collisionPadding={8}>
-          {children}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      <DropdownMenu.Content className="vt-menu" align="end" sideOffset={4} collisionPadding={8}>
+        {children}
+      </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
 }

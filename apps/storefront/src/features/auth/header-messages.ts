@@ -2,7 +2,8 @@
 // strings), which only those screens download.
 export const headerMessages = {
   login: 'Entrar',
-  greeting: (firstName: string) => `Olá, ${firstName}`,
+  /** Before the customer's first name: "Olá, Joana". */
+  hello: 'Olá,',
   logout: 'Sair',
   /** The account menu under the greeting: the account area's main screens, and "Sair". */
   menu: {

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { headerMessages as t } from '../header-messages.ts';
 import { useCustomer } from '../session.ts';
+import { Greeting } from './greeting.tsx';
 
 // The modal (Radix, the form, react-hook-form, zod) loads when wanted, not with every page.
 const loadDialog = () => import('./login-dialog.tsx');
@@ -40,7 +41,7 @@ export function AccountLinks({ className }: { className: string }) {
         <Suspense
           fallback={
             <span className={`${className} site-header__account`}>
-              <span className="site-header__greeting">{t.greeting(customer.first_name)}</span>
+              <Greeting firstName={customer.first_name} />
             </span>
           }
         >

@@ -7,6 +7,7 @@ import {
   ORDERS_PATH,
 } from '../../../lib/paths.ts';
 import { headerMessages as t } from '../header-messages.ts';
+import { Greeting } from './greeting.tsx';
 
 /**
  * The logged customer's menu in the header: "Olá, Joana" opens Minha conta, Meus pedidos, Meus
@@ -27,7 +28,7 @@ export default function AccountMenu({
       triggerClassName={`${className} site-header__account`}
       trigger={
         <>
-          <span className="site-header__greeting">{t.greeting(firstName)}</span>
+          <Greeting firstName={firstName} />
           <span className="site-header__chevron" aria-hidden="true" />
         </>
       }
