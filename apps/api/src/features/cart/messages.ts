@@ -12,7 +12,9 @@ export const CART_MESSAGES = {
   quantityUnavailable: (available: number, inCart: number) => {
     const units = available === 1 ? '1 unidade' : `${available} unidades`;
     const held =
-      inCart === 0 ? '' : `, e ${inCart === 1 ? '1 já está' : `${inCart} já estão`} no seu carrinho`;
+      inCart === 0
+        ? ''
+        : `, e ${inCart === 1 ? '1 já está' : `${inCart} já estão`} no seu carrinho`;
     return `Só temos ${units} deste item${held}.`;
   },
   /** spec §9: no line holds more than 99 units, whatever the stock. */

@@ -1,11 +1,6 @@
 import { Menu, MenuAction, MenuLink, MenuSeparator } from '@vitrine/ui/menu';
 import { Link, useSubmit } from 'react-router';
-import {
-  ACCOUNT_PATH,
-  ADDRESSES_PATH,
-  LOGOUT_PATH,
-  ORDERS_PATH,
-} from '../../../lib/paths.ts';
+import { ACCOUNT_PATH, ADDRESSES_PATH, LOGOUT_PATH, ORDERS_PATH } from '../../../lib/paths.ts';
 import { headerMessages as t } from '../header-messages.ts';
 import { Greeting } from './greeting.tsx';
 

@@ -204,9 +204,7 @@ describe('CartScreen', () => {
     // R$ 299,00 − R$ 158,90
     expect(summary()).toHaveTextContent('Faltam R$ 140,10 em produtos para o frete grátis.');
     expect(summary()).toHaveTextContent('FreteCalculado no pagamento');
-    expect(summary()).toHaveTextContent(
-      'No cartão: 3x de R$ 52,97 sem juros ou até 12x com juros',
-    );
+    expect(summary()).toHaveTextContent('No cartão: 3x de R$ 52,97 sem juros ou até 12x com juros');
   });
 
   it('says shipping is free once the products reach the store’s threshold', async () => {

@@ -39,9 +39,7 @@ function renderCard(summary: ProductSummary) {
 describe('ProductCard', () => {
   it('leads the shelf with the interest-free offer, as the product page does', () => {
     renderCard(item());
-    expect(
-      screen.getByText('3x de R$ 133,30 sem juros ou até 12x com juros'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('3x de R$ 133,30 sem juros ou até 12x com juros')).toBeInTheDocument();
   });
 
   it('prices "a partir de" items from their lowest price', () => {
