@@ -7,8 +7,8 @@ import { headerMessages as t } from '../header-messages.ts';
 export function Greeting({ firstName }: { firstName: string }) {
   return (
     <span className="site-header__greeting">
-      <span className="site-header__hello">{t.hello} </span>
-      {firstName}
+      {/* The space outside: a name is computed from each element's own text, trimmed. */}
+      <span className="site-header__hello">{t.hello}</span> {firstName}
     </span>
   );
 }
