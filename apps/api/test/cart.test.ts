@@ -65,13 +65,40 @@ describe('POST /cart (spec §4 outcomes)', () => {
     const res = await add(await product(0));
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ status: 302, statusCode: 302, error: 'Produto sem estoque.' });
+    expect(res.json.details).toEqual({ available: 0, in_cart: 0 });
   });
 
-  it("answers statusCode 302 with 'Quantidade indisponível.' past the stock, counting the cart", async () => {
+  it('says how many units there are when more are asked for than the stock', async () => {
+    const item = await product(3);
+    const res = await add(item, 9);
+    expect(res.status).toBe(409);
+    expect(res.json).toMatchObject({
+      statusCode: 302,
+      code: 'quantity_unavailable',
+      error: 'Só temos 3 unidades deste item.',
+      details: { available: 3, in_cart: 0 },
+    });
+  });
+
+  it('counts the units already in the cart, and says so', async () => {
     const item = await product(3);
     expect((await add(item, 2)).status).toBe(200);
     const res = await add(item, 2);
-    expect(res.json).toMatchObject({ statusCode: 302, error: 'Quantidade indisponível.' });
+    expect(res.json).toMatchObject({
+      statusCode: 302,
+      error: 'Só temos 3 unidades deste item, e 2 já estão no seu carrinho.',
+      details: { available: 3, in_cart: 2 },
+    });
+  });
+
+  it('says the 99-unit line limit, not the stock, when the stock is larger', async () => {
+    const item = await product(500);
+    expect((await add(item, 60)).status).toBe(200);
+    const res = await add(item, 60);
+    expect(res.json).toMatchObject({
+      error: 'A quantidade máxima por item é 99.',
+      details: { available: 99, in_cart: 60 },
+    });
   });
 
   it('answers statusCode 302 for an unknown product', async () => {
@@ -116,7 +143,28 @@ describe('cart lines', () => {
     expect(ok.status).toBe(200);
     const tooMany = await call(app, 'PATCH', path, { storeId: store.id, token, body: { qnt: 5 } });
     expect(tooMany.status).toBe(409);
-    expect(tooMany.json.message).toBe('Quantidade indisponível.');
+    expect(tooMany.json).toEqual({
+      code: 'quantity_unavailable',
+      message: 'Só temos 4 unidades deste item.',
+      details: { available: 4, in_cart: 4 },
+    });
+  });
+
+  it('says 1 unit in the singular, and 1 already in the cart, in the singular', async () => {
+    const item = await product(1);
+    expect((await add(item)).status).toBe(200);
+    expect((await add(item)).json.error).toBe(
+      'Só temos 1 unidade deste item, e 1 já está no seu carrinho.',
+    );
+  });
+
+  it('says 1 unit in the singular when a line asks for more than the last one', async () => {
+    const item = await product(1);
+    await add(item);
+    const path = `/cart/items/${item.variation}`;
+    const tooMany = await call(app, 'PATCH', path, { storeId: store.id, token, body: { qnt: 3 } });
+    expect(tooMany.json.message).toBe('Só temos 1 unidade deste item.');
+    expect(tooMany.json.details).toEqual({ available: 1, in_cart: 1 });
   });
 
   it('removes a line, and 404s one that is not in the cart', async () => {

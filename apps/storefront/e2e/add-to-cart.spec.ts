@@ -46,7 +46,7 @@ test('a guest picks a variation, adds it and goes to /login with it kept; loggin
   expect(await page.evaluate(() => localStorage.getItem('vitrine:pending-product'))).toBeNull();
 });
 
-test('asking for more than the stock shows the server’s refusal (302)', async ({ page }) => {
+test('asking for more than the stock says how many units there are (302)', async ({ page }) => {
   const customer = await createCustomer();
   await page.goto(storeUrl('localhost', '/login'));
   await logIn(page, customer);
@@ -59,7 +59,7 @@ test('asking for more than the stock shows the server’s refusal (302)', async 
   await page.getByRole('button', { name: 'Adicionar ao carrinho' }).click();
 
   const dialog = page.getByRole('alertdialog', { name: 'Erro ao adicionar o produto.' });
-  await expect(dialog).toContainText('Quantidade indisponível.');
+  await expect(dialog).toContainText('Só temos 3 unidades deste item.');
   await expect(dialog.getByRole('button', { name: 'Continuar comprando' })).toBeFocused();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Ir para o carrinho' }).click();

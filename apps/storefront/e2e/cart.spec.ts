@@ -73,6 +73,8 @@ test('two products added from their pages: change a quantity, remove with undo, 
   await quantity.fill('99');
   await quantity.press('Enter');
   await expect(quantity).toHaveValue(String(stock));
+  // Not silently: the line says why 99 became the stock.
+  await expect(striped.getByRole('status')).toHaveText(`Só temos ${stock} unidades deste item.`);
   const more = striped.getByRole('button', { name: `Aumentar a quantidade de ${STRIPED.name}` });
   await expect(more).toHaveAttribute('aria-disabled', 'true');
   // Playwright waits for an aria-disabled control to be enabled: the click is forced.
@@ -86,6 +88,13 @@ test('two products added from their pages: change a quantity, remove with undo, 
   expect(afterChange.quantity).toBe(stock);
   await expect(page.getByRole('region', { name: 'Resumo da compra' })).toContainText(
     formatBRL(afterChange.subtotal),
+  );
+  // Loja Aurora ships free from R$ 299,00 in products: the summary says how far the cart is.
+  const freeFrom = 299;
+  await expect(page.getByRole('region', { name: 'Resumo da compra' })).toContainText(
+    afterChange.subtotal >= freeFrom
+      ? 'Seu pedido tem frete grátis.'
+      : `Faltam ${formatBRL(Math.round((freeFrom - afterChange.subtotal) * 100) / 100)} em produtos para o frete grátis.`,
   );
 
   // Removed, then put back where it was, with its quantity.

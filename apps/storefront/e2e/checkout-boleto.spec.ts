@@ -42,6 +42,11 @@ test('pay by boleto: the line in its groups, a barcode that scans to it, due dat
   await expect(page.getByText(code, { exact: true })).toBeVisible();
   await expect(page.getByText(formatBRL(quote.boleto.total), { exact: true })).toBeVisible();
   await expect(page.getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+  // The boleto is paid later, elsewhere: its order's page is where the shopper follows it.
+  await expect(page.getByRole('link', { name: 'Ver meu pedido' })).toHaveAttribute(
+    'href',
+    `/minha-conta/meus-pedidos/${code}`,
+  );
 
   // The FEBRABAN groups: AAABC.CCCCX DDDDD.DDDDDY EEEEE.EEEEEZ K UUUUVVVVVVVVVV.
   const shown = (await page.locator('#boleto-line').textContent()) ?? '';

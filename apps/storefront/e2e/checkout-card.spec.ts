@@ -52,7 +52,7 @@ test('card with instalments: the options as shoppers read them, the brand as typ
     /^12x /,
   ]);
   await expect(page.getByRole('radio', { name: /^Cartão de crédito/ })).toHaveAccessibleName(
-    'Cartão de crédito em até 3x de R$ 133,30 sem juros',
+    'Cartão de crédito 3x de R$ 133,30 sem juros ou até 12x com juros',
   );
 
   // The mask groups the digits; the brand is named as soon as the prefix tells it.
@@ -78,6 +78,10 @@ test('card with instalments: the options as shoppers read them, the brand as typ
   await expect(page.getByText('Mastercard final 4444')).toBeVisible();
   await expect(page.getByText('6x de R$ 71,37 com juros (total R$ 428,22)')).toBeVisible();
   await expect(page.getByText('R$ 428,22', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver meu pedido' })).toHaveAttribute(
+    'href',
+    `/minha-conta/meus-pedidos/${orderCodeIn(page)}`,
+  );
   await expectAccessible(page);
 });
 

@@ -88,6 +88,10 @@ test('pay by pix: the discount and total are the server’s, the QR code scans, 
     '/',
   );
   await expectAccessible(page);
+  // The paid order's own page (its status, later its tracking code) is one click away.
+  await page.getByRole('link', { name: 'Ver meu pedido' }).click();
+  await expect(page).toHaveURL(storeUrl('localhost', `/minha-conta/meus-pedidos/${code}`));
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
 });
 
 test('the pix screen follows the order by itself: the bank pays elsewhere, the page turns paid', async ({

@@ -4,11 +4,14 @@ import { imageSchema, moneySchema, text } from './common.ts';
 // spec §2 /finalizar-compra/carrinho, §3 cart add payload, §4 add-to-cart outcomes,
 // §7 POST {apiBase}/cart.
 
+/** spec §9: the most units one cart line holds, whatever the stock. */
+export const MAX_LINE_QUANTITY = 99;
+
 const quantity = z
   .number({ error: 'Quantidade inválida.' })
   .int('Quantidade inválida.')
   .min(1, 'A quantidade mínima é 1.')
-  .max(99, 'A quantidade máxima é 99.');
+  .max(MAX_LINE_QUANTITY, `A quantidade máxima é ${MAX_LINE_QUANTITY}.`);
 const code = text().trim().min(1).max(64);
 
 /** spec §3 cart add payload. `store_id` must match X-Store-Id: the header wins, never the body. */
@@ -55,6 +58,19 @@ export const addToCartResponseSchema = z.object({
   cart: cartSchema,
 });
 
+/**
+ * Why a quantity was refused (`quantity_unavailable`, `out_of_stock`), in numbers, so a screen
+ * can say "Só temos 3 unidades deste item" and offer what can be had: the `details` of the
+ * refused add and of the refused PATCH alike.
+ */
+export const cartQuantityDetailsSchema = z.object({
+  /** The most units one cart line of this item may hold now: its stock, at most 99. */
+  available: z.number().int().min(0),
+  /** Units of it already in the cart before this request. */
+  in_cart: z.number().int().min(0),
+});
+export type CartQuantityDetails = z.infer<typeof cartQuantityDetailsSchema>;
+
 /** The body of a refused add (HTTP 401 or 404/409): spec §4 reads status/statusCode and error. */
 export const addToCartRefusalSchema = z.object({
   code: z.string(),
@@ -62,10 +78,18 @@ export const addToCartRefusalSchema = z.object({
   status: z.union([z.literal(202), z.literal(302)]),
   statusCode: z.union([z.literal(202), z.literal(302)]),
   error: z.string().optional(),
+  details: cartQuantityDetailsSchema.optional(),
 });
 export type AddToCartRefusal = z.infer<typeof addToCartRefusalSchema>;
 
 export const updateCartItemBodySchema = z.object({ qnt: quantity });
+
+/** A refused PATCH of a line's quantity (409): the error body, with the numbers of the refusal. */
+export const cartQuantityErrorSchema = z.object({
+  code: z.enum(['out_of_stock', 'quantity_unavailable']),
+  message: z.string(),
+  details: cartQuantityDetailsSchema,
+});
 
 /** PATCH/DELETE /cart/items/{variation}: the variation code, as in the add payload. */
 export const cartItemParamsSchema = z.object({ variation: code });

@@ -9,6 +9,7 @@ export * from './cep.ts';
 export * from './states.ts';
 export * from './round.ts';
 export * from './installments.ts';
+export * from './shipping.ts';
 export * from './discount.ts';
 export * from './money.ts';
 export * from './mask.ts';

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CardPaymentDefault, installmentOptions } from './installments.ts';
+import {
+  type CardPaymentDefault,
+  installmentHeadline,
+  installmentOptions,
+} from './installments.ts';
 import { round2 } from './round.ts';
 
 const card = (overrides: Partial<CardPaymentDefault> = {}): CardPaymentDefault => ({
@@ -222,5 +226,39 @@ describe('installmentOptions', () => {
         }
       }),
     );
+  });
+});
+
+describe('installmentHeadline', () => {
+  it('puts the best interest-free offer first, then the longest plan with interest', () => {
+    // The demo store's case: 3x sem juros, up to 12x at 1,99% a.m.
+    const options = installmentOptions(1000, card());
+    expect(installmentHeadline(options)).toEqual({ first: options[2], upTo: options[11] });
+  });
+
+  it('advertises the longest plan alone when it is itself interest-free', () => {
+    const options = installmentOptions(600, card({ installment_max: 6, installment_fees: 6 }));
+    expect(installmentHeadline(options)).toEqual({ first: options[5], upTo: undefined });
+  });
+
+  it('falls back to the longest plan, with interest, when no instalment above 1x is free', () => {
+    const options = installmentOptions(1000, card({ installment_fees: 1 }));
+    const headline = installmentHeadline(options);
+    expect(headline).toEqual({ first: options[11], upTo: undefined });
+    expect(headline?.first.hasInterest).toBe(true);
+  });
+
+  it('stops where the minimum instalment stops the series', () => {
+    // R$ 40,00 with a R$ 10,00 minimum: 4x (with interest, about R$ 10,50) is the last plan.
+    const options = installmentOptions(40, card({ installment_minimum_amount: 10 }));
+    const headline = installmentHeadline(options);
+    expect(headline?.first.installmentNumber).toBe(3);
+    expect(headline?.first.hasInterest).toBe(false);
+    expect(headline?.upTo?.installmentNumber).toBe(4);
+  });
+
+  it('has nothing to advertise when only 1x is offered', () => {
+    expect(installmentHeadline(installmentOptions(4, card()))).toBeUndefined();
+    expect(installmentHeadline([])).toBeUndefined();
   });
 });

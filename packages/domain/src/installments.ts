@@ -86,3 +86,32 @@ function assertCard(card: CardPaymentDefault): void {
     }
   }
 }
+
+/** What a price advertises about instalments: the offer read first and how far the plans go. */
+export interface InstallmentHeadline {
+  /** The most interest-free instalments (above 1x); the longest plan when none is free. */
+  first: InstallmentOption;
+  /** The longest plan, when it goes further than `first` ("ou até 12x"); with interest. */
+  upTo: InstallmentOption | undefined;
+}
+
+/**
+ * The one rule every screen that advertises instalments follows (shelf, product page, cart,
+ * pay page): a shopper compares stores by the interest-free offer ("3x sem juros"), which is
+ * what a store's banners sell, so it comes first; a longer plan with interest follows as "ou
+ * até 12x". Undefined when only 1x is offered (nothing to advertise beyond the price).
+ */
+export function installmentHeadline(
+  options: readonly InstallmentOption[],
+): InstallmentHeadline | undefined {
+  const longest = options.at(-1);
+  if (!longest || longest.installmentNumber <= 1) return undefined;
+  const interestFree = options.filter(
+    (option) => !option.hasInterest && option.installmentNumber > 1,
+  );
+  const first = interestFree.at(-1) ?? longest;
+  return {
+    first,
+    upTo: longest.installmentNumber > first.installmentNumber ? longest : undefined,
+  };
+}

@@ -38,6 +38,8 @@ export const messages = {
     sale: (previous: string, current: string) => `de ${previous} por ${current}`,
     installments: (count: number, amount: string, hasInterest: boolean) =>
       `${count}x de ${amount} ${hasInterest ? 'com juros' : 'sem juros'}`,
+    /** After the interest-free offer, how far the plans with interest go. */
+    upTo: (count: number) => `ou até ${count}x com juros`,
     pix: (amount: string) => `${amount} no pix`,
   },
 } as const;

@@ -30,14 +30,31 @@ describe('Price', () => {
     expect(container.textContent).toBe('R$ 1.234,56');
   });
 
+  const option = (installmentNumber: number, installmentAmount: number, hasInterest: boolean) => ({
+    installmentNumber,
+    installmentAmount,
+    hasInterest,
+    totalAmount: installmentNumber * installmentAmount,
+  });
+
+  it('leads with the interest-free offer, then how far the plans with interest go', () => {
+    render(
+      <Price
+        value={1000}
+        installments={{ first: option(3, 333.33, false), upTo: option(12, 94.5, true) }}
+      />,
+    );
+    expect(screen.getByText('3x de R$ 333,33 sem juros ou até 12x com juros')).toBeInTheDocument();
+  });
+
   it.each([
     [false, '12x de R$ 94,55 sem juros'],
     [true, '12x de R$ 94,55 com juros'],
-  ])('writes the instalment line (interest: %s) as %s', (hasInterest, line) => {
+  ])('writes a lone instalment line (interest: %s) as %s', (hasInterest, line) => {
     render(
       <Price
         value={1134.6}
-        installments={{ installmentNumber: 12, installmentAmount: 94.55, hasInterest }}
+        installments={{ first: option(12, 94.55, hasInterest), upTo: undefined }}
       />,
     );
     expect(screen.getByText(line)).toBeInTheDocument();

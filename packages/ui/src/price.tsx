@@ -1,5 +1,6 @@
 import { formatBRL } from '@vitrine/domain/money';
-import type { InstallmentOption } from '@vitrine/domain/installments';
+import type { InstallmentHeadline } from '@vitrine/domain/installments';
+import { installmentHeadlineText } from './installment-headline.ts';
 import { messages } from './messages.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 import './tokens.css';
@@ -10,8 +11,8 @@ export interface PriceProps {
   value: number;
   /** The former price; shown struck through only when higher than `value`. */
   previous?: number;
-  /** The option to advertise, usually the longest from installmentOptions (spec §9). */
-  installments?: Pick<InstallmentOption, 'installmentNumber' | 'installmentAmount' | 'hasInterest'>;
+  /** What to advertise of the instalments: installmentHeadline's choice (spec §9). */
+  installments?: InstallmentHeadline | undefined;
   /** The pix price after its extra discount (discountedPrice, spec §9). */
   pix?: number;
   className?: string;
@@ -41,13 +42,7 @@ export function Price({ value, previous, installments, pix, className }: PricePr
         )}
       </p>
       {installments && (
-        <p className="vt-price__installments">
-          {messages.price.installments(
-            installments.installmentNumber,
-            formatBRL(installments.installmentAmount),
-            installments.hasInterest,
-          )}
-        </p>
+        <p className="vt-price__installments">{installmentHeadlineText(installments)}</p>
       )}
       {pix !== undefined && <p className="vt-price__pix">{messages.price.pix(formatBRL(pix))}</p>}
     </div>

@@ -4,6 +4,12 @@ export const CART_PATH = '/finalizar-compra/carrinho';
 export const LOGIN_PATH = '/login';
 export const LOGOUT_PATH = '/login/logout';
 
+// spec §2 the account area, linked from the header's account menu and the payment screens.
+export const ACCOUNT_PATH = '/minha-conta';
+export const ADDRESSES_PATH = `${ACCOUNT_PATH}/meus-enderecos`;
+export const ORDERS_PATH = `${ACCOUNT_PATH}/meus-pedidos`;
+export const orderDetailPath = (code: string) => `${ORDERS_PATH}/${encodeURIComponent(code)}`;
+
 /**
  * What is private to a visitor: the customer's screens (spec §2, buyer login required), the
  * sign-in screens, the session endpoints and the browser's API proxy. A shared cache never keeps

@@ -3,6 +3,7 @@ import {
   addToCartBodySchema,
   addToCartRefusalSchema,
   addToCartResponseSchema,
+  type CartQuantityDetails,
 } from '@vitrine/contract/cart';
 import { sql } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/index.ts';
@@ -15,16 +16,21 @@ import { bearerToken } from '../auth/middleware.ts';
 import { expireOverdueOrders } from '../orders/expiry.ts';
 import { findSession } from '../auth/sessions.ts';
 import { CART_MESSAGES } from './messages.ts';
+import { quantityRefusal } from './quantity-refusal.ts';
 import { findVariation, readCart } from './repository.ts';
 
-const MAX_LINE_QUANTITY = 99;
-
-const refusal = (code: string, message: string, status: 202 | 302) => ({
+const refusal = (
+  code: string,
+  message: string,
+  status: 202 | 302,
+  details?: CartQuantityDetails,
+) => ({
   code,
   message,
   status,
   statusCode: status,
   ...(status === 302 ? { error: message } : {}),
+  ...(details ? { details } : {}),
 });
 
 /**
@@ -74,19 +80,17 @@ export function registerAddToCart(app: Router) {
       const current = (await readCart(db, owner, base)).items.find(
         (item) => item.variation === found?.variation.code,
       );
-      const wanted = (current?.qnt ?? 0) + body.qnt;
+      const inCart = current?.qnt ?? 0;
+      const wanted = inCart + body.qnt;
       // Units held by unpaid orders past their expiry go back on sale before saying "sem estoque".
       if (found.variation.stock !== null && wanted > found.variation.stock) {
         if ((await expireOverdueOrders(db, store.id, now())) > 0) {
           found = (await findVariation(db, store.id, body.code, body.variation)) ?? found;
         }
       }
-      const { stock } = found.variation;
-      if (stock !== null && stock <= 0) {
-        return c.json(refusal('out_of_stock', CART_MESSAGES.outOfStock, 302), 409);
-      }
-      if ((stock !== null && wanted > stock) || wanted > MAX_LINE_QUANTITY) {
-        return c.json(refusal('quantity_unavailable', CART_MESSAGES.quantityUnavailable, 302), 409);
+      const refused = quantityRefusal(found.variation.stock, wanted, inCart, 'add');
+      if (refused) {
+        return c.json(refusal(refused.code, refused.message, 302, refused.details), 409);
       }
       // Stock is checked again, atomically, at checkout; here it only spares the buyer a surprise.
       await db

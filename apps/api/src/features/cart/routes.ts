@@ -1,14 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
-import { cartItemParamsSchema, cartSchema, updateCartItemBodySchema } from '@vitrine/contract/cart';
+import {
+  cartItemParamsSchema,
+  cartQuantityErrorSchema,
+  cartSchema,
+  updateCartItemBodySchema,
+} from '@vitrine/contract/cart';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, productVariations } from '../../db/schema/index.ts';
 import type { Router } from '../../http/context.ts';
-import { conflict, notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
 import { CART_MESSAGES } from './messages.ts';
+import { quantityRefusal } from './quantity-refusal.ts';
 import { readCart, type CartOwner } from './repository.ts';
 
 /** The cart line of this customer holding the variation with this code, or null. */
@@ -20,7 +26,7 @@ async function findLine(db: Database, owner: CartOwner, variation: string) {
       and(eq(productVariations.storeId, owner.storeId), eq(productVariations.code, variation)),
     );
   const [line] = await db
-    .select({ id: cartItems.id, stock: productVariations.stock })
+    .select({ id: cartItems.id, quantity: cartItems.quantity, stock: productVariations.stock })
     .from(cartItems)
     .innerJoin(productVariations, eq(productVariations.id, cartItems.variationId))
     .where(
@@ -68,7 +74,11 @@ export function registerCart(app: Router) {
       summary: 'Muda a quantidade de um item (pelo código da variação).',
       middleware,
       request: { ...variationParam, ...jsonBody(updateCartItemBodySchema) },
-      responses: { 200: cart, ...errorResponses },
+      responses: {
+        200: cart,
+        ...errorResponses,
+        409: jsonContent(cartQuantityErrorSchema, 'Quantidade indisponível ou sem estoque.'),
+      },
     }),
     async (c) => {
       const owner = ownerOf(c.get('session'));
@@ -76,12 +86,8 @@ export function registerCart(app: Router) {
       const line = await findLine(db, owner, c.req.valid('param').variation);
       if (!line) throw notFound(CART_MESSAGES.itemNotInCart);
       const { qnt } = c.req.valid('json');
-      if (line.stock !== null && qnt > line.stock) {
-        throw conflict(
-          line.stock <= 0 ? 'out_of_stock' : 'quantity_unavailable',
-          line.stock <= 0 ? CART_MESSAGES.outOfStock : CART_MESSAGES.quantityUnavailable,
-        );
-      }
+      const refused = quantityRefusal(line.stock, qnt, line.quantity, 'set');
+      if (refused) throw new ApiError(409, refused.code, refused.message, refused.details);
       await db.update(cartItems).set({ quantity: qnt }).where(eq(cartItems.id, line.id));
       return c.json(await readCart(db, owner, assetsBaseUrl(config, owner.storeId)), 200);
     },

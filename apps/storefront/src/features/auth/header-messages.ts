@@ -2,6 +2,13 @@
 // strings), which only those screens download.
 export const headerMessages = {
   login: 'Entrar',
-  greeting: (firstName: string) => `Olá, ${firstName}`,
+  /** Before the customer's first name: "Olá, Joana". */
+  hello: 'Olá,',
   logout: 'Sair',
+  /** The account menu under the greeting: the account area's main screens, and "Sair". */
+  menu: {
+    account: 'Minha conta',
+    orders: 'Meus pedidos',
+    addresses: 'Meus endereços',
+  },
 } as const;

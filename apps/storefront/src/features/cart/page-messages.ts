@@ -18,6 +18,9 @@ export const cartPageMessages = {
     removeLabel: (name: string) => `Remover ${name} do carrinho`,
     few: (stock: number) => (stock === 1 ? 'Resta 1 unidade' : `Restam ${units(stock)}`),
     atMax: 'Quantidade máxima disponível',
+    /** A typed quantity over what there is became the most there is: say so, with the number. */
+    onlyHave: (stock: number) => `Só temos ${units(stock)} deste item.`,
+    lineLimit: (limit: number) => `A quantidade máxima por item é ${limit}.`,
   },
   stepper: {
     label: (name: string) => `Quantidade de ${name}`,
@@ -46,7 +49,13 @@ export const cartPageMessages = {
     products: (count: number) => `Produtos (${items(count)})`,
     shipping: 'Frete',
     shippingLater: 'Calculado no pagamento',
-    freeShippingFrom: 'Frete grátis em compras a partir de',
+    shippingFree: 'Grátis',
+    /** What is missing for the store's free shipping, or that it is reached (in products). */
+    freeShippingMissing: 'Faltam',
+    freeShippingMissingEnd: 'em produtos para o frete grátis.',
+    freeShippingReached: 'Seu pedido tem frete grátis.',
+    /** The card's instalments, by the same rule as the product page. */
+    card: (headline: string) => `No cartão: ${headline}`,
     subtotal: 'Subtotal',
     updating: 'Atualizando os valores…',
     pay: 'Continuar para o pagamento',

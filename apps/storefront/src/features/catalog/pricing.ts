@@ -1,13 +1,18 @@
 import type { PaymentDefault } from '@vitrine/contract/stores';
 import { discountedPrice } from '@vitrine/domain/discount';
-import { installmentOptions, type InstallmentOption } from '@vitrine/domain/installments';
+import {
+  installmentHeadline,
+  installmentOptions,
+  type InstallmentHeadline,
+  type InstallmentOption,
+} from '@vitrine/domain/installments';
 
 export type PricePreview = {
   price: number;
   /** Every option the store offers for this amount (spec §9), 1x first. */
   installments: InstallmentOption[];
-  /** The one to advertise: the most instalments, "12x de R$ …". */
-  best: InstallmentOption | undefined;
+  /** What to advertise: the best interest-free offer, then "ou até 12x" (installmentHeadline). */
+  headline: InstallmentHeadline | undefined;
   pix: number;
   boleto: number;
 };
@@ -18,7 +23,7 @@ export function pricePreview(price: number, payment: PaymentDefault): PricePrevi
   return {
     price,
     installments,
-    best: installments.at(-1),
+    headline: installmentHeadline(installments),
     pix: discountedPrice(price, payment.pix).price,
     boleto: discountedPrice(price, payment.boleto).price,
   };

@@ -55,10 +55,8 @@ export const checkoutMessages = {
     card: 'Cartão de crédito',
     pix: 'Pix',
     boleto: 'Boleto bancário',
-    cardUpTo: (count: number, amount: string, hasInterest: boolean) =>
-      count === 1
-        ? `à vista ${amount}`
-        : `em até ${count}x de ${amount} ${hasInterest ? 'com juros' : 'sem juros'}`,
+    /** Only 1x offered (the amount under the store's minimum instalment). */
+    cardOnce: (amount: string) => `à vista ${amount}`,
     discountPercent: (value: number) => `${String(value).replace('.', ',')}% de desconto`,
     discountAmount: (amount: string) => `${amount} de desconto`,
     pixInfo:
@@ -96,7 +94,7 @@ export const checkoutMessages = {
     subtotal: 'Subtotal',
     shipping: 'Frete',
     freeShipping: 'Grátis',
-    freeShippingFrom: (amount: string) => `Frete grátis a partir de ${amount} em produtos.`,
+    freeShippingMissing: (amount: string) => `Faltam ${amount} em produtos para o frete grátis.`,
     pixDiscount: 'Desconto no pix',
     boletoDiscount: 'Desconto no boleto',
     interest: 'Juros do parcelamento',
@@ -127,6 +125,7 @@ export const checkoutMessages = {
     copied: 'Código copiado.',
     copyFailed: 'Não foi possível copiar. Selecione o código e copie manualmente.',
     keepShopping: 'Continuar comprando',
+    seeOrder: 'Ver meu pedido',
     payAgain: 'Tentar pagar de novo',
     goToCart: 'Ir para o carrinho',
   },

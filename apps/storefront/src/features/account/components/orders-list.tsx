@@ -5,6 +5,7 @@ import { Button } from '@vitrine/ui/button';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { formatDate } from '../../../lib/dates.ts';
+import { orderDetailPath } from '../../../lib/paths.ts';
 import { ordersListQuery, type OrdersPage } from '../api/orders-query.ts';
 import { ordersMessages as t } from '../messages.ts';
 
@@ -48,7 +49,7 @@ export function OrdersList({ query }: { query: OrdersPage }) {
         {data.items.map((order) => (
           <li key={order.code} className="orders-list__item">
             <h2 className="orders-list__code">
-              <Link to={`/minha-conta/meus-pedidos/${order.code}`}>{t.order(order.code)}</Link>
+              <Link to={orderDetailPath(order.code)}>{t.order(order.code)}</Link>
             </h2>
             <StatusChip status={order.status} label={order.status_label} />
             <dl className="orders-list__facts">

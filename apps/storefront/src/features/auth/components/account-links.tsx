@@ -1,14 +1,17 @@
 import { loginPathFor } from '@vitrine/session/return-path';
 import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
-import { Form, Link, useLocation } from 'react-router';
-import { LOGIN_PATH, LOGOUT_PATH } from '../../../lib/paths.ts';
+import { Link, useLocation } from 'react-router';
+import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { headerMessages as t } from '../header-messages.ts';
 import { useCustomer } from '../session.ts';
+import { Greeting } from './greeting.tsx';
 
 // The modal (Radix, the form, react-hook-form, zod) loads when wanted, not with every page.
 const loadDialog = () => import('./login-dialog.tsx');
 const LoginDialog = lazy(loadDialog);
 const preloadDialog = () => void loadDialog();
+// The logged customer's menu, likewise: only a page whose shopper is logged in fetches it.
+const AccountMenu = lazy(() => import('./account-menu.tsx'));
 
 /** A plain click: one with a modifier key (a new tab, a new window) stays the link's. */
 function isPlainClick(event: MouseEvent) {
@@ -17,7 +20,8 @@ function isPlainClick(event: MouseEvent) {
 
 /**
  * The header's account corner. The server renders "Entrar" for everyone (public pages are one
- * cacheable HTML); the logged customer shows once the browser knows who it is. "Entrar" opens
+ * cacheable HTML); the logged customer's menu ("Olá, Joana") shows once the browser knows who
+ * it is. "Entrar" opens
  * the login modal (spec §3 login modal flag) once the page's script runs; before that, and on
  * the sign-in screens themselves, it is the link to /login.
  */
@@ -33,14 +37,16 @@ export function AccountLinks({ className }: { className: string }) {
   return (
     <>
       {customer ? (
-        <>
-          <span className={className}>{t.greeting(customer.first_name)}</span>
-          <Form method="post" action={LOGOUT_PATH}>
-            <button type="submit" className={`${className} site-header__logout`}>
-              {t.logout}
-            </button>
-          </Form>
-        </>
+        // While the menu's code arrives, the greeting it will open from, in its place.
+        <Suspense
+          fallback={
+            <span className={`${className} site-header__account`}>
+              <Greeting firstName={customer.first_name} />
+            </span>
+          }
+        >
+          <AccountMenu firstName={customer.first_name} className={className} />
+        </Suspense>
       ) : (
         <Link
           to={loginPathFor(LOGIN_PATH, location.pathname + location.search)}

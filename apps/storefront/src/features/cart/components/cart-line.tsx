@@ -1,11 +1,17 @@
 import type { CartItem } from '@vitrine/contract/cart';
 import { formatBRL } from '@vitrine/domain/money';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { itemPath } from '../../../lib/paths.ts';
 import type { LineEdit } from '../api/use-cart-edits.ts';
 import { cartPageMessages as t } from '../page-messages.ts';
-import { FEW_UNITS, lineProblem, maxQuantity, type LineProblem } from './line-problem.ts';
+import {
+  FEW_UNITS,
+  lineProblem,
+  MAX_LINE_QUANTITY,
+  maxQuantity,
+  type LineProblem,
+} from './line-problem.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 type Props = {
@@ -24,13 +30,23 @@ function problemText(problem: NonNullable<LineProblem>) {
 /** One cart line: picture, name, variation, unit price, quantity, line total, remove. */
 export function CartLine({ item, edit, onQuantity, onRemove }: Props) {
   const id = useId();
+  // A typed quantity over what there is, brought down to it: said until the next change.
+  const [overMax, setOverMax] = useState(false);
 
   const problem = lineProblem(item);
   const max = maxQuantity(item);
   const quantity = edit?.quantity ?? item.qnt;
   const canStep = item.kind === 'product' && max >= 1 && problem?.kind !== 'inactive';
   const few = item.stock !== null && item.stock > 0 && item.stock <= FEW_UNITS;
-  const notes = [edit?.error && `${id}-error`, problem && `${id}-problem`].filter(Boolean);
+  const notes = [
+    edit?.error && `${id}-error`,
+    problem && `${id}-problem`,
+    overMax && `${id}-limit`,
+  ].filter(Boolean);
+  const limitText =
+    item.stock !== null && item.stock < MAX_LINE_QUANTITY
+      ? t.line.onlyHave(item.stock)
+      : t.line.lineLimit(MAX_LINE_QUANTITY);
   const href = itemPath(item);
 
   return (
@@ -68,13 +84,21 @@ export function CartLine({ item, edit, onQuantity, onRemove }: Props) {
             name={item.name}
             value={quantity}
             max={max}
-            onChange={(next) => onQuantity(item, next)}
+            onChange={(next) => {
+              setOverMax(false);
+              onQuantity(item, next);
+            }}
+            onOverMax={() => setOverMax(true)}
             describedBy={notes.join(' ') || undefined}
           />
         ) : (
           <p className="cart-line__fixed">{t.line.quantity(item.qnt)}</p>
         )}
-        {!problem && few && (
+        {/* Always there, so a screen reader hears the sentence as it appears. */}
+        <p className="cart-line__limit" id={`${id}-limit`} role="status">
+          {overMax && !problem ? limitText : ''}
+        </p>
+        {!problem && !overMax && few && (
           <p className="cart-line__few">
             {quantity >= max ? t.line.atMax : t.line.few(item.stock ?? 0)}
           </p>

@@ -5,6 +5,7 @@ import { Toaster, toast } from '@vitrine/ui/toast';
 import { Suspense } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLoopbackApi, type RecordedRequest } from '../../../testing/loopback-api.ts';
+import { aPaymentDefault } from '../../../testing/builders.ts';
 import { renderInApp, STORE_ID } from '../../../testing/render-route.tsx';
 import { CartLink } from './cart-link.tsx';
 import { CartScreen } from './cart-screen.tsx';
@@ -39,6 +40,16 @@ const MUG: Line = {
 };
 
 const cents = (value: number) => Math.round(value * 100);
+
+// The demo store's card: 3x sem juros, up to 12x at 1,99% a.m.
+const DEMO_PAYMENT = aPaymentDefault({
+  card: {
+    installment_max: 12,
+    installment_fees: 3,
+    installment_tax: 1.99,
+    installment_minimum_amount: 5,
+  },
+});
 
 function cartOf(lines: Line[]): Cart {
   const items = lines.map((line) => ({
@@ -147,7 +158,7 @@ async function renderCart(lines: Line[]) {
     <>
       <CartLink />
       <Suspense fallback={<p>Carregando…</p>}>
-        <CartScreen freeShippingFrom={299} />
+        <CartScreen freeShippingFrom={299} payment={DEMO_PAYMENT} />
       </Suspense>
       <Toaster />
     </>,
@@ -188,6 +199,24 @@ describe('CartScreen', () => {
     expect(screen.getByRole('link', { name: 'Carrinho 3 itens no carrinho' })).toBeInTheDocument();
   });
 
+  it('says how much is missing for free shipping, and the card’s interest-free offer first', async () => {
+    await renderCart([STRIPED, MUG]);
+    // R$ 299,00 − R$ 158,90
+    expect(summary()).toHaveTextContent('Faltam R$ 140,10 em produtos para o frete grátis.');
+    expect(summary()).toHaveTextContent('FreteCalculado no pagamento');
+    expect(summary()).toHaveTextContent('No cartão: 3x de R$ 52,97 sem juros ou até 12x com juros');
+  });
+
+  it('says shipping is free once the products reach the store’s threshold', async () => {
+    const { user } = await renderCart([{ ...MUG, stock: 20, qnt: 7 }]);
+    expect(summary()).toHaveTextContent('Faltam R$ 22,50 em produtos para o frete grátis.');
+    await user.click(more(MUG.name));
+    // 8 × R$ 39,50 = R$ 316,00, over R$ 299,00: the cart no longer advertises the threshold.
+    await waitFor(() => expect(summary()).toHaveTextContent('Seu pedido tem frete grátis.'));
+    expect(summary()).toHaveTextContent('FreteGrátis');
+    expect(summary()).not.toHaveTextContent('Faltam');
+  });
+
   it('keeps the stepper between 1 and the stock: the bounds send nothing, a typed 50 asks for the stock', async () => {
     const { user } = await renderCart([STRIPED]);
     expect(less(STRIPED.name)).toHaveAttribute('aria-disabled', 'true');
@@ -199,7 +228,12 @@ describe('CartScreen', () => {
     await waitFor(() => expect(edits().map((request) => request.body)).toEqual([{ qnt: 3 }]));
     await waitFor(() => expect(quantityOf(STRIPED.name)).toHaveValue(3));
     expect(more(STRIPED.name)).toHaveAttribute('aria-disabled', 'true');
-    expect(line(STRIPED.name)).toHaveTextContent('Quantidade máxima disponível');
+    // Not silently: the line says why 50 became 3, and the field is described by it.
+    const said = within(line(STRIPED.name)).getByRole('status');
+    expect(said).toHaveTextContent('Só temos 3 unidades deste item.');
+    expect(quantityOf(STRIPED.name)).toHaveAccessibleDescription(
+      expect.stringContaining('Só temos 3 unidades deste item.'),
+    );
     await user.click(more(STRIPED.name));
     expect(edits()).toHaveLength(1);
     await waitFor(() =>

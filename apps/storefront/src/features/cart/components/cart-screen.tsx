@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { CartItem } from '@vitrine/contract/cart';
+import type { PaymentDefault } from '@vitrine/contract/stores';
 import { useRef, useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { cartQuery } from '../api/cart-query.ts';
@@ -33,7 +34,13 @@ function useSteadyOrder(items: CartItem[]) {
 }
 
 /** spec §2 /finalizar-compra/carrinho, on the cart the route's loader prefetched. */
-export function CartScreen({ freeShippingFrom }: { freeShippingFrom: number | null }) {
+export function CartScreen({
+  freeShippingFrom,
+  payment,
+}: {
+  freeShippingFrom: number | null;
+  payment: PaymentDefault;
+}) {
   const api = useBrowserApi();
   const { data: cart } = useSuspenseQuery(cartQuery(api));
   const edits = useCartEdits();
@@ -89,6 +96,7 @@ export function CartScreen({ freeShippingFrom }: { freeShippingFrom: number | nu
             settled={edits.settled}
             blocked={lines.some((item) => lineProblem(item) !== null)}
             freeShippingFrom={freeShippingFrom}
+            payment={payment}
           />
         </div>
       )}

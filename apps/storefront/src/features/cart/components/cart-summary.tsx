@@ -1,6 +1,11 @@
 import type { Cart } from '@vitrine/contract/cart';
+import type { PaymentDefault } from '@vitrine/contract/stores';
+import { installmentHeadline, installmentOptions } from '@vitrine/domain/installments';
 import { formatBRL } from '@vitrine/domain/money';
+import { round2 } from '@vitrine/domain/round';
+import { freeShippingProgress } from '@vitrine/domain/shipping';
 import { Button } from '@vitrine/ui/button';
+import { installmentHeadlineText } from '@vitrine/ui/installment-headline';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cartPageMessages as t } from '../page-messages.ts';
@@ -17,15 +22,30 @@ type Props = {
   /** A line cannot be bought as it is (spec §2 stock problem): paying waits for it. */
   blocked: boolean;
   freeShippingFrom: number | null;
+  /** The store's payment_default: the card's instalments under the subtotal (spec §9). */
+  payment: PaymentDefault;
 };
+
+/**
+ * Free shipping counts the products only (services ship nothing), as the API's priceCart does;
+ * null when nothing in the cart ships or the store has no threshold.
+ */
+function shippingProgress(cart: Cart, freeShippingFrom: number | null) {
+  const products = cart.items.filter((item) => item.kind === 'product');
+  if (products.length === 0) return null;
+  const goods = round2(products.reduce((sum, item) => sum + item.total, 0));
+  return freeShippingProgress(goods, freeShippingFrom);
+}
 
 /**
  * "Resumo da compra": the units and the subtotal as the server answered them (spec §2), and the
  * way on to /finalizar-compra/pagar. Shipping and the pix/boleto discounts are the pay page's.
  */
-export function CartSummary({ cart, busy, settled, blocked, freeShippingFrom }: Props) {
+export function CartSummary({ cart, busy, settled, blocked, freeShippingFrom, payment }: Props) {
   const id = useId();
   const navigate = useNavigate();
+  const shipping = shippingProgress(cart, freeShippingFrom);
+  const headline = installmentHeadline(installmentOptions(cart.subtotal, payment.card));
   return (
     <section className="cart-summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="cart-summary__title">
@@ -38,19 +58,29 @@ export function CartSummary({ cart, busy, settled, blocked, freeShippingFrom }: 
         </div>
         <div>
           <dt>{t.summary.shipping}</dt>
-          <dd>{t.summary.shippingLater}</dd>
+          <dd>{shipping?.free ? t.summary.shippingFree : t.summary.shippingLater}</dd>
         </div>
         <div className="cart-summary__subtotal">
           <dt>{t.summary.subtotal}</dt>
           <dd>{formatBRL(cart.subtotal)}</dd>
         </div>
       </dl>
+      {headline && (
+        <p className="cart-summary__card">{t.summary.card(installmentHeadlineText(headline))}</p>
+      )}
       <p className="cart-summary__status" role="status">
         {busy ? t.summary.updating : ''}
       </p>
-      {freeShippingFrom !== null && (
+      {shipping && (
         <p className="cart-summary__note">
-          {t.summary.freeShippingFrom} <strong>{formatBRL(freeShippingFrom)}</strong>.
+          {shipping.free ? (
+            t.summary.freeShippingReached
+          ) : (
+            <>
+              {t.summary.freeShippingMissing} <strong>{formatBRL(shipping.missing)}</strong>{' '}
+              {t.summary.freeShippingMissingEnd}
+            </>
+          )}
         </p>
       )}
       {blocked && (

@@ -7,6 +7,8 @@ type Props = {
   value: number;
   max: number;
   onChange: (quantity: number) => void;
+  /** A typed number over `max` was brought down to it: the line says why. */
+  onOverMax?: () => void;
   /** The line's message (stock, error) the field is described by. */
   describedBy?: string | undefined;
 };
@@ -15,10 +17,11 @@ const clamp = (value: number, max: number) => Math.min(Math.max(value, 1), max);
 
 /**
  * − [n] + bounded by 1 and `max` (the stock, at most 99, spec §9). The buttons apply at once;
- * a typed number applies when the field is left or on Enter. At a bound a button stays
+ * a typed number applies when the field is left or on Enter, brought within the bounds (over
+ * `max`, onOverMax lets the line say so: a 50 that silently became 35 looked like a bug). At a bound a button stays
  * focusable and says it is unavailable (aria-disabled), so focus is not thrown to the page.
  */
-export function QuantityStepper({ name, value, max, onChange, describedBy }: Props) {
+export function QuantityStepper({ name, value, max, onChange, onOverMax, describedBy }: Props) {
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
     if (draft === null) return;
@@ -27,6 +30,8 @@ export function QuantityStepper({ name, value, max, onChange, describedBy }: Pro
     if (draft.trim() === '' || !Number.isFinite(typed)) return;
     const next = clamp(typed, max);
     if (next !== value) onChange(next);
+    // After onChange, which a line may take as "the message is read": this one is new.
+    if (typed > max) onOverMax?.();
   };
   const step = (delta: number) => {
     const next = clamp(value + delta, max);

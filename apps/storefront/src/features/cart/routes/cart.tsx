@@ -27,7 +27,10 @@ export default function CartRoute({ loaderData }: Route.ComponentProps) {
   return (
     <RouteQueries state={loaderData.dehydrated}>
       <Suspense fallback={<CartSkeleton />}>
-        <CartScreen freeShippingFrom={store.data.shipping.free_from} />
+        <CartScreen
+          freeShippingFrom={store.data.shipping.free_from}
+          payment={store.payment_default}
+        />
       </Suspense>
     </RouteQueries>
   );

@@ -14,7 +14,7 @@ const interestFree = (max: number, minimum: number) =>
   });
 
 describe('PriceBlock', () => {
-  it('advertises the longest instalment the store offers', () => {
+  it('advertises the longest instalment when every one is interest-free', () => {
     render(<PriceBlock price={240} previous={null} payment={interestFree(12, 5)} />);
     expect(screen.getByText('12x de R$ 20,00 sem juros')).toBeInTheDocument();
   });
@@ -24,11 +24,29 @@ describe('PriceBlock', () => {
     expect(screen.getByText('8x de R$ 25,00 sem juros')).toBeInTheDocument();
   });
 
-  it('says "com juros" after the interest-free instalments', () => {
+  it('leads with the best interest-free offer, not the longest plan with interest', () => {
+    // The demo store's rule: 3x sem juros, up to 12x at 1,99% a.m.; its banner sells "3x sem juros".
+    const payment = aPaymentDefault({
+      card: {
+        installment_max: 12,
+        installment_fees: 3,
+        installment_tax: 1.99,
+        installment_minimum_amount: 5,
+      },
+    });
+    render(<PriceBlock price={399.9} previous={null} payment={payment} />);
+    expect(
+      screen.getByText('3x de R$ 133,30 sem juros ou até 12x com juros', {
+        selector: '.vt-price__installments',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('says "com juros" when no instalment above 1x is interest-free', () => {
     const payment = aPaymentDefault({
       card: {
         installment_max: 3,
-        installment_fees: 2,
+        installment_fees: 1,
         installment_tax: 2,
         installment_minimum_amount: 1,
       },

@@ -7,7 +7,7 @@ import { pricePreview } from '../pricing.ts';
 type Props = { price: number; previous: number | null; payment: PaymentDefault };
 
 /**
- * The price, the instalment preview "12x de R$ …" and the pix and boleto prices, all from the
+ * The price, the instalment headline ("3x de R$ … sem juros ou até 12x com juros") and the pix and boleto prices, all from the
  * store's payment_default through @vitrine/domain (spec §9), plus the full instalment table.
  */
 export function PriceBlock({ price, previous, payment }: Props) {
@@ -17,9 +17,7 @@ export function PriceBlock({ price, previous, payment }: Props) {
       <Price
         value={preview.price}
         {...(previous !== null ? { previous } : {})}
-        {...(preview.best && preview.best.installmentNumber > 1
-          ? { installments: preview.best }
-          : {})}
+        installments={preview.headline}
         pix={preview.pix}
       />
       <p className="price-block__boleto">{t.product.boleto(formatBRL(preview.boleto))}</p>

@@ -1,6 +1,10 @@
 import type { ProductSummary } from '@vitrine/contract/catalog';
+import type { PaymentDefault } from '@vitrine/contract/stores';
+import { installmentHeadline, installmentOptions } from '@vitrine/domain/installments';
 import { formatBRL } from '@vitrine/domain/money';
+import { installmentHeadlineText } from '@vitrine/ui/installment-headline';
 import { Link } from 'react-router';
+import { useStore } from '../../../app/root-data.ts';
 import { itemPath } from '../../../lib/paths.ts';
 import { catalogMessages as t } from '../messages.ts';
 import { CatalogImage } from './catalog-image.tsx';
@@ -13,14 +17,25 @@ function priceText(item: ProductSummary): string {
   return formatBRL(item.price_min);
 }
 
+/** The shelf's instalment line, by the same rule as the product page (installmentHeadline). */
+function installmentsText(item: ProductSummary, payment: PaymentDefault): string | null {
+  if (item.price_min === null || !item.in_stock) return null;
+  const headline = installmentHeadline(installmentOptions(item.price_min, payment.card));
+  return headline ? installmentHeadlineText(headline) : null;
+}
+
 /** A product or service in a grid: the whole card is one link, named by the item's name. */
 export function ProductCard({
   item,
+  payment,
   priority = false,
 }: {
   item: ProductSummary;
+  /** The store's payment_default: the instalment line (spec §9). */
+  payment: PaymentDefault;
   priority?: boolean;
 }) {
+  const installments = installmentsText(item, payment);
   return (
     <article className="product-card">
       <Link to={itemPath(item)} className="product-card__link" prefetch="intent">
@@ -41,6 +56,7 @@ export function ProductCard({
           <span className="product-card__soldout"> · {t.stock.soldOut}</span>
         )}
       </p>
+      {installments && <p className="product-card__installments">{installments}</p>}
     </article>
   );
 }
@@ -53,6 +69,7 @@ export function ProductGrid(props: {
   /** The heading is for screen readers only (the page already shows the same words). */
   hideTitle?: boolean;
 }) {
+  const payment = useStore().payment_default;
   if (props.items.length === 0) return null;
   return (
     <section className="product-grid" aria-labelledby={props.id}>
@@ -62,7 +79,11 @@ export function ProductGrid(props: {
       <ul className="product-grid__list">
         {props.items.map((item, index) => (
           <li key={item._id}>
-            <ProductCard item={item} priority={index < (props.priorityCount ?? 0)} />
+            <ProductCard
+              item={item}
+              payment={payment}
+              priority={index < (props.priorityCount ?? 0)}
+            />
           </li>
         ))}
       </ul>

@@ -87,11 +87,12 @@ export function BoletoScreen({
               />
             )}
           </div>
-          <p className="payment-screen__links no-print">
+          {/* The boleto is paid later, elsewhere: its order's page is where the shopper follows it. */}
+          <ScreenLinks code={order.code}>
             <Button type="button" onClick={() => window.print()}>
               {t.print}
             </Button>
-          </p>
+          </ScreenLinks>
           {demoBank && <SimulatePayment code={order.code} />}
         </>
       ) : (
@@ -102,7 +103,7 @@ export function BoletoScreen({
               [s.amount, formatBRL(order.total)],
             ]}
           />
-          <ScreenLinks />
+          <ScreenLinks code={order.code} />
         </>
       )}
     </section>

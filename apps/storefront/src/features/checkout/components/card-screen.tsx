@@ -56,17 +56,17 @@ export function CardScreen({ code }: { code: string }) {
               [s.total, formatBRL(order.total)],
             ]}
           />
-          <ScreenLinks />
+          <ScreenLinks code={order.code} />
         </>
       ) : (
         <>
           <p>{t.declinedText(reason)}</p>
           <OrderFacts facts={[[s.orderNumber, order.code]]} />
-          <p className="payment-screen__links">
+          <ScreenLinks code={order.code}>
             <Button asChild>
               <Link to={PAY_PATH}>{s.payAgain}</Link>
             </Button>
-          </p>
+          </ScreenLinks>
         </>
       )}
     </section>

@@ -1,6 +1,8 @@
 import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import type { PaymentMethod } from '@vitrine/contract/orders';
 import { formatBRL } from '@vitrine/domain/money';
+import { round2 } from '@vitrine/domain/round';
+import { freeShippingProgress } from '@vitrine/domain/shipping';
 import type { ReactNode } from 'react';
 import { assetUrl } from '../model/asset-url.ts';
 import { checkoutMessages } from '../messages.ts';
@@ -8,6 +10,16 @@ import type { Charge } from '../model/charge.ts';
 import { installmentLabel } from '../model/installments.ts';
 
 const t = checkoutMessages.summary;
+
+/** What the products lack for the store's free shipping, as the cart says it; null if nothing. */
+function missingForFreeShipping(quote: CheckoutQuote): number | null {
+  if (!quote.needs_shipping || quote.shipping === 0) return null;
+  const goods = quote.items
+    .filter((item) => item.kind === 'product')
+    .reduce((sum, item) => sum + item.total, 0);
+  const progress = freeShippingProgress(round2(goods), quote.free_shipping_from);
+  return progress && !progress.free ? progress.missing : null;
+}
 
 function Line({ label, value, kind }: { label: ReactNode; value: string; kind?: string }) {
   return (
@@ -38,6 +50,7 @@ export function OrderSummary({
   /** The submit button and what goes with it, under the total. */
   children?: ReactNode;
 }) {
+  const missing = missingForFreeShipping(quote);
   return (
     <section className="checkout-section summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="checkout-section__title">
@@ -91,8 +104,8 @@ export function OrderSummary({
       {charge.option && charge.option.installmentNumber > 1 && (
         <p className="summary__note">{t.inInstallments(installmentLabel(charge.option))}</p>
       )}
-      {quote.needs_shipping && quote.shipping > 0 && quote.free_shipping_from !== null && (
-        <p className="summary__note">{t.freeShippingFrom(formatBRL(quote.free_shipping_from))}</p>
+      {missing !== null && (
+        <p className="summary__note">{t.freeShippingMissing(formatBRL(missing))}</p>
       )}
       {children}
     </section>

@@ -167,6 +167,39 @@ const goesTo = (path: string) =>
 const orderPosts = () => api.requests.filter((request) => request.path === '/orders');
 
 describe('PayForm', () => {
+  it('says what the products lack for free shipping, as the cart does', async () => {
+    answerWith({ quotes: [], orders: [] });
+    const shown: CheckoutQuote = { ...quote(200), shipping: 19.9, free_shipping_from: 299 };
+    renderInApp(<FromCache shown={shown} />, { apiBase: api.url });
+    expect(
+      screen.getByText('Faltam R$ 99,00 em produtos para o frete grátis.'),
+    ).toBeInTheDocument();
+  });
+
+  it('names the card by the interest-free offer first, then how far the plans go', async () => {
+    answerWith({ quotes: [], orders: [] });
+    const options = [1, 2, 3].map((n) => ({
+      installmentNumber: n,
+      installmentAmount: 300 / n,
+      hasInterest: false,
+      totalAmount: 300,
+    }));
+    const shown: CheckoutQuote = {
+      ...quote(300),
+      card: {
+        installments: [
+          ...options,
+          { installmentNumber: 4, installmentAmount: 78.75, hasInterest: true, totalAmount: 315 },
+        ],
+      },
+    };
+    renderInApp(<FromCache shown={shown} />, { apiBase: api.url });
+    // jsdom joins the title and detail spans without the space a browser's layout reads.
+    expect(screen.getByRole('radio', { name: /^Cartão de crédito/ })).toHaveAccessibleName(
+      /^Cartão de crédito\s*3x de R\$ 100,00 sem juros ou até 4x com juros$/,
+    );
+  });
+
   it('sends the order with the token only, and after no answer tries the very same request again', async () => {
     answerWith({
       quotes: [],

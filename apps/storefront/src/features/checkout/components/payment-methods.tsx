@@ -1,6 +1,8 @@
 import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import type { PaymentMethod } from '@vitrine/contract/orders';
+import { installmentHeadline } from '@vitrine/domain/installments';
 import { formatBRL } from '@vitrine/domain/money';
+import { installmentHeadlineText } from '@vitrine/ui/installment-headline';
 import { useController, useFormContext } from 'react-hook-form';
 import { checkoutMessages } from '../messages.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
@@ -22,16 +24,11 @@ function discountText(price: Discounted): string | null {
 /** What each method costs, on its own line under its name: the shopper compares at a glance. */
 function methodDetail(quote: CheckoutQuote, method: PaymentMethod) {
   if (method === 'card') {
-    const options = quote.card.installments;
-    const longest = options[options.length - 1];
-    const interestFree = options.filter((option) => !option.hasInterest).at(-1);
-    const shown = interestFree && interestFree.installmentNumber > 1 ? interestFree : longest;
-    if (!shown) return null;
-    return t.cardUpTo(
-      shown.installmentNumber,
-      formatBRL(shown.installmentAmount),
-      shown.hasInterest,
-    );
+    // The server's options, advertised by the one rule the shelf, product page and cart use.
+    const headline = installmentHeadline(quote.card.installments);
+    const single = quote.card.installments[0];
+    if (headline) return installmentHeadlineText(headline);
+    return single ? t.cardOnce(formatBRL(single.installmentAmount)) : null;
   }
   const price = quote[method];
   const discount = discountText(price);

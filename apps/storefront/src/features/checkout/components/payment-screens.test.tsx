@@ -70,6 +70,10 @@ describe('CardScreen', () => {
     expect(screen.getByText('Mastercard final 4444')).toBeVisible();
     expect(screen.getByText('6x de R$ 55,36 com juros (total R$ 332,16)')).toBeVisible();
     expect(screen.getByText('R$ 332,16')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Ver meu pedido' })).toHaveAttribute(
+      'href',
+      '/minha-conta/meus-pedidos/AB12CD34',
+    );
   });
 
   it('not approved: the reason and a way back to pay', async () => {
@@ -101,6 +105,10 @@ describe('CardScreen', () => {
       'href',
       '/finalizar-compra/pagar',
     );
+    expect(screen.getByRole('link', { name: 'Ver meu pedido' })).toHaveAttribute(
+      'href',
+      '/minha-conta/meus-pedidos/AB12CD34',
+    );
   });
 });
 
@@ -112,6 +120,24 @@ describe('PixScreen', () => {
     qr_code_svg: null,
     expires_at: '2027-05-14T18:30:00.000Z',
   } as const;
+
+  it('paid: links to the order’s own page', async () => {
+    show(
+      {
+        ...base,
+        payment_method: 'pix',
+        status: 'pago',
+        status_label: 'Pago',
+        paid_at: '2027-05-14T18:05:00.000Z',
+        payment: pix,
+      },
+      (code) => <PixScreen code={code} qrSvg="<svg></svg>" demoBank={false} />,
+    );
+    expect(await screen.findByRole('link', { name: 'Ver meu pedido' })).toHaveAttribute(
+      'href',
+      '/minha-conta/meus-pedidos/AB12CD34',
+    );
+  });
 
   it('expired: says so, with no code left to pay', async () => {
     show(

@@ -108,7 +108,7 @@ export function PixScreen({
           {demoBank && <SimulatePayment code={order.code} />}
         </>
       ) : (
-        <ScreenLinks />
+        <ScreenLinks code={order.code} />
       )}
     </section>
   );

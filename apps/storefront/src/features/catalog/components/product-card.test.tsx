@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import type { ProductSummary } from '@vitrine/contract/catalog';
+import { createRoutesStub } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { aPaymentDefault } from '../../../testing/builders.ts';
+import { ProductCard } from './product-card.tsx';
+
+const item = (overrides: Partial<ProductSummary> = {}): ProductSummary => ({
+  _id: '7d1c8f9e-2b3a-4c5d-8e6f-0a1b2c3d4e5f',
+  kind: 'product',
+  code: 'VES-01',
+  slug: 'vestido-midi',
+  name: 'Vestido Midi',
+  brand: 'Aurora',
+  image: null,
+  price_min: 399.9,
+  price_max: 399.9,
+  in_stock: true,
+  ...overrides,
+});
+
+// The demo store's rule: 3x sem juros, up to 12x at 1,99% a.m.
+const payment = aPaymentDefault({
+  card: {
+    installment_max: 12,
+    installment_fees: 3,
+    installment_tax: 1.99,
+    installment_minimum_amount: 5,
+  },
+});
+
+function renderCard(summary: ProductSummary) {
+  const Stub = createRoutesStub([
+    { path: '/', Component: () => <ProductCard item={summary} payment={payment} /> },
+  ]);
+  return render(<Stub initialEntries={['/']} />);
+}
+
+describe('ProductCard', () => {
+  it('leads the shelf with the interest-free offer, as the product page does', () => {
+    renderCard(item());
+    expect(screen.getByText('3x de R$ 133,30 sem juros ou até 12x com juros')).toBeInTheDocument();
+  });
+
+  it('prices "a partir de" items from their lowest price', () => {
+    renderCard(item({ price_min: 90, price_max: 150 }));
+    expect(screen.getByText('A partir de R$ 90,00')).toBeInTheDocument();
+    expect(screen.getByText('3x de R$ 30,00 sem juros ou até 12x com juros')).toBeInTheDocument();
+  });
+
+  it('advertises no instalments for a sold-out item', () => {
+    renderCard(item({ in_stock: false }));
+    expect(screen.queryByText(/\dx de/)).not.toBeInTheDocument();
+  });
+});
