@@ -8,13 +8,15 @@ const HEIGHTS: Record<number, number> = { 360: 640, 390: 844, 768: 1024 };
 
 /**
  * What sticks out sideways on the page as it is drawn now: the document wider than the
- * viewport, and each visible element reaching past its left or right edge. An element inside
- * an ancestor that clips or scrolls sideways is that ancestor's business (the ancestor is
- * measured itself), and so is a visually hidden one (clipped to nothing for screen readers).
- * Only the outermost element of a protruding subtree is named.
+ * viewport, each visible element reaching past its left or right edge, and each box whose
+ * content scrolls sideways (what is past its edge is hidden until someone guesses to scroll)
+ * unless it matches one of `scrollers`, the ones a screen means to have (with a visible cue).
+ * An element inside an ancestor that clips or scrolls sideways is that ancestor's business
+ * (the ancestor is measured itself), and so is a visually hidden one (clipped to nothing for
+ * screen readers). Only the outermost element of a protruding subtree is named.
  */
-export function overflowOf(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function overflowOf(page: Page, scrollers: string[] = []): Promise<string[]> {
+  return page.evaluate((allowed) => {
     const width = document.documentElement.clientWidth;
     const problems: string[] = [];
     const scrollWidth = document.documentElement.scrollWidth;
@@ -32,9 +34,25 @@ export function overflowOf(page: Page): Promise<string[]> {
       return false;
     };
     const out = new Set<Element>();
+    const describe = (element: Element) =>
+      element.tagName.toLowerCase() +
+      (element.id ? `#${element.id}` : '') +
+      [...element.classList].map((name) => `.${name}`).join('') +
+      ` "${(element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
     for (const element of document.body.querySelectorAll('*')) {
       const box = element.getBoundingClientRect();
       if (box.width < 1 || box.height < 1) continue;
+      const scrolls = ['auto', 'scroll'].includes(getComputedStyle(element).overflowX);
+      if (
+        scrolls &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        !allowed.some((selector) => element.matches(selector)) &&
+        !clippedByAncestor(element)
+      ) {
+        problems.push(
+          `${describe(element)} scrolls sideways: ${element.clientWidth} of ${element.scrollWidth} px shown`,
+        );
+      }
       if (box.left >= -0.5 && box.right <= width + 0.5) continue;
       const style = getComputedStyle(element);
       if (style.visibility !== 'visible' || Number(style.opacity) === 0 || clips(style)) {
@@ -48,17 +66,12 @@ export function overflowOf(page: Page): Promise<string[]> {
     for (const element of out) {
       if (element.parentElement && out.has(element.parentElement)) continue;
       const box = element.getBoundingClientRect();
-      const name =
-        element.tagName.toLowerCase() +
-        (element.id ? `#${element.id}` : '') +
-        [...element.classList].map((name) => `.${name}`).join('');
-      const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
       problems.push(
-        `${name} "${text}" spans ${Math.round(box.left)}–${Math.round(box.right)} px of ${width}`,
+        `${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)} px of ${width}`,
       );
     }
     return problems;
-  });
+  }, scrollers);
 }
 
 /**
@@ -66,13 +79,19 @@ export function overflowOf(page: Page): Promise<string[]> {
  * failure the screenshot is attached to the test's report, so the person reading it sees
  * what a shopper would have seen. With SCREENSHOTS=1, every width is kept for review.
  */
-export async function expectFits(page: Page, testInfo: TestInfo, label: string, width: number) {
+export async function expectFits(
+  page: Page,
+  testInfo: TestInfo,
+  label: string,
+  width: number,
+  scrollers: string[] = [],
+) {
   await page.setViewportSize({ width, height: HEIGHTS[width] ?? 900 });
   // What a script lays out on resize (media queries read in React) comes a frame later.
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
-  const problems = await overflowOf(page);
+  const problems = await overflowOf(page, scrollers);
   const name = `${label.replace(/[^a-z0-9]+/gi, '-')}-${width}.png`;
   if (problems.length > 0 || process.env.SCREENSHOTS === '1') {
     await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
