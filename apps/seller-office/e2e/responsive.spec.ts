@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expectFits, NARROW_WIDTHS } from '@vitrine/playwright-support/fits';
+import { desktopScreenshot, expectFits, NARROW_WIDTHS } from '@vitrine/playwright-support/fits';
 import { expect, expectAccessible, officeUrl, SELLERS, test } from './support/fixtures.ts';
 import { logInSeller, paidSale } from './support/shop.ts';
 
@@ -25,6 +25,7 @@ async function fitsAtEveryWidth(
     await expectFits(page, test.info(), path, width, scrollers);
     await atWidth(width);
   }
+  await desktopScreenshot(page, test.info(), path);
 }
 
 /** Drawn whole: inside the viewport and inside every box that clips it (no sideways scroll). */

@@ -1,7 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Product } from '@vitrine/contract/catalog';
 import { formatBRL } from '@vitrine/domain/money';
-import { expectFits, intersect, NARROW_WIDTHS } from '@vitrine/playwright-support/fits';
+import {
+  desktopScreenshot,
+  expectFits,
+  intersect,
+  NARROW_WIDTHS,
+} from '@vitrine/playwright-support/fits';
 import { addAddress, fillCart, loggedInShopper, placeOrder } from './support/checkout.ts';
 import { expect, expectAccessible, storeUrl, test } from './support/fixtures.ts';
 import { createPasswordPath, emailsTo, signUpOnApi } from './support/outbox.ts';
@@ -27,10 +32,11 @@ async function fitsAtEveryWidth(
     await expectFits(page, test.info(), path, width);
     await atWidth(width);
   }
+  await desktopScreenshot(page, test.info(), path);
 }
 
 test('the public and sign-in screens fit 360, 390 and 768 px', async ({ page }) => {
-  test.slow();
+  test.setTimeout(180_000);
   // A pending account's create-password link: the form itself, not the expired-link screen.
   const pending = `pendente.largura.${Date.now()}@example.com`;
   await signUpOnApi(pending);
@@ -39,7 +45,6 @@ test('the public and sign-in screens fit 360, 390 and 768 px', async ({ page }) 
   for (const path of [
     '/',
     '/produto/conjunto-de-panelas-antiaderentes-5-pecas',
-    '/produto/camiseta-basica-de-algodao',
     '/servico/barra-de-calca',
     '/servicos/ajustes-e-costura',
     '/pesquisar/camiseta',
@@ -56,6 +61,19 @@ test('the public and sign-in screens fit 360, 390 and 768 px', async ({ page }) 
   ]) {
     await fitsAtEveryWidth(page, path);
   }
+  // The header's login modal, over the page it opens on.
+  await fitsAtEveryWidth(page, '/produto/camiseta-basica-de-algodao');
+  await page.setViewportSize({ width: NARROW_WIDTHS[0], height: 640 });
+  await page.getByRole('banner').getByRole('link', { name: 'Entrar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Entrar na sua conta' })).toBeVisible();
+  for (const width of NARROW_WIDTHS) await expectFits(page, test.info(), 'login modal', width);
+
+  // A host no store has.
+  await page.setViewportSize({ width: NARROW_WIDTHS[0], height: 640 });
+  await page.goto(storeUrl('nada.localhost', '/'));
+  await expect(page.locator('h1')).toBeVisible();
+  for (const width of NARROW_WIDTHS) await expectFits(page, test.info(), 'no store', width);
+
   // The full-screen slider has no h1 of its own to wait for.
   await page.setViewportSize({ width: NARROW_WIDTHS[0], height: 640 });
   await page.goto(storeUrl('localhost', '/slider'));
@@ -95,7 +113,11 @@ async function pansFor(quantity: number, storeId: string) {
     (each) => each.in_stock && (each.stock_left === null || each.stock_left >= quantity),
   );
   if (!variation) throw new Error('no pan set variation with stock');
-  return { product, variation, line: { code: product.code, variation: variation.code, qnt: quantity } };
+  return {
+    product,
+    variation,
+    line: { code: product.code, variation: variation.code, qnt: quantity },
+  };
 }
 
 test('the cart, the checkout and the account area fit 360, 390 and 768 px, logged in', async ({
@@ -171,7 +193,7 @@ test('the cart, the checkout and the account area fit 360, 390 and 768 px, logge
 /** An order paid by an approved sandbox card, placed as the pay page places it. */
 async function placeOrderByCard(page: Page) {
   const origin = storeUrl('localhost', '/').replace(/\/$/, '');
-  const post = async <T,>(path: string, data: unknown, headers: Record<string, string> = {}) => {
+  const post = async <T>(path: string, data: unknown, headers: Record<string, string> = {}) => {
     const response = await page.request.post(storeUrl('localhost', `/_api${path}`), {
       data,
       headers: { origin, ...headers },

@@ -106,3 +106,14 @@ export function intersect(
 ) {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
+
+/**
+ * With SCREENSHOTS=1, the page as a desktop shows it (1366 px), for a person to compare: the
+ * narrow screens' fixes must leave it as it was.
+ */
+export async function desktopScreenshot(page: Page, testInfo: TestInfo, label: string) {
+  if (process.env.SCREENSHOTS !== '1') return;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const name = `${label.replace(/[^a-z0-9]+/gi, '-')}-1366.png`;
+  await page.screenshot({ path: testInfo.outputPath(name), fullPage: true });
+}
