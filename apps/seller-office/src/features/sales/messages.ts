@@ -76,6 +76,7 @@ export const detailMessages = {
   cancelConfirm: 'Cancelar venda',
   keep: 'Voltar',
   items: 'Itens',
+  itemsTable: 'Tabela dos itens da venda',
   item: 'Item',
   variation: 'Variação',
   quantity: 'Qtd.',

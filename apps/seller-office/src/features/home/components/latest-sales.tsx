@@ -21,7 +21,8 @@ export function LatestSales({ sales }: { sales: SaleSummary[] }) {
           <p>{t.latest.emptyHint}</p>
         </div>
       ) : (
-        // A phone scrolls the table sideways; the region takes focus so a keyboard can too.
+        // A phone shows each sale as a card (home.css); a screen a little wider than a phone
+        // may scroll the table sideways, and the region takes focus so a keyboard can too.
         <div
           className="home-table-scroll"
           role="region"
@@ -48,9 +49,9 @@ export function LatestSales({ sales }: { sales: SaleSummary[] }) {
                       {sale.code}
                     </Link>
                   </th>
-                  <td>{formatDateTime(sale.created_at)}</td>
-                  <td>{sale.customer_name}</td>
-                  <td>{sale.status_label}</td>
+                  <td className="home-table__date">{formatDateTime(sale.created_at)}</td>
+                  <td className="home-table__customer">{sale.customer_name}</td>
+                  <td className="home-table__status">{sale.status_label}</td>
                   <td className="home-table__number">{formatBRL(sale.total)}</td>
                 </tr>
               ))}

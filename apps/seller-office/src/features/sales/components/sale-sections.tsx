@@ -26,7 +26,9 @@ function Section({
 export function SaleItems({ sale }: { sale: Sale }) {
   return (
     <Section id="sale-items" title={t.items}>
-      <div className="sales-table__scroll">
+      {/* A phone scrolls the items sideways (five columns); the region takes focus so a
+          keyboard can too. */}
+      <div className="sales-table__scroll" role="region" aria-label={t.itemsTable} tabIndex={0}>
         <table className="sale-items">
           <caption className="sale-items__caption">{t.items}</caption>
           <thead>
