@@ -1,32 +1,11 @@
-import { getRequestListener } from '@hono/node-server';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig, type Plugin } from 'vite';
-
-/**
- * In development the storefront's own server is Vite's: the customer's session and the API
- * proxy (@vitrine/session: /_session/*, /_api/*, /api/*) are mounted on it as in production
- * (server/app.ts), loaded through Vite so the workspace's TypeScript runs as is.
- */
-function sessionInDev(): Plugin {
-  return {
-    name: 'vitrine-session',
-    apply: 'serve',
-    configureServer(server) {
-      let listener: ReturnType<typeof getRequestListener> | undefined;
-      server.middlewares.use(async (req, res, next) => {
-        if (!/^\/(_session|_api|api)\//.test(req.url ?? '')) return next();
-        if (!listener) {
-          const module = await server.ssrLoadModule('/server/dev-session.ts');
-          listener = getRequestListener(module.createDevSession().fetch);
-        }
-        await listener(req, res);
-      });
-    },
-  };
-}
+import { sessionInDev } from '@vitrine/session/vite-dev-session';
+import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [sessionInDev(), reactRouter()],
+  // In development the storefront's own server is Vite's, with its session mounted as in production
+  // (server/app.ts).
+  plugins: [sessionInDev('vitrine-session', '/server/dev-session.ts'), reactRouter()],
   server: {
     port: Number(process.env.PORT ?? 5173),
   },

@@ -1,22 +1,42 @@
-import type { AppDeps, Router } from './http/context.ts';
+import type { Feature } from './http/context.ts';
+import { registerAddresses } from './features/addresses/routes.ts';
 import { registerAssets } from './features/assets/routes.ts';
+import { registerAuth } from './features/auth/index.ts';
+import { registerCartFeature } from './features/cart/index.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';
+import { registerCep } from './features/cep/routes.ts';
+import { registerCheckout } from './features/checkout/routes.ts';
+import { registerCustomers } from './features/customers/index.ts';
+import { registerDevices } from './features/devices/routes.ts';
+import { registerEmail } from './features/email/index.ts';
+import { registerOrders } from './features/orders/routes.ts';
 import { registerPages } from './features/pages/routes.ts';
+import { registerPayments } from './features/payments/index.ts';
+import { registerSales } from './features/sales/routes.ts';
+import { registerSellers } from './features/sellers/index.ts';
 import { registerStores } from './features/stores/routes.ts';
-import { accountsCommerceFeatures } from './features/accounts-commerce.ts';
 
 /**
  * Every feature registers its routes here, in one list, so the app and /openapi.json see the
- * same set. A feature module exports `register(app, deps)`.
+ * same set, in this order. A new feature adds its `registerX` (a `Feature`) to the list.
  */
-export type Feature = (app: Router, deps: AppDeps) => void;
-
 export const features: Feature[] = [
   registerStores,
   registerItems,
   registerListings,
   registerPages,
   registerAssets,
-  ...accountsCommerceFeatures,
+  registerAuth,
+  registerCustomers,
+  registerDevices,
+  registerAddresses,
+  registerCep,
+  registerCartFeature,
+  registerCheckout,
+  registerOrders,
+  registerPayments,
+  registerSellers,
+  registerSales,
+  registerEmail,
 ];

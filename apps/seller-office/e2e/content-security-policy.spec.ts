@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchPolicy } from '@vitrine/playwright-support/content-security-policy';
 import { addSellerSession, expect, officeUrl, SELLERS, test } from './support/fixtures.ts';
 import { paidSale } from './support/shop.ts';
 
@@ -7,36 +8,18 @@ import { paidSale } from './support/shop.ts';
 // Chromium and collect what the browser reports, the `securitypolicyviolation` events and its
 // console's CSP errors, expecting none, once the screen has drawn (its scripts ran).
 
-async function watchPolicy(page: Page) {
-  const reports: string[] = [];
-  // Playwright's init scripts are not the page's: the policy does not apply to them.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspReports: string[] }).__cspReports = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+/** Collects the CSP reports of `page`; each `visit` opens a path and checks nothing was refused. */
+async function watchOfficePolicy(page: Page) {
+  const watch = await watchPolicy(page);
+  return (path: string, heading: string | RegExp) =>
+    watch.visit(officeUrl('localhost', path), async () => {
+      // The app drew the screen: its module scripts were allowed to run.
+      await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
     });
-  });
-  page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) reports.push(message.text());
-  });
-  return async function visit(path: string, heading: string | RegExp) {
-    const response = await page.goto(officeUrl('localhost', path));
-    expect(response?.headers()['content-security-policy'], path).toMatch(
-      /script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/,
-    );
-    // The app drew the screen: its module scripts were allowed to run.
-    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const inPage = await page.evaluate(
-      () => (window as unknown as { __cspReports?: string[] }).__cspReports ?? [],
-    );
-    expect([...reports.splice(0), ...inPage], path).toEqual([]);
-  };
 }
 
 test('the login pages run under the policy, refusing nothing', async ({ page }) => {
-  const visit = await watchPolicy(page);
+  const visit = await watchOfficePolicy(page);
   await visit('/vendedor/login', /entrar/i);
   await visit('/vendedor/login/recuperar-acesso', /recuperar/i);
 });
@@ -47,7 +30,7 @@ test('the home, the sales, a sale and the account run under the policy, refusing
   test.setTimeout(120_000);
   const sale = await paidSale();
   await addSellerSession(page.context(), SELLERS.aurora);
-  const visit = await watchPolicy(page);
+  const visit = await watchOfficePolicy(page);
   await visit('/vendedor', 'Resumo da loja');
   await visit('/vendedor/minha-conta/minhas-vendas', /vendas/i);
   await visit(`/vendedor/minha-conta/minhas-vendas/${sale.code}`, new RegExp(sale.code));

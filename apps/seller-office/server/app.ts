@@ -1,8 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { contentSecurityPolicy, newNonce } from '@vitrine/server/content-security-policy';
+import { mountHeadersAndAssets } from '@vitrine/server/headers-and-assets';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TrustProxy } from '@vitrine/contract/forwarded-for';
@@ -38,24 +37,7 @@ export function createOfficeServer({
 }: OfficeServerOptions) {
   const app = new Hono();
   mountSession(app, { kind: 'seller', apiUrl, storeIdFor, trustProxy });
-  app.use(
-    '*',
-    secureHeaders({
-      crossOriginEmbedderPolicy: false,
-      // The session's CSRF check reads the Origin of form posts: not `no-referrer`.
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
-  app.use('*', compress());
-  // Vite names every file under assets/ by its content hash: it never changes.
-  app.use(
-    '/assets/*',
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    serveStatic({ root: clientDir }),
-  );
+  mountHeadersAndAssets(app, clientDir);
   app.get('/favicon.svg', serveStatic({ root: clientDir }));
 
   app.get('/', (c) => c.redirect('/vendedor', 302));

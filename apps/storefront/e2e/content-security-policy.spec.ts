@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { watchPolicy, type PolicyWatch } from '@vitrine/playwright-support/content-security-policy';
 import {
   addAddress,
   fillCart,
@@ -16,42 +17,14 @@ import { expect, storeUrl, test } from './support/fixtures.ts';
 const PRODUCT = '/produto/camiseta-basica-de-algodao';
 const DINNER_SET = { code: 'AUR-0043', variation: 'AUR-0043-01', qnt: 1 };
 
-/** Starts collecting the page's CSP reports; `take()` returns (and clears) them. */
-async function watchPolicy(page: Page) {
-  const reports: string[] = [];
-  // Playwright's init scripts are not the page's: the policy does not apply to them.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspReports: string[] }).__cspReports = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) reports.push(message.text());
-  });
-  return {
-    async take(): Promise<string[]> {
-      const inPage = await page.evaluate(
-        () => (window as unknown as { __cspReports?: string[] }).__cspReports ?? [],
-      );
-      return [...reports.splice(0), ...inPage];
-    },
-  };
-}
-
-/** Opens `path` and checks: the policy came with it, the scripts ran, nothing was refused. */
-async function visit(page: Page, watch: Awaited<ReturnType<typeof watchPolicy>>, url: string) {
-  const response = await page.goto(url);
-  expect(response?.headers()['content-security-policy'], url).toMatch(
-    /script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/,
-  );
+/** Opens `url` and checks: the policy came with it, the scripts ran, nothing was refused. */
+function visit(page: Page, watch: PolicyWatch, url: string) {
   // React Router's client booted: its module scripts were allowed to run.
-  await expect
-    .poll(() => page.evaluate(() => '__reactRouterRouteModules' in window), { message: url })
-    .toBe(true);
-  await page.waitForLoadState('networkidle');
-  expect(await watch.take(), url).toEqual([]);
+  return watch.visit(url, () =>
+    expect
+      .poll(() => page.evaluate(() => '__reactRouterRouteModules' in window), { message: url })
+      .toBe(true),
+  );
 }
 
 test('the public pages, sign-in and the store-not-found page run under the policy, refusing nothing', async ({

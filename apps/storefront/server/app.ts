@@ -1,9 +1,8 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
-import { secureHeaders } from 'hono/secure-headers';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { TrustProxy } from '@vitrine/contract/forwarded-for';
+import { mountHeadersAndAssets } from '@vitrine/server/headers-and-assets';
 import { mountSession } from '@vitrine/session/server';
 import { cachePolicy } from './cache-policy.ts';
 
@@ -38,27 +37,7 @@ export function createStorefrontServer({
   // Before the session's routes, or they would answer without it.
   for (const path of ['/_api/*', '/api/*', '/_session/*']) app.use(path, cachePolicy);
   mountSession(app, { kind: 'customer', apiUrl, storeIdFor, trustProxy });
-
-  // The browser names this origin on its own form posts (the session's CSRF check reads it):
-  // not `no-referrer`, under which Chrome sends `Origin: null`.
-  app.use(
-    '*',
-    secureHeaders({
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-    }),
-  );
-  app.use('*', compress());
-
-  // Vite names every file under assets/ by its content hash: it never changes.
-  app.use(
-    '/assets/*',
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    serveStatic({ root: clientDir }),
-  );
+  mountHeadersAndAssets(app, clientDir);
 
   // spec §9 new-build check: the browser compares this with the manifest it booted with.
   app.get('/version.json', (c) =>

@@ -78,3 +78,26 @@ export async function startApi(options: { cwd: string; dataDir: string; env?: No
   await waitFor(`${url}/stores/by-host?host=localhost`, 180_000, api.output);
   return { url, child: api.child };
 }
+
+/**
+ * An app's built server (`server.ts` in `cwd`: the storefront's or the seller office's) on a
+ * free port in front of the API at `apiUrl`, up (`readyPath` answers) before this returns. No
+ * store cache, so a test sees a store's change at once. Playwright stands for the front proxy:
+ * each test's browser comes from an address of its own (the apps' e2e fixtures), so the API's
+ * per-address limits see many people.
+ */
+export async function startAppServer(options: { cwd: string; apiUrl: string; readyPath: string }) {
+  const port = await freePort();
+  const server = startProcess('node', ['--import', 'tsx', 'server.ts'], {
+    cwd: options.cwd,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_URL: options.apiUrl,
+      STORE_CACHE_MS: '0',
+      TRUST_PROXY: 'loopback',
+    },
+  });
+  await waitFor(`http://127.0.0.1:${port}${options.readyPath}`, 30_000, server.output);
+  return { port, child: server.child };
+}

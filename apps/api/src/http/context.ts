@@ -65,3 +65,10 @@ export function createRouter() {
 }
 
 export type Router = ReturnType<typeof createRouter>;
+
+/**
+ * A feature's routes: `registerX(app, deps)` declares each route with `app.openapi(createRoute
+ * …, handler)` on the app's router, its handlers reading `deps` (the database, the clock, the
+ * providers). Listed once in src/features.ts. The API README shows one.
+ */
+export type Feature = (app: Router, deps: AppDeps) => void;

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { STORE_HEADER, type ApiEnv } from './context.ts';
 import { ApiError } from './errors.ts';
@@ -23,3 +24,9 @@ export const requireStore = createMiddleware<ApiEnv>(async (c, next) => {
   c.set('store', store);
   await next();
 });
+
+/** Public reads of a store's data may be cached briefly by browsers and CDNs, separately per store. */
+export function cachePublicly(c: Context) {
+  c.header('Cache-Control', 'public, max-age=30, stale-while-revalidate=120');
+  c.header('Vary', 'X-Store-Id', { append: true });
+}

@@ -1,8 +1,9 @@
+import { z } from '@hono/zod-openapi';
 import { errorSchema } from '@vitrine/contract/common';
-import type { z } from 'zod';
+import { requireStore } from '../http/store-context.ts';
 
-// Small builders for the account and commerce routes' OpenAPI declarations, so each route file
-// reads as its method, path, input and answers.
+// Small builders for every route's OpenAPI declaration, so each route file reads as its
+// method, path, input and answers.
 
 export function jsonContent<T extends z.ZodType>(schema: T, description: string) {
   return { description, content: { 'application/json': { schema } } };
@@ -24,3 +25,17 @@ export const errorResponses = {
   409: error('Conflito com o estado atual.'),
   429: error('Muitas tentativas.'),
 } as const;
+
+/** The error answers of a public read of the store's data: no session, nothing to conflict with. */
+export const storeReadErrors = { 400: errorResponses[400], 404: errorResponses[404] } as const;
+
+/**
+ * A public route of one store: the X-Store-Id header (spec §6), checked and loaded by
+ * requireStore before the validators run, and declared in /openapi.json.
+ */
+export const storeScoped = {
+  middleware: [requireStore],
+  headers: z.object({
+    'x-store-id': z.uuid().openapi({ description: 'Id da loja (spec §6)' }),
+  }),
+};

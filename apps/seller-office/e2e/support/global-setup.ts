@@ -1,10 +1,4 @@
-import {
-  freePort,
-  startApi,
-  startProcess,
-  stopProcess,
-  waitFor,
-} from '@vitrine/playwright-support/servers';
+import { startApi, startAppServer, stopProcess } from '@vitrine/playwright-support/servers';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,25 +17,14 @@ export default async function globalSetup() {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-office-e2e-'));
   const api = await startApi({ cwd: officeDir, dataDir });
-  const apiUrl = api.url;
-  const officePort = await freePort();
-
-  const office = startProcess('node', ['--import', 'tsx', 'server.ts'], {
+  const office = await startAppServer({
     cwd: officeDir,
-    // Playwright stands for the sellers' front proxy: each test's browser comes from an address
-    // of its own (fixtures.ts), so the API's per-address login limit sees many sellers.
-    env: {
-      PORT: String(officePort),
-      HOST: '127.0.0.1',
-      API_URL: apiUrl,
-      STORE_CACHE_MS: '0',
-      TRUST_PROXY: 'loopback',
-    },
+    apiUrl: api.url,
+    readyPath: '/favicon.svg',
   });
-  await waitFor(`http://127.0.0.1:${officePort}/favicon.svg`, 30_000, office.output);
 
-  process.env.E2E_OFFICE_PORT = String(officePort);
-  process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_OFFICE_PORT = String(office.port);
+  process.env.E2E_API_URL = api.url;
 
   return async () => {
     stopProcess(office.child);

@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startApi, startAppServer } from '@vitrine/playwright-support/servers';
 import { startCepService } from './cep-service.ts';
-import { startApi } from '@vitrine/playwright-support/servers';
-import { freePort, startProcess, stopProcess, storefrontDir, waitFor } from './servers.ts';
+import { stopProcess, storefrontDir } from './servers.ts';
 
 /**
  * The real API (migrated and seeded on a fresh temporary VITRINE_DATA_DIR) and the built
@@ -23,25 +23,14 @@ export default async function globalSetup() {
     // Longer than a test holds a lookup (checkout-address.spec.ts).
     env: { CEP_SERVICE_URL: cep.url, CEP_TIMEOUT_MS: '15000' },
   });
-  const apiUrl = api.url;
-  const webPort = await freePort();
-
-  const web = startProcess('node', ['--import', 'tsx', 'server.ts'], {
+  const web = await startAppServer({
     cwd: storefrontDir,
-    // Playwright stands for the shoppers' front proxy: each test's browser comes from an
-    // address of its own (fixtures.ts), so the API's per-address limits see many shoppers.
-    env: {
-      PORT: String(webPort),
-      HOST: '127.0.0.1',
-      API_URL: apiUrl,
-      STORE_CACHE_MS: '0',
-      TRUST_PROXY: 'loopback',
-    },
+    apiUrl: api.url,
+    readyPath: '/version.json',
   });
-  await waitFor(`http://127.0.0.1:${webPort}/version.json`, 30_000, web.output);
 
-  process.env.E2E_WEB_PORT = String(webPort);
-  process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_WEB_PORT = String(web.port);
+  process.env.E2E_API_URL = api.url;
   process.env.E2E_CEP_URL = cep.url;
 
   return async () => {

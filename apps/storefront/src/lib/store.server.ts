@@ -1,22 +1,22 @@
 import { createApiClient, type ApiClient } from '@vitrine/api-client/client';
 import type { ContentPageList } from '@vitrine/contract/pages';
 import type { StoreResponse } from '@vitrine/contract/stores';
-import { getStoreByHost } from '@vitrine/api-client/get-store-by-host';
 import { listPages } from '@vitrine/api-client/list-pages';
+import { storeByHost } from '@vitrine/server/store-by-host';
+import { ttlCache } from '@vitrine/server/ttl-cache';
 import { redirect } from 'react-router';
 import { serverEnv } from './env.server.ts';
 import { STORE_NOT_FOUND_PATH } from './paths.ts';
-import { ttlCache } from './ttl-cache.ts';
 
-// Store resolution: the request's host names the store, through the API. Answers are
-// kept briefly in this process so a page's several loaders ask the API once.
+// Store resolution: the request's host names the store, through the API
+// (@vitrine/server/store-by-host keeps answers briefly so a page's several loaders ask once).
 
 export type ResolvedStore = StoreResponse & {
   data: NonNullable<StoreResponse['data']>;
   payment_default: NonNullable<StoreResponse['payment_default']>;
 };
 
-let stores: ReturnType<typeof ttlCache<StoreResponse>> | undefined;
+let stores: ReturnType<typeof storeByHost> | undefined;
 
 function publicClient(storeId?: string): ApiClient {
   return createApiClient({ apiBase: serverEnv().API_URL, storeId: () => storeId });
@@ -28,8 +28,8 @@ export function hostOf(request: Request): string {
 }
 
 export function storeForHost(host: string): Promise<StoreResponse> {
-  stores ??= ttlCache<StoreResponse>(serverEnv().STORE_CACHE_MS);
-  return stores.get(host.toLowerCase(), () => getStoreByHost(publicClient(), host));
+  stores ??= storeByHost(serverEnv().API_URL, serverEnv().STORE_CACHE_MS);
+  return stores(host);
 }
 
 /** The store id a host serves, or null: what the session's API proxy sends as the store header. */

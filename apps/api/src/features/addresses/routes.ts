@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { addressBodySchema, addressListSchema, addressSchema } from '@vitrine/contract/addresses';
 import { and, eq } from 'drizzle-orm';
 import { addresses } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
@@ -21,7 +21,7 @@ const columns = (body: Body) => ({
 });
 
 /** spec §7 GET {apiBase}/auth_customers/address, and the rest of the address book under it. */
-export function registerAddresses(app: Router) {
+export const registerAddresses: Feature = (app, deps) => {
   const base = { tags: ['Endereços'], security: bearerSecurity };
   const middleware = requireCustomer;
   const idParam = { params: z.object({ id: z.uuid() }) };
@@ -38,7 +38,7 @@ export function registerAddresses(app: Router) {
     }),
     async (c) => {
       const owner = ownerOf(c.get('session'));
-      const rows = await repo.listAddresses(c.get('deps').db, owner);
+      const rows = await repo.listAddresses(deps.db, owner);
       return c.json({ items: rows.map(repo.toAddress) }, 200);
     },
   );
@@ -56,7 +56,7 @@ export function registerAddresses(app: Router) {
     async (c) => {
       const owner = ownerOf(c.get('session'));
       const body = c.req.valid('json');
-      const row = await c.get('deps').db.transaction(async (tx) => {
+      const row = await deps.db.transaction(async (tx) => {
         const total = await repo.countAddresses(tx, owner);
         if (total >= repo.MAX_ADDRESSES) {
           throw conflict(
@@ -90,7 +90,7 @@ export function registerAddresses(app: Router) {
       const owner = ownerOf(c.get('session'));
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
-      const row = await c.get('deps').db.transaction(async (tx) => {
+      const row = await deps.db.transaction(async (tx) => {
         const [updated] = await tx
           .update(addresses)
           .set({ ...columns(body), ...(body.is_default ? { isDefault: true } : {}) })
@@ -117,7 +117,7 @@ export function registerAddresses(app: Router) {
     async (c) => {
       const owner = ownerOf(c.get('session'));
       const { id } = c.req.valid('param');
-      const rows = await c.get('deps').db.transaction(async (tx) => {
+      const rows = await deps.db.transaction(async (tx) => {
         const deleted = await tx
           .delete(addresses)
           .where(and(repo.ownedBy(owner), eq(addresses.id, id)))
@@ -129,7 +129,7 @@ export function registerAddresses(app: Router) {
       return c.json({ items: rows.map(repo.toAddress) }, 200);
     },
   );
-}
+};
 
 function ownerOf(session: { storeId: string; accountId: string }): repo.Owner {
   return { storeId: session.storeId, customerId: session.accountId };

@@ -10,7 +10,7 @@ import {
   sessionResponseSchema,
 } from '@vitrine/contract/auth';
 import type { AccountKind } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { AppDeps, Router } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
@@ -28,7 +28,7 @@ type Paths = { base: string; logout: string; tag: string };
  * Login, first access, recover access, logout and password change: the same routes for
  * customers (/customers/…) and sellers (/sellers/…, logout at the spec's /api/sellers/logout).
  */
-export function registerAccountRoutes(app: Router, kind: AccountKind, paths: Paths) {
+export function registerAccountRoutes(app: Router, deps: AppDeps, kind: AccountKind, paths: Paths) {
   const { base, tag } = paths;
   const requireAccount = kind === 'customer' ? requireCustomer : requireSeller;
   const session = jsonContent(sessionResponseSchema, 'Sessão criada.');
@@ -71,7 +71,7 @@ export function registerAccountRoutes(app: Router, kind: AccountKind, paths: Pat
       responses: { 200: jsonContent(firstAccessInfoSchema, 'Link válido.'), ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const store = c.get('store');
       const link = await peekAccountToken(db, c.req.valid('param').token, kind, store.id, now());
       const account = link && (await findAccount(db, kind, store.id, link.accountId));
@@ -107,7 +107,7 @@ export function registerAccountRoutes(app: Router, kind: AccountKind, paths: Pat
       responses: { 200: message, ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       await revokeSession(db, c.get('session').id, now());
       return c.json({ message: AUTH_MESSAGES.loggedOut }, 200);
     },
@@ -126,7 +126,7 @@ export function registerAccountRoutes(app: Router, kind: AccountKind, paths: Pat
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const answer = await changePassword(c.get('deps'), kind, c.get('session'), body);
+      const answer = await changePassword(deps, kind, c.get('session'), body);
       deliverAfterAnswer(c);
       return c.json(answer, 200);
     },

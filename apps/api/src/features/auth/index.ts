@@ -1,7 +1,7 @@
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 
 /** Declares the bearer scheme the customer and seller routes name in their `security`. */
-export function registerAuth(app: Router) {
+export const registerAuth: Feature = (app) => {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
@@ -9,4 +9,4 @@ export function registerAuth(app: Router) {
       'Token opaco de POST /customers/login ou /sellers/login, com o cabeçalho X-Store-Id ' +
       'da mesma loja (spec §6).',
   });
-}
+};

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { loggedAccountSchema, validateTokenBodySchema } from '@vitrine/contract/auth';
 import type { AccountKind } from '../../db/schema/index.ts';
-import { STORE_HEADER, type Router } from '../../http/context.ts';
+import { STORE_HEADER, type AppDeps, type Router } from '../../http/context.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { findAccount, loggedAccount } from './accounts.ts';
@@ -12,7 +12,13 @@ import { findSession } from './sessions.ts';
  * or 401 (spec §8: failure means "not logged in", no message shown). The token must belong to
  * the store named by X-Store-Id: a session of one store never validates on another.
  */
-export function registerValidateRoute(app: Router, kind: AccountKind, path: string, tag: string) {
+export function registerValidateRoute(
+  app: Router,
+  deps: AppDeps,
+  kind: AccountKind,
+  path: string,
+  tag: string,
+) {
   app.openapi(
     createRoute({
       method: 'post',
@@ -23,7 +29,7 @@ export function registerValidateRoute(app: Router, kind: AccountKind, path: stri
       responses: { 200: jsonContent(loggedAccountSchema, 'Conta logada.'), ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const storeId = c.req.header(STORE_HEADER);
       const session = await findSession(db, c.req.valid('json').access_token, kind, now());
       if (!session || session.storeId !== storeId) throw unauthorized();

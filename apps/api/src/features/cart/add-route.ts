@@ -7,7 +7,7 @@ import {
 } from '@vitrine/contract/cart';
 import { sql } from 'drizzle-orm';
 import { cartItems } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
@@ -38,7 +38,7 @@ const refusal = (
  * spec's clients read them (202 login required, 302 not added + `error`); the HTTP status is the
  * precise one (401, 404, 409) so generic clients and logs see a failure as a failure.
  */
-export function registerAddToCart(app: Router) {
+export const registerAddToCart: Feature = (app, deps) => {
   app.openapi(
     createRoute({
       method: 'post',
@@ -60,7 +60,7 @@ export function registerAddToCart(app: Router) {
       },
     }),
     async (c) => {
-      const { db, now, config } = c.get('deps');
+      const { db, now, config } = deps;
       const store = c.get('store');
       const body = c.req.valid('json');
       const token = bearerToken(c.req.header('authorization'));
@@ -107,4 +107,4 @@ export function registerAddToCart(app: Router) {
       );
     },
   );
-}
+};

@@ -1,8 +1,8 @@
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { registerAddToCart } from './add-route.ts';
 import { registerCart } from './routes.ts';
 
-export function registerCartFeature(app: Router) {
-  registerAddToCart(app);
-  registerCart(app);
-}
+export const registerCartFeature: Feature = (app, deps) => {
+  registerAddToCart(app, deps);
+  registerCart(app, deps);
+};

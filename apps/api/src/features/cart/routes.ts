@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, productVariations } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
@@ -40,7 +40,7 @@ async function findLine(db: Database, owner: CartOwner, variation: string) {
 }
 
 /** spec §2 /finalizar-compra/carrinho: read, change a quantity, remove a line. */
-export function registerCart(app: Router) {
+export const registerCart: Feature = (app, deps) => {
   const base = { tags: ['Carrinho'], security: bearerSecurity };
   const middleware = requireCustomer;
   const cart = jsonContent(cartSchema, 'Carrinho.');
@@ -61,7 +61,7 @@ export function registerCart(app: Router) {
     }),
     async (c) => {
       const owner = ownerOf(c.get('session'));
-      const { db, config } = c.get('deps');
+      const { db, config } = deps;
       return c.json(await readCart(db, owner, assetsBaseUrl(config, owner.storeId)), 200);
     },
   );
@@ -82,7 +82,7 @@ export function registerCart(app: Router) {
     }),
     async (c) => {
       const owner = ownerOf(c.get('session'));
-      const { db, config } = c.get('deps');
+      const { db, config } = deps;
       const line = await findLine(db, owner, c.req.valid('param').variation);
       if (!line) throw notFound(CART_MESSAGES.itemNotInCart);
       const { qnt } = c.req.valid('json');
@@ -105,11 +105,11 @@ export function registerCart(app: Router) {
     }),
     async (c) => {
       const owner = ownerOf(c.get('session'));
-      const { db, config } = c.get('deps');
+      const { db, config } = deps;
       const line = await findLine(db, owner, c.req.valid('param').variation);
       if (!line) throw notFound(CART_MESSAGES.itemNotInCart);
       await db.delete(cartItems).where(eq(cartItems.id, line.id));
       return c.json(await readCart(db, owner, assetsBaseUrl(config, owner.storeId)), 200);
     },
   );
-}
+};

@@ -1,9 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { productSchema, slugParamsSchema } from '@vitrine/contract/catalog';
-import type { Feature } from '../../features.ts';
+import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { cachePublicly } from '../../http/store-context.ts';
+import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
-import { errorResponses, cachePublicly, storeScoped } from '../stores/openapi.ts';
 import { findBySlug } from './queries.ts';
 import { toProduct } from './serialize.ts';
 
@@ -26,24 +27,23 @@ const KINDS = {
 export const registerItems: Feature = (app, deps) => {
   for (const kind of ['product', 'service'] as const) {
     const { path, tag, noun, message } = KINDS[kind];
-    const route = createRoute({
-      method: 'get',
-      path,
-      tags: [tag],
-      summary: `${noun} pelo slug, com variações, preços e estoque`,
-      middleware: storeScoped.middleware,
-      request: { params: slugParamsSchema, headers: storeScoped.headers },
-      responses: {
-        200: { description: noun, content: { 'application/json': { schema: productSchema } } },
-        ...errorResponses,
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path,
+        tags: [tag],
+        summary: `${noun} pelo slug, com variações, preços e estoque`,
+        middleware: storeScoped.middleware,
+        request: { params: slugParamsSchema, headers: storeScoped.headers },
+        responses: { 200: jsonContent(productSchema, noun), ...storeReadErrors },
+      }),
+      async (c) => {
+        const store = c.get('store');
+        const row = await findBySlug(deps.db, store.id, kind, c.req.valid('param').slug);
+        if (!row) throw notFound(message, `${kind}_not_found`);
+        cachePublicly(c);
+        return c.json(toProduct(row, assetsBaseUrl(deps.config, store.id)), 200);
       },
-    });
-    app.openapi(route, async (c) => {
-      const store = c.get('store');
-      const row = await findBySlug(deps.db, store.id, kind, c.req.valid('param').slug);
-      if (!row) throw notFound(message, `${kind}_not_found`);
-      cachePublicly(c);
-      return c.json(toProduct(row, assetsBaseUrl(deps.config, store.id)), 200);
-    });
+    );
   }
 };

@@ -9,129 +9,140 @@ import {
   sitemapItemsQuerySchema,
   slugParamsSchema,
 } from '@vitrine/contract/catalog';
-import type { Feature } from '../../features.ts';
+import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
+import { cachePublicly } from '../../http/store-context.ts';
+import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
-import { errorResponses, cachePublicly, storeScoped } from '../stores/openapi.ts';
 import { listBanners } from '../stores/queries.ts';
 import { toBanner } from '../stores/serialize.ts';
 import { homeListings, pageInfo, servicesOfCategory, sitemapItems } from './listings.ts';
 import { searchCatalog } from './search.ts';
 import { toCategory, toSummary } from './serialize.ts';
 
-const json = <S>(schema: S, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-
-const home = createRoute({
-  method: 'get',
-  path: '/home',
-  tags: ['Catálogo'],
-  summary: 'Página inicial: banners, destaques, novidades e categorias',
-  middleware: storeScoped.middleware,
-  request: { headers: storeScoped.headers },
-  responses: { 200: json(homeSchema, 'Página inicial'), ...errorResponses },
-});
-
-const services = createRoute({
-  method: 'get',
-  path: '/service-categories/{slug}',
-  tags: ['Serviços'],
-  summary: 'Listagem de serviços de uma categoria (spec §2 /servicos/{slug}), paginada',
-  middleware: storeScoped.middleware,
-  request: {
-    params: slugParamsSchema,
-    query: serviceListQuerySchema,
-    headers: storeScoped.headers,
-  },
-  responses: { 200: json(serviceListSchema, 'Categoria e serviços'), ...errorResponses },
-});
-
-const search = createRoute({
-  method: 'get',
-  path: '/search',
-  tags: ['Catálogo'],
-  summary: 'Busca em português (acentos e plurais), por relevância, preço ou novidade',
-  middleware: storeScoped.middleware,
-  request: { query: searchQuerySchema, headers: storeScoped.headers },
-  responses: { 200: json(searchResultSchema, 'Resultados'), ...errorResponses },
-});
-
-const sitemap = createRoute({
-  method: 'get',
-  path: '/sitemap-items',
-  tags: ['Catálogo'],
-  summary: 'Todos os produtos e serviços visíveis da loja, por slug, para o sitemap (por cursor)',
-  middleware: storeScoped.middleware,
-  request: { query: sitemapItemsQuerySchema, headers: storeScoped.headers },
-  responses: {
-    200: json(sitemapItemListSchema, 'Itens e cursor da próxima página'),
-    ...errorResponses,
-  },
-});
-
 export const registerListings: Feature = (app, deps) => {
-  app.openapi(home, async (c) => {
-    const store = c.get('store');
-    const base = assetsBaseUrl(deps.config, store.id);
-    const lists = await homeListings(deps.db, store.id);
-    const banners = await listBanners(deps.db, store.id);
-    cachePublicly(c);
-    return c.json(
-      {
-        banners: banners.map((row) => toBanner(row, base)),
-        featured_products: lists.featuredProducts.map((row) => toSummary(row, base)),
-        featured_services: lists.featuredServices.map((row) => toSummary(row, base)),
-        new_arrivals: lists.newArrivals.map((row) => toSummary(row, base)),
-        categories: lists.menu.map(toCategory),
-      },
-      200,
-    );
-  });
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/home',
+      tags: ['Catálogo'],
+      summary: 'Página inicial: banners, destaques, novidades e categorias',
+      middleware: storeScoped.middleware,
+      request: { headers: storeScoped.headers },
+      responses: { 200: jsonContent(homeSchema, 'Página inicial'), ...storeReadErrors },
+    }),
+    async (c) => {
+      const store = c.get('store');
+      const base = assetsBaseUrl(deps.config, store.id);
+      const lists = await homeListings(deps.db, store.id);
+      const banners = await listBanners(deps.db, store.id);
+      cachePublicly(c);
+      return c.json(
+        {
+          banners: banners.map((row) => toBanner(row, base)),
+          featured_products: lists.featuredProducts.map((row) => toSummary(row, base)),
+          featured_services: lists.featuredServices.map((row) => toSummary(row, base)),
+          new_arrivals: lists.newArrivals.map((row) => toSummary(row, base)),
+          categories: lists.menu.map(toCategory),
+        },
+        200,
+      );
+    },
+  );
 
-  app.openapi(services, async (c) => {
-    const store = c.get('store');
-    const { page, per_page: perPage } = c.req.valid('query');
-    const found = await servicesOfCategory(deps.db, store.id, c.req.valid('param').slug, {
-      page,
-      perPage,
-    });
-    if (!found) throw notFound('Categoria de serviços não encontrada.', 'category_not_found');
-    const base = assetsBaseUrl(deps.config, store.id);
-    cachePublicly(c);
-    return c.json(
-      {
-        category: toCategory(found.category),
-        items: found.rows.map((row) => toSummary(row, base)),
-        ...pageInfo(found.total, page, perPage),
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/service-categories/{slug}',
+      tags: ['Serviços'],
+      summary: 'Listagem de serviços de uma categoria (spec §2 /servicos/{slug}), paginada',
+      middleware: storeScoped.middleware,
+      request: {
+        params: slugParamsSchema,
+        query: serviceListQuerySchema,
+        headers: storeScoped.headers,
       },
-      200,
-    );
-  });
+      responses: {
+        200: jsonContent(serviceListSchema, 'Categoria e serviços'),
+        ...storeReadErrors,
+      },
+    }),
+    async (c) => {
+      const store = c.get('store');
+      const { page, per_page: perPage } = c.req.valid('query');
+      const found = await servicesOfCategory(deps.db, store.id, c.req.valid('param').slug, {
+        page,
+        perPage,
+      });
+      if (!found) throw notFound('Categoria de serviços não encontrada.', 'category_not_found');
+      const base = assetsBaseUrl(deps.config, store.id);
+      cachePublicly(c);
+      return c.json(
+        {
+          category: toCategory(found.category),
+          items: found.rows.map((row) => toSummary(row, base)),
+          ...pageInfo(found.total, page, perPage),
+        },
+        200,
+      );
+    },
+  );
 
-  app.openapi(search, async (c) => {
-    const store = c.get('store');
-    const { q, sort, kind, page, per_page: perPage } = c.req.valid('query');
-    const found = await searchCatalog(deps.db, { storeId: store.id, q, sort, kind, page, perPage });
-    const base = assetsBaseUrl(deps.config, store.id);
-    cachePublicly(c);
-    return c.json(
-      {
-        items: found.rows.map((row) => toSummary(row, base)),
-        ...pageInfo(found.total, page, perPage),
-        query: q,
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/search',
+      tags: ['Catálogo'],
+      summary: 'Busca em português (acentos e plurais), por relevância, preço ou novidade',
+      middleware: storeScoped.middleware,
+      request: { query: searchQuerySchema, headers: storeScoped.headers },
+      responses: { 200: jsonContent(searchResultSchema, 'Resultados'), ...storeReadErrors },
+    }),
+    async (c) => {
+      const store = c.get('store');
+      const { q, sort, kind, page, per_page: perPage } = c.req.valid('query');
+      const found = await searchCatalog(deps.db, {
+        storeId: store.id,
+        q,
         sort,
-        fuzzy: found.fuzzy,
-      },
-      200,
-    );
-  });
+        kind,
+        page,
+        perPage,
+      });
+      const base = assetsBaseUrl(deps.config, store.id);
+      cachePublicly(c);
+      return c.json(
+        {
+          items: found.rows.map((row) => toSummary(row, base)),
+          ...pageInfo(found.total, page, perPage),
+          query: q,
+          sort,
+          fuzzy: found.fuzzy,
+        },
+        200,
+      );
+    },
+  );
 
-  app.openapi(sitemap, async (c) => {
-    const { after, limit } = c.req.valid('query');
-    const found = await sitemapItems(deps.db, c.get('store').id, { after, limit });
-    cachePublicly(c);
-    return c.json({ items: found.items, next_cursor: found.nextCursor }, 200);
-  });
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/sitemap-items',
+      tags: ['Catálogo'],
+      summary:
+        'Todos os produtos e serviços visíveis da loja, por slug, para o sitemap (por cursor)',
+      middleware: storeScoped.middleware,
+      request: { query: sitemapItemsQuerySchema, headers: storeScoped.headers },
+      responses: {
+        200: jsonContent(sitemapItemListSchema, 'Itens e cursor da próxima página'),
+        ...storeReadErrors,
+      },
+    }),
+    async (c) => {
+      const { after, limit } = c.req.valid('query');
+      const found = await sitemapItems(deps.db, c.get('store').id, { after, limit });
+      cachePublicly(c);
+      return c.json({ items: found.items, next_cursor: found.nextCursor }, 200);
+    },
+  );
 };

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { cepLookupBodySchema, cepLookupResponseSchema } from '@vitrine/contract/addresses';
 import { errorSchema } from '@vitrine/contract/common';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { lookupCep } from './lookup.ts';
@@ -11,7 +11,7 @@ import { CepUnavailableError } from './provider.ts';
 const UNAVAILABLE = 'Não foi possível buscar os dados do seu CEP, tente novamente.';
 
 /** spec §7 POST /api/get_address: the address a CEP names. Public: sign-up forms use it. */
-export function registerCep(app: Router) {
+export const registerCep: Feature = (app, deps) => {
   app.openapi(
     createRoute({
       method: 'post',
@@ -28,14 +28,14 @@ export function registerCep(app: Router) {
     async (c) => {
       const { zip_code } = c.req.valid('json');
       try {
-        const address = await lookupCep(c.get('deps'), zip_code);
+        const address = await lookupCep(deps, zip_code);
         if (!address) throw notFound('CEP não encontrado.', 'cep_not_found');
         return c.json({ zip_code, ...address }, 200);
       } catch (error) {
         if (!(error instanceof CepUnavailableError)) throw error;
-        c.get('deps').logger.warn({ err: error, zip_code }, 'CEP lookup failed');
+        deps.logger.warn({ err: error, zip_code }, 'CEP lookup failed');
         throw new ApiError(502, 'cep_unavailable', UNAVAILABLE);
       }
     },
   );
-}
+};

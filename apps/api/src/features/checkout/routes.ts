@@ -3,7 +3,7 @@ import { checkoutQuoteSchema, placeOrderBodySchema } from '@vitrine/contract/che
 import { errorSchema } from '@vitrine/contract/common';
 import { orderSchema } from '@vitrine/contract/orders';
 import { createHash } from 'node:crypto';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
@@ -21,7 +21,7 @@ const idempotencyHeaders = z.object({
 });
 
 /** spec §2 /finalizar-compra/pagar: the quote for each method, then the order. */
-export function registerCheckout(app: Router) {
+export const registerCheckout: Feature = (app, deps) => {
   const base = { tags: ['Checkout'], security: bearerSecurity, middleware: requireCustomer };
 
   app.openapi(
@@ -33,7 +33,7 @@ export function registerCheckout(app: Router) {
       responses: { 200: jsonContent(checkoutQuoteSchema, 'Cotação.'), ...errorResponses },
     }),
     async (c) => {
-      const { db, config } = c.get('deps');
+      const { db, config } = deps;
       const store = c.get('store');
       const owner = { storeId: store.id, customerId: c.get('session').accountId };
       const base = assetsBaseUrl(config, store.id);
@@ -69,7 +69,6 @@ export function registerCheckout(app: Router) {
       },
     }),
     async (c) => {
-      const deps = c.get('deps');
       const store = c.get('store');
       const body = c.req.valid('json');
       const { order, created } = await placeOrder(deps, {
@@ -84,4 +83,4 @@ export function registerCheckout(app: Router) {
       return created ? c.json(detail, 201) : c.json(detail, 200);
     },
   );
-}
+};

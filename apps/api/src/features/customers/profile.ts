@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { customerProfileSchema, updateProfileBodySchema } from '@vitrine/contract/customers';
 import { and, eq } from 'drizzle-orm';
 import { customers } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
@@ -23,7 +23,7 @@ function toProfile(row: CustomerRow) {
 }
 
 /** spec §2 /minha-conta/meus-dados. The customer is always the session's: no id in the path. */
-export function registerProfile(app: Router) {
+export const registerProfile: Feature = (app, deps) => {
   const tags = ['Contas de clientes'];
   const profile = jsonContent(customerProfileSchema, 'Dados do cliente.');
 
@@ -38,7 +38,7 @@ export function registerProfile(app: Router) {
       responses: { 200: profile, ...errorResponses },
     }),
     async (c) => {
-      const { db } = c.get('deps');
+      const { db } = deps;
       const { accountId, storeId } = c.get('session');
       const [row] = await db
         .select()
@@ -61,7 +61,7 @@ export function registerProfile(app: Router) {
       responses: { 200: profile, ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const { accountId, storeId } = c.get('session');
       const body = c.req.valid('json');
       const birthDate = body.birth_date === undefined ? undefined : body.birth_date?.slice(0, 10);
@@ -84,4 +84,4 @@ export function registerProfile(app: Router) {
       return c.json(toProfile(row), 200);
     },
   );
-}
+};

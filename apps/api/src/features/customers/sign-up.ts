@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { messageResponseSchema, signUpBodySchema } from '@vitrine/contract/auth';
 import { customers } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { answerAtFixedTime } from '../../lib/background.ts';
 import { clientIp } from '../../lib/client-info.ts';
@@ -21,7 +21,7 @@ import { accountRateLimits } from '../auth/rate-limits.ts';
  * FIXED_ANSWER_MS after that work started (answerAtFixedTime). Sign-up cannot be used to
  * learn who is a customer.
  */
-export function registerSignUp(app: Router) {
+export const registerSignUp: Feature = (app, deps) => {
   app.openapi(
     createRoute({
       method: 'post',
@@ -33,7 +33,7 @@ export function registerSignUp(app: Router) {
       responses: { 202: jsonContent(messageResponseSchema, 'E-mail enviado.'), ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const store = c.get('store');
       const body = c.req.valid('json');
       const email = normalizeEmail(body.email);
@@ -72,4 +72,4 @@ export function registerSignUp(app: Router) {
       return c.json({ message: AUTH_MESSAGES.signUpSent }, 202);
     },
   );
-}
+};

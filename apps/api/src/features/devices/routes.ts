@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { devicesResponseSchema, revokeDevicesResponseSchema } from '@vitrine/contract/customers';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
@@ -12,7 +12,7 @@ import { revokeOtherSessions, revokeSession } from '../auth/sessions.ts';
  * spec §2 /minha-conta/dispositivos-conectados: the customer's live sessions, with browser and
  * OS from the User-Agent and the masked IP; revoking one ends that session at once.
  */
-export function registerDevices(app: Router) {
+export const registerDevices: Feature = (app, deps) => {
   const tags = ['Dispositivos conectados'];
   const middleware = requireCustomer;
 
@@ -27,7 +27,7 @@ export function registerDevices(app: Router) {
       responses: { 200: jsonContent(devicesResponseSchema, 'Sessões ativas.'), ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const session = c.get('session');
       const rows = await db
         .select()
@@ -70,7 +70,7 @@ export function registerDevices(app: Router) {
       },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const session = c.get('session');
       const { id } = c.req.valid('param');
       // Only the caller's own sessions: another account's session id is simply not found.
@@ -105,7 +105,7 @@ export function registerDevices(app: Router) {
       },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const session = c.get('session');
       const revoked = await revokeOtherSessions(
         db,
@@ -117,4 +117,4 @@ export function registerDevices(app: Router) {
       return c.json({ revoked }, 200);
     },
   );
-}
+};

@@ -4,7 +4,7 @@ import { outboxListSchema } from '@vitrine/contract/dev';
 import { and, desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/index.ts';
 import { backgroundOf } from '../../lib/background.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { localOnly } from '../../http/local-only.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
@@ -14,7 +14,7 @@ import { errorResponses, jsonContent } from '../../lib/openapi.ts';
  * only (localOnly). Lets a demo without SMTP, and the tests, follow first-access and recover
  * links; the links are live, so nobody else, and no other store, may read them.
  */
-export function registerOutbox(app: Router) {
+export const registerOutbox: Feature = (app, deps) => {
   app.openapi(
     createRoute({
       method: 'get',
@@ -36,7 +36,7 @@ export function registerOutbox(app: Router) {
       const { to, limit } = c.req.valid('query');
       // E-mails are queued with their request and sent after it: wait for the passes under way,
       // so an answered request's e-mails show as sent (or logged), not still queued.
-      await backgroundOf(c.get('deps')).idle();
+      await backgroundOf(deps).idle();
       const store = c.get('store');
       const rows = await c
         .get('deps')
@@ -61,4 +61,4 @@ export function registerOutbox(app: Router) {
       return c.json({ items }, 200);
     },
   );
-}
+};

@@ -7,7 +7,7 @@ import {
 } from '@vitrine/contract/orders';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
@@ -15,7 +15,7 @@ import { whereEffectiveStatus } from './status-filter.ts';
 import { loadOrderDetail, toOrderSummaries } from './serialize.ts';
 
 /** spec §2 /minha-conta/meus-pedidos[/{code}]: the logged customer's own orders only. */
-export function registerOrders(app: Router) {
+export const registerOrders: Feature = (app, deps) => {
   const base = { tags: ['Pedidos'], security: bearerSecurity, middleware: requireCustomer };
 
   app.openapi(
@@ -28,7 +28,7 @@ export function registerOrders(app: Router) {
       responses: { 200: jsonContent(orderListSchema, 'Pedidos.'), ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const session = c.get('session');
       const { page, per_page, status } = c.req.valid('query');
       const mine = and(
@@ -65,7 +65,7 @@ export function registerOrders(app: Router) {
       responses: { 200: jsonContent(orderSchema, 'Pedido.'), ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const session = c.get('session');
       const [order] = await db
         .select()
@@ -82,4 +82,4 @@ export function registerOrders(app: Router) {
       return c.json(await loadOrderDetail(db, order, now()), 200);
     },
   );
-}
+};

@@ -3,64 +3,58 @@ import { slugParamsSchema } from '@vitrine/contract/catalog';
 import { contentPageListSchema, contentPageSchema } from '@vitrine/contract/pages';
 import { and, asc, eq } from 'drizzle-orm';
 import { pages } from '../../db/schema/index.ts';
-import type { Feature } from '../../features.ts';
+import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
-import { errorResponses, cachePublicly, storeScoped } from '../stores/openapi.ts';
-
-const list = createRoute({
-  method: 'get',
-  path: '/pages',
-  tags: ['Páginas'],
-  summary: 'Páginas de conteúdo da loja (links do rodapé)',
-  middleware: storeScoped.middleware,
-  request: { headers: storeScoped.headers },
-  responses: {
-    200: {
-      description: 'Páginas',
-      content: { 'application/json': { schema: contentPageListSchema } },
-    },
-    ...errorResponses,
-  },
-});
-
-const bySlug = createRoute({
-  method: 'get',
-  path: '/pages/{slug}',
-  tags: ['Páginas'],
-  summary: 'Página de conteúdo pelo slug (spec §2 /paginas/{slug}); HTML da loja, a sanitizar',
-  middleware: storeScoped.middleware,
-  request: { params: slugParamsSchema, headers: storeScoped.headers },
-  responses: {
-    200: { description: 'Página', content: { 'application/json': { schema: contentPageSchema } } },
-    ...errorResponses,
-  },
-});
+import { cachePublicly } from '../../http/store-context.ts';
+import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 
 export const registerPages: Feature = (app, deps) => {
-  app.openapi(list, async (c) => {
-    const rows = await deps.db
-      .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
-      .from(pages)
-      .where(eq(pages.storeId, c.get('store').id))
-      .orderBy(asc(pages.title));
-    cachePublicly(c);
-    const items = rows.map(({ slug, title, updatedAt }) => ({
-      slug,
-      title,
-      updated_at: updatedAt.toISOString(),
-    }));
-    return c.json({ items }, 200);
-  });
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/pages',
+      tags: ['Páginas'],
+      summary: 'Páginas de conteúdo da loja (links do rodapé)',
+      middleware: storeScoped.middleware,
+      request: { headers: storeScoped.headers },
+      responses: { 200: jsonContent(contentPageListSchema, 'Páginas'), ...storeReadErrors },
+    }),
+    async (c) => {
+      const rows = await deps.db
+        .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
+        .from(pages)
+        .where(eq(pages.storeId, c.get('store').id))
+        .orderBy(asc(pages.title));
+      cachePublicly(c);
+      const items = rows.map(({ slug, title, updatedAt }) => ({
+        slug,
+        title,
+        updated_at: updatedAt.toISOString(),
+      }));
+      return c.json({ items }, 200);
+    },
+  );
 
-  app.openapi(bySlug, async (c) => {
-    const [page] = await deps.db
-      .select()
-      .from(pages)
-      .where(and(eq(pages.storeId, c.get('store').id), eq(pages.slug, c.req.valid('param').slug)))
-      .limit(1);
-    if (!page) throw notFound('Página não encontrada.', 'page_not_found');
-    cachePublicly(c);
-    const { id, slug, title, html, updatedAt } = page;
-    return c.json({ _id: id, slug, title, html, updated_at: updatedAt.toISOString() }, 200);
-  });
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/pages/{slug}',
+      tags: ['Páginas'],
+      summary: 'Página de conteúdo pelo slug (spec §2 /paginas/{slug}); HTML da loja, a sanitizar',
+      middleware: storeScoped.middleware,
+      request: { params: slugParamsSchema, headers: storeScoped.headers },
+      responses: { 200: jsonContent(contentPageSchema, 'Página'), ...storeReadErrors },
+    }),
+    async (c) => {
+      const [page] = await deps.db
+        .select()
+        .from(pages)
+        .where(and(eq(pages.storeId, c.get('store').id), eq(pages.slug, c.req.valid('param').slug)))
+        .limit(1);
+      if (!page) throw notFound('Página não encontrada.', 'page_not_found');
+      cachePublicly(c);
+      const { id, slug, title, html, updatedAt } = page;
+      return c.json({ _id: id, slug, title, html, updated_at: updatedAt.toISOString() }, 200);
+    },
+  );
 };

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { cardTokenBodySchema, cardTokenSchema } from '@vitrine/contract/checkout';
 import { cardBrand, isValidCardNumber, normalizeCardNumber } from '@vitrine/domain';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
@@ -12,7 +12,7 @@ import { outcomeFor, TEST_CARDS_MARKDOWN } from './sandbox/test-cards.ts';
  * The sandbox acquirer's tokenisation endpoint: what a PSP's browser SDK calls with the raw
  * card, so the number never reaches the order endpoint (request bodies are never logged).
  */
-export function registerCardTokens(app: Router) {
+export const registerCardTokens: Feature = (app, deps) => {
   app.openapi(
     createRoute({
       method: 'post',
@@ -25,7 +25,7 @@ export function registerCardTokens(app: Router) {
       responses: { 201: jsonContent(cardTokenSchema, 'Token do cartão.'), ...errorResponses },
     }),
     async (c) => {
-      const { config, now } = c.get('deps');
+      const { config, now } = deps;
       const body = c.req.valid('json');
       const number = normalizeCardNumber(body.number);
       if (!isValidCardNumber(number)) {
@@ -52,4 +52,4 @@ export function registerCardTokens(app: Router) {
       );
     },
   );
-}
+};

@@ -4,7 +4,7 @@ import { errorSchema } from '@vitrine/contract/common';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { orders } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { localOnly } from '../../http/local-only.ts';
 import { requireStore } from '../../http/store-context.ts';
@@ -19,7 +19,7 @@ import { WEBHOOK_PATH } from './webhook-route.ts';
  * signs the event with PAYMENT_WEBHOOK_SECRET and posts it to the real webhook route, so the
  * demo goes through exactly what a bank's notice would.
  */
-export function registerPaymentSimulation(app: Router) {
+export const registerPaymentSimulation: Feature = (app, deps) => {
   app.openapi(
     createRoute({
       method: 'post',
@@ -33,7 +33,7 @@ export function registerPaymentSimulation(app: Router) {
       responses: { 200: jsonContent(webhookResultSchema, 'Webhook entregue.'), ...errorResponses },
     }),
     async (c) => {
-      const { db, config, now } = c.get('deps');
+      const { db, config, now } = deps;
       const store = c.get('store');
       const code = c.req.valid('json').order_code.toUpperCase();
       const [order] = await db
@@ -70,4 +70,4 @@ export function registerPaymentSimulation(app: Router) {
       return c.json(answer.data, 200);
     },
   );
-}
+};

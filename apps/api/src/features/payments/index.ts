@@ -1,10 +1,10 @@
-import type { AppDeps, Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { registerCardTokens } from './card-token-route.ts';
 import { registerPaymentSimulation } from './demo-route.ts';
 import { registerPaymentWebhook } from './webhook-route.ts';
 
-export function registerPayments(app: Router, deps: AppDeps) {
-  registerCardTokens(app);
-  registerPaymentWebhook(app);
-  if (deps.config.DEMO_MODE) registerPaymentSimulation(app);
-}
+export const registerPayments: Feature = (app, deps) => {
+  registerCardTokens(app, deps);
+  registerPaymentWebhook(app, deps);
+  if (deps.config.DEMO_MODE) registerPaymentSimulation(app, deps);
+};

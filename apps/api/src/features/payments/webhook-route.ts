@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { paymentWebhookSchema, webhookResultSchema } from '@vitrine/contract/checkout';
 import { createMiddleware } from 'hono/factory';
-import type { ApiEnv, Router } from '../../http/context.ts';
+import type { ApiEnv, Feature } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
@@ -24,7 +24,7 @@ const requireSignature = createMiddleware<ApiEnv>(async (c, next) => {
 export const WEBHOOK_PATH = '/webhooks/payments/sandbox';
 
 /** The sandbox bank's payment confirmations (pix and boleto), HMAC-signed. */
-export function registerPaymentWebhook(app: Router) {
+export const registerPaymentWebhook: Feature = (app, deps) => {
   app.openapi(
     createRoute({
       method: 'post',
@@ -39,9 +39,9 @@ export function registerPaymentWebhook(app: Router) {
       responses: { 200: jsonContent(webhookResultSchema, 'Evento aplicado.'), ...errorResponses },
     }),
     async (c) => {
-      const result = await applyPaymentConfirmation(c.get('deps'), c.req.valid('json'));
+      const result = await applyPaymentConfirmation(deps, c.req.valid('json'));
       if (result.result === 'applied') deliverAfterAnswer(c);
       return c.json(result, 200);
     },
   );
-}
+};

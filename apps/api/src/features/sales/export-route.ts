@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SALE_EXPORT_LIMIT, saleExportQuerySchema } from '@vitrine/contract/sales';
 import { orders } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { saoPauloDay } from '../../lib/dates.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
@@ -13,7 +13,7 @@ import { orderSales, whereSales } from './filters.ts';
  * filters match, in its order, up to SALE_EXPORT_LIMIT sales, one row per item line
  * (export-csv.ts), as a file Excel and LibreOffice in pt-BR open (lib/csv.ts).
  */
-export function registerSalesExport(app: Router) {
+export const registerSalesExport: Feature = (app, deps) => {
   app.openapi(
     createRoute({
       method: 'get',
@@ -30,7 +30,7 @@ export function registerSalesExport(app: Router) {
       },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const { storeId } = c.get('session');
       const filters = c.req.valid('query');
       const current = now();
@@ -57,4 +57,4 @@ export function registerSalesExport(app: Router) {
       );
     },
   );
-}
+};

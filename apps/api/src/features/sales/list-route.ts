@@ -1,12 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
 import { saleListQuerySchema, saleListSchema } from '@vitrine/contract/sales';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
 import { countSales, listSales } from './list.ts';
 
 /** spec §2 /vendedor/minha-conta/minhas-vendas: the store's orders, filtered, sorted, paged. */
-export function registerSalesList(app: Router) {
+export const registerSalesList: Feature = (app, deps) => {
   app.openapi(
     createRoute({
       method: 'get',
@@ -20,7 +20,7 @@ export function registerSalesList(app: Router) {
       responses: { 200: jsonContent(saleListSchema, 'Vendas.'), ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const { storeId } = c.get('session');
       const { page, per_page, ...filters } = c.req.valid('query');
       const current = now();
@@ -40,4 +40,4 @@ export function registerSalesList(app: Router) {
       );
     },
   );
-}
+};

@@ -8,7 +8,7 @@ import {
 import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { addDays, saoPauloDay, startOfSaoPauloDay } from '../../lib/dates.ts';
 import { fromCents } from '../../lib/money.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
@@ -92,7 +92,7 @@ export async function salesOverview(
 }
 
 /** spec §2 /vendedor: the seller's home in one answer. */
-export function registerSalesOverview(app: Router) {
+export const registerSalesOverview: Feature = (app, deps) => {
   app.openapi(
     createRoute({
       method: 'get',
@@ -105,8 +105,8 @@ export function registerSalesOverview(app: Router) {
       responses: { 200: jsonContent(salesOverviewSchema, 'Resumo das vendas.'), ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       return c.json(await salesOverview(db, c.get('session').storeId, now()), 200);
     },
   );
-}
+};

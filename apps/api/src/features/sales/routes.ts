@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { orderCodeParamSchema } from '@vitrine/contract/orders';
 import { saleSchema, updateSaleStatusBodySchema } from '@vitrine/contract/sales';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
@@ -12,11 +12,11 @@ import { registerSalesOverview } from './overview-route.ts';
 import { moveSale } from './status.ts';
 
 /** spec §2 /vendedor, /vendedor/minha-conta/minhas-vendas[/{code}] and the sale status moves. */
-export function registerSales(app: Router) {
-  registerSalesList(app);
+export const registerSales: Feature = (app, deps) => {
+  registerSalesList(app, deps);
   // Before /sales/{code}: "export" and "overview" would pass for sale codes.
-  registerSalesExport(app);
-  registerSalesOverview(app);
+  registerSalesExport(app, deps);
+  registerSalesOverview(app, deps);
   const base = { tags: ['Vendas'], security: bearerSecurity, middleware: requireSeller };
   const sale = jsonContent(saleSchema, 'Venda.');
 
@@ -30,7 +30,7 @@ export function registerSales(app: Router) {
       responses: { 200: sale, ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = c.get('deps');
+      const { db, now } = deps;
       const order = await findSale(db, c.get('session').storeId, c.req.valid('param').code);
       return c.json(await loadSaleDetail(db, order, now()), 200);
     },
@@ -48,7 +48,6 @@ export function registerSales(app: Router) {
       responses: { 200: sale, ...errorResponses },
     }),
     async (c) => {
-      const deps = c.get('deps');
       const { db, now } = deps;
       const storeId = c.get('session').storeId;
       const { code } = c.req.valid('param');
@@ -57,4 +56,4 @@ export function registerSales(app: Router) {
       return c.json(await loadSaleDetail(db, await findSale(db, storeId, code), now()), 200);
     },
   );
-}
+};

@@ -1,4 +1,4 @@
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { registerAccountRoutes } from '../auth/account-routes.ts';
 import { registerValidateRoute } from '../auth/validate-routes.ts';
 import { registerSellerProfile } from './profile.ts';
@@ -10,12 +10,12 @@ const TAG = 'Vendedores';
  * POST {auth service}/api/sellers/logout. Sellers are invited (seed or back office), not
  * signed up: a seller without a password gets a first-access link from recover-access.
  */
-export function registerSellers(app: Router) {
-  registerAccountRoutes(app, 'seller', {
+export const registerSellers: Feature = (app, deps) => {
+  registerAccountRoutes(app, deps, 'seller', {
     base: '/sellers',
     logout: '/api/sellers/logout',
     tag: TAG,
   });
-  registerValidateRoute(app, 'seller', '/api/validate_seller', TAG);
-  registerSellerProfile(app);
-}
+  registerValidateRoute(app, deps, 'seller', '/api/validate_seller', TAG);
+  registerSellerProfile(app, deps);
+};

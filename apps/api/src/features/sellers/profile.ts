@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { sellerProfileSchema, updateSellerBodySchema } from '@vitrine/contract/sellers';
 import { and, eq } from 'drizzle-orm';
 import { sellers } from '../../db/schema/index.ts';
-import type { Router } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
@@ -19,7 +19,7 @@ const toProfile = (row: SellerRow) => ({
 });
 
 /** spec §2 /vendedor/minha-conta/meus-dados: always the session's own seller. */
-export function registerSellerProfile(app: Router) {
+export const registerSellerProfile: Feature = (app, deps) => {
   const base = { tags: ['Vendedores'], security: bearerSecurity, middleware: requireSeller };
   const profile = jsonContent(sellerProfileSchema, 'Dados do vendedor.');
 
@@ -53,7 +53,7 @@ export function registerSellerProfile(app: Router) {
       responses: { 200: profile, ...errorResponses },
     }),
     async (c) => {
-      const { db } = c.get('deps');
+      const { db } = deps;
       const { accountId, storeId } = c.get('session');
       const body = c.req.valid('json');
       const changes = { firstName: body.first_name, lastName: body.last_name, phone: body.phone };
@@ -65,4 +65,4 @@ export function registerSellerProfile(app: Router) {
       return c.json(toProfile(row), 200);
     },
   );
-}
+};

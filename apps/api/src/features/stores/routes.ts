@@ -4,65 +4,63 @@ import {
   storeDataSchema,
   storeResponseSchema,
 } from '@vitrine/contract/stores';
-import type { Feature } from '../../features.ts';
+import type { Feature } from '../../http/context.ts';
+import { cachePublicly } from '../../http/store-context.ts';
+import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
 import { normalizeHost } from './host.ts';
-import { errorResponses, cachePublicly, storeScoped } from './openapi.ts';
 import { findStoreByHost, listBanners } from './queries.ts';
 import { toBanner, toStoreData } from './serialize.ts';
 
-const byHost = createRoute({
-  method: 'get',
-  path: '/stores/by-host',
-  tags: ['Lojas'],
-  summary: 'Loja atendida num host (spec §3), com payment_default e banners',
-  description: 'Sem loja para o host: 200 com `notFound: true` e nulos (→ /loja-nao-encontrada).',
-  request: { query: storeByHostQuerySchema },
-  responses: {
-    200: {
-      description: 'A loja',
-      content: { 'application/json': { schema: storeResponseSchema } },
-    },
-    400: errorResponses[400],
-  },
-});
-
-const current = createRoute({
-  method: 'get',
-  path: '/stores/current',
-  tags: ['Lojas'],
-  summary: 'Dados públicos da loja do cabeçalho X-Store-Id',
-  middleware: storeScoped.middleware,
-  request: { headers: storeScoped.headers },
-  responses: {
-    200: { description: 'A loja', content: { 'application/json': { schema: storeDataSchema } } },
-    ...errorResponses,
-  },
-});
-
 export const registerStores: Feature = (app, deps) => {
-  app.openapi(byHost, async (c) => {
-    const store = await findStoreByHost(deps.db, normalizeHost(c.req.valid('query').host));
-    c.header('Cache-Control', 'public, max-age=60');
-    if (!store) {
-      return c.json({ notFound: true, data: null, payment_default: null, banners: [] }, 200);
-    }
-    const base = assetsBaseUrl(deps.config, store.id);
-    const banners = await listBanners(deps.db, store.id);
-    return c.json(
-      {
-        notFound: false,
-        data: toStoreData(store, base),
-        payment_default: store.paymentDefault,
-        banners: banners.map((row) => toBanner(row, base)),
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/stores/by-host',
+      tags: ['Lojas'],
+      summary: 'Loja atendida num host (spec §3), com payment_default e banners',
+      description:
+        'Sem loja para o host: 200 com `notFound: true` e nulos (→ /loja-nao-encontrada).',
+      request: { query: storeByHostQuerySchema },
+      responses: {
+        200: jsonContent(storeResponseSchema, 'A loja'),
+        400: errorResponses[400],
       },
-      200,
-    );
-  });
+    }),
+    async (c) => {
+      const store = await findStoreByHost(deps.db, normalizeHost(c.req.valid('query').host));
+      c.header('Cache-Control', 'public, max-age=60');
+      if (!store) {
+        return c.json({ notFound: true, data: null, payment_default: null, banners: [] }, 200);
+      }
+      const base = assetsBaseUrl(deps.config, store.id);
+      const banners = await listBanners(deps.db, store.id);
+      return c.json(
+        {
+          notFound: false,
+          data: toStoreData(store, base),
+          payment_default: store.paymentDefault,
+          banners: banners.map((row) => toBanner(row, base)),
+        },
+        200,
+      );
+    },
+  );
 
-  app.openapi(current, (c) => {
-    const store = c.get('store');
-    cachePublicly(c);
-    return c.json(toStoreData(store, assetsBaseUrl(deps.config, store.id)), 200);
-  });
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/stores/current',
+      tags: ['Lojas'],
+      summary: 'Dados públicos da loja do cabeçalho X-Store-Id',
+      middleware: storeScoped.middleware,
+      request: { headers: storeScoped.headers },
+      responses: { 200: jsonContent(storeDataSchema, 'A loja'), ...storeReadErrors },
+    }),
+    (c) => {
+      const store = c.get('store');
+      cachePublicly(c);
+      return c.json(toStoreData(store, assetsBaseUrl(deps.config, store.id)), 200);
+    },
+  );
 };

@@ -1,5 +1,5 @@
+import { ttlCache } from '@vitrine/server/ttl-cache';
 import { serverEnv } from '../../../lib/env.server.ts';
-import { ttlCache } from '../../../lib/ttl-cache.ts';
 
 const SIMULATION_PATH = '/dev/payments/sandbox/confirm';
 const CHECK_EVERY_MS = 5 * 60_000;

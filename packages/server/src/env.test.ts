@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadAppServerEnv } from './env.ts';
+
+const storefront = { name: 'storefront', defaultPort: 3000 };
+
+describe('loadAppServerEnv', () => {
+  it('fills every default, the port being the app’s own', () => {
+    expect(loadAppServerEnv(storefront, {})).toEqual({
+      API_URL: 'http://127.0.0.1:3333',
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      STORE_CACHE_MS: 30_000,
+    });
+    expect(loadAppServerEnv({ name: 'seller office', defaultPort: 3001 }, {}).PORT).toBe(3001);
+  });
+
+  it('reads numbers and the trusted proxies from their text', () => {
+    const env = loadAppServerEnv(storefront, {
+      API_URL: 'http://api.internal:4444',
+      PORT: '4000',
+      STORE_CACHE_MS: '0',
+      TRUST_PROXY: '1',
+    });
+    expect(env).toMatchObject({
+      API_URL: 'http://api.internal:4444',
+      PORT: 4000,
+      STORE_CACHE_MS: 0,
+    });
+    expect(env.TRUST_PROXY).toEqual({ hops: 1 });
+  });
+
+  it('names the app and every wrong variable', () => {
+    expect(() =>
+      loadAppServerEnv(storefront, { API_URL: 'not a url', PORT: '70000', STORE_CACHE_MS: '-1' }),
+    ).toThrow(
+      /^Invalid storefront environment:\n {2}API_URL: .+\n {2}PORT: .+\n {2}STORE_CACHE_MS: /,
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import { trustProxySchema } from '@vitrine/contract/forwarded-for';
+import { z } from 'zod';
+
+/**
+ * The settings every app server (the storefront's, the seller office's) reads, validated once.
+ * Only the port's default differs: each app names its own.
+ */
+export function appServerEnvSchema(defaultPort: number) {
+  return z.object({
+    /** The commerce API as the server reaches it (the session, its guard, loaders, the /_api proxy). */
+    API_URL: z.url().default('http://127.0.0.1:3333'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(defaultPort),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    /** How long a host's store stays in this process's memory (ms). */
+    STORE_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+    /**
+     * The proxies in front of this server (a hop count or their addresses, as the API's
+     * TRUST_PROXY): the shopper's address it forwards to the API comes through them. Unset: none,
+     * the socket's peer is the shopper (`pnpm start`, where the browser connects directly).
+     */
+    TRUST_PROXY: trustProxySchema.optional(),
+  });
+}
+
+export type AppServerEnv = z.infer<ReturnType<typeof appServerEnvSchema>>;
+
+/** The app's settings from `source`, or an error naming each wrong variable. */
+export function loadAppServerEnv(
+  app: { name: string; defaultPort: number },
+  source: Record<string, string | undefined>,
+): AppServerEnv {
+  const result = appServerEnvSchema(app.defaultPort).safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid ${app.name} environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}

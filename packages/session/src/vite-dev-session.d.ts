@@ -1,0 +1,4 @@
+import type { Plugin } from 'vite';
+
+/** The app's session and API proxy on Vite's dev server (vite-dev-session.js). */
+export function sessionInDev(name: string, devSessionModule: string): Plugin;

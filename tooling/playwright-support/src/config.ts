@@ -1,0 +1,28 @@
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './chromium.ts';
+
+/**
+ * Both apps' Playwright settings: the tests in e2e/, one at a time in Debian's Chromium
+ * (chromium.ts), against the servers e2e/support/global-setup.ts starts on free ports (the real
+ * API on a fresh database and the app's built server). `use` adds to the browser's settings.
+ */
+export function browserTestsConfig(use: PlaywrightTestConfig['use'] = {}) {
+  return defineConfig({
+    testDir: 'e2e',
+    globalSetup: './e2e/support/global-setup.ts',
+    fullyParallel: false,
+    workers: 1,
+    retries: 0,
+    // A test is a whole story (log in, screens, a cart paid, axe passes) on a 2-core CI machine.
+    timeout: 60_000,
+    expect: { timeout: 10_000 },
+    reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+    outputDir: 'test-results/playwright-artifacts',
+    use: {
+      locale: 'pt-BR',
+      trace: 'retain-on-failure',
+      launchOptions: chromiumLaunchOptions,
+      ...use,
+    },
+  });
+}

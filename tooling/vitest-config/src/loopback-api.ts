@@ -1,0 +1,55 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RecordedRequest = {
+  method: string;
+  /** The path and query as sent; `url` is the same, parsed. */
+  path: string;
+  url: URL;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+};
+
+type Answer = { status: number; body: unknown };
+/** An answer, or a promise of one: a test holds the answer to see the screen while it waits. */
+type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
+
+/**
+ * A real HTTP server on 127.0.0.1 that answers like the API (a test sets each answer), so
+ * components run their real client code over a real socket: no fetch mocks.
+ */
+export async function startLoopbackApi() {
+  let handler: Handler = () => ({ status: 404, body: { code: 'not_found', message: '' } });
+  const requests: RecordedRequest[] = [];
+  const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const text = Buffer.concat(chunks).toString('utf8');
+    const recorded: RecordedRequest = {
+      method: req.method ?? 'GET',
+      path: req.url ?? '/',
+      url: new URL(req.url ?? '/', 'http://api.test'),
+      headers: req.headers,
+      body: text ? JSON.parse(text) : undefined,
+    };
+    requests.push(recorded);
+    const answer = await handler(recorded);
+    // jsdom's fetch checks CORS: the page's origin is not this server's.
+    res.writeHead(answer.status, {
+      'Content-Type': 'application/json',
+      'Access-Control-Allow-Origin': '*',
+    });
+    res.end(JSON.stringify(answer.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    answer(next: Handler) {
+      handler = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type LoopbackApi = Awaited<ReturnType<typeof startLoopbackApi>>;
