@@ -8,6 +8,7 @@ export * from './password.ts';
 export * from './cep.ts';
 export * from './states.ts';
 export * from './round.ts';
+export * from './payment-schemas.ts';
 export * from './installments.ts';
 export * from './shipping.ts';
 export * from './discount.ts';
