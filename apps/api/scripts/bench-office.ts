@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { addDays, saoPauloDay } from '@vitrine/domain/dates';
 import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
@@ -11,7 +12,6 @@ import { openDatabase, type DatabaseOptions } from '../src/db/client.ts';
 import { sellers } from '../src/db/schema/index.ts';
 import { createSession } from '../src/features/auth/sessions.ts';
 import { backgroundOf } from '../src/lib/background.ts';
-import { addDays, saoPauloDay } from '../src/lib/dates.ts';
 import { createLogger } from '../src/logger.ts';
 import { seedStore } from './bench-office-seed.ts';
 

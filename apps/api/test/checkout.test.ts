@@ -45,9 +45,14 @@ describe('checkout pricing (spec §9 via @vitrine/domain)', () => {
       needs_shipping: true,
       free_shipping_from: 299,
     });
-    expect(quote.pix).toEqual({ ...discountedPrice(319.8, PAYMENT_DEFAULT.pix), total: 303.81 });
+    expect(quote.pix).toEqual({
+      ...discountedPrice(319.8, PAYMENT_DEFAULT.pix),
+      discount: 15.99,
+      total: 303.81,
+    });
     expect(quote.boleto).toEqual({
       ...discountedPrice(319.8, PAYMENT_DEFAULT.boleto),
+      discount: 10,
       total: 309.8,
     });
     expect(quote.card.installments).toEqual(installmentOptions(319.8, PAYMENT_DEFAULT.card));

@@ -1,3 +1,4 @@
+import { installmentOptionSchema } from '@vitrine/domain/payment-schemas';
 import { z } from './zod.ts';
 import { cartItemSchema } from './cart.ts';
 import { instantSchema, moneySchema, text } from './common.ts';
@@ -6,18 +7,11 @@ import { paymentMethodSchema } from './orders.ts';
 // spec §2 /finalizar-compra/pagar: prices for each method, then the order. Every amount is the
 // server's (spec §9 rules via @vitrine/domain); the client only chooses.
 
-/** spec §3 instalment option. */
-export const installmentOptionSchema = z.object({
-  installmentNumber: z.number().int(),
-  installmentAmount: moneySchema,
-  hasInterest: z.boolean(),
-  totalAmount: moneySchema,
-});
-export type InstallmentOptionDto = z.infer<typeof installmentOptionSchema>;
-
 /** spec §3 pix/boleto price result, plus shipping and the total to pay. */
 export const discountedQuoteSchema = z.object({
   price: moneySchema,
+  /** What the extra discount takes off the subtotal (0 when it does not apply). */
+  discount: moneySchema,
   discount_type: z.enum(['amount', 'percentage']),
   discount_value: z.number(),
   total: moneySchema,

@@ -36,7 +36,7 @@ export const instantSchema = () =>
  * Shapes shared by every endpoint. Money travels in reais with two decimals (the API stores
  * integer cents); ids are UUIDs exposed as `_id` where the spec names them so.
  */
-export const moneySchema = z.number().multipleOf(0.01).nonnegative();
+export { moneySchema } from '@vitrine/domain/schemas';
 
 export const errorSchema = z.object({
   code: z.string(),

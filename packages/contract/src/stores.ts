@@ -1,27 +1,11 @@
+import { paymentDefaultSchema as domainPaymentDefaultSchema } from '@vitrine/domain/payment-schemas';
 import { z } from './zod.ts';
 import { imageSchema, moneySchema, text } from './common.ts';
 
 // spec §3 "Store: data (with _id), a notFound flag, and payment_default". Money in reais.
 
-const extraDiscountSchema = z.object({
-  extra_discount: z.number().nonnegative(),
-  extra_discount_type: z.enum(['amount', 'percentage']),
-  extra_minimum_amount: moneySchema,
-});
-
-/** spec §3 payment_default per method; the shape @vitrine/domain's pricing functions take. */
-export const paymentDefaultSchema = z
-  .object({
-    card: z.object({
-      installment_max: z.number().int().min(1),
-      installment_fees: z.number().int().min(0),
-      installment_tax: z.number().nonnegative(),
-      installment_minimum_amount: moneySchema,
-    }),
-    pix: extraDiscountSchema,
-    boleto: extraDiscountSchema,
-  })
-  .meta({ id: 'PaymentDefault' });
+/** spec §3 payment_default per method (domain payment-schemas.ts, which the pricing takes). */
+export const paymentDefaultSchema = domainPaymentDefaultSchema.meta({ id: 'PaymentDefault' });
 export type PaymentDefault = z.infer<typeof paymentDefaultSchema>;
 
 export const bannerSchema = z

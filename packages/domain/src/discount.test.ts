@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ExtraDiscountRule, discountedPrice } from './discount.ts';
+import { discountedPrice } from './discount.ts';
+import type { ExtraDiscountRule } from './payment-schemas.ts';
 import { round2 } from './round.ts';
 
 const rule = (overrides: Partial<ExtraDiscountRule> = {}): ExtraDiscountRule => ({

@@ -1,13 +1,5 @@
+import type { ExtraDiscountRule } from './payment-schemas.ts';
 import { round2 } from './round.ts';
-
-/** A store's pix or boleto extra-discount settings (spec §3, `payment_default.pix|boleto`). */
-export interface ExtraDiscountRule {
-  /** Reais off when the type is 'amount', percent off when it is 'percentage'. */
-  extra_discount: number;
-  extra_discount_type: 'amount' | 'percentage';
-  /** The discount applies from this amount up (inclusive), in reais. */
-  extra_minimum_amount: number;
-}
 
 /** Price shown for pix or boleto (spec §3, pix/boleto price result). */
 export interface DiscountedPrice {

@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  type CardPaymentDefault,
-  installmentHeadline,
-  installmentOptions,
-} from './installments.ts';
+import { installmentHeadline, installmentOptions } from './installments.ts';
+import type { CardPaymentDefault } from './payment-schemas.ts';
 import { round2 } from './round.ts';
 
 const card = (overrides: Partial<CardPaymentDefault> = {}): CardPaymentDefault => ({

@@ -1,24 +1,5 @@
+import type { CardPaymentDefault, InstallmentOption } from './payment-schemas.ts';
 import { round2 } from './round.ts';
-
-/** A store's card settings (spec §3, `payment_default.card`). */
-export interface CardPaymentDefault {
-  /** Highest number of instalments offered. */
-  installment_max: number;
-  /** How many of the first instalment counts are interest-free. */
-  installment_fees: number;
-  /** Monthly interest, in percent (1.99 means 1.99% a.m.). */
-  installment_tax: number;
-  /** Smallest instalment value the store accepts, in reais. */
-  installment_minimum_amount: number;
-}
-
-/** One line of the "em até 12x" table (spec §3, instalment option). */
-export interface InstallmentOption {
-  installmentNumber: number;
-  installmentAmount: number;
-  hasInterest: boolean;
-  totalAmount: number;
-}
 
 /**
  * spec §9 instalments: n = 1 … installment_max; the first installment_fees are interest-free,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { round2 } from './round.ts';
+import { round2, roundToCents } from './round.ts';
 
 describe('round2', () => {
   it.each([
@@ -56,6 +56,32 @@ describe('round2', () => {
       fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (value) => {
         expect(round2(round2(value))).toBe(round2(value));
         expect(round2(-value)).toBe(-round2(value) || 0);
+      }),
+    );
+  });
+});
+
+describe('roundToCents', () => {
+  it.each([
+    { value: 1.005, cents: 101 },
+    { value: -1.005, cents: -101 },
+    { value: 10.005, cents: 1001 },
+    { value: 19.9, cents: 1990 },
+    { value: 1.65 - (1.65 * 10) / 100, cents: 149 },
+    { value: 0, cents: 0 },
+    { value: 1e-7, cents: 0 },
+  ])('gives $value reais as $cents cents', ({ value, cents }) => {
+    expect(roundToCents(value)).toBe(cents);
+  });
+
+  it('never returns negative zero', () => {
+    expect(Object.is(roundToCents(-0.004), 0)).toBe(true);
+  });
+
+  it('is round2 in whole cents', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), (value) => {
+        expect(roundToCents(value) / 100).toBe(round2(value));
       }),
     );
   });

@@ -108,3 +108,6 @@ export const phoneSchema = requiredText()
 export const nameSchema = requiredText()
   .min(2, { error: VALIDATION_MESSAGES.nameTooShort })
   .max(60, { error: VALIDATION_MESSAGES.nameTooLong });
+
+/** Money in reais with two decimals, never negative (the API stores integer cents). */
+export const moneySchema = z.number().multipleOf(0.01).nonnegative();

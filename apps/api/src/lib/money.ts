@@ -1,18 +1,17 @@
+import { roundToCents } from '@vitrine/domain/round';
+
 // Money is stored as integer cents and spoken in reais with two decimals (spec §9
 // "Amounts are rounded to 2 decimals"). These two functions are the only crossing between the
 // two units, so a rounding rule lives in one place.
 
 /**
- * Reais → integer cents, rounding half away from zero on the decimal value: 10.005 → 1001,
- * 19.9 → 1990 (not 1989.9999…). Throws on NaN/Infinity: a bad amount must never be stored.
+ * Reais → integer cents, by @vitrine/domain's one rounding rule (roundToCents, the one round2
+ * uses): 10.005 → 1001, 19.9 → 1990 (not 1989.9999…). Throws on NaN/Infinity: a bad amount must
+ * never be stored.
  */
 export function toCents(reais: number): number {
   if (!Number.isFinite(reais)) throw new RangeError(`toCents: not a finite amount: ${reais}`);
-  // toFixed would round the binary float (1.005 → "1.00"); shifting the decimal exponent in the
-  // text keeps the ×100 exact before rounding.
-  const [mantissa = '0', exponent = '0'] = Math.abs(reais).toPrecision(15).split('e');
-  const cents = Math.round(Number(`${mantissa}e${Number(exponent) + 2}`));
-  return reais < 0 && cents !== 0 ? -cents : cents;
+  return roundToCents(reais);
 }
 
 /** Integer cents → reais with two decimals: 1990 → 19.9 (exactly the double for "19.90"). */

@@ -10,7 +10,7 @@ import {
   stores,
   type AddressSnapshot,
 } from '../db/schema/index.ts';
-import { chargeFor, priceCart } from '../features/checkout/pricing.ts';
+import { chargeFor, priceCart, pricedLines } from '../features/checkout/pricing.ts';
 import { readableCode } from '../lib/tokens.ts';
 import { paymentFor, timeline, type Spec } from './commerce-history.ts';
 
@@ -82,14 +82,7 @@ export async function seedOrders(
       variation,
       quantity: 1 + (index % 2),
     }));
-    const price = priceCart(
-      lines.map((line) => ({
-        unitPriceCents: line.variation.priceCents,
-        quantity: line.quantity,
-        kind: line.product.kind,
-      })),
-      store,
-    );
+    const price = priceCart(pricedLines(lines), store);
     const offered = price.card.at(-1)?.installmentNumber ?? 1;
     const charge = chargeFor(price, spec.method, Math.min(spec.installments ?? 1, offered));
     const createdAt = new Date(input.now.getTime() - spec.daysAgo * DAY);

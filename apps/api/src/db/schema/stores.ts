@@ -1,22 +1,6 @@
+import type { PaymentDefault } from '@vitrine/domain/payment-schemas';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-
-/** spec §3 payment_default: card instalment rules and the pix/boleto extra discount. */
-export type PaymentDefault = {
-  card: {
-    installment_max: number;
-    installment_fees: number;
-    installment_tax: number;
-    installment_minimum_amount: number;
-  };
-  pix: ExtraDiscount;
-  boleto: ExtraDiscount;
-};
-type ExtraDiscount = {
-  extra_discount: number;
-  extra_discount_type: 'amount' | 'percentage';
-  extra_minimum_amount: number;
-};
 
 export const stores = pgTable('stores', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -13,7 +13,7 @@ import { takeStock } from '../orders/stock.ts';
 import { claimCardToken } from '../payments/card-token-uses.ts';
 import { itemName, shippingAddress, snapshot } from './order-lines.ts';
 import { chargeOrder } from './payment-step.ts';
-import { chargeFor, priceCart } from './pricing.ts';
+import { chargeFor, priceCart, pricedLines } from './pricing.ts';
 
 export type PlaceOrderInput = {
   store: StoreRow;
@@ -111,14 +111,7 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
   if (inactive) {
     throw conflict('product_unavailable', `${inactive.product.name} não está mais à venda.`);
   }
-  const price = priceCart(
-    lines.map((line) => ({
-      unitPriceCents: line.variation.priceCents,
-      quantity: line.quantity,
-      kind: line.product.kind,
-    })),
-    store,
-  );
+  const price = priceCart(pricedLines(lines), store);
   const charge = chargeFor(price, body.payment_method, body.installments ?? 1);
   const address = price.needsShipping ? await shippingAddress(tx, owner, body.address_id) : null;
   if (body.payment_method !== 'card') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentDefault } from '../../db/schema/index.ts';
-import { chargeFor, priceCart, type PricedLine } from './pricing.ts';
+import type { PaymentDefault } from '@vitrine/domain/payment-schemas';
+import { chargeFor, priceCart, pricedLines, quoteOf, type PricedLine } from './pricing.ts';
 
 const PAYMENT_DEFAULT: PaymentDefault = {
   card: {
@@ -75,5 +75,32 @@ describe('chargeFor', () => {
     const price = priceCart([goods(10000)], store);
     expect(price.card.map((option) => option.installmentNumber)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(() => chargeFor(price, 'card', 7)).toThrow('Este número de parcelas');
+  });
+});
+
+describe('pricedLines', () => {
+  it('reads each cart line as its unit price, quantity and kind', () => {
+    const line = (kind: 'product' | 'service', priceCents: number, quantity: number) => ({
+      product: { kind, name: 'Caneca' },
+      variation: { priceCents, stock: 3 },
+      quantity,
+    });
+    expect(pricedLines([line('product', 4990, 2), line('service', 15000, 1)])).toEqual([
+      goods(4990, 2),
+      service(15000),
+    ]);
+  });
+});
+
+describe('quoteOf', () => {
+  it.each([
+    ['pix: 10% off R$ 100,00', 'pix', { price: 90, discount: 10, total: 115 }],
+    ['boleto: below its minimum', 'boleto', { price: 100, discount: 0, total: 125 }],
+  ] as const)('%s shows the discount and total the order is charged', (_label, method, shown) => {
+    const price = priceCart([goods(10000)], store);
+    expect(quoteOf(price, store.freeShippingFromCents)[method]).toMatchObject(shown);
+    const charge = chargeFor(price, method);
+    expect(shown.discount * 100).toBe(charge.discountCents);
+    expect(shown.total * 100).toBe(charge.totalCents);
   });
 });

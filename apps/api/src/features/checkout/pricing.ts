@@ -3,13 +3,28 @@ import {
   installmentOptions,
   type DiscountedPrice,
   type InstallmentOption,
+  type PaymentDefault,
 } from '@vitrine/domain';
-import type { PaymentDefault } from '../../db/schema/index.ts';
 import type { PaymentMethod } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 
 export type PricedLine = { unitPriceCents: number; quantity: number; kind: 'product' | 'service' };
+
+/** A cart's lines (cart repository's cartLines, or the seed's picks) as priceCart reads them. */
+export function pricedLines(
+  lines: readonly {
+    product: { kind: PricedLine['kind'] };
+    variation: { priceCents: number };
+    quantity: number;
+  }[],
+): PricedLine[] {
+  return lines.map((line) => ({
+    unitPriceCents: line.variation.priceCents,
+    quantity: line.quantity,
+    kind: line.product.kind,
+  }));
+}
 
 export type StorePricing = {
   paymentDefault: PaymentDefault;
@@ -84,12 +99,20 @@ export function chargeFor(price: CartPrice, method: PaymentMethod, installments 
   };
 }
 
-/** The quote the pay page shows (contract checkoutQuoteSchema, minus the items). */
+/**
+ * The quote the pay page shows (contract checkoutQuoteSchema, minus the items). Pix and boleto
+ * read their discount and total off the same Charge the order will be placed with, so the
+ * figures the shopper sees are the ones charged.
+ */
 export function quoteOf(price: CartPrice, freeShippingFromCents: number | null) {
-  const withShipping = (result: DiscountedPrice) => ({
-    ...result,
-    total: fromCents(toCents(result.price) + price.shippingCents),
-  });
+  const withShipping = (result: DiscountedPrice) => {
+    const charge = discounted(price, result);
+    return {
+      ...result,
+      discount: fromCents(charge.discountCents),
+      total: fromCents(charge.totalCents),
+    };
+  };
   return {
     subtotal: fromCents(price.subtotalCents),
     shipping: fromCents(price.shippingCents),

@@ -11,7 +11,7 @@ import { cartLines, readCart } from '../cart/repository.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { loadOrderDetail } from '../orders/serialize.ts';
 import { placeOrder } from './place-order.ts';
-import { priceCart, quoteOf } from './pricing.ts';
+import { priceCart, pricedLines, quoteOf } from './pricing.ts';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z
@@ -38,14 +38,7 @@ export const registerCheckout: Feature = (app, deps) => {
       const owner = { storeId: store.id, customerId: c.get('session').accountId };
       const base = assetsBaseUrl(config, store.id);
       const [cart, lines] = await Promise.all([readCart(db, owner, base), cartLines(db, owner)]);
-      const price = priceCart(
-        lines.map((line) => ({
-          unitPriceCents: line.variation.priceCents,
-          quantity: line.quantity,
-          kind: line.product.kind,
-        })),
-        store,
-      );
+      const price = priceCart(pricedLines(lines), store);
       return c.json({ items: cart.items, ...quoteOf(price, store.freeShippingFromCents) }, 200);
     },
   );

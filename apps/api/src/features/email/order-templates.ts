@@ -1,9 +1,9 @@
 import { orderSumLines } from '@vitrine/contract/order-sums';
 import type { Order } from '@vitrine/contract/orders';
 import { cardBrandName } from '@vitrine/domain/card';
+import { formatDate, formatDateTime, formatDay } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
 import { trackingUrl } from '@vitrine/domain/tracking';
-import { formatDateBR, formatDateTimeBR, isoDayToBR } from '../../lib/dates.ts';
 import {
   actionBlock,
   compose,
@@ -40,10 +40,10 @@ export function paymentLine(order: Order): string {
   const unpaid = order.status === 'aguardando_pagamento';
   if (payment.method === 'pix') {
     return unpaid && payment.expires_at
-      ? `Pix — pague até ${formatDateTimeBR(new Date(payment.expires_at))}`
+      ? `Pix — pague até ${formatDateTime(payment.expires_at)}`
       : 'Pix';
   }
-  return unpaid ? `Boleto — vence em ${isoDayToBR(payment.due_date.slice(0, 10))}` : 'Boleto';
+  return unpaid ? `Boleto — vence em ${formatDay(payment.due_date)}` : 'Boleto';
 }
 
 const itemName = (item: Order['items'][number]) =>
@@ -72,7 +72,7 @@ export function orderReceivedEmail({ storeName, firstName, order, link }: OrderE
   return email('order_confirmation', `Pedido ${order.code} recebido — ${storeName}`, storeName, [
     textBlock(`Olá, ${firstName}!`),
     textBlock(
-      `Recebemos seu pedido ${order.code}, feito em ${formatDateBR(new Date(order.created_at))}. Assim que o pagamento for confirmado, avisaremos por e-mail.`,
+      `Recebemos seu pedido ${order.code}, feito em ${formatDate(order.created_at)}. Assim que o pagamento for confirmado, avisaremos por e-mail.`,
     ),
     ...summary(order),
     actionBlock(link, 'Ver meu pedido'),
@@ -84,7 +84,7 @@ export function paymentConfirmedEmail({ storeName, firstName, order, link }: Ord
   const how = METHOD_NAMES[order.payment.method];
   const opening =
     order.payment.method === 'card'
-      ? `Recebemos seu pedido ${order.code}, feito em ${formatDateBR(new Date(order.created_at))}, e o pagamento com cartão foi aprovado.`
+      ? `Recebemos seu pedido ${order.code}, feito em ${formatDate(order.created_at)}, e o pagamento com cartão foi aprovado.`
       : `O pagamento do seu pedido ${order.code} com ${how} foi confirmado.`;
   return email(
     'payment_confirmed',

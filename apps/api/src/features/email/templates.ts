@@ -1,4 +1,4 @@
-import { formatDateTimeBR } from '../../lib/dates.ts';
+import { formatDateTime } from '@vitrine/domain/dates';
 import { button, layout, paragraph } from './layout.ts';
 
 // pt-BR e-mails, every sentence in this file (STYLE.md: wording in one place per feature).
@@ -55,7 +55,7 @@ export function passwordChangedEmail({
 }: AccountEmail & { at: Date }): Email {
   const lines = [
     `Olá, ${firstName}!`,
-    `A senha da sua conta na ${storeName} foi alterada em ${formatDateTimeBR(at)}.`,
+    `A senha da sua conta na ${storeName} foi alterada em ${formatDateTime(at)}.`,
     'Não foi você? Crie uma nova senha agora pelo link abaixo: as outras sessões abertas na sua conta foram encerradas.',
   ];
   return {

@@ -21,21 +21,5 @@ export function effectiveStatus(
   return order.status;
 }
 
-/**
- * The seller's moves (spec §4 leaves the order lifecycle open; ours: em separação → enviado
- * with tracking code → entregue). Paid orders may still be cancelled before they ship; an unpaid
- * one may be cancelled any time. Anything else is a 409.
- */
-export const SELLER_TRANSITIONS: Partial<Record<OrderStatus, readonly OrderStatus[]>> = {
-  aguardando_pagamento: ['cancelado'],
-  pago: ['em_separacao', 'cancelado'],
-  em_separacao: ['enviado', 'cancelado'],
-  enviado: ['entregue'],
-};
-
-export function canMove(from: OrderStatus, to: OrderStatus): boolean {
-  return SELLER_TRANSITIONS[from]?.includes(to) ?? false;
-}
-
 /** Statuses in which the items are no longer reserved: stock goes back when entering them. */
 export const RELEASES_STOCK: readonly OrderStatus[] = ['cancelado', 'expirado'];

@@ -4,11 +4,11 @@ import {
   paymentStatusLabel,
 } from '@vitrine/contract/orders';
 import { applyMask, CEP_MASK, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
+import { formatDateTime } from '@vitrine/domain/dates';
 import { and, asc, eq, min, sql, type Column } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { CSV_BOM, csvLine, csvMoney } from '../../lib/csv.ts';
-import { formatDateTimeBR } from '../../lib/dates.ts';
 import { effectiveStatus } from '../orders/status.ts';
 
 // One row per item line, the order's columns repeated on each: what a seller filters and sorts
@@ -55,7 +55,7 @@ export const SALES_CSV_HEADER = [
 /** Sales per query: small enough that each query, and each chunk, is short. */
 const BATCH = 500;
 
-const dateTime = (date: Date | null | undefined) => (date ? formatDateTimeBR(date) : '');
+const dateTime = (date: Date | null | undefined) => (date ? formatDateTime(date) : '');
 const phone = (value: string | null) =>
   value ? applyMask(normalizePhone(value), PHONE_MASKS) : '';
 
@@ -141,7 +141,7 @@ function batchLines(
     const address = order.address;
     const orderColumns = [
       order.code,
-      formatDateTimeBR(order.createdAt),
+      formatDateTime(order.createdAt),
       `${row.firstName} ${row.lastName}`,
       row.email,
       csvMoney(order.totalCents),

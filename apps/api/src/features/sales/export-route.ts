@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SALE_EXPORT_LIMIT, saleExportQuerySchema } from '@vitrine/contract/sales';
+import { saoPauloDay } from '@vitrine/domain/dates';
 import { orders } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
-import { saoPauloDay } from '../../lib/dates.ts';
 import { errorResponses } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
 import { salesCsvStream } from './export-csv.ts';

@@ -4,10 +4,10 @@ import {
   type SaleSort,
   type SaleStatusFilter,
 } from '@vitrine/contract/sales';
+import { addDays, startOfSaoPauloDay } from '@vitrine/domain/dates';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customers, orders } from '../../db/schema/index.ts';
-import { addDays, startOfSaoPauloDay } from '../../lib/dates.ts';
 import { whereEffectiveStatus } from '../orders/status-filter.ts';
 
 /** What the sales list and its CSV export filter by (contract saleFilters, parsed). */

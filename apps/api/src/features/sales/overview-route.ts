@@ -5,11 +5,11 @@ import {
   salesOverviewSchema,
   type SalesOverview,
 } from '@vitrine/contract/sales';
+import { addDays, saoPauloDay, startOfSaoPauloDay } from '@vitrine/domain/dates';
 import { and, count, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
-import { addDays, saoPauloDay, startOfSaoPauloDay } from '../../lib/dates.ts';
 import { fromCents } from '../../lib/money.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
@@ -25,7 +25,7 @@ const PERIOD_DAYS = { hoje: 1, '7_dias': 7, '30_dias': 30 } as const;
 /**
  * Revenue and orders per Brasília day of payment over the last DAYS days, in one aggregate:
  * the day is the whole number of days since the window's first midnight (Brasília has been
- * UTC−3 all year since 2019, as lib/dates.ts startOfSaoPauloDay counts).
+ * UTC−3 all year since 2019, as domain dates.ts startOfSaoPauloDay counts).
  */
 async function paidByDay(db: Database, storeId: string, firstDay: string, today: string) {
   const start = startOfSaoPauloDay(firstDay);

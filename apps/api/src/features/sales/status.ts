@@ -1,3 +1,9 @@
+import {
+  canMove,
+  lacksTrackingCode,
+  needsTrackingCode,
+  TRACKING_REQUIRED_MESSAGE,
+} from '@vitrine/contract/sale-moves';
 import type { UpdateSaleStatusBody } from '@vitrine/contract/sales';
 import { and, eq } from 'drizzle-orm';
 import { orderEvents, orders } from '../../db/schema/index.ts';
@@ -5,16 +11,11 @@ import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { queueOrderEmails } from '../email/order-emails.ts';
 import type { OrderRow } from '../orders/serialize.ts';
-import {
-  canMove,
-  effectiveStatus,
-  ORDER_STATUS_LABELS,
-  type OrderStatus,
-} from '../orders/status.ts';
+import { effectiveStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../orders/status.ts';
 import { releaseStock } from '../orders/stock.ts';
 
 /**
- * Moves a sale along the seller's lifecycle (orders/status.ts SELLER_TRANSITIONS). The UPDATE
+ * Moves a sale along the seller's lifecycle (contract sale-moves.ts). The UPDATE
  * is conditional on the status read, so two sellers clicking at once cannot both move it; the
  * loser gets the same 409 as an invalid move.
  */
@@ -33,9 +34,8 @@ export async function moveSale(
       `Não é possível passar o pedido de "${ORDER_STATUS_LABELS[from]}" para "${ORDER_STATUS_LABELS[to]}".`,
     );
   }
-  // Services-only orders (no address) are not shipped by a carrier: no tracking code needed.
-  if (to === 'enviado' && order.address !== null && !body.tracking_code) {
-    throw badRequest('tracking_required', 'Informe o código de rastreio para marcar como enviado.');
+  if (lacksTrackingCode(body, needsTrackingCode(order))) {
+    throw badRequest('tracking_required', TRACKING_REQUIRED_MESSAGE);
   }
   await db.transaction(async (tx) => {
     const moved = await tx

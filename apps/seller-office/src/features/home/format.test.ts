@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, formatDateTime, revenueChange } from './format.ts';
+import { revenueChange } from './format.ts';
 
 describe('revenueChange', () => {
   it.each([
@@ -22,17 +22,5 @@ describe('revenueChange', () => {
       kind: 'no-previous',
       text: 'sem vendas no período anterior',
     });
-  });
-});
-
-describe('dayLabel', () => {
-  it('shows an API day as dd/mm', () => {
-    expect(dayLabel('2025-03-04')).toBe('04/03');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('shows the moment in Brasília time, dd/mm/aaaa HH:mm', () => {
-    expect(formatDateTime('2025-01-02T01:30:00.000Z')).toBe('01/01/2025 22:30');
   });
 });

@@ -20,26 +20,3 @@ export function revenueChange(current: number, previous: number): Change {
   if (/^[+-]0$/.test(shown)) return { kind: 'same', text: t.periods.noChange };
   return { kind: percent > 0 ? 'up' : 'down', text: t.periods.change(`${shown}%`) };
 }
-
-/** An API day (AAAA-MM-DD, a Brasília day) as the chart and its table show it: dd/mm. */
-export function dayLabel(day: string): string {
-  const [, month = '', date = ''] = day.split('-');
-  return `${date}/${month}`;
-}
-
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
-
-/** A sale's moment: dd/mm/aaaa HH:mm, Brasília time (where the stores are). */
-export function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(
-    DATE_TIME.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
-}

@@ -68,7 +68,6 @@ export const detailMessages = {
   shipDescription: 'O comprador verá o código de rastreio no pedido.',
   trackingCode: 'Código de rastreio',
   trackingHint: 'Como está na etiqueta, por exemplo QB123456785BR.',
-  trackingRequired: 'Informe o código de rastreio para marcar como enviado.',
   shipConfirm: 'Confirmar envio',
   cancelTitle: 'Cancelar venda',
   cancelDescription: 'Os itens voltam ao estoque. O comprador verá o motivo no pedido.',

@@ -17,6 +17,8 @@ export const devicesMessages = {
   place: 'Rede (IP)',
   lastUse: 'Último uso',
   since: 'Conectado em',
+  /** Between a moment's day and time: 05/03/2026, 12:07. */
+  dateTimeJoin: ', ',
   revoke: 'Desconectar',
   revokeLabel: (name: string) => `Desconectar ${name}`,
   revoking: 'Desconectando…',

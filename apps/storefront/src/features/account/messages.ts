@@ -40,6 +40,8 @@ export const orderDetailMessages = {
   title: (code: string) => `Pedido ${code}`,
   back: 'Voltar para meus pedidos',
   placedOn: (date: string) => `Feito em ${date}`,
+  /** Between a moment's day and time: 09/03/2026 às 23:30. */
+  dateTimeJoin: ' às ',
   items: 'Itens',
   variation: (name: string) => `Opção: ${name}`,
   quantity: (qnt: number, unit: string) => `${qnt} × ${unit}`,

@@ -4,8 +4,8 @@ import {
   installmentHeadline,
   installmentOptions,
   type InstallmentHeadline,
-  type InstallmentOption,
 } from '@vitrine/domain/installments';
+import type { InstallmentOption } from '@vitrine/domain/payment-schemas';
 
 export type PricePreview = {
   price: number;

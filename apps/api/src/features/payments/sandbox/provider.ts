@@ -1,5 +1,5 @@
 import { buildBoleto, nextBusinessDay, pixPayload } from '@vitrine/domain';
-import { addDays, saoPauloDay, startOfSaoPauloDay } from '../../../lib/dates.ts';
+import { addDays, saoPauloDay, startOfSaoPauloDay } from '@vitrine/domain/dates';
 import { fromCents } from '../../../lib/money.ts';
 import { CODE_ALPHABET } from '../../../lib/tokens.ts';
 import type { PaymentProvider } from '../provider.ts';

@@ -1,9 +1,9 @@
 import type { SalesOverview } from '@vitrine/contract/sales';
+import { formatDayMonth } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { dayLabel } from '../format.ts';
 import { homeMessages as t } from '../messages.ts';
 
 // This module is the only one that imports uPlot, and only DailySales loads it (React.lazy):
@@ -26,7 +26,7 @@ const compactBRL = (value: number) => COMPACT_BRL.format(value).replace(/[\u00A0
 function chartOptions(daily: SalesOverview['daily'], width: number): uPlot.Options {
   const labelAt = (index: number) => {
     const point = Number.isInteger(index) ? daily[index] : undefined;
-    return point ? dayLabel(point.day) : '';
+    return point ? formatDayMonth(point.day) : '';
   };
   const axis = {
     stroke: AXIS_COLOUR,

@@ -1,6 +1,6 @@
 import type { SalesOverview } from '@vitrine/contract/sales';
+import { formatDayMonth } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
-import { dayLabel } from '../format.ts';
 import { homeMessages as t } from '../messages.ts';
 
 /** The chart's numbers as a table: what screen readers (and anyone who prefers it) read. */
@@ -25,7 +25,7 @@ export function DailyTable({ daily }: { daily: SalesOverview['daily'] }) {
           <tbody>
             {daily.map((point) => (
               <tr key={point.day}>
-                <th scope="row">{dayLabel(point.day)}</th>
+                <th scope="row">{formatDayMonth(point.day)}</th>
                 <td className="home-table__number">{point.orders.toLocaleString('pt-BR')}</td>
                 <td className="home-table__number">{formatBRL(point.revenue)}</td>
               </tr>

@@ -1,9 +1,9 @@
 import type { SaleSummary } from '@vitrine/contract/sales';
+import { formatDateTime } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
-import { formatDateTime } from '../format.ts';
 import { homeMessages as t } from '../messages.ts';
 
 /** The newest sales, each a link to its detail, and the way to all of them. */

@@ -2,17 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError, type ApiError } from '@vitrine/api-client/errors';
 import { salesQueryKey } from '@vitrine/api-client/get-sales';
 import { updateSaleStatusMutationOptions } from '@vitrine/api-client/update-sale-status';
+import { movesFrom, needsTrackingCode, type SaleMove } from '@vitrine/contract/sale-moves';
 import type { Sale, UpdateSaleStatusBody } from '@vitrine/contract/sales';
 import { Button } from '@vitrine/ui/button';
 import { toast } from '@vitrine/ui/toast';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useApi } from '../../../lib/api-context.tsx';
 import { detailMessages as t } from '../messages.ts';
-import { MOVE_LABELS, movesFrom, type SaleMove } from '../sale-moves.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { ShipDialog } from './ship-dialog.tsx';
 
 type Problem = { conflict: boolean; message: string };
+
+const MOVE_LABELS: Record<SaleMove, string> = {
+  em_separacao: t.toSeparation,
+  enviado: t.toShipped,
+  entregue: t.toDelivered,
+  cancelado: t.cancel,
+};
 
 /**
  * The moves the sale's status allows (spec §2 sale detail): "Em separação" and "Entregue" at
@@ -127,7 +134,7 @@ export function SaleActions({
       <ShipDialog
         open={dialog === 'enviado'}
         onOpenChange={(open) => setDialog(open ? 'enviado' : null)}
-        needsTracking={sale.address !== null}
+        needsTracking={needsTrackingCode(sale)}
         onConfirm={move}
         returnFocusTo={returnFocusTo}
       />

@@ -1,7 +1,7 @@
 import type { Sale } from '@vitrine/contract/sales';
+import { formatDateTime, formatDay } from '@vitrine/domain/dates';
 import { applyMask, CEP_MASK, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
-import { formatDateTime, formatDay } from '../format.ts';
 import { PAYMENT_METHOD_LABELS } from '@vitrine/contract/orders';
 import { detailMessages as t } from '../messages.ts';
 

@@ -1,8 +1,8 @@
 import type { SaleSort, SaleSummary } from '@vitrine/contract/sales';
+import { formatDateTime } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
-import { formatDateTime } from '../format.ts';
 import {
   fulfillmentStatusLabel,
   PAYMENT_METHOD_LABELS,

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ApiError } from '@vitrine/api-client/errors';
+import { lacksTrackingCode, TRACKING_REQUIRED_MESSAGE } from '@vitrine/contract/sale-moves';
 import { updateSaleStatusBodySchema, type UpdateSaleStatusBody } from '@vitrine/contract/sales';
 import { normalizeTrackingCode } from '@vitrine/domain/tracking';
 import { Button } from '@vitrine/ui/button';
@@ -11,7 +12,7 @@ import { detailMessages as t } from '../messages.ts';
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A sale with a delivery address ships by carrier: the tracking code is required. */
+  /** contract needsTrackingCode: a sale with a delivery address ships by carrier. */
   needsTracking: boolean;
   /** Sends the move; answers the error to show here, or null when the dialog may close. */
   onConfirm: (body: UpdateSaleStatusBody) => Promise<ApiError | null>;
@@ -27,10 +28,10 @@ function fieldMessage(error: ApiError, field: string): string | null {
   return (issue?.message as string | undefined) ?? null;
 }
 
-// The API's own rule (apps/api sales/status.ts tracking_required), checked before sending.
+// The API's own rule (contract sale-moves.ts), checked before sending.
 const schemaFor = (needsTracking: boolean) =>
-  updateSaleStatusBodySchema.refine((body) => !needsTracking || body.tracking_code !== undefined, {
-    message: t.trackingRequired,
+  updateSaleStatusBodySchema.refine((body) => !lacksTrackingCode(body, needsTracking), {
+    message: TRACKING_REQUIRED_MESSAGE,
     path: ['tracking_code'],
   });
 

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { saleQueryOptions } from '@vitrine/api-client/get-sale';
+import { formatDateTime } from '@vitrine/domain/dates';
 import { TrackingLink } from '@vitrine/ui/tracking-link';
 import { useRef } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
@@ -9,7 +10,6 @@ import { PATHS } from '../../../lib/paths.ts';
 import { SaleActions } from '../components/sale-actions.tsx';
 import { SaleBuyer, SaleItems, SalePayment, SaleTimeline } from '../components/sale-sections.tsx';
 import type { SaleLinkState } from '../components/sales-table.tsx';
-import { formatDateTime } from '../format.ts';
 import { fulfillmentStatusLabel, paymentStatusLabel } from '@vitrine/contract/orders';
 import { detailMessages as t } from '../messages.ts';
 import '../sales.css';

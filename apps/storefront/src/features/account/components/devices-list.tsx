@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toApiError } from '@vitrine/api-client/errors';
 import type { Device } from '@vitrine/contract/customers';
+import { formatDateTime } from '@vitrine/domain/dates';
 import { Button } from '@vitrine/ui/button';
 import { useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
@@ -8,16 +9,7 @@ import { notify } from '../../checkout/notify.ts';
 import { devicesKey, devicesQuery } from '../api/devices-query.ts';
 import { devicesMessages as t } from '../devices-messages.ts';
 
-// Dates and times as Brazilians read them, in Brasília time (where the stores are).
-const DATE_TIME = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
-const when = (iso: string) => DATE_TIME.format(new Date(iso));
+const when = (iso: string) => formatDateTime(iso, t.dateTimeJoin);
 
 const deviceName = (device: Device) => `${t.deviceType(device.device_type)} · ${device.os}`;
 

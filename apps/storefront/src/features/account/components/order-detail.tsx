@@ -1,18 +1,17 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { orderSumLines } from '@vitrine/contract/order-sums';
 import type { Order } from '@vitrine/contract/orders';
+import { formatDate, formatDateTime, formatDay } from '@vitrine/domain/dates';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
 import { TrackingLink } from '@vitrine/ui/tracking-link';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { orderQuery } from '../../checkout/api/queries.ts';
 import { CopyButton } from '../../checkout/components/copy-button.tsx';
 import { brandName } from '../../checkout/messages.ts';
 import { formatBoletoLine } from '../../checkout/model/boleto-line.ts';
 import { paymentScreenPath } from '../../checkout/paths.ts';
-import { formatDateTime } from '../dates.ts';
 import { orderDetailMessages as t } from '../messages.ts';
 import { StatusChip } from './orders-list.tsx';
 
@@ -55,7 +54,7 @@ function Payment({ order, art }: { order: Order; art: PaymentArt }) {
           value={payment.payload}
         />
         <CopyButton text={payment.payload} sourceId="order-pix-code" />
-        <p>{t.pixExpires(formatDateTime(payment.expires_at))}</p>
+        <p>{t.pixExpires(formatDateTime(payment.expires_at, t.dateTimeJoin))}</p>
       </>
     );
   }
@@ -63,7 +62,7 @@ function Payment({ order, art }: { order: Order; art: PaymentArt }) {
   const line = formatBoletoLine(payment.line);
   return (
     <>
-      <p>{t.boletoDue(formatDate(`${payment.due_date.slice(0, 10)}T12:00:00Z`))}</p>
+      <p>{t.boletoDue(formatDay(payment.due_date))}</p>
       <p className="order-detail__label">{t.boletoLine}</p>
       <p id="order-boleto-line" className="order-detail__boleto-line">
         {line}
@@ -161,7 +160,7 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
           {order.history.map((event) => (
             <li key={`${event.status}-${event.at}`}>
               <strong>{event.status_label}</strong>{' '}
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+              <time dateTime={event.at}>{formatDateTime(event.at, t.dateTimeJoin)}</time>
               {event.note ? <p>{event.note}</p> : null}
             </li>
           ))}

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { OrderStatus } from '@vitrine/contract/orders';
+import { formatDate } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
 import { Button } from '@vitrine/ui/button';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { orderDetailPath } from '../../../lib/paths.ts';
 import { ordersListQuery, type OrdersPage } from '../api/orders-query.ts';
 import { ordersMessages as t } from '../messages.ts';

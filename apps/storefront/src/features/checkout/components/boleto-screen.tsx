@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Order } from '@vitrine/contract/orders';
+import { formatDay } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
 import { Button } from '@vitrine/ui/button';
 import { useStore } from '../../../app/root-data.ts';
@@ -15,9 +16,6 @@ import { StatusHeading } from './status-heading.tsx';
 
 const t = checkoutMessages.boleto;
 const s = checkoutMessages.screens;
-
-/** 'YYYY-MM-DD' (a calendar day, no time zone to shift it) as dd/mm/aaaa. */
-const dayOf = (date: string) => date.split('-').reverse().join('/');
 
 function title(order: Order): string {
   if (order.status === 'aguardando_pagamento') return t.title;
@@ -66,7 +64,7 @@ export function BoletoScreen({
             <OrderFacts
               facts={[
                 [s.orderNumber, order.code],
-                [t.dueDate, dayOf(dueDate)],
+                [t.dueDate, formatDay(dueDate)],
                 [s.amount, formatBRL(order.total)],
               ]}
             />

@@ -1,13 +1,8 @@
+import { formatTime } from '@vitrine/domain/dates';
 import { useEffect, useState } from 'react';
 import { checkoutMessages } from '../messages.ts';
 
 const t = checkoutMessages.pix;
-
-const TIME = new Intl.DateTimeFormat('pt-BR', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
 
 function remaining(expiresAt: number, now: number): string {
   const seconds = Math.max(0, Math.ceil((expiresAt - now) / 1000));
@@ -40,7 +35,7 @@ export function Countdown({ expiresAt, onExpired }: { expiresAt: string; onExpir
           {now === null ? '--:--' : remaining(deadline, now)}
         </span>
       </p>
-      <p className="countdown__deadline">{t.expiresAt(TIME.format(deadline))}</p>
+      <p className="countdown__deadline">{t.expiresAt(formatTime(deadline))}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { InstallmentOption } from '@vitrine/domain/installments';
+import type { InstallmentOption } from '@vitrine/domain/payment-schemas';
 import { useEffect } from 'react';
 import { checkoutMessages } from '../messages.ts';
 import { installmentLabel } from '../model/installments.ts';

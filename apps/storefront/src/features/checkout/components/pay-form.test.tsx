@@ -55,8 +55,20 @@ const quote = (subtotal: number): CheckoutQuote => ({
   shipping: 0,
   needs_shipping: true,
   free_shipping_from: null,
-  pix: { price: subtotal, discount_type: 'percentage', discount_value: 0, total: subtotal },
-  boleto: { price: subtotal, discount_type: 'amount', discount_value: 0, total: subtotal },
+  pix: {
+    price: subtotal,
+    discount: 0,
+    discount_type: 'percentage',
+    discount_value: 0,
+    total: subtotal,
+  },
+  boleto: {
+    price: subtotal,
+    discount: 0,
+    discount_type: 'amount',
+    discount_value: 0,
+    total: subtotal,
+  },
   card: {
     installments: [
       {

@@ -10,8 +10,14 @@ const QUOTE: CheckoutQuote = {
   shipping: 19.9,
   needs_shipping: true,
   free_shipping_from: 299,
-  pix: { price: 218.41, discount_type: 'percentage', discount_value: 5, total: 238.31 },
-  boleto: { price: 219.9, discount_type: 'amount', discount_value: 10, total: 239.8 },
+  pix: {
+    price: 218.41,
+    discount: 11.49,
+    discount_type: 'percentage',
+    discount_value: 5,
+    total: 238.31,
+  },
+  boleto: { price: 219.9, discount: 10, discount_type: 'amount', discount_value: 10, total: 239.8 },
   card: {
     installments: [
       { installmentNumber: 1, installmentAmount: 249.8, hasInterest: false, totalAmount: 249.8 },

@@ -1,5 +1,6 @@
-import type { CheckoutQuote, InstallmentOptionDto } from '@vitrine/contract/checkout';
+import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import type { PaymentMethod } from '@vitrine/contract/orders';
+import type { InstallmentOption } from '@vitrine/domain/payment-schemas';
 import { round2 } from '@vitrine/domain/round';
 
 export type Charge = {
@@ -9,13 +10,13 @@ export type Charge = {
   interest: number;
   total: number;
   /** The card's chosen option. */
-  option: InstallmentOptionDto | null;
+  option: InstallmentOption | null;
 };
 
 /**
  * What the chosen method charges, read off the server's quote (the API prices the order the
- * same way, apps/api checkout/pricing.ts): the discount and the interest are the differences
- * between its own numbers, never a price computed here.
+ * same way, apps/api checkout/pricing.ts): the pix/boleto discount is the quote's own figure,
+ * the interest the difference between its numbers, never a price computed here.
  */
 export function chargeOf(
   quote: CheckoutQuote,
@@ -25,7 +26,7 @@ export function chargeOf(
   if (method !== 'card') {
     const price = quote[method];
     return {
-      discount: round2(quote.subtotal - price.price),
+      discount: price.discount,
       interest: 0,
       total: price.total,
       option: null,

@@ -1,4 +1,4 @@
-import type { InstallmentOption } from '@vitrine/domain/installments';
+import type { InstallmentOption } from '@vitrine/domain/payment-schemas';
 import { formatBRL } from '@vitrine/domain/money';
 import { checkoutMessages as t } from '../messages.ts';
 

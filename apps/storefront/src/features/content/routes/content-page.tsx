@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { formatDate } from '@vitrine/domain/dates';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { formatDate } from '../../../lib/dates.ts';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { contentPagePath } from '../../../lib/paths.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
