@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { AuthPage } from '../components/auth-page.tsx';
-import { LinkSent } from '../components/link-sent.tsx';
+import { LinkSent } from '@vitrine/ui/link-sent';
 import { RecoverAccessForm } from '../components/recover-access-form.tsx';
 import { authMessages } from '../messages.ts';
 

@@ -1,6 +1,8 @@
 import type { Sale } from '@vitrine/contract/sales';
-import { applyMask, CEP_MASK, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
+import { applyMask, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
+import { OrderAddress } from '@vitrine/ui/order-address';
+import { OrderSums } from '@vitrine/ui/order-sums';
 import { formatDateTime, formatDay } from '../format.ts';
 import { PAYMENT_METHOD_LABELS } from '@vitrine/contract/orders';
 import { detailMessages as t } from '../messages.ts';
@@ -59,32 +61,7 @@ export function SaleItems({ sale }: { sale: Sale }) {
           </tbody>
         </table>
       </div>
-      <dl className="sale-sums">
-        <div>
-          <dt>{t.subtotal}</dt>
-          <dd>{formatBRL(sale.subtotal)}</dd>
-        </div>
-        {sale.discount > 0 ? (
-          <div>
-            <dt>{t.discount}</dt>
-            <dd>-{formatBRL(sale.discount)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t.shipping}</dt>
-          <dd>{sale.shipping > 0 ? formatBRL(sale.shipping) : t.freeShipping}</dd>
-        </div>
-        {sale.interest > 0 ? (
-          <div>
-            <dt>{t.interest}</dt>
-            <dd>{formatBRL(sale.interest)}</dd>
-          </div>
-        ) : null}
-        <div className="sale-sums__total">
-          <dt>{t.total}</dt>
-          <dd>{formatBRL(sale.total)}</dd>
-        </div>
-      </dl>
+      <OrderSums order={sale} className="sale-sums" />
     </Section>
   );
 }
@@ -114,16 +91,7 @@ export function SaleBuyer({ sale }: { sale: Sale }) {
       </dl>
       <h3>{t.address}</h3>
       {address ? (
-        <address>
-          {address.recipient}
-          <br />
-          {address.street}, {address.number}
-          {address.complement ? ` – ${address.complement}` : ''}
-          <br />
-          {address.neighborhood}, {address.city} – {address.state}
-          <br />
-          CEP {applyMask(address.zip_code, CEP_MASK)}
-        </address>
+        <OrderAddress address={address} />
       ) : (
         <p>{t.noAddress}</p>
       )}

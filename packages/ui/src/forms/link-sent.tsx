@@ -1,8 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import '../tokens.css';
+import './forms.css';
 
 /**
- * The answer after a link was asked for: the same words whether or not the e-mail has an
- * account. Focus moves here, so a screen reader reads it at once and keyboard users go on.
+ * The answer after a link was asked for by e-mail: the same words whether or not the e-mail
+ * has an account. Focus moves here, so a screen reader reads it at once and keyboard users go
+ * on.
  */
 export function LinkSent(props: { title: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
