@@ -59,6 +59,14 @@ export const messages = {
       submitting: 'Alterando senha…',
       changed: 'Senha alterada. As sessões nos outros dispositivos foram encerradas.',
     },
+    /** The recover-access screens: the e-mail form's button and the answer after it. */
+    recover: {
+      submit: 'Enviar link',
+      submitting: 'Enviando…',
+      sentTitle: 'Confira seu e-mail',
+      spam: 'Não chegou em alguns minutos? Confira as pastas de spam e promoções, ou peça de novo.',
+      again: 'Pedir outro link',
+    },
     myData: {
       firstName: 'Nome',
       lastName: 'Sobrenome',

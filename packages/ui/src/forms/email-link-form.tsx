@@ -20,8 +20,9 @@ export type EmailLinkFormProps = {
   onSent: (email: string) => void;
   /** 'email' on the storefront; the office's 'username' names its one account per seller. */
   emailAutoComplete: 'email' | 'username';
-  submitLabel: string;
-  submittingLabel: string;
+  /** The button's words when they are not recover access's ("Enviar link"). */
+  submitLabel?: string;
+  submittingLabel?: string;
   /** What a form sent before the page's script ran held (it came back unsent). */
   initialEmail?: string;
   /** The e-mail the screen before had (known after hydration): fills an empty field. */
@@ -76,7 +77,9 @@ export function EmailLinkForm(props: EmailLinkFormProps) {
         </p>
       )}
       <Button type="submit" size="lg" loading={isSubmitting}>
-        {isSubmitting ? props.submittingLabel : props.submitLabel}
+        {isSubmitting
+          ? (props.submittingLabel ?? messages.forms.recover.submitting)
+          : (props.submitLabel ?? messages.forms.recover.submit)}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { Button } from '../button.tsx';
+import { messages } from '../messages.ts';
 import '../tokens.css';
 import './forms.css';
 
@@ -15,5 +17,23 @@ export function LinkSent(props: { title: string; children: ReactNode }) {
       <h2 id="link-sent-title">{props.title}</h2>
       {props.children}
     </div>
+  );
+}
+
+const t = messages.forms.recover;
+
+/**
+ * Recover access's answer: what was sent (the app's words: which store or panel), where else to
+ * look, and a way to ask again (back to the e-mail form).
+ */
+export function RecoverLinkSent({ message, onAgain }: { message: string; onAgain: () => void }) {
+  return (
+    <LinkSent title={t.sentTitle}>
+      <p>{message}</p>
+      <p className="auth__hint">{t.spam}</p>
+      <Button variant="secondary" onClick={onAgain}>
+        {t.again}
+      </Button>
+    </LinkSent>
   );
 }

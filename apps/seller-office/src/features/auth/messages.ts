@@ -27,13 +27,8 @@ export const authMessages = {
     title: 'Recuperar acesso',
     intro:
       'Informe o e-mail com que você acessa o painel. Enviaremos um link para você criar uma nova senha (ou a sua primeira senha, se ainda não criou).',
-    submit: 'Enviar link',
-    submitting: 'Enviando…',
-    sentTitle: 'Confira seu e-mail',
     sent: (email: string) =>
       `Se ${email} for de um vendedor desta loja, enviamos agora um link para você criar sua senha. Confira sua caixa de entrada.`,
-    spam: 'Não chegou em alguns minutos? Confira as pastas de spam e promoções, ou peça de novo.',
-    again: 'Pedir outro link',
     backToLogin: 'Voltar para o login',
   },
   createPassword: {

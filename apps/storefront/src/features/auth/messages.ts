@@ -64,13 +64,8 @@ export const authMessages = {
   recover: {
     title: 'Recuperar acesso',
     intro: 'Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.',
-    submit: 'Enviar link',
-    submitting: 'Enviando…',
-    sentTitle: 'Confira seu e-mail',
     sent: (email: string) =>
       `Se ${email} tiver uma conta nesta loja, enviamos um link para você criar uma nova senha. O link vale por 2 horas.`,
-    spam: 'Não chegou em alguns minutos? Confira as pastas de spam e promoções, ou peça de novo.',
-    again: 'Pedir outro link',
     backToLogin: 'Voltar para o login',
     metaDescription: 'Recupere o acesso à sua conta criando uma nova senha.',
   },

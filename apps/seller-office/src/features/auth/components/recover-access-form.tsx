@@ -3,9 +3,6 @@ import { toApiError } from '@vitrine/api-client/errors';
 import { recoverSellerAccessMutationOptions } from '@vitrine/api-client/recover-seller-access';
 import { EmailLinkForm } from '@vitrine/ui/email-link-form';
 import { useApi } from '../../../lib/api-context.tsx';
-import { authMessages } from '../messages.ts';
-
-const t = authMessages.recover;
 
 /**
  * The shared e-mail form on the seller's recover-access: the link to a new password, or to the
@@ -20,8 +17,6 @@ export function RecoverAccessForm({ onSent }: { onSent: (email: string) => void 
       toRefusal={toApiError}
       onSent={onSent}
       emailAutoComplete="username"
-      submitLabel={t.submit}
-      submittingLabel={t.submitting}
     />
   );
 }

@@ -4,8 +4,9 @@ import { EmailLinkForm as SharedEmailLinkForm } from '@vitrine/ui/email-link-for
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 
 export type EmailLinkFormProps = {
-  submitLabel: string;
-  submittingLabel: string;
+  /** The button's words when they are not recover access's ("Enviar link"). */
+  submitLabel?: string;
+  submittingLabel?: string;
   onSent: (email: string) => void;
   /** What a form sent before the page's script ran held (it came back unsent). */
   initialEmail?: string;

@@ -1,10 +1,9 @@
-import { Button } from '@vitrine/ui/button';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { unsentForm } from '../api/unsent-form.server.ts';
-import { LinkSent } from '@vitrine/ui/link-sent';
+import { RecoverLinkSent } from '@vitrine/ui/link-sent';
 import { authMeta } from '../meta.ts';
 import { authMessages } from '../messages.ts';
 import '../form-styles.ts';
@@ -43,13 +42,7 @@ export default function RecoverAccessRoute({ actionData }: Route.ComponentProps)
     <section className="auth" aria-labelledby="recover-title">
       <h1 id="recover-title">{t.title}</h1>
       {sentTo ? (
-        <LinkSent title={t.sentTitle}>
-          <p>{t.sent(sentTo)}</p>
-          <p className="auth__hint">{t.spam}</p>
-          <Button variant="secondary" onClick={() => setSentTo(null)}>
-            {t.again}
-          </Button>
-        </LinkSent>
+        <RecoverLinkSent message={t.sent(sentTo)} onAgain={() => setSentTo(null)} />
       ) : (
         <>
           <p className="auth__hint">{t.intro}</p>
@@ -60,8 +53,6 @@ export default function RecoverAccessRoute({ actionData }: Route.ComponentProps)
           )}
           <Suspense fallback={null}>
             <EmailLinkForm
-              submitLabel={t.submit}
-              submittingLabel={t.submitting}
               initialEmail={actionData?.initial.email}
               onSent={setSentTo}
             />
