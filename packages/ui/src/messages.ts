@@ -47,6 +47,19 @@ export const messages = {
       submitting: 'Criando senha…',
       failed: 'Não foi possível criar a senha. Tente novamente.',
     },
+    /** The create-password screen around the form (first access and recovered access alike). */
+    createPasswordScreen: {
+      firstAccessTitle: 'Crie sua senha',
+      recoverTitle: 'Crie uma nova senha',
+      greeting: (firstName: string) => `Olá, ${firstName}!`,
+      account: (email: string) => `Conta: ${email}`,
+      done: 'Senha criada. Você já está conectado.',
+      invalidTitle: 'Este link não vale mais',
+      invalidText:
+        'O link para criar a senha expirou ou já foi usado. Peça um novo: enviaremos outro para o seu e-mail.',
+      askAgain: 'Pedir um novo link',
+      goToLogin: 'Ir para o login',
+    },
     changePassword: {
       intro:
         'Ao trocar a senha, as sessões abertas em outros dispositivos são encerradas. Este dispositivo continua conectado.',

@@ -1,3 +1,5 @@
+import { messages } from '@vitrine/ui/messages';
+
 // Every pt-BR string of the seller's sign-in screens (spec §2 /vendedor/login/*) around the
 // shared forms, whose own words are @vitrine/ui's; the storefront's words where they do the same.
 export const authMessages = {
@@ -32,15 +34,6 @@ export const authMessages = {
     backToLogin: 'Voltar para o login',
   },
   createPassword: {
-    firstAccessTitle: 'Crie sua senha',
-    recoverTitle: 'Crie uma nova senha',
-    greeting: (firstName: string) => `Olá, ${firstName}!`,
-    account: (email: string) => `Conta: ${email}`,
-    done: 'Senha criada. Você já está conectado.',
-    invalidTitle: 'Este link não vale mais',
-    invalidText:
-      'O link para criar a senha expirou ou já foi usado. Peça um novo: enviaremos outro para o seu e-mail.',
-    askAgain: 'Pedir um novo link',
-    goToLogin: 'Ir para o login',
+    ...messages.forms.createPasswordScreen,
   },
 } as const;

@@ -1,3 +1,5 @@
+import { messages } from '@vitrine/ui/messages';
+
 // Every pt-BR string of the sign-in screens (spec §2 /login/*) around the shared forms, whose
 // own words are @vitrine/ui's; the header's are in header-messages.ts, apart, as every page
 // loads them.
@@ -70,21 +72,12 @@ export const authMessages = {
     metaDescription: 'Recupere o acesso à sua conta criando uma nova senha.',
   },
   createPassword: {
-    firstAccessTitle: 'Crie sua senha',
-    recoverTitle: 'Crie uma nova senha',
-    greeting: (firstName: string) => `Olá, ${firstName}!`,
-    account: (email: string) => `Conta: ${email}`,
-    done: 'Senha criada. Você já está conectado.',
+    ...messages.forms.createPasswordScreen,
     /** `?erro=` after a form sent before the page's script ran (the API's codes). */
     refused: {
       validation_error: 'A senha não atende às regras abaixo. Confira e tente de novo.',
       too_many_requests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
     } as Record<string, string>,
-    invalidTitle: 'Este link não vale mais',
-    invalidText:
-      'O link para criar a senha expirou ou já foi usado. Peça um novo: enviaremos outro para o seu e-mail.',
-    askAgain: 'Pedir um novo link',
-    goToLogin: 'Ir para o login',
     metaTitle: 'Criar senha',
   },
 } as const;
