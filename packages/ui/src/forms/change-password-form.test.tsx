@@ -7,7 +7,9 @@ import { RefusalError, toRefusal } from './test-refusal.ts';
 function renderForm(changePassword: () => Promise<unknown> = async () => ({})) {
   const change = vi.fn(changePassword);
   const onChanged = vi.fn();
-  render(<ChangePasswordForm changePassword={change} toRefusal={toRefusal} onChanged={onChanged} />);
+  render(
+    <ChangePasswordForm changePassword={change} toRefusal={toRefusal} onChanged={onChanged} />,
+  );
   return { user: userEvent.setup(), change, onChanged };
 }
 
@@ -23,7 +25,9 @@ describe('ChangePasswordForm', () => {
   it('says before anything that the other sessions end', () => {
     renderForm();
     expect(
-      screen.getByText(/Ao trocar a senha, as sessões abertas em outros dispositivos são encerradas/),
+      screen.getByText(
+        /Ao trocar a senha, as sessões abertas em outros dispositivos são encerradas/,
+      ),
     ).toBeInTheDocument();
   });
 

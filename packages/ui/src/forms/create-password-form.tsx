@@ -32,7 +32,10 @@ export type CreatePasswordFormProps = {
   /** The account the link is for: the password managers' username. */
   email: string;
   /** The app's session call: its server creates the password on the API and logs in. */
-  createPassword: (body: { first_access_token: string; password: string }) => Promise<SessionResult>;
+  createPassword: (body: {
+    first_access_token: string;
+    password: string;
+  }) => Promise<SessionResult>;
   onCreated: (account: LoggedAccount) => void | Promise<void>;
   /** The link was used or expired since the page checked it. */
   onInvalidLink: () => void;

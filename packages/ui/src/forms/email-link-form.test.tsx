@@ -8,7 +8,12 @@ function renderForm(sendLink: () => Promise<unknown> = async () => ({})) {
   const send = vi.fn(sendLink);
   const onSent = vi.fn();
   render(
-    <EmailLinkForm sendLink={send} toRefusal={toRefusal} onSent={onSent} emailAutoComplete="email" />,
+    <EmailLinkForm
+      sendLink={send}
+      toRefusal={toRefusal}
+      onSent={onSent}
+      emailAutoComplete="email"
+    />,
   );
   return { user: userEvent.setup(), send, onSent };
 }

@@ -114,20 +114,25 @@ describe('MyDataForm', () => {
   it.each([
     ['CPF (opcional)', 'cpf', 'Este CPF já está cadastrado.'],
     ['Sobrenome', 'last_name', 'O nome deve ter no máximo 60 caracteres.'],
-  ])('puts the API’s field errors (its 400 details) next to %s, focused', async (label, path, message) => {
-    const { user, onSaved } = renderForm(CUSTOMER, ['cpf', 'phone', 'birth_date'], async () => {
-      throw new RefusalError({
-        code: 'validation_error',
-        message: 'Dados inválidos. Confira os campos e tente novamente.',
-        details: [{ path, message }],
+  ])(
+    'puts the API’s field errors (its 400 details) next to %s, focused',
+    async (label, path, message) => {
+      const { user, onSaved } = renderForm(CUSTOMER, ['cpf', 'phone', 'birth_date'], async () => {
+        throw new RefusalError({
+          code: 'validation_error',
+          message: 'Dados inválidos. Confira os campos e tente novamente.',
+          details: [{ path, message }],
+        });
       });
-    });
-    await user.click(submit());
-    await waitFor(() => expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message));
-    expect(screen.getByLabelText(label)).toHaveFocus();
-    expect(screen.queryByRole('alert')).toBeNull();
-    expect(onSaved).not.toHaveBeenCalled();
-  });
+      await user.click(submit());
+      await waitFor(() =>
+        expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message),
+      );
+      expect(screen.getByLabelText(label)).toHaveFocus();
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(onSaved).not.toHaveBeenCalled();
+    },
+  );
 
   it('shows a refusal that names no field as the form’s alert', async () => {
     const { user } = renderForm(SELLER, ['phone'], async () => {

@@ -6,5 +6,4 @@ import type { LoggedAccount } from '@vitrine/contract/auth';
  * the session.
  */
 export type SessionResult =
-  | { ok: true; account: LoggedAccount }
-  | { ok: false; code: string; message: string };
+  { ok: true; account: LoggedAccount } | { ok: false; code: string; message: string };

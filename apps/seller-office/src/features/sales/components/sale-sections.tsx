@@ -90,11 +90,7 @@ export function SaleBuyer({ sale }: { sale: Sale }) {
         </div>
       </dl>
       <h3>{t.address}</h3>
-      {address ? (
-        <OrderAddress address={address} />
-      ) : (
-        <p>{t.noAddress}</p>
-      )}
+      {address ? <OrderAddress address={address} /> : <p>{t.noAddress}</p>}
     </Section>
   );
 }

@@ -124,11 +124,7 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
 
       <section className="order-detail__section" aria-labelledby="order-address">
         <h2 id="order-address">{t.address}</h2>
-        {address ? (
-          <OrderAddress address={address} />
-        ) : (
-          <p>{t.noAddress}</p>
-        )}
+        {address ? <OrderAddress address={address} /> : <p>{t.noAddress}</p>}
       </section>
 
       <section className="order-detail__section" aria-labelledby="order-payment">

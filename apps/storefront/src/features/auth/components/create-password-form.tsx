@@ -35,7 +35,9 @@ export function CreatePasswordForm({ refusedCode, onCreated, ...props }: CreateP
         queryClient.setQueryData(sessionQueryKey('customer'), account);
         await onCreated(account);
       }}
-      initialFailure={refusedCode ? (t.refused[refusedCode] ?? messages.forms.createPassword.failed) : null}
+      initialFailure={
+        refusedCode ? (t.refused[refusedCode] ?? messages.forms.createPassword.failed) : null
+      }
       nativePost={{
         action: SESSION_PATHS.createPassword,
         fields: { first_access_token: props.token },

@@ -34,7 +34,9 @@ export function LoginForm({ onLoggedIn, returnPath, refusedCode }: LoginFormProp
       }}
       emailAutoComplete="email"
       initialFailure={
-        refusedCode ? { code: refusedCode, message: t.refused[refusedCode] ?? messages.forms.login.failed } : null
+        refusedCode
+          ? { code: refusedCode, message: t.refused[refusedCode] ?? messages.forms.login.failed }
+          : null
       }
       // The API answers a pending account's login as a wrong password (no account list to
       // probe): the way to activate it is offered with every such refusal.

@@ -52,10 +52,7 @@ export default function RecoverAccessRoute({ actionData }: Route.ComponentProps)
             </p>
           )}
           <Suspense fallback={null}>
-            <EmailLinkForm
-              initialEmail={actionData?.initial.email}
-              onSent={setSentTo}
-            />
+            <EmailLinkForm initialEmail={actionData?.initial.email} onSent={setSentTo} />
           </Suspense>
         </>
       )}
