@@ -64,8 +64,6 @@ export const messages = {
       intro:
         'Ao trocar a senha, as sessões abertas em outros dispositivos são encerradas. Este dispositivo continua conectado.',
       current: 'Senha atual',
-      next: 'Nova senha',
-      confirmation: 'Confirme a nova senha',
       mismatch: 'As senhas não conferem.',
       sameAsCurrent: 'A nova senha deve ser diferente da atual.',
       submit: 'Alterar senha',

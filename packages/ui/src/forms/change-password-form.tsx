@@ -3,10 +3,9 @@ import { changePasswordBodySchema } from '@vitrine/contract/auth';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../button.tsx';
 import { messages } from '../messages.ts';
-import { PasswordRules } from '../password-rules.tsx';
 import { TextField } from '../text-field.tsx';
+import { FormFailure, NewPasswordFields, SubmitButton } from './form-parts.tsx';
 import { showRefusal, type ToRefusal } from './form-refusal.ts';
 import '../tokens.css';
 import './forms.css';
@@ -82,34 +81,20 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
         error={errors.current_password?.message}
         {...form.register('current_password')}
       />
-      <TextField
-        label={t.next}
-        type="password"
-        autoComplete="new-password"
-        aria-describedby={rulesId}
+      <NewPasswordFields
+        rulesId={rulesId}
+        password={password}
+        field={form.register('new_password')}
         error={errors.new_password?.message}
-        {...form.register('new_password')}
+        confirmationField={form.register('confirmation')}
+        confirmationError={errors.confirmation?.message}
       />
-      <PasswordRules id={rulesId} password={password} />
-      <TextField
-        label={t.confirmation}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmation?.message}
-        {...form.register('confirmation')}
-      />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <p role="status" className="form-status">
         {changed ? t.changed : ''}
       </p>
       <div>
-        <Button type="submit" size="lg" loading={isSubmitting}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
+        <SubmitButton submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
       </div>
     </form>
   );

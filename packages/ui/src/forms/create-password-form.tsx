@@ -3,10 +3,8 @@ import { createPasswordBodySchema, type LoggedAccount } from '@vitrine/contract/
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../button.tsx';
 import { messages } from '../messages.ts';
-import { PasswordRules } from '../password-rules.tsx';
-import { TextField } from '../text-field.tsx';
+import { FormFailure, NewPasswordFields, SubmitButton } from './form-parts.tsx';
 import { NativePostFields, nativePostProps, type NativePost } from './native-post.tsx';
 import type { SessionResult } from './session-result.ts';
 import '../tokens.css';
@@ -91,30 +89,16 @@ export function CreatePasswordForm(props: CreatePasswordFormProps) {
         readOnly
         hidden
       />
-      <TextField
-        label={t.password}
-        type="password"
-        autoComplete="new-password"
-        aria-describedby={rulesId}
+      <NewPasswordFields
+        rulesId={rulesId}
+        password={password}
+        field={form.register('password')}
         error={errors.password?.message}
-        {...form.register('password')}
+        confirmationField={form.register('confirmation')}
+        confirmationError={errors.confirmation?.message}
       />
-      <PasswordRules id={rulesId} password={password} />
-      <TextField
-        label={t.confirmation}
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmation?.message}
-        {...form.register('confirmation')}
-      />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <Button type="submit" size="lg" loading={isSubmitting}>
-        {isSubmitting ? t.submitting : t.submit}
-      </Button>
+      <FormFailure message={failure} />
+      <SubmitButton submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
     </form>
   );
 }

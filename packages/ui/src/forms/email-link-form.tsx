@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { recoverAccessBodySchema } from '@vitrine/contract/auth';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../button.tsx';
 import { messages } from '../messages.ts';
 import { TextField } from '../text-field.tsx';
+import { FormFailure, SubmitButton } from './form-parts.tsx';
 import { showRefusal, type ToRefusal } from './form-refusal.ts';
 import { nativePostProps, type NativePost } from './native-post.tsx';
 import '../tokens.css';
@@ -71,16 +71,12 @@ export function EmailLinkForm(props: EmailLinkFormProps) {
         error={errors.email?.message}
         {...form.register('email')}
       />
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
-      <Button type="submit" size="lg" loading={isSubmitting}>
-        {isSubmitting
-          ? (props.submittingLabel ?? messages.forms.recover.submitting)
-          : (props.submitLabel ?? messages.forms.recover.submit)}
-      </Button>
+      <FormFailure message={failure} />
+      <SubmitButton
+        submitting={isSubmitting}
+        label={props.submitLabel ?? messages.forms.recover.submit}
+        submittingLabel={props.submittingLabel ?? messages.forms.recover.submitting}
+      />
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema, type LoggedAccount } from '@vitrine/contract/auth';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../button.tsx';
 import { messages } from '../messages.ts';
 import { TextField } from '../text-field.tsx';
+import { SubmitButton } from './form-parts.tsx';
 import { NativePostFields, nativePostProps, type NativePost } from './native-post.tsx';
 import type { SessionResult } from './session-result.ts';
 import '../tokens.css';
@@ -84,9 +84,11 @@ export function LoginForm(props: LoginFormProps) {
           {failure.code === 'invalid_credentials' && props.credentialsHint}
         </div>
       )}
-      <Button type="submit" size="lg" loading={isSubmitting}>
-        {isSubmitting ? t.login.submitting : t.login.submit}
-      </Button>
+      <SubmitButton
+        submitting={isSubmitting}
+        label={t.login.submit}
+        submittingLabel={t.login.submitting}
+      />
     </form>
   );
 }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CPF_MASK, DATE_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button } from '../button.tsx';
 import { messages } from '../messages.ts';
 import { TextField } from '../text-field.tsx';
+import { FormFailure, SubmitButton } from './form-parts.tsx';
 import { showRefusal, type ToRefusal } from './form-refusal.ts';
 import {
   personalDataSchema,
@@ -121,15 +121,9 @@ export function MyDataForm<Saved extends PersonalData>(props: MyDataFormProps<Sa
           {...form.register('birth_date')}
         />
       )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} />
       <div>
-        <Button type="submit" size="lg" loading={isSubmitting}>
-          {isSubmitting ? t.submitting : t.submit}
-        </Button>
+        <SubmitButton submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
       </div>
     </form>
   );
