@@ -3,6 +3,7 @@ import { applyMask, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
 import { OrderAddress } from '@vitrine/ui/order-address';
 import { OrderSums } from '@vitrine/ui/order-sums';
+import { OrderTimeline } from '@vitrine/ui/order-timeline';
 import { formatDateTime, formatDay } from '../format.ts';
 import { PAYMENT_METHOD_LABELS } from '@vitrine/contract/orders';
 import { detailMessages as t } from '../messages.ts';
@@ -137,15 +138,7 @@ export function SalePayment({ sale }: { sale: Sale }) {
 export function SaleTimeline({ sale }: { sale: Sale }) {
   return (
     <Section id="sale-timeline" title={t.timeline}>
-      <ol className="sale-timeline">
-        {sale.history.map((event) => (
-          <li key={`${event.status}-${event.at}`}>
-            <strong>{event.status_label}</strong>{' '}
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            {event.note ? <p>{event.note}</p> : null}
-          </li>
-        ))}
-      </ol>
+      <OrderTimeline history={sale.history} formatAt={formatDateTime} className="sale-timeline" />
     </Section>
   );
 }

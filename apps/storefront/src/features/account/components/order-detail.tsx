@@ -3,6 +3,7 @@ import type { Order } from '@vitrine/contract/orders';
 import { formatBRL } from '@vitrine/domain/money';
 import { OrderAddress } from '@vitrine/ui/order-address';
 import { OrderSums } from '@vitrine/ui/order-sums';
+import { OrderTimeline } from '@vitrine/ui/order-timeline';
 import { TrackingLink } from '@vitrine/ui/tracking-link';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
@@ -134,15 +135,11 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
 
       <section className="order-detail__section" aria-labelledby="order-timeline">
         <h2 id="order-timeline">{t.timeline}</h2>
-        <ol className="order-detail__timeline">
-          {order.history.map((event) => (
-            <li key={`${event.status}-${event.at}`}>
-              <strong>{event.status_label}</strong>{' '}
-              <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-              {event.note ? <p>{event.note}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <OrderTimeline
+          history={order.history}
+          formatAt={formatDateTime}
+          className="order-detail__timeline"
+        />
       </section>
     </div>
   );
