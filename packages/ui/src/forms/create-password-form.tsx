@@ -5,7 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { messages } from '../messages.ts';
 import { FormFailure, NewPasswordFields, SubmitButton } from './form-parts.tsx';
-import { NativePostFields, nativePostProps, type NativePost } from './native-post.tsx';
+import { AuthForm, type NativePost } from './auth-form.tsx';
 import type { SessionResult } from './session-result.ts';
 import '../tokens.css';
 import './forms.css';
@@ -73,13 +73,7 @@ export function CreatePasswordForm(props: CreatePasswordFormProps) {
   });
 
   return (
-    <form
-      className="auth-form"
-      {...nativePostProps(props.nativePost)}
-      noValidate
-      onSubmit={onSubmit}
-    >
-      <NativePostFields post={props.nativePost} />
+    <AuthForm nativePost={props.nativePost} onSubmit={onSubmit}>
       {/* Password managers save the new password under this account. */}
       <input
         type="email"
@@ -99,6 +93,6 @@ export function CreatePasswordForm(props: CreatePasswordFormProps) {
       />
       <FormFailure message={failure} />
       <SubmitButton submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
-    </form>
+    </AuthForm>
   );
 }

@@ -6,7 +6,7 @@ import { messages } from '../messages.ts';
 import { TextField } from '../text-field.tsx';
 import { FormFailure, SubmitButton } from './form-parts.tsx';
 import { showRefusal, type ToRefusal } from './form-refusal.ts';
-import { nativePostProps, type NativePost } from './native-post.tsx';
+import { AuthForm, type NativePost } from './auth-form.tsx';
 import '../tokens.css';
 import './forms.css';
 
@@ -56,12 +56,7 @@ export function EmailLinkForm(props: EmailLinkFormProps) {
   });
 
   return (
-    <form
-      className="auth-form"
-      {...nativePostProps(props.nativePost)}
-      noValidate
-      onSubmit={onSubmit}
-    >
+    <AuthForm nativePost={props.nativePost} onSubmit={onSubmit}>
       <TextField
         label={messages.forms.email}
         type="email"
@@ -77,6 +72,6 @@ export function EmailLinkForm(props: EmailLinkFormProps) {
         label={props.submitLabel ?? messages.forms.recover.submit}
         submittingLabel={props.submittingLabel ?? messages.forms.recover.submitting}
       />
-    </form>
+    </AuthForm>
   );
 }

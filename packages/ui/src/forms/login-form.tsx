@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { messages } from '../messages.ts';
 import { TextField } from '../text-field.tsx';
 import { SubmitButton } from './form-parts.tsx';
-import { NativePostFields, nativePostProps, type NativePost } from './native-post.tsx';
+import { AuthForm, type NativePost } from './auth-form.tsx';
 import type { SessionResult } from './session-result.ts';
 import '../tokens.css';
 import './forms.css';
@@ -54,13 +54,7 @@ export function LoginForm(props: LoginFormProps) {
   });
 
   return (
-    <form
-      className="auth-form"
-      {...nativePostProps(props.nativePost)}
-      noValidate
-      onSubmit={onSubmit}
-    >
-      <NativePostFields post={props.nativePost} />
+    <AuthForm nativePost={props.nativePost} onSubmit={onSubmit}>
       <TextField
         label={t.email}
         type="email"
@@ -89,6 +83,6 @@ export function LoginForm(props: LoginFormProps) {
         label={t.login.submit}
         submittingLabel={t.login.submitting}
       />
-    </form>
+    </AuthForm>
   );
 }
