@@ -37,3 +37,14 @@ export function RecoverLinkSent({ message, onAgain }: { message: string; onAgain
     </LinkSent>
   );
 }
+
+/** The links under a sign-in screen's form ("Voltar para o login", …), one line each. */
+export function AuthLinks({ links }: { links: ReactNode[] }) {
+  return (
+    <div className="auth-links">
+      {links.map((link, index) => (
+        <p key={index}>{link}</p>
+      ))}
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { AuthPage } from '../components/auth-page.tsx';
-import { RecoverLinkSent } from '@vitrine/ui/link-sent';
+import { AuthLinks, RecoverLinkSent } from '@vitrine/ui/link-sent';
 import { RecoverAccessForm } from '../components/recover-access-form.tsx';
 import { authMessages } from '../messages.ts';
 
@@ -26,11 +26,7 @@ export function RecoverAccessScreen() {
           <RecoverAccessForm onSent={setSentTo} />
         </>
       )}
-      <div className="auth-links">
-        <p>
-          <Link to={LOGIN_PATH}>{t.backToLogin}</Link>
-        </p>
-      </div>
+      <AuthLinks links={[<Link to={LOGIN_PATH}>{t.backToLogin}</Link>]} />
     </AuthPage>
   );
 }

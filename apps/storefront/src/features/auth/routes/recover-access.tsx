@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { unsentForm } from '../api/unsent-form.server.ts';
-import { RecoverLinkSent } from '@vitrine/ui/link-sent';
+import { AuthLinks, RecoverLinkSent } from '@vitrine/ui/link-sent';
 import { authMeta } from '../meta.ts';
 import { authMessages } from '../messages.ts';
 import '../form-styles.ts';
@@ -56,11 +56,7 @@ export default function RecoverAccessRoute({ actionData }: Route.ComponentProps)
           </Suspense>
         </>
       )}
-      <div className="auth-links">
-        <p>
-          <Link to={LOGIN_PATH}>{t.backToLogin}</Link>
-        </p>
-      </div>
+      <AuthLinks links={[<Link to={LOGIN_PATH}>{t.backToLogin}</Link>]} />
     </section>
   );
 }
