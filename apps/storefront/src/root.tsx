@@ -9,6 +9,7 @@ import {
   UNSAFE_FrameworkContext as FrameworkContext,
 } from 'react-router';
 import '@vitrine/ui/tokens.css';
+import '@vitrine/ui/forms.css';
 import './app/app.css';
 import './app/shell.css';
 import './features/catalog/catalog.css';

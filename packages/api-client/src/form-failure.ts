@@ -1,5 +1,6 @@
-import { toApiError } from './errors.ts';
+import { placeRefusal } from '@vitrine/contract/refusal';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { toApiError } from './errors.ts';
 
 /**
  * An API refusal as a form shows it: the fields the API named (its 400 `details`, the same
@@ -12,15 +13,7 @@ export function showFailure<T extends FieldValues>(
   error: unknown,
   fields: readonly Path<T>[],
 ): string | null {
-  const failure = toApiError(error);
-  const issues = Array.isArray(failure.details) ? (failure.details as unknown[]) : [];
-  let shown = 0;
-  for (const issue of issues) {
-    const { path, message } = (issue ?? {}) as { path?: unknown; message?: unknown };
-    const field = fields.find((name) => name === path);
-    if (!field || typeof message !== 'string') continue;
-    form.setError(field, { type: 'server', message }, { shouldFocus: shown === 0 });
-    shown += 1;
-  }
-  return shown > 0 ? null : failure.message;
+  return placeRefusal(toApiError(error), fields, (field, message, focus) =>
+    form.setError(field, { type: 'server', message }, { shouldFocus: focus }),
+  );
 }

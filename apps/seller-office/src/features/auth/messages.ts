@@ -1,15 +1,12 @@
-// Every pt-BR string of the seller's sign-in screens (spec §2 /vendedor/login/*), in the
-// storefront's words where the screens do the same thing.
+import { messages } from '@vitrine/ui/messages';
+
+// Every pt-BR string of the seller's sign-in screens (spec §2 /vendedor/login/*) around the
+// shared forms, whose own words are @vitrine/ui's; the storefront's words where they do the same.
 export const authMessages = {
   tag: 'Painel do vendedor',
   login: {
     title: 'Entrar no painel',
     intro: (store: string) => `Acesse o painel de vendas da ${store}.`,
-    email: 'E-mail',
-    password: 'Senha',
-    submit: 'Entrar',
-    submitting: 'Entrando…',
-    failed: 'Não foi possível entrar. Tente novamente.',
     /**
      * Under a refused login. The API answers a seller of another store, and one whose first
      * access is pending, as a wrong password (no account list to probe): both ways out are
@@ -32,32 +29,11 @@ export const authMessages = {
     title: 'Recuperar acesso',
     intro:
       'Informe o e-mail com que você acessa o painel. Enviaremos um link para você criar uma nova senha (ou a sua primeira senha, se ainda não criou).',
-    email: 'E-mail',
-    submit: 'Enviar link',
-    submitting: 'Enviando…',
-    sentTitle: 'Confira seu e-mail',
     sent: (email: string) =>
       `Se ${email} for de um vendedor desta loja, enviamos agora um link para você criar sua senha. Confira sua caixa de entrada.`,
-    spam: 'Não chegou em alguns minutos? Confira as pastas de spam e promoções, ou peça de novo.',
-    again: 'Pedir outro link',
     backToLogin: 'Voltar para o login',
   },
   createPassword: {
-    firstAccessTitle: 'Crie sua senha',
-    recoverTitle: 'Crie uma nova senha',
-    greeting: (firstName: string) => `Olá, ${firstName}!`,
-    account: (email: string) => `Conta: ${email}`,
-    password: 'Nova senha',
-    confirmation: 'Confirme a nova senha',
-    mismatch: 'As senhas não conferem.',
-    submit: 'Criar senha e entrar',
-    submitting: 'Criando senha…',
-    done: 'Senha criada. Você já está conectado.',
-    failed: 'Não foi possível criar a senha. Tente novamente.',
-    invalidTitle: 'Este link não vale mais',
-    invalidText:
-      'O link para criar a senha expirou ou já foi usado. Peça um novo: enviaremos outro para o seu e-mail.',
-    askAgain: 'Pedir um novo link',
-    goToLogin: 'Ir para o login',
+    ...messages.forms.createPasswordScreen,
   },
 } as const;

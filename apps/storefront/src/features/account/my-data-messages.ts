@@ -1,17 +1,7 @@
+// The my-data screen's own words; the form's are @vitrine/ui's (my-data-form).
 export const myDataMessages = {
   metaTitle: 'Meus dados',
   title: 'Meus dados',
-  firstName: 'Nome',
-  lastName: 'Sobrenome',
-  email: 'E-mail',
   emailHint: 'O e-mail é o seu acesso à loja e não pode ser alterado aqui.',
-  cpf: 'CPF',
-  phone: 'Telefone',
-  birthDate: 'Data de nascimento',
-  birthDateHint: 'dd/mm/aaaa',
-  optional: 'opcional',
-  submit: 'Salvar alterações',
-  submitting: 'Salvando…',
-  saved: 'Dados salvos.',
   loadFailed: 'Não foi possível carregar os seus dados. Tente novamente.',
 } as const;

@@ -1,14 +1,13 @@
-// Every pt-BR string of the sign-in screens (spec §2 /login/*); the header's are in
-// header-messages.ts, apart, as every page loads them.
+import { messages } from '@vitrine/ui/messages';
+
+// Every pt-BR string of the sign-in screens (spec §2 /login/*) around the shared forms, whose
+// own words are @vitrine/ui's; the header's are in header-messages.ts, apart, as every page
+// loads them.
 export const authMessages = {
   title: 'Entrar na sua conta',
   pendingTitle: (product: string) => `Entre para adicionar ${product} ao carrinho`,
   pendingHint: 'Assim que você entrar, o produto vai para o seu carrinho.',
   email: 'E-mail',
-  password: 'Senha',
-  submit: 'Entrar',
-  submitting: 'Entrando…',
-  failed: 'Não foi possível entrar. Tente novamente.',
   /** A login form sent before the page's script ran comes back with `?erro=<the API's code>`. */
   refused: {
     invalid_credentials: 'E-mail ou senha inválidos.',
@@ -67,38 +66,18 @@ export const authMessages = {
   recover: {
     title: 'Recuperar acesso',
     intro: 'Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.',
-    submit: 'Enviar link',
-    submitting: 'Enviando…',
-    sentTitle: 'Confira seu e-mail',
     sent: (email: string) =>
       `Se ${email} tiver uma conta nesta loja, enviamos um link para você criar uma nova senha. O link vale por 2 horas.`,
-    spam: 'Não chegou em alguns minutos? Confira as pastas de spam e promoções, ou peça de novo.',
-    again: 'Pedir outro link',
     backToLogin: 'Voltar para o login',
     metaDescription: 'Recupere o acesso à sua conta criando uma nova senha.',
   },
   createPassword: {
-    firstAccessTitle: 'Crie sua senha',
-    recoverTitle: 'Crie uma nova senha',
-    greeting: (firstName: string) => `Olá, ${firstName}!`,
-    account: (email: string) => `Conta: ${email}`,
-    password: 'Nova senha',
-    confirmation: 'Confirme a nova senha',
-    mismatch: 'As senhas não conferem.',
-    submit: 'Criar senha e entrar',
-    submitting: 'Criando senha…',
-    done: 'Senha criada. Você já está conectado.',
+    ...messages.forms.createPasswordScreen,
     /** `?erro=` after a form sent before the page's script ran (the API's codes). */
     refused: {
       validation_error: 'A senha não atende às regras abaixo. Confira e tente de novo.',
       too_many_requests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
     } as Record<string, string>,
-    failed: 'Não foi possível criar a senha. Tente novamente.',
-    invalidTitle: 'Este link não vale mais',
-    invalidText:
-      'O link para criar a senha expirou ou já foi usado. Peça um novo: enviaremos outro para o seu e-mail.',
-    askAgain: 'Pedir um novo link',
-    goToLogin: 'Ir para o login',
     metaTitle: 'Criar senha',
   },
 } as const;

@@ -42,26 +42,6 @@ describe('MyDataForm', () => {
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('readonly');
   });
 
-  it('checks names and the phone (spec §5) before sending anything', async () => {
-    api.answer(() => ({ status: 200, body: PROFILE }));
-    const user = renderForm();
-    const firstName = await screen.findByLabelText('Nome');
-    await user.clear(firstName);
-    await user.type(firstName, 'D');
-    await user.clear(screen.getByLabelText('Sobrenome'));
-    await user.clear(screen.getByLabelText('Telefone (opcional)'));
-    await user.type(screen.getByLabelText('Telefone (opcional)'), '1140');
-    await user.click(submit());
-    await waitFor(() =>
-      expect(firstName).toHaveAccessibleDescription('O nome deve ter pelo menos 2 caracteres.'),
-    );
-    expect(screen.getByLabelText('Sobrenome')).toHaveAccessibleDescription('Campo obrigatório.');
-    expect(screen.getByLabelText('Telefone (opcional)')).toHaveAccessibleDescription(
-      'Com DDD. Telefone inválido.',
-    );
-    expect(puts()).toEqual([]);
-  });
-
   it('sends the phone as digits, a blank one as null', async () => {
     api.answer((request) => ({
       status: 200,
@@ -84,30 +64,5 @@ describe('MyDataForm', () => {
     await user.click(submit());
     await waitFor(() => expect(puts()).toHaveLength(2));
     expect(puts()[1]?.body).toMatchObject({ phone: null });
-  });
-
-  it('puts the API’s field errors (its 400 details) next to their fields', async () => {
-    api.answer((request) =>
-      request.method === 'PUT'
-        ? {
-            status: 400,
-            body: {
-              code: 'validation_error',
-              message: 'Dados inválidos. Confira os campos e tente novamente.',
-              details: [{ path: 'last_name', message: 'O nome deve ter no máximo 60 caracteres.' }],
-            },
-          }
-        : { status: 200, body: PROFILE },
-    );
-    const user = renderForm();
-    await screen.findByLabelText('Sobrenome');
-    await user.click(submit());
-    await waitFor(() =>
-      expect(screen.getByLabelText('Sobrenome')).toHaveAccessibleDescription(
-        'O nome deve ter no máximo 60 caracteres.',
-      ),
-    );
-    expect(screen.getByLabelText('Sobrenome')).toHaveFocus();
-    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

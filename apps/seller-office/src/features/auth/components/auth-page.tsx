@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { authMessages as t } from '../messages.ts';
+import '@vitrine/ui/forms.css';
 import '../auth.css';
 
 /**

@@ -1,9 +1,8 @@
-import { Button } from '@vitrine/ui/button';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { AuthPage } from '../components/auth-page.tsx';
-import { LinkSent } from '../components/link-sent.tsx';
+import { AuthLinks, RecoverLinkSent } from '@vitrine/ui/link-sent';
 import { RecoverAccessForm } from '../components/recover-access-form.tsx';
 import { authMessages } from '../messages.ts';
 
@@ -20,24 +19,14 @@ export function RecoverAccessScreen() {
     <AuthPage title={t.title} labelledBy="recover-title">
       <h1 id="recover-title">{t.title}</h1>
       {sentTo ? (
-        <LinkSent title={t.sentTitle}>
-          <p>{t.sent(sentTo)}</p>
-          <p className="auth__hint">{t.spam}</p>
-          <Button variant="secondary" onClick={() => setSentTo(null)}>
-            {t.again}
-          </Button>
-        </LinkSent>
+        <RecoverLinkSent message={t.sent(sentTo)} onAgain={() => setSentTo(null)} />
       ) : (
         <>
           <p className="auth__hint">{t.intro}</p>
           <RecoverAccessForm onSent={setSentTo} />
         </>
       )}
-      <div className="auth-links">
-        <p>
-          <Link to={LOGIN_PATH}>{t.backToLogin}</Link>
-        </p>
-      </div>
+      <AuthLinks links={[<Link to={LOGIN_PATH}>{t.backToLogin}</Link>]} />
     </AuthPage>
   );
 }

@@ -1,7 +1,10 @@
 import type { Sale } from '@vitrine/contract/sales';
 import { formatDateTime, formatDay } from '@vitrine/domain/dates';
-import { applyMask, CEP_MASK, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
+import { applyMask, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
+import { OrderAddress } from '@vitrine/ui/order-address';
+import { OrderSums } from '@vitrine/ui/order-sums';
+import { OrderTimeline } from '@vitrine/ui/order-timeline';
 import { PAYMENT_METHOD_LABELS } from '@vitrine/contract/orders';
 import { detailMessages as t } from '../messages.ts';
 
@@ -59,32 +62,7 @@ export function SaleItems({ sale }: { sale: Sale }) {
           </tbody>
         </table>
       </div>
-      <dl className="sale-sums">
-        <div>
-          <dt>{t.subtotal}</dt>
-          <dd>{formatBRL(sale.subtotal)}</dd>
-        </div>
-        {sale.discount > 0 ? (
-          <div>
-            <dt>{t.discount}</dt>
-            <dd>-{formatBRL(sale.discount)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>{t.shipping}</dt>
-          <dd>{sale.shipping > 0 ? formatBRL(sale.shipping) : t.freeShipping}</dd>
-        </div>
-        {sale.interest > 0 ? (
-          <div>
-            <dt>{t.interest}</dt>
-            <dd>{formatBRL(sale.interest)}</dd>
-          </div>
-        ) : null}
-        <div className="sale-sums__total">
-          <dt>{t.total}</dt>
-          <dd>{formatBRL(sale.total)}</dd>
-        </div>
-      </dl>
+      <OrderSums order={sale} className="sale-sums" />
     </Section>
   );
 }
@@ -113,20 +91,7 @@ export function SaleBuyer({ sale }: { sale: Sale }) {
         </div>
       </dl>
       <h3>{t.address}</h3>
-      {address ? (
-        <address>
-          {address.recipient}
-          <br />
-          {address.street}, {address.number}
-          {address.complement ? ` – ${address.complement}` : ''}
-          <br />
-          {address.neighborhood}, {address.city} – {address.state}
-          <br />
-          CEP {applyMask(address.zip_code, CEP_MASK)}
-        </address>
-      ) : (
-        <p>{t.noAddress}</p>
-      )}
+      {address ? <OrderAddress address={address} /> : <p>{t.noAddress}</p>}
     </Section>
   );
 }
@@ -173,15 +138,7 @@ export function SalePayment({ sale }: { sale: Sale }) {
 export function SaleTimeline({ sale }: { sale: Sale }) {
   return (
     <Section id="sale-timeline" title={t.timeline}>
-      <ol className="sale-timeline">
-        {sale.history.map((event) => (
-          <li key={`${event.status}-${event.at}`}>
-            <strong>{event.status_label}</strong>{' '}
-            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-            {event.note ? <p>{event.note}</p> : null}
-          </li>
-        ))}
-      </ol>
+      <OrderTimeline history={sale.history} formatAt={formatDateTime} className="sale-timeline" />
     </Section>
   );
 }

@@ -69,27 +69,4 @@ describe('MyDataForm', () => {
       birth_date: '1990-12-25T00:00:00.000Z',
     });
   });
-
-  it('puts the API’s field errors (its 400 details) next to their fields', async () => {
-    api.answer((request) =>
-      request.method === 'PUT'
-        ? {
-            status: 400,
-            body: {
-              code: 'validation_error',
-              message: 'Dados inválidos. Confira os campos e tente novamente.',
-              details: [{ path: 'cpf', message: 'Este CPF já está cadastrado.' }],
-            },
-          }
-        : { status: 200, body: PROFILE },
-    );
-    const user = renderForm();
-    await screen.findByLabelText('CPF (opcional)');
-    await user.click(submit());
-    await waitFor(() =>
-      expect(field('CPF (opcional)')).toHaveAccessibleDescription('Este CPF já está cadastrado.'),
-    );
-    expect(field('CPF (opcional)')).toHaveFocus();
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
 });

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { orderSumLines } from '@vitrine/contract/order-sums';
 import type { Order } from '@vitrine/contract/orders';
 import { formatDate, formatDateTime, formatDay } from '@vitrine/domain/dates';
-import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
+import { OrderAddress } from '@vitrine/ui/order-address';
+import { OrderSums } from '@vitrine/ui/order-sums';
+import { OrderTimeline } from '@vitrine/ui/order-timeline';
 import { TrackingLink } from '@vitrine/ui/tracking-link';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
@@ -118,35 +119,12 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
             </li>
           ))}
         </ul>
-        <dl className="order-detail__sums" aria-label={t.summary}>
-          {orderSumLines(order).map((line) => (
-            <div
-              key={line.key}
-              className={line.key === 'total' ? 'order-detail__total' : undefined}
-            >
-              <dt>{line.label}</dt>
-              <dd>{line.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <OrderSums order={order} label={t.summary} className="order-detail__sums" />
       </section>
 
       <section className="order-detail__section" aria-labelledby="order-address">
         <h2 id="order-address">{t.address}</h2>
-        {address ? (
-          <address>
-            {address.recipient}
-            <br />
-            {address.street}, {address.number}
-            {address.complement ? ` – ${address.complement}` : ''}
-            <br />
-            {address.neighborhood}, {address.city} – {address.state}
-            <br />
-            CEP {applyMask(address.zip_code, CEP_MASK)}
-          </address>
-        ) : (
-          <p>{t.noAddress}</p>
-        )}
+        {address ? <OrderAddress address={address} /> : <p>{t.noAddress}</p>}
       </section>
 
       <section className="order-detail__section" aria-labelledby="order-payment">
@@ -156,15 +134,11 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
 
       <section className="order-detail__section" aria-labelledby="order-timeline">
         <h2 id="order-timeline">{t.timeline}</h2>
-        <ol className="order-detail__timeline">
-          {order.history.map((event) => (
-            <li key={`${event.status}-${event.at}`}>
-              <strong>{event.status_label}</strong>{' '}
-              <time dateTime={event.at}>{formatDateTime(event.at, t.dateTimeJoin)}</time>
-              {event.note ? <p>{event.note}</p> : null}
-            </li>
-          ))}
-        </ol>
+        <OrderTimeline
+          history={order.history}
+          formatAt={(at) => formatDateTime(at, t.dateTimeJoin)}
+          className="order-detail__timeline"
+        />
       </section>
     </div>
   );

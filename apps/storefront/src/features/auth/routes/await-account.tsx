@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { unsentForm } from '../api/unsent-form.server.ts';
-import { LinkSent } from '../components/link-sent.tsx';
+import { LinkSent } from '@vitrine/ui/link-sent';
 import { authMeta } from '../meta.ts';
 import { authMessages } from '../messages.ts';
 import type { EmailState } from '../paths.ts';

@@ -1,10 +1,9 @@
-import { Button } from '@vitrine/ui/button';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { unsentForm } from '../api/unsent-form.server.ts';
-import { LinkSent } from '../components/link-sent.tsx';
+import { AuthLinks, RecoverLinkSent } from '@vitrine/ui/link-sent';
 import { authMeta } from '../meta.ts';
 import { authMessages } from '../messages.ts';
 import '../form-styles.ts';
@@ -43,13 +42,7 @@ export default function RecoverAccessRoute({ actionData }: Route.ComponentProps)
     <section className="auth" aria-labelledby="recover-title">
       <h1 id="recover-title">{t.title}</h1>
       {sentTo ? (
-        <LinkSent title={t.sentTitle}>
-          <p>{t.sent(sentTo)}</p>
-          <p className="auth__hint">{t.spam}</p>
-          <Button variant="secondary" onClick={() => setSentTo(null)}>
-            {t.again}
-          </Button>
-        </LinkSent>
+        <RecoverLinkSent message={t.sent(sentTo)} onAgain={() => setSentTo(null)} />
       ) : (
         <>
           <p className="auth__hint">{t.intro}</p>
@@ -59,20 +52,11 @@ export default function RecoverAccessRoute({ actionData }: Route.ComponentProps)
             </p>
           )}
           <Suspense fallback={null}>
-            <EmailLinkForm
-              submitLabel={t.submit}
-              submittingLabel={t.submitting}
-              initialEmail={actionData?.initial.email}
-              onSent={setSentTo}
-            />
+            <EmailLinkForm initialEmail={actionData?.initial.email} onSent={setSentTo} />
           </Suspense>
         </>
       )}
-      <div className="auth-links">
-        <p>
-          <Link to={LOGIN_PATH}>{t.backToLogin}</Link>
-        </p>
-      </div>
+      <AuthLinks links={[<Link to={LOGIN_PATH}>{t.backToLogin}</Link>]} />
     </section>
   );
 }

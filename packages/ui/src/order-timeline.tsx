@@ -1,0 +1,28 @@
+import type { Order } from '@vitrine/contract/orders';
+
+/**
+ * An order's history, oldest first: each status as the API names it, when (the app's own
+ * date-and-time format), and the note that came with it. The shopper's order page and the
+ * seller's sale show it so; the list's look is the page's (`className`).
+ */
+export function OrderTimeline({
+  history,
+  formatAt,
+  className,
+}: {
+  history: Order['history'];
+  formatAt: (iso: string) => string;
+  className?: string;
+}) {
+  return (
+    <ol className={className}>
+      {history.map((event) => (
+        <li key={`${event.status}-${event.at}`}>
+          <strong>{event.status_label}</strong>{' '}
+          <time dateTime={event.at}>{formatAt(event.at)}</time>
+          {event.note ? <p>{event.note}</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
