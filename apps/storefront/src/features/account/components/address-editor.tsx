@@ -20,7 +20,7 @@ import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { cepQuery } from '../../checkout/api/queries.ts';
 import { SelectField } from '../../checkout/components/select-field.tsx';
 import { checkoutMessages } from '../../checkout/messages.ts';
-import { notify } from '../../checkout/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { addressesKey, saveAddress } from '../api/addresses-query.ts';
 import { addressesMessages as t } from '../messages.ts';
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@vitrine/ui/dialog';
 import { useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { checkoutMessages } from '../../checkout/messages.ts';
-import { notify } from '../../checkout/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import {
   addressesKey,
   addressesQuery,

@@ -19,8 +19,8 @@ import type { z } from 'zod';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { cepQuery } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
-import { SelectField } from './select-field.tsx';
-import { notify } from '../notify.ts';
+import { SelectField } from '../../../lib/select-field.tsx';
+import { notify } from '../../../lib/notify.ts';
 
 const t = checkoutMessages.address;
 

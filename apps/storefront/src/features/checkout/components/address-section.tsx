@@ -7,7 +7,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { addressesKey } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
-import { notify } from '../notify.ts';
+import { notify } from '../../../lib/notify.ts';
 
 const AddressForm = lazy(() => import('./address-form.tsx'));
 
