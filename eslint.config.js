@@ -32,14 +32,15 @@ const appPatterns = (app) => [
 ];
 
 // Inside an app, features/ do not import each other (STYLE.md; bulletproof-react's
-// no-restricted-paths zones): what two features share moves to the app's lib/ (or a package),
-// and the app puts features together (routes.ts, app/). The apps import their own files by
+// no-restricted-paths zones): what two features share moves to the app's shared/ (lib/ is the
+// shell every page downloads) or a package, and the app puts features together (routes.ts,
+// app/). The apps import their own files by
 // relative path, so a file `depth` folders below its feature's folder reaches another feature
 // with depth + 1 `../` and a name, or by climbing further and coming back through `features/`.
 // Dynamic import() is not seen by no-restricted-imports: no-restricted-syntax checks it.
 const FEATURE_DEPTHS = 6;
 const featureMessage =
-  'a feature never imports another feature: move what both need to lib/ (or a package), or put them together in app/ or routes.ts.';
+  'a feature never imports another feature: move what both need to shared/ (or a package), or put them together in app/ or routes.ts.';
 const crossFeature = (depth) =>
   `^(\\.\\./){${depth + 1}}[^./]|^(\\.\\./){${depth + 2},}(.*/)?features/`;
 const featureBoundaries = (app) =>

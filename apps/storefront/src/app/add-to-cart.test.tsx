@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CartLink } from '../features/cart/components/cart-link.tsx';
 import { PurchaseForm } from '../features/catalog/components/purchase-form.tsx';
-import { PENDING_PRODUCT_KEY } from '../lib/add-to-cart/pending-product.ts';
+import { PENDING_PRODUCT_KEY } from '../shared/add-to-cart/pending-product.ts';
 import { aCart, aProduct, aVariation } from '../testing/builders.ts';
 import { startLoopbackApi } from '../testing/loopback-api.ts';
 import { renderInApp, STORE_ID } from '../testing/render-route.tsx';

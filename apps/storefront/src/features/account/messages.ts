@@ -65,7 +65,7 @@ export const orderDetailMessages = {
   tracking: 'Código de rastreio',
 } as const;
 
-// spec §2 /minha-conta/meus-enderecos (the form's own strings: lib/address-form/messages.ts).
+// spec §2 /minha-conta/meus-enderecos (the form's own strings: shared/address-form/messages.ts).
 export const addressesMessages = {
   metaTitle: 'Meus endereços',
   title: 'Meus endereços',

@@ -1,6 +1,6 @@
 // Every pt-BR string of the pay page and the payment screens (spec §2 /finalizar-compra/*).
 // Amounts arrive formatted by formatBRL ('R$ 1.234,56'). The address form's own strings are in
-// lib/address-form/messages.ts.
+// shared/address-form/messages.ts.
 
 export const checkoutMessages = {
   pay: {

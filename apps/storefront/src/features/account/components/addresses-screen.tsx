@@ -5,11 +5,11 @@ import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
 import { ConfirmDialog } from '@vitrine/ui/dialog';
 import { useState } from 'react';
-import { AddressForm } from '../../../lib/address-form/address-form.tsx';
-import { addressMessages as f } from '../../../lib/address-form/messages.ts';
-import { saveAddress } from '../../../lib/address-form/save-address.ts';
+import { AddressForm } from '../../../shared/address-form/address-form.tsx';
+import { addressMessages as f } from '../../../shared/address-form/messages.ts';
+import { saveAddress } from '../../../shared/address-form/save-address.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { notify } from '../../../lib/notify.ts';
+import { notify } from '../../../shared/notify.ts';
 import { addressesKey, addressesQuery, bodyOf, removeAddress } from '../api/addresses-query.ts';
 import { addressesMessages as t } from '../messages.ts';
 

@@ -4,7 +4,7 @@ import type { Device } from '@vitrine/contract/customers';
 import { Button } from '@vitrine/ui/button';
 import { useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { notify } from '../../../lib/notify.ts';
+import { notify } from '../../../shared/notify.ts';
 import { devicesKey, devicesQuery } from '../api/devices-query.ts';
 import { devicesMessages as t } from '../devices-messages.ts';
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { showFailure } from '@vitrine/api-client/form-failure';
-import { notify } from '../../../lib/notify.ts';
+import { notify } from '../../../shared/notify.ts';
 import { customerProfileKey, customerProfileQuery } from '../api/profile-query.ts';
 import { myDataMessages as t } from '../my-data-messages.ts';
 import {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { showFailure } from '@vitrine/api-client/form-failure';
 import { PasswordRules } from '@vitrine/ui/password-rules';
-import { notify } from '../../../lib/notify.ts';
+import { notify } from '../../../shared/notify.ts';
 import { devicesKey } from '../api/devices-query.ts';
 import { passwordMessages as t } from '../password-messages.ts';
 

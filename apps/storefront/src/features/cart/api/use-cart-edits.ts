@@ -27,7 +27,7 @@ const endpoints = () =>
     import('@vitrine/api-client/update-cart-item'),
     import('@vitrine/api-client/remove-cart-item'),
     import('@vitrine/api-client/get-cart'),
-    import('../../../lib/add-to-cart/add-to-cart.ts'),
+    import('../../../shared/add-to-cart/add-to-cart.ts'),
   ]).then(([update, remove, get, add]) => ({
     updateCartItem: update.updateCartItem,
     removeCartItem: remove.removeCartItem,

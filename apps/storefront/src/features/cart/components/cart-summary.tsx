@@ -8,7 +8,7 @@ import { Button } from '@vitrine/ui/button';
 import { installmentHeadlineText } from '@vitrine/ui/installment-headline';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PAY_PATH } from '../../../lib/checkout-paths.ts';
+import { PAY_PATH } from '../../../shared/checkout-paths.ts';
 import { cartPageMessages as t } from '../page-messages.ts';
 
 type Props = {

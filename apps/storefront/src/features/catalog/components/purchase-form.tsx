@@ -3,12 +3,12 @@ import { Button } from '@vitrine/ui/button';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ecommerceOf, track } from '../../../lib/analytics/data-layer.ts';
-import { useAddToCart } from '../../../lib/add-to-cart/use-add-to-cart.ts';
+import { useAddToCart } from '../../../shared/add-to-cart/use-add-to-cart.ts';
 import {
   AddToCartDialogs,
   preloadAddToCartDialogs,
-} from '../../../lib/add-to-cart/add-to-cart-dialogs.tsx';
-import { cartMessages } from '../../../lib/add-to-cart/messages.ts';
+} from '../../../shared/add-to-cart/add-to-cart-dialogs.tsx';
+import { cartMessages } from '../../../shared/add-to-cart/messages.ts';
 import { catalogMessages as t } from '../messages.ts';
 import { analyticsItem } from '../analytics.ts';
 

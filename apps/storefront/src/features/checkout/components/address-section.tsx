@@ -4,15 +4,15 @@ import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { addressMessages } from '../../../lib/address-form/messages.ts';
-import { notify } from '../../../lib/notify.ts';
+import { addressMessages } from '../../../shared/address-form/messages.ts';
+import { notify } from '../../../shared/notify.ts';
 import { addressesKey } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
 
 // Loaded when shown: the states' and cities' lists come with it, not with the pay page.
 const AddressForm = lazy(() =>
-  import('../../../lib/address-form/address-form.tsx').then((module) => ({
+  import('../../../shared/address-form/address-form.tsx').then((module) => ({
     default: module.AddressForm,
   })),
 );

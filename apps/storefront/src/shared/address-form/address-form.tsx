@@ -7,7 +7,7 @@ import { FullPageLoader } from '@vitrine/ui/full-page-loader';
 import { TextField } from '@vitrine/ui/text-field';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useBrowserApi } from '../api-context.tsx';
+import { useBrowserApi } from '../../lib/api-context.tsx';
 import { CityAndState } from './city-and-state.tsx';
 import { addressMessages as t } from './messages.ts';
 import { saveAddress } from './save-address.ts';

@@ -1,5 +1,5 @@
 import type { AddressBody } from '@vitrine/contract/addresses';
-import type { BrowserApi } from '../api-context.tsx';
+import type { BrowserApi } from '../../lib/api-context.tsx';
 
 /** A new address (no id) or the whole of an edited one (PUT sends every field). */
 export async function saveAddress(api: BrowserApi, id: string | null, body: AddressBody) {

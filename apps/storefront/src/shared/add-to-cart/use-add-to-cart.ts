@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useBrowserApi } from '../api-context.tsx';
-import { cartQueryKey } from '../cart-key.ts';
-import { LOGIN_PATH } from '../paths.ts';
+import { useBrowserApi } from '../../lib/api-context.tsx';
+import { cartQueryKey } from '../../lib/cart-key.ts';
+import { LOGIN_PATH } from '../../lib/paths.ts';
 import type { CartAddResult } from './add-to-cart.ts';
 import type { PendingProduct } from './pending-product.ts';
 

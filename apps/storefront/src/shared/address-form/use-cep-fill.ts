@@ -5,7 +5,7 @@ import { shouldLookUpCep } from '@vitrine/domain/cep';
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { useBrowserApi } from '../api-context.tsx';
+import { useBrowserApi } from '../../lib/api-context.tsx';
 import { notify } from '../notify.ts';
 import { addressMessages as t } from './messages.ts';
 

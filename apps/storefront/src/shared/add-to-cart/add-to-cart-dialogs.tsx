@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { CART_PATH } from '../paths.ts';
+import { CART_PATH } from '../../lib/paths.ts';
 import { cartMessages as t } from './messages.ts';
 import type { ShownOutcome } from './use-add-to-cart.ts';
 
