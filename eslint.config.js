@@ -22,6 +22,38 @@ const boundaries = (files, patterns, ignores = []) => ({
   rules: { 'no-restricted-imports': ['error', { patterns }] },
 });
 
+/** An app imports no other app; the API not the browser's client nor React either. */
+const appPatterns = (app) => [
+  {
+    group: appImports.filter((p) => !p.endsWith(`/${app}`) && p !== '**/apps/**'),
+    message: 'an app never imports another app.',
+  },
+  ...(app === 'api' ? [noClient, noUi] : []),
+];
+
+// Inside an app, features/ do not import each other (STYLE.md; bulletproof-react's
+// no-restricted-paths zones): what two features share moves to the app's shared/ (lib/ is the
+// shell every page downloads) or a package, and the app puts features together (routes.ts,
+// app/). The apps import their own files by
+// relative path, so a file `depth` folders below its feature's folder reaches another feature
+// with depth + 1 `../` and a name, or by climbing further and coming back through `features/`.
+// Dynamic import() is not seen by no-restricted-imports: no-restricted-syntax checks it.
+const FEATURE_DEPTHS = 6;
+const featureMessage =
+  'a feature never imports another feature: move what both need to shared/ (or a package), or put them together in app/ or routes.ts.';
+const crossFeature = (depth) =>
+  `^(\\.\\./){${depth + 1}}[^./]|^(\\.\\./){${depth + 2},}(.*/)?features/`;
+const featureBoundaries = (app) =>
+  Array.from({ length: FEATURE_DEPTHS }, (_, depth) => {
+    const files = [`apps/${app}/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`];
+    const regex = crossFeature(depth);
+    const block = boundaries(files, [...appPatterns(app), { regex, message: featureMessage }]);
+    // esquery's regex cannot hold a slash: \x2F stands for one.
+    const selector = `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`;
+    block.rules['no-restricted-syntax'] = ['error', { selector, message: featureMessage }];
+    return block;
+  });
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,15 +131,8 @@ export default tseslint.config(
   ),
   boundaries(['packages/ui/**/*.{ts,tsx}'], [noApps, noClient]),
   ...['api', 'storefront', 'seller-office'].map((app) =>
-    boundaries(
-      [`apps/${app}/**/*.{ts,tsx}`],
-      [
-        {
-          group: appImports.filter((p) => !p.endsWith(`/${app}`) && p !== '**/apps/**'),
-          message: 'an app never imports another app.',
-        },
-        ...(app === 'api' ? [noClient, noUi] : []),
-      ],
-    ),
+    boundaries([`apps/${app}/**/*.{ts,tsx}`], appPatterns(app)),
   ),
+  ...featureBoundaries('storefront'),
+  ...featureBoundaries('seller-office'),
 );

@@ -10,7 +10,9 @@ const eslint = new ESLint({ cwd: root });
 async function boundaryErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) =>
+      ['no-restricted-imports', 'no-restricted-syntax'].includes(message.ruleId ?? ''),
+    )
     .map((message) => message.message);
 }
 
@@ -26,6 +28,32 @@ describe('import boundaries', () => {
     ['packages/domain/src/x.ts', "import { cartSchema } from '@vitrine/contract/cart';"],
     ['packages/api-client/src/x.ts', "import { createApp } from '@vitrine/api/app';"],
     ['apps/storefront/src/x.ts', "import { createApp } from '@vitrine/api/app';"],
+    ['apps/storefront/src/features/cart/x.ts', "import { createApp } from '@vitrine/api/app';"],
+    // A feature never imports another feature, from any depth, statically or not.
+    [
+      'apps/storefront/src/features/account/x.ts',
+      "import { notify } from '../checkout/notify.ts';",
+    ],
+    [
+      'apps/storefront/src/features/account/components/x.tsx',
+      "import { CopyButton } from '../../checkout/components/copy-button.tsx';",
+    ],
+    [
+      'apps/storefront/src/features/checkout/components/a/b/x.tsx',
+      "import type { Cart } from '../../../../cart/api/cart-query.ts';",
+    ],
+    [
+      'apps/storefront/src/features/auth/api/x.ts',
+      "export { useAddToCart } from '../../../features/cart/api/use-add-to-cart.ts';",
+    ],
+    [
+      'apps/storefront/src/features/auth/api/x.ts',
+      "export const load = () => import('../../cart/state/pending-product.ts');",
+    ],
+    [
+      'apps/seller-office/src/features/sales/screens/x.tsx',
+      "import { formatDay } from '../../home/format.ts';",
+    ],
   ])('refuses %s: %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1);
   });
@@ -37,6 +65,30 @@ describe('import boundaries', () => {
     ['packages/api-client/src/x.ts', "import { cartSchema } from '@vitrine/contract/cart';"],
     ['packages/ui/src/x.tsx', "import { formatBRL } from '@vitrine/domain/money';"],
     ['apps/storefront/src/x.ts', "import { getCart } from '@vitrine/api-client/get-cart';"],
+    // What features share comes from the app's shared folder; a feature's own files are its own.
+    [
+      'apps/storefront/src/features/account/components/x.tsx',
+      "import { notify } from '../../../shared/notify.ts';",
+    ],
+    [
+      'apps/storefront/src/features/auth/api/x.ts',
+      "export const load = () => import('../../../shared/add-to-cart/pending-product.ts');",
+    ],
+    [
+      'apps/storefront/src/features/checkout/components/a/b/x.tsx',
+      "import { addressesKey } from '../../../api/queries.ts';",
+    ],
+    [
+      'apps/storefront/src/features/account/components/x.tsx',
+      "import { useBrowserApi } from '../../../lib/api-context.tsx';",
+    ],
+    ['apps/storefront/src/features/account/x.ts', "import { t } from './messages.ts';"],
+    ['apps/seller-office/src/features/sales/screens/x.tsx', "import { t } from '../messages.ts';"],
+    // The app puts features together.
+    [
+      'apps/storefront/src/app/x.tsx',
+      "import { CartLink } from '../features/cart/components/cart-link.tsx';",
+    ],
   ])('allows %s: %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });

@@ -1,4 +1,5 @@
-import { Form, NavLink, Outlet, useRouteLoaderData } from 'react-router';
+import { Form, NavLink, Outlet } from 'react-router';
+import { useCustomerAreaAccount } from '../../lib/customer-area.ts';
 import { LOGOUT_PATH } from '../../lib/paths.ts';
 import { accountLayoutMessages as t } from './layout-messages.ts';
 import {
@@ -9,7 +10,6 @@ import {
   PASSWORD_PATH,
 } from './layout-paths.ts';
 import './layout.css';
-import type { loader as customerAreaLoader } from '../auth/routes/customer-area.tsx';
 
 const SECTIONS = [
   { to: MY_DATA_PATH, label: t.sections.myData },
@@ -25,9 +25,7 @@ const SECTIONS = [
  * data carries the logged account.
  */
 export default function AccountLayout() {
-  const account = useRouteLoaderData<typeof customerAreaLoader>(
-    'features/auth/routes/customer-area',
-  )?.account;
+  const account = useCustomerAreaAccount();
   return (
     <div className="account">
       <aside className="account__aside">

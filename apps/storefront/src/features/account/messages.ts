@@ -67,17 +67,13 @@ export const orderDetailMessages = {
   tracking: 'Código de rastreio',
 } as const;
 
-// spec §2 /minha-conta/meus-enderecos (the form's field labels are the checkout's).
+// spec §2 /minha-conta/meus-enderecos (the form's own strings: shared/address-form/messages.ts).
 export const addressesMessages = {
   metaTitle: 'Meus endereços',
   title: 'Meus endereços',
   listLabel: 'Seus endereços',
   none: 'Você ainda não tem endereços cadastrados.',
   add: 'Adicionar endereço',
-  newTitle: 'Novo endereço',
-  editTitle: 'Editar endereço',
-  save: 'Salvar endereço',
-  saving: 'Salvando…',
   cancel: 'Cancelar',
   created: 'Endereço adicionado.',
   updated: 'Endereço atualizado.',
@@ -93,6 +89,4 @@ export const addressesMessages = {
   confirmText: (line: string) => `${line} sairá da sua lista de endereços.`,
   confirm: 'Remover',
   removed: 'Endereço removido.',
-  cityPlaceholder: 'Escolha a cidade',
-  chooseStateFirst: 'Escolha o estado primeiro',
 } as const;

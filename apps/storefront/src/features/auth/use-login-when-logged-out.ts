@@ -2,7 +2,7 @@ import { loginPathFor } from '@vitrine/session/return-path';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import { LOGIN_PATH } from '../../lib/paths.ts';
-import { useCustomer } from './session.ts';
+import { useCustomer } from '../../lib/use-customer.ts';
 
 /**
  * spec §2 "buyer login required", for a screen already open: when its session ends (logged out

@@ -1,6 +1,6 @@
 // Every pt-BR string of the pay page and the payment screens (spec §2 /finalizar-compra/*).
-// Amounts arrive formatted by formatBRL ('R$ 1.234,56'). The CEP failure toast is spec §8's,
-// word for word: do not reword it.
+// Amounts arrive formatted by formatBRL ('R$ 1.234,56'). The address form's own strings are in
+// shared/address-form/messages.ts.
 
 export const checkoutMessages = {
   pay: {
@@ -21,34 +21,10 @@ export const checkoutMessages = {
     legend: 'Endereço de entrega',
     none: 'Você ainda não tem um endereço cadastrado. Cadastre um para receber seu pedido.',
     add: 'Adicionar novo endereço',
-    cancel: 'Cancelar',
-    formTitle: 'Novo endereço',
-    save: 'Salvar endereço',
-    saving: 'Salvando…',
     saved: 'Endereço salvo e escolhido para a entrega.',
     required: 'Escolha o endereço de entrega.',
     defaultTag: 'Principal',
     notNeeded: 'Seu pedido só tem serviços: não há entrega.',
-    fields: {
-      recipient: 'Nome de quem vai receber',
-      zipCode: 'CEP',
-      zipHint: 'Preenchemos o endereço a partir do CEP.',
-      street: 'Rua ou avenida',
-      number: 'Número',
-      complement: 'Complemento (opcional)',
-      neighborhood: 'Bairro',
-      city: 'Cidade',
-      state: 'Estado',
-      statePlaceholder: 'Escolha o estado',
-    },
-    lookingUp: 'Buscando o endereço do CEP…',
-    cepNotFound: 'CEP não encontrado. Confira o número ou preencha o endereço.',
-    /** spec §8 zip lookup failure toast. */
-    cepFailed: 'Não foi possível buscar os dados do seu CEP, tente novamente.',
-    line: (address: { street: string; number: string; complement: string }) =>
-      [`${address.street}, ${address.number}`, address.complement].filter(Boolean).join(' — '),
-    place: (address: { neighborhood: string; city: string; state: string; zip: string }) =>
-      `${address.neighborhood} · ${address.city}/${address.state} · CEP ${address.zip}`,
   },
   method: {
     legend: 'Forma de pagamento',
@@ -121,9 +97,6 @@ export const checkoutMessages = {
     orderNumber: 'Número do pedido',
     amount: 'Valor',
     total: 'Total',
-    copy: 'Copiar',
-    copied: 'Código copiado.',
-    copyFailed: 'Não foi possível copiar. Selecione o código e copie manualmente.',
     keepShopping: 'Continuar comprando',
     seeOrder: 'Ver meu pedido',
     payAgain: 'Tentar pagar de novo',

@@ -1,11 +1,15 @@
 import type { Address, AddressBody } from '@vitrine/contract/addresses';
+import { addressesQueryKey, getAddresses } from '@vitrine/api-client/get-addresses';
 import type { BrowserApi } from '../../../lib/api-context.tsx';
-import { addressesKey, addressesQuery } from '../../checkout/api/queries.ts';
+import { apiQuery } from '../../../lib/api-query.ts';
 
-// spec §2 /minha-conta/meus-enderecos: the checkout's addresses query (same key, checked equal
-// to the api-client's by checkout/api/queries.test.ts), and the changes the screen makes.
+// spec §2 /minha-conta/meus-enderecos: the addresses under the api-client's own key (the loader
+// prefetched them with addressesQueryOptions; this private screen loads the client anyway, so
+// the key is imported, not written out), and the changes the screen makes (saving: the form's).
 
-export { addressesKey, addressesQuery };
+export const addressesKey = addressesQueryKey;
+
+export const addressesQuery = (api: BrowserApi) => apiQuery(api, addressesKey, getAddresses);
 
 /** The fields of an address as its body (PUT sends the whole address). */
 export function bodyOf(address: Address, changes: Partial<AddressBody> = {}): AddressBody {
@@ -21,13 +25,6 @@ export function bodyOf(address: Address, changes: Partial<AddressBody> = {}): Ad
     is_default: address.is_default,
     ...changes,
   };
-}
-
-export async function saveAddress(api: BrowserApi, id: string | null, body: AddressBody) {
-  const client = await api.client();
-  if (id)
-    return (await import('@vitrine/api-client/update-address')).updateAddress(client, id, body);
-  return (await import('@vitrine/api-client/create-address')).createAddress(client, body);
 }
 
 export async function removeAddress(api: BrowserApi, id: string) {

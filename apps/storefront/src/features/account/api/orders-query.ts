@@ -1,3 +1,4 @@
+import { getOrder, orderQueryKey } from '@vitrine/api-client/get-order';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrine/contract/orders';
 import type { BrowserApi } from '../../../lib/api-context.tsx';
 import { apiQuery } from '../../../lib/api-query.ts';
@@ -13,6 +14,13 @@ export const ordersListQuery = (api: BrowserApi, query: OrdersPage) =>
   apiQuery(api, ordersListKey(query), async (client) =>
     (await import('@vitrine/api-client/get-orders')).getOrders(client, query),
   );
+
+/**
+ * One order, under the api-client's own key (the loader prefetched it with orderQueryOptions):
+ * this private screen already loads the client, so the key is imported, not written out.
+ */
+export const orderDetailQuery = (api: BrowserApi, code: string) =>
+  apiQuery(api, orderQueryKey(code), (client) => getOrder(client, code));
 
 /** ?pagina=N from the URL (spec §2: the page is kept in the URL); anything else is page 1. */
 export function pageFromUrl(search: URLSearchParams): number {

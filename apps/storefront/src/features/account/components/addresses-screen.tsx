@@ -5,20 +5,13 @@ import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
 import { ConfirmDialog } from '@vitrine/ui/dialog';
 import { useState } from 'react';
+import { AddressForm } from '../../../shared/address-form/address-form.tsx';
+import { addressMessages as f } from '../../../shared/address-form/messages.ts';
+import { saveAddress } from '../../../shared/address-form/save-address.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { checkoutMessages } from '../../checkout/messages.ts';
-import { notify } from '../../checkout/notify.ts';
-import {
-  addressesKey,
-  addressesQuery,
-  bodyOf,
-  removeAddress,
-  saveAddress,
-} from '../api/addresses-query.ts';
+import { notify } from '../../../shared/notify.ts';
+import { addressesKey, addressesQuery, bodyOf, removeAddress } from '../api/addresses-query.ts';
 import { addressesMessages as t } from '../messages.ts';
-import { AddressEditor } from './address-editor.tsx';
-
-const f = checkoutMessages.address;
 
 /** spec §2 /minha-conta/meus-enderecos: list, add, edit, remove (confirmed), mark as default. */
 export function AddressesScreen({ recipient }: { recipient: string }) {
@@ -109,11 +102,17 @@ export function AddressesScreen({ recipient }: { recipient: string }) {
           {t.add}
         </Button>
       ) : (
-        <AddressEditor
+        <AddressForm
           key={editing === 'new' ? 'new' : editing.id}
           address={editing === 'new' ? null : editing}
           recipient={recipient}
-          onDone={() => setEditing(null)}
+          placement="page"
+          onSaved={async () => {
+            await queryClient.invalidateQueries({ queryKey: addressesKey });
+            notify('success', editing === 'new' ? t.created : t.updated);
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
         />
       )}
       <ConfirmDialog

@@ -5,7 +5,7 @@ import { formatDateTime } from '@vitrine/domain/dates';
 import { Button } from '@vitrine/ui/button';
 import { useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { notify } from '../../checkout/notify.ts';
+import { notify } from '../../../shared/notify.ts';
 import { devicesKey, devicesQuery } from '../api/devices-query.ts';
 import { devicesMessages as t } from '../devices-messages.ts';
 

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toApiError } from '@vitrine/api-client/errors';
 import { MyDataForm as PersonalDataForm, type PersonalField } from '@vitrine/ui/my-data-form';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { notify } from '../../checkout/notify.ts';
+import { notify } from '../../../shared/notify.ts';
 import { customerProfileKey, customerProfileQuery } from '../api/profile-query.ts';
 import { myDataMessages as t } from '../my-data-messages.ts';
 

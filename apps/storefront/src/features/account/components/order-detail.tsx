@@ -8,11 +8,11 @@ import { OrderTimeline } from '@vitrine/ui/order-timeline';
 import { TrackingLink } from '@vitrine/ui/tracking-link';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { orderQuery } from '../../checkout/api/queries.ts';
-import { CopyButton } from '../../checkout/components/copy-button.tsx';
-import { brandName } from '../../checkout/messages.ts';
-import { formatBoletoLine } from '../../checkout/model/boleto-line.ts';
-import { paymentScreenPath } from '../../checkout/paths.ts';
+import { CopyButton } from '../../../shared/copy-button.tsx';
+import { cardBrandName as brandName } from '@vitrine/domain/card';
+import { formatBoletoLine } from '../../../shared/boleto-line.ts';
+import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
+import { orderDetailQuery } from '../api/orders-query.ts';
 import { orderDetailMessages as t } from '../messages.ts';
 import { StatusChip } from './orders-list.tsx';
 
@@ -88,7 +88,7 @@ function Payment({ order, art }: { order: Order; art: PaymentArt }) {
 /** spec §2 /minha-conta/meus-pedidos/{code}: one of the shopper's orders, whole. */
 export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
   const api = useBrowserApi();
-  const { data: order } = useSuspenseQuery(orderQuery(api, code));
+  const { data: order } = useSuspenseQuery(orderDetailQuery(api, code));
   const { address } = order;
   return (
     <div className="order-detail">

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@vitrine/api-client/errors';
 import { ChangePasswordForm } from '@vitrine/ui/change-password-form';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { notify } from '../../checkout/notify.ts';
+import { notify } from '../../../shared/notify.ts';
 import { devicesKey } from '../api/devices-query.ts';
 
 /**

@@ -7,6 +7,8 @@ import { privatePageMeta } from '../../../lib/seo.ts';
 import { requireCustomer } from '../../../lib/session.server.ts';
 import { AddressesScreen } from '../components/addresses-screen.tsx';
 import { addressesMessages as t } from '../messages.ts';
+import '../../../shared/address-form/address-form.css';
+import '../../../shared/select-field.css';
 import '../addresses.css';
 import type { Route } from './+types/addresses';
 

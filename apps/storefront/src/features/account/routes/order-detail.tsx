@@ -6,7 +6,7 @@ import { startLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { privatePageMeta } from '../../../lib/seo.ts';
 import { requireCustomer } from '../../../lib/session.server.ts';
-import { boletoBarcodeSvg, pixQrSvg } from '../../checkout/api/payment-art.server.ts';
+import { boletoBarcodeSvg, pixQrSvg } from '../../../shared/payment-art.server.ts';
 import { OrderDetail } from '../components/order-detail.tsx';
 import { orderDetailMessages as t } from '../messages.ts';
 import '../orders.css';

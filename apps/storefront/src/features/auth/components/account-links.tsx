@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { headerMessages as t } from '../header-messages.ts';
-import { useCustomer } from '../session.ts';
+import { useCustomer } from '../../../lib/use-customer.ts';
 import { Greeting } from './greeting.tsx';
 
 // The modal (Radix, the form, react-hook-form, zod) loads when wanted, not with every page.

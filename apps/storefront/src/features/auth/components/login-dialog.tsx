@@ -3,7 +3,7 @@ import { Dialog } from '@vitrine/ui/dialog';
 import { toast } from '@vitrine/ui/toast';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { cartQueryKey } from '../../cart/api/cart-key.ts';
+import { cartQueryKey } from '../../../lib/cart-key.ts';
 import { authMessages as t } from '../messages.ts';
 import { LoginForm } from './login-form.tsx';
 import { LoginLinks } from './login-links.tsx';

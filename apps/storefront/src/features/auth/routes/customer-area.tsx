@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import type { CustomerAreaData } from '../../../lib/customer-area.ts';
 import { requireCustomer } from '../../../lib/session.server.ts';
 import { useLoginWhenLoggedOut } from '../use-login-when-logged-out.ts';
 import type { Route } from './+types/customer-area';
@@ -9,7 +10,7 @@ import type { Route } from './+types/customer-area';
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { account } = await requireCustomer(request);
-  return { account };
+  return { account } satisfies CustomerAreaData;
 }
 
 // A customer's own screens are theirs alone: never kept by a shared cache.

@@ -2,7 +2,7 @@ import { safeReturnPath, RETURN_PARAM } from '@vitrine/session/return-path';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
-import { readPendingProduct } from '../api/pending-product.ts';
+import { readPendingProduct } from '../../../shared/add-to-cart/use-pending-product.ts';
 import { useAfterLogin } from '../components/after-login.tsx';
 import { LoginLinks } from '../components/login-links.tsx';
 import { authMeta } from '../meta.ts';

@@ -1,7 +1,7 @@
 import { cartQueryKey as apiClientKey } from '@vitrine/api-client/get-cart';
 import { checkoutQuoteQueryKey } from '@vitrine/api-client/get-checkout-quote';
 import { describe, expect, it } from 'vitest';
-import { cartQueryKey } from './cart-key.ts';
+import { cartQueryKey } from '../../../lib/cart-key.ts';
 import { checkoutQuoteKey } from './checkout-quote-key.ts';
 
 describe('cartQueryKey', () => {

@@ -1,6 +1,6 @@
 import type { BrowserApi } from '../../../lib/api-context.tsx';
 import { apiQuery } from '../../../lib/api-query.ts';
-import { cartQueryKey } from './cart-key.ts';
+import { cartQueryKey } from '../../../lib/cart-key.ts';
 
 /**
  * The logged customer's cart (the header's badge; spec §2 /finalizar-compra/carrinho): the

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartItem } from '@vitrine/contract/cart';
 import { useRef, useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { cartQueryKey } from './cart-key.ts';
+import { cartQueryKey } from '../../../lib/cart-key.ts';
 import { checkoutQuoteKey } from './checkout-quote-key.ts';
 import { cartPageMessages as t } from '../page-messages.ts';
 import { createSerialQueue } from './serial-queue.ts';
@@ -27,7 +27,7 @@ const endpoints = () =>
     import('@vitrine/api-client/update-cart-item'),
     import('@vitrine/api-client/remove-cart-item'),
     import('@vitrine/api-client/get-cart'),
-    import('./add-to-cart.ts'),
+    import('../../../shared/add-to-cart/add-to-cart.ts'),
   ]).then(([update, remove, get, add]) => ({
     updateCartItem: update.updateCartItem,
     removeCartItem: remove.removeCartItem,

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { shellMessages } from '../../../app/messages.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { CART_PATH } from '../../../lib/paths.ts';
-import { useCustomer } from '../../auth/session.ts';
+import { useCustomer } from '../../../lib/use-customer.ts';
 import { cartQuery } from '../api/cart-query.ts';
-import { cartMessages } from '../messages.ts';
+import { cartMessages } from '../../../shared/add-to-cart/messages.ts';
 
 /** The header's cart link; its badge counts the logged customer's units (max '99+', spec §9). */
 export function CartLink() {

@@ -8,10 +8,8 @@ import { Button } from '@vitrine/ui/button';
 import { installmentHeadlineText } from '@vitrine/ui/installment-headline';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PAY_PATH } from '../../../shared/checkout-paths.ts';
 import { cartPageMessages as t } from '../page-messages.ts';
-
-// spec §2 /finalizar-compra/pagar. Written here, not in lib/paths.ts, which every page downloads.
-const PAY_PATH = '/finalizar-compra/pagar';
 
 type Props = {
   cart: Cart;

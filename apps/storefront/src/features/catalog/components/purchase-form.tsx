@@ -3,12 +3,12 @@ import { Button } from '@vitrine/ui/button';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ecommerceOf, track } from '../../../lib/analytics/data-layer.ts';
-import { useAddToCart } from '../../cart/api/use-add-to-cart.ts';
+import { useAddToCart } from '../../../shared/add-to-cart/use-add-to-cart.ts';
 import {
   AddToCartDialogs,
   preloadAddToCartDialogs,
-} from '../../cart/components/add-to-cart-dialogs.tsx';
-import { cartMessages } from '../../cart/messages.ts';
+} from '../../../shared/add-to-cart/add-to-cart-dialogs.tsx';
+import { cartMessages } from '../../../shared/add-to-cart/messages.ts';
 import { catalogMessages as t } from '../messages.ts';
 import { analyticsItem } from '../analytics.ts';
 

@@ -3,7 +3,7 @@ import type { Order, PaymentMethod } from '@vitrine/contract/orders';
 import { redirect } from 'react-router';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { requireCustomer } from '../../../lib/session.server.ts';
-import { paymentScreenPath } from '../paths.ts';
+import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
 
 /**
  * The loader of a payment screen (/finalizar-compra/{pix,boleto,card}/{code}): the logged

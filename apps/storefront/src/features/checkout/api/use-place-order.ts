@@ -7,7 +7,7 @@ import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { cardTokenBody } from '../model/card-form.ts';
 import { chargeOf } from '../model/charge.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
-import { paymentScreenPath } from '../paths.ts';
+import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import {
   addressesKey,

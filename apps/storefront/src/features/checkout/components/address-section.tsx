@@ -4,12 +4,18 @@ import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { addressMessages } from '../../../shared/address-form/messages.ts';
+import { notify } from '../../../shared/notify.ts';
 import { addressesKey } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
-import { notify } from '../notify.ts';
 
-const AddressForm = lazy(() => import('./address-form.tsx'));
+// Loaded when shown: the states' and cities' lists come with it, not with the pay page.
+const AddressForm = lazy(() =>
+  import('../../../shared/address-form/address-form.tsx').then((module) => ({
+    default: module.AddressForm,
+  })),
+);
 
 const t = checkoutMessages.address;
 
@@ -81,9 +87,12 @@ export function AddressSection({
                   {address.recipient}
                   {address.is_default && <span className="choice__tag">{t.defaultTag}</span>}
                 </span>
-                <span className="choice__detail">{t.line(address)}</span>
+                <span className="choice__detail">{addressMessages.line(address)}</span>
                 <span className="choice__detail">
-                  {t.place({ ...address, zip: applyMask(address.zip_code, CEP_MASK) })}
+                  {addressMessages.place({
+                    ...address,
+                    zip: applyMask(address.zip_code, CEP_MASK),
+                  })}
                 </span>
               </span>
             </label>
@@ -100,10 +109,13 @@ export function AddressSection({
       {adding ? (
         // With no address to choose, an unchosen address sends the focus to the new one's form.
         <div data-focus-on-error={error && addresses.length === 0 ? '' : undefined}>
-          <Suspense fallback={<p className="address-section__loading">{t.formTitle}…</p>}>
+          <Suspense
+            fallback={<p className="address-section__loading">{addressMessages.newTitle}…</p>}
+          >
             <AddressForm
               recipient={recipient}
-              onCreated={created}
+              placement="section"
+              onSaved={created}
               onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
             />
           </Suspense>

@@ -6,7 +6,7 @@ import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { orderQuery } from '../api/queries.ts';
 import { brandName, checkoutMessages } from '../messages.ts';
 import { installmentLabel } from '../model/installments.ts';
-import { PAY_PATH } from '../paths.ts';
+import { PAY_PATH } from '../../../shared/checkout-paths.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { ScreenLinks } from './screen-links.tsx';
 import { StatusHeading } from './status-heading.tsx';

@@ -2,7 +2,7 @@ import type { InstallmentOption } from '@vitrine/domain/payment-schemas';
 import { useEffect } from 'react';
 import { checkoutMessages } from '../messages.ts';
 import { installmentLabel } from '../model/installments.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../shared/select-field.tsx';
 
 /**
  * The card's instalments, one option per line of the server's quote (spec §9 via the store's

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { orderKey, orderQuery } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../shared/copy-button.tsx';
 import { Countdown } from './countdown.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { ScreenLinks } from './screen-links.tsx';

@@ -3,7 +3,7 @@ import { Button } from '@vitrine/ui/button';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { orderKey } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
-import { notify } from '../notify.ts';
+import { notify } from '../../../shared/notify.ts';
 
 const t = checkoutMessages.pix;
 

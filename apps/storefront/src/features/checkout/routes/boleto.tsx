@@ -2,7 +2,7 @@ import { ErrorPage } from '../../../app/error-page.tsx';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { demoBankAvailable } from '../api/demo-bank.server.ts';
 import { loadOrder } from '../api/load-order.server.ts';
-import { boletoBarcodeSvg } from '../api/payment-art.server.ts';
+import { boletoBarcodeSvg } from '../../../shared/payment-art.server.ts';
 import { BoletoScreen } from '../components/boleto-screen.tsx';
 import { checkoutMessages } from '../messages.ts';
 import type { Route } from './+types/boleto';

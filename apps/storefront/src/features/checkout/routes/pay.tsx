@@ -5,6 +5,8 @@ import { PayScreen } from '../components/pay-screen.tsx';
 import { checkoutMessages } from '../messages.ts';
 import type { Route } from './+types/pay';
 import { paymentMeta } from '../meta.ts';
+import '../../../shared/address-form/address-form.css';
+import '../../../shared/select-field.css';
 import '../checkout.css';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPay(request);

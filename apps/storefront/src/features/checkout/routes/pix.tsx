@@ -2,7 +2,7 @@ import { ErrorPage } from '../../../app/error-page.tsx';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { demoBankAvailable } from '../api/demo-bank.server.ts';
 import { loadOrder } from '../api/load-order.server.ts';
-import { pixQrSvg } from '../api/payment-art.server.ts';
+import { pixQrSvg } from '../../../shared/payment-art.server.ts';
 import { PixScreen } from '../components/pix-screen.tsx';
 import { checkoutMessages } from '../messages.ts';
 import type { Route } from './+types/pix';

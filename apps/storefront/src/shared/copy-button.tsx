@@ -1,8 +1,12 @@
 import { Button } from '@vitrine/ui/button';
-import { checkoutMessages } from '../messages.ts';
-import { notify } from '../notify.ts';
+import { notify } from './notify.ts';
 
-const t = checkoutMessages.screens;
+// The pay codes' copy button (the pix and boleto screens, the account's order detail).
+const t = {
+  copy: 'Copiar',
+  copied: 'Código copiado.',
+  copyFailed: 'Não foi possível copiar. Selecione o código e copie manualmente.',
+} as const;
 
 /** Copies through the older selection command, for pages the Clipboard API is not given to. */
 function copyBySelection(source: HTMLElement | null): boolean {

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PurchaseForm } from '../../catalog/components/purchase-form.tsx';
-import { aCart, aProduct, aVariation } from '../../../testing/builders.ts';
-import { startLoopbackApi } from '../../../testing/loopback-api.ts';
-import { renderInApp, STORE_ID } from '../../../testing/render-route.tsx';
-import { PENDING_PRODUCT_KEY } from '../state/pending-product.ts';
-import { CartLink } from './cart-link.tsx';
+import { CartLink } from '../features/cart/components/cart-link.tsx';
+import { PurchaseForm } from '../features/catalog/components/purchase-form.tsx';
+import { PENDING_PRODUCT_KEY } from '../shared/add-to-cart/pending-product.ts';
+import { aCart, aProduct, aVariation } from '../testing/builders.ts';
+import { startLoopbackApi } from '../testing/loopback-api.ts';
+import { renderInApp, STORE_ID } from '../testing/render-route.tsx';
 
-// spec §4 outcomes and §8 texts, through the real purchase form, the real API client and a
+// spec §4 outcomes and §8 texts, through the real purchase form (the catalog's) and the header's
+// cart badge (the cart's), as the app puts them together, the real API client and a
 // real HTTP server answering as the API does (api/src/features/cart/add-route.ts).
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 beforeAll(async () => {

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { LOGIN_PATH } from '../../../lib/paths.ts';
-import type { PendingProduct } from '../state/pending-product.ts';
+import { useBrowserApi } from '../../lib/api-context.tsx';
+import { cartQueryKey } from '../../lib/cart-key.ts';
+import { LOGIN_PATH } from '../../lib/paths.ts';
 import type { CartAddResult } from './add-to-cart.ts';
-import { cartQueryKey } from './cart-key.ts';
+import type { PendingProduct } from './pending-product.ts';
 
 export type ShownOutcome = Exclude<CartAddResult, { outcome: 'login_required' }>;
 
 // The request, its answer's schema and the pending-product storage load on the first add.
 const loadFlow = () =>
-  Promise.all([import('./add-to-cart.ts'), import('../state/pending-product.ts'), import('jotai')]);
+  Promise.all([import('./add-to-cart.ts'), import('./pending-product.ts'), import('jotai')]);
 
 /**
  * spec §4 add to cart: 202 keeps the pending product and goes to /login; the other outcomes

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { PendingProduct } from '../../cart/state/pending-product.ts';
+import type { PendingProduct } from './pending-product.ts';
 
 // The pending product's storage (jotai, and the zod schema that checks what localStorage holds)
 // loads after the page, not with it: /login is a public page (initial-JS budget, README).
 const loadPending = () =>
-  Promise.all([import('jotai'), import('../../cart/state/pending-product.ts')]).then(
+  Promise.all([import('jotai'), import('./pending-product.ts')]).then(
     ([{ getDefaultStore }, { pendingProductAtom }]) => ({
       store: getDefaultStore(),
       atom: pendingProductAtom,

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { CART_PATH } from '../../../lib/paths.ts';
-import type { ShownOutcome } from '../api/use-add-to-cart.ts';
-import { cartMessages as t } from '../messages.ts';
+import { CART_PATH } from '../../lib/paths.ts';
+import { cartMessages as t } from './messages.ts';
+import type { ShownOutcome } from './use-add-to-cart.ts';
 
 const loadDialog = () => import('@vitrine/ui/dialog');
 // The dialogs (Radix) load when first needed, not with the page: most visits never add.

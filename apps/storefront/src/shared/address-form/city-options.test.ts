@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cityOptions } from './address-editor.tsx';
+import { cityOptions } from './city-options.ts';
 
 describe('cityOptions', () => {
   it('lists the chosen state’s cities', () => {
