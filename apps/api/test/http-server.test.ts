@@ -7,7 +7,12 @@ import { serveApp } from './servers/api.ts';
 
 // What only a real server socket shows: the peer address the API reads, and what a connection
 // carries after a refused body. The API trusts no proxy here (TRUST_PROXY=none).
-const { app, db } = await createTestApp({ config: { TRUST_PROXY: 'none' } });
+// The clock stands still: the login limit counts in fixed windows, and 31 slow logins on a
+// loaded machine could otherwise straddle a window's edge and start counting again.
+const { app, db } = await createTestApp({
+  config: { TRUST_PROXY: 'none' },
+  now: () => new Date('2026-11-26T12:00:00-03:00'),
+});
 const { url } = await serveApp(app);
 const store = await createStore(db);
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
