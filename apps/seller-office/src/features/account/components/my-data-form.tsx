@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { sellerProfileQueryOptions } from '@vitrine/api-client/get-seller-profile';
+import { sellerProfileQueryOptions } from '@vitrine/api-client/queries/get-seller-profile';
 import { updateSellerProfileMutationOptions } from '@vitrine/api-client/update-seller-profile';
 import type { LoggedAccount } from '@vitrine/contract/auth';
 import type { UpdateSellerBody } from '@vitrine/contract/sellers';
