@@ -79,13 +79,18 @@ describe('queryOptions with a lazily made client', () => {
   });
 });
 
-describe('an answer outside the contract, through the lazy path', () => {
+describe('answers outside the contract, through the lazy path', () => {
   let server: Server;
   let url = '';
   beforeAll(async () => {
-    server = createServer((_request, response) =>
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"slug": 42}'),
-    );
+    server = createServer((request, response) => {
+      const json = { 'content-type': 'application/json' };
+      if (request.url?.startsWith('/customers/first-access/')) {
+        response.writeHead(500, json).end('{"code": "internal", "message": "Erro."}');
+      } else {
+        response.writeHead(200, json).end('{"slug": 42}');
+      }
+    });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
   });
@@ -97,6 +102,14 @@ describe('an answer outside the contract, through the lazy path', () => {
       .fetchQuery({ ...productQueryOptions(api, SLUG), retry: false })
       .catch((error: unknown) => error);
     expect(failure).toMatchObject({ name: 'ApiError', code: 'invalid_response' });
+  });
+
+  it('keeps a first-access failure other than 404 or 400 an error (not a dead link)', async () => {
+    const api = lazyApi(() => createApiClient({ apiBase: url, storeId: () => aurora }));
+    const failure = await new QueryClient()
+      .fetchQuery(customerFirstAccessQueryOptions(api, 'tok'))
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ name: 'ApiError', status: 500, code: 'internal' });
   });
 });
 

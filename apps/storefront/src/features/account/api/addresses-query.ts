@@ -1,11 +1,8 @@
 import type { Address, AddressBody } from '@vitrine/contract/addresses';
 import type { BrowserApi } from '../../../lib/api-context.tsx';
-import { addressesKey, addressesQuery } from '../../checkout/api/queries.ts';
 
-// spec §2 /minha-conta/meus-enderecos: the checkout's addresses query (same key, checked equal
-// to the api-client's by checkout/api/queries.test.ts), and the changes the screen makes.
-
-export { addressesKey, addressesQuery };
+// spec §2 /minha-conta/meus-enderecos: the changes the screen makes (the list itself is the
+// api-client's addressesQueryOptions, refetched after each).
 
 /** The fields of an address as its body (PUT sends the whole address). */
 export function bodyOf(address: Address, changes: Partial<AddressBody> = {}): AddressBody {

@@ -17,12 +17,13 @@ import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { cepQuery } from '../../checkout/api/queries.ts';
 import { SelectField } from '../../checkout/components/select-field.tsx';
 import { checkoutMessages } from '../../checkout/messages.ts';
 import { notify } from '../../checkout/notify.ts';
-import { addressesKey, saveAddress } from '../api/addresses-query.ts';
+import { saveAddress } from '../api/addresses-query.ts';
 import { addressesMessages as t } from '../messages.ts';
+import { cepQueryOptions } from '@vitrine/api-client/queries/lookup-cep';
+import { addressesQueryKey } from '@vitrine/api-client/query-keys';
 
 const f = checkoutMessages.address;
 type AddressInput = z.input<typeof addressBodySchema>;
@@ -100,7 +101,7 @@ export function AddressEditor({
     lookup.current = true;
     setLookingUp(true);
     try {
-      fill(await queryClient.fetchQuery(cepQuery(api, zipCode)));
+      fill(await queryClient.fetchQuery(cepQueryOptions(api, zipCode)));
     } catch (error) {
       if (toApiError(error).code === 'cep_not_found') {
         form.setError('zip_code', { message: f.cepNotFound });
@@ -117,7 +118,7 @@ export function AddressEditor({
     setFailure(null);
     try {
       const saved = await saveAddress(api, address?.id ?? null, body);
-      await queryClient.invalidateQueries({ queryKey: addressesKey });
+      await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
       notify('success', address ? t.updated : t.created);
       onDone(saved);
     } catch (error) {

@@ -1,5 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toApiError } from '@vitrine/api-client/errors';
+import { addressesQueryOptions } from '@vitrine/api-client/queries/get-addresses';
+import { addressesQueryKey } from '@vitrine/api-client/query-keys';
 import type { Address } from '@vitrine/contract/addresses';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
@@ -8,13 +10,7 @@ import { useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { checkoutMessages } from '../../checkout/messages.ts';
 import { notify } from '../../checkout/notify.ts';
-import {
-  addressesKey,
-  addressesQuery,
-  bodyOf,
-  removeAddress,
-  saveAddress,
-} from '../api/addresses-query.ts';
+import { bodyOf, removeAddress, saveAddress } from '../api/addresses-query.ts';
 import { addressesMessages as t } from '../messages.ts';
 import { AddressEditor } from './address-editor.tsx';
 
@@ -24,7 +20,7 @@ const f = checkoutMessages.address;
 export function AddressesScreen({ recipient }: { recipient: string }) {
   const api = useBrowserApi();
   const queryClient = useQueryClient();
-  const { data: addresses } = useSuspenseQuery(addressesQuery(api));
+  const { data: addresses } = useSuspenseQuery(addressesQueryOptions(api));
   // null: no form; 'new': adding; an address: editing it.
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [removing, setRemoving] = useState<Address | null>(null);
@@ -34,7 +30,7 @@ export function AddressesScreen({ recipient }: { recipient: string }) {
     setBusy(true);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: addressesKey });
+      await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
       notify('success', done);
     } catch (error) {
       notify('error', toApiError(error).message);

@@ -9,13 +9,14 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { showFailure } from '@vitrine/api-client/form-failure';
 import { notify } from '../../checkout/notify.ts';
-import { customerProfileKey, customerProfileQuery } from '../api/profile-query.ts';
 import { myDataMessages as t } from '../my-data-messages.ts';
 import {
   profileFormSchema,
   profileFormValues,
   type ProfileFormInput,
 } from './profile-form-model.ts';
+import { customerProfileQueryOptions } from '@vitrine/api-client/queries/get-customer-profile';
+import { customerProfileQueryKey } from '@vitrine/api-client/query-keys';
 
 const FIELDS = ['first_name', 'last_name', 'cpf', 'phone', 'birth_date'] as const;
 
@@ -27,7 +28,7 @@ const FIELDS = ['first_name', 'last_name', 'cpf', 'phone', 'birth_date'] as cons
 export function MyDataForm() {
   const api = useBrowserApi();
   const queryClient = useQueryClient();
-  const { data: profile } = useSuspenseQuery(customerProfileQuery(api));
+  const { data: profile } = useSuspenseQuery(customerProfileQueryOptions(api));
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ProfileFormInput, unknown, UpdateProfileBody>({
     resolver: zodResolver(profileFormSchema),
@@ -40,7 +41,7 @@ export function MyDataForm() {
     try {
       const { updateCustomerProfile } = await import('@vitrine/api-client/update-customer-profile');
       const saved = await updateCustomerProfile(await api.client(), body);
-      queryClient.setQueryData(customerProfileKey, saved);
+      queryClient.setQueryData(customerProfileQueryKey, saved);
       form.reset(profileFormValues(saved));
       notify('success', t.saved);
     } catch (error) {

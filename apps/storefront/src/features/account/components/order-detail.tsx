@@ -7,7 +7,6 @@ import { TrackingLink } from '@vitrine/ui/tracking-link';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { formatDate } from '../../../lib/dates.ts';
-import { orderQuery } from '../../checkout/api/queries.ts';
 import { CopyButton } from '../../checkout/components/copy-button.tsx';
 import { brandName } from '../../checkout/messages.ts';
 import { formatBoletoLine } from '../../checkout/model/boleto-line.ts';
@@ -15,6 +14,7 @@ import { paymentScreenPath } from '../../checkout/paths.ts';
 import { formatDateTime } from '../dates.ts';
 import { orderDetailMessages as t } from '../messages.ts';
 import { StatusChip } from './orders-list.tsx';
+import { orderQueryOptions } from '@vitrine/api-client/queries/get-order';
 
 /** Server-drawn pictures of the payment (checkout's payment-art.server.ts): paths only. */
 export type PaymentArt = { qrSvg: string | null; barcodeSvg: string | null };
@@ -88,7 +88,7 @@ function Payment({ order, art }: { order: Order; art: PaymentArt }) {
 /** spec §2 /minha-conta/meus-pedidos/{code}: one of the shopper's orders, whole. */
 export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
   const api = useBrowserApi();
-  const { data: order } = useSuspenseQuery(orderQuery(api, code));
+  const { data: order } = useSuspenseQuery(orderQueryOptions(api, code));
   const { address } = order;
   return (
     <div className="order-detail">

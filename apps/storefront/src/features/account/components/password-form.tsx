@@ -11,8 +11,8 @@ import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { showFailure } from '@vitrine/api-client/form-failure';
 import { PasswordRules } from '@vitrine/ui/password-rules';
 import { notify } from '../../checkout/notify.ts';
-import { devicesKey } from '../api/devices-query.ts';
 import { passwordMessages as t } from '../password-messages.ts';
+import { devicesQueryKey } from '@vitrine/api-client/query-keys';
 
 // The contract's body (spec §5 rules on the new password, the API's own check), the new one
 // typed twice.
@@ -55,7 +55,7 @@ export function PasswordForm() {
       form.reset();
       setChanged(true);
       notify('success', t.changed);
-      void queryClient.invalidateQueries({ queryKey: devicesKey });
+      void queryClient.invalidateQueries({ queryKey: devicesQueryKey });
     } catch (error) {
       const refusal = toApiError(error);
       if (refusal.code === 'wrong_password') {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useStore } from '../../../app/root-data.ts';
-import { cartQueryKey } from '../../cart/api/cart-key.ts';
 import { useAddToCart } from '../../cart/api/use-add-to-cart.ts';
 import { AddToCartDialogs } from '../../cart/components/add-to-cart-dialogs.tsx';
 import type { PendingProduct } from '../../cart/state/pending-product.ts';
 import { usePendingProduct } from '../api/pending-product.ts';
+import { cartQueryKey } from '@vitrine/api-client/query-keys';
 
 /**
  * What follows a login (spec §2, §4): a product kept by a 202 is added to the cart and the

@@ -5,7 +5,7 @@ import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import type { PendingProduct } from '../state/pending-product.ts';
 import type { CartAddResult } from './add-to-cart.ts';
-import { cartQueryKey } from './cart-key.ts';
+import { cartQueryKey } from '@vitrine/api-client/query-keys';
 
 export type ShownOutcome = Exclude<CartAddResult, { outcome: 'login_required' }>;
 

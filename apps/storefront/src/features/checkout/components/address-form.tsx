@@ -17,10 +17,10 @@ import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { cepQuery } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import { SelectField } from './select-field.tsx';
 import { notify } from '../notify.ts';
+import { cepQueryOptions } from '@vitrine/api-client/queries/lookup-cep';
 
 const t = checkoutMessages.address;
 
@@ -81,7 +81,7 @@ export default function AddressForm({
     lookup.current = true;
     setLookingUp(true);
     try {
-      fill(await queryClient.fetchQuery(cepQuery(api, zipCode)));
+      fill(await queryClient.fetchQuery(cepQueryOptions(api, zipCode)));
     } catch (error) {
       if (toApiError(error).code === 'cep_not_found') {
         form.setError('zip_code', { message: t.cepNotFound });

@@ -4,10 +4,10 @@ import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
-import { addressesKey } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
 import { notify } from '../notify.ts';
+import { addressesQueryKey } from '@vitrine/api-client/query-keys';
 
 const AddressForm = lazy(() => import('./address-form.tsx'));
 
@@ -44,7 +44,7 @@ export function AddressSection({
   }, [focusId, addresses, adding]);
 
   async function created(address: Address) {
-    await queryClient.invalidateQueries({ queryKey: addressesKey });
+    await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
     field.onChange(address.id);
     setAdding(false);
     notify('success', t.saved);

@@ -1,18 +1,11 @@
+import type { OrdersPage as OrdersQuery } from '@vitrine/api-client/queries/get-orders';
 import { ORDER_STATUSES, type OrderStatus } from '@vitrine/contract/orders';
-import type { BrowserApi } from '../../../lib/api-context.tsx';
-import { apiQuery } from '../../../lib/api-query.ts';
 
-/** @vitrine/api-client/get-orders: one page of the shopper's orders (checked by orders-query.test.ts). */
-export type OrdersPage = { page: number; per_page: number; status?: OrderStatus };
+/** The orders list's query as its URL holds it: always a page, maybe a status. */
+export type OrdersPage = Required<Pick<OrdersQuery, 'page' | 'per_page'>> &
+  Pick<OrdersQuery, 'status'>;
 
 export const ORDERS_PER_PAGE = 10;
-
-export const ordersListKey = (query: OrdersPage) => ['customer', 'orders', 'list', query] as const;
-
-export const ordersListQuery = (api: BrowserApi, query: OrdersPage) =>
-  apiQuery(api, ordersListKey(query), async (client) =>
-    (await import('@vitrine/api-client/get-orders')).getOrders(client, query),
-  );
 
 /** ?pagina=N from the URL (spec §2: the page is kept in the URL); anything else is page 1. */
 export function pageFromUrl(search: URLSearchParams): number {
