@@ -5,7 +5,7 @@ import {
   cartQueryKey,
   checkoutQuoteQueryKey,
   orderQueryKey,
-  ordersQueryKey,
+  ordersListsQueryKey,
 } from '@vitrine/api-client/query-keys';
 import type { PlaceOrderBody } from '@vitrine/contract/checkout';
 import type { Order } from '@vitrine/contract/orders';
@@ -91,10 +91,7 @@ export function usePlaceOrder() {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: cartQueryKey }),
       queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey }),
-      queryClient.invalidateQueries({
-        queryKey: ordersQueryKey,
-        predicate: (query) => query.queryKey[2] !== 'detail',
-      }),
+      queryClient.invalidateQueries({ queryKey: ordersListsQueryKey }),
     ]);
   }
 
