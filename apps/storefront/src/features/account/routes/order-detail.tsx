@@ -14,7 +14,7 @@ import type { Route } from './+types/order-detail';
 /**
  * spec §2 /minha-conta/meus-pedidos/{code}. The API answers only the logged shopper's own
  * orders of this store: another shopper's code, or another store's, is its 404 (through
- * startLoader), never their data.
+ * the loader), never their data.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await customerLoader(request);

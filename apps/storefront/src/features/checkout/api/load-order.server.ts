@@ -8,7 +8,7 @@ import { paymentScreenPath } from '../paths.ts';
  * The loader of a payment screen (/finalizar-compra/{pix,boleto,card}/{code}): the logged
  * customer's order, prefetched for the screen's query. The API answers only the customer's own
  * orders of this store: another shopper's code, or another store's, is the page's 404 (the
- * API's 404 through startLoader), never its data. An order paid another way goes to its screen.
+ * API's 404 through the loader), never its data. An order paid another way goes to its screen.
  */
 export async function loadOrder(request: Request, method: PaymentMethod, code: string) {
   const loader = await customerLoader(request);
