@@ -55,8 +55,9 @@ export const checkoutQuoteQueryKey = ['customer', 'checkout-quote'] as const;
 export const addressesQueryKey = ['customer', 'addresses'] as const;
 /** Every order query sits under it: placing an order invalidates the lists. */
 export const ordersQueryKey = ['customer', 'orders'] as const;
-export const ordersListQueryKey = (query: OrdersPage) =>
-  [...ordersQueryKey, 'list', query] as const;
+/** Every page of the orders list (an order just placed is in them; the others' details are not). */
+export const ordersListsQueryKey = [...ordersQueryKey, 'list'] as const;
+export const ordersListQueryKey = (query: OrdersPage) => [...ordersListsQueryKey, query] as const;
 export const orderQueryKey = (code: string) => [...ordersQueryKey, 'detail', code] as const;
 export const customerProfileQueryKey = ['customer', 'profile'] as const;
 /** A password change or a revoke refreshes the list. */
