@@ -43,7 +43,8 @@ export function useCepFill(form: UseFormReturn<AddressInput, unknown, AddressBod
     setLookingUp(true);
     try {
       // The client (ky) and the schemas come with the first lookup, not with the form.
-      fill(await queryClient.fetchQuery(cepQueryOptions(api, zipCode)));
+      const client = await api.client();
+      fill(await queryClient.fetchQuery(cepQueryOptions(client, zipCode)));
     } catch (error) {
       if (toApiError(error).code === 'cep_not_found') {
         form.setError('zip_code', { message: t.cepNotFound });
