@@ -2,6 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import { STORE_HEADER } from '@vitrine/contract/headers';
 import type { z } from 'zod';
 import { ApiError, toApiError } from './errors.ts';
+import type { QueryApi } from './query-api.ts';
 
 export { STORE_HEADER };
 
@@ -19,7 +20,11 @@ export type ApiClientOptions = {
   timeoutMs?: number;
 };
 
-export type ApiClient = {
+/**
+ * The client is its own QueryApi (query-api.ts): any query's options take it as they are, its
+ * store read per call like the header, and `client()` is itself, already loaded.
+ */
+export type ApiClient = QueryApi & {
   api: KyInstance;
   auth: KyInstance;
   options: ApiClientOptions;
@@ -48,7 +53,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ],
       },
     });
-  return { api: make(options.apiBase), auth: make(options.authBase ?? options.apiBase), options };
+  const client: ApiClient = {
+    api: make(options.apiBase),
+    auth: make(options.authBase ?? options.apiBase),
+    options,
+    get storeId() {
+      return options.storeId?.();
+    },
+    client: async () => client,
+  };
+  return client;
 }
 
 /**

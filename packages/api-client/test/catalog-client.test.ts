@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { getCurrentStore } from '../src/endpoints/get-current-store.ts';
 import { getHome } from '../src/endpoints/get-home.ts';
 import { getPage } from '../src/endpoints/get-page.ts';
-import { getProduct, productQueryKey, productQueryOptions } from '../src/endpoints/get-product.ts';
+import { getProduct } from '../src/endpoints/get-product.ts';
 import { getService } from '../src/endpoints/get-service.ts';
 import { getStoreByHost } from '../src/endpoints/get-store-by-host.ts';
 import { listPages } from '../src/endpoints/list-pages.ts';
@@ -11,6 +11,8 @@ import { listServices } from '../src/endpoints/list-services.ts';
 import { listSitemapItems } from '../src/endpoints/list-sitemap-items.ts';
 import { searchProducts } from '../src/endpoints/search-products.ts';
 import { ApiError } from '../src/errors.ts';
+import { productQueryOptions } from '../src/queries/get-product.ts';
+import { productQueryKey } from '../src/query-keys.ts';
 import { clientFor, DEMO, storeIdFor, type ApiClient } from './support/demo.ts';
 
 // The typed client against the real API over HTTP, reading the demo catalogs it seeded
@@ -141,17 +143,17 @@ describe('catalog endpoints of @vitrine/api-client', () => {
       productQueryOptions(client, 'camiseta-basica-de-algodao'),
     );
     expect(product.name).toBe('Camiseta Básica de Algodão');
-    expect(productQueryKey(client, 'camiseta-basica-de-algodao')).toEqual([
+    expect(productQueryKey(aurora, 'camiseta-basica-de-algodao')).toEqual([
       'catalog',
       aurora,
       'product',
       'camiseta-basica-de-algodao',
     ]);
-    expect(queryClient.getQueryData(productQueryKey(client, 'camiseta-basica-de-algodao'))).toEqual(
+    expect(queryClient.getQueryData(productQueryKey(aurora, 'camiseta-basica-de-algodao'))).toEqual(
       product,
     );
     expect(
-      queryClient.getQueryData(productQueryKey(clientFor(ipe), 'camiseta-basica-de-algodao')),
+      queryClient.getQueryData(productQueryKey(ipe, 'camiseta-basica-de-algodao')),
     ).toBeUndefined();
   });
 });

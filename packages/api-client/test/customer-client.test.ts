@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { addToCart, addToCartMutationOptions } from '../src/endpoints/add-to-cart.ts';
 import { createAddress } from '../src/endpoints/create-address.ts';
 import { createCustomerPassword } from '../src/endpoints/create-customer-password.ts';
-import { cartQueryKey, cartQueryOptions } from '../src/endpoints/get-cart.ts';
-import { checkoutQuoteQueryKey, getCheckoutQuote } from '../src/endpoints/get-checkout-quote.ts';
+import { getCheckoutQuote } from '../src/endpoints/get-checkout-quote.ts';
 import { getOrder } from '../src/endpoints/get-order.ts';
 import { getOrders } from '../src/endpoints/get-orders.ts';
 import { getOutbox } from '../src/endpoints/get-outbox.ts';
@@ -17,6 +16,8 @@ import { signUp } from '../src/endpoints/sign-up.ts';
 import { tokenizeCard } from '../src/endpoints/tokenize-card.ts';
 import { validateUser } from '../src/endpoints/validate-user.ts';
 import { ApiError } from '../src/errors.ts';
+import { cartQueryOptions } from '../src/queries/get-cart.ts';
+import { cartQueryKey, checkoutQuoteQueryKey } from '../src/query-keys.ts';
 import {
   clientFor,
   DEMO,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../src/client.ts';
-import { getOutbox, outboxQueryOptions } from '../src/endpoints/get-outbox.ts';
+import { getOutbox } from '../src/endpoints/get-outbox.ts';
 import { signUp } from '../src/endpoints/sign-up.ts';
 import { simulatePayment } from '../src/endpoints/simulate-payment.ts';
 import { ApiError } from '../src/errors.ts';
+import { outboxQueryOptions } from '../src/queries/get-outbox.ts';
 import { apiUrl, clientFor, DEMO, storeIdFor, uniqueEmail } from './support/demo.ts';
 
 // The demo endpoints through the client, against the real API on this machine (loopback):

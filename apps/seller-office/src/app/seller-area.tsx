@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { currentStoreQueryOptions } from '@vitrine/api-client/get-current-store';
+import { currentStoreQueryOptions } from '@vitrine/api-client/queries/get-current-store';
 import type { LoggedAccount } from '@vitrine/contract/auth';
 import { fetchSessionAccount } from '@vitrine/session/browser';
 import { sessionQueryKey, useSessionAccount } from '@vitrine/session/react';

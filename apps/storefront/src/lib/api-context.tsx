@@ -1,15 +1,14 @@
 import type { ApiClient } from '@vitrine/api-client/client';
+import type { QueryApi } from '@vitrine/api-client/query-api';
 import { createContext, use, useMemo, type ReactNode } from 'react';
 
 /**
- * The browser's way to the API. The client (ky) and the contract schemas (zod) load on the
- * first call, not with the page: most page views never call the API from the browser, since
- * route data arrives with the page (the initial-JS budget in the README).
+ * The browser's way to the API, the QueryApi every api-client queryOptions takes. The client
+ * (ky) loads on the first call, and each query's fetcher with its schemas (zod) on its first
+ * fetch, not with the page: most page views never call the API from the browser, since route
+ * data arrives with the page (the initial-JS budget in the README).
  */
-export type BrowserApi = {
-  storeId: string | undefined;
-  client: () => Promise<ApiClient>;
-};
+export type BrowserApi = QueryApi;
 
 const BrowserApiContext = createContext<BrowserApi | null>(null);
 

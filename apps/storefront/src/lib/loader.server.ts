@@ -7,6 +7,7 @@ import {
 import { ApiError } from '@vitrine/api-client/errors';
 import { data } from 'react-router';
 import { makeQueryClient } from './query-client.ts';
+import { requireCustomer } from './session.server.ts';
 import { loaderContext } from './store.server.ts';
 
 /**
@@ -20,13 +21,13 @@ export async function startLoader(request: Request) {
     ...context,
     origin: new URL(request.url).origin,
     /**
-     * Fetches into this request's cache, with the api-client's queryOptions, and returns the
-     * data; the screen reads it from the dehydrated cache under the same key (README "How data
+     * Fetches into this request's cache with the api-client's queryOptions, and returns the
+     * data; the screen reads the same options from the dehydrated cache (README "How data
      * reaches a screen"). The API's 404, or a malformed slug's 400, is the page's 404.
      */
-    async prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) {
+    async ensureQueryData<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) {
       try {
-        return await queryClient.fetchQuery(options);
+        return await queryClient.ensureQueryData(options);
       } catch (error) {
         if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
           throw data(null, { status: 404 });
@@ -37,6 +38,18 @@ export async function startLoader(request: Request) {
     /** What the browser's QueryClient is seeded with (<RouteQueries>). */
     dehydrate: () => undated(dehydrate(queryClient)),
   };
+}
+
+/**
+ * A private route's loader start (spec §2 "buyer login required", inside the customer-area
+ * layout): the logged customer, and startLoader with an API client that carries their token.
+ * Anyone else goes to /login. The session is validated once per request, however many of the
+ * page's loaders (the layout's, the page's) ask.
+ */
+export async function customerLoader(request: Request) {
+  const { account, client } = await requireCustomer(request);
+  const loader = await startLoader(request);
+  return { ...loader, account, client };
 }
 
 /**

@@ -4,7 +4,8 @@ import {
   useSuspenseQuery,
   type DehydratedState,
 } from '@tanstack/react-query';
-import { getCart } from '@vitrine/api-client/get-cart';
+import { cartQueryOptions } from '@vitrine/api-client/queries/get-cart';
+import { cartQueryKey } from '@vitrine/api-client/query-keys';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,6 @@ import { aCart } from '../testing/builders.ts';
 import { startLoopbackApi } from '../testing/loopback-api.ts';
 import { STORE_ID } from '../testing/render-route.tsx';
 import { ApiClientProvider, useBrowserApi } from './api-context.tsx';
-import { apiQuery } from './api-query.ts';
 import { makeQueryClient } from './query-client.ts';
 import { RouteQueries } from './route-queries.tsx';
 
@@ -25,11 +25,10 @@ beforeEach(() => {
   api.requests.length = 0;
 });
 
-const KEY = ['customer', 'cart'] as const;
+const KEY = cartQueryKey;
 
 function Count() {
-  const query = apiQuery(useBrowserApi(), KEY, getCart);
-  return <p>{useSuspenseQuery(query).data.quantity} itens</p>;
+  return <p>{useSuspenseQuery(cartQueryOptions(useBrowserApi())).data.quantity} itens</p>;
 }
 
 /** What a loader sends: its own cache, dehydrated, dated by a server clock `skewMs` off. */

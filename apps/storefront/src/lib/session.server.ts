@@ -5,12 +5,27 @@ import { serverEnv } from './env.server.ts';
 import { LOGIN_PATH } from './paths.ts';
 import { requireStore } from './store.server.ts';
 
+type Customer = Awaited<ReturnType<typeof checkCustomer>>;
+
+// React Router runs a page's loaders (the customer-area layout's and the page's) side by side
+// on one Request: they share its one check of the session.
+const checked = new WeakMap<Request, Promise<Customer>>();
+
 /**
  * spec §2 "buyer login required": the logged customer of this store, with an API client that
  * carries their token, for a private route's loader. Anyone else goes to /login with the page
- * to come back to.
+ * to come back to. Asked of the API once per request.
  */
-export async function requireCustomer(request: Request) {
+export function requireCustomer(request: Request): Promise<Customer> {
+  let customer = checked.get(request);
+  if (!customer) {
+    customer = checkCustomer(request);
+    checked.set(request, customer);
+  }
+  return customer;
+}
+
+async function checkCustomer(request: Request) {
   const store = await requireStore(request);
   const storeId = store.data._id;
   const apiUrl = serverEnv().API_URL;

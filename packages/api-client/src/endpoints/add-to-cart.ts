@@ -8,8 +8,7 @@ import {
   type Cart,
 } from '@vitrine/contract/cart';
 import { toApiError } from '../errors.ts';
-import { cartQueryKey } from './get-cart.ts';
-import { checkoutQuoteQueryKey } from './get-checkout-quote.ts';
+import { cartQueryKey, checkoutQuoteQueryKey } from '../query-keys.ts';
 
 /** spec §4 add-to-cart outcomes; network and other failures throw ApiError ("failure" dialog). */
 export type AddToCartOutcome =

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { parse, type ApiClient } from '../client.ts';
 import type { changePasswordBodySchema } from '@vitrine/contract/auth';
 import { messageResponseSchema, type MessageResponse } from '@vitrine/contract/auth';
-import { devicesQueryKey } from './get-devices.ts';
+import { devicesQueryKey } from '../query-keys.ts';
 
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { addressSchema, type Address, type AddressBody } from '@vitrine/contract/addresses';
-import { addressesQueryKey } from './get-addresses.ts';
+import { addressesQueryKey } from '../query-keys.ts';
 
 /** POST {apiBase}/auth_customers/address — the first address becomes the default. */
 export function createAddress(client: ApiClient, body: AddressBody): Promise<Address> {

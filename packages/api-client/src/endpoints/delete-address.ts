@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { addressListSchema, type Address } from '@vitrine/contract/addresses';
-import { addressesQueryKey } from './get-addresses.ts';
+import { addressesQueryKey } from '../query-keys.ts';
 
 /** DELETE {apiBase}/auth_customers/address/{id} — answers the addresses left. */
 export async function deleteAddress(client: ApiClient, id: string): Promise<Address[]> {

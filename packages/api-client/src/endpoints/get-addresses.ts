@@ -1,14 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { addressListSchema, type Address } from '@vitrine/contract/addresses';
 
 /** spec §7 GET {apiBase}/auth_customers/address — the logged customer's addresses. */
 export async function getAddresses(client: ApiClient): Promise<Address[]> {
   return (await parse(addressListSchema, client.api.get('auth_customers/address'))).items;
-}
-
-export const addressesQueryKey = ['customer', 'addresses'] as const;
-
-export function addressesQueryOptions(client: ApiClient) {
-  return queryOptions({ queryKey: addressesQueryKey, queryFn: () => getAddresses(client) });
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { checkoutQuoteSchema, type CheckoutQuote } from '@vitrine/contract/checkout';
 
@@ -8,13 +7,4 @@ import { checkoutQuoteSchema, type CheckoutQuote } from '@vitrine/contract/check
  */
 export function getCheckoutQuote(client: ApiClient): Promise<CheckoutQuote> {
   return parse(checkoutQuoteSchema, client.api.get('checkout/quote'));
-}
-
-export const checkoutQuoteQueryKey = ['customer', 'checkout-quote'] as const;
-
-export function checkoutQuoteQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: checkoutQuoteQueryKey,
-    queryFn: () => getCheckoutQuote(client),
-  });
 }

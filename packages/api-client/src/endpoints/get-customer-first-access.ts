@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { firstAccessInfoSchema, type FirstAccessInfo } from '@vitrine/contract/auth';
+import { linkOrNull } from '../first-access-link.ts';
 
 /** GET {auth}/customers/first-access/{token} — is this create-password link still good? */
 export function getCustomerFirstAccess(client: ApiClient, token: string): Promise<FirstAccessInfo> {
@@ -10,13 +10,6 @@ export function getCustomerFirstAccess(client: ApiClient, token: string): Promis
   );
 }
 
-export const customerFirstAccessQueryKey = (token: string) =>
-  ['customer', 'first-access', token] as const;
-
-export function customerFirstAccessQueryOptions(client: ApiClient, token: string) {
-  return queryOptions({
-    queryKey: customerFirstAccessQueryKey(token),
-    queryFn: () => getCustomerFirstAccess(client, token),
-    retry: false,
-  });
-}
+/** The link's account, or null when it no longer works (first-access-link.ts). */
+export const customerFirstAccessLink = (client: ApiClient, token: string) =>
+  linkOrNull(getCustomerFirstAccess(client, token));

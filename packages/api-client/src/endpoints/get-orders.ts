@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { orderListSchema, type OrderStatus } from '@vitrine/contract/orders';
 
@@ -10,13 +9,4 @@ export function getOrders(client: ApiClient, query: OrdersPage = {}) {
     Object.entries(query).filter(([, value]) => value !== undefined),
   );
   return parse(orderListSchema, client.api.get('orders', { searchParams }));
-}
-
-export const ordersQueryKey = ['customer', 'orders'] as const;
-
-export function ordersQueryOptions(client: ApiClient, query: OrdersPage = {}) {
-  return queryOptions({
-    queryKey: [...ordersQueryKey, 'list', query] as const,
-    queryFn: () => getOrders(client, query),
-  });
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { outboxListSchema, type OutboxEmail } from '@vitrine/contract/dev';
 
@@ -10,12 +9,4 @@ import { outboxListSchema, type OutboxEmail } from '@vitrine/contract/dev';
 export async function getOutbox(client: ApiClient, to?: string): Promise<OutboxEmail[]> {
   const searchParams = to ? { to } : {};
   return (await parse(outboxListSchema, client.api.get('dev/outbox', { searchParams }))).items;
-}
-
-export function outboxQueryOptions(client: ApiClient, to?: string) {
-  return queryOptions({
-    // One outbox per store: the key carries the store the client sends.
-    queryKey: ['dev', 'outbox', client.options.storeId?.() ?? null, to ?? null] as const,
-    queryFn: () => getOutbox(client, to),
-  });
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { saleListSchema, type SaleExportQuery, type SaleListQuery } from '@vitrine/contract/sales';
 
@@ -24,13 +23,4 @@ export function saleSearchParams(query: SaleListQuery | SaleExportQuery): URLSea
  */
 export function getSales(client: ApiClient, query: SaleListQuery = {}) {
   return parse(saleListSchema, client.api.get('sales', { searchParams: saleSearchParams(query) }));
-}
-
-export const salesQueryKey = ['seller', 'sales'] as const;
-
-export function salesQueryOptions(client: ApiClient, query: SaleListQuery = {}) {
-  return queryOptions({
-    queryKey: [...salesQueryKey, 'list', query] as const,
-    queryFn: () => getSales(client, query),
-  });
 }

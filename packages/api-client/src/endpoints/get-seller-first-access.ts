@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { firstAccessInfoSchema, type FirstAccessInfo } from '@vitrine/contract/auth';
+import { linkOrNull } from '../first-access-link.ts';
 
 /** GET {auth}/sellers/first-access/{token} — is this create-password link still good? */
 export function getSellerFirstAccess(client: ApiClient, token: string): Promise<FirstAccessInfo> {
@@ -10,10 +10,6 @@ export function getSellerFirstAccess(client: ApiClient, token: string): Promise<
   );
 }
 
-export function sellerFirstAccessQueryOptions(client: ApiClient, token: string) {
-  return queryOptions({
-    queryKey: ['seller', 'first-access', token] as const,
-    queryFn: () => getSellerFirstAccess(client, token),
-    retry: false,
-  });
-}
+/** The link's seller, or null when it no longer works (first-access-link.ts). */
+export const sellerFirstAccessLink = (client: ApiClient, token: string) =>
+  linkOrNull(getSellerFirstAccess(client, token));

@@ -1,7 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { serviceListSchema, type ServiceList } from '@vitrine/contract/catalog';
-import { catalogQueryKey } from './catalog-keys.ts';
 
 export type ServiceListQuery = { page?: number; per_page?: number };
 
@@ -18,15 +16,4 @@ export function listServices(
     serviceListSchema,
     client.api.get(`service-categories/${encodeURIComponent(categorySlug)}`, { searchParams }),
   );
-}
-
-export function servicesQueryOptions(
-  client: ApiClient,
-  categorySlug: string,
-  query: ServiceListQuery = {},
-) {
-  return queryOptions({
-    queryKey: [...catalogQueryKey(client), 'services', categorySlug, query] as const,
-    queryFn: () => listServices(client, categorySlug, query),
-  });
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { cepLookupResponseSchema, type CepLookup } from '@vitrine/contract/addresses';
 
@@ -11,16 +10,4 @@ export function lookupCep(client: ApiClient, zipCode: string): Promise<CepLookup
     cepLookupResponseSchema,
     client.api.post('api/get_address', { json: { zip_code: zipCode } }),
   );
-}
-
-export const cepQueryKey = (zipCode: string) => ['cep', zipCode.replace(/\D/g, '')] as const;
-
-/** A CEP's address does not change while a form is open: cached for the session. */
-export function cepQueryOptions(client: ApiClient, zipCode: string) {
-  return queryOptions({
-    queryKey: cepQueryKey(zipCode),
-    queryFn: () => lookupCep(client, zipCode),
-    staleTime: Infinity,
-    retry: false,
-  });
 }

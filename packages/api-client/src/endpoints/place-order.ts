@@ -2,9 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import type { PlaceOrderBody } from '@vitrine/contract/checkout';
 import { orderSchema, type Order } from '@vitrine/contract/orders';
-import { cartQueryKey } from './get-cart.ts';
-import { checkoutQuoteQueryKey } from './get-checkout-quote.ts';
-import { ordersQueryKey } from './get-orders.ts';
+import { cartQueryKey, checkoutQuoteQueryKey, ordersQueryKey } from '../query-keys.ts';
 
 export type PlaceOrderInput = {
   body: PlaceOrderBody;

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { revokeDevicesResponseSchema } from '@vitrine/contract/customers';
-import { devicesQueryKey } from './get-devices.ts';
+import { devicesQueryKey } from '../query-keys.ts';
 
 /** DELETE {apiBase}/customers/me/devices/{id} — ends one session (the current one too). */
 export async function revokeDevice(client: ApiClient, id: string): Promise<number> {

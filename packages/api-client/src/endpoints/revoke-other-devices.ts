@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { revokeDevicesResponseSchema } from '@vitrine/contract/customers';
-import { devicesQueryKey } from './get-devices.ts';
+import { devicesQueryKey } from '../query-keys.ts';
 
 /** POST {apiBase}/customers/me/devices/revoke-others — every session but this one ends. */
 export async function revokeOtherDevices(client: ApiClient): Promise<number> {

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { webhookResultSchema } from '@vitrine/contract/checkout';
-import { orderQueryKey } from './get-order.ts';
+import { orderQueryKey } from '../query-keys.ts';
 
 /**
  * POST {apiBase}/dev/payments/sandbox/confirm — DEMO_MODE only: the sandbox bank pays an

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { addressSchema, type Address, type AddressBody } from '@vitrine/contract/addresses';
-import { addressesQueryKey } from './get-addresses.ts';
+import { addressesQueryKey } from '../query-keys.ts';
 
 /** PUT {apiBase}/auth_customers/address/{id}. */
 export function updateAddress(client: ApiClient, id: string, body: AddressBody): Promise<Address> {

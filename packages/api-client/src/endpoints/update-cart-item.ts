@@ -1,8 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { cartSchema, type Cart } from '@vitrine/contract/cart';
-import { cartQueryKey } from './get-cart.ts';
-import { checkoutQuoteQueryKey } from './get-checkout-quote.ts';
+import { cartQueryKey, checkoutQuoteQueryKey } from '../query-keys.ts';
 
 export type UpdateCartItemInput = { variation: string; qnt: number };
 

@@ -5,7 +5,7 @@ import {
   type CustomerProfile,
   type UpdateProfileBody,
 } from '@vitrine/contract/customers';
-import { customerProfileQueryKey } from './get-customer-profile.ts';
+import { customerProfileQueryKey } from '../query-keys.ts';
 
 /**
  * PUT {apiBase}/customers/me — name, CPF, phone, birth date (dd/mm/aaaa or ISO; answered as

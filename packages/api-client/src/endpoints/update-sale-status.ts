@@ -1,8 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { saleSchema, type Sale, type UpdateSaleStatusBody } from '@vitrine/contract/sales';
-import { saleQueryKey } from './get-sale.ts';
-import { salesQueryKey } from './get-sales.ts';
+import { saleQueryKey, salesQueryKey } from '../query-keys.ts';
 
 export type UpdateSaleStatusInput = { code: string; body: UpdateSaleStatusBody };
 

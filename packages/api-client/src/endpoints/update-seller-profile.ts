@@ -5,7 +5,7 @@ import {
   type SellerProfile,
   type UpdateSellerBody,
 } from '@vitrine/contract/sellers';
-import { sellerProfileQueryKey } from './get-seller-profile.ts';
+import { sellerProfileQueryKey } from '../query-keys.ts';
 
 /** PUT {apiBase}/sellers/me — name and phone. */
 export function updateSellerProfile(

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import type { LoggedAccount } from '@vitrine/contract/auth';
 import { validateAccount } from '../validate-account.ts';
@@ -12,11 +11,4 @@ export function validateSeller(
   accessToken: string | undefined,
 ): Promise<LoggedAccount | null> {
   return validateAccount(client, 'api/validate_seller', accessToken);
-}
-
-export function validateSellerQueryOptions(client: ApiClient, accessToken: string | undefined) {
-  return queryOptions({
-    queryKey: ['seller', 'validate', accessToken ?? null] as const,
-    queryFn: () => validateSeller(client, accessToken),
-  });
 }

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import type { LoggedAccount } from '@vitrine/contract/auth';
 import { validateAccount } from '../validate-account.ts';
@@ -9,14 +8,4 @@ export function validateUser(
   accessToken: string | undefined,
 ): Promise<LoggedAccount | null> {
   return validateAccount(client, 'api/validate_user', accessToken);
-}
-
-export const validateUserQueryKey = (accessToken: string | undefined) =>
-  ['customer', 'validate', accessToken ?? null] as const;
-
-export function validateUserQueryOptions(client: ApiClient, accessToken: string | undefined) {
-  return queryOptions({
-    queryKey: validateUserQueryKey(accessToken),
-    queryFn: () => validateUser(client, accessToken),
-  });
 }

@@ -1,4 +1,4 @@
-import { sellerProfileQueryOptions } from '@vitrine/api-client/get-seller-profile';
+import { sellerProfileQueryOptions } from '@vitrine/api-client/queries/get-seller-profile';
 import type { RouteObject } from 'react-router';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 

@@ -1,10 +1,10 @@
 import type { LoggedAccount } from '@vitrine/contract/auth';
-import { currentStoreQueryOptions } from '@vitrine/api-client/get-current-store';
+import { currentStoreQueryOptions } from '@vitrine/api-client/queries/get-current-store';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { sellerQuery } from '../../app/seller-area.tsx';
 import { LOGIN_PATH } from '../../lib/paths.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
-import { firstAccessLinkQuery } from './api/first-access.ts';
+import { sellerFirstAccessQueryOptions } from '@vitrine/api-client/queries/get-seller-first-access';
 import { returnTarget } from './api/return-target.ts';
 
 /**
@@ -31,7 +31,7 @@ export function authRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
       loader: async ({ params }: LoaderFunctionArgs) => {
         await Promise.all([
           store(),
-          queryClient.ensureQueryData(firstAccessLinkQuery(api, params.token ?? '')),
+          queryClient.ensureQueryData(sellerFirstAccessQueryOptions(api, params.token ?? '')),
         ]);
         return null;
       },

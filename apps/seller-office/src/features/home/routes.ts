@@ -1,4 +1,4 @@
-import { salesOverviewQueryOptions } from '@vitrine/api-client/get-sales-overview';
+import { salesOverviewQueryOptions } from '@vitrine/api-client/queries/get-sales-overview';
 import type { RouteObject } from 'react-router';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 

@@ -1,5 +1,5 @@
-import { saleQueryOptions } from '@vitrine/api-client/get-sale';
-import { salesQueryOptions } from '@vitrine/api-client/get-sales';
+import { saleQueryOptions } from '@vitrine/api-client/queries/get-sale';
+import { salesQueryOptions } from '@vitrine/api-client/queries/get-sales';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { listApiQuery, readListView } from './list-query.ts';

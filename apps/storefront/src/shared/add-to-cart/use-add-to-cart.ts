@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrowserApi } from '../../lib/api-context.tsx';
-import { cartQueryKey } from '../../lib/cart-key.ts';
 import { LOGIN_PATH } from '../../lib/paths.ts';
 import type { CartAddResult } from './add-to-cart.ts';
 import type { PendingProduct } from './pending-product.ts';
+import { cartQueryKey } from '@vitrine/api-client/query-keys';
 
 export type ShownOutcome = Exclude<CartAddResult, { outcome: 'login_required' }>;
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@vitrine/api-client/errors';
+import { cepQueryOptions } from '@vitrine/api-client/queries/lookup-cep';
 import type { addressBodySchema, AddressBody, CepLookup } from '@vitrine/contract/addresses';
 import { shouldLookUpCep } from '@vitrine/domain/cep';
 import { useRef, useState } from 'react';
@@ -42,8 +43,8 @@ export function useCepFill(form: UseFormReturn<AddressInput, unknown, AddressBod
     setLookingUp(true);
     try {
       // The client (ky) and the schemas come with the first lookup, not with the form.
-      const { cepQueryOptions } = await import('@vitrine/api-client/lookup-cep');
-      fill(await queryClient.fetchQuery(cepQueryOptions(await api.client(), zipCode)));
+      const client = await api.client();
+      fill(await queryClient.fetchQuery(cepQueryOptions(client, zipCode)));
     } catch (error) {
       if (toApiError(error).code === 'cep_not_found') {
         form.setError('zip_code', { message: t.cepNotFound });

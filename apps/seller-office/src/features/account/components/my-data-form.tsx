@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toApiError } from '@vitrine/api-client/errors';
-import { sellerProfileQueryOptions } from '@vitrine/api-client/get-seller-profile';
+import { sellerProfileQueryOptions } from '@vitrine/api-client/queries/get-seller-profile';
 import { updateSellerProfileMutationOptions } from '@vitrine/api-client/update-seller-profile';
 import type { LoggedAccount } from '@vitrine/contract/auth';
 import { sessionQueryKey } from '@vitrine/session/react';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { currentStoreQueryOptions } from '@vitrine/api-client/get-current-store';
+import { currentStoreQueryOptions } from '@vitrine/api-client/queries/get-current-store';
 import type { ReactNode } from 'react';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';

@@ -6,7 +6,7 @@ import { toast } from '@vitrine/ui/toast';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useApi } from '../../../lib/api-context.tsx';
 import { HOME_PATH, LOGIN_PATH, PATHS } from '../../../lib/paths.ts';
-import { firstAccessLinkQuery } from '../api/first-access.ts';
+import { sellerFirstAccessQueryOptions } from '@vitrine/api-client/queries/get-seller-first-access';
 import { AuthPage } from '../components/auth-page.tsx';
 import { CreatePasswordForm } from '../components/create-password-form.tsx';
 import { authMessages } from '../messages.ts';
@@ -23,7 +23,7 @@ export function CreatePasswordScreen() {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const query = firstAccessLinkQuery(api, token);
+  const query = sellerFirstAccessQueryOptions(api, token);
   const { data: link } = useSuspenseQuery(query);
 
   if (!link) return <InvalidLink />;

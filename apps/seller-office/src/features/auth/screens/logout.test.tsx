@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createApiClient } from '@vitrine/api-client/client';
-import { currentStoreQueryOptions } from '@vitrine/api-client/get-current-store';
+import { currentStoreQueryOptions } from '@vitrine/api-client/queries/get-current-store';
 import type { StoreData } from '@vitrine/contract/stores';
 import { sessionQueryKey } from '@vitrine/session/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

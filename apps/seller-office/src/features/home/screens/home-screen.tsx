@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { salesOverviewQueryOptions } from '@vitrine/api-client/get-sales-overview';
+import { salesOverviewQueryOptions } from '@vitrine/api-client/queries/get-sales-overview';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { AwaitingAction } from '../components/awaiting-action.tsx';

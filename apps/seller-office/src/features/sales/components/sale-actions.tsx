@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError, type ApiError } from '@vitrine/api-client/errors';
-import { salesQueryKey } from '@vitrine/api-client/get-sales';
+import { salesQueryKey } from '@vitrine/api-client/query-keys';
 import { updateSaleStatusMutationOptions } from '@vitrine/api-client/update-sale-status';
 import { movesFrom, needsTrackingCode, type SaleMove } from '@vitrine/contract/sale-moves';
 import type { Sale, UpdateSaleStatusBody } from '@vitrine/contract/sales';

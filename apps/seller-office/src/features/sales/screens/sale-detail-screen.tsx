@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { saleQueryOptions } from '@vitrine/api-client/get-sale';
+import { saleQueryOptions } from '@vitrine/api-client/queries/get-sale';
 import { formatDateTime } from '@vitrine/domain/dates';
 import { TrackingLink } from '@vitrine/ui/tracking-link';
 import { useRef } from 'react';

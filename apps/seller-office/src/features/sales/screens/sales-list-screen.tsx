@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { saleExportPath } from '@vitrine/api-client/export-sales';
-import { salesQueryOptions } from '@vitrine/api-client/get-sales';
+import { salesQueryOptions } from '@vitrine/api-client/queries/get-sales';
 import type { SaleSort } from '@vitrine/contract/sales';
 import { Button } from '@vitrine/ui/button';
 import { API_PROXY_PREFIX } from '@vitrine/session/kinds';

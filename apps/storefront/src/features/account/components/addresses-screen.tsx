@@ -1,5 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { toApiError } from '@vitrine/api-client/errors';
+import { addressesQueryOptions } from '@vitrine/api-client/queries/get-addresses';
+import { addressesQueryKey } from '@vitrine/api-client/query-keys';
 import type { Address } from '@vitrine/contract/addresses';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
@@ -10,14 +12,14 @@ import { addressMessages as f } from '../../../shared/address-form/messages.ts';
 import { saveAddress } from '../../../shared/address-form/save-address.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { notify } from '../../../shared/notify.ts';
-import { addressesKey, addressesQuery, bodyOf, removeAddress } from '../api/addresses-query.ts';
+import { bodyOf, removeAddress } from '../api/addresses-query.ts';
 import { addressesMessages as t } from '../messages.ts';
 
 /** spec §2 /minha-conta/meus-enderecos: list, add, edit, remove (confirmed), mark as default. */
 export function AddressesScreen({ recipient }: { recipient: string }) {
   const api = useBrowserApi();
   const queryClient = useQueryClient();
-  const { data: addresses } = useSuspenseQuery(addressesQuery(api));
+  const { data: addresses } = useSuspenseQuery(addressesQueryOptions(api));
   // null: no form; 'new': adding; an address: editing it.
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [removing, setRemoving] = useState<Address | null>(null);
@@ -27,7 +29,7 @@ export function AddressesScreen({ recipient }: { recipient: string }) {
     setBusy(true);
     try {
       await action();
-      await queryClient.invalidateQueries({ queryKey: addressesKey });
+      await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
       notify('success', done);
     } catch (error) {
       notify('error', toApiError(error).message);
@@ -108,7 +110,7 @@ export function AddressesScreen({ recipient }: { recipient: string }) {
           recipient={recipient}
           placement="page"
           onSaved={async () => {
-            await queryClient.invalidateQueries({ queryKey: addressesKey });
+            await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
             notify('success', editing === 'new' ? t.created : t.updated);
             setEditing(null);
           }}

@@ -6,8 +6,9 @@ import { Button } from '@vitrine/ui/button';
 import { useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { notify } from '../../../shared/notify.ts';
-import { devicesKey, devicesQuery } from '../api/devices-query.ts';
 import { devicesMessages as t } from '../devices-messages.ts';
+import { devicesQueryOptions } from '@vitrine/api-client/queries/get-devices';
+import { devicesQueryKey } from '@vitrine/api-client/query-keys';
 
 const when = (iso: string) => formatDateTime(iso, t.dateTimeJoin);
 
@@ -21,7 +22,7 @@ const deviceName = (device: Device) => `${t.deviceType(device.device_type)} · $
 export function DevicesList() {
   const api = useBrowserApi();
   const queryClient = useQueryClient();
-  const { data: devices } = useSuspenseQuery(devicesQuery(api));
+  const { data: devices } = useSuspenseQuery(devicesQueryOptions(api));
   // One revoke at a time: the id being revoked, or 'others'.
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -34,7 +35,7 @@ export function DevicesList() {
       const refusal = toApiError(error);
       notify('error', refusal.status === 0 ? refusal.message : t.failed);
     } finally {
-      await queryClient.invalidateQueries({ queryKey: devicesKey });
+      await queryClient.invalidateQueries({ queryKey: devicesQueryKey });
       setBusy(null);
     }
   }

@@ -3,8 +3,9 @@ import { toApiError } from '@vitrine/api-client/errors';
 import { MyDataForm as PersonalDataForm, type PersonalField } from '@vitrine/ui/my-data-form';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { notify } from '../../../shared/notify.ts';
-import { customerProfileKey, customerProfileQuery } from '../api/profile-query.ts';
 import { myDataMessages as t } from '../my-data-messages.ts';
+import { customerProfileQueryOptions } from '@vitrine/api-client/queries/get-customer-profile';
+import { customerProfileQueryKey } from '@vitrine/api-client/query-keys';
 
 /** A shopper's optional data (updateProfileBodySchema): CPF, phone, birth date. */
 const CUSTOMER_FIELDS: readonly PersonalField[] = ['cpf', 'phone', 'birth_date'];
@@ -13,7 +14,7 @@ const CUSTOMER_FIELDS: readonly PersonalField[] = ['cpf', 'phone', 'birth_date']
 export function MyDataForm() {
   const api = useBrowserApi();
   const queryClient = useQueryClient();
-  const { data: profile } = useSuspenseQuery(customerProfileQuery(api));
+  const { data: profile } = useSuspenseQuery(customerProfileQueryOptions(api));
   return (
     <PersonalDataForm
       profile={profile}
@@ -26,7 +27,7 @@ export function MyDataForm() {
       }}
       toRefusal={toApiError}
       onSaved={(saved, notice) => {
-        queryClient.setQueryData(customerProfileKey, saved);
+        queryClient.setQueryData(customerProfileQueryKey, saved);
         notify('success', notice);
       }}
     />

@@ -12,9 +12,9 @@ import { CopyButton } from '../../../shared/copy-button.tsx';
 import { cardBrandName as brandName } from '@vitrine/domain/card';
 import { formatBoletoLine } from '../../../shared/boleto-line.ts';
 import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
-import { orderDetailQuery } from '../api/orders-query.ts';
 import { orderDetailMessages as t } from '../messages.ts';
 import { StatusChip } from './orders-list.tsx';
+import { orderQueryOptions } from '@vitrine/api-client/queries/get-order';
 
 /** Server-drawn pictures of the payment (checkout's payment-art.server.ts): paths only. */
 export type PaymentArt = { qrSvg: string | null; barcodeSvg: string | null };
@@ -88,7 +88,7 @@ function Payment({ order, art }: { order: Order; art: PaymentArt }) {
 /** spec §2 /minha-conta/meus-pedidos/{code}: one of the shopper's orders, whole. */
 export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
   const api = useBrowserApi();
-  const { data: order } = useSuspenseQuery(orderDetailQuery(api, code));
+  const { data: order } = useSuspenseQuery(orderQueryOptions(api, code));
   const { address } = order;
   return (
     <div className="order-detail">

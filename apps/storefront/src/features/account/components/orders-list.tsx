@@ -1,4 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import { ordersQueryOptions } from '@vitrine/api-client/queries/get-orders';
 import type { OrderStatus } from '@vitrine/contract/orders';
 import { formatDate } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
@@ -6,7 +7,7 @@ import { Button } from '@vitrine/ui/button';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { orderDetailPath } from '../../../lib/paths.ts';
-import { ordersListQuery, type OrdersPage } from '../api/orders-query.ts';
+import { type OrdersPage } from '../api/orders-url.ts';
 import { ordersMessages as t } from '../messages.ts';
 
 /** A status chip: its text is the API's pt-BR label; its colour only repeats it. */
@@ -25,7 +26,7 @@ function pageHref(query: OrdersPage, page: number) {
 /** spec §2 /minha-conta/meus-pedidos: one page of the shopper's orders, newest first (the API's order). */
 export function OrdersList({ query }: { query: OrdersPage }) {
   const api = useBrowserApi();
-  const { data } = useSuspenseQuery(ordersListQuery(api, query));
+  const { data } = useSuspenseQuery(ordersQueryOptions(api, query));
   const { page } = query;
 
   if (data.total === 0 && query.status) {

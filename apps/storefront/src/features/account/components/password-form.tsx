@@ -3,7 +3,7 @@ import { toApiError } from '@vitrine/api-client/errors';
 import { ChangePasswordForm } from '@vitrine/ui/change-password-form';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { notify } from '../../../shared/notify.ts';
-import { devicesKey } from '../api/devices-query.ts';
+import { devicesQueryKey } from '@vitrine/api-client/query-keys';
 
 /**
  * spec §2 /minha-conta/minha-senha: the shared form on the customer's password endpoint. The
@@ -22,7 +22,7 @@ export function PasswordForm() {
       toRefusal={toApiError}
       onChanged={(notice) => {
         notify('success', notice);
-        void queryClient.invalidateQueries({ queryKey: devicesKey });
+        void queryClient.invalidateQueries({ queryKey: devicesQueryKey });
       }}
     />
   );

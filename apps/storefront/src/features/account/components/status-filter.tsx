@@ -1,7 +1,7 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@vitrine/contract/orders';
 import { useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { statusFromUrl } from '../api/orders-query.ts';
+import { statusFromUrl } from '../api/orders-url.ts';
 import { ordersMessages as t } from '../messages.ts';
 
 /**

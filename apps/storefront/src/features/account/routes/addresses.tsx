@@ -1,10 +1,9 @@
-import { addressesQueryOptions } from '@vitrine/api-client/get-addresses';
+import { addressesQueryOptions } from '@vitrine/api-client/queries/get-addresses';
 import { Suspense } from 'react';
 import { ErrorPage } from '../../../app/error-page.tsx';
-import { startLoader } from '../../../lib/loader.server.ts';
+import { customerLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { privatePageMeta } from '../../../lib/seo.ts';
-import { requireCustomer } from '../../../lib/session.server.ts';
 import { AddressesScreen } from '../components/addresses-screen.tsx';
 import { addressesMessages as t } from '../messages.ts';
 import '../../../shared/address-form/address-form.css';
@@ -14,12 +13,11 @@ import type { Route } from './+types/addresses';
 
 /** spec §2 /minha-conta/meus-enderecos (buyer login required: inside the customer-area layout). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { client, account } = await requireCustomer(request);
-  const loader = await startLoader(request);
-  await loader.prefetch(addressesQueryOptions(client));
+  const loader = await customerLoader(request);
+  await loader.ensureQueryData(addressesQueryOptions(loader.client));
   return {
     dehydrated: loader.dehydrate(),
-    recipient: `${account.first_name} ${account.last_name}`.trim(),
+    recipient: `${loader.account.first_name} ${loader.account.last_name}`.trim(),
   };
 }
 

@@ -1,18 +1,16 @@
-import { devicesQueryOptions } from '@vitrine/api-client/get-devices';
+import { devicesQueryOptions } from '@vitrine/api-client/queries/get-devices';
 import { Suspense } from 'react';
-import { startLoader } from '../../../lib/loader.server.ts';
+import { customerLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { privatePageMeta } from '../../../lib/seo.ts';
-import { requireCustomer } from '../../../lib/session.server.ts';
 import { DevicesList } from '../components/devices-list.tsx';
 import { devicesMessages as t } from '../devices-messages.ts';
 import type { Route } from './+types/devices';
 
 /** spec §2 /minha-conta/dispositivos-conectados (buyer login required). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { client } = await requireCustomer(request);
-  const loader = await startLoader(request);
-  await loader.prefetch(devicesQueryOptions(client));
+  const loader = await customerLoader(request);
+  await loader.ensureQueryData(devicesQueryOptions(loader.client));
   return { dehydrated: loader.dehydrate() };
 }
 

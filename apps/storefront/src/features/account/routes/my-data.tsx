@@ -1,18 +1,16 @@
-import { customerProfileQueryOptions } from '@vitrine/api-client/get-customer-profile';
+import { customerProfileQueryOptions } from '@vitrine/api-client/queries/get-customer-profile';
 import { Suspense } from 'react';
-import { startLoader } from '../../../lib/loader.server.ts';
+import { customerLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { privatePageMeta } from '../../../lib/seo.ts';
-import { requireCustomer } from '../../../lib/session.server.ts';
 import { MyDataForm } from '../components/my-data-form.tsx';
 import { myDataMessages as t } from '../my-data-messages.ts';
 import type { Route } from './+types/my-data';
 
 /** spec §2 /minha-conta/meus-dados (buyer login required: inside the customer-area layout). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { client } = await requireCustomer(request);
-  const loader = await startLoader(request);
-  await loader.prefetch(customerProfileQueryOptions(client));
+  const loader = await customerLoader(request);
+  await loader.ensureQueryData(customerProfileQueryOptions(loader.client));
   return { dehydrated: loader.dehydrate() };
 }
 

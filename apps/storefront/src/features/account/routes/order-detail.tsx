@@ -1,11 +1,10 @@
-import { orderQueryOptions } from '@vitrine/api-client/get-order';
+import { orderQueryOptions } from '@vitrine/api-client/queries/get-order';
 import type { Order } from '@vitrine/contract/orders';
 import { Suspense } from 'react';
 import { ErrorPage } from '../../../app/error-page.tsx';
-import { startLoader } from '../../../lib/loader.server.ts';
+import { customerLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { privatePageMeta } from '../../../lib/seo.ts';
-import { requireCustomer } from '../../../lib/session.server.ts';
 import { boletoBarcodeSvg, pixQrSvg } from '../../../shared/payment-art.server.ts';
 import { OrderDetail } from '../components/order-detail.tsx';
 import { orderDetailMessages as t } from '../messages.ts';
@@ -15,12 +14,11 @@ import type { Route } from './+types/order-detail';
 /**
  * spec §2 /minha-conta/meus-pedidos/{code}. The API answers only the logged shopper's own
  * orders of this store: another shopper's code, or another store's, is its 404 (through
- * startLoader), never their data.
+ * the loader), never their data.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { client } = await requireCustomer(request);
-  const loader = await startLoader(request);
-  const order: Order = await loader.prefetch(orderQueryOptions(client, params.code));
+  const loader = await customerLoader(request);
+  const order: Order = await loader.ensureQueryData(orderQueryOptions(loader.client, params.code));
   const pending = order.status === 'aguardando_pagamento';
   const { payment } = order;
   const art = {

@@ -1,12 +1,11 @@
-import { ordersQueryOptions } from '@vitrine/api-client/get-orders';
+import { ordersQueryOptions } from '@vitrine/api-client/queries/get-orders';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPage } from '../../../app/error-page.tsx';
-import { startLoader } from '../../../lib/loader.server.ts';
+import { customerLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { privatePageMeta } from '../../../lib/seo.ts';
-import { requireCustomer } from '../../../lib/session.server.ts';
-import { ordersPageFromUrl } from '../api/orders-query.ts';
+import { ordersPageFromUrl } from '../api/orders-url.ts';
 import { OrdersList } from '../components/orders-list.tsx';
 import { StatusFilter } from '../components/status-filter.tsx';
 import { ordersMessages as t } from '../messages.ts';
@@ -15,10 +14,9 @@ import type { Route } from './+types/orders';
 
 /** spec §2 /minha-conta/meus-pedidos (buyer login required: inside the customer-area layout). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { client } = await requireCustomer(request);
   const query = ordersPageFromUrl(new URL(request.url).searchParams);
-  const loader = await startLoader(request);
-  await loader.prefetch(ordersQueryOptions(client, query));
+  const loader = await customerLoader(request);
+  await loader.ensureQueryData(ordersQueryOptions(loader.client, query));
   return { dehydrated: loader.dehydrate() };
 }
 

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useStore } from '../../../app/root-data.ts';
-import { cartQueryKey } from '../../../lib/cart-key.ts';
 import { useAddToCart } from '../../../shared/add-to-cart/use-add-to-cart.ts';
 import { AddToCartDialogs } from '../../../shared/add-to-cart/add-to-cart-dialogs.tsx';
 import type { PendingProduct } from '../../../shared/add-to-cart/pending-product.ts';
 import { usePendingProduct } from '../../../shared/add-to-cart/use-pending-product.ts';
+import { cartQueryKey } from '@vitrine/api-client/query-keys';
 
 /**
  * What follows a login (spec §2, §4): a product kept by a 202 is added to the cart and the

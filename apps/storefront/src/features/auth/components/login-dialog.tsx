@@ -3,10 +3,10 @@ import { Dialog } from '@vitrine/ui/dialog';
 import { toast } from '@vitrine/ui/toast';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { cartQueryKey } from '../../../lib/cart-key.ts';
 import { authMessages as t } from '../messages.ts';
 import { LoginForm } from './login-form.tsx';
 import { LoginLinks } from './login-links.tsx';
+import { cartQueryKey } from '@vitrine/api-client/query-keys';
 
 /**
  * spec §3 login modal: the /login form over the page the shopper is on, who stays there once

@@ -1,5 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { customerFirstAccessQueryKey } from '@vitrine/api-client/get-customer-first-access';
+import { customerFirstAccessQueryOptions } from '@vitrine/api-client/queries/get-customer-first-access';
 import type { FirstAccessInfo } from '@vitrine/contract/auth';
 import { Button } from '@vitrine/ui/button';
 import { Suspense, useState } from 'react';
@@ -9,8 +9,6 @@ import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
-import { firstAccessLink } from '../api/first-access.ts';
-import { firstAccessQuery } from '../api/first-access-query.ts';
 import { useAfterLogin } from '../components/after-login.tsx';
 import { authMeta } from '../meta.ts';
 import { authMessages } from '../messages.ts';
@@ -31,11 +29,8 @@ const CreatePasswordForm = lazyRendered(() =>
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);
   const [link] = await Promise.all([
-    // The api-client's key; its fetcher, with "no longer works" as null rather than an error.
-    loader.prefetch({
-      queryKey: customerFirstAccessQueryKey(params.token),
-      queryFn: () => firstAccessLink(loader.client, params.token),
-    }),
+    // A link that no longer works is null, not an error.
+    loader.ensureQueryData(customerFirstAccessQueryOptions(loader.client, params.token)),
     CreatePasswordForm.preload(),
   ]);
   return data({ dehydrated: loader.dehydrate() }, { status: link ? 200 : 404 });
@@ -66,7 +61,7 @@ function CreatePassword({ token }: { token: string }) {
   const api = useBrowserApi();
   const queryClient = useQueryClient();
   const [searchParams] = useSearchParams();
-  const query = firstAccessQuery(api, token);
+  const query = customerFirstAccessQueryOptions(api, token);
   const { data: checked } = useSuspenseQuery(query);
   // Once created, the link is used up (a refetch would say so): the success stays on screen.
   const [created, setCreated] = useState<FirstAccessInfo | null>(null);

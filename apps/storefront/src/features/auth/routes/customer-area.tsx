@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import type { CustomerAreaData } from '../../../lib/customer-area.ts';
-import { requireCustomer } from '../../../lib/session.server.ts';
+import { customerLoader } from '../../../lib/loader.server.ts';
 import { useLoginWhenLoggedOut } from '../use-login-when-logged-out.ts';
 import type { Route } from './+types/customer-area';
 
@@ -9,7 +9,7 @@ import type { Route } from './+types/customer-area';
  * layout. Its loader runs on the server on every navigation, so the check never trusts the page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { account } = await requireCustomer(request);
+  const { account } = await customerLoader(request);
   return { account } satisfies CustomerAreaData;
 }
 

@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartItem } from '@vitrine/contract/cart';
 import { useRef, useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { cartQueryKey } from '../../../lib/cart-key.ts';
-import { checkoutQuoteKey } from './checkout-quote-key.ts';
 import { cartPageMessages as t } from '../page-messages.ts';
 import { createSerialQueue } from './serial-queue.ts';
+import { cartQueryKey, checkoutQuoteQueryKey } from '@vitrine/api-client/query-keys';
 
 /** What the page shows of a line while an edit of it is under way or after one failed. */
 export type LineEdit = {
@@ -64,7 +63,7 @@ export function useCartEdits() {
     await queryClient.cancelQueries({ queryKey: cartQueryKey });
     queryClient.setQueryData(cartQueryKey, cart);
     // The pay page's prices follow the cart.
-    void queryClient.invalidateQueries({ queryKey: checkoutQuoteKey });
+    void queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey });
   };
 
   const withClient = async () => {

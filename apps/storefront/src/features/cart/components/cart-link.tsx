@@ -5,15 +5,15 @@ import { shellMessages } from '../../../app/messages.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { CART_PATH } from '../../../lib/paths.ts';
 import { useCustomer } from '../../../lib/use-customer.ts';
-import { cartQuery } from '../api/cart-query.ts';
 import { cartMessages } from '../../../shared/add-to-cart/messages.ts';
+import { cartQueryOptions } from '@vitrine/api-client/queries/get-cart';
 
 /** The header's cart link; its badge counts the logged customer's units (max '99+', spec §9). */
 export function CartLink() {
   const api = useBrowserApi();
   const customer = useCustomer();
   const cart = useQuery({
-    ...cartQuery(api),
+    ...cartQueryOptions(api),
     // Only a logged customer has a cart; who is logged in is known in the browser only. No
     // loader prefetches it: the public pages' HTML is the same for every shopper.
     enabled: Boolean(customer),

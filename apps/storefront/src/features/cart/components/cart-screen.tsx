@@ -3,13 +3,13 @@ import type { CartItem } from '@vitrine/contract/cart';
 import type { PaymentDefault } from '@vitrine/contract/stores';
 import { useRef, useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { cartQuery } from '../api/cart-query.ts';
 import { useCartEdits } from '../api/use-cart-edits.ts';
 import { cartPageMessages as t } from '../page-messages.ts';
 import { CartLine } from './cart-line.tsx';
 import { CartSummary } from './cart-summary.tsx';
 import { EmptyCart } from './empty-cart.tsx';
 import { lineProblem } from './line-problem.ts';
+import { cartQueryOptions } from '@vitrine/api-client/queries/get-cart';
 
 // sonner is the layout's toast host's, loaded after hydration: the same module, not a second copy.
 const loadToast = () => import('@vitrine/ui/toast').then((module) => module.toast);
@@ -42,7 +42,7 @@ export function CartScreen({
   payment: PaymentDefault;
 }) {
   const api = useBrowserApi();
-  const { data: cart } = useSuspenseQuery(cartQuery(api));
+  const { data: cart } = useSuspenseQuery(cartQueryOptions(api));
   const edits = useCartEdits();
   const title = useRef<HTMLHeadingElement>(null);
   const lines = useSteadyOrder(cart.items).filter((item) => !edits.edits[item.variation]?.removing);

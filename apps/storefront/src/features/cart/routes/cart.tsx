@@ -1,8 +1,7 @@
-import { cartQueryOptions } from '@vitrine/api-client/get-cart';
+import { cartQueryOptions } from '@vitrine/api-client/queries/get-cart';
 import { Suspense } from 'react';
 import { useStore } from '../../../app/root-data.ts';
-import { requireCustomer } from '../../../lib/session.server.ts';
-import { startLoader } from '../../../lib/loader.server.ts';
+import { customerLoader } from '../../../lib/loader.server.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { privatePageMeta } from '../../../lib/seo.ts';
 import { CartError } from '../components/cart-error.tsx';
@@ -14,9 +13,8 @@ import type { Route } from './+types/cart';
 
 /** spec §2 /finalizar-compra/carrinho (buyer login required: inside the customer-area layout). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { client } = await requireCustomer(request);
-  const loader = await startLoader(request);
-  await loader.prefetch(cartQueryOptions(client));
+  const loader = await customerLoader(request);
+  await loader.ensureQueryData(cartQueryOptions(loader.client));
   return { dehydrated: loader.dehydrate() };
 }
 

@@ -1,7 +1,8 @@
 import { useSuspenseQuery, type DehydratedState } from '@tanstack/react-query';
+import { productQueryOptions } from '@vitrine/api-client/queries/get-product';
+import { serviceQueryOptions } from '@vitrine/api-client/queries/get-service';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
-import { itemQuery } from '../api/queries.ts';
 import { ItemScreen } from './item-screen.tsx';
 
 type Props = { dehydrated: DehydratedState; kind: 'product' | 'service'; slug: string };
@@ -10,12 +11,17 @@ type Props = { dehydrated: DehydratedState; kind: 'product' | 'service'; slug: s
 export function ItemRouteScreen({ dehydrated, kind, slug }: Props) {
   return (
     <RouteQueries state={dehydrated}>
-      <LoadedItem kind={kind} slug={slug} />
+      {kind === 'product' ? <LoadedProduct slug={slug} /> : <LoadedService slug={slug} />}
     </RouteQueries>
   );
 }
 
-function LoadedItem({ kind, slug }: Omit<Props, 'dehydrated'>) {
-  const { data } = useSuspenseQuery(itemQuery(useBrowserApi(), kind, slug));
+function LoadedProduct({ slug }: { slug: string }) {
+  const { data } = useSuspenseQuery(productQueryOptions(useBrowserApi(), slug));
+  return <ItemScreen product={data} />;
+}
+
+function LoadedService({ slug }: { slug: string }) {
+  const { data } = useSuspenseQuery(serviceQueryOptions(useBrowserApi(), slug));
   return <ItemScreen product={data} />;
 }

@@ -6,8 +6,7 @@ import { categoryPath } from '../../../lib/paths.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { seoMeta } from '../../../lib/seo.ts';
-import { homeQueryOptions } from '@vitrine/api-client/get-home';
-import { homeQuery } from '../api/queries.ts';
+import { homeQueryOptions } from '@vitrine/api-client/queries/get-home';
 import { HeroBanner } from '../components/hero-banner.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { catalogMessages as t } from '../messages.ts';
@@ -16,7 +15,7 @@ import type { Route } from './+types/home';
 export async function loader({ request }: Route.LoaderArgs) {
   const loader = await startLoader(request);
   const { data: store } = loader.store;
-  await loader.prefetch(homeQueryOptions(loader.client));
+  await loader.ensureQueryData(homeQueryOptions(loader.client));
   const canonical = `${loader.origin}/`;
   return {
     dehydrated: loader.dehydrate(),
@@ -55,7 +54,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 }
 
 function HomeScreen({ storeName }: { storeName: string }) {
-  const { data: home } = useSuspenseQuery(homeQuery(useBrowserApi()));
+  const { data: home } = useSuspenseQuery(homeQueryOptions(useBrowserApi()));
   return (
     <>
       <h1 className="visually-hidden">{storeName}</h1>

@@ -9,8 +9,7 @@ import { startLoader } from '../../../lib/loader.server.ts';
 import { searchPath } from '../../../lib/paths.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
-import { searchQueryOptions } from '@vitrine/api-client/search-products';
-import { searchQuery } from '../api/queries.ts';
+import { searchQueryOptions } from '@vitrine/api-client/queries/search-products';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SortForm } from '../components/sort-form.tsx';
@@ -36,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageParamOf(url.searchParams.get(PAGE_PARAM));
   // The screen reads the results with this same query (its key).
   const query: SearchQuery = { q, sort: SORTS[sort], page, per_page: PER_PAGE };
-  const found = await loader.prefetch(searchQueryOptions(loader.client, query));
+  const found = await loader.ensureQueryData(searchQueryOptions(loader.client, query));
   const storeName = loader.store.data.name;
   return {
     dehydrated: loader.dehydrate(),
@@ -66,7 +65,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
 type Props = { query: SearchQuery; q: string; sort: SortParam };
 
 function SearchResults({ query, q, sort }: Props) {
-  const { data: result } = useSuspenseQuery(searchQuery(useBrowserApi(), query));
+  const { data: result } = useSuspenseQuery(searchQueryOptions(useBrowserApi(), query));
   useEffect(() => track({ event: 'search', search_term: q }), [q]);
   const empty = result.total === 0;
   return (

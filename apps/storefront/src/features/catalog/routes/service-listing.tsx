@@ -6,8 +6,7 @@ import { startLoader } from '../../../lib/loader.server.ts';
 import { serviceListingPath } from '../../../lib/paths.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
-import { servicesQueryOptions } from '@vitrine/api-client/list-services';
-import { servicesQuery } from '../api/queries.ts';
+import { servicesQueryOptions } from '@vitrine/api-client/queries/list-services';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { catalogMessages } from '../messages.ts';
@@ -21,7 +20,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const page = pageParamOf(new URL(request.url).searchParams.get(PAGE_PARAM));
   // The screen reads the list with this same query (its key).
   const query: ServiceListQuery = { page, per_page: 24 };
-  const list = await loader.prefetch(servicesQueryOptions(loader.client, params.slug, query));
+  const list = await loader.ensureQueryData(
+    servicesQueryOptions(loader.client, params.slug, query),
+  );
   const storeName = loader.store.data.name;
   return {
     dehydrated: loader.dehydrate(),
@@ -47,7 +48,7 @@ export default function ServiceListingRoute({ loaderData, params }: Route.Compon
 }
 
 function ServiceListing({ slug, query }: { slug: string; query: ServiceListQuery }) {
-  const { data: list } = useSuspenseQuery(servicesQuery(useBrowserApi(), slug, query));
+  const { data: list } = useSuspenseQuery(servicesQueryOptions(useBrowserApi(), slug, query));
   return (
     <section className="results" aria-labelledby="listagem">
       <div className="results__head">

@@ -1,18 +1,16 @@
-import { addressesQueryOptions } from '@vitrine/api-client/get-addresses';
-import { checkoutQuoteQueryOptions } from '@vitrine/api-client/get-checkout-quote';
-import { startLoader } from '../../../lib/loader.server.ts';
-import { requireCustomer } from '../../../lib/session.server.ts';
+import { addressesQueryOptions } from '@vitrine/api-client/queries/get-addresses';
+import { checkoutQuoteQueryOptions } from '@vitrine/api-client/queries/get-checkout-quote';
+import { customerLoader } from '../../../lib/loader.server.ts';
 
 /** /finalizar-compra/pagar: the cart priced by the server and the customer's addresses. */
 export async function loadPay(request: Request) {
-  const { client, account } = await requireCustomer(request);
-  const loader = await startLoader(request);
+  const loader = await customerLoader(request);
   await Promise.all([
-    loader.prefetch(checkoutQuoteQueryOptions(client)),
-    loader.prefetch(addressesQueryOptions(client)),
+    loader.ensureQueryData(checkoutQuoteQueryOptions(loader.client)),
+    loader.ensureQueryData(addressesQueryOptions(loader.client)),
   ]);
   return {
     dehydrated: loader.dehydrate(),
-    recipient: `${account.first_name} ${account.last_name}`.trim(),
+    recipient: `${loader.account.first_name} ${loader.account.last_name}`.trim(),
   };
 }

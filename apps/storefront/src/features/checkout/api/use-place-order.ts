@@ -1,4 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { checkoutQuoteQueryOptions } from '@vitrine/api-client/queries/get-checkout-quote';
+import {
+  addressesQueryKey,
+  cartQueryKey,
+  checkoutQuoteQueryKey,
+  orderQueryKey,
+  ordersListsQueryKey,
+} from '@vitrine/api-client/query-keys';
 import type { PlaceOrderBody } from '@vitrine/contract/checkout';
 import type { Order } from '@vitrine/contract/orders';
 import { useRef, useState } from 'react';
@@ -9,14 +17,6 @@ import { chargeOf } from '../model/charge.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
 import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
-import {
-  addressesKey,
-  cartKey,
-  checkoutQuoteQuery,
-  checkoutQuoteKey,
-  orderKey,
-  ordersKey,
-} from './queries.ts';
 import { emptyCart, priceChanged, refusalOf, type Refusal } from './refusal.ts';
 
 // The order's request code (the API client's tokenisation and order calls) loads on the first
@@ -64,8 +64,8 @@ export function usePlaceOrder() {
   }
 
   async function attempt(values: PayFormValues, needsShipping: boolean): Promise<Refusal | Order> {
-    const shown = queryClient.getQueryData(checkoutQuoteQuery(api).queryKey);
-    const fresh = await queryClient.fetchQuery({ ...checkoutQuoteQuery(api), staleTime: 0 });
+    const shown = queryClient.getQueryData(checkoutQuoteQueryOptions(api).queryKey);
+    const fresh = await queryClient.fetchQuery({ ...checkoutQuoteQueryOptions(api), staleTime: 0 });
     if (fresh.items.length === 0) return emptyCart;
     if (shown) {
       const before = chargeOf(shown, values.method, values.installments).total;
@@ -85,16 +85,13 @@ export function usePlaceOrder() {
   }
 
   async function placed(order: Order) {
-    queryClient.setQueryData(orderKey(order.code), order);
+    queryClient.setQueryData(orderQueryKey(order.code), order);
     await navigate(paymentScreenPath(order.payment_method, order.code), { replace: true });
     // After leaving: the pay page must not flash an empty cart on its way out.
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: cartKey }),
-      queryClient.invalidateQueries({ queryKey: checkoutQuoteKey }),
-      queryClient.invalidateQueries({
-        queryKey: ordersKey,
-        predicate: (query) => query.queryKey[2] !== 'detail',
-      }),
+      queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+      queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey }),
+      queryClient.invalidateQueries({ queryKey: ordersListsQueryKey }),
     ]);
   }
 
@@ -117,10 +114,10 @@ export function usePlaceOrder() {
         const { toApiError } = await import('@vitrine/api-client/errors');
         const shown = refusalOf(toApiError(error));
         if (shown.refresh === 'quote') {
-          await queryClient.invalidateQueries({ queryKey: checkoutQuoteKey });
+          await queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey });
         }
         if (shown.refresh === 'addresses') {
-          await queryClient.invalidateQueries({ queryKey: addressesKey });
+          await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
         }
         // A token the acquirer would not take is asked again with the next attempt.
         if (!shown.unknown) tokens.current.clear();

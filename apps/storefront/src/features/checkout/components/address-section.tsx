@@ -6,9 +6,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { addressMessages } from '../../../shared/address-form/messages.ts';
 import { notify } from '../../../shared/notify.ts';
-import { addressesKey } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
+import { addressesQueryKey } from '@vitrine/api-client/query-keys';
 
 // Loaded when shown: the states' and cities' lists come with it, not with the pay page.
 const AddressForm = lazy(() =>
@@ -50,7 +50,7 @@ export function AddressSection({
   }, [focusId, addresses, adding]);
 
   async function created(address: Address) {
-    await queryClient.invalidateQueries({ queryKey: addressesKey });
+    await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
     field.onChange(address.id);
     setAdding(false);
     notify('success', t.saved);

@@ -5,7 +5,6 @@ import { formatBRL } from '@vitrine/domain/money';
 import { Button } from '@vitrine/ui/button';
 import { useStore } from '../../../app/root-data.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { orderQuery } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import { formatBoletoLine } from '../../../shared/boleto-line.ts';
 import { CopyButton } from '../../../shared/copy-button.tsx';
@@ -13,6 +12,7 @@ import { OrderFacts } from './order-facts.tsx';
 import { ScreenLinks } from './screen-links.tsx';
 import { SimulatePayment } from './simulate-payment.tsx';
 import { StatusHeading } from './status-heading.tsx';
+import { orderQueryOptions } from '@vitrine/api-client/queries/get-order';
 
 const t = checkoutMessages.boleto;
 const s = checkoutMessages.screens;
@@ -40,7 +40,7 @@ export function BoletoScreen({
 }) {
   const api = useBrowserApi();
   const store = useStore();
-  const { data: order } = useSuspenseQuery(orderQuery(api, code));
+  const { data: order } = useSuspenseQuery(orderQueryOptions(api, code));
   if (order.payment.method !== 'boleto') return null;
   const { line, due_date: dueDate } = order.payment;
   const awaiting = order.status === 'aguardando_pagamento';

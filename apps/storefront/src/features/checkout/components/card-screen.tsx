@@ -3,13 +3,13 @@ import { formatBRL } from '@vitrine/domain/money';
 import { Button } from '@vitrine/ui/button';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { orderQuery } from '../api/queries.ts';
 import { brandName, checkoutMessages } from '../messages.ts';
 import { installmentLabel } from '../model/installments.ts';
 import { PAY_PATH } from '../../../shared/checkout-paths.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { ScreenLinks } from './screen-links.tsx';
 import { StatusHeading } from './status-heading.tsx';
+import { orderQueryOptions } from '@vitrine/api-client/queries/get-order';
 
 const t = checkoutMessages.cardScreen;
 const s = checkoutMessages.screens;
@@ -22,7 +22,7 @@ const s = checkoutMessages.screens;
  */
 export function CardScreen({ code }: { code: string }) {
   const api = useBrowserApi();
-  const { data: order } = useSuspenseQuery(orderQuery(api, code));
+  const { data: order } = useSuspenseQuery(orderQueryOptions(api, code));
   if (order.payment.method !== 'card') return null;
   const payment = order.payment;
   const approved = order.paid_at !== null && order.status !== 'cancelado';

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startLoopbackApi, type RecordedRequest } from '../../../testing/loopback-api.ts';
 import { renderInApp } from '../../../testing/render-route.tsx';
-import { checkoutQuoteKey } from '../api/queries.ts';
 import { PayForm } from './pay-form.tsx';
+import { checkoutQuoteQueryKey } from '@vitrine/api-client/query-keys';
 
 // The pay form against a real HTTP server answering as the API does (apps/api checkout and
 // payments): what it sends, and what it does with each answer.
@@ -142,7 +142,7 @@ function answerWith(options: { quotes: CheckoutQuote[]; orders: Answer[] }) {
 /** The pay form reading the quote from the cache, as the pay page does. */
 function FromCache({ shown }: { shown: CheckoutQuote }) {
   const { data } = useQuery({
-    queryKey: checkoutQuoteKey,
+    queryKey: checkoutQuoteQueryKey,
     queryFn: () => shown,
     initialData: shown,
     staleTime: Infinity,

@@ -3,9 +3,10 @@ import { Button } from '@vitrine/ui/button';
 import { Link } from 'react-router';
 import { useStore } from '../../../app/root-data.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { addressesQuery, checkoutQuoteQuery } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import { PayForm } from './pay-form.tsx';
+import { addressesQueryOptions } from '@vitrine/api-client/queries/get-addresses';
+import { checkoutQuoteQueryOptions } from '@vitrine/api-client/queries/get-checkout-quote';
 
 const t = checkoutMessages.pay;
 
@@ -13,8 +14,8 @@ const t = checkoutMessages.pay;
 export function PayScreen({ recipient }: { recipient: string }) {
   const api = useBrowserApi();
   const store = useStore();
-  const { data: quote } = useSuspenseQuery(checkoutQuoteQuery(api));
-  const { data: addresses } = useSuspenseQuery(addressesQuery(api));
+  const { data: quote } = useSuspenseQuery(checkoutQuoteQueryOptions(api));
+  const { data: addresses } = useSuspenseQuery(addressesQueryOptions(api));
   return (
     <section className="pay-page" aria-labelledby="pay-title">
       <h1 id="pay-title">{quote.items.length === 0 ? t.empty.title : t.title}</h1>

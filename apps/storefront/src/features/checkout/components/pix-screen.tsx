@@ -3,7 +3,6 @@ import type { Order } from '@vitrine/contract/orders';
 import { formatBRL } from '@vitrine/domain/money';
 import { useCallback } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { orderKey, orderQuery } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import { CopyButton } from '../../../shared/copy-button.tsx';
 import { Countdown } from './countdown.tsx';
@@ -11,6 +10,8 @@ import { OrderFacts } from './order-facts.tsx';
 import { ScreenLinks } from './screen-links.tsx';
 import { SimulatePayment } from './simulate-payment.tsx';
 import { StatusHeading } from './status-heading.tsx';
+import { orderQueryOptions } from '@vitrine/api-client/queries/get-order';
+import { orderQueryKey } from '@vitrine/api-client/query-keys';
 
 const t = checkoutMessages.pix;
 const s = checkoutMessages.screens;
@@ -43,12 +44,12 @@ export function PixScreen({
   const api = useBrowserApi();
   const queryClient = useQueryClient();
   const { data: order } = useSuspenseQuery({
-    ...orderQuery(api, code),
+    ...orderQueryOptions(api, code),
     refetchInterval: (query) =>
       query.state.data?.status === 'aguardando_pagamento' ? PIX_POLL_MS : false,
   });
   const expired = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: orderKey(code) }),
+    () => void queryClient.invalidateQueries({ queryKey: orderQueryKey(code) }),
     [queryClient, code],
   );
   if (order.payment.method !== 'pix') return null;

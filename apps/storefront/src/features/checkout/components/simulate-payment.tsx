@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@vitrine/ui/button';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { orderKey } from '../api/queries.ts';
 import { checkoutMessages } from '../messages.ts';
 import { notify } from '../../../shared/notify.ts';
+import { orderQueryKey } from '@vitrine/api-client/query-keys';
 
 const t = checkoutMessages.pix;
 
@@ -19,7 +19,7 @@ export function SimulatePayment({ code }: { code: string }) {
       const { simulatePayment } = await import('@vitrine/api-client/simulate-payment');
       return simulatePayment(await api.client(), code);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKey(code) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderQueryKey(code) }),
     onError: async (error) => {
       const { toApiError } = await import('@vitrine/api-client/errors');
       notify('error', `${t.simulateFailed} ${toApiError(error).message}`);

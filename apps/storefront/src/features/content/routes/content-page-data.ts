@@ -8,5 +8,7 @@ import type { Route } from './+types/content-page-data';
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);
-  return Response.json(await loader.prefetch(contentPageOptions(loader.client, params.slug)));
+  return Response.json(
+    await loader.ensureQueryData(contentPageOptions(loader.client, params.slug)),
+  );
 }

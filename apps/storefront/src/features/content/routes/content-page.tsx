@@ -14,7 +14,7 @@ import type { Route } from './+types/content-page';
 /** spec §2 /paginas/{slug}: the page is sent with its HTML already sanitised. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);
-  const page = await loader.prefetch(contentPageOptions(loader.client, params.slug));
+  const page = await loader.ensureQueryData(contentPageOptions(loader.client, params.slug));
   const storeName = loader.store.data.name;
   return {
     dehydrated: loader.dehydrate(),

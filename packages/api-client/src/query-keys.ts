@@ -1,0 +1,86 @@
+import type { SearchQuery } from '@vitrine/contract/catalog';
+import type { SaleListQuery } from '@vitrine/contract/sales';
+import type { OrdersPage } from './endpoints/get-orders.ts';
+import type { ServiceListQuery } from './endpoints/list-services.ts';
+
+// Every query key of the API, in one file that imports nothing at run time: a page names a key
+// (to fill it, invalidate it, write a mutation's answer under it) without downloading the
+// client, ky or a schema. The options that fetch under each key are in queries/.
+
+/**
+ * Root of every catalog query key. The store id is part of it: one QueryClient may serve
+ * several stores (the storefront's server resolves the store per host), and a product slug
+ * means a different product in each. Invalidate this to refresh a store's whole catalog.
+ */
+export const catalogQueryKey = (storeId: string | undefined) =>
+  ['catalog', storeId ?? null] as const;
+
+export const homeQueryKey = (storeId: string | undefined) =>
+  [...catalogQueryKey(storeId), 'home'] as const;
+
+export const productQueryKey = (storeId: string | undefined, slug: string) =>
+  [...catalogQueryKey(storeId), 'product', slug] as const;
+
+export const serviceQueryKey = (storeId: string | undefined, slug: string) =>
+  [...catalogQueryKey(storeId), 'service', slug] as const;
+
+export const searchQueryKey = (storeId: string | undefined, query: SearchQuery) =>
+  [...catalogQueryKey(storeId), 'search', query] as const;
+
+export const servicesQueryKey = (
+  storeId: string | undefined,
+  categorySlug: string,
+  query: ServiceListQuery,
+) => [...catalogQueryKey(storeId), 'services', categorySlug, query] as const;
+
+export const pagesQueryKey = (storeId: string | undefined) =>
+  [...catalogQueryKey(storeId), 'pages'] as const;
+
+export const pageQueryKey = (storeId: string | undefined, slug: string) =>
+  [...catalogQueryKey(storeId), 'page', slug] as const;
+
+export const currentStoreQueryKey = (storeId: string | undefined) =>
+  [...catalogQueryKey(storeId), 'store'] as const;
+
+export const storeByHostQueryKey = (host: string) => ['store', 'by-host', host] as const;
+
+/** A CEP's address, by its digits ('01310-100' and '01310100' are one entry). */
+export const cepQueryKey = (zipCode: string) => ['cep', zipCode.replace(/\D/g, '')] as const;
+
+// The logged customer's data. Logging out removes everything under ['customer'].
+
+export const cartQueryKey = ['customer', 'cart'] as const;
+/** A cart edit makes it stale: the pay page's prices follow the cart. */
+export const checkoutQuoteQueryKey = ['customer', 'checkout-quote'] as const;
+export const addressesQueryKey = ['customer', 'addresses'] as const;
+/** Every order query sits under it: placing an order invalidates the lists. */
+export const ordersQueryKey = ['customer', 'orders'] as const;
+/** Every page of the orders list (an order just placed is in them; the others' details are not). */
+export const ordersListsQueryKey = [...ordersQueryKey, 'list'] as const;
+export const ordersListQueryKey = (query: OrdersPage) => [...ordersListsQueryKey, query] as const;
+export const orderQueryKey = (code: string) => [...ordersQueryKey, 'detail', code] as const;
+export const customerProfileQueryKey = ['customer', 'profile'] as const;
+/** A password change or a revoke refreshes the list. */
+export const devicesQueryKey = ['customer', 'devices'] as const;
+export const customerFirstAccessQueryKey = (token: string) =>
+  ['customer', 'first-access', token] as const;
+export const validateUserQueryKey = (accessToken: string | undefined) =>
+  ['customer', 'validate', accessToken ?? null] as const;
+
+// The logged seller's data. Logging in or out clears everything under ['seller'].
+
+/** Every sales query sits under it: a sale's status move refreshes the lists and the home. */
+export const salesQueryKey = ['seller', 'sales'] as const;
+export const salesListQueryKey = (query: SaleListQuery) =>
+  [...salesQueryKey, 'list', query] as const;
+export const saleQueryKey = (code: string) => [...salesQueryKey, 'detail', code] as const;
+export const salesOverviewQueryKey = [...salesQueryKey, 'overview'] as const;
+export const sellerProfileQueryKey = ['seller', 'profile'] as const;
+export const sellerFirstAccessQueryKey = (token: string) =>
+  ['seller', 'first-access', token] as const;
+export const validateSellerQueryKey = (accessToken: string | undefined) =>
+  ['seller', 'validate', accessToken ?? null] as const;
+
+/** DEMO_MODE's outbox: one per store. */
+export const outboxQueryKey = (storeId: string | undefined, to: string | undefined) =>
+  ['dev', 'outbox', storeId ?? null, to ?? null] as const;
