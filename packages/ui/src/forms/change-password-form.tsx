@@ -3,14 +3,14 @@ import { changePasswordBodySchema } from '@vitrine/contract/auth';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { messages } from '../messages.ts';
 import { TextField } from '../text-field.tsx';
 import { FormFailure, NewPasswordFields, SubmitButton } from './form-parts.tsx';
 import { showRefusal, type ToRefusal } from './form-refusal.ts';
 import '../tokens.css';
 import './forms.css';
+import { formMessages } from './messages.ts';
 
-const t = messages.forms.changePassword;
+const t = formMessages.changePassword;
 
 // The contract's body (spec §5 rules on the new password, the API's own check), the new one
 // typed twice.

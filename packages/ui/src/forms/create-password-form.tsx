@@ -3,14 +3,14 @@ import { createPasswordBodySchema, type LoggedAccount } from '@vitrine/contract/
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { messages } from '../messages.ts';
 import { FormFailure, NewPasswordFields, SubmitButton } from './form-parts.tsx';
 import { AuthForm, type NativePost } from './auth-form.tsx';
 import type { SessionResult } from './session-result.ts';
 import '../tokens.css';
 import './forms.css';
+import { formMessages } from './messages.ts';
 
-const t = messages.forms.createPassword;
+const t = formMessages.createPassword;
 
 // The contract's password (spec §5 rules, the API's own check), typed twice.
 const schema = z

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { recoverAccessBodySchema } from '@vitrine/contract/auth';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../messages.ts';
 import { TextField } from '../text-field.tsx';
 import { FormFailure, SubmitButton } from './form-parts.tsx';
 import { showRefusal, type ToRefusal } from './form-refusal.ts';
 import { AuthForm, type NativePost } from './auth-form.tsx';
 import '../tokens.css';
 import './forms.css';
+import { formMessages } from './messages.ts';
 
 type EmailInput = { email: string };
 
@@ -58,7 +58,7 @@ export function EmailLinkForm(props: EmailLinkFormProps) {
   return (
     <AuthForm nativePost={props.nativePost} onSubmit={onSubmit}>
       <TextField
-        label={messages.forms.email}
+        label={formMessages.email}
         type="email"
         autoComplete={props.emailAutoComplete}
         inputMode="email"
@@ -69,8 +69,8 @@ export function EmailLinkForm(props: EmailLinkFormProps) {
       <FormFailure message={failure} />
       <SubmitButton
         submitting={isSubmitting}
-        label={props.submitLabel ?? messages.forms.recover.submit}
-        submittingLabel={props.submittingLabel ?? messages.forms.recover.submitting}
+        label={props.submitLabel ?? formMessages.recover.submit}
+        submittingLabel={props.submittingLabel ?? formMessages.recover.submitting}
       />
     </AuthForm>
   );

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../button.tsx';
-import { messages } from '../messages.ts';
 import { PasswordRules } from '../password-rules.tsx';
 import { TextField } from '../text-field.tsx';
+import { formMessages } from './messages.ts';
 
 /** The form's own message (a refusal no field shows), read out at once. */
 export function FormFailure({ message }: { message: string | null }) {
@@ -40,7 +40,7 @@ export function NewPasswordFields(props: {
   confirmationField: UseFormRegisterReturn;
   confirmationError: string | undefined;
 }) {
-  const t = messages.forms.createPassword;
+  const t = formMessages.createPassword;
   return (
     <>
       <TextField

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '../button.tsx';
-import { messages } from '../messages.ts';
 import '../tokens.css';
 import './forms.css';
+import { formMessages } from './messages.ts';
 
 /**
  * The answer after a link was asked for by e-mail: the same words whether or not the e-mail
@@ -20,7 +20,7 @@ export function LinkSent(props: { title: string; children: ReactNode }) {
   );
 }
 
-const t = messages.forms.recover;
+const t = formMessages.recover;
 
 /**
  * Recover access's answer: what was sent (the app's words: which store or panel), where else to

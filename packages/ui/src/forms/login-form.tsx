@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema, type LoggedAccount } from '@vitrine/contract/auth';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../messages.ts';
 import { TextField } from '../text-field.tsx';
 import { SubmitButton } from './form-parts.tsx';
 import { AuthForm, type NativePost } from './auth-form.tsx';
 import type { SessionResult } from './session-result.ts';
 import '../tokens.css';
 import './forms.css';
+import { formMessages } from './messages.ts';
 
-const t = messages.forms;
+const t = formMessages;
 
 type LoginInput = { email: string; password: string };
 export type LoginFailure = { code: string; message: string };

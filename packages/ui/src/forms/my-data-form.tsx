@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CPF_MASK, DATE_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { messages } from '../messages.ts';
 import { TextField } from '../text-field.tsx';
 import { FormFailure, SubmitButton } from './form-parts.tsx';
 import { showRefusal, type ToRefusal } from './form-refusal.ts';
@@ -15,9 +14,10 @@ import {
 } from './my-data-model.ts';
 import '../tokens.css';
 import './forms.css';
+import { formMessages } from './messages.ts';
 
-const t = messages.forms.myData;
-const optional = messages.forms.optional;
+const t = formMessages.myData;
+const optional = formMessages.optional;
 
 export type { PersonalData, PersonalField };
 
@@ -82,7 +82,7 @@ export function MyDataForm<Saved extends PersonalData>(props: MyDataFormProps<Sa
         {...form.register('last_name')}
       />
       <TextField
-        label={messages.forms.email}
+        label={formMessages.email}
         type="email"
         name="email"
         value={props.profile.email}

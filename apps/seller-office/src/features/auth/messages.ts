@@ -1,4 +1,4 @@
-import { messages } from '@vitrine/ui/messages';
+import { formMessages } from '@vitrine/ui/form-messages';
 
 // Every pt-BR string of the seller's sign-in screens (spec §2 /vendedor/login/*) around the
 // shared forms, whose own words are @vitrine/ui's; the storefront's words where they do the same.
@@ -34,6 +34,6 @@ export const authMessages = {
     backToLogin: 'Voltar para o login',
   },
   createPassword: {
-    ...messages.forms.createPasswordScreen,
+    ...formMessages.createPasswordScreen,
   },
 } as const;

@@ -1,4 +1,4 @@
-import { messages } from '@vitrine/ui/messages';
+import { formMessages } from '@vitrine/ui/form-messages';
 
 // Every pt-BR string of the sign-in screens (spec §2 /login/*) around the shared forms, whose
 // own words are @vitrine/ui's; the header's are in header-messages.ts, apart, as every page
@@ -72,7 +72,7 @@ export const authMessages = {
     metaDescription: 'Recupere o acesso à sua conta criando uma nova senha.',
   },
   createPassword: {
-    ...messages.forms.createPasswordScreen,
+    ...formMessages.createPasswordScreen,
     /** `?erro=` after a form sent before the page's script ran (the API's codes). */
     refused: {
       validation_error: 'A senha não atende às regras abaixo. Confira e tente de novo.',

@@ -4,8 +4,8 @@ import { createPassword } from '@vitrine/session/browser';
 import { SESSION_PATHS } from '@vitrine/session/kinds';
 import { sessionQueryKey } from '@vitrine/session/react';
 import { CreatePasswordForm as SharedCreatePasswordForm } from '@vitrine/ui/create-password-form';
-import { messages } from '@vitrine/ui/messages';
 import { authMessages } from '../messages.ts';
+import { formMessages } from '@vitrine/ui/form-messages';
 
 const t = authMessages.createPassword;
 
@@ -36,7 +36,7 @@ export function CreatePasswordForm({ refusedCode, onCreated, ...props }: CreateP
         await onCreated(account);
       }}
       initialFailure={
-        refusedCode ? (t.refused[refusedCode] ?? messages.forms.createPassword.failed) : null
+        refusedCode ? (t.refused[refusedCode] ?? formMessages.createPassword.failed) : null
       }
       nativePost={{
         action: SESSION_PATHS.createPassword,

@@ -4,10 +4,10 @@ import { logIn } from '@vitrine/session/browser';
 import { SESSION_PATHS } from '@vitrine/session/kinds';
 import { sessionQueryKey } from '@vitrine/session/react';
 import { LoginForm as SharedLoginForm } from '@vitrine/ui/login-form';
-import { messages } from '@vitrine/ui/messages';
 import { Link } from 'react-router';
 import { authMessages as t } from '../messages.ts';
 import { AWAIT_ACCOUNT_PATH } from '../paths.ts';
+import { formMessages } from '@vitrine/ui/form-messages';
 
 export type LoginFormProps = {
   onLoggedIn: (account: LoggedAccount) => void | Promise<void>;
@@ -35,7 +35,7 @@ export function LoginForm({ onLoggedIn, returnPath, refusedCode }: LoginFormProp
       emailAutoComplete="email"
       initialFailure={
         refusedCode
-          ? { code: refusedCode, message: t.refused[refusedCode] ?? messages.forms.login.failed }
+          ? { code: refusedCode, message: t.refused[refusedCode] ?? formMessages.login.failed }
           : null
       }
       // The API answers a pending account's login as a wrong password (no account list to
