@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -53,3 +54,32 @@ export async function startLoopbackApi() {
   };
 }
 export type LoopbackApi = Awaited<ReturnType<typeof startLoopbackApi>>;
+
+/**
+ * A test file's loopback API: started before its tests, its recorded requests emptied before
+ * each test, closed after them. Read it inside tests and hooks (it starts in `beforeAll`).
+ */
+export function setUpLoopbackApi(): LoopbackApi {
+  let api: LoopbackApi | undefined;
+  const started = () => {
+    if (!api) throw new Error('the loopback API starts in beforeAll: read it in a test or hook');
+    return api;
+  };
+  beforeAll(async () => {
+    api = await startLoopbackApi();
+  });
+  beforeEach(() => {
+    if (api) api.requests.length = 0;
+  });
+  afterAll(() => api?.close());
+  return {
+    get url() {
+      return started().url;
+    },
+    get requests() {
+      return started().requests;
+    },
+    answer: (next) => started().answer(next),
+    close: () => started().close(),
+  };
+}

@@ -8,22 +8,15 @@ import { cartQueryOptions } from '@vitrine/api-client/queries/get-cart';
 import { cartQueryKey } from '@vitrine/api-client/query-keys';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aCart } from '../testing/builders.ts';
-import { startLoopbackApi } from '../testing/loopback-api.ts';
+import { setUpLoopbackApi } from '../testing/loopback-api.ts';
 import { STORE_ID } from '../testing/render-route.tsx';
 import { ApiClientProvider, useBrowserApi } from './api-context.tsx';
 import { makeQueryClient } from './query-client.ts';
 import { RouteQueries } from './route-queries.tsx';
 
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
-beforeAll(async () => {
-  api = await startLoopbackApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = setUpLoopbackApi();
 
 const KEY = cartQueryKey;
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLoopbackApi } from '../../../testing/loopback-api.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
 import { renderScreen } from '../../../testing/render-screen.tsx';
 import { MyDataForm } from './my-data-form.tsx';
 
@@ -16,14 +16,7 @@ const PROFILE = {
   phone: '1140028922',
 };
 
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
-beforeAll(async () => {
-  api = await startLoopbackApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = setUpLoopbackApi();
 
 function renderForm() {
   renderScreen(<MyDataForm />, { apiBase: api.url });

@@ -1,20 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLoopbackApi } from '../../../testing/loopback-api.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
 import { renderScreen } from '../../../testing/render-screen.tsx';
 import { PasswordForm } from './password-form.tsx';
 
 // The form through the real API client against a real HTTP server answering as the API does
 // (apps/api PUT /sellers/me/password).
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
-beforeAll(async () => {
-  api = await startLoopbackApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = setUpLoopbackApi();
 
 function renderForm() {
   renderScreen(<PasswordForm />, { apiBase: api.url });

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLoopbackApi } from '../../../testing/loopback-api.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
 import { renderInApp, STORE_ID } from '../../../testing/render-route.tsx';
 import { MyDataForm } from './my-data-form.tsx';
 
@@ -19,14 +19,7 @@ const PROFILE = {
   birth_date: '1990-12-25T00:00:00.000Z',
 };
 
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
-beforeAll(async () => {
-  api = await startLoopbackApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = setUpLoopbackApi();
 
 function renderForm() {
   renderInApp(

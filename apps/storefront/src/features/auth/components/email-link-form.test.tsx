@@ -1,18 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startLoopbackApi } from '../../../testing/loopback-api.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
 import { renderInApp } from '../../../testing/render-route.tsx';
 import { EmailLinkForm } from './email-link-form.tsx';
 
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
-beforeAll(async () => {
-  api = await startLoopbackApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = setUpLoopbackApi();
 
 function renderForm(props: { suggestedEmail?: string } = {}) {
   const onSent = vi.fn();

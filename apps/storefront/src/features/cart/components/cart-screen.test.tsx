@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Cart, CartItem } from '@vitrine/contract/cart';
 import { Toaster, toast } from '@vitrine/ui/toast';
 import { Suspense } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLoopbackApi, type RecordedRequest } from '../../../testing/loopback-api.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setUpLoopbackApi, type RecordedRequest } from '../../../testing/loopback-api.ts';
 import { aPaymentDefault } from '../../../testing/builders.ts';
 import { renderInApp, STORE_ID } from '../../../testing/render-route.tsx';
 import { CartLink } from './cart-link.tsx';
@@ -134,14 +134,7 @@ function gate() {
   return { opened, open };
 }
 
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
-beforeAll(async () => {
-  api = await startLoopbackApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = setUpLoopbackApi();
 afterEach(() => {
   act(() => {
     toast.dismiss();

@@ -4,22 +4,15 @@ import type { Order } from '@vitrine/contract/orders';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startLoopbackApi, type RecordedRequest } from '../../../testing/loopback-api.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpLoopbackApi, type RecordedRequest } from '../../../testing/loopback-api.ts';
 import { renderInApp } from '../../../testing/render-route.tsx';
 import { PayForm } from './pay-form.tsx';
 import { checkoutQuoteQueryKey } from '@vitrine/api-client/query-keys';
 
 // The pay form against a real HTTP server answering as the API does (apps/api checkout and
 // payments): what it sends, and what it does with each answer.
-let api: Awaited<ReturnType<typeof startLoopbackApi>>;
-beforeAll(async () => {
-  api = await startLoopbackApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.requests.length = 0;
-});
+const api = setUpLoopbackApi();
 
 const ADDRESS: Address = {
   id: '7613ab06-3a96-46d6-9978-9f7597fb8663',
