@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { announceWhenApiIsUp } from '@vitrine/server/announce';
 import { exitAfterDrain } from '@vitrine/server/drain';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -23,29 +24,16 @@ const app = createOfficeServer({
   trustProxy: env.TRUST_PROXY,
 });
 
-/** On a first start the API is still migrating and seeding: wait for it, then print the URLs. */
-async function announce(port: number) {
-  const probe = `${env.API_URL}/stores/by-host?host=localhost`;
-  for (let waited = 0; waited < 180; waited += 1) {
-    const up = await fetch(probe).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) {
-      console.log(`\nVitrine painel do vendedor no ar (API: ${env.API_URL}):`);
-      console.log(`  Loja Aurora  http://localhost:${port}/vendedor`);
-      console.log(`  Casa Ipê     http://ipe.localhost:${port}/vendedor\n`);
-      return;
-    }
-    if (waited === 0)
-      console.log(`Painel ouvindo na porta ${port}; aguardando a API em ${env.API_URL}…`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  console.error(`A API em ${env.API_URL} não respondeu; o painel dará erro até ela subir.`);
-}
-
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  void announce(info.port);
+  void announceWhenApiIsUp(env.API_URL, {
+    waiting: `Painel ouvindo na porta ${info.port}; aguardando a API em ${env.API_URL}…`,
+    ready: [
+      `\nVitrine painel do vendedor no ar (API: ${env.API_URL}):`,
+      `  Loja Aurora  http://localhost:${info.port}/vendedor`,
+      `  Casa Ipê     http://ipe.localhost:${info.port}/vendedor\n`,
+    ],
+    gaveUp: `A API em ${env.API_URL} não respondeu; o painel dará erro até ela subir.`,
+  });
 });
 
 // SIGINT/SIGTERM: a replica stopped behind nginx finishes what it has (root README, "Black Friday").

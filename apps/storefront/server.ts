@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { announceWhenApiIsUp } from '@vitrine/server/announce';
 import { exitAfterDrain } from '@vitrine/server/drain';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
@@ -22,29 +23,16 @@ const app = createStorefrontServer({
   mode: 'production',
 });
 
-/** On a first start the API is still migrating and seeding: say so, then print the stores. */
-async function announce(port: number) {
-  const probe = `${env.API_URL}/stores/by-host?host=localhost`;
-  for (let waited = 0; waited < 180; waited += 1) {
-    const up = await fetch(probe).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) {
-      console.log(`\nVitrine loja no ar (API: ${env.API_URL}):`);
-      console.log(`  Loja Aurora  http://localhost:${port}`);
-      console.log(`  Casa Ipê     http://ipe.localhost:${port}\n`);
-      return;
-    }
-    if (waited === 0)
-      console.log(`Loja ouvindo na porta ${port}; aguardando a API em ${env.API_URL}…`);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  console.error(`A API em ${env.API_URL} não respondeu; as páginas darão erro até ela subir.`);
-}
-
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  void announce(info.port);
+  void announceWhenApiIsUp(env.API_URL, {
+    waiting: `Loja ouvindo na porta ${info.port}; aguardando a API em ${env.API_URL}…`,
+    ready: [
+      `\nVitrine loja no ar (API: ${env.API_URL}):`,
+      `  Loja Aurora  http://localhost:${info.port}`,
+      `  Casa Ipê     http://ipe.localhost:${info.port}\n`,
+    ],
+    gaveUp: `A API em ${env.API_URL} não respondeu; as páginas darão erro até ela subir.`,
+  });
 });
 
 // SIGINT/SIGTERM: a replica stopped behind nginx finishes what it has (root README, "Black Friday").
