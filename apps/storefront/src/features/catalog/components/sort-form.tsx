@@ -10,8 +10,13 @@ export function SortForm({ sort }: { sort: SortParam }) {
   const submit = useSubmit();
   // The URL's order, when it changes by other means (back, forward). The same select, not a
   // new one (as a `key` would make): the shopper who just picked an order keeps focus on it.
+  // Only a change of the URL's order moves it: at hydration the select keeps what a shopper
+  // quick enough to pick before the script ran chose (React replays that change afterwards).
   const select = useRef<HTMLSelectElement>(null);
+  const shown = useRef(sort);
   useEffect(() => {
+    if (shown.current === sort) return;
+    shown.current = sort;
     if (select.current) select.current.value = sort;
   }, [sort]);
   return (
