@@ -23,7 +23,7 @@ const soldOut = await createProduct(db, store.id, {
   name: 'Boné Esgotado',
   variations: [{ priceCents: 3000, stock: 0 }],
 });
-const hidden = await createProduct(db, store.id, { name: 'Rascunho', active: false });
+const hidden = await createProduct(db, store.id, { name: 'Rascunho', status: 'draft' });
 const install = await createCategory(db, store.id, {
   name: 'Instalação',
   kind: 'service',

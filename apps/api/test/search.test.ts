@@ -36,7 +36,7 @@ const assembly = await createProduct(db, store.id, {
   description: 'Montamos camisas? Não: móveis de algodão não existem.',
   variations: [{ priceCents: 12000, stock: null }],
 });
-await createProduct(db, store.id, { name: 'Camisa Fora de Linha', active: false });
+await createProduct(db, store.id, { name: 'Camisa Fora de Linha', status: 'archived' });
 await createProduct(db, other.id, { name: 'Camisa de Algodão da Outra Loja' });
 
 async function search(query: string, storeId = store.id) {

@@ -23,12 +23,12 @@ for (const values of [
   const row = await createProduct(db, store.id, values);
   shown.push({ kind: row.kind, slug: row.slug });
 }
-await createProduct(db, store.id, { name: 'Rascunho', slug: 'rascunho', active: false });
+await createProduct(db, store.id, { name: 'Rascunho', slug: 'rascunho', status: 'draft' });
 await createProduct(db, store.id, {
   name: 'Serviço pausado',
   slug: 'servico-pausado',
   ...service,
-  active: false,
+  status: 'archived',
 });
 // Slugs that sort between the store's own: a leak would land inside its pages.
 for (const slug of ['bone-da-outra', 'luva-da-outra', 'vaso-da-outra'])
@@ -94,7 +94,7 @@ describe('GET /sitemap-items', () => {
     expect(first.next_cursor).toBe(first.items[0]?.slug);
     await db
       .update(products)
-      .set({ active: false })
+      .set({ status: 'archived' })
       .where(and(eq(products.storeId, shop.id), eq(products.slug, first.next_cursor!)));
     const rest = await get(`/sitemap-items?after=${first.next_cursor}`, shop.id);
     const slugs = sitemapItemListSchema.parse(rest.json).items.map((item) => item.slug);

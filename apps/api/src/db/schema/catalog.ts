@@ -1,9 +1,11 @@
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -21,19 +23,35 @@ export type ImageRef = { src: string; width: number; height: number; alt: string
  */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** Product and service categories (a service listing is /servicos/{category slug}). */
+/**
+ * Product and service categories (a service listing is /servicos/{category slug}), as a tree:
+ * a department (no parent) holds categories; `position` orders siblings.
+ */
 export const categories = pgTable(
   'categories',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeId(),
     kind: text('kind', { enum: ['product', 'service'] }).notNull(),
+    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
+      onDelete: 'restrict',
+    }),
+    position: integer('position').notNull().default(0),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
   },
-  (t) => [uniqueIndex('categories_store_slug_uq').on(t.storeId, t.kind, t.slug)],
+  (t) => [
+    uniqueIndex('categories_store_slug_uq').on(t.storeId, t.kind, t.slug),
+    index('categories_parent_idx').on(t.storeId, t.parentId, t.position),
+  ],
 );
+
+export const productStatuses = ['draft', 'active', 'archived'] as const;
+export type ProductStatus = (typeof productStatuses)[number];
+
+/** An option of a product and its values in the seller's order, e.g. Cor: Azul, Verde. */
+export type ProductOption = { name: string; values: string[] };
 
 /**
  * Products and services share one table (`kind`): both are sold, searched and ordered the
@@ -53,8 +71,11 @@ export const products = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     brand: text('brand').notNull().default(''),
     images: jsonb('images').$type<ImageRef[]>().notNull().default([]),
+    /** The options whose values make the variation matrix (services have none). */
+    options: jsonb('options').$type<ProductOption[]>().notNull().default([]),
     featured: boolean('featured').notNull().default(false),
-    active: boolean('active').notNull().default(true),
+    /** Only 'active' is on the storefront; a product with orders is archived, never deleted. */
+    status: text('status', { enum: productStatuses }).notNull().default('active'),
     /**
      * Cheapest and dearest variation, kept by the `product_variations_price_range` triggers
      * (migration 0002_search) so listings and search sort by price without aggregating.
@@ -63,11 +84,12 @@ export const products = pgTable(
     priceMaxCents: integer('price_max_cents'),
     searchVector: tsvector('search_vector'),
     createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
     uniqueIndex('products_store_code_uq').on(t.storeId, t.code),
-    index('products_store_kind_idx').on(t.storeId, t.kind, t.active),
+    index('products_store_kind_idx').on(t.storeId, t.kind, t.status),
     index('products_category_idx').on(t.categoryId),
     index('products_store_created_idx').on(t.storeId, t.createdAt),
     index('products_search_idx').using('gin', t.searchVector),
@@ -91,8 +113,17 @@ export const productVariations = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** "De R$ …" reference price, when the item is on sale. */
     compareAtPriceCents: integer('compare_at_price_cents'),
-    /** null = not stock-controlled (services). */
+    /** null = not stock-controlled (services). Changed only with a stock_adjustments row. */
     stock: integer('stock'),
+    /** At or under this many units the variation is "estoque baixo" (list and office home). */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(3),
+    /** Whether it is sold: a variation switched off stays in the matrix, out of the store. */
+    sold: boolean('sold').notNull().default(true),
+    /** Shipping (freight by CEP): grams and centimetres; null for services. */
+    weightGrams: integer('weight_grams'),
+    heightCm: numeric('height_cm', { precision: 6, scale: 1, mode: 'number' }),
+    widthCm: numeric('width_cm', { precision: 6, scale: 1, mode: 'number' }),
+    lengthCm: numeric('length_cm', { precision: 6, scale: 1, mode: 'number' }),
     images: jsonb('images').$type<ImageRef[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
   },
@@ -100,6 +131,149 @@ export const productVariations = pgTable(
     uniqueIndex('variations_store_code_uq').on(t.storeId, t.code),
     index('variations_product_idx').on(t.productId, t.position),
   ],
+);
+
+/** A product's former slugs: /produtos/{old} answers 301 to the product's current URL. */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    storeId: storeId(),
+    oldSlug: text('old_slug').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('product_slug_redirects_uq').on(t.storeId, t.oldSlug)],
+);
+
+export const stockReasons = [
+  'receipt',
+  'inventory',
+  'damage',
+  'sale',
+  'cancellation',
+  'import',
+] as const;
+export type StockReason = (typeof stockReasons)[number];
+
+/**
+ * Every change of a variation's stock: `delta` units with a reason ("entrada de mercadoria",
+ * "ajuste de inventário", "avaria", a sale, a cancelled sale, an import) and who made it
+ * (a seller, or null for the system), and the stock it left.
+ */
+export const stockAdjustments = pgTable(
+  'stock_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    variationId: uuid('variation_id')
+      .notNull()
+      .references(() => productVariations.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason', { enum: stockReasons }).notNull(),
+    note: text('note').notNull().default(''),
+    sellerId: uuid('seller_id'),
+    orderId: uuid('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_adjustments_variation_idx').on(t.variationId, t.createdAt)],
+);
+
+/**
+ * Who changed what in a store (every seller write): the entity, the action, the fields before
+ * and after. `sellerId` null = the system (an import job carries its seller).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    sellerId: uuid('seller_id'),
+    entity: text('entity').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.storeId, t.entity, t.entityId, t.createdAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * An image a seller uploaded, as its bytes said it was (format, size): the original is not
+ * kept, only its renditions. `sourceHash` (sha-256 of the upload) makes a repeated upload the
+ * same image.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    sourceHash: text('source_hash').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('images_store_source_uq').on(t.storeId, t.sourceHash)],
+);
+
+/**
+ * One encoded rendition (a fixed width in WebP or AVIF), served at a URL named by the hash of
+ * its bytes with a one-year immutable cache. Stored in the database by default so every API
+ * replica reads the same; another storage (directory, S3) keeps `bytes` empty and its own key.
+ */
+export const imageRenditions = pgTable(
+  'image_renditions',
+  {
+    hash: text('hash').primaryKey(),
+    storeId: storeId(),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    format: text('format', { enum: ['webp', 'avif'] }).notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    byteLength: integer('byte_length').notNull(),
+    bytes: bytea('bytes'),
+  },
+  (t) => [index('image_renditions_image_idx').on(t.imageId)],
+);
+
+/** A catalog CSV import: checked first (nothing applied), then applied row by row, resumable. */
+export const catalogImports = pgTable(
+  'catalog_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    sellerId: uuid('seller_id'),
+    fileName: text('file_name').notNull(),
+    /** sha-256 of the file's bytes. */
+    fileHash: text('file_hash').notNull(),
+    status: text('status', {
+      enum: ['checked', 'rejected', 'applying', 'applied', 'failed'],
+    }).notNull(),
+    /** The rows as read (decoded, split, normalised), applied in order from `rowsDone`. */
+    rows: jsonb('rows').$type<Record<string, string>[]>().notNull().default([]),
+    problems: jsonb('problems')
+      .$type<{ row: number; column: string; message: string }[]>()
+      .notNull()
+      .default([]),
+    rowsTotal: integer('rows_total').notNull().default(0),
+    rowsDone: integer('rows_done').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    createdAt: createdAt(),
+    finishedAt: at('finished_at'),
+  },
+  (t) => [index('catalog_imports_store_idx').on(t.storeId, t.createdAt)],
 );
 
 /** Content pages (/paginas/{slug}): the store's own HTML, sanitised when rendered. */

@@ -43,7 +43,7 @@ export function visible(
 ): SQL {
   return and(
     eq(products.storeId, storeId),
-    eq(products.active, true),
+    eq(products.status, 'active'),
     kind ? eq(products.kind, kind) : undefined,
   )!;
 }

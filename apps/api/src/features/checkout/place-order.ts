@@ -107,7 +107,7 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
   const owner = { storeId: store.id, customerId: input.customerId };
   const lines = await cartLines(tx, owner);
   if (lines.length === 0) throw badRequest('empty_cart', 'Seu carrinho está vazio.');
-  const inactive = lines.find((line) => !line.product.active);
+  const inactive = lines.find((line) => line.product.status !== 'active');
   if (inactive) {
     throw conflict('product_unavailable', `${inactive.product.name} não está mais à venda.`);
   }
