@@ -40,14 +40,28 @@ const figures = sql<{
     'count', count(*))
   from ${productVariations} v where v.product_id = ${products.id})`;
 
-/** A piece of the name (accents, case ignored), or the product's code or a SKU from its start. */
+/**
+ * A piece of the name (accents, case ignored), or the product's code or a SKU from its start.
+ * Three lookups joined by UNION, not one OR: each can then take its own index (the name's
+ * trigram index, products_name_trgm_idx; the (store_id, code) unique indexes) instead of a
+ * scan of the store's every product. LIKE cannot use those btrees under a non-"C" collation
+ * (C.UTF-8 included), so a range [prefix, prefix + U+10FFFF) leads them and LIKE, the
+ * judge, filters what it finds.
+ */
 function matches(storeId: string, q: string): SQL {
   const piece = sql`'%' || public.f_unaccent(lower(${escapeLike(q)})) || '%'`;
-  const prefix = `${escapeLike(q.toUpperCase())}%`;
-  return sql`(public.f_unaccent(lower(${products.name})) like ${piece}
-    or ${products.code} like ${prefix}
-    or ${products.id} = any(array(select ${productVariations.productId} from ${productVariations}
-      where ${productVariations.storeId} = ${storeId} and ${productVariations.code} like ${prefix})))`;
+  const upper = q.toUpperCase();
+  const prefix = `${escapeLike(upper)}%`;
+  const startsWith = (column: SQL) =>
+    sql`${column} >= ${upper} and ${column} < ${`${upper}\u{10FFFF}`} and ${column} like ${prefix}`;
+  return sql`${products.id} in (
+    select n.id from ${products} n
+     where n.store_id = ${storeId} and public.f_unaccent(lower(n.name)) like ${piece}
+    union
+    select c.id from ${products} c where c.store_id = ${storeId} and ${startsWith(sql`c.code`)}
+    union
+    select s.product_id from ${productVariations} s
+     where s.store_id = ${storeId} and ${startsWith(sql`s.code`)})`;
 }
 
 function whereProducts(storeId: string, filters: Filters): SQL {
