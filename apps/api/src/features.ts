@@ -5,6 +5,7 @@ import { registerAuth } from './features/auth/index.ts';
 import { registerCartFeature } from './features/cart/index.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';
+import { registerShelves } from './features/catalog/shelf-routes.ts';
 import { registerCep } from './features/cep/routes.ts';
 import { registerCheckout } from './features/checkout/routes.ts';
 import { registerCustomers } from './features/customers/index.ts';
@@ -25,6 +26,7 @@ export const features: Feature[] = [
   registerStores,
   registerItems,
   registerListings,
+  registerShelves,
   registerPages,
   registerAssets,
   registerAuth,

@@ -9,15 +9,20 @@ const FEET = { values: ['36', '37', '38', '39', '40', '41', '42'] };
 const BEDS = { values: ['Solteiro', 'Casal', 'Queen', 'King'], step: 40 };
 
 export const auroraCatalog: CatalogDef = {
+  departments: [
+    { slug: 'roupas', name: 'Roupas' },
+    { slug: 'calcados-e-acessorios', name: 'Calçados e acessórios' },
+    { slug: 'casa', name: 'Casa' },
+  ],
   productCategories: [
-    { slug: 'camisetas', name: 'Camisetas', glyph: 'shirt', color: '#3b82c4' },
-    { slug: 'camisas', name: 'Camisas', glyph: 'shirt', color: '#f2f0eb' },
-    { slug: 'calcas-e-bermudas', name: 'Calças e bermudas', glyph: 'trousers', color: '#1f3a5f' },
-    { slug: 'vestidos', name: 'Vestidos e macacões', glyph: 'dress', color: '#e8a1b3' },
-    { slug: 'calcados', name: 'Calçados', glyph: 'shoe', color: '#b5702d' },
-    { slug: 'acessorios', name: 'Acessórios', glyph: 'bag', color: '#2b2b2b' },
-    { slug: 'cama-e-banho', name: 'Cama e banho', glyph: 'bed', color: '#d8c3a5' },
-    { slug: 'mesa-e-cozinha', name: 'Mesa e cozinha', glyph: 'mug', color: '#c4683f' },
+    { slug: 'camisetas', name: 'Camisetas', glyph: 'shirt', color: '#3b82c4', department: 'roupas' },
+    { slug: 'camisas', name: 'Camisas', glyph: 'shirt', color: '#f2f0eb', department: 'roupas' },
+    { slug: 'calcas-e-bermudas', name: 'Calças e bermudas', glyph: 'trousers', color: '#1f3a5f', department: 'roupas' },
+    { slug: 'vestidos', name: 'Vestidos e macacões', glyph: 'dress', color: '#e8a1b3', department: 'roupas' },
+    { slug: 'calcados', name: 'Calçados', glyph: 'shoe', color: '#b5702d', department: 'calcados-e-acessorios' },
+    { slug: 'acessorios', name: 'Acessórios', glyph: 'bag', color: '#2b2b2b', department: 'calcados-e-acessorios' },
+    { slug: 'cama-e-banho', name: 'Cama e banho', glyph: 'bed', color: '#d8c3a5', department: 'casa' },
+    { slug: 'mesa-e-cozinha', name: 'Mesa e cozinha', glyph: 'mug', color: '#c4683f', department: 'casa' },
   ],
   serviceCategories: [
     { slug: 'ajustes-e-costura', name: 'Ajustes e costura' },

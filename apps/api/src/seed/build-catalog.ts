@@ -14,6 +14,24 @@ const HOUR = 3_600_000;
 
 /** Inserts a store's demo catalog: categories, products with variations, services, pictures. */
 export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date) {
+  // The tree first: departments, then the categories under them, each in the catalog's order.
+  const departments = await ctx.db
+    .insert(categories)
+    .values(
+      catalog.departments.map((d, position) => ({
+        storeId: ctx.storeId,
+        kind: 'product' as const,
+        slug: d.slug,
+        name: d.name,
+        position,
+      })),
+    )
+    .returning();
+  const departmentId = (slug: string) => {
+    const found = departments.find((d) => d.slug === slug);
+    if (!found) throw new Error(`seed: unknown department ${slug}`);
+    return found.id;
+  };
   const rows = await ctx.db
     .insert(categories)
     .values([
@@ -22,6 +40,10 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
         kind: 'product' as const,
         slug: c.slug,
         name: c.name,
+        parentId: departmentId(c.department),
+        position: catalog.productCategories
+          .filter((other) => other.department === c.department)
+          .indexOf(c),
       })),
       ...catalog.serviceCategories.map((c) => ({
         storeId: ctx.storeId,

@@ -3,7 +3,14 @@ import type { Glyph } from './images/glyphs.ts';
 // The demo catalogs are written as data (aurora-catalog.ts, ipe-catalog.ts); build-catalog.ts
 // turns each entry into a product, its variations (colour × size), codes, stock and pictures.
 
-export type CategoryDef = { slug: string; name: string; glyph: Glyph; color: string };
+/** A category of products; `department` is the slug of the department it sits in (menu). */
+export type CategoryDef = {
+  slug: string;
+  name: string;
+  glyph: Glyph;
+  color: string;
+  department: string;
+};
 
 export type ProductDef = {
   name: string;
@@ -34,6 +41,8 @@ export type ServiceDef = {
 };
 
 export type CatalogDef = {
+  /** The header's menu, in this order; each category lists under its own, in its order. */
+  departments: { slug: string; name: string }[];
   productCategories: CategoryDef[];
   serviceCategories: { slug: string; name: string }[];
   products: ProductDef[];

@@ -6,18 +6,23 @@ const PLANT = { name: 'Tamanho', values: ['P (pote 15)', 'M (pote 21)', 'G (pote
 const POT = { values: ['P', 'M', 'G'], step: 25 };
 
 export const ipeCatalog: CatalogDef = {
+  departments: [
+    { slug: 'plantas', name: 'Plantas' },
+    { slug: 'jardim', name: 'Vasos e jardim' },
+    { slug: 'casa-e-decoracao', name: 'Casa e decoração' },
+  ],
   productCategories: [
-    { slug: 'plantas-de-interior', name: 'Plantas de interior', glyph: 'plant', color: '#2f8f5b' },
+    { slug: 'plantas-de-interior', name: 'Plantas de interior', glyph: 'plant', color: '#2f8f5b', department: 'plantas' },
     {
       slug: 'suculentas-e-cactos',
       name: 'Suculentas e cactos',
       glyph: 'succulent',
-      color: '#6b9a5b',
+      color: '#6b9a5b', department: 'plantas',
     },
-    { slug: 'vasos-e-cachepos', name: 'Vasos e cachepôs', glyph: 'pot', color: '#c4683f' },
-    { slug: 'jardinagem', name: 'Jardinagem', glyph: 'tool', color: '#2f8f5b' },
-    { slug: 'decoracao', name: 'Decoração', glyph: 'frame', color: '#cdb38b' },
-    { slug: 'iluminacao', name: 'Iluminação', glyph: 'lamp', color: '#cdb38b' },
+    { slug: 'vasos-e-cachepos', name: 'Vasos e cachepôs', glyph: 'pot', color: '#c4683f', department: 'jardim' },
+    { slug: 'jardinagem', name: 'Jardinagem', glyph: 'tool', color: '#2f8f5b', department: 'jardim' },
+    { slug: 'decoracao', name: 'Decoração', glyph: 'frame', color: '#cdb38b', department: 'casa-e-decoracao' },
+    { slug: 'iluminacao', name: 'Iluminação', glyph: 'lamp', color: '#cdb38b', department: 'casa-e-decoracao' },
   ],
   serviceCategories: [
     { slug: 'paisagismo', name: 'Paisagismo' },

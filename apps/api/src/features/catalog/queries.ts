@@ -1,6 +1,11 @@
 import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, products, productVariations } from '../../db/schema/index.ts';
+import {
+  categories,
+  products,
+  productSlugRedirects,
+  productVariations,
+} from '../../db/schema/index.ts';
 
 /**
  * Whether any variation can be bought: stock null means not stock-controlled (services).
@@ -102,3 +107,23 @@ export async function findBySlug(
 }
 
 export type ProductDetailRow = NonNullable<Awaited<ReturnType<typeof findBySlug>>>;
+
+/**
+ * The current slug of the active product that once had `oldSlug` (product_slug_redirects),
+ * or null. A slug a product has now is never a redirect: callers ask only after a miss.
+ */
+export async function findRedirect(db: Database, storeId: string, oldSlug: string) {
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+    .where(
+      and(
+        eq(productSlugRedirects.storeId, storeId),
+        eq(productSlugRedirects.oldSlug, oldSlug),
+        visible(storeId, 'product'),
+      ),
+    )
+    .limit(1);
+  return row?.slug ?? null;
+}
