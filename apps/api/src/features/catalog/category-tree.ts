@@ -25,8 +25,10 @@ export async function shelfCategories(db: Database, storeId: string): Promise<Sh
       name: categories.name,
       parentId: categories.parentId,
       position: categories.position,
+      // "categories"."id" spelled out: drizzle leaves columns unqualified in one-table
+      // selects, and a bare "id" here would be the product's.
       stocked: sql<boolean>`exists (select 1 from ${products} p
-        where p.category_id = ${categories.id} and p.status = 'active')`.mapWith(Boolean),
+        where p.category_id = "categories"."id" and p.status = 'active')`.mapWith(Boolean),
     })
     .from(categories)
     .where(and(eq(categories.storeId, storeId), eq(categories.kind, 'product')));
