@@ -51,6 +51,8 @@ export const productSummarySchema = z
     image: imageSchema.nullable(),
     price_min: moneySchema.nullable(),
     price_max: moneySchema.nullable(),
+    /** The "de" price of the cheapest variation, when it is on sale ("de R$ X por R$ Y"). */
+    compare_at_price: moneySchema.nullable(),
     in_stock: z.boolean(),
   })
   .meta({ id: 'ProductSummary' });

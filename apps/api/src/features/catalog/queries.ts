@@ -8,17 +8,18 @@ import {
 } from '../../db/schema/index.ts';
 
 /**
- * Whether any variation can be bought: stock null means not stock-controlled (services).
- * A scalar subquery with LIMIT 1, not EXISTS: PostgreSQL turns an EXISTS over a large result
- * into a hashed scan of every variation (measured: 130 ms a search at 100k products), while
- * this stays one index probe per product shown. "products"."id" is spelled out: drizzle
- * leaves columns unqualified in one-table selects, and a bare "id" would be the variation's.
+ * The "de" price of the cheapest sold variation, when above its price. One index probe per
+ * card shown (search and listings select card columns for their page's ids only).
+ * "products"."id" is spelled out: drizzle leaves columns unqualified in one-table selects, and
+ * a bare "id" would be the variation's.
  */
-const inStock = sql<boolean>`coalesce((
-  select true from ${productVariations} v
-   where v.product_id = "products"."id" and (v.stock is null or v.stock > 0)
+const compareAtCents = sql<number | null>`(
+  select case when v.compare_at_price_cents > v.price_cents then v.compare_at_price_cents end
+    from ${productVariations} v
+   where v.product_id = "products"."id" and v.sold
+   order by v.price_cents, v.position
    limit 1
-), false)`.mapWith(Boolean);
+)`;
 
 /** What a card needs; never the search document (a tsvector is large and private). */
 export const summaryColumns = {
@@ -32,7 +33,9 @@ export const summaryColumns = {
   priceMinCents: products.priceMinCents,
   priceMaxCents: products.priceMaxCents,
   createdAt: products.createdAt,
-  inStock,
+  compareAtCents,
+  /** Any sold variation can be bought: kept by migration 0010_shelf_facets's triggers. */
+  inStock: products.shelfInStock,
 };
 
 /** A page of cards: callers add where/order/limit. */
@@ -53,7 +56,7 @@ export function visible(
   )!;
 }
 
-const { searchVector: _omit, ...detailColumns } = getTableColumns(products);
+const { searchVector: _omit, shelfTokens: _tokens, ...detailColumns } = getTableColumns(products);
 
 /** A variation as the product page needs it, aggregated in the product's own query. */
 export type VariationView = Pick<
@@ -74,7 +77,12 @@ const variationsJson = sql<VariationView[]>`coalesce((
 
 function prepareFindBySlug(db: Database) {
   return db
-    .select({ product: detailColumns, category: categories, inStock, variations: variationsJson })
+    .select({
+      product: detailColumns,
+      category: categories,
+      compareAtCents,
+      variations: variationsJson,
+    })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(

@@ -7,7 +7,19 @@ import { Link } from 'react-router';
 import { useStore } from '../../../app/root-data.ts';
 import { itemPath } from '../../../lib/paths.ts';
 import { catalogMessages as t } from '../messages.ts';
+import { shelfMessages as shelf } from '../shelf-messages.ts';
 import { CatalogImage } from './catalog-image.tsx';
+
+/** "de R$ 159,90 por" before the price, when the cheapest variation is on sale. */
+function SalePrefix({ item }: { item: ProductSummary }) {
+  if (item.price_min === null || item.compare_at_price === null) return null;
+  if (item.compare_at_price <= item.price_min) return null;
+  return (
+    <span className="product-card__previous">
+      {shelf.card.sale} <s>{formatBRL(item.compare_at_price)}</s> {shelf.card.now}{' '}
+    </span>
+  );
+}
 
 function priceText(item: ProductSummary): string {
   if (item.price_min === null) return t.card.unavailable;
@@ -51,6 +63,7 @@ export function ProductCard({
       </Link>
       {item.brand && <p className="product-card__brand">{item.brand}</p>}
       <p className="product-card__price">
+        <SalePrefix item={item} />
         {priceText(item)}
         {!item.in_stock && item.price_min !== null && (
           <span className="product-card__soldout"> · {t.stock.soldOut}</span>

@@ -10,9 +10,11 @@ import { searchPath } from '../../../lib/paths.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
 import { searchQueryOptions } from '@vitrine/api-client/queries/search-products';
+import { FacetPanel } from '../components/facet-panel.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SortForm } from '../components/sort-form.tsx';
+import { FACET_PARAMS, facetQueryOf, hasFacets, IN_STOCK_PARAM, keptParams, pathWith } from '../facet-params.ts';
 import { catalogMessages } from '../messages.ts';
 import {
   PAGE_PARAM,
@@ -26,6 +28,7 @@ import type { Route } from './+types/search';
 
 const t = catalogMessages.search;
 const PER_PAGE = 24;
+const FACET_NAMES = [...Object.values(FACET_PARAMS), IN_STOCK_PARAM];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);
@@ -33,8 +36,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const q = params.query.trim().slice(0, 200);
   const sort = sortParamOf(url.searchParams.get(SORT_PARAM));
   const page = pageParamOf(url.searchParams.get(PAGE_PARAM));
+  const facets = facetQueryOf(url.searchParams);
   // The screen reads the results with this same query (its key).
-  const query: SearchQuery = { q, sort: SORTS[sort], page, per_page: PER_PAGE };
+  const query: SearchQuery = { q, sort: SORTS[sort], page, per_page: PER_PAGE, ...facets };
   const found = await loader.ensureQueryData(searchQueryOptions(loader.client, query));
   const storeName = loader.store.data.name;
   return {
@@ -42,6 +46,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     query,
     q,
     sort,
+    filtered: hasFacets(facets),
+    // The facets' form sends back the order; the order's form sends back the facets.
+    keepForFacets: keptParams(url.searchParams, [...FACET_NAMES, PAGE_PARAM]),
+    keepForSort: keptParams(url.searchParams, [SORT_PARAM, PAGE_PARAM]),
     seo: {
       title: pageTitle(t.title(q), storeName),
       description: `${t.count(found.total)} — ${storeName}`,
@@ -57,26 +65,38 @@ export const meta: Route.MetaFunction = ({ loaderData, error }) =>
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return (
     <RouteQueries state={loaderData.dehydrated}>
-      <SearchResults query={loaderData.query} q={loaderData.q} sort={loaderData.sort} />
+      <SearchResults {...loaderData} />
     </RouteQueries>
   );
 }
 
-type Props = { query: SearchQuery; q: string; sort: SortParam };
+type Props = {
+  query: SearchQuery;
+  q: string;
+  sort: SortParam;
+  filtered: boolean;
+  keepForFacets: [string, string][];
+  keepForSort: [string, string][];
+};
 
-function SearchResults({ query, q, sort }: Props) {
+function SearchResults({ query, q, sort, filtered, keepForFacets, keepForSort }: Props) {
   const { data: result } = useSuspenseQuery(searchQueryOptions(useBrowserApi(), query));
   useEffect(() => track({ event: 'search', search_term: q }), [q]);
   const empty = result.total === 0;
+  const clearTo = filtered ? pathWith(searchPath(q), keepForFacets) : null;
   return (
-    <section className="results" aria-labelledby="resultados">
+    <section className="results shelf-page" aria-labelledby="resultados">
       <div className="results__head">
         <h1 id="resultados">{t.title(q)}</h1>
         <p className="results__count" role="status">
           {t.count(result.total)}
         </p>
-        {!empty && <SortForm sort={sort} />}
+        {!empty && <SortForm sort={sort} keep={keepForSort} />}
       </div>
+      {(!empty || filtered) && (
+        <FacetPanel facets={result.facets} keep={keepForFacets} clearTo={clearTo} />
+      )}
+      <div>
       {empty ? (
         <div className="empty-state">
           <p>{t.empty(q)}</p>
@@ -100,6 +120,7 @@ function SearchResults({ query, q, sort }: Props) {
           <Pagination page={result.page} totalPages={result.total_pages} />
         </>
       )}
+      </div>
     </section>
   );
 }
