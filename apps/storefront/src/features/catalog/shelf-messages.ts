@@ -1,12 +1,8 @@
 import { formatBRL } from '@vitrine/domain/money';
 
-// Every pt-BR string of the shelves: the department menu, category pages and the facets.
+// Every pt-BR string of the shelves: category pages and the facets (the header's department
+// menu is the shell's: app/messages.ts).
 export const shelfMessages = {
-  menu: {
-    label: 'Departamentos',
-    open: 'Departamentos',
-    all: (department: string) => `Ver tudo em ${department}`,
-  },
   category: {
     breadcrumb: 'Você está em',
     home: 'Início',
@@ -38,9 +34,5 @@ export const shelfMessages = {
       if (max === null || max === undefined) return `Acima de ${formatBRL(min)}`;
       return `${formatBRL(min)} a ${formatBRL(max)}`;
     },
-  },
-  card: {
-    sale: 'de',
-    now: 'por',
   },
 } as const;

@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 import { useStore } from '../../../app/root-data.ts';
 import { itemPath } from '../../../lib/paths.ts';
 import { catalogMessages as t } from '../messages.ts';
-import { shelfMessages as shelf } from '../shelf-messages.ts';
 import { CatalogImage } from './catalog-image.tsx';
 
 /** "de R$ 159,90 por" before the price, when the cheapest variation is on sale. */
@@ -16,7 +15,7 @@ function SalePrefix({ item }: { item: ProductSummary }) {
   if (item.compare_at_price <= item.price_min) return null;
   return (
     <span className="product-card__previous">
-      {shelf.card.sale} <s>{formatBRL(item.compare_at_price)}</s> {shelf.card.now}{' '}
+      {t.card.was} <s>{formatBRL(item.compare_at_price)}</s> {t.card.now}{' '}
     </span>
   );
 }
