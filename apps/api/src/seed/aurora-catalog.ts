@@ -33,6 +33,7 @@ export const auroraCatalog: CatalogDef = {
     {
       name: 'Camiseta Básica de Algodão',
       category: 'camisetas',
+      formerSlugs: ['camiseta-basica'],
       brand: 'Aurora Basics',
       price: 59.9,
       colors: ['Branco', 'Preto', 'Azul-marinho'],

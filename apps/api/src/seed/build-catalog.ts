@@ -1,5 +1,10 @@
 import type { Database } from '../db/client.ts';
-import { categories, products, productVariations } from '../db/schema/index.ts';
+import {
+  categories,
+  products,
+  productSlugRedirects,
+  productVariations,
+} from '../db/schema/index.ts';
 import { toCents } from '../lib/money.ts';
 import type { CatalogDef, ProductDef } from './catalog-types.ts';
 import type { Glyph } from './images/glyphs.ts';
@@ -74,6 +79,7 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
   ];
   const productRows = [];
   const variationRows = [];
+  const redirectRows = [];
   for (const [index, { def, kind }] of items.entries()) {
     const category = byKey.get(`${kind}:${def.category}`);
     if (!category) throw new Error(`seed: unknown category ${def.category}`);
@@ -104,6 +110,9 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
       // The first entries of a catalog are its newest arrivals.
       createdAt: new Date(now.getTime() - index * 3 * HOUR),
     });
+    redirectRows.push(
+      ...(def.formerSlugs ?? []).map((oldSlug) => ({ storeId: ctx.storeId, oldSlug, productId })),
+    );
     const variations =
       kind === 'service' ? [{ color: undefined, size: undefined, step: 0 }] : combinations(def);
     const stocks = kind === 'service' ? [null] : stockFor(def, variations.length, next);
@@ -129,6 +138,7 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
   }
   await ctx.db.insert(products).values(productRows);
   await ctx.db.insert(productVariations).values(variationRows);
+  if (redirectRows.length) await ctx.db.insert(productSlugRedirects).values(redirectRows);
   return {
     products: catalog.products.length,
     services: catalog.services.length,
