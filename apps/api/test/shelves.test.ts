@@ -52,7 +52,12 @@ const jeans = await createProduct(db, store.id, {
   brand: 'Aurora',
   categoryId: shirts.id,
   variations: [
-    { priceCents: 12990, stock: 3, compareAtPriceCents: 15990, options: { Cor: 'Azul', Tamanho: 'M' } },
+    {
+      priceCents: 12990,
+      stock: 3,
+      compareAtPriceCents: 15990,
+      options: { Cor: 'Azul', Tamanho: 'M' },
+    },
   ],
 });
 for (const status of ['draft', 'archived'] as const) {
@@ -64,7 +69,11 @@ for (const status of ['draft', 'archived'] as const) {
     variations: [{ priceCents: 99990, options: { Cor: 'Verde', Tamanho: 'XG' } }],
   });
 }
-await createProduct(db, store.id, { name: 'Toalha rascunho', categoryId: table.id, status: 'draft' });
+await createProduct(db, store.id, {
+  name: 'Toalha rascunho',
+  categoryId: table.id,
+  status: 'draft',
+});
 
 // The other store has the same slugs and other products.
 const otherClothes = await createCategory(db, other.id, { name: 'Roupas', slug: 'roupas' });
@@ -91,9 +100,7 @@ const names = (result: { items: { name: string }[] }) =>
   result.items.map((item) => item.name).sort();
 /** A facet as `value: count`, selected ones marked with `*`. */
 const counts = (facets: Facets, name: Exclude<keyof Facets, 'in_stock'>) =>
-  Object.fromEntries(
-    facets[name].map((v) => [`${v.value}${v.selected ? '*' : ''}`, v.count]),
-  );
+  Object.fromEntries(facets[name].map((v) => [`${v.value}${v.selected ? '*' : ''}`, v.count]));
 
 describe('GET /categories', () => {
   it('lists departments with their categories in order, only where active products are', async () => {
@@ -164,9 +171,15 @@ describe('GET /categories/{slug}', () => {
 
   it('follows the variations: a sale to zero or a variation no longer sold changes the counts', async () => {
     const [variation] = jeans.variations;
-    await db.update(productVariations).set({ stock: 0 }).where(eq(productVariations.id, variation!.id));
+    await db
+      .update(productVariations)
+      .set({ stock: 0 })
+      .where(eq(productVariations.id, variation!.id));
     expect((await listing('roupas')).facets.in_stock.count).toBe(1);
-    await db.update(productVariations).set({ sold: false }).where(eq(productVariations.id, variation!.id));
+    await db
+      .update(productVariations)
+      .set({ sold: false })
+      .where(eq(productVariations.id, variation!.id));
     const result = await listing('roupas');
     expect(counts(result.facets, 'color')).toEqual({ Azul: 1, Branco: 1, Preto: 1 });
     await db
@@ -176,7 +189,7 @@ describe('GET /categories/{slug}', () => {
     expect((await listing('roupas')).facets.in_stock.count).toBe(2);
   });
 
-  it("serves each store its own category of the same slug", async () => {
+  it('serves each store its own category of the same slug', async () => {
     const result = await listing('roupas', '', other.id);
     expect(names(result)).toEqual([otherTee.name]);
     expect(counts(result.facets, 'category')).toEqual({ camisetas: 1 });

@@ -49,9 +49,7 @@ test('menu → category → facet → product, with and without JavaScript; a fo
   await noJs.getByRole('checkbox', { name: /^Vermelho \(\d+\)$/ }).check();
   await noJs.getByRole('button', { name: 'Aplicar filtros' }).click();
   await expect(noJs).toHaveURL(/\/categoria\/camisetas\?cor=Vermelho$/);
-  await expect(noJs.getByRole('heading', { level: 1 })).toHaveText(
-    'Camisetas1 produto encontrado',
-  );
+  await expect(noJs.getByRole('heading', { level: 1 })).toHaveText('Camisetas1 produto encontrado');
   await noJs.getByRole('link', { name: 'Camiseta Listrada Marinheira' }).click();
   await expect(noJs.getByRole('heading', { level: 1 })).toHaveText('Camiseta Listrada Marinheira');
   await plain.close();

@@ -79,7 +79,5 @@ export type Facets = z.infer<typeof facetsSchema>;
 export type FacetName = Exclude<keyof Facets, 'in_stock'>;
 
 /** Where a former product slug leads now (the storefront answers 301). */
-export const productRedirectSchema = z
-  .object({ slug: z.string() })
-  .meta({ id: 'ProductRedirect' });
+export const productRedirectSchema = z.object({ slug: z.string() }).meta({ id: 'ProductRedirect' });
 export type ProductRedirect = z.infer<typeof productRedirectSchema>;

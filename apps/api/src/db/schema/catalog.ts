@@ -90,7 +90,10 @@ export const products = pgTable(
      * tokens ('s:M' a size, 'k:Azul' a colour), whether any can be bought, the cheapest price.
      * Never written by the app.
      */
-    shelfTokens: text('shelf_tokens').array().notNull().default(sql`'{}'::text[]`),
+    shelfTokens: text('shelf_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     shelfInStock: boolean('shelf_in_stock').notNull().default(false),
     shelfPriceCents: integer('shelf_price_cents'),
     createdAt: createdAt(),

@@ -1,4 +1,9 @@
-import { PRICE_RANGES, type Facets, type FacetValue, type PriceRange } from '@vitrine/contract/shelf';
+import {
+  PRICE_RANGES,
+  type Facets,
+  type FacetValue,
+  type PriceRange,
+} from '@vitrine/contract/shelf';
 import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
@@ -60,9 +65,7 @@ function conditions(filters: ShelfFilters, categories: ShelfCategoryRow[]) {
     values?.length
       ? sql`${products.shelfTokens} && ${textArray(values.map((v) => prefix + v))}`
       : null;
-  const categoryIds = filters.category?.length
-    ? categoryIdsOf(filters.category, categories)
-    : null;
+  const categoryIds = filters.category?.length ? categoryIdsOf(filters.category, categories) : null;
   return {
     category: categoryIds
       ? categoryIds.length
@@ -133,14 +136,12 @@ function toFacets(
     for (const token of counts.keys()) {
       if (token.startsWith(PREFIX[g]) && counts.get(token)! > 0) values.add(token.slice(2));
     }
-    return [...values].map(
-      (value): FacetValue => ({
-        value,
-        label: label(value),
-        count: counts.get(PREFIX[g] + value) ?? 0,
-        selected: selected?.includes(value) ?? false,
-      }),
-    );
+    return [...values].map((value): FacetValue => ({
+      value,
+      label: label(value),
+      count: counts.get(PREFIX[g] + value) ?? 0,
+      selected: selected?.includes(value) ?? false,
+    }));
   };
   const byName = (a: FacetValue, b: FacetValue) => a.label.localeCompare(b.label, 'pt-BR');
   // Categories are counted by id and shown by slug, in the seller's order.
@@ -148,9 +149,7 @@ function toFacets(
     .map((c): FacetValue | null => {
       const count = counts.get(PREFIX.category + c.id) ?? 0;
       const selected = filters.category?.includes(c.slug) ?? false;
-      return count > 0 || selected
-        ? { value: c.slug, label: c.name, count, selected }
-        : null;
+      return count > 0 || selected ? { value: c.slug, label: c.name, count, selected } : null;
     })
     .filter((v) => v !== null);
   return {
@@ -176,7 +175,6 @@ function bySize(a: FacetValue, b: FacetValue): number {
     return known >= 0 ? known : SIZE_ORDER.length;
   };
   return (
-    rank(a.value) - rank(b.value) ||
-    a.value.localeCompare(b.value, 'pt-BR', { numeric: true })
+    rank(a.value) - rank(b.value) || a.value.localeCompare(b.value, 'pt-BR', { numeric: true })
   );
 }

@@ -55,7 +55,11 @@ export async function searchCatalog(db: Database, input: SearchInput): Promise<S
   const name = sql`public.f_unaccent(lower(${products.name}))`;
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${FUZZY_THRESHOLD}`));
-    const near = await shelf(tx, sql`${needle} <% ${name}`, sql`word_similarity(${needle}, ${name})`);
+    const near = await shelf(
+      tx,
+      sql`${needle} <% ${name}`,
+      sql`word_similarity(${needle}, ${name})`,
+    );
     const { facets, matches } = await countFacets(tx, near.base, filters, categories);
     return { rows: near.rows, total: near.total, fuzzy: matches > 0, facets };
   });

@@ -15,11 +15,7 @@ const perApp = new WeakMap<AppDeps, Map<string, Entry>>();
  * never stalls a burst of shoppers): an answer is never older than 2 × SHELF_CACHE_MS (20 s
  * by default), inside the 30 s the catalog's Cache-Control allows any cache.
  */
-export function shelfAnswer<T>(
-  deps: AppDeps,
-  key: string,
-  compute: () => Promise<T>,
-): Promise<T> {
+export function shelfAnswer<T>(deps: AppDeps, key: string, compute: () => Promise<T>): Promise<T> {
   const ttl = deps.config.SHELF_CACHE_MS;
   if (ttl <= 0) return compute();
   let entries = perApp.get(deps);

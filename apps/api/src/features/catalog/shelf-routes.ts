@@ -29,7 +29,10 @@ export const registerShelves: Feature = (app, deps) => {
       summary: 'Departamentos e suas categorias (menu da loja), só os que têm produtos ativos',
       middleware: storeScoped.middleware,
       request: { headers: storeScoped.headers },
-      responses: { 200: jsonContent(categoryTreeSchema, 'Árvore de categorias'), ...storeReadErrors },
+      responses: {
+        200: jsonContent(categoryTreeSchema, 'Árvore de categorias'),
+        ...storeReadErrors,
+      },
     }),
     async (c) => {
       const storeId = c.get('store').id;

@@ -14,7 +14,14 @@ import { FoundHeading } from '../components/found-heading.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SortForm } from '../components/sort-form.tsx';
-import { FACET_PARAMS, facetQueryOf, hasFacets, IN_STOCK_PARAM, keptParams, pathWith } from '../facet-params.ts';
+import {
+  FACET_PARAMS,
+  facetQueryOf,
+  hasFacets,
+  IN_STOCK_PARAM,
+  keptParams,
+  pathWith,
+} from '../facet-params.ts';
 import {
   PAGE_PARAM,
   pageParamOf,
@@ -79,9 +86,7 @@ type ScreenProps = {
 };
 
 function CategoryScreen({ slug, query, sort, filtered, keepForFacets, keepForSort }: ScreenProps) {
-  const { data: listing } = useSuspenseQuery(
-    categoryQueryOptions(useBrowserApi(), slug, query),
-  );
+  const { data: listing } = useSuspenseQuery(categoryQueryOptions(useBrowserApi(), slug, query));
   const clearTo = filtered ? pathWith(categoryPagePath(slug), keepForFacets) : null;
   return (
     <section className="shelf-page" aria-labelledby="categoria">

@@ -14,7 +14,14 @@ import { FacetPanel } from '../components/facet-panel.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SortForm } from '../components/sort-form.tsx';
-import { FACET_PARAMS, facetQueryOf, hasFacets, IN_STOCK_PARAM, keptParams, pathWith } from '../facet-params.ts';
+import {
+  FACET_PARAMS,
+  facetQueryOf,
+  hasFacets,
+  IN_STOCK_PARAM,
+  keptParams,
+  pathWith,
+} from '../facet-params.ts';
 import { catalogMessages } from '../messages.ts';
 import {
   PAGE_PARAM,
@@ -97,29 +104,29 @@ function SearchResults({ query, q, sort, filtered, keepForFacets, keepForSort }:
         <FacetPanel facets={result.facets} keep={keepForFacets} clearTo={clearTo} />
       )}
       <div>
-      {empty ? (
-        <div className="empty-state">
-          <p>{t.empty(q)}</p>
-          <p>{t.emptyHint}</p>
-          <p>
-            <Link to="/">{t.backHome}</Link>
-          </p>
-        </div>
-      ) : (
-        <>
-          {result.fuzzy && <p className="results__fuzzy">{t.fuzzy(q)}</p>}
-          <ProductGrid
-            id="lista-resultados"
-            title={t.count(result.total)}
-            items={result.items}
-            hideTitle
-            // One image fetched first: the largest paint. A second high-priority one shares
-            // its round trips; the rest load as they come into view.
-            priorityCount={1}
-          />
-          <Pagination page={result.page} totalPages={result.total_pages} />
-        </>
-      )}
+        {empty ? (
+          <div className="empty-state">
+            <p>{t.empty(q)}</p>
+            <p>{t.emptyHint}</p>
+            <p>
+              <Link to="/">{t.backHome}</Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            {result.fuzzy && <p className="results__fuzzy">{t.fuzzy(q)}</p>}
+            <ProductGrid
+              id="lista-resultados"
+              title={t.count(result.total)}
+              items={result.items}
+              hideTitle
+              // One image fetched first: the largest paint. A second high-priority one shares
+              // its round trips; the rest load as they come into view.
+              priorityCount={1}
+            />
+            <Pagination page={result.page} totalPages={result.total_pages} />
+          </>
+        )}
       </div>
     </section>
   );

@@ -1,11 +1,6 @@
 import { getHome } from '@vitrine/api-client/get-home';
 import { data } from 'react-router';
-import {
-  departmentsOf,
-  loaderContext,
-  pagesOf,
-  storeForHost,
-} from '../../../lib/store.server.ts';
+import { departmentsOf, loaderContext, pagesOf, storeForHost } from '../../../lib/store.server.ts';
 import { FILE_PARAM, sitemapDocument } from '../sitemap-files.ts';
 import { storeUrls } from '../sitemap-urls.ts';
 import type { Route } from './+types/sitemap';
