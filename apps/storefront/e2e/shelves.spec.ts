@@ -61,6 +61,14 @@ test('menu → category → facet → product, with and without JavaScript; a fo
   await page.getByRole('link', { name: 'Camiseta Básica de Algodão' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Camiseta Básica de Algodão');
 
+  // Server-rendered, cached like search, with its breadcrumbs for search engines; listed in
+  // the sitemap.
+  const listing = await request.get(storeUrl('localhost', '/categoria/roupas'));
+  expect(listing.headers()['cache-control']).toContain('s-maxage=60');
+  expect(await listing.text()).toContain('"@type":"BreadcrumbList"');
+  const sitemap = await (await request.get(storeUrl('localhost', '/sitemap.xml'))).text();
+  expect(sitemap).toContain('/categoria/camisetas</loc>');
+
   // The product's former slug answers 301 to its page.
   const moved = await request.get(storeUrl('localhost', '/produto/camiseta-basica'), {
     maxRedirects: 0,
