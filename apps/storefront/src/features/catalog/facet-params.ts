@@ -1,4 +1,13 @@
+import type { SearchSort } from '@vitrine/contract/catalog';
 import { PRICE_RANGES, type FacetName, type PriceRange } from '@vitrine/contract/shelf';
+import {
+  PAGE_PARAM,
+  pageParamOf,
+  SORT_PARAM,
+  sortParamOf,
+  SORTS,
+  type SortParam,
+} from './search-params.ts';
 
 // The facets in the page's URL, in Portuguese (?cor=Azul&cor=Verde&tamanho=M&estoque=sim),
 // as the API's filters (color, size, in_stock…). Kept in the URL so a filtered listing is a
@@ -58,4 +67,43 @@ export function keptParams(params: URLSearchParams, drop: string[]): [string, st
 export function pathWith(path: string, params: [string, string][]): string {
   const search = new URLSearchParams(params).toString();
   return search ? `${path}?${search}` : path;
+}
+
+const FACET_NAMES = [...Object.values(FACET_PARAMS), IN_STOCK_PARAM];
+const PER_PAGE = 24;
+
+/** What a faceted listing's screen needs of its URL besides the answer. */
+export type ListingView = {
+  sort: SortParam;
+  filtered: boolean;
+  /** The facets' form sends back the order; the order's form sends back the facets. */
+  keepForFacets: [string, string][];
+  keepForSort: [string, string][];
+};
+
+/**
+ * A faceted listing's URL (category page, search results) read once: the API's order, page
+ * and filters, and what its screen needs. A new facet or order starts again from page 1.
+ */
+export function listingParamsOf(url: URL): {
+  query: FacetQuery & { sort: SearchSort; page: number; per_page: number };
+  view: ListingView;
+} {
+  const params = url.searchParams;
+  const sort = sortParamOf(params.get(SORT_PARAM));
+  const facets = facetQueryOf(params);
+  return {
+    query: {
+      sort: SORTS[sort],
+      page: pageParamOf(params.get(PAGE_PARAM)),
+      per_page: PER_PAGE,
+      ...facets,
+    },
+    view: {
+      sort,
+      filtered: hasFacets(facets),
+      keepForFacets: keptParams(params, [...FACET_NAMES, PAGE_PARAM]),
+      keepForSort: keptParams(params, [SORT_PARAM, PAGE_PARAM]),
+    },
+  };
 }

@@ -14,54 +14,26 @@ import { FoundHeading } from '../components/found-heading.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SortForm } from '../components/sort-form.tsx';
-import {
-  FACET_PARAMS,
-  facetQueryOf,
-  hasFacets,
-  IN_STOCK_PARAM,
-  keptParams,
-  pathWith,
-} from '../facet-params.ts';
-import {
-  PAGE_PARAM,
-  pageParamOf,
-  SORT_PARAM,
-  sortParamOf,
-  SORTS,
-  type SortParam,
-} from '../search-params.ts';
+import { listingParamsOf, type ListingView, pathWith } from '../facet-params.ts';
 import { shelfMessages } from '../shelf-messages.ts';
 import type { Route } from './+types/category';
 
 const t = shelfMessages.category;
-const PER_PAGE = 24;
-const FACET_NAMES = [...Object.values(FACET_PARAMS), IN_STOCK_PARAM];
 
 /** spec §2 /categoria/{slug}: a department or category, its products, facets and pages. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);
-  const url = new URL(request.url);
-  const sort = sortParamOf(url.searchParams.get(SORT_PARAM));
-  const facets = facetQueryOf(url.searchParams);
+  const listing = listingParamsOf(new URL(request.url));
   // The screen reads the listing with this same query (its key).
-  const query: CategoryListingQuery = {
-    sort: SORTS[sort],
-    page: pageParamOf(url.searchParams.get(PAGE_PARAM)),
-    per_page: PER_PAGE,
-    ...facets,
-  };
-  const listing = await loader.ensureQueryData(
+  const query: CategoryListingQuery = listing.query;
+  const found = await loader.ensureQueryData(
     categoryQueryOptions(loader.client, params.slug, query),
   );
   return {
     dehydrated: loader.dehydrate(),
     query,
-    sort,
-    filtered: hasFacets(facets),
-    // The facets' form sends back the order; the order's form sends back the facets.
-    keepForFacets: keptParams(url.searchParams, [...FACET_NAMES, PAGE_PARAM]),
-    keepForSort: keptParams(url.searchParams, [SORT_PARAM, PAGE_PARAM]),
-    seo: categorySeo(listing, { origin: loader.origin, storeName: loader.store.data.name }),
+    ...listing.view,
+    seo: categorySeo(found, { origin: loader.origin, storeName: loader.store.data.name }),
   };
 }
 
@@ -76,14 +48,7 @@ export default function CategoryRoute({ loaderData, params }: Route.ComponentPro
   );
 }
 
-type ScreenProps = {
-  slug: string;
-  query: CategoryListingQuery;
-  sort: SortParam;
-  filtered: boolean;
-  keepForFacets: [string, string][];
-  keepForSort: [string, string][];
-};
+type ScreenProps = ListingView & { slug: string; query: CategoryListingQuery };
 
 function CategoryScreen({ slug, query, sort, filtered, keepForFacets, keepForSort }: ScreenProps) {
   const { data: listing } = useSuspenseQuery(categoryQueryOptions(useBrowserApi(), slug, query));

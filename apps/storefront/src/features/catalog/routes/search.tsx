@@ -14,49 +14,25 @@ import { FacetPanel } from '../components/facet-panel.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SortForm } from '../components/sort-form.tsx';
-import {
-  FACET_PARAMS,
-  facetQueryOf,
-  hasFacets,
-  IN_STOCK_PARAM,
-  keptParams,
-  pathWith,
-} from '../facet-params.ts';
+import { listingParamsOf, type ListingView, pathWith } from '../facet-params.ts';
 import { catalogMessages } from '../messages.ts';
-import {
-  PAGE_PARAM,
-  pageParamOf,
-  SORT_PARAM,
-  sortParamOf,
-  SORTS,
-  type SortParam,
-} from '../search-params.ts';
 import type { Route } from './+types/search';
 
 const t = catalogMessages.search;
-const PER_PAGE = 24;
-const FACET_NAMES = [...Object.values(FACET_PARAMS), IN_STOCK_PARAM];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);
-  const url = new URL(request.url);
   const q = params.query.trim().slice(0, 200);
-  const sort = sortParamOf(url.searchParams.get(SORT_PARAM));
-  const page = pageParamOf(url.searchParams.get(PAGE_PARAM));
-  const facets = facetQueryOf(url.searchParams);
+  const listing = listingParamsOf(new URL(request.url));
   // The screen reads the results with this same query (its key).
-  const query: SearchQuery = { q, sort: SORTS[sort], page, per_page: PER_PAGE, ...facets };
+  const query: SearchQuery = { q, ...listing.query };
   const found = await loader.ensureQueryData(searchQueryOptions(loader.client, query));
   const storeName = loader.store.data.name;
   return {
     dehydrated: loader.dehydrate(),
     query,
     q,
-    sort,
-    filtered: hasFacets(facets),
-    // The facets' form sends back the order; the order's form sends back the facets.
-    keepForFacets: keptParams(url.searchParams, [...FACET_NAMES, PAGE_PARAM]),
-    keepForSort: keptParams(url.searchParams, [SORT_PARAM, PAGE_PARAM]),
+    ...listing.view,
     seo: {
       title: pageTitle(t.title(q), storeName),
       description: `${t.count(found.total)} — ${storeName}`,
@@ -77,14 +53,7 @@ export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-type Props = {
-  query: SearchQuery;
-  q: string;
-  sort: SortParam;
-  filtered: boolean;
-  keepForFacets: [string, string][];
-  keepForSort: [string, string][];
-};
+type Props = ListingView & { query: SearchQuery; q: string };
 
 function SearchResults({ query, q, sort, filtered, keepForFacets, keepForSort }: Props) {
   const { data: result } = useSuspenseQuery(searchQueryOptions(useBrowserApi(), query));
