@@ -6,6 +6,7 @@ import { registerCatalogOffice } from './features/catalog-office/index.ts';
 import { registerCartFeature } from './features/cart/index.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';
+import { registerShelves } from './features/catalog/shelf-routes.ts';
 import { registerCep } from './features/cep/routes.ts';
 import { registerCheckout } from './features/checkout/routes.ts';
 import { registerCustomers } from './features/customers/index.ts';
@@ -26,6 +27,7 @@ export const features: Feature[] = [
   registerStores,
   registerItems,
   registerListings,
+  registerShelves,
   registerPages,
   registerAssets,
   registerAuth,
