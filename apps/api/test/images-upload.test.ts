@@ -36,7 +36,10 @@ type Uploaded = {
 
 async function send(bytes: Uint8Array | Buffer, name = 'foto.jpg', type = 'image/jpeg') {
   const response = await upload(app, { token, storeId: store.id, bytes, name, type });
-  return { status: response.status, json: (await response.json()) as Uploaded & { code: string; message: string } };
+  return {
+    status: response.status,
+    json: (await response.json()) as Uploaded & { code: string; message: string },
+  };
 }
 
 /** Every rendition's bytes, as the storefront would fetch them. */
@@ -59,11 +62,14 @@ describe('POST /images: what the bytes are, not what the name says', () => {
   });
 
   it.each([
-    ['an HTML page with a JPEG after it', async () =>
-      Buffer.concat([
-        Buffer.from('<html><script>alert(1)</script></html>'),
-        await photo(40, 30).jpeg().toBuffer(),
-      ])],
+    [
+      'an HTML page with a JPEG after it',
+      async () =>
+        Buffer.concat([
+          Buffer.from('<html><script>alert(1)</script></html>'),
+          await photo(40, 30).jpeg().toBuffer(),
+        ]),
+    ],
     ['a GIF with a ZIP appended (GIFAR)', gifWithZip],
     ['a PDF', async () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF')],
     ['a TIFF', async () => photo(40, 30).tiff().toBuffer()],
@@ -85,13 +91,19 @@ describe('POST /images: what the bytes are, not what the name says', () => {
   // decoded and re-encoded, so what rode along (a comment, bytes after the end) is not in any
   // rendition, and the original is never served.
   it.each([
-    ['a JPEG whose comment segment is an HTML page (JPEG/HTML polyglot)', () =>
-      jpegWithHtmlComment('<html><body><script>alert(document.cookie)</script></body></html>')],
-    ['a PNG with a script appended after IEND', async () =>
-      Buffer.concat([
-        await photo(400, 300).png().toBuffer(),
-        Buffer.from('<script>alert(document.cookie)</script>'),
-      ])],
+    [
+      'a JPEG whose comment segment is an HTML page (JPEG/HTML polyglot)',
+      () =>
+        jpegWithHtmlComment('<html><body><script>alert(document.cookie)</script></body></html>'),
+    ],
+    [
+      'a PNG with a script appended after IEND',
+      async () =>
+        Buffer.concat([
+          await photo(400, 300).png().toBuffer(),
+          Buffer.from('<script>alert(document.cookie)</script>'),
+        ]),
+    ],
   ])('re-encodes %s, and no rendition carries the script', async (_name, make) => {
     const { status, json } = await send(await make());
     expect(status).toBe(201);
@@ -228,7 +240,11 @@ describe('POST /images: who may upload', () => {
 
 describe('POST /images: renditions', () => {
   it('re-encodes to the fixed widths below the original and the original, in WebP and AVIF', async () => {
-    const { status, json } = await send(await photo(1000, 750).png().toBuffer(), 'a.png', 'image/png');
+    const { status, json } = await send(
+      await photo(1000, 750).png().toBuffer(),
+      'a.png',
+      'image/png',
+    );
     expect(status).toBe(201);
     expect([json.width, json.height]).toEqual([1000, 750]);
     const sizes = json.renditions.map((r) => `${r.format} ${r.width}x${r.height}`).sort();
@@ -238,7 +254,9 @@ describe('POST /images: renditions', () => {
         .sort(),
     );
     expect(json.src).toMatch(/\/images\/[0-9a-f]{64}\.webp$/);
-    expect(json.src).toBe(json.renditions.find((r) => r.format === 'webp' && r.width === 1000)!.src);
+    expect(json.src).toBe(
+      json.renditions.find((r) => r.format === 'webp' && r.width === 1000)!.src,
+    );
 
     const bytes = await fetchAll(json);
     for (const [i, r] of json.renditions.entries()) {
@@ -271,7 +289,10 @@ describe('POST /images: renditions', () => {
     const second = await send(bytes, 'de-novo.jpg');
     expect(second.status).toBe(201);
     expect(second.json).toEqual(first.json);
-    const rows = await db.select().from(imageRenditions).where(eq(imageRenditions.imageId, first.json.id));
+    const rows = await db
+      .select()
+      .from(imageRenditions)
+      .where(eq(imageRenditions.imageId, first.json.id));
     expect(rows).toHaveLength(2);
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { imageRenditionSchema, imageSchema } from './common.ts';
 
 /** What an upload may be (spec: JPEG, PNG, WebP, AVIF; never SVG), judged by its bytes. */

@@ -58,7 +58,12 @@ export function renditionPath(r: Pick<ImageRefRendition, 'hash' | 'format'>): st
 }
 
 export function toRendition(base: string, r: ImageRefRendition) {
-  return { format: r.format, width: r.width, height: r.height, src: assetUrl(base, renditionPath(r)) };
+  return {
+    format: r.format,
+    width: r.width,
+    height: r.height,
+    src: assetUrl(base, renditionPath(r)),
+  };
 }
 
 export function assetUrl(base: string, path: string): string {

@@ -3,7 +3,11 @@ import sharp, { type Metadata } from 'sharp';
 import { ApiError } from '../../http/errors.ts';
 
 /** What an upload's bytes were found to be: one of the four formats a seller may send. */
-export type JudgedImage = { format: 'jpeg' | 'png' | 'webp' | 'avif'; width: number; height: number };
+export type JudgedImage = {
+  format: 'jpeg' | 'png' | 'webp' | 'avif';
+  width: number;
+  height: number;
+};
 
 export const refusedType = () =>
   new ApiError(

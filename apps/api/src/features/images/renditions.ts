@@ -26,7 +26,10 @@ export function renditionWidths(width: number): number[] {
  * A file that fails to decode (truncated, corrupt, a header with nothing valid behind it) is
  * refused: sharp's default `failOn: 'warning'` stops at libvips' first complaint.
  */
-export async function encodeRenditions(bytes: Uint8Array, width: number): Promise<EncodedRendition[]> {
+export async function encodeRenditions(
+  bytes: Uint8Array,
+  width: number,
+): Promise<EncodedRendition[]> {
   const upright = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
   const jobs = renditionWidths(width).flatMap((w) => [
     encode(upright.clone().resize({ width: w }).webp({ quality: 80 }), 'webp'),

@@ -20,7 +20,11 @@ const renditionColumns = {
 };
 
 /** The store's images of these ids (others' are not found), with their renditions, narrowest first. */
-export async function findImages(db: Database, storeId: string, ids: string[]): Promise<SavedImage[]> {
+export async function findImages(
+  db: Database,
+  storeId: string,
+  ids: string[],
+): Promise<SavedImage[]> {
   if (ids.length === 0) return [];
   const found = await db
     .select({ id: images.id, width: images.width, height: images.height })
@@ -30,7 +34,12 @@ export async function findImages(db: Database, storeId: string, ids: string[]): 
   const renditions = await db
     .select(renditionColumns)
     .from(imageRenditions)
-    .where(inArray(imageRenditions.imageId, found.map((image) => image.id)))
+    .where(
+      inArray(
+        imageRenditions.imageId,
+        found.map((image) => image.id),
+      ),
+    )
     .orderBy(asc(imageRenditions.width), asc(imageRenditions.format));
   return found.map((image) => ({
     ...image,

@@ -25,7 +25,8 @@ export function registerImageServing(store: ImageStore): Feature {
         method: 'get',
         path: `/${deps.config.PUBLIC_FOLDER}/stores/{storeId}/images/{file}`,
         tags: ['Imagens'],
-        summary: 'Uma versão de imagem enviada, pelo hash do seu conteúdo (cache imutável de 1 ano).',
+        summary:
+          'Uma versão de imagem enviada, pelo hash do seu conteúdo (cache imutável de 1 ano).',
         request: { params: paramsSchema },
         responses: {
           200: { description: 'A imagem', content: { 'image/*': { schema: z.string() } } },

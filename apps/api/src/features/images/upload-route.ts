@@ -81,10 +81,18 @@ export function registerImageUpload(store: ImageStore): Feature {
       },
     );
 
-    async function encodeAndSave(bytes: Uint8Array, upload: { storeId: string; sourceHash: string }) {
+    async function encodeAndSave(
+      bytes: Uint8Array,
+      upload: { storeId: string; sourceHash: string },
+    ) {
       const judged = await judgeImage(bytes);
       const renditions = await encodeRenditions(bytes, judged.width);
-      return saveImage(deps.db, store, { ...upload, width: judged.width, height: judged.height }, renditions);
+      return saveImage(
+        deps.db,
+        store,
+        { ...upload, width: judged.width, height: judged.height },
+        renditions,
+      );
     }
   };
 }
