@@ -1,4 +1,4 @@
-import type { Image } from '@vitrine/contract/common';
+import type { Image, ImageRendition } from '@vitrine/contract/common';
 
 type Props = {
   image: Image | null;
@@ -12,10 +12,18 @@ type Props = {
   decorative?: boolean;
 };
 
+/** `srcset` of one format's renditions: each file with its width. */
+const srcSetOf = (renditions: ImageRendition[], format: ImageRendition['format']) =>
+  renditions
+    .filter((r) => r.format === format)
+    .map((r) => `${r.src} ${r.width}w`)
+    .join(', ');
+
 /**
  * Every catalog image: width and height always set (the box is reserved before the file
- * arrives), lazy below the fold, prioritised above it. The API sends one file per image, so
- * there is no srcset to offer; `sizes` is ready for when it sends more.
+ * arrives), lazy below the fold, prioritised above it. An uploaded image comes in several
+ * widths in AVIF and WebP: the browser takes the smallest that fills `sizes` (a phone, a
+ * phone-sized file) in the best format it reads. A seeded picture is one file.
  */
 export function CatalogImage({
   image,
@@ -28,9 +36,11 @@ export function CatalogImage({
   if (!image) {
     return <div className={`${className ?? ''} catalog-image--empty`} aria-hidden="true" />;
   }
-  return (
+  const renditions = image.renditions ?? [];
+  const img = (
     <img
       src={image.src}
+      srcSet={renditions.length ? srcSetOf(renditions, 'webp') : undefined}
       width={image.width}
       height={image.height}
       alt={decorative ? '' : image.alt || fallbackAlt}
@@ -40,5 +50,12 @@ export function CatalogImage({
       fetchPriority={priority ? 'high' : 'auto'}
       className={className}
     />
+  );
+  if (!renditions.length) return img;
+  return (
+    <picture className="catalog-picture">
+      <source type="image/avif" srcSet={srcSetOf(renditions, 'avif')} sizes={sizes} />
+      {img}
+    </picture>
   );
 }
