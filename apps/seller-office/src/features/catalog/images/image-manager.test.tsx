@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@vitrine/api-client/client';
 import type { ProductImage, UploadedImage } from '@vitrine/contract/images';
+import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../../lib/api-context.tsx';
@@ -57,7 +58,9 @@ function renderManager(initial: ProductImage[] = [], colours?: string[]) {
   }
   const view = render(
     <ApiProvider client={createApiClient({ apiBase: api.url })}>
-      <Harness />
+      <main>
+        <Harness />
+      </main>
     </ApiProvider>,
   );
   const input = view.container.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -171,5 +174,26 @@ describe('ImageManager', () => {
     expect(latest()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Dispensar o aviso de enorme.jpg' }));
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('has no axe violations with images, colours, an upload under way and a refusal', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answerUploads(async () => {
+      await held;
+      return { status: 201, body: uploaded(3) };
+    });
+    const { input, user } = renderManager(two(), ['Azul', 'Verde']);
+    await user.upload(input, [jpeg('subindo.jpg'), jpeg('grande.jpg', 10 * 1024 * 1024 + 1)]);
+    await screen.findByRole('progressbar', { name: 'Enviando subindo.jpg' });
+    await screen.findByRole('alert');
+    // jsdom lays nothing out: contrast is the browser tests' (Playwright, expectAccessible).
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    release();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`),
+    ).toEqual([]);
   });
 });
