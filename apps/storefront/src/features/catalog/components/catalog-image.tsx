@@ -1,4 +1,5 @@
-import type { Image, ImageRendition } from '@vitrine/contract/common';
+import type { Image } from '@vitrine/contract/common';
+import { srcSetOf } from '../../../lib/image-srcset.ts';
 
 type Props = {
   image: Image | null;
@@ -11,13 +12,6 @@ type Props = {
   /** Decorative in context (a card whose link already names the item). */
   decorative?: boolean;
 };
-
-/** `srcset` of one format's renditions: each file with its width. */
-const srcSetOf = (renditions: ImageRendition[], format: ImageRendition['format']) =>
-  renditions
-    .filter((r) => r.format === format)
-    .map((r) => `${r.src} ${r.width}w`)
-    .join(', ');
 
 /**
  * Every catalog image: width and height always set (the box is reserved before the file
@@ -36,11 +30,11 @@ export function CatalogImage({
   if (!image) {
     return <div className={`${className ?? ''} catalog-image--empty`} aria-hidden="true" />;
   }
-  const renditions = image.renditions ?? [];
+  const webp = srcSetOf(image);
   const img = (
     <img
       src={image.src}
-      srcSet={renditions.length ? srcSetOf(renditions, 'webp') : undefined}
+      srcSet={webp}
       width={image.width}
       height={image.height}
       alt={decorative ? '' : image.alt || fallbackAlt}
@@ -51,10 +45,10 @@ export function CatalogImage({
       className={className}
     />
   );
-  if (!renditions.length) return img;
+  if (!webp) return img;
   return (
     <picture className="catalog-picture">
-      <source type="image/avif" srcSet={srcSetOf(renditions, 'avif')} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSetOf(image, 'avif')} sizes={sizes} />
       {img}
     </picture>
   );
