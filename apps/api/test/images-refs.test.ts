@@ -1,3 +1,4 @@
+import type { UploadedImage } from '@vitrine/contract/images';
 import { describe, expect, it } from 'vitest';
 import { assetsBaseUrl, toImage } from '../src/features/assets/asset-paths.ts';
 import { imageRefsFor } from '../src/features/images/refs.ts';
@@ -16,7 +17,11 @@ async function storeWithUpload() {
     storeId: store.id,
     bytes: await photo(500, 400, '#aa3355').png().toBuffer(),
   });
-  return { store, uploaded: await response.json(), base: assetsBaseUrl(deps.config, store.id) };
+  return {
+    store,
+    uploaded: (await response.json()) as UploadedImage,
+    base: assetsBaseUrl(deps.config, store.id),
+  };
 }
 
 const seeded = { src: 'products/vaso.svg', width: 600, height: 600, alt: 'Vaso' };
@@ -49,7 +54,7 @@ describe('imageRefsFor: what a product keeps of the images the office sends', ()
       imageRefsFor(db, context, [{ ...uploaded, image_id: uploaded.id, alt: 'x' }]),
     ).rejects.toMatchObject({ code: 'image_unknown' });
     const mine = await storeWithUpload();
-    const forged = mine.uploaded.renditions.map((r: { src: string }) => ({
+    const forged = mine.uploaded.renditions.map((r) => ({
       ...r,
       src: r.src.replace(/[0-9a-f]{64}/, 'f'.repeat(64)),
     }));
