@@ -20,24 +20,34 @@ export function renditionWidths(width: number): number[] {
 }
 
 /**
- * Decodes the upload once (turned upright by its EXIF orientation first), then encodes each
- * width in WebP and AVIF. sharp writes no metadata unless asked (no keepMetadata/withMetadata
- * here): EXIF — a phone's GPS position among it —, XMP, IPTC and ICC never reach a rendition.
- * A file that fails to decode (truncated, corrupt, a header with nothing valid behind it) is
- * refused: sharp's default `failOn: 'warning'` stops at libvips' first complaint.
+ * Decodes the upload once — turned upright by its EXIF orientation, and brought down to the
+ * widest rendition — then encodes each width in WebP and AVIF from those pixels (a 40-megapixel
+ * PNG is decoded once, not ten times). Raw pixels carry no metadata, and sharp writes none
+ * unless asked (no keepMetadata/withMetadata here): EXIF — a phone's GPS position among it —,
+ * XMP, IPTC and ICC never reach a rendition. A file that fails to decode (truncated, corrupt,
+ * a header with nothing valid behind it) is refused: sharp's default `failOn: 'warning'` stops
+ * at libvips' first complaint.
  */
 export async function encodeRenditions(
   bytes: Uint8Array,
   width: number,
 ): Promise<EncodedRendition[]> {
-  const upright = sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate();
-  const jobs = renditionWidths(width).flatMap((w) => [
-    encode(upright.clone().resize({ width: w }).webp({ quality: 80 }), 'webp'),
-    // effort 2 of 9: a few times faster than the default 4 for a file a few percent larger.
-    encode(upright.clone().resize({ width: w }).avif({ quality: 55, effort: 2 }), 'avif'),
-  ]);
+  const widths = renditionWidths(width);
   try {
-    return await Promise.all(jobs);
+    const { data, info } = await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS })
+      .rotate()
+      .resize({ width: widths.at(-1), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const pixels = () =>
+      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    return await Promise.all(
+      widths.flatMap((w) => [
+        encode(pixels().resize({ width: w }).webp({ quality: 80 }), 'webp'),
+        // effort 2 of 9: a few times faster than the default 4 for a file a few percent larger.
+        encode(pixels().resize({ width: w }).avif({ quality: 55, effort: 2 }), 'avif'),
+      ]),
+    );
   } catch {
     throw unreadable();
   }
