@@ -4,6 +4,7 @@ import { registerAssets } from './features/assets/routes.ts';
 import { registerAuth } from './features/auth/index.ts';
 import { registerCartFeature } from './features/cart/index.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
+import { registerCatalogImports } from './features/catalog-csv/import-routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';
 import { registerCep } from './features/cep/routes.ts';
 import { registerCheckout } from './features/checkout/routes.ts';
@@ -38,5 +39,6 @@ export const features: Feature[] = [
   registerPayments,
   registerSellers,
   registerSales,
+  registerCatalogImports,
   registerEmail,
 ];

@@ -49,6 +49,8 @@ export const optionLabel = (name: string) => `Opção: ${name}`;
 
 /** The key under which a read row keeps its spreadsheet row number. */
 export const ROW_NUMBER = 'row';
+/** The key under which a checked row keeps its product's ordinal (apply batches end between). */
+export const ROW_PRODUCT = 'product';
 
 /** Lower case, no accents, single spaces: how a header is compared. */
 export const plain = (text: string) =>
@@ -66,10 +68,14 @@ for (const field of FIELDS) {
   byPlainLabel.set(plain(field.label.replace(/\s*\(.*\)$/, '')), field.key);
 }
 
+/** Columns the rejected rows' file adds ("Linha", "Problema"): read back, they are skipped. */
+const OWN_EXTRA_COLUMNS = new Set(['linha', 'problema']);
+
 /** What a header cell names: a field, an option (by its name as written), or nothing known. */
 export function columnOf(
   header: string,
-): { field: FieldKey } | { option: string } | { unknown: string } {
+): { field: FieldKey } | { option: string } | { unknown: string } | { skipped: true } {
+  if (OWN_EXTRA_COLUMNS.has(plain(header))) return { skipped: true };
   const option = /^op[cç][aã]o\s*:\s*(.+)$/i.exec(header.trim());
   if (option?.[1]) return { option: option[1].trim() };
   const field = byPlainLabel.get(plain(header));

@@ -30,7 +30,8 @@ export type ParsedRow = {
   widthTenths?: number | null;
   lengthTenths?: number | null;
   sold?: boolean | null;
-  options: Record<string, string>;
+  /** undefined: the file has no option column (a stored variation keeps its values). */
+  options?: Record<string, string>;
 };
 
 const KINDS: Record<string, 'product' | 'service'> = {
@@ -98,20 +99,20 @@ export function parseRow(raw: ImportRow): { parsed: ParsedRow; problems: Problem
 
   const slug = text('slug');
   if (slug && !SLUG.test(slug)) fail('slug', MESSAGES.slug);
-  const sku = text('sku') ?? '';
+  // Stored in upper case (the contract's skuSchema): "cam-1" in a file is the SKU CAM-1.
+  const sku = (text('sku') ?? '').toUpperCase();
   if (sku === '') fail('sku', MESSAGES.required);
 
-  const options: Record<string, string> = {};
-  for (const [key, value] of Object.entries(raw)) {
-    if (key.startsWith(OPTION_PREFIX) && value !== '') {
-      options[key.slice(OPTION_PREFIX.length)] = value;
-    }
+  const optionKeys = Object.keys(raw).filter((key) => key.startsWith(OPTION_PREFIX));
+  const options = optionKeys.length ? ({} as Record<string, string>) : undefined;
+  for (const key of optionKeys) {
+    if (options && raw[key]) options[key.slice(OPTION_PREFIX.length)] = raw[key];
   }
 
   const parsed: ParsedRow = {
     row,
     kind: choice('kind', KINDS, MESSAGES.kind) ?? undefined,
-    code: text('code') || undefined,
+    code: text('code')?.toUpperCase() || undefined,
     name: text('name') || undefined,
     slug: slug || undefined,
     status: choice('status', STATUSES, MESSAGES.status) ?? undefined,
@@ -144,8 +145,9 @@ export function parseRow(raw: ImportRow): { parsed: ParsedRow; problems: Problem
   if (parsed.kind === 'service') {
     const shipping: FieldKey[] = ['stock', 'weight', 'height', 'width', 'length'];
     for (const key of shipping) if (raw[key]) fail(key, MESSAGES.serviceShipping);
-    for (const name of Object.keys(options))
+    for (const name of Object.keys(options ?? {})) {
       fail(`${OPTION_PREFIX}${name}`, MESSAGES.serviceOptions);
+    }
   }
   return { parsed, problems };
 }

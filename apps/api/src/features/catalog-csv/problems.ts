@@ -9,7 +9,7 @@ export const MESSAGES = {
     'não foi possível ler a planilha. Salve-a como CSV (separado por ; ou ,) e envie de novo.',
   empty: 'a planilha não tem linhas de produtos abaixo do cabeçalho.',
   unknownColumn:
-    'coluna desconhecida. Use os nomes da planilha exportada (para uma opção, "Opção: Cor").',
+    'coluna desconhecida, não será importada. Use os nomes da planilha exportada (para uma opção, "Opção: Cor").',
   repeatedColumn: 'esta coluna aparece mais de uma vez.',
   missingSkuColumn: 'a planilha precisa de uma coluna SKU.',
   required: 'preencha este campo.',

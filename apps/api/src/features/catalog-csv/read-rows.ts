@@ -1,3 +1,4 @@
+import { csvUnguard } from '../../lib/csv.ts';
 import { columnOf, type FieldKey, labelOf, OPTION_PREFIX, ROW_NUMBER } from './columns.ts';
 import { MESSAGES, type Problem } from './problems.ts';
 import type { Table } from './read-table.ts';
@@ -26,7 +27,7 @@ export function readRows(table: Table): ReadRows {
     let key: string | null = null;
     if ('field' in column) key = column.field;
     else if ('option' in column) key = `${OPTION_PREFIX}${column.option}`;
-    else if (header !== '')
+    else if ('unknown' in column && header !== '')
       problems.push({ row: 1, column: header, message: MESSAGES.unknownColumn });
     if (key && seen.has(key)) {
       problems.push({ row: 1, column: labelOf(key), message: MESSAGES.repeatedColumn });
@@ -41,7 +42,7 @@ export function readRows(table: Table): ReadRows {
   const rows = table.rows.map(({ number, cells }) => {
     const row: ImportRow = { [ROW_NUMBER]: String(number) };
     keys.forEach((key, index) => {
-      if (key) row[key] = (cells[index] ?? '').trim();
+      if (key) row[key] = csvUnguard((cells[index] ?? '').trim());
     });
     return row;
   });
