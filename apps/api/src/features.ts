@@ -5,7 +5,7 @@ import { registerAuth } from './features/auth/index.ts';
 import { registerCatalogOffice } from './features/catalog-office/index.ts';
 import { registerCartFeature } from './features/cart/index.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
-import { registerCatalogImports } from './features/catalog-csv/import-routes.ts';
+import { registerCatalogCsv } from './features/catalog-csv/routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';
 import { registerCep } from './features/cep/routes.ts';
 import { registerCheckout } from './features/checkout/routes.ts';
@@ -41,6 +41,6 @@ export const features: Feature[] = [
   registerSellers,
   registerSales,
   registerCatalogOffice,
-  registerCatalogImports,
+  registerCatalogCsv,
   registerEmail,
 ];

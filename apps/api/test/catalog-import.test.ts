@@ -257,6 +257,8 @@ describe('POST /catalog/imports/{id}/apply', () => {
     expect(applied).toMatchObject({ created: 0, updated: 2, unchanged: 1 });
     const after = await catalogState(db, shop.storeId);
     expect(after.adjustments).toBe(before.adjustments + 1);
+    // The price's save and the stock's adjustment: one audit row each, nothing for the rest.
+    expect(after.audits).toBe(before.audits + 2);
     const byCode = new Map(after.catalog.map((row) => [row.variation.code, row.variation]));
     expect(byCode.get('CL-AZ-P')).toMatchObject({ priceCents: 4490, stock: 10 });
     expect(byCode.get('CL-AZ-M')).toMatchObject({ priceCents: 4990, stock: 12 });

@@ -1,6 +1,7 @@
 import type { ProductInput } from '@vitrine/contract/catalog-office';
 import type { ProductOption, VariationInput } from '@vitrine/contract/catalog-variations';
 import type { products, productVariations } from '../../db/schema/index.ts';
+import { toCatalogImage } from '../catalog-office/images.ts';
 import type { ParsedRow } from './parse-row.ts';
 import type { ProductFields } from './product-rows.ts';
 
@@ -139,7 +140,8 @@ export function planProduct(
     category_id: categoryId === undefined ? (stored?.categoryId ?? null) : categoryId,
     status: fields.status ?? stored?.status ?? 'draft',
     featured: stored?.featured ?? false,
-    images: stored?.images ?? [],
+    // As stored (paths relative to the store's assets): the save keeps them so.
+    images: (stored?.images ?? []).map((image) => toCatalogImage('', image)),
     options: optionsFor(stored?.options ?? [], variations, names),
     variations,
   };
