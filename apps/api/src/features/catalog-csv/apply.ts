@@ -13,8 +13,10 @@ export const APPLY_BATCH_ROWS = 100;
 
 export type ApplyOptions = {
   batchRows?: number;
-  /** Stops between batches (a test's "process died after N rows"; shutdown). */
+  /** Stops between batches (shutdown; a test's "the process died after N rows"). */
   signal?: AbortSignal;
+  /** Told each batch's committed `rows_done`. */
+  onBatch?: (rowsDone: number) => void;
 };
 
 type Deps = { db: Database; logger: Logger; now: () => Date; writer: CatalogWriter };
@@ -56,7 +58,8 @@ export async function applyImport(
   for (;;) {
     await new Promise((resolve) => setImmediate(resolve));
     if (options.signal?.aborted) return;
-    const more = await db.transaction(async (tx) => {
+    // The batch's committed rows_done, or null when there is nothing left to do.
+    const committed = await db.transaction(async (tx) => {
       const [current] = await tx
         .select({
           status: catalogImports.status,
@@ -67,7 +70,7 @@ export async function applyImport(
         .where(eq(catalogImports.id, importId))
         .for('update');
       if (!current || current.status !== 'applying' || current.rowsDone >= job.rowsTotal) {
-        return false;
+        return null;
       }
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`catalog-import:${job.storeId}`}, 0))`,
@@ -107,8 +110,9 @@ export async function applyImport(
           ...(finished ? { status: 'applied' as const, finishedAt: deps.now() } : {}),
         })
         .where(eq(catalogImports.id, importId));
-      return !finished;
+      return finished ? null : rowsDone;
     });
-    if (!more) return;
+    if (committed === null) return;
+    options.onBatch?.(committed);
   }
 }
