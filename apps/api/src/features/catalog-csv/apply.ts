@@ -8,8 +8,17 @@ import type { Problem } from './problems.ts';
 import type { ImportRow } from './read-rows.ts';
 import type { CatalogWriter } from './writer.ts';
 
-/** Rows per transaction: short enough that the store's requests wait little for each. */
-export const APPLY_BATCH_ROWS = 100;
+/**
+ * Rows per transaction (rounded up to whole products): a few products. On PGlite a transaction
+ * holds the one database thread, so every store request that arrives meanwhile waits for it;
+ * a short one keeps that wait a few statements long.
+ */
+export const APPLY_BATCH_ROWS = 10;
+/**
+ * After each batch the import rests as long as the batch took, times this: it takes at most
+ * half the database's (and on a small machine the CPU's) time, the store the rest.
+ */
+export const APPLY_PAUSE_RATIO = 1;
 
 export type ApplyOptions = {
   batchRows?: number;
@@ -17,6 +26,8 @@ export type ApplyOptions = {
   signal?: AbortSignal;
   /** Told each batch's committed `rows_done`. */
   onBatch?: (rowsDone: number) => void;
+  /** The rest after a batch, as a multiple of its time (APPLY_PAUSE_RATIO; tests: 0). */
+  pauseRatio?: number;
 };
 
 type Deps = { db: Database; logger: Logger; now: () => Date; writer: CatalogWriter };
@@ -55,9 +66,12 @@ export async function applyImport(
     .where(eq(catalogImports.id, importId));
   if (!job) return;
   const actor = { storeId: job.storeId, sellerId: job.sellerId };
+  const pauseRatio = options.pauseRatio ?? APPLY_PAUSE_RATIO;
+  let rest = 0;
   for (;;) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => (rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve)));
     if (options.signal?.aborted) return;
+    const started = performance.now();
     // The batch's committed rows_done, or null when there is nothing left to do.
     const committed = await db.transaction(async (tx) => {
       const [current] = await tx
@@ -113,6 +127,7 @@ export async function applyImport(
       return finished ? null : rowsDone;
     });
     if (committed === null) return;
+    rest = (performance.now() - started) * pauseRatio;
     options.onBatch?.(committed);
   }
 }
