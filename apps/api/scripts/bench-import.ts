@@ -9,7 +9,7 @@ import { categories, sellers } from '../src/db/schema/index.ts';
 import { createSession } from '../src/features/auth/sessions.ts';
 import { backgroundOf } from '../src/lib/background.ts';
 import { createLogger } from '../src/logger.ts';
-import { freshDatabase, postgresServer } from './bench-databases.ts';
+import { benchDatabases } from './bench-databases.ts';
 import { createBenchStore } from './bench-office-seed.ts';
 
 // pnpm bench:import [--rows 10000] [--rate 20] [--idle-seconds 10]
@@ -199,16 +199,7 @@ async function benchDriver(name: string, options: DatabaseOptions) {
   return row;
 }
 
-const drivers: [string, () => Promise<DatabaseOptions>][] = [
-  ['PGlite', async () => ({ dataDir: 'memory://' })],
-];
-const pgServer = postgresServer();
-if (pgServer) {
-  drivers.push([
-    'PostgreSQL',
-    async () => ({ url: await freshDatabase(pgServer, 'vitrine_bench_import') }),
-  ]);
-} else console.warn('PostgreSQL indisponível: só PGlite será medido.');
+const drivers = benchDatabases('vitrine_bench_import');
 
 const rows = [];
 for (const [name, options] of drivers) {

@@ -11,7 +11,7 @@ import { sellers } from '../src/db/schema/index.ts';
 import { createSession } from '../src/features/auth/sessions.ts';
 import { backgroundOf } from '../src/lib/background.ts';
 import { createLogger } from '../src/logger.ts';
-import { freshDatabase, postgresServer } from './bench-databases.ts';
+import { benchDatabases } from './bench-databases.ts';
 import { seedStore } from './bench-office-seed.ts';
 
 // pnpm bench:office [--sales 10000] [--requests 100]
@@ -165,16 +165,7 @@ async function benchDriver(name: string, options: DatabaseOptions) {
   return { results, seededSeconds };
 }
 
-const drivers: [string, () => Promise<DatabaseOptions>][] = [
-  ['PGlite', async () => ({ dataDir: 'memory://' })],
-];
-const server = postgresServer();
-if (server) {
-  drivers.push([
-    'PostgreSQL',
-    async () => ({ url: await freshDatabase(server, 'vitrine_bench_office') }),
-  ]);
-} else console.warn('PostgreSQL indisponível: só PGlite será medido.');
+const drivers = benchDatabases('vitrine_bench_office');
 
 const all: Awaited<ReturnType<typeof benchDriver>>['results'] = [];
 for (const [name, options] of drivers) {
