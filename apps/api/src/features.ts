@@ -5,6 +5,7 @@ import { registerAuth } from './features/auth/index.ts';
 import { registerCatalogOffice } from './features/catalog-office/index.ts';
 import { registerCartFeature } from './features/cart/index.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
+import { registerCatalogCsv } from './features/catalog-csv/routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';
 import { registerShelves } from './features/catalog/shelf-routes.ts';
 import { registerCep } from './features/cep/routes.ts';
@@ -45,5 +46,6 @@ export const features: Feature[] = [
   registerSellers,
   registerSales,
   registerCatalogOffice,
+  registerCatalogCsv,
   registerEmail,
 ];

@@ -102,6 +102,11 @@ describe('products: create and read', () => {
     ]);
     expect((await list('?stock=esgotado')).json.total).toBe(0);
     expect((await list('?status=active')).json.total).toBe(0);
+    const fewest = (await list('?sort=menor_estoque&kind=product')).json.items.map(
+      (i: { stock_total: number }) => i.stock_total,
+    );
+    expect(fewest[0]).toBe(2);
+    expect(fewest).toEqual([...fewest].sort((a, b) => a - b));
     const page = await list('?per_page=1&page=2&sort=nome');
     expect(page.json).toMatchObject({ page: 2, per_page: 1, total_pages: page.json.total });
   });

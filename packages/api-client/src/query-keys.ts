@@ -99,6 +99,9 @@ export const categoryTreeQueryKey = (kind: ProductKind | undefined) =>
 export const stockHistoryQueryKey = (variationId: string, page: number) =>
   [...catalogProductsQueryKey, 'stock-history', variationId, page] as const;
 export const lowStockQueryKey = [...catalogProductsQueryKey, 'low-stock'] as const;
+/** The catalog's spreadsheet imports: the latest ones, and each by id (its progress). */
+export const catalogImportsQueryKey = [...officeCatalogQueryKey, 'imports'] as const;
+export const catalogImportQueryKey = (id: string) => [...catalogImportsQueryKey, id] as const;
 export const sellerProfileQueryKey = ['seller', 'profile'] as const;
 export const sellerFirstAccessQueryKey = (token: string) =>
   ['seller', 'first-access', token] as const;

@@ -64,6 +64,25 @@ function matches(storeId: string, q: string): SQL {
      where s.store_id = ${storeId} and ${startsWith(sql`s.code`)})`;
 }
 
+/**
+ * Each product's units, summed in one grouped pass over the store's variations: sorting by a
+ * correlated sum probed the variations once per product (2–3 times slower at 10,000).
+ */
+function stockTotals(db: Database, storeId: string) {
+  return db
+    .select({
+      productId: sql<string>`${productVariations.productId}`.as('product_id'),
+      total:
+        sql<number>`sum(${productVariations.stock}) filter (where ${productVariations.sold})`.as(
+          'total',
+        ),
+    })
+    .from(productVariations)
+    .where(eq(productVariations.storeId, storeId))
+    .groupBy(productVariations.productId)
+    .as('stock_totals');
+}
+
 function whereProducts(storeId: string, filters: Filters): SQL {
   return and(
     eq(products.storeId, storeId),
@@ -82,7 +101,8 @@ const ORDER: Record<Filters['sort'], SQL[]> = {
   nome_desc: [desc(products.name), asc(products.id)],
   menor_preco: [sql`${products.priceMinCents} asc nulls last`, asc(products.id)],
   maior_preco: [sql`${products.priceMaxCents} desc nulls last`, asc(products.id)],
-  menor_estoque: [sql`${stockTotal} asc nulls last`, asc(products.id)],
+  // Its figure comes from the stockTotals join (listCatalog): one pass over the variations.
+  menor_estoque: [sql`"stock_totals"."total" asc nulls last`, asc(products.id)],
 };
 
 export async function listCatalog(
@@ -92,7 +112,7 @@ export async function listCatalog(
   page: { limit: number; offset: number },
   assetsBase: string,
 ): Promise<CatalogListItem[]> {
-  const rows = await db
+  const query = db
     .select({
       product: {
         id: products.id,
@@ -111,6 +131,10 @@ export async function listCatalog(
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+  if (filters.sort === 'menor_estoque')
+    query.leftJoin(stockTotals(db, storeId), sql`"stock_totals"."product_id" = ${products.id}`);
+  const rows = await query
     .where(whereProducts(storeId, filters))
     .orderBy(...ORDER[filters.sort])
     .limit(page.limit)
@@ -143,4 +167,14 @@ export async function countCatalog(db: Database, storeId: string, filters: Filte
     .from(products)
     .where(whereProducts(storeId, filters));
   return total?.value ?? 0;
+}
+
+/** Every matching product's id in the list's order, unpaged (the CSV export, catalog-csv). */
+export async function catalogIds(db: Database, storeId: string, filters: Filters) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereProducts(storeId, filters))
+    .orderBy(...ORDER[filters.sort]);
+  return rows.map((row) => row.id);
 }
