@@ -102,7 +102,14 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
       slug,
     );
     const input = productInput(def, kind, { code, slug, categoryId: category.id, next });
-    input.images = [...pictures].map(([color, ref]) => ({ ...ref, ...(color ? { color } : {}) }));
+    // Drawn pictures (SVG files of the demo): no uploaded image, no renditions.
+    input.images = [...pictures].map(([color, { src, width, height, alt }]) => ({
+      src,
+      width,
+      height,
+      alt,
+      ...(color ? { color } : {}),
+    }));
     variations += input.variations.length;
     const productId = await saveProduct(deps, actor, productInputSchema.parse(input), {
       // The first entries of a catalog are its newest arrivals.
