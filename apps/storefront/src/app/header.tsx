@@ -32,8 +32,8 @@ export function Header({ store, departments }: { store: StoreData; departments: 
           <AccountLinks className="site-header__link" />
           <CartLink />
         </nav>
+        <DepartmentMenu departments={departments} />
       </div>
-      <DepartmentMenu departments={departments} />
     </header>
   );
 }
