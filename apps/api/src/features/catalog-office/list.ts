@@ -24,10 +24,6 @@ const outOfStock = anyVariation(sql`${productVariations.stock} = 0`);
 const lowStock = anyVariation(
   sql`${productVariations.stock} <= ${productVariations.lowStockThreshold}`,
 );
-const stockTotal = sql<
-  number | null
->`(select sum(${productVariations.stock}) filter (where ${productVariations.sold})
-  from ${productVariations} where ${own})`;
 const figures = sql<{
   stock: number | null;
   out: boolean;
