@@ -164,3 +164,13 @@ export async function countCatalog(db: Database, storeId: string, filters: Filte
     .where(whereProducts(storeId, filters));
   return total?.value ?? 0;
 }
+
+/** Every matching product's id in the list's order, unpaged (the CSV export, catalog-csv). */
+export async function catalogIds(db: Database, storeId: string, filters: Filters) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereProducts(storeId, filters))
+    .orderBy(...ORDER[filters.sort]);
+  return rows.map((row) => row.id);
+}
