@@ -1,6 +1,7 @@
 import { productInputSchema, type ProductInput } from '@vitrine/contract/catalog-product-input';
 import type { Database } from '../db/client.ts';
 import { categories, productSlugRedirects } from '../db/schema/index.ts';
+import { toCatalogImage } from '../features/catalog-office/images.ts';
 import { saveProduct } from '../features/catalog-office/product-writes.ts';
 import type { CatalogDef, ProductDef } from './catalog-types.ts';
 import type { Glyph } from './images/glyphs.ts';
@@ -102,7 +103,10 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
       slug,
     );
     const input = productInput(def, kind, { code, slug, categoryId: category.id, next });
-    input.images = [...pictures].map(([color, ref]) => ({ ...ref, ...(color ? { color } : {}) }));
+    input.images = [...pictures].map(([color, ref]) => ({
+      ...toCatalogImage('', ref),
+      ...(color ? { color } : {}),
+    }));
     variations += input.variations.length;
     const productId = await saveProduct(deps, actor, productInputSchema.parse(input), {
       // The first entries of a catalog are its newest arrivals.
