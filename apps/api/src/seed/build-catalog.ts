@@ -1,6 +1,7 @@
 import { productInputSchema, type ProductInput } from '@vitrine/contract/catalog-product-input';
 import type { Database } from '../db/client.ts';
 import { categories, productSlugRedirects } from '../db/schema/index.ts';
+import { toCatalogImage } from '../features/catalog-office/images.ts';
 import { saveProduct } from '../features/catalog-office/product-writes.ts';
 import type { CatalogDef, ProductDef } from './catalog-types.ts';
 import type { Glyph } from './images/glyphs.ts';
@@ -102,12 +103,8 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
       slug,
     );
     const input = productInput(def, kind, { code, slug, categoryId: category.id, next });
-    // Drawn pictures (SVG files of the demo): no uploaded image, no renditions.
-    input.images = [...pictures].map(([color, { src, width, height, alt }]) => ({
-      src,
-      width,
-      height,
-      alt,
+    input.images = [...pictures].map(([color, ref]) => ({
+      ...toCatalogImage('', ref),
       ...(color ? { color } : {}),
     }));
     variations += input.variations.length;
