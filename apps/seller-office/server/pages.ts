@@ -14,6 +14,10 @@ const SELLER_ROUTES = [
   /^\/vendedor\/minha-conta\/minha-senha\/?$/,
   /^\/vendedor\/minha-conta\/minhas-vendas\/?$/,
   /^\/vendedor\/minha-conta\/minhas-vendas\/[^/]+\/?$/,
+  /^\/vendedor\/catalogo\/?$/,
+  /^\/vendedor\/catalogo\/(produtos|servicos)\/?$/,
+  /^\/vendedor\/catalogo\/(produtos|servicos)\/[^/]+\/?$/,
+  /^\/vendedor\/catalogo\/categorias\/?$/,
 ];
 
 export type PageKind = 'public' | 'seller' | 'not-found';
