@@ -1,4 +1,6 @@
 import type { SearchQuery } from '@vitrine/contract/catalog';
+import type { CatalogListQuery } from '@vitrine/contract/catalog-office';
+import type { ProductKind } from '@vitrine/contract/catalog';
 import type { SaleListQuery } from '@vitrine/contract/sales';
 import type { OrdersPage } from './endpoints/get-orders.ts';
 import type { ServiceListQuery } from './endpoints/list-services.ts';
@@ -75,6 +77,23 @@ export const salesListQueryKey = (query: SaleListQuery) =>
   [...salesQueryKey, 'list', query] as const;
 export const saleQueryKey = (code: string) => [...salesQueryKey, 'detail', code] as const;
 export const salesOverviewQueryKey = [...salesQueryKey, 'overview'] as const;
+/**
+ * The seller's catalog: every query under it. A product write refreshes the lists, its detail,
+ * its history and the low-stock home card; a category write the tree and the lists.
+ */
+export const officeCatalogQueryKey = ['seller', 'catalog'] as const;
+export const catalogProductsQueryKey = [...officeCatalogQueryKey, 'products'] as const;
+export const catalogListQueryKey = (query: CatalogListQuery) =>
+  [...catalogProductsQueryKey, 'list', query] as const;
+export const catalogProductQueryKey = (id: string) =>
+  [...catalogProductsQueryKey, 'detail', id] as const;
+export const catalogProductHistoryQueryKey = (id: string, page: number) =>
+  [...catalogProductsQueryKey, 'history', id, page] as const;
+export const categoryTreeQueryKey = (kind: ProductKind | undefined) =>
+  [...officeCatalogQueryKey, 'categories', kind ?? null] as const;
+export const stockHistoryQueryKey = (variationId: string, page: number) =>
+  [...catalogProductsQueryKey, 'stock-history', variationId, page] as const;
+export const lowStockQueryKey = [...catalogProductsQueryKey, 'low-stock'] as const;
 export const sellerProfileQueryKey = ['seller', 'profile'] as const;
 export const sellerFirstAccessQueryKey = (token: string) =>
   ['seller', 'first-access', token] as const;
