@@ -4,6 +4,7 @@ import { ErrorPage, notFoundLoader } from './app/error-page.tsx';
 import { SellerArea, sellerAreaLoader } from './app/seller-area.tsx';
 import { accountRoutes } from './features/account/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { catalogRoutes } from './features/catalog/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
 import type { RouteDeps } from './lib/route-deps.ts';
@@ -25,7 +26,12 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
           loader: sellerAreaLoader(deps),
           Component: SellerArea,
           errorElement: <ErrorPage />,
-          children: [...homeRoutes(deps), ...accountRoutes(deps), ...salesRoutes(deps)],
+          children: [
+            ...homeRoutes(deps),
+            ...accountRoutes(deps),
+            ...salesRoutes(deps),
+            ...catalogRoutes(deps),
+          ],
         },
         { path: '*', loader: notFoundLoader },
       ],

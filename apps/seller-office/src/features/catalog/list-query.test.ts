@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { catalogApiQuery, catalogSearch, hasCatalogFilters, readCatalogView } from './list-query.ts';
+import {
+  catalogApiQuery,
+  catalogSearch,
+  hasCatalogFilters,
+  readCatalogView,
+} from './list-query.ts';
 
 const CATEGORY = '0b5b9f5e-8f55-4a51-9d2a-0c1f7f6a2b11';
 
 describe('readCatalogView', () => {
   it('reads every filter, the order and the page the URL holds', () => {
     const view = readCatalogView(
-      new URLSearchParams(`q=camiseta&status=draft&category_id=${CATEGORY}&stock=baixo&sort=nome&page=3`),
+      new URLSearchParams(
+        `q=camiseta&status=draft&category_id=${CATEGORY}&stock=baixo&sort=nome&page=3`,
+      ),
     );
     expect(view).toEqual({
       q: 'camiseta',
@@ -33,9 +40,9 @@ describe('readCatalogView', () => {
 describe('catalogSearch', () => {
   it('writes only what differs from the defaults', () => {
     expect(catalogSearch({ sort: 'atualizados', page: 1 })).toBe('');
-    expect(catalogSearch({ status: 'active', stock: 'esgotado', sort: 'menor_preco', page: 2 })).toBe(
-      '?status=active&stock=esgotado&sort=menor_preco&page=2',
-    );
+    expect(
+      catalogSearch({ status: 'active', stock: 'esgotado', sort: 'menor_preco', page: 2 }),
+    ).toBe('?status=active&stock=esgotado&sort=menor_preco&page=2');
   });
 
   it('gives back the view it was read from', () => {

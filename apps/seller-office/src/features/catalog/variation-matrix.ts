@@ -42,7 +42,11 @@ export function regenerateRows<R extends MatrixRow>(
 ): R[] {
   const combos = combinations(usableOptions(options));
   const keyOf = (values: Record<string, string>) =>
-    JSON.stringify(Object.keys(values).sort().map((name) => [name, values[name]]));
+    JSON.stringify(
+      Object.keys(values)
+        .sort()
+        .map((name) => [name, values[name]]),
+    );
   const unused = new Set(rows);
   const exact = new Map<string, R>();
   for (const row of rows) if (!exact.has(keyOf(row.options))) exact.set(keyOf(row.options), row);

@@ -63,8 +63,19 @@ export function CatalogFilters({ kind, view, categories, clearHref, onApply }: P
   }
 
   return (
-    <form className="catalog-filters office-card" role="search" aria-label={t.filters} onSubmit={submit}>
-      <TextField type="search" label={t.search} hint={t.searchHint} maxLength={120} {...bind('q')} />
+    <form
+      className="catalog-filters office-card"
+      role="search"
+      aria-label={t.filters}
+      onSubmit={submit}
+    >
+      <TextField
+        type="search"
+        label={t.search}
+        hint={t.searchHint}
+        maxLength={120}
+        {...bind('q')}
+      />
       <div className="vt-field">
         <label className="vt-field__label" htmlFor="catalog-status">
           {t.status}

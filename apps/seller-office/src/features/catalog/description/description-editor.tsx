@@ -60,7 +60,11 @@ export default function DescriptionEditor({ label, hint, error, value, onChange,
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
         ...(hint || error
-          ? { 'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') }
+          ? {
+              'aria-describedby': [hint && `${id}-hint`, error && `${id}-error`]
+                .filter(Boolean)
+                .join(' '),
+            }
           : {}),
         ...(error ? { 'aria-invalid': 'true' } : {}),
       },
@@ -83,7 +87,11 @@ export default function DescriptionEditor({ label, hint, error, value, onChange,
   const chain = () => editor.chain().focus();
   const buttons = [
     { label: t.heading, pressed: active.h2, run: () => chain().toggleHeading({ level: 2 }).run() },
-    { label: t.subheading, pressed: active.h3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    {
+      label: t.subheading,
+      pressed: active.h3,
+      run: () => chain().toggleHeading({ level: 3 }).run(),
+    },
     { label: t.bold, pressed: active.bold, run: () => chain().toggleBold().run() },
     { label: t.bulletList, pressed: active.bullet, run: () => chain().toggleBulletList().run() },
     { label: t.orderedList, pressed: active.ordered, run: () => chain().toggleOrderedList().run() },
@@ -94,7 +102,12 @@ export default function DescriptionEditor({ label, hint, error, value, onChange,
       <span className="vt-field__label" id={`${id}-label`}>
         {label}
       </span>
-      <div role="toolbar" aria-label={t.toolbar} aria-controls={`${id}-input`} className="description-editor__toolbar">
+      <div
+        role="toolbar"
+        aria-label={t.toolbar}
+        aria-controls={`${id}-input`}
+        className="description-editor__toolbar"
+      >
         {buttons.map((button) => (
           <button
             key={button.label}

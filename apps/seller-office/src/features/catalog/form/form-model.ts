@@ -95,6 +95,8 @@ export function refusalFields(values: ProductFormValues): string[] {
     'description',
     'brand',
     'category_id',
-    ...values.variations.flatMap((_, index) => perRow.map((field) => `variations.${index}.${field}`)),
+    ...values.variations.flatMap((_, index) =>
+      perRow.map((field) => `variations.${index}.${field}`),
+    ),
   ];
 }
