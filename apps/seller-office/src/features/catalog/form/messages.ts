@@ -19,6 +19,7 @@ export const formMessages = {
   options: 'Opções',
   optionsHint:
     'Por exemplo Cor e Tamanho. Cada combinação dos valores vira uma variação com SKU, preço e estoque próprios.',
+  optionGroup: (index: number, name: string) => (name ? `Opção ${name}` : `Opção ${index + 1}`),
   optionName: (index: number) => `Nome da opção ${index + 1}`,
   optionNameHint: 'Por exemplo Cor.',
   optionValues: (name: string) => `Valores de ${name || 'opção'}`,

@@ -79,10 +79,9 @@ function OptionEditor({ index, option, error, onRename, onCommit, onRemove }: Op
     event.preventDefault();
     add();
   };
-  const label = option.name || t.optionName(index);
 
   return (
-    <div className="product-option" role="group" aria-label={label}>
+    <div className="product-option" role="group" aria-label={t.optionGroup(index, option.name)}>
       <TextField
         label={t.optionName(index)}
         hint={t.optionNameHint}
