@@ -2,6 +2,7 @@ import type { Feature } from './http/context.ts';
 import { registerAddresses } from './features/addresses/routes.ts';
 import { registerAssets } from './features/assets/routes.ts';
 import { registerAuth } from './features/auth/index.ts';
+import { registerCatalogOffice } from './features/catalog-office/index.ts';
 import { registerCartFeature } from './features/cart/index.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';
@@ -38,5 +39,6 @@ export const features: Feature[] = [
   registerPayments,
   registerSellers,
   registerSales,
+  registerCatalogOffice,
   registerEmail,
 ];

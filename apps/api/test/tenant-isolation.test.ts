@@ -6,7 +6,7 @@ import {
   PASSWORD,
   sessionFor,
 } from './fixtures/accounts.ts';
-import { createProduct, createStore } from './fixtures/catalog.ts';
+import { createCategory, createProduct, createStore } from './fixtures/catalog.ts';
 import { placeOrder } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
 
@@ -17,7 +17,11 @@ type Fixture = Awaited<ReturnType<typeof setUp>>;
 
 async function setUp() {
   const [storeA, storeB] = [await createStore(db), await createStore(db)];
-  const product = await createProduct(db, storeA.id, { name: 'Vaso de Cerâmica' });
+  const category = await createCategory(db, storeA.id, { name: 'Vasos' });
+  const product = await createProduct(db, storeA.id, {
+    name: 'Vaso de Cerâmica',
+    categoryId: category.id,
+  });
   const customerA = await createCustomer(db, storeA.id);
   const sellerA = await createSeller(db, storeA.id);
   const customerAToken = await sessionFor(db, 'customer', customerA);
@@ -41,6 +45,12 @@ async function setUp() {
     customerB: await createCustomer(db, storeB.id),
     sellerB: await createSeller(db, storeB.id),
     params: { id: address.id, code: order.code as string, variation: product.variations[0]!.code },
+    /** The {id} of the seller's catalog routes, by the path's resource. */
+    catalogIds: {
+      products: product.id,
+      variations: product.variations[0]!.id,
+      categories: category.id,
+    } as Record<string, string>,
     deviceId: devices.json.items[0].id as string,
     /** What must never show up in an answer to store B. */
     secrets: [
@@ -53,6 +63,8 @@ async function setUp() {
     ],
   };
 }
+
+const CATALOG_PRODUCT = { name: 'Vaso Novo', variations: [{ price: 10, stock: 1 }] };
 
 /** Valid bodies, so a request from B gets past validation and reaches the data it names. */
 const VALID_BODIES: Record<string, unknown> = {
@@ -81,9 +93,16 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /sellers/me': { first_name: 'Bruna' },
   'PUT /sellers/me/password': { current_password: PASSWORD, new_password: 'Outra@123' },
   'PATCH /sales/{code}/status': { status: 'em_separacao' },
+  'POST /catalog/products': CATALOG_PRODUCT,
+  'PUT /catalog/products/{id}': CATALOG_PRODUCT,
+  'POST /catalog/products/{id}/status': { status: 'archived' },
+  'POST /catalog/categories': { name: 'Luminárias' },
+  'PATCH /catalog/categories/{id}': { name: 'Outro nome' },
+  'POST /catalog/variations/{id}/stock': { mode: 'relative', delta: -1, reason: 'damage' },
 };
 
-const isSellerRoute = (path: string) => /^\/(sellers|sales|api\/sellers)\b/.test(path);
+const isSellerRoute = (path: string) =>
+  /^\/(sellers|sales|catalog|api\/sellers)\b/.test(path);
 
 let fx: Fixture;
 let operations: Operation[];
@@ -108,7 +127,12 @@ const fill = (path: string, params: Fixture['params'] & { deviceId: string }) =>
   path
     .replace('{code}', params.code)
     .replace('{variation}', params.variation)
-    .replace('{id}', path.includes('devices') ? params.deviceId : params.id);
+    .replace(
+      '{id}',
+      path.includes('devices')
+        ? params.deviceId
+        : (fx.catalogIds[/^\/catalog\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
+    );
 
 async function tokens(store: 'A' | 'B', seller: boolean) {
   const account =

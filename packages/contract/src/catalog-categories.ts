@@ -55,6 +55,7 @@ export const categoryCreateBodySchema = z.object({
   position: position.optional(),
 });
 export type CategoryCreateBody = z.input<typeof categoryCreateBodySchema>;
+export type ParsedCategoryCreateBody = z.output<typeof categoryCreateBodySchema>;
 
 /** Rename, change the slug, move under another department (or to the top), reorder. */
 export const categoryUpdateBodySchema = z
@@ -69,5 +70,6 @@ export const categoryUpdateBodySchema = z
     message: 'Nada a alterar.',
   });
 export type CategoryUpdateBody = z.input<typeof categoryUpdateBodySchema>;
+export type ParsedCategoryUpdateBody = z.output<typeof categoryUpdateBodySchema>;
 
 export const categoryIdParamsSchema = z.object({ id: z.uuid('Categoria não encontrada.') });

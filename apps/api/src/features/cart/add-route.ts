@@ -72,7 +72,8 @@ export const registerAddToCart: Feature = (app, deps) => {
         throw badRequest('store_mismatch', CART_MESSAGES.storeMismatch);
       }
       let found = await findVariation(db, store.id, body.code, body.variation);
-      if (!found || found.product.status !== 'active') {
+      // A variation switched off (sold=false) is out of the store like an inactive product.
+      if (!found || found.product.status !== 'active' || !found.variation.sold) {
         return c.json(refusal('product_not_found', CART_MESSAGES.notFound, 302), 404);
       }
       const owner = { storeId: store.id, customerId: session.accountId };

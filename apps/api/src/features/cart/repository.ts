@@ -26,7 +26,11 @@ export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];
 
 export function isAvailable(line: CartLine): boolean {
   const { stock } = line.variation;
-  return line.product.status === 'active' && (stock === null || line.quantity <= stock);
+  return (
+    line.product.status === 'active' &&
+    line.variation.sold &&
+    (stock === null || line.quantity <= stock)
+  );
 }
 
 /**

@@ -11,7 +11,7 @@ import { categories, products, productVariations } from '../../db/schema/index.t
  */
 const inStock = sql<boolean>`coalesce((
   select true from ${productVariations} v
-   where v.product_id = "products"."id" and (v.stock is null or v.stock > 0)
+   where v.product_id = "products"."id" and v.sold and (v.stock is null or v.stock > 0)
    limit 1
 ), false)`.mapWith(Boolean);
 
@@ -64,7 +64,7 @@ const variationsJson = sql<VariationView[]>`coalesce((
            'stock', v.stock, 'images', v.images)
          order by v.position, v.code)
     from ${productVariations} v
-   where v.product_id = "products"."id"
+   where v.product_id = "products"."id" and v.sold
 ), '[]'::json)`;
 
 function prepareFindBySlug(db: Database) {

@@ -5,6 +5,7 @@ import { cartItems, orderEvents, orderItems, orders } from '../../db/schema/inde
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, badRequest, conflict } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { recordStockMoves, type StockMove } from '../../lib/stock-ledger.ts';
 import { readableCode } from '../../lib/tokens.ts';
 import { cartLines } from '../cart/repository.ts';
 import { queueOrderEmails } from '../email/order-emails.ts';
@@ -107,7 +108,8 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
   const owner = { storeId: store.id, customerId: input.customerId };
   const lines = await cartLines(tx, owner);
   if (lines.length === 0) throw badRequest('empty_cart', 'Seu carrinho está vazio.');
-  const inactive = lines.find((line) => line.product.status !== 'active');
+  // A product out of the store, or a variation switched off (sold=false), is not for sale.
+  const inactive = lines.find((line) => line.product.status !== 'active' || !line.variation.sold);
   if (inactive) {
     throw conflict('product_unavailable', `${inactive.product.name} não está mais à venda.`);
   }
@@ -126,11 +128,12 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
 
   // Fixed order (variation id) so two carts sharing variations cannot deadlock each other.
   const byVariation = [...lines].sort((a, b) => a.variation.id.localeCompare(b.variation.id));
+  const taken: Omit<StockMove, 'orderId'>[] = [];
   for (const line of byVariation) {
     if (line.variation.stock === null) continue;
-    if (!(await takeStock(tx, line.variation.id, line.quantity))) {
-      throw conflict('out_of_stock', `Produto sem estoque: ${itemName(line)}.`);
-    }
+    const left = await takeStock(tx, line.variation.id, line.quantity);
+    if (!left) throw conflict('out_of_stock', `Produto sem estoque: ${itemName(line)}.`);
+    taken.push({ ...left, variationId: line.variation.id, delta: -line.quantity, reason: 'sale' });
   }
 
   const now = deps.now();
@@ -168,6 +171,10 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
     .returning();
   if (!order) throw new Error('order insert returned nothing');
   await tx.insert(orderItems).values(lines.map((line) => snapshot(order.id, line)));
+  await recordStockMoves(
+    tx,
+    taken.map((move) => ({ ...move, orderId: order.id })),
+  );
   await tx.insert(orderEvents).values([
     {
       orderId: order.id,

@@ -1,38 +1,64 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderItems, productVariations } from '../../db/schema/index.ts';
+import { recordStockMoves, type StockMove } from '../../lib/stock-ledger.ts';
 
 /**
- * Takes `quantity` units of a stock-controlled variation, or returns false when fewer are left.
- * One conditional UPDATE: concurrent checkouts on PostgreSQL queue on the row lock and each
- * re-checks `stock >= quantity` against the committed value, so stock never goes negative and
- * the last units are sold exactly once (test/oversell.test.ts races 50 checkouts for 5 units).
+ * Takes `quantity` units of a stock-controlled variation: the stock it left, or null when fewer
+ * are left. One conditional UPDATE: concurrent checkouts and a seller's adjustments on
+ * PostgreSQL queue on the row lock and each re-checks `stock >= quantity` against the committed
+ * value, so stock never goes negative and the last units are sold exactly once
+ * (test/oversell.test.ts races 50 checkouts for 5 units). The caller records the move
+ * (saleMoves) once the order exists.
  */
-export async function takeStock(db: Database, variationId: string, quantity: number) {
-  const taken = await db
+export async function takeStock(
+  db: Database,
+  variationId: string,
+  quantity: number,
+): Promise<{ storeId: string; stockAfter: number } | null> {
+  const [taken] = await db
     .update(productVariations)
     .set({ stock: sql`${productVariations.stock} - ${quantity}` })
     .where(
       and(eq(productVariations.id, variationId), sql`${productVariations.stock} >= ${quantity}`),
     )
-    .returning({ id: productVariations.id });
-  return taken.length === 1;
+    .returning({ storeId: productVariations.storeId, stock: productVariations.stock });
+  return taken ? { storeId: taken.storeId, stockAfter: taken.stock ?? 0 } : null;
 }
 
-/** Puts back the units of cancelled or expired orders (services have no stock to return). */
+/**
+ * Puts back the units of cancelled or expired orders (services have no stock to return), each
+ * with its 'cancellation' row in the stock history.
+ */
 export async function releaseStock(db: Database, orderIds: string[]) {
   if (orderIds.length === 0) return;
   const items = await db
-    .select({ variationId: orderItems.variationId, quantity: orderItems.quantity })
+    .select({
+      orderId: orderItems.orderId,
+      variationId: orderItems.variationId,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
     .where(and(inArray(orderItems.orderId, orderIds), isNotNull(orderItems.variationId)));
   // Sorted like takeStock's callers, so releases and checkouts lock rows in the same order.
   items.sort((a, b) => (a.variationId ?? '').localeCompare(b.variationId ?? ''));
+  const moves: StockMove[] = [];
   for (const item of items) {
     if (!item.variationId) continue;
-    await db
+    const [row] = await db
       .update(productVariations)
       .set({ stock: sql`${productVariations.stock} + ${item.quantity}` })
-      .where(and(eq(productVariations.id, item.variationId), isNotNull(productVariations.stock)));
+      .where(and(eq(productVariations.id, item.variationId), isNotNull(productVariations.stock)))
+      .returning({ storeId: productVariations.storeId, stock: productVariations.stock });
+    if (!row) continue;
+    moves.push({
+      storeId: row.storeId,
+      variationId: item.variationId,
+      delta: item.quantity,
+      stockAfter: row.stock ?? 0,
+      reason: 'cancellation',
+      orderId: item.orderId,
+    });
   }
+  await recordStockMoves(db, moves);
 }

@@ -1,28 +1,8 @@
-import sanitizeHtml from 'sanitize-html';
+import { cleanStoreHtml } from '@vitrine/server/store-html';
 
 // A store's content pages (spec §2 /paginas/{slug}) are HTML the store wrote: render it, never
-// run it. This runs on the server only, so the sanitiser never ships to browsers and the
-// unsanitised HTML never leaves the server.
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'img', 'figure', 'figcaption'],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'title', 'loading'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-    '*': ['id', 'lang'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
-  },
-};
+// run it, by the rules product descriptions share (@vitrine/server/store-html). This runs on
+// the server only, so the unsanitised HTML never leaves the server.
 
 // Headings of the sanitised HTML: well-formed by now (a `<` in text or attributes is escaped),
 // so patterns will do.
@@ -60,7 +40,7 @@ function underThePageTitle(html: string): string {
  * sections become one h1 and h2 sections; an h1 of the store's becomes an h2).
  */
 export function sanitizeStoreHtml(html: string, page: { title: string }): string {
-  const clean = sanitizeHtml(html, OPTIONS);
+  const clean = cleanStoreHtml(html);
   const heading = LEADING_HEADING.exec(clean);
   const repeatsTitle = heading && words(textOf(heading[2] ?? '')) === words(page.title);
   return underThePageTitle(repeatsTitle ? clean.slice(heading[0].length) : clean);

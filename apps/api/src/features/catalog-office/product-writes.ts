@@ -1,0 +1,210 @@
+import type { ParsedProductInput } from '@vitrine/contract/catalog-product-input';
+import { cleanStoreHtml } from '@vitrine/server/store-html';
+import { and, eq, like, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  categories,
+  products,
+  productSlugRedirects,
+  type StockReason,
+} from '../../db/schema/index.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { toStoredImage } from './images.ts';
+import { saveMatrix, SKU_TAKEN } from './product-matrix.ts';
+import { findStoreProduct, type ProductRow, variationsOf } from './product-read.ts';
+import { productSnapshot } from './product-snapshot.ts';
+import { firstFree, slugify } from './slugs.ts';
+
+// The one way a product or service is written: the office's create and edit, the duplicate,
+// the CSV import and the demo seed all call saveProduct, so they cannot drift apart. No HTTP
+// here: callers pass who writes (store, seller) and the parsed contract input.
+
+export type CatalogDeps = { db: Database; now: () => Date };
+
+export type SaveProductOptions = {
+  /** The product to replace; absent: a new one. */
+  productId?: string;
+  /** Images' URLs under this base are stored as relative paths (assetsBaseUrl). */
+  assetsBase?: string;
+  /** The reason of a new variation's initial stock row ('receipt'; 'import' from a CSV). */
+  initialStockReason?: StockReason;
+  /** The audit action of a new product ('create'; 'duplicate', 'import'). */
+  createAction?: string;
+};
+
+export const CATALOG_MESSAGES = {
+  slugTaken: (slug: string) =>
+    `O endereço "${slug}" já é usado por outro produto desta loja. Escolha outro.`,
+  codeTaken: (code: string) => `O código ${code} já é usado por outro produto desta loja.`,
+  changed:
+    'Este produto foi alterado por outra pessoa desde que você abriu esta tela. Recarregue a página para ver as mudanças antes de salvar.',
+  category: 'Categoria não encontrada nesta loja.',
+  kind: 'Não é possível transformar um produto em serviço (ou o contrário).',
+} as const;
+
+async function checkCategory(tx: Database, storeId: string, input: ParsedProductInput) {
+  if (input.category_id === null) return;
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.id, input.category_id),
+        eq(categories.storeId, storeId),
+        eq(categories.kind, input.kind),
+      ),
+    );
+  if (!row) throw badRequest('category_not_found', CATALOG_MESSAGES.category);
+}
+
+/** A made name gets the first free suffix; a name the seller chose is refused when taken. */
+async function chooseUnique(
+  tx: Database,
+  storeId: string,
+  column: typeof products.slug | typeof products.code,
+  wanted: { value: string; made: boolean },
+  exceptId: string | undefined,
+  refuse: () => Error,
+) {
+  const rows = await tx
+    .select({ value: column })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        or(eq(column, wanted.value), like(column, `${wanted.value}-%`)),
+        exceptId ? ne(products.id, exceptId) : undefined,
+      ),
+    );
+  const taken = rows.map((row) => row.value);
+  if (!wanted.made && taken.includes(wanted.value)) throw refuse();
+  return firstFree(wanted.value, taken);
+}
+
+/** Creates (no productId) or replaces a product and its matrix, audited, in one transaction. */
+export async function saveProduct(
+  deps: CatalogDeps,
+  actor: AuditActor,
+  input: ParsedProductInput,
+  options: SaveProductOptions = {},
+): Promise<string> {
+  try {
+    return await deps.db.transaction((tx) => write(tx, deps.now(), actor, input, options));
+  } catch (error) {
+    if (isUniqueViolation(error, 'products_store_slug_uq')) {
+      throw conflict('slug_taken', CATALOG_MESSAGES.slugTaken(input.slug ?? slugify(input.name)));
+    }
+    if (isUniqueViolation(error, 'products_store_code_uq')) {
+      throw conflict('code_taken', CATALOG_MESSAGES.codeTaken(input.code ?? ''));
+    }
+    if (isUniqueViolation(error, 'variations_store_code_uq')) {
+      throw conflict('sku_taken', SKU_TAKEN(input.variations.map((v) => v.code ?? '').join(', ')));
+    }
+    throw error;
+  }
+}
+
+async function write(
+  tx: Database,
+  now: Date,
+  actor: AuditActor,
+  input: ParsedProductInput,
+  options: SaveProductOptions,
+): Promise<string> {
+  const { storeId } = actor;
+  const existing = options.productId
+    ? await findStoreProduct(tx, storeId, options.productId, { lock: true })
+    : null;
+  if (
+    existing &&
+    input.expected_updated_at &&
+    existing.updatedAt.getTime() !== new Date(input.expected_updated_at).getTime()
+  ) {
+    throw conflict('product_changed', CATALOG_MESSAGES.changed);
+  }
+  if (existing && existing.kind !== input.kind)
+    throw badRequest('kind_mismatch', CATALOG_MESSAGES.kind);
+  const oldVariations = existing ? await variationsOf(tx, existing.id) : [];
+  await checkCategory(tx, storeId, input);
+  const slug = await chooseUnique(
+    tx,
+    storeId,
+    products.slug,
+    input.slug
+      ? { value: input.slug, made: false }
+      : { value: existing?.slug ?? (slugify(input.name) || 'produto'), made: !existing },
+    existing?.id,
+    () => conflict('slug_taken', CATALOG_MESSAGES.slugTaken(input.slug ?? '')),
+  );
+  const code = await chooseUnique(
+    tx,
+    storeId,
+    products.code,
+    input.code
+      ? { value: input.code, made: false }
+      : { value: existing?.code ?? slug.toUpperCase().slice(0, 40), made: !existing },
+    existing?.id,
+    () => conflict('code_taken', CATALOG_MESSAGES.codeTaken(input.code ?? '')),
+  );
+  const base = options.assetsBase ?? '';
+  const values = {
+    kind: input.kind,
+    code,
+    slug,
+    name: input.name,
+    description: cleanStoreHtml(input.description),
+    brand: input.brand,
+    categoryId: input.category_id,
+    status: input.status,
+    featured: input.featured,
+    images: input.images.map((image) => toStoredImage(base, image)),
+    options: input.kind === 'service' ? [] : input.options,
+    updatedAt: now,
+  };
+  const [product] = existing
+    ? await tx.update(products).set(values).where(eq(products.id, existing.id)).returning()
+    : await tx
+        .insert(products)
+        .values({ ...values, storeId, createdAt: now })
+        .returning();
+  if (!product) throw new Error('product write returned nothing');
+  await moveSlug(tx, product, existing?.slug);
+  const variations = await saveMatrix(tx, product, input, oldVariations, {
+    actor,
+    initialStockReason: options.initialStockReason ?? 'receipt',
+  });
+  await recordAudit(tx, {
+    ...actor,
+    entity: 'product',
+    entityId: product.id,
+    action: existing ? 'update' : (options.createAction ?? 'create'),
+    before: existing ? productSnapshot(existing, oldVariations) : null,
+    after: productSnapshot(product, variations),
+  });
+  return product.id;
+}
+
+/**
+ * The old URL answers 301 to the new one (the storefront reads product_slug_redirects); a
+ * slug a product takes is its own again, never a redirect to another.
+ */
+async function moveSlug(tx: Database, product: ProductRow, oldSlug: string | undefined) {
+  await tx
+    .delete(productSlugRedirects)
+    .where(
+      and(
+        eq(productSlugRedirects.storeId, product.storeId),
+        eq(productSlugRedirects.oldSlug, product.slug),
+      ),
+    );
+  if (oldSlug === undefined || oldSlug === product.slug) return;
+  await tx
+    .insert(productSlugRedirects)
+    .values({ storeId: product.storeId, oldSlug, productId: product.id })
+    .onConflictDoUpdate({
+      target: [productSlugRedirects.storeId, productSlugRedirects.oldSlug],
+      set: { productId: sql`excluded.product_id`, createdAt: sql`now()` },
+    });
+}
