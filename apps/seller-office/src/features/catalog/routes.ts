@@ -9,7 +9,7 @@ import {
 } from 'react-router';
 import { PATHS } from '../../lib/paths.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
-import { catalogApiQuery, readCatalogView, type CatalogKind } from './list-query.ts';
+import type { CatalogKind } from './list-query.ts';
 
 /**
  * /vendedor/catalogo/…, children of the /vendedor layout: the products' and services' lists,
@@ -24,6 +24,8 @@ export function catalogRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
   ) => ({
     path,
     loader: async ({ request }: LoaderFunctionArgs) => {
+      // The URL's reader brings the catalog's schemas: loaded with the list, not the app.
+      const { catalogApiQuery, readCatalogView } = await import('./list-query.ts');
       const view = readCatalogView(new URL(request.url).searchParams);
       await Promise.all([
         queryClient.ensureQueryData(categoryTreeQueryOptions(api, kind)),

@@ -23,7 +23,7 @@ function price(item: CatalogListItem): string {
 export function CatalogTable({ kind, items, busy }: Props) {
   const edit = kind === 'product' ? PATHS.product : PATHS.service;
   return (
-    <div className="catalog-table__scroll">
+    <div className="catalog-table__scroll office-scroll-x">
       <table className="catalog-table" aria-busy={busy || undefined}>
         <caption className="catalog-table__caption">{t.caption(kind)}</caption>
         <thead>

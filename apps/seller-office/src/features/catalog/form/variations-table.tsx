@@ -29,7 +29,7 @@ export function VariationsTable({ rowKeys, stockOf, onAdjustStock }: Props) {
   const named = (options ?? []) as MatrixOption[];
 
   return (
-    <div className="variations__scroll">
+    <div className="variations__scroll office-scroll-x">
       <table className="variations">
         <caption className="variations__caption">{t.variationsCaption}</caption>
         <thead>

@@ -39,6 +39,12 @@ describe('changeRows', () => {
     ]);
   });
 
+  it('reads a stock adjustment as the variation stock before and after', () => {
+    expect(changeRows({ field: 'stock.CAM-AZ', before: 7, after: 12 })).toEqual([
+      { field: 'Estoque (CAM-AZ)', before: '7', after: '12' },
+    ]);
+  });
+
   it('reads a created variation as one row with its values and price', () => {
     const after = { options: { Cor: 'Verde', Tamanho: 'M' }, price_cents: 4990 };
     expect(changeRows({ field: 'variations.CAM-VE-M', before: null, after })).toEqual([

@@ -56,6 +56,16 @@ function variationSummary(value: Record<string, unknown>): string {
  * created or removed.
  */
 export function changeRows(change: AuditChange): ChangeRow[] {
+  const stockOf = /^stock\.(.+)$/.exec(change.field)?.[1];
+  if (stockOf !== undefined) {
+    return [
+      {
+        field: `${t.fields.stock} (${stockOf})`,
+        before: valueText('stock', change.before),
+        after: valueText('stock', change.after),
+      },
+    ];
+  }
   const variation = /^variations\.(.+)$/.exec(change.field)?.[1];
   if (variation === undefined) {
     return [

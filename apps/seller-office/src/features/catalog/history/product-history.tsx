@@ -22,27 +22,25 @@ function Entry({ entry }: { entry: AuditEntry }) {
         {t.entry(when, entry.seller_name ?? t.system, actionLabel(entry.action))}
       </p>
       {entry.changes.length > 0 ? (
-        <div className="catalog-table__scroll">
-          <table className="catalog-table">
-            <caption>{t.caption(when)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.field}</th>
-                <th scope="col">{t.columns.before}</th>
-                <th scope="col">{t.columns.after}</th>
+        <table className="catalog-table history-changes">
+          <caption>{t.caption(when)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.field}</th>
+              <th scope="col">{t.columns.before}</th>
+              <th scope="col">{t.columns.after}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entry.changes.flatMap(changeRows).map((row, index) => (
+              <tr key={`${row.field}-${index}`}>
+                <th scope="row">{row.field}</th>
+                <td>{row.before}</td>
+                <td>{row.after}</td>
               </tr>
-            </thead>
-            <tbody>
-              {entry.changes.flatMap(changeRows).map((row, index) => (
-                <tr key={`${row.field}-${index}`}>
-                  <th scope="row">{row.field}</th>
-                  <td>{row.before}</td>
-                  <td>{row.after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </table>
       ) : null}
     </li>
   );

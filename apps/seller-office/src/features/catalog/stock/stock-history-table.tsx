@@ -30,7 +30,12 @@ export function StockHistoryTable({ variationId }: { variationId: string }) {
         <p>{t.historyEmpty}</p>
       ) : (
         <>
-          <div className="catalog-table__scroll">
+          <div
+            className="catalog-table__scroll office-scroll-x"
+            role="region"
+            aria-label={t.historyCaption}
+            tabIndex={0}
+          >
             <table className="catalog-table" aria-busy={isFetching || undefined}>
               <caption>{t.historyCaption}</caption>
               <thead>

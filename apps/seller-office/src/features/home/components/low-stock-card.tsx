@@ -20,31 +20,49 @@ export function LowStockCard() {
   const { data, error } = useQuery(lowStockQueryOptions(api));
   if (error) {
     return (
-      <section className="office-card home-awaiting home-awaiting--none">
-        <h2 className="home-awaiting__heading">{t.heading}</h2>
+      <section
+        className="office-card home-awaiting home-awaiting--none"
+        aria-labelledby="home-low-stock"
+      >
+        <h2 className="home-awaiting__heading" id="home-low-stock">
+          {t.heading}
+        </h2>
         <p>{t.failed}</p>
       </section>
     );
   }
   if (!data) {
     return (
-      <section className="office-card home-awaiting home-awaiting--none" aria-busy="true">
-        <h2 className="home-awaiting__heading">{t.heading}</h2>
+      <section
+        className="office-card home-awaiting home-awaiting--none"
+        aria-labelledby="home-low-stock"
+        aria-busy="true"
+      >
+        <h2 className="home-awaiting__heading" id="home-low-stock">
+          {t.heading}
+        </h2>
         <p>{t.loading}</p>
       </section>
     );
   }
   if (data.count === 0) {
     return (
-      <section className="office-card home-awaiting home-awaiting--none">
-        <h2 className="home-awaiting__heading">{t.heading}</h2>
+      <section
+        className="office-card home-awaiting home-awaiting--none"
+        aria-labelledby="home-low-stock"
+      >
+        <h2 className="home-awaiting__heading" id="home-low-stock">
+          {t.heading}
+        </h2>
         <p>{t.none}</p>
       </section>
     );
   }
   return (
-    <section className="office-card home-awaiting home-low-stock">
-      <h2 className="home-awaiting__heading">{t.heading}</h2>
+    <section className="office-card home-awaiting home-low-stock" aria-labelledby="home-low-stock">
+      <h2 className="home-awaiting__heading" id="home-low-stock">
+        {t.heading}
+      </h2>
       <p className="home-awaiting__count">
         <Link to={LOW_STOCK_HREF}>{t.count(data.count)}</Link>
       </p>
