@@ -1,11 +1,9 @@
 import { serve } from '@hono/node-server';
 import { addDays, saoPauloDay } from '@vitrine/domain/dates';
-import { execFileSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type DatabaseOptions } from '../src/db/client.ts';
@@ -13,6 +11,7 @@ import { sellers } from '../src/db/schema/index.ts';
 import { createSession } from '../src/features/auth/sessions.ts';
 import { backgroundOf } from '../src/lib/background.ts';
 import { createLogger } from '../src/logger.ts';
+import { benchDatabases } from './bench-databases.ts';
 import { seedStore } from './bench-office-seed.ts';
 
 // pnpm bench:office [--sales 10000] [--requests 100]
@@ -166,38 +165,7 @@ async function benchDriver(name: string, options: DatabaseOptions) {
   return { results, seededSeconds };
 }
 
-/** The PostgreSQL server to use, or null (then only PGlite is measured). */
-function postgresServer(): string | null {
-  const given = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (given) return given;
-  try {
-    return execFileSync('bash', ['../../scripts/start-test-postgres.sh'], {
-      encoding: 'utf8',
-    }).trim();
-  } catch {
-    return null;
-  }
-}
-
-async function freshDatabase(server: string, name: string) {
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  return Object.assign(new URL(server), { pathname: `/${name}` }).toString();
-}
-
-const drivers: [string, () => Promise<DatabaseOptions>][] = [
-  ['PGlite', async () => ({ dataDir: 'memory://' })],
-];
-const server = postgresServer();
-if (server) {
-  drivers.push([
-    'PostgreSQL',
-    async () => ({ url: await freshDatabase(server, 'vitrine_bench_office') }),
-  ]);
-} else console.warn('PostgreSQL indisponível: só PGlite será medido.');
+const drivers = benchDatabases('vitrine_bench_office');
 
 const all: Awaited<ReturnType<typeof benchDriver>>['results'] = [];
 for (const [name, options] of drivers) {

@@ -101,8 +101,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /catalog/variations/{id}/stock': { mode: 'relative', delta: -1, reason: 'damage' },
 };
 
-const isSellerRoute = (path: string) =>
-  /^\/(sellers|sales|catalog|api\/sellers)\b/.test(path);
+const isSellerRoute = (path: string) => /^\/(sellers|sales|catalog|api\/sellers)\b/.test(path);
 
 let fx: Fixture;
 let operations: Operation[];

@@ -9,6 +9,19 @@ const FEET = { values: ['36', '37', '38', '39', '40', '41', '42'] };
 const BEDS = { values: ['Solteiro', 'Casal', 'Queen', 'King'], step: 40 };
 
 export const auroraCatalog: CatalogDef = {
+  departments: [
+    {
+      slug: 'moda',
+      name: 'Moda',
+      categories: ['camisetas', 'camisas', 'calcas-e-bermudas', 'vestidos'],
+    },
+    {
+      slug: 'calcados-e-acessorios',
+      name: 'Calçados e acessórios',
+      categories: ['calcados', 'acessorios'],
+    },
+    { slug: 'casa', name: 'Casa', categories: ['cama-e-banho', 'mesa-e-cozinha'] },
+  ],
   productCategories: [
     { slug: 'camisetas', name: 'Camisetas', glyph: 'shirt', color: '#3b82c4' },
     { slug: 'camisas', name: 'Camisas', glyph: 'shirt', color: '#f2f0eb' },

@@ -1,6 +1,7 @@
+import { productInputSchema, type ProductInput } from '@vitrine/contract/catalog-product-input';
 import type { Database } from '../db/client.ts';
-import { categories, products, productVariations } from '../db/schema/index.ts';
-import { toCents } from '../lib/money.ts';
+import { categories } from '../db/schema/index.ts';
+import { saveProduct } from '../features/catalog-office/product-writes.ts';
 import type { CatalogDef, ProductDef } from './catalog-types.ts';
 import type { Glyph } from './images/glyphs.ts';
 import type { Palette } from './images/svg.ts';
@@ -12,8 +13,29 @@ type Category = { id: string; glyph: Glyph; color: string };
 
 const HOUR = 3_600_000;
 
-/** Inserts a store's demo catalog: categories, products with variations, services, pictures. */
-export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date) {
+/**
+ * The category tree: departments first, then their product categories under them in order,
+ * then the service categories (flat: /servicos/{slug}). Every slug the demo always had stays.
+ */
+async function insertCategories(ctx: Context, catalog: CatalogDef) {
+  const departments = await ctx.db
+    .insert(categories)
+    .values(
+      catalog.departments.map((d, position) => ({
+        storeId: ctx.storeId,
+        kind: 'product' as const,
+        slug: d.slug,
+        name: d.name,
+        position,
+      })),
+    )
+    .returning();
+  const parentOf = (slug: string) => {
+    const index = catalog.departments.findIndex((d) => d.categories.includes(slug));
+    if (index < 0) throw new Error(`seed: category ${slug} is in no department`);
+    const department = catalog.departments[index]!;
+    return { parentId: departments[index]!.id, position: department.categories.indexOf(slug) };
+  };
   const rows = await ctx.db
     .insert(categories)
     .values([
@@ -22,12 +44,14 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
         kind: 'product' as const,
         slug: c.slug,
         name: c.name,
+        ...parentOf(c.slug),
       })),
-      ...catalog.serviceCategories.map((c) => ({
+      ...catalog.serviceCategories.map((c, position) => ({
         storeId: ctx.storeId,
         kind: 'service' as const,
         slug: c.slug,
         name: c.name,
+        position,
       })),
     ])
     .returning();
@@ -42,6 +66,16 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
       color: def?.color ?? '#1f3a5f',
     });
   }
+  return byKey;
+}
+
+/**
+ * Inserts a store's demo catalog: the category tree, then each product and service through
+ * the office's own saveProduct (parsed by the contract first), so the seed and the office
+ * write one catalog one way.
+ */
+export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date) {
+  const byKey = await insertCategories(ctx, catalog);
   const next = random([...ctx.prefix].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 7));
   const items = [
     ...catalog.products.map((def) => ({ def, kind: 'product' as const })),
@@ -50,8 +84,9 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
       kind: 'service' as const,
     })),
   ];
-  const productRows = [];
-  const variationRows = [];
+  const deps = { db: ctx.db, now: () => now };
+  const actor = { storeId: ctx.storeId, sellerId: null };
+  let variations = 0;
   for (const [index, { def, kind }] of items.entries()) {
     const category = byKey.get(`${kind}:${def.category}`);
     if (!category) throw new Error(`seed: unknown category ${def.category}`);
@@ -66,51 +101,54 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
       kind,
       slug,
     );
-    const productId = crypto.randomUUID();
-    productRows.push({
-      id: productId,
-      storeId: ctx.storeId,
-      kind,
-      code,
-      slug,
-      name: def.name,
-      description: def.description,
-      categoryId: category.id,
-      brand: def.brand,
-      images: [...pictures.values()],
-      featured: def.featured ?? false,
+    const input = productInput(def, kind, { code, slug, categoryId: category.id, next });
+    input.images = [...pictures].map(([color, ref]) => ({ ...ref, ...(color ? { color } : {}) }));
+    variations += input.variations.length;
+    await saveProduct(deps, actor, productInputSchema.parse(input), {
       // The first entries of a catalog are its newest arrivals.
       createdAt: new Date(now.getTime() - index * 3 * HOUR),
+      initialStockReason: 'inventory',
     });
-    const variations =
-      kind === 'service' ? [{ color: undefined, size: undefined, step: 0 }] : combinations(def);
-    const stocks = kind === 'service' ? [null] : stockFor(def, variations.length, next);
-    variationRows.push(
-      ...variations.map((v, position) => ({
-        storeId: ctx.storeId,
-        productId,
-        code: `${code}-${String(position + 1).padStart(2, '0')}`,
-        name:
-          [v.color, v.size].filter(Boolean).join(' / ') ||
-          (kind === 'service' ? 'Serviço' : 'Único'),
-        options: {
-          ...(v.color ? { Cor: v.color } : {}),
-          ...(v.size ? { [def.sizes?.name ?? 'Tamanho']: v.size } : {}),
-        },
-        priceCents: toCents(def.price + v.step),
-        compareAtPriceCents: def.compareAt ? toCents(def.compareAt + v.step) : null,
-        stock: stocks[position] ?? null,
-        images: [pictures.get(v.color ?? '') ?? [...pictures.values()][0]!],
-        position,
-      })),
-    );
   }
-  await ctx.db.insert(products).values(productRows);
-  await ctx.db.insert(productVariations).values(variationRows);
+  return { products: catalog.products.length, services: catalog.services.length, variations };
+}
+
+/** A demo entry as the office would send it: options, the colour × size matrix, stock. */
+function productInput(
+  def: ProductDef,
+  kind: 'product' | 'service',
+  at: { code: string; slug: string; categoryId: string; next: () => number },
+): ProductInput {
+  const combos =
+    kind === 'service' ? [{ color: undefined, size: undefined, step: 0 }] : combinations(def);
+  const stocks = kind === 'service' ? [null] : stockFor(def, combos.length, at.next);
+  const sizeName = def.sizes?.name ?? 'Tamanho';
   return {
-    products: catalog.products.length,
-    services: catalog.services.length,
-    variations: variationRows.length,
+    kind,
+    name: def.name,
+    slug: at.slug,
+    code: at.code,
+    description: def.description,
+    brand: def.brand,
+    category_id: at.categoryId,
+    status: 'active',
+    featured: def.featured ?? false,
+    options: [
+      ...(def.colors?.length && kind === 'product' ? [{ name: 'Cor', values: def.colors }] : []),
+      ...(def.sizes?.values.length && kind === 'product'
+        ? [{ name: sizeName, values: def.sizes.values }]
+        : []),
+    ],
+    variations: combos.map((v, position) => ({
+      code: `${at.code}-${String(position + 1).padStart(2, '0')}`,
+      options: {
+        ...(v.color ? { Cor: v.color } : {}),
+        ...(v.size ? { [sizeName]: v.size } : {}),
+      },
+      price: Math.round((def.price + v.step) * 100) / 100,
+      compare_at_price: def.compareAt ? Math.round((def.compareAt + v.step) * 100) / 100 : null,
+      stock: stocks[position] ?? null,
+    })),
   };
 }
 

@@ -33,7 +33,12 @@ export type ServiceDef = {
   featured?: boolean;
 };
 
+/** A department of the storefront's menu: the product categories it holds, in order. */
+export type DepartmentDef = { slug: string; name: string; categories: string[] };
+
 export type CatalogDef = {
+  /** The category tree's top level; every product category sits in one. */
+  departments: DepartmentDef[];
   productCategories: CategoryDef[];
   serviceCategories: { slug: string; name: string }[];
   products: ProductDef[];

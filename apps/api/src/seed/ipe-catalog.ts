@@ -6,6 +6,19 @@ const PLANT = { name: 'Tamanho', values: ['P (pote 15)', 'M (pote 21)', 'G (pote
 const POT = { values: ['P', 'M', 'G'], step: 25 };
 
 export const ipeCatalog: CatalogDef = {
+  departments: [
+    {
+      slug: 'plantas',
+      name: 'Plantas',
+      categories: ['plantas-de-interior', 'suculentas-e-cactos'],
+    },
+    {
+      slug: 'vasos-e-jardim',
+      name: 'Vasos e jardim',
+      categories: ['vasos-e-cachepos', 'jardinagem'],
+    },
+    { slug: 'casa-e-decoracao', name: 'Casa e decoração', categories: ['decoracao', 'iluminacao'] },
+  ],
   productCategories: [
     { slug: 'plantas-de-interior', name: 'Plantas de interior', glyph: 'plant', color: '#2f8f5b' },
     {

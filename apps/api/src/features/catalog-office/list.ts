@@ -40,14 +40,47 @@ const figures = sql<{
     'count', count(*))
   from ${productVariations} v where v.product_id = ${products.id})`;
 
-/** A piece of the name (accents, case ignored), or the product's code or a SKU from its start. */
+/**
+ * A piece of the name (accents, case ignored), or the product's code or a SKU from its start.
+ * Three lookups joined by UNION, not one OR: each can then take its own index (the name's
+ * trigram index, products_name_trgm_idx; the (store_id, code) unique indexes) instead of a
+ * scan of the store's every product. LIKE cannot use those btrees under a non-"C" collation
+ * (C.UTF-8 included), so a range [prefix, prefix + U+10FFFF) leads them and LIKE, the
+ * judge, filters what it finds.
+ */
 function matches(storeId: string, q: string): SQL {
   const piece = sql`'%' || public.f_unaccent(lower(${escapeLike(q)})) || '%'`;
-  const prefix = `${escapeLike(q.toUpperCase())}%`;
-  return sql`(public.f_unaccent(lower(${products.name})) like ${piece}
-    or ${products.code} like ${prefix}
-    or ${products.id} = any(array(select ${productVariations.productId} from ${productVariations}
-      where ${productVariations.storeId} = ${storeId} and ${productVariations.code} like ${prefix})))`;
+  const upper = q.toUpperCase();
+  const prefix = `${escapeLike(upper)}%`;
+  const startsWith = (column: SQL) =>
+    sql`${column} >= ${upper} and ${column} < ${`${upper}\u{10FFFF}`} and ${column} like ${prefix}`;
+  return sql`${products.id} in (
+    select n.id from ${products} n
+     where n.store_id = ${storeId} and public.f_unaccent(lower(n.name)) like ${piece}
+    union
+    select c.id from ${products} c where c.store_id = ${storeId} and ${startsWith(sql`c.code`)}
+    union
+    select s.product_id from ${productVariations} s
+     where s.store_id = ${storeId} and ${startsWith(sql`s.code`)})`;
+}
+
+/**
+ * Each product's units, summed in one grouped pass over the store's variations: sorting by a
+ * correlated sum probed the variations once per product (2–3 times slower at 10,000).
+ */
+function stockTotals(db: Database, storeId: string) {
+  return db
+    .select({
+      productId: sql<string>`${productVariations.productId}`.as('product_id'),
+      total:
+        sql<number>`sum(${productVariations.stock}) filter (where ${productVariations.sold})`.as(
+          'total',
+        ),
+    })
+    .from(productVariations)
+    .where(eq(productVariations.storeId, storeId))
+    .groupBy(productVariations.productId)
+    .as('stock_totals');
 }
 
 function whereProducts(storeId: string, filters: Filters): SQL {
@@ -68,7 +101,8 @@ const ORDER: Record<Filters['sort'], SQL[]> = {
   nome_desc: [desc(products.name), asc(products.id)],
   menor_preco: [sql`${products.priceMinCents} asc nulls last`, asc(products.id)],
   maior_preco: [sql`${products.priceMaxCents} desc nulls last`, asc(products.id)],
-  menor_estoque: [sql`${stockTotal} asc nulls last`, asc(products.id)],
+  // Its figure comes from the stockTotals join (listCatalog): one pass over the variations.
+  menor_estoque: [sql`"stock_totals"."total" asc nulls last`, asc(products.id)],
 };
 
 export async function listCatalog(
@@ -78,7 +112,7 @@ export async function listCatalog(
   page: { limit: number; offset: number },
   assetsBase: string,
 ): Promise<CatalogListItem[]> {
-  const rows = await db
+  const query = db
     .select({
       product: {
         id: products.id,
@@ -97,6 +131,10 @@ export async function listCatalog(
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
+    .$dynamic();
+  if (filters.sort === 'menor_estoque')
+    query.leftJoin(stockTotals(db, storeId), sql`"stock_totals"."product_id" = ${products.id}`);
+  const rows = await query
     .where(whereProducts(storeId, filters))
     .orderBy(...ORDER[filters.sort])
     .limit(page.limit)

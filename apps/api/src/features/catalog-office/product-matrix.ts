@@ -13,6 +13,7 @@ import {
   type VariationRow,
   variationsOf,
 } from './product-read.ts';
+import type { StoredImage } from './images.ts';
 import { firstFree } from './slugs.ts';
 
 // The variation matrix of one save: which rows stay (matched by id, else by SKU), which are new,
@@ -96,7 +97,25 @@ function columnsOf(input: ParsedVariationInput, isService: boolean) {
   };
 }
 
-export type MatrixOptions = { actor: AuditActor; initialStockReason: StockReason };
+export type MatrixOptions = {
+  actor: AuditActor;
+  initialStockReason: StockReason;
+  /** The product's images as stored: each variation shows those of its colour. */
+  images: StoredImage[];
+};
+
+const fold = (text: string) => text.trim().toLocaleLowerCase('pt-BR');
+
+/**
+ * The images tagged with one of the variation's option values (its colour), in order. When no
+ * image carries a colour, undefined: a variation keeps the pictures it had (a catalog written
+ * before images had colours).
+ */
+function imagesOf(images: StoredImage[], options: Record<string, string>) {
+  if (!images.some((image) => image.color)) return undefined;
+  const values = new Set(Object.values(options).map(fold));
+  return images.filter((image) => image.color !== undefined && values.has(fold(image.color)));
+}
 
 export async function saveMatrix(
   tx: Database,
@@ -156,14 +175,24 @@ export async function saveMatrix(
       name: variationName(product.kind, m.input.options, optionOrder),
       position,
     };
+    const images = imagesOf(options.images, m.input.options);
     if (m.row) {
-      await tx.update(productVariations).set(values).where(eq(productVariations.id, m.row.id));
+      await tx
+        .update(productVariations)
+        .set({ ...values, ...(images ? { images } : {}) })
+        .where(eq(productVariations.id, m.row.id));
       continue;
     }
     const stock = isService ? null : (m.input.stock ?? 0);
     const [row] = await tx
       .insert(productVariations)
-      .values({ ...values, storeId: product.storeId, productId: product.id, stock })
+      .values({
+        ...values,
+        images: images ?? [],
+        storeId: product.storeId,
+        productId: product.id,
+        stock,
+      })
       .returning({ id: productVariations.id });
     if (stock) {
       moves.push({

@@ -32,6 +32,8 @@ export type SaveProductOptions = {
   initialStockReason?: StockReason;
   /** The audit action of a new product ('create'; 'duplicate', 'import'). */
   createAction?: string;
+  /** A new product's creation time (the demo seed spreads its arrivals); default now. */
+  createdAt?: Date;
 };
 
 export const CATALOG_MESSAGES = {
@@ -172,6 +174,7 @@ async function write(
   if (!product) throw new Error('product write returned nothing');
   await moveSlug(tx, product, existing?.slug);
   const variations = await saveMatrix(tx, product, input, oldVariations, {
+    images: values.images,
     actor,
     initialStockReason: options.initialStockReason ?? 'receipt',
   });

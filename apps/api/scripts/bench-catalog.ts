@@ -1,0 +1,175 @@
+import { serve } from '@hono/node-server';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase, type DatabaseOptions } from '../src/db/client.ts';
+import { createLogger } from '../src/logger.ts';
+import { BENCH_SELLER, seedCatalogStore } from './bench-catalog-seed.ts';
+import { benchDatabases } from './bench-databases.ts';
+
+// pnpm bench:catalog [--products 10000] [--requests 100]
+// The seller's catalog list (GET /catalog/products) at a store with `products` products
+// (40,000 variations), as the office asks for it: through the seller office's own server and
+// its /_api proxy (cookie session → bearer), in front of the real API over HTTP on loopback,
+// on PGlite (in memory) and on PostgreSQL. `requests` sequential GETs per case after 5 warm-up
+// ones; median and p95. Budget: p95 under 100 ms. A benchmark, not a test: it prints.
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    requests: { type: 'string', default: '100' },
+  },
+});
+const PRODUCTS = Number(values.products);
+const REQUESTS = Number(values.requests);
+const officeDir = fileURLToPath(new URL('../../seller-office/', import.meta.url));
+
+/**
+ * The office's server (apps/seller-office/server/app.ts) in a process of its own, its proxy
+ * the one the pages use; a stub page stands in for the built client, which the list's reads
+ * never touch.
+ */
+async function startOffice(apiUrl: string) {
+  const clientDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-catalog-'));
+  writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>bench</title>');
+  const code = `
+    import { serve } from '@hono/node-server';
+    import { createOfficeServer } from './server/app.ts';
+    import { storeResolver } from './server/stores.ts';
+    const app = createOfficeServer({
+      clientDir: ${JSON.stringify(clientDir)},
+      apiUrl: ${JSON.stringify(apiUrl)},
+      storeIdFor: storeResolver(${JSON.stringify(apiUrl)}, 5000),
+      trustProxy: false,
+    });
+    serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => console.log('PORT ' + info.port));
+  `;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], {
+    cwd: officeDir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /PORT (\d+)/.exec(chunk.toString());
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', (exitCode) => reject(new Error(`o painel saiu (${exitCode})`)));
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => {
+      child.kill('SIGTERM');
+      rmSync(clientDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function login(officeUrl: string): Promise<string> {
+  const answer = await fetch(`${officeUrl}/_session/login`, {
+    method: 'POST',
+    headers: { origin: officeUrl, 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_SELLER),
+  });
+  if (!answer.ok) throw new Error(`/_session/login: ${answer.status} ${await answer.text()}`);
+  return answer.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+async function benchDriver(name: string, options: DatabaseOptions) {
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    VITRINE_DATA_DIR: 'memory://',
+  });
+  const handle = await openDatabase(options);
+  await handle.migrate();
+  const { db } = handle;
+  const started = performance.now();
+  const { categoryId, skus } = await seedCatalogStore(db, PRODUCTS, 'localhost');
+  await seedCatalogStore(db, Math.round(PRODUCTS / 5), 'outra.localhost');
+  await db.execute(sql`ANALYZE`);
+  console.log(
+    `${name}: ${PRODUCTS} produtos semeados em ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const app = createApp({
+    db,
+    config,
+    logger: createLogger(config),
+    now: () => new Date(),
+    mailer: null,
+  });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((listening) => server.once('listening', listening));
+  const office = await startOffice(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const results = [];
+  try {
+    const Cookie = await login(office.url);
+    const cases: [string, string[]][] = [
+      ['lista (atualizados, página 1)', ['/_api/catalog/products?per_page=20']],
+      [
+        'busca por nome',
+        ['caneca', 'listrada', 'vaso', 'tenis'].map((q) => `/_api/catalog/products?q=${q}`),
+      ],
+      [
+        'busca por SKU',
+        skus.slice(0, 4).map((sku) => `/_api/catalog/products?q=${sku.slice(0, 5)}`),
+      ],
+      [
+        'status=active + categoria',
+        [`/_api/catalog/products?status=active&category_id=${categoryId}`],
+      ],
+      ['estoque baixo', ['/_api/catalog/products?stock=baixo']],
+      ['esgotados', ['/_api/catalog/products?stock=esgotado']],
+      ['menor preço, página 50', ['/_api/catalog/products?sort=menor_preco&page=50&per_page=20']],
+      ['menor estoque', ['/_api/catalog/products?sort=menor_estoque']],
+    ];
+    for (const [label, paths] of cases) {
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS + 5; i += 1) {
+        const begun = performance.now();
+        const answer = await fetch(`${office.url}${paths[i % paths.length]}`, {
+          headers: { Cookie },
+        });
+        await answer.arrayBuffer();
+        if (answer.status !== 200) throw new Error(`${paths[i % paths.length]}: ${answer.status}`);
+        if (i >= 5) times.push(performance.now() - begun);
+      }
+      times.sort((a, b) => a - b);
+      const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+      results.push({
+        banco: name,
+        leitura: label,
+        'mediana (ms)': Number(at(0.5).toFixed(1)),
+        'p95 (ms)': Number(at(0.95).toFixed(1)),
+      });
+      console.log(`  ${label}: mediana ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`);
+    }
+  } finally {
+    office.stop();
+    server.close();
+    await handle.close();
+  }
+  return results;
+}
+
+const rows = [];
+for (const [name, options] of benchDatabases('vitrine_bench_catalog')) {
+  rows.push(...(await benchDriver(name, await options())));
+}
+console.log(
+  `GET /catalog/products pelo proxy /_api do painel, ${PRODUCTS} produtos, ${REQUESTS} pedidos cada:`,
+);
+console.table(rows);
+console.log('Meta: p95 da lista abaixo de 100 ms.');
+process.exit(0);
