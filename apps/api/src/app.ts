@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createRouter, STORE_HEADER, type AppDeps } from './http/context.ts';
 import { ApiError, type ErrorBody } from './http/errors.ts';
 import { features } from './features.ts';
+import { IMAGE_UPLOAD_PATH } from './features/images/upload-route.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -46,19 +47,20 @@ export function createApp(deps: AppDeps) {
       maxAge: 600,
     }),
   );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      // The rest of the body is never read: the connection cannot carry another request, so
-      // say so (Connection: close) instead of keeping it alive and resetting it on the next one.
-      onError: (c) =>
-        c.json<ErrorBody>(
-          { code: 'payload_too_large', message: 'O conteúdo enviado é grande demais.' },
-          413,
-          { Connection: 'close' },
-        ),
-    }),
+  const smallBodies = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    // The rest of the body is never read: the connection cannot carry another request, so
+    // say so (Connection: close) instead of keeping it alive and resetting it on the next one.
+    onError: (c) =>
+      c.json<ErrorBody>(
+        { code: 'payload_too_large', message: 'O conteúdo enviado é grande demais.' },
+        413,
+        { Connection: 'close' },
+      ),
+  });
+  // An image upload has its own limit (10 MB), checked after the seller's session.
+  app.use('*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === IMAGE_UPLOAD_PATH ? next() : smallBodies(c, next),
   );
 
   for (const register of features) register(app, deps);

@@ -86,6 +86,13 @@ const configSchema = z
       .default('public'),
     /** Directory of the store assets the API serves; default {VITRINE_DATA_DIR}/assets. */
     ASSETS_DIR: z.string().min(1).optional(),
+    /**
+     * Where uploaded images' renditions are kept: `database` (the default: every replica, on
+     * PGlite or behind nginx, reads the same) or `directory` (IMAGE_DIR, default
+     * {ASSETS_DIR or VITRINE_DATA_DIR/assets}/images, a folder every replica shares).
+     */
+    IMAGE_STORAGE: z.enum(['database', 'directory']).default('database'),
+    IMAGE_DIR: z.string().min(1).optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

@@ -11,6 +11,7 @@ import { registerCheckout } from './features/checkout/routes.ts';
 import { registerCustomers } from './features/customers/index.ts';
 import { registerDevices } from './features/devices/routes.ts';
 import { registerEmail } from './features/email/index.ts';
+import { registerImages } from './features/images/index.ts';
 import { registerOrders } from './features/orders/routes.ts';
 import { registerPages } from './features/pages/routes.ts';
 import { registerPayments } from './features/payments/index.ts';
@@ -27,6 +28,8 @@ export const features: Feature[] = [
   registerItems,
   registerListings,
   registerPages,
+  // Before the assets' route: its path is the same shape, and a rendition is not on disk.
+  registerImages,
   registerAssets,
   registerAuth,
   registerCustomers,

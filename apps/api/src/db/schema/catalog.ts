@@ -13,8 +13,29 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, createdAt, storeId } from './columns.ts';
 
-/** An image as the apps render it: the file's path under the store's asset folder and its size. */
-export type ImageRef = { src: string; width: number; height: number; alt: string };
+/** One stored rendition of an uploaded image (image_renditions), by the hash of its bytes. */
+export type ImageRefRendition = {
+  format: 'webp' | 'avif';
+  width: number;
+  height: number;
+  hash: string;
+};
+
+/**
+ * An image as the apps render it: the file's path under the store's asset folder and its size.
+ * An uploaded image also names its row in `images` and its renditions (its `src` is then its
+ * widest WebP one); `color` ties it to a value of the product's Cor option. All three optional:
+ * the seeded pictures are single files.
+ */
+export type ImageRef = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  imageId?: string;
+  color?: string;
+  renditions?: ImageRefRendition[];
+};
 
 /**
  * Full-text search document. Kept by the `products_search_vector` trigger (migration
