@@ -1,7 +1,7 @@
+import { ImageManager } from './images/image-manager.tsx';
 import type { ImagesSlot } from './images-slot.ts';
 
-/**
- * The image manager the product form mounts (images/, its own folder): none yet, so the form
- * says uploads are not available. Replace with the manager's component once it exists.
- */
-export const ProductImages: ImagesSlot | undefined = undefined;
+/** The product form's images: the image manager (images/), fed from the form's list. */
+export const ProductImages: ImagesSlot = ({ images, onChange, productName, colors }) => (
+  <ImageManager value={images} onChange={onChange} colours={colors} productName={productName} />
+);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
-import { IDS, product, tree, variation } from '../testing/builders.ts';
+import { IDS, product, tree } from '../testing/builders.ts';
 import { renderCatalog } from '../testing/render-catalog.tsx';
 
 // The new-product form through its route, against a loopback API that answers the category
@@ -151,5 +151,3 @@ describe('NewProductScreen', () => {
     expect(sku).toHaveFocus();
   });
 });
-
-export { variation };
