@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createCategoryMutationOptions } from '@vitrine/api-client/catalog-category-writes';
-import { showFailure } from '@vitrine/api-client/form-failure';
 import {
   categoryCreateBodySchema,
   type CategoryCreateBody,
@@ -15,6 +14,7 @@ import type { z } from 'zod';
 import { useApi } from '../../../lib/api-context.tsx';
 import type { CatalogKind } from '../list-query.ts';
 import { slugFromName } from '../slug.ts';
+import { placeCategoryRefusal } from './category-refusal.ts';
 import { categoryMessages as t } from './messages.ts';
 import { ParentSelect } from './parent-select.tsx';
 
@@ -44,10 +44,7 @@ export function CategoryCreateForm({ kind, departments, onDone }: Props) {
       setSlugTouched(false);
       onDone(t.created(created.name));
     } catch (error) {
-      const message = showFailure(form, error, ['name', 'slug', 'parent_id']);
-      if (message && (error as { code?: string }).code === 'slug_taken') {
-        form.setError('slug', { type: 'server', message }, { shouldFocus: true });
-      } else setFailure(message);
+      setFailure(placeCategoryRefusal(form, error));
     }
   });
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCategoryMutationOptions } from '@vitrine/api-client/catalog-category-writes';
-import { showFailure } from '@vitrine/api-client/form-failure';
 import {
   categoryUpdateBodySchema,
   type CategoryLeaf,
@@ -15,6 +14,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApi } from '../../../lib/api-context.tsx';
+import { placeCategoryRefusal } from './category-refusal.ts';
 import { categoryMessages as t } from './messages.ts';
 import { ParentSelect } from './parent-select.tsx';
 
@@ -56,10 +56,7 @@ export function CategoryEditDialog({ category, departments, opener, onClose, onD
       const result = await update.mutateAsync({ id: category._id, body: changed });
       onDone(t.saved(result.name));
     } catch (error) {
-      const message = showFailure(form, error, ['name', 'slug', 'parent_id']);
-      if (message && (error as { code?: string }).code === 'slug_taken') {
-        form.setError('slug', { type: 'server', message }, { shouldFocus: true });
-      } else setFailure(message);
+      setFailure(placeCategoryRefusal(form, error));
     }
   });
 

@@ -11,6 +11,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { CatalogFilters as Filters, CatalogKind, CatalogView } from '../list-query.ts';
 import { listMessages as t } from '../messages.ts';
+import { CategoryOptions } from './category-options.tsx';
 
 type Props = {
   kind: CatalogKind;
@@ -95,16 +96,7 @@ export function CatalogFilters({ kind, view, categories, clearHref, onApply }: P
         </label>
         <select className="catalog-select" {...bind('category_id')}>
           <option value="">{t.anyCategory}</option>
-          {categories.map((department) => (
-            <optgroup key={department._id} label={department.name}>
-              <option value={department._id}>{department.name}</option>
-              {department.children.map((category) => (
-                <option key={category._id} value={category._id}>
-                  {category.name}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <CategoryOptions departments={categories} />
         </select>
       </div>
       {kind === 'product' ? (

@@ -2,6 +2,7 @@ import type { CategoryNode } from '@vitrine/contract/catalog-categories';
 import { TextField } from '@vitrine/ui/text-field';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { CategoryOptions } from '../components/category-options.tsx';
 import { editorMessages } from '../description/messages.ts';
 import { slugFromName } from '../slug.ts';
 import type { ProductFormValues } from './form-model.ts';
@@ -63,16 +64,7 @@ export function GeneralFields({ categories, savedSlug }: Props) {
             {...form.register('category_id', { setValueAs: (value: string) => value || null })}
           >
             <option value="">{t.noCategory}</option>
-            {categories.map((department) => (
-              <optgroup key={department._id} label={department.name}>
-                <option value={department._id}>{department.name}</option>
-                {department.children.map((category) => (
-                  <option key={category._id} value={category._id}>
-                    {category.name}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+            <CategoryOptions departments={categories} />
           </select>
         </div>
       </div>

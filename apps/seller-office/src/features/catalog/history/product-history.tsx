@@ -6,9 +6,9 @@ import {
   type AuditEntry,
 } from '@vitrine/contract/catalog-audit';
 import { formatDateTime } from '@vitrine/domain/dates';
-import { Button } from '@vitrine/ui/button';
 import { useState } from 'react';
 import { useApi } from '../../../lib/api-context.tsx';
+import { HistoryPages } from '../components/history-pages.tsx';
 import { changeRows } from './change-text.ts';
 import { historyMessages as t } from './messages.ts';
 
@@ -72,27 +72,7 @@ export function ProductHistory({ productId }: { productId: string }) {
               <Entry key={entry._id} entry={entry} />
             ))}
           </ol>
-          {data.total_pages > 1 ? (
-            <div className="stock-history__pages">
-              <span>{t.pages(data.page, data.total_pages)}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t.newer}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page >= data.total_pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t.older}
-              </Button>
-            </div>
-          ) : null}
+          <HistoryPages page={data.page} pages={data.total_pages} labels={t} onPage={setPage} />
         </>
       )}
     </section>

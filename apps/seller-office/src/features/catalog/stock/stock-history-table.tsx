@@ -2,9 +2,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { stockHistoryQueryOptions } from '@vitrine/api-client/queries/get-stock-history';
 import { STOCK_REASON_LABELS, type StockHistoryItem } from '@vitrine/contract/catalog-stock';
 import { formatDateTime } from '@vitrine/domain/dates';
-import { Button } from '@vitrine/ui/button';
 import { useState } from 'react';
 import { useApi } from '../../../lib/api-context.tsx';
+import { HistoryPages } from '../components/history-pages.tsx';
 import { stockMessages as t } from './messages.ts';
 
 const who = (item: StockHistoryItem) =>
@@ -63,27 +63,7 @@ export function StockHistoryTable({ variationId }: { variationId: string }) {
               </tbody>
             </table>
           </div>
-          {data.total_pages > 1 ? (
-            <div className="stock-history__pages">
-              <span>{t.pages(data.page, data.total_pages)}</span>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                {t.newer}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                disabled={page >= data.total_pages}
-                onClick={() => setPage(page + 1)}
-              >
-                {t.older}
-              </Button>
-            </div>
-          ) : null}
+          <HistoryPages page={data.page} pages={data.total_pages} labels={t} onPage={setPage} />
         </>
       )}
     </section>

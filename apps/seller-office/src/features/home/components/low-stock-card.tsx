@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { lowStockQueryOptions } from '@vitrine/api-client/queries/get-low-stock';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
@@ -15,54 +16,33 @@ export const LOW_STOCK_HREF = `${PATHS.products}?stock=baixo`;
  * the first few by name, and the filtered list one click away. Read beside the figures, not
  * before them: a failure here leaves the rest of the home as it is.
  */
-export function LowStockCard() {
-  const api = useApi();
-  const { data, error } = useQuery(lowStockQueryOptions(api));
-  if (error) {
-    return (
-      <section
-        className="office-card home-awaiting home-awaiting--none"
-        aria-labelledby="home-low-stock"
-      >
-        <h2 className="home-awaiting__heading" id="home-low-stock">
-          {t.heading}
-        </h2>
-        <p>{t.failed}</p>
-      </section>
-    );
-  }
-  if (!data) {
-    return (
-      <section
-        className="office-card home-awaiting home-awaiting--none"
-        aria-labelledby="home-low-stock"
-        aria-busy="true"
-      >
-        <h2 className="home-awaiting__heading" id="home-low-stock">
-          {t.heading}
-        </h2>
-        <p>{t.loading}</p>
-      </section>
-    );
-  }
-  if (data.count === 0) {
-    return (
-      <section
-        className="office-card home-awaiting home-awaiting--none"
-        aria-labelledby="home-low-stock"
-      >
-        <h2 className="home-awaiting__heading" id="home-low-stock">
-          {t.heading}
-        </h2>
-        <p>{t.none}</p>
-      </section>
-    );
-  }
+/** The card's frame: its heading names it (a region), a quiet border when nothing is low. */
+function Card({ quiet, children }: { quiet: boolean; children: ReactNode }) {
   return (
-    <section className="office-card home-awaiting home-low-stock" aria-labelledby="home-low-stock">
+    <section
+      className={`office-card home-awaiting ${quiet ? 'home-awaiting--none' : 'home-low-stock'}`}
+      aria-labelledby="home-low-stock"
+    >
       <h2 className="home-awaiting__heading" id="home-low-stock">
         {t.heading}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+export function LowStockCard() {
+  const api = useApi();
+  const { data, error } = useQuery(lowStockQueryOptions(api));
+  if (error || !data || data.count === 0) {
+    return (
+      <Card quiet>
+        <p>{error ? t.failed : !data ? t.loading : t.none}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card quiet={false}>
       <p className="home-awaiting__count">
         <Link to={LOW_STOCK_HREF}>{t.count(data.count)}</Link>
       </p>
@@ -77,6 +57,6 @@ export function LowStockCard() {
         ))}
       </ul>
       <p className="home-awaiting__hint">{t.hint}</p>
-    </section>
+    </Card>
   );
 }
