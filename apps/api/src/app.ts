@@ -1,3 +1,5 @@
+import { CATALOG_IMPORT_MAX_BYTES } from '@vitrine/contract/catalog-import';
+import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -5,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRouter, STORE_HEADER, type AppDeps } from './http/context.ts';
 import { ApiError, type ErrorBody } from './http/errors.ts';
+import { CATALOG_IMPORT_PATH } from './features/catalog-csv/import-routes.ts';
 import { features } from './features.ts';
 import { IMAGE_UPLOAD_PATH } from './features/images/upload-route.ts';
 
@@ -47,21 +50,26 @@ export function createApp(deps: AppDeps) {
       maxAge: 600,
     }),
   );
-  const smallBodies = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+  const tooLarge = (message: string) => (c: Context) =>
     // The rest of the body is never read: the connection cannot carry another request, so
     // say so (Connection: close) instead of keeping it alive and resetting it on the next one.
-    onError: (c) =>
-      c.json<ErrorBody>(
-        { code: 'payload_too_large', message: 'O conteúdo enviado é grande demais.' },
-        413,
-        { Connection: 'close' },
-      ),
+    c.json<ErrorBody>({ code: 'payload_too_large', message }, 413, { Connection: 'close' });
+  const defaultLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: tooLarge('O conteúdo enviado é grande demais.'),
   });
-  // An image upload has its own limit (10 MB), checked after the seller's session.
-  app.use('*', (c, next) =>
-    c.req.method === 'POST' && c.req.path === IMAGE_UPLOAD_PATH ? next() : smallBodies(c, next),
-  );
+  // A catalog spreadsheet is allowed to be large (features/catalog-csv).
+  const spreadsheetLimit = bodyLimit({
+    maxSize: CATALOG_IMPORT_MAX_BYTES,
+    onError: tooLarge('A planilha passa de 10 MB. Divida-a em arquivos menores.'),
+  });
+  app.use('*', (c, next) => {
+    if (c.req.method !== 'POST') return defaultLimit(c, next);
+    // An image upload has its own limit (10 MB), checked after the seller's session.
+    if (c.req.path === IMAGE_UPLOAD_PATH) return next();
+    if (c.req.path === CATALOG_IMPORT_PATH) return spreadsheetLimit(c, next);
+    return defaultLimit(c, next);
+  });
 
   for (const register of features) register(app, deps);
 

@@ -124,6 +124,13 @@ const configSchema = z
      * machine forwards the shopper's address (spec §6 /_api proxy).
      */
     TRUST_PROXY: trustProxySchema.optional(),
+    /**
+     * How long a replica reuses an answer of the storefront's shelves (category pages, search
+     * with facets, the category tree): a burst of shoppers on one listing costs one count of
+     * its facets. Within the catalog's 30 s Cache-Control; 0 = none (tests, the uncached
+     * bench). Default 10 s, 0 under NODE_ENV=test.
+     */
+    SHELF_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -149,6 +156,7 @@ const configSchema = z
         config.SELLER_OFFICE_URL ??
         (production ? 'https://{host}:3001' : `http://{host}:${OFFICE_PORT ?? 3001}`),
       DEMO_MODE: demo,
+      SHELF_CACHE_MS: config.SHELF_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 10_000),
       TRUST_PROXY: config.TRUST_PROXY ?? (demo ? LOOPBACK : TRUST_NONE),
     };
   });

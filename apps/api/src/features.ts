@@ -5,7 +5,9 @@ import { registerAuth } from './features/auth/index.ts';
 import { registerCatalogOffice } from './features/catalog-office/index.ts';
 import { registerCartFeature } from './features/cart/index.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
+import { registerCatalogCsv } from './features/catalog-csv/routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';
+import { registerShelves } from './features/catalog/shelf-routes.ts';
 import { registerCep } from './features/cep/routes.ts';
 import { registerCheckout } from './features/checkout/routes.ts';
 import { registerCustomers } from './features/customers/index.ts';
@@ -27,6 +29,7 @@ export const features: Feature[] = [
   registerStores,
   registerItems,
   registerListings,
+  registerShelves,
   registerPages,
   // Before the assets' route: its path is the same shape, and a rendition is not on disk.
   registerImages,
@@ -43,5 +46,6 @@ export const features: Feature[] = [
   registerSellers,
   registerSales,
   registerCatalogOffice,
+  registerCatalogCsv,
   registerEmail,
 ];

@@ -6,6 +6,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { wakeDelivery } from './features/email/delivery.ts';
+import { stopImports } from './features/catalog-csv/jobs.ts';
 import { expireOverdueOrders } from './features/orders/expiry.ts';
 import { backgroundOf } from './lib/background.ts';
 import { createLogger } from './logger.ts';
@@ -89,6 +90,8 @@ async function shutdown(signal: string) {
   clearInterval(sweep);
   clearInterval(mail);
   await drain(server as Server);
+  // A catalog import stops after its current batch: resumable from the office after the start.
+  stopImports();
   // A delivery pass in progress finishes before the database closes; what is still queued
   // stays in the table for the next start.
   await backgroundOf(deps).idle();

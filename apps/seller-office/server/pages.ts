@@ -12,6 +12,7 @@ const SELLER_ROUTES = [
   /^\/vendedor\/?$/,
   /^\/vendedor\/minha-conta\/meus-dados\/?$/,
   /^\/vendedor\/minha-conta\/minha-senha\/?$/,
+  /^\/vendedor\/catalogo\/planilha\/?$/,
   /^\/vendedor\/minha-conta\/minhas-vendas\/?$/,
   /^\/vendedor\/minha-conta\/minhas-vendas\/[^/]+\/?$/,
   /^\/vendedor\/catalogo\/?$/,

@@ -5,6 +5,7 @@ import { SellerArea, sellerAreaLoader } from './app/seller-area.tsx';
 import { accountRoutes } from './features/account/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { catalogImportRoutes } from './features/catalog-import/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
 import type { RouteDeps } from './lib/route-deps.ts';
@@ -31,6 +32,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
             ...accountRoutes(deps),
             ...salesRoutes(deps),
             ...catalogRoutes(deps),
+            ...catalogImportRoutes(deps),
           ],
         },
         { path: '*', loader: notFoundLoader },

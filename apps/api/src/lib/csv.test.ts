@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, csvMoney } from './csv.ts';
+import { csvCell, csvLine, csvMoney, csvUnguard } from './csv.ts';
 
 describe('csvCell', () => {
   it.each([
@@ -34,4 +34,14 @@ describe('csvMoney', () => {
   ])('writes %i cents as %s', (cents, text) => {
     expect(csvMoney(cents)).toBe(text);
   });
+});
+
+describe('csvUnguard', () => {
+  it.each(['=HYPERLINK("x")', '+55', '-1', '@SUM(A1)', "'quoted", 'plain', ''])(
+    'gives back %j from the cell csvCell guarded',
+    (value) => {
+      const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+      expect(csvUnguard(guarded)).toBe(value);
+    },
+  );
 });

@@ -14,6 +14,14 @@ export function csvCell(value: string): string {
   return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
+/**
+ * A cell as read back from a file csvCell wrote: the apostrophe the guard put before a leading
+ * = + - @ (or tab, CR) comes off, so an export imported again gives back the same text.
+ */
+export function csvUnguard(cell: string): string {
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
+}
+
 export function csvLine(values: readonly string[]): string {
   return `${values.map(csvCell).join(';')}\r\n`;
 }

@@ -9,6 +9,8 @@ export const PATHS = {
   logout: `${LOGIN_PATH}/logout`,
   myData: '/vendedor/minha-conta/meus-dados',
   myPassword: '/vendedor/minha-conta/minha-senha',
+  /** The catalog as a spreadsheet: export, import (features/catalog-import). */
+  catalogSpreadsheet: '/vendedor/catalogo/planilha',
   sales: '/vendedor/minha-conta/minhas-vendas',
   sale: (code: string) => `/vendedor/minha-conta/minhas-vendas/${encodeURIComponent(code)}`,
   /** The catalog's entry (the menu's "Catálogo"): it opens the products. */

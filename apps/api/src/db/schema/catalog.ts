@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { at, createdAt, storeId } from './columns.ts';
 
 /** One stored rendition of an uploaded image (image_renditions), by the hash of its bytes. */
@@ -104,6 +105,18 @@ export const products = pgTable(
     priceMinCents: integer('price_min_cents'),
     priceMaxCents: integer('price_max_cents'),
     searchVector: tsvector('search_vector'),
+    /**
+     * What the storefront's facets read, kept by the `product_variations_shelf` triggers
+     * (migration 0010_shelf_facets) from the variations that are sold: their option values as
+     * tokens ('s:M' a size, 'k:Azul' a colour), whether any can be bought, the cheapest price.
+     * Never written by the app.
+     */
+    shelfTokens: text('shelf_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    shelfInStock: boolean('shelf_in_stock').notNull().default(false),
+    shelfPriceCents: integer('shelf_price_cents'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

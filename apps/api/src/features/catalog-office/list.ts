@@ -24,10 +24,6 @@ const outOfStock = anyVariation(sql`${productVariations.stock} = 0`);
 const lowStock = anyVariation(
   sql`${productVariations.stock} <= ${productVariations.lowStockThreshold}`,
 );
-const stockTotal = sql<
-  number | null
->`(select sum(${productVariations.stock}) filter (where ${productVariations.sold})
-  from ${productVariations} where ${own})`;
 const figures = sql<{
   stock: number | null;
   out: boolean;
@@ -167,4 +163,14 @@ export async function countCatalog(db: Database, storeId: string, filters: Filte
     .from(products)
     .where(whereProducts(storeId, filters));
   return total?.value ?? 0;
+}
+
+/** Every matching product's id in the list's order, unpaged (the CSV export, catalog-csv). */
+export async function catalogIds(db: Database, storeId: string, filters: Filters) {
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(whereProducts(storeId, filters))
+    .orderBy(...ORDER[filters.sort]);
+  return rows.map((row) => row.id);
 }

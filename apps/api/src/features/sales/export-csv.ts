@@ -5,10 +5,12 @@ import {
 } from '@vitrine/contract/orders';
 import { applyMask, CEP_MASK, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
 import { formatDateTime } from '@vitrine/domain/dates';
-import { and, asc, eq, min, sql, type Column } from 'drizzle-orm';
+import { and, asc, eq, min } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
-import { CSV_BOM, csvLine, csvMoney } from '../../lib/csv.ts';
+import { csvLine, csvMoney } from '../../lib/csv.ts';
+import { csvStream } from '../../lib/csv-stream.ts';
 import { effectiveStatus } from '../orders/status.ts';
 
 // One row per item line, the order's columns repeated on each: what a seller filters and sorts
@@ -58,12 +60,6 @@ const BATCH = 500;
 const dateTime = (date: Date | null | undefined) => (date ? formatDateTime(date) : '');
 const phone = (value: string | null) =>
   value ? applyMask(normalizePhone(value), PHONE_MASKS) : '';
-
-/**
- * `column = ANY($1::uuid[])`: one parameter for the batch's ids, where inArray would build and
- * bind 500 (drizzle's per-parameter work was most of a batch's time on PGlite).
- */
-const anyOf = (column: Column, ids: string[]) => sql`${column} = ANY(${sql.param(ids)}::uuid[])`;
 
 async function loadBatch(db: Database, ids: string[]) {
   const [rows, items, shipped] = await Promise.all([
@@ -186,26 +182,11 @@ function batchLines(
 }
 
 /**
- * The CSV of the sales `ids`, in that order, as a stream: BATCH sales per query, a turn of the
- * event loop between batches, so 10,000 sales neither sit whole in memory nor hold the process
- * (PGlite runs each statement on the main thread) while other requests wait.
+ * The CSV of the sales `ids`, in that order, as a stream (lib/csv-stream.ts): BATCH sales per
+ * query, a turn of the event loop between batches.
  */
 export function salesCsvStream(db: Database, ids: string[], now: Date): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let next = 0;
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + csvLine(SALES_CSV_HEADER)));
-    },
-    async pull(controller) {
-      if (next >= ids.length) {
-        controller.close();
-        return;
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-      const batch = ids.slice(next, next + BATCH);
-      next += BATCH;
-      controller.enqueue(encoder.encode(batchLines(await loadBatch(db, batch), batch, now)));
-    },
-  });
+  return csvStream(SALES_CSV_HEADER, ids, BATCH, async (batch) =>
+    batchLines(await loadBatch(db, batch), batch, now),
+  );
 }

@@ -1,0 +1,47 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { catalogExportQuerySchema } from '@vitrine/contract/catalog-import';
+import { saoPauloDay } from '@vitrine/domain/dates';
+import type { Feature } from '../../http/context.ts';
+import { errorResponses } from '../../lib/openapi.ts';
+import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { catalogIds } from '../catalog-office/list.ts';
+import { CategoryNames } from './categories.ts';
+import { catalogCsvStream } from './export-csv.ts';
+
+/**
+ * The catalog as a spreadsheet: every product the office list's filters match (all of them
+ * without filters), in its order, one row per variation, as the import reads it back.
+ */
+export const registerCatalogExport: Feature = (app, deps) => {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/catalog/export',
+      tags: ['Catálogo'],
+      summary: 'O catálogo (ou o filtro da lista) em CSV para o Excel, uma linha por variação.',
+      description:
+        'Mesmos filtros e ordem de GET /catalog/products, sem páginas. UTF-8 com BOM, campos separados por ";", vírgula decimal; cada opção do produto é uma coluna "Opção: Nome". A importação (POST /catalog/imports) lê o mesmo arquivo.',
+      security: bearerSecurity,
+      middleware: requireSeller,
+      request: { query: catalogExportQuerySchema },
+      responses: {
+        200: { description: 'Planilha CSV.', content: { 'text/csv': { schema: z.string() } } },
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { db, now } = deps;
+      const { storeId } = c.get('session');
+      // The ids first, in the list's order: a product created while the file streams neither
+      // shifts a batch nor shows twice.
+      const [ids, categoryNames] = await Promise.all([
+        catalogIds(db, storeId, c.req.valid('query')),
+        CategoryNames.load(db, storeId),
+      ]);
+      return c.body(await catalogCsvStream(db, ids, categoryNames), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="catalogo-${saoPauloDay(now())}.csv"`,
+      });
+    },
+  );
+};

@@ -1,0 +1,9 @@
+import type { Feature } from '../../http/context.ts';
+import { registerCatalogExport } from './export-route.ts';
+import { registerCatalogImports } from './import-routes.ts';
+
+/** The catalog's spreadsheet round trip: export (GET /catalog/export) and import. */
+export const registerCatalogCsv: Feature = (app, deps) => {
+  registerCatalogExport(app, deps);
+  registerCatalogImports(app, deps);
+};

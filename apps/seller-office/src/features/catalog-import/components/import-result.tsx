@@ -1,0 +1,86 @@
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { applyCatalogImportMutationOptions } from '@vitrine/api-client/catalog-imports';
+import { catalogImportQueryOptions } from '@vitrine/api-client/queries/get-catalog-import';
+import type { CatalogImport } from '@vitrine/contract/catalog-import';
+import { Button } from '@vitrine/ui/button';
+import { useApi } from '../../../lib/api-context.tsx';
+import { checkMessages as c, progressMessages as p } from '../messages.ts';
+import { ImportProblems } from './import-problems.tsx';
+import { ImportProgress } from './import-progress.tsx';
+
+/** An import as far as it got: its check to confirm, its progress, or its counts. */
+export function ImportResult({ id, onNew }: { id: string; onNew: () => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { data } = useSuspenseQuery(catalogImportQueryOptions(api, id));
+  const apply = useMutation(applyCatalogImportMutationOptions(api, queryClient));
+  const start = () => apply.mutate(data._id);
+  const applyError = apply.error ? (
+    <p role="alert" className="spreadsheet__error">
+      {apply.error.message || c.applyFailed}
+    </p>
+  ) : null;
+
+  return (
+    <div className="spreadsheet__result">
+      <h3>{c.title(data.file_name)}</h3>
+      {data.status === 'checked' ? (
+        <>
+          <CheckSummary data={data} />
+          <ImportProblems data={data} />
+          {applyError}
+          <div className="spreadsheet__actions">
+            <Button onClick={start} loading={apply.isPending}>
+              {c.confirm(data.rows_total)}
+            </Button>
+            <Button variant="secondary" onClick={onNew}>
+              {p.newImport}
+            </Button>
+          </div>
+        </>
+      ) : data.status === 'rejected' ? (
+        <>
+          <p>{c.nothing}</p>
+          <ImportProblems data={data} />
+          <Button variant="secondary" onClick={onNew}>
+            {p.newImport}
+          </Button>
+        </>
+      ) : (
+        <>
+          <ImportProgress data={data} />
+          {stopped(data) ? (
+            <>
+              <p role="alert">{data.status === 'failed' ? p.failed : p.stopped}</p>
+              {applyError}
+              <Button onClick={start} loading={apply.isPending}>
+                {p.resume}
+              </Button>
+            </>
+          ) : null}
+          {data.status === 'applied' ? (
+            <>
+              <ImportProblems data={data} />
+              <Button variant="secondary" onClick={onNew}>
+                {p.newImport}
+              </Button>
+            </>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Applying, but no process is running it (it stopped with its server), or failed. */
+export const stopped = (data: CatalogImport) =>
+  data.status === 'failed' || (data.status === 'applying' && !data.running);
+
+function CheckSummary({ data }: { data: CatalogImport }) {
+  return (
+    <ul className="spreadsheet__summary">
+      <li>{c.ready(data.rows_total)}</li>
+      {data.rows_rejected > 0 ? <li>{c.rejected(data.rows_rejected)}</li> : null}
+    </ul>
+  );
+}

@@ -1,0 +1,2 @@
+/** The URL's search parameter naming the import on screen. */
+export const IMPORT_PARAM = 'importacao';
