@@ -6,7 +6,7 @@ export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MAX_PIXELS = 40_000_000;
 /** The widths every upload is re-encoded to (never wider than the original). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1600] as const;
-/** The multipart field of `POST /seller/images` that carries the file (one per request). */
+/** The multipart field of `POST /images` that carries the file (one per request). */
 export const IMAGE_UPLOAD_FIELD = 'file';
 
 /** The answer to an upload: the image's id, its size after orientation, and its renditions. */
