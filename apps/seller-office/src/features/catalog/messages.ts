@@ -35,6 +35,7 @@ export const catalogMessages = {
   products: 'Produtos',
   services: 'Serviços',
   categories: 'Categorias',
+  spreadsheet: 'Planilha',
   storefrontDelay: 'Aparece na loja em até 1 minuto.',
 } as const;
 

@@ -6,9 +6,10 @@ const TABS = [
   { to: PATHS.products, label: t.products },
   { to: PATHS.services, label: t.services },
   { to: PATHS.categories, label: t.categories },
+  { to: PATHS.catalogSpreadsheet, label: t.spreadsheet },
 ] as const;
 
-/** The catalog's own menu, on each of its screens: products, services, categories. */
+/** The catalog's own menu, on each of its screens: products, services, categories, CSV. */
 export function CatalogTabs() {
   return (
     <nav aria-label={t.section} className="catalog-tabs">
