@@ -15,6 +15,10 @@ const SELLER_ROUTES = [
   /^\/vendedor\/catalogo\/planilha\/?$/,
   /^\/vendedor\/minha-conta\/minhas-vendas\/?$/,
   /^\/vendedor\/minha-conta\/minhas-vendas\/[^/]+\/?$/,
+  /^\/vendedor\/catalogo\/?$/,
+  /^\/vendedor\/catalogo\/(produtos|servicos)\/?$/,
+  /^\/vendedor\/catalogo\/(produtos|servicos)\/[^/]+\/?$/,
+  /^\/vendedor\/catalogo\/categorias\/?$/,
 ];
 
 export type PageKind = 'public' | 'seller' | 'not-found';

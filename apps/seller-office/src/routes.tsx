@@ -4,6 +4,7 @@ import { ErrorPage, notFoundLoader } from './app/error-page.tsx';
 import { SellerArea, sellerAreaLoader } from './app/seller-area.tsx';
 import { accountRoutes } from './features/account/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { catalogRoutes } from './features/catalog/routes.ts';
 import { catalogImportRoutes } from './features/catalog-import/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
@@ -30,6 +31,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
             ...homeRoutes(deps),
             ...accountRoutes(deps),
             ...salesRoutes(deps),
+            ...catalogRoutes(deps),
             ...catalogImportRoutes(deps),
           ],
         },

@@ -13,4 +13,13 @@ export const PATHS = {
   catalogSpreadsheet: '/vendedor/catalogo/planilha',
   sales: '/vendedor/minha-conta/minhas-vendas',
   sale: (code: string) => `/vendedor/minha-conta/minhas-vendas/${encodeURIComponent(code)}`,
+  /** The catalog's entry (the menu's "Catálogo"): it opens the products. */
+  catalog: '/vendedor/catalogo',
+  products: '/vendedor/catalogo/produtos',
+  newProduct: '/vendedor/catalogo/produtos/novo',
+  product: (id: string) => `/vendedor/catalogo/produtos/${encodeURIComponent(id)}`,
+  services: '/vendedor/catalogo/servicos',
+  newService: '/vendedor/catalogo/servicos/novo',
+  service: (id: string) => `/vendedor/catalogo/servicos/${encodeURIComponent(id)}`,
+  categories: '/vendedor/catalogo/categorias',
 } as const;

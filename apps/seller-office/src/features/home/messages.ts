@@ -35,6 +35,17 @@ export const homeMessages = {
     hint: 'Pagas e ainda não enviadas: separe e despache.',
     none: 'Nenhuma venda aguardando envio.',
   },
+  lowStock: {
+    heading: 'Estoque baixo',
+    count: (count: number) => `${plural(count, 'variação', 'variações')} com estoque baixo`,
+    item: (product: string, variation: string) =>
+      variation && variation !== 'Único' ? `${product} (${variation})` : product,
+    left: (stock: number) => (stock === 0 ? 'esgotado' : `${plural(stock, 'unidade', 'unidades')}`),
+    hint: 'No limite que você definiu ou abaixo dele: reponha antes de esgotar.',
+    none: 'Nenhuma variação com estoque baixo.',
+    loading: 'Conferindo o estoque…',
+    failed: 'Não foi possível conferir o estoque agora.',
+  },
   daily: {
     heading: 'Vendas nos últimos 30 dias',
     loading: 'Carregando o gráfico…',

@@ -1,3 +1,4 @@
+import { lowStockQueryOptions } from '@vitrine/api-client/queries/get-low-stock';
 import { salesOverviewQueryOptions } from '@vitrine/api-client/queries/get-sales-overview';
 import type { RouteObject } from 'react-router';
 import type { RouteDeps } from '../../lib/route-deps.ts';
@@ -8,6 +9,8 @@ export function homeRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
     {
       index: true,
       loader: async () => {
+        // The low-stock card reads beside the figures: asked for now, not waited for.
+        void queryClient.prefetchQuery(lowStockQueryOptions(api));
         await queryClient.ensureQueryData(salesOverviewQueryOptions(api));
         return null;
       },

@@ -5,6 +5,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { AwaitingAction } from '../components/awaiting-action.tsx';
 import { DailySales } from '../components/daily-sales.tsx';
 import { LatestSales } from '../components/latest-sales.tsx';
+import { LowStockCard } from '../components/low-stock-card.tsx';
 import { PeriodCards } from '../components/period-cards.tsx';
 import { homeMessages as t } from '../messages.ts';
 import '../home.css';
@@ -22,7 +23,10 @@ export function HomeScreen() {
       <h1 className="home__heading">{t.heading}</h1>
       <div className="home__summary">
         <PeriodCards periods={data.periods} />
-        <AwaitingAction count={data.awaiting_action} />
+        <div className="home__side">
+          <AwaitingAction count={data.awaiting_action} />
+          <LowStockCard />
+        </div>
       </div>
       <DailySales daily={data.daily} />
       <LatestSales sales={data.latest} />

@@ -31,7 +31,12 @@ export function SaleItems({ sale }: { sale: Sale }) {
     <Section id="sale-items" title={t.items}>
       {/* A phone scrolls the items sideways (five columns); the region takes focus so a
           keyboard can too. */}
-      <div className="sales-table__scroll" role="region" aria-label={t.itemsTable} tabIndex={0}>
+      <div
+        className="sales-table__scroll office-scroll-x"
+        role="region"
+        aria-label={t.itemsTable}
+        tabIndex={0}
+      >
         <table className="sale-items">
           <caption className="sale-items__caption">{t.items}</caption>
           <thead>

@@ -67,7 +67,7 @@ function SortHeader({
 export function SalesTable({ sales, sort, onSort, listSearch, busy }: Props) {
   const state: SaleLinkState = { listSearch };
   return (
-    <div className="sales-table__scroll">
+    <div className="sales-table__scroll office-scroll-x">
       <table
         className="sales-table"
         aria-busy={busy || undefined}

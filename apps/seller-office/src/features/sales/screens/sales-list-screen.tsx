@@ -7,9 +7,9 @@ import { API_PROXY_PREFIX } from '@vitrine/session/kinds';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { ListPagination } from '../../../lib/list-pagination.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { SalesFilters } from '../components/sales-filters.tsx';
-import { SalesPagination } from '../components/sales-pagination.tsx';
 import { SalesTable } from '../components/sales-table.tsx';
 import {
   exportApiQuery,
@@ -84,10 +84,11 @@ export function SalesListScreen() {
             listSearch={search}
             busy={loading}
           />
-          <SalesPagination
+          <ListPagination
             page={data.page}
             pages={data.total_pages}
-            total={data.total}
+            summary={t.total(data.total)}
+            labels={t}
             searchFor={(page) => listSearch({ ...view, page })}
           />
         </div>

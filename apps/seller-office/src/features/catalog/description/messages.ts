@@ -1,0 +1,17 @@
+// Everything the seller reads in the description editor, in one place.
+
+export const editorMessages = {
+  toolbar: 'Formatação da descrição',
+  heading: 'Título',
+  subheading: 'Subtítulo',
+  bold: 'Negrito',
+  bulletList: 'Lista',
+  orderedList: 'Lista numerada',
+  link: 'Link',
+  linkAddress: 'Endereço do link',
+  linkHint: 'Por exemplo loja.com.br/tabela-de-medidas. Deixe vazio para tirar o link.',
+  linkInvalid: 'Use um endereço da web (https://…) ou de e-mail (mailto:…).',
+  linkApply: 'Aplicar link',
+  linkCancel: 'Cancelar',
+  loading: 'Carregando o editor…',
+} as const;

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toApiError } from '@vitrine/api-client/errors';
+import { productInputSchema, type OfficeProduct } from '@vitrine/contract/catalog-office';
+import type { CategoryNode } from '@vitrine/contract/catalog-categories';
+import { placeRefusal } from '@vitrine/contract/refusal';
+import { Button } from '@vitrine/ui/button';
+import { useRef, useState, type ReactNode } from 'react';
+import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ImagesSlot } from '../images-slot.ts';
+import { refusalFields, rowsFor, rowsNamedIn, type ProductFormValues } from './form-model.ts';
+import { GeneralFields } from './general-fields.tsx';
+import { formMessages as t } from './messages.ts';
+import { OptionsEditor } from './options-editor.tsx';
+import { VariationsTable } from './variations-table.tsx';
+
+export type ParsedProduct = z.output<typeof productInputSchema>;
+/** Which button sent the form: its status is the product's after saving. */
+export type SaveIntent = 'draft' | 'active' | 'keep';
+export type SubmitButtonSpec = { intent: SaveIntent; label: string; primary?: boolean };
+
+type Props = {
+  defaultValues: ProductFormValues;
+  categories: CategoryNode[];
+  /** The saved product (edit screen): its slug and its variations' stock. */
+  saved?: OfficeProduct;
+  buttons: SubmitButtonSpec[];
+  /** Saves; throws the API's refusal, which lands on its fields or above the buttons. */
+  onSave: (product: ParsedProduct, intent: SaveIntent) => Promise<void>;
+  /** What happened last (e.g. "Salvo. Aparece na loja em até 1 minuto."), announced. */
+  notice?: string | null;
+  /** Drawn when the API says the product changed meanwhile (409 product_changed). */
+  onStale?: () => ReactNode;
+  onAdjustStock?: (variationId: string, rowName: string, opener: HTMLElement) => void;
+  Images?: ImagesSlot;
+};
+
+/**
+ * The product or service form (react-hook-form + the contract's productInputSchema, the same
+ * rules the API applies): general fields, images, options and the variation matrix they
+ * generate. The API's refusals (409 slug or SKU taken) land on their fields.
+ */
+export function ProductForm(props: Props) {
+  const { defaultValues, categories, saved, buttons, onSave, notice, onStale, Images } = props;
+  const form = useForm<ProductFormValues, unknown, ParsedProduct>({
+    resolver: zodResolver(productInputSchema) as never,
+    defaultValues,
+  });
+  const rows = useFieldArray({ control: form.control, name: 'variations' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  const [sending, setSending] = useState<SaveIntent | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  const stockById = new Map(saved?.variations.map((v) => [v._id, v.stock]));
+  const kind = defaultValues.kind;
+
+  const submit = (intent: SaveIntent) =>
+    form.handleSubmit(async (product) => {
+      setFailure(null);
+      setStale(false);
+      setSending(intent);
+      try {
+        await onSave(product, intent);
+      } catch (caught) {
+        const error = toApiError(caught);
+        if (error.code === 'product_changed') setStale(true);
+        const fields = refusalFields(form.getValues());
+        const message = placeRefusal(error, fields, (field, text, focus) =>
+          form.setError(
+            field as FieldPath<ProductFormValues>,
+            { type: 'server', message: text },
+            { shouldFocus: focus },
+          ),
+        );
+        const skuRows =
+          error.code === 'sku_taken' && message ? rowsNamedIn(message, form.getValues()) : [];
+        if (message && error.code === 'slug_taken') {
+          form.setError('slug', { type: 'server', message }, { shouldFocus: true });
+        } else if (message && skuRows.length > 0) {
+          skuRows.forEach((index, order) =>
+            form.setError(
+              `variations.${index}.code`,
+              { type: 'server', message },
+              { shouldFocus: order === 0 },
+            ),
+          );
+        } else if (message) {
+          setFailure(message);
+          failureRef.current?.focus();
+        }
+      } finally {
+        setSending(null);
+      }
+    });
+  const [first] = buttons;
+
+  return (
+    <FormProvider {...form}>
+      <form className="product-form" noValidate onSubmit={submit(first?.intent ?? 'keep')}>
+        <GeneralFields categories={categories} savedSlug={saved?.slug} />
+        <section className="office-card product-form__section" aria-labelledby="product-images">
+          <h2 id="product-images">{t.images}</h2>
+          {Images ? (
+            <Images
+              images={form.watch('images') ?? []}
+              onChange={(images) => form.setValue('images', images, { shouldDirty: true })}
+              productName={form.watch('name')}
+              colors={form.watch('options')?.find((o) => /^cor(es)?$/i.test(o.name))?.values ?? []}
+            />
+          ) : (
+            <p className="product-form__hint">{t.imagesPending}</p>
+          )}
+        </section>
+        <section className="office-card product-form__section" aria-labelledby="product-variations">
+          <h2 id="product-variations">{kind === 'product' ? t.variations : t.serviceOffer}</h2>
+          {kind === 'product' ? (
+            <OptionsEditor
+              onChange={(options) => rows.replace(rowsFor(options, form.getValues('variations')))}
+            />
+          ) : null}
+          <VariationsTable
+            rowKeys={rows.fields.map((field) => field.id)}
+            stockOf={(id) => stockById.get(id)}
+            onAdjustStock={props.onAdjustStock ?? (() => {})}
+          />
+        </section>
+        <div className="product-form__footer">
+          <div ref={failureRef} tabIndex={-1}>
+            {failure ? (
+              <div role="alert" className="product-form__failure">
+                <p>{failure}</p>
+                {stale && onStale ? onStale() : null}
+              </div>
+            ) : null}
+          </div>
+          <p role="status" className="product-form__notice">
+            {notice ?? ''}
+          </p>
+          <div className="product-form__buttons">
+            {buttons.map((button, index) => (
+              <Button
+                key={button.intent}
+                type={index === 0 ? 'submit' : 'button'}
+                variant={button.primary ? 'primary' : 'secondary'}
+                loading={sending === button.intent}
+                onClick={index === 0 ? undefined : () => void submit(button.intent)()}
+              >
+                {button.label}
+              </Button>
+            ))}
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { changeRows } from './change-text.ts';
+
+describe('changeRows', () => {
+  it.each([
+    [
+      { field: 'name', before: 'Camiseta', after: 'Camiseta Azul' },
+      ['Nome', 'Camiseta', 'Camiseta Azul'],
+    ],
+    [{ field: 'status', before: 'draft', after: 'active' }, ['Situação', 'Rascunho', 'Ativo']],
+    [{ field: 'brand', before: '', after: 'Aurora' }, ['Marca', '—', 'Aurora']],
+    [{ field: 'featured', before: false, after: true }, ['Destaque', 'Não', 'Sim']],
+    [
+      {
+        field: 'description',
+        before: '<p>Algodão</p>',
+        after: '<h2>Tecido</h2><p>Algodão <strong>pima</strong></p>',
+      },
+      ['Descrição', 'Algodão', 'Tecido Algodão pima'],
+    ],
+    [
+      {
+        field: 'options',
+        before: [{ name: 'Cor', values: ['Azul'] }],
+        after: [{ name: 'Cor', values: ['Azul', 'Verde'] }],
+      },
+      ['Opções', 'Cor: Azul', 'Cor: Azul, Verde'],
+    ],
+  ])('reads a product field as words (%o)', (change, row) => {
+    expect(changeRows(change)).toEqual([{ field: row[0], before: row[1], after: row[2] }]);
+  });
+
+  it('reads a variation change as one row per field that changed, prices in reais', () => {
+    const before = { options: { Cor: 'Azul' }, price_cents: 4990, sold: true, weight_grams: 200 };
+    const after = { options: { Cor: 'Azul' }, price_cents: 5990, sold: false, weight_grams: 200 };
+    expect(changeRows({ field: 'variations.CAM-AZ', before, after })).toEqual([
+      { field: 'Preço (CAM-AZ)', before: 'R$ 49,90', after: 'R$ 59,90' },
+      { field: 'Vendida (CAM-AZ)', before: 'Sim', after: 'Não' },
+    ]);
+  });
+
+  it('reads a stock adjustment as the variation stock before and after', () => {
+    expect(changeRows({ field: 'stock.CAM-AZ', before: 7, after: 12 })).toEqual([
+      { field: 'Estoque (CAM-AZ)', before: '7', after: '12' },
+    ]);
+  });
+
+  it('reads a created variation as one row with its values and price', () => {
+    const after = { options: { Cor: 'Verde', Tamanho: 'M' }, price_cents: 4990 };
+    expect(changeRows({ field: 'variations.CAM-VE-M', before: null, after })).toEqual([
+      { field: 'Variação CAM-VE-M', before: '—', after: 'Verde / M · R$ 49,90' },
+    ]);
+  });
+});

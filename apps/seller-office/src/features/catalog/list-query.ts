@@ -1,0 +1,79 @@
+import {
+  catalogSortSchema,
+  productStatusSchema,
+  STOCK_FILTERS,
+  type CatalogListQuery,
+  type CatalogSort,
+  type ProductStatus,
+} from '@vitrine/contract/catalog-office';
+import { z } from 'zod';
+
+export type CatalogKind = 'product' | 'service';
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+/**
+ * The catalog list's view as its URL holds it: the API's own parameter names (as the sales
+ * list does), so a shared address reproduces the view. The kind is the route's (produtos or
+ * servicos), not a parameter.
+ */
+export type CatalogView = {
+  q?: string;
+  status?: ProductStatus;
+  category_id?: string;
+  stock?: StockFilter;
+  sort: CatalogSort;
+  page: number;
+};
+export type CatalogFilters = Pick<CatalogView, 'q' | 'status' | 'category_id' | 'stock'>;
+
+export const PER_PAGE = 20;
+const DEFAULT_SORT: CatalogSort = 'atualizados';
+const FILTER_KEYS = ['q', 'status', 'category_id', 'stock'] as const;
+
+const searchText = z.string().trim().min(1).max(120);
+const pageNumber = z.coerce.number().int().min(1).max(10_000);
+
+function read<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
+  if (value === null) return undefined;
+  const result = schema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+/** A hand-edited or outdated address never breaks the screen: what does not parse is left out. */
+export function readCatalogView(params: URLSearchParams): CatalogView {
+  return {
+    q: read(searchText, params.get('q')),
+    status: read(productStatusSchema, params.get('status')),
+    category_id: read(z.uuid(), params.get('category_id')),
+    stock: read(z.enum(STOCK_FILTERS), params.get('stock')),
+    sort: read(catalogSortSchema, params.get('sort')) ?? DEFAULT_SORT,
+    page: read(pageNumber, params.get('page')) ?? 1,
+  };
+}
+
+/** The URL's search for a view: defaults (recently updated first, page 1) and empty filters out. */
+export function catalogSearch(view: Partial<CatalogView>): string {
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = view[key];
+    if (value) params.set(key, value);
+  }
+  if (view.sort && view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
+  if (view.page && view.page > 1) params.set('page', String(view.page));
+  const search = params.toString();
+  return search ? `?${search}` : '';
+}
+
+export function hasCatalogFilters(view: CatalogView): boolean {
+  return FILTER_KEYS.some((key) => Boolean(view[key]));
+}
+
+/** GET /catalog/products's query for a view of one kind. */
+export function catalogApiQuery(kind: CatalogKind, view: CatalogView): CatalogListQuery {
+  const query: CatalogListQuery = { kind, sort: view.sort, page: view.page, per_page: PER_PAGE };
+  for (const key of FILTER_KEYS) {
+    const value = view[key];
+    if (value) Object.assign(query, { [key]: value });
+  }
+  return query;
+}

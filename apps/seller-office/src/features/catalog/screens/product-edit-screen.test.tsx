@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
+import { IDS, product, tree } from '../testing/builders.ts';
+import { renderCatalog } from '../testing/render-catalog.tsx';
+
+// The edit screen through its route, against a loopback API answering the product, the tree,
+// the product's history, the variation's stock history, and the writes each test sets.
+const api = setUpLoopbackApi();
+const EDIT = `/vendedor/catalogo/produtos/${IDS.product}`;
+const emptyPage = { items: [], page: 1, per_page: 20, total: 0, total_pages: 0 };
+
+type Answer = { status: number; body: unknown };
+function answerWith(
+  write: (path: string, method: string, body: unknown) => Answer | undefined,
+  stock = 7,
+) {
+  api.answer((request) => {
+    const path = request.url.pathname;
+    const written =
+      request.method === 'GET' ? undefined : write(path, request.method, request.body);
+    if (written) return written;
+    if (path === '/catalog/categories') return { status: 200, body: tree() };
+    if (path.endsWith('/history')) return { status: 200, body: emptyPage };
+    if (path.endsWith('/stock-history')) {
+      return {
+        status: 200,
+        body: { ...emptyPage, variation_id: IDS.variation, code: 'CAM-001-AZ', stock },
+      };
+    }
+    return { status: 200, body: product({ status: 'active' }) };
+  });
+}
+
+describe('EditProductScreen', () => {
+  it('sends the whole product with the version it loaded and says when the store shows it', async () => {
+    const user = userEvent.setup();
+    answerWith((path, method) =>
+      method === 'PUT'
+        ? {
+            status: 200,
+            body: product({ status: 'active', updated_at: '2025-03-15T10:00:00.000Z' }),
+          }
+        : undefined,
+    );
+    renderCatalog(EDIT, api.url);
+    const price = await screen.findByLabelText('Preço de Azul');
+    await user.clear(price);
+    await user.type(price, '5990');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Salvo. Aparece na loja em até 1 minuto.')).toBeInTheDocument();
+    const put = api.requests.find((r) => r.method === 'PUT');
+    expect(put?.url.pathname).toBe(`/catalog/products/${IDS.product}`);
+    expect(put?.body).toMatchObject({
+      status: 'active',
+      expected_updated_at: '2025-03-14T13:05:00.000Z',
+      variations: [
+        { _id: IDS.variation, code: 'CAM-001-AZ', price: 59.9, stock: null },
+        { _id: IDS.variation2, code: 'CAM-001-VE', price: 49.9, stock: null },
+      ],
+    });
+  });
+
+  it('refuses to delete a product with orders and offers to archive it', async () => {
+    const user = userEvent.setup();
+    answerWith((path, method) => {
+      if (method === 'DELETE') {
+        return {
+          status: 409,
+          body: { code: 'product_has_orders', message: 'Produto com pedidos.' },
+        };
+      }
+      if (path.endsWith('/status')) return { status: 200, body: product({ status: 'archived' }) };
+      return undefined;
+    });
+    renderCatalog(EDIT, api.url);
+    await user.click(await screen.findByRole('button', { name: 'Excluir' }));
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Excluir' }),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Este produto tem vendas e não pode ser excluído');
+    await user.click(within(alert).getByRole('button', { name: 'Arquivar em vez de excluir' }));
+    await waitFor(() =>
+      expect(api.requests.find((r) => r.url.pathname.endsWith('/status'))?.body).toEqual({
+        status: 'archived',
+      }),
+    );
+    expect(
+      await screen.findByText('Produto arquivado: não aparece mais na loja.'),
+    ).toBeInTheDocument();
+  });
+
+  it('sends "Definir estoque" with the count seen, and on a change meanwhile shows the count now', async () => {
+    const user = userEvent.setup();
+    let sets = 0;
+    answerWith((path) => {
+      if (!path.endsWith('/stock')) return undefined;
+      sets += 1;
+      return sets === 1
+        ? { status: 409, body: { code: 'stock_changed', message: 'O estoque mudou.' } }
+        : {
+            status: 200,
+            body: {
+              variation_id: IDS.variation,
+              stock: 12,
+              adjustment: {
+                _id: IDS.variation2,
+                delta: 6,
+                stock_after: 12,
+                reason: 'inventory',
+                note: '',
+                seller_name: 'Paula Mendes',
+                order_code: null,
+                created_at: '2025-03-15T10:00:00.000Z',
+              },
+            },
+          };
+    }, 6);
+    renderCatalog(EDIT, api.url);
+    await user.click(await screen.findByRole('button', { name: 'Ajustar estoque de Azul' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Estoque de Azul' });
+    expect(within(dialog).getByText('Estoque atual: 7 unidades')).toBeInTheDocument();
+    await user.click(within(dialog).getByLabelText('Definir estoque'));
+    await user.type(within(dialog).getByLabelText('Novo estoque'), '12');
+    await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'inventory');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar ajuste' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('agora são 6 unidades');
+    expect(within(dialog).getByText('Estoque atual: 6 unidades')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar ajuste' }));
+    expect(
+      await within(dialog).findByText('Estoque ajustado: agora são 12 unidades.'),
+    ).toBeInTheDocument();
+    const bodies = api.requests
+      .filter((r) => r.method === 'POST' && r.url.pathname.endsWith('/stock'))
+      .map((r) => r.body);
+    expect(bodies).toEqual([
+      { mode: 'absolute', quantity: 12, expected: 7, reason: 'inventory', note: '' },
+      { mode: 'absolute', quantity: 12, expected: 6, reason: 'inventory', note: '' },
+    ]);
+  });
+});

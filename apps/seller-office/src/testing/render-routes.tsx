@@ -1,0 +1,58 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createApiClient } from '@vitrine/api-client/client';
+import {
+  createMemoryRouter,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  type RouteObject,
+} from 'react-router';
+import { ErrorPage } from '../app/error-page.tsx';
+import { ApiProvider } from '../lib/api-context.tsx';
+import { createQueryClient } from '../lib/query-client.ts';
+import type { RouteDeps } from '../lib/route-deps.ts';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <Outlet />
+      <p data-testid="where">{`${pathname}${search}`}</p>
+    </>
+  );
+}
+
+/**
+ * A feature's routes as the app mounts them (children of /vendedor, their loaders and lazy
+ * screens), with the app's QueryClient and the real API client pointed at `apiBase` (a
+ * loopback server). `where` (data-testid) shows the router's current address.
+ */
+export function renderRoutes(
+  routes: (deps: RouteDeps) => RouteObject[],
+  path: string,
+  apiBase: string,
+) {
+  const api = createApiClient({ apiBase });
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/vendedor',
+        Component: Where,
+        HydrateFallback: () => null,
+        errorElement: <ErrorPage />,
+        children: routes({ api, queryClient }),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <ApiProvider client={api}>
+        <RouterProvider router={router} />
+      </ApiProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
