@@ -20,14 +20,3 @@ export const uploadedImageSchema = z.object({
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-/**
- * A product's image as the seller's office edits it: an uploaded one (`image_id`), or one the
- * product already had (a seeded picture, `src` only). The alt text is required; `color` ties
- * the picture to a value of the product's Cor option.
- */
-export const productImageSchema = imageSchema.extend({
-  image_id: z.uuid().optional(),
-  alt: z.string().trim().min(1, 'Descreva a imagem (texto alternativo).').max(200),
-  color: z.string().trim().max(60).optional(),
-});
-export type ProductImage = z.infer<typeof productImageSchema>;

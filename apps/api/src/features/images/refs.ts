@@ -1,4 +1,4 @@
-import type { ProductImage } from '@vitrine/contract/images';
+import type { CatalogImage } from '@vitrine/contract/catalog-variations';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { imageRenditions, images, type ImageRef } from '../../db/schema/index.ts';
@@ -13,7 +13,7 @@ const unknownImage = (index: number) =>
   ]);
 
 /**
- * What a product stores for the images the seller's office sent (contract `productImageSchema`):
+ * What a product stores for the images the seller's office sent (contract `catalogImageSchema`):
  * an uploaded image (`image_id`) must be this store's, and its renditions ones that exist; an
  * image without id must be one the product already has (`current`, e.g. a seeded picture),
  * matched by its URL, so no address from elsewhere ever gets into a page. The alt text and the
@@ -22,7 +22,7 @@ const unknownImage = (index: number) =>
 export async function imageRefsFor(
   db: Database,
   context: { storeId: string; base: string; current: ImageRef[] },
-  inputs: ProductImage[],
+  inputs: CatalogImage[],
 ): Promise<ImageRef[]> {
   const ids = [...new Set(inputs.flatMap((input) => (input.image_id ? [input.image_id] : [])))];
   const owned = ids.length

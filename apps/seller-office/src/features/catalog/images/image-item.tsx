@@ -1,14 +1,14 @@
-import type { ProductImage } from '@vitrine/contract/images';
+import type { CatalogImage } from '@vitrine/contract/catalog-variations';
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
 import { imageMessages as t } from './messages.ts';
 
 type Props = {
-  image: ProductImage;
+  image: CatalogImage;
   position: number;
   total: number;
   colours?: string[];
-  onChange: (image: ProductImage) => void;
+  onChange: (image: CatalogImage) => void;
   onMove: (offset: -1 | 1) => void;
   onRemove: () => void;
   /** The id prefix of this row's controls (focus after a move goes by it). */
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /** The smallest WebP (or the single file) as the row's thumbnail: a few kilobytes. */
-function thumbnailOf(image: ProductImage): string {
+function thumbnailOf(image: CatalogImage): string {
   return image.renditions?.find((r) => r.format === 'webp')?.src ?? image.src;
 }
 

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApiClient } from '@vitrine/api-client/client';
-import type { ProductImage, UploadedImage } from '@vitrine/contract/images';
+import type { CatalogImage } from '@vitrine/contract/catalog-variations';
+import type { UploadedImage } from '@vitrine/contract/images';
 import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -40,8 +41,8 @@ const uploaded = (n: number): UploadedImage => {
   };
 };
 
-function renderManager(initial: ProductImage[] = [], colours?: string[]) {
-  const seen: ProductImage[][] = [];
+function renderManager(initial: CatalogImage[] = [], colours?: string[]) {
+  const seen: CatalogImage[][] = [];
   function Harness() {
     const [value, setValue] = useState(initial);
     return (
@@ -113,7 +114,7 @@ describe('ImageManager', () => {
     expect(within(items[0]!).getByText('Capa')).toBeInTheDocument();
   });
 
-  const two = (): ProductImage[] =>
+  const two = (): CatalogImage[] =>
     [uploaded(1), uploaded(2)].map(({ id, ...rest }, i) => ({
       ...rest,
       image_id: id,

@@ -1,4 +1,5 @@
-import type { ProductImage, UploadedImage } from '@vitrine/contract/images';
+import type { CatalogImage } from '@vitrine/contract/catalog-variations';
+import type { UploadedImage } from '@vitrine/contract/images';
 import { IMAGE_MAX_BYTES } from '@vitrine/contract/images';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ImageDropZone } from './image-drop-zone.tsx';
@@ -9,15 +10,15 @@ import { useUploads } from './use-uploads.ts';
 import './images.css';
 
 export type ImageManagerProps = {
-  value: ProductImage[];
-  onChange: (next: ProductImage[]) => void;
+  value: CatalogImage[];
+  onChange: (next: CatalogImage[]) => void;
   /** The values of the product's Cor option: each image may be tied to one. */
   colours?: string[];
   /** Pre-fills each new image's alt text (required; the seller refines it). */
   productName: string;
 };
 
-const keyOf = (image: ProductImage) => image.image_id ?? image.src;
+const keyOf = (image: CatalogImage) => image.image_id ?? image.src;
 
 /**
  * A product's images: several uploaded at once (drop or pick) with a progress bar each, then
@@ -30,7 +31,7 @@ export function ImageManager({ value, onChange, colours, productName }: ImageMan
   // the one its render saw.
   const latest = useRef(value);
   latest.current = value;
-  const change = (next: ProductImage[]) => {
+  const change = (next: CatalogImage[]) => {
     latest.current = next;
     onChange(next);
   };
