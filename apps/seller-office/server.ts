@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createOfficeServer } from './server/app.ts';
 import { loadEnv } from './server/env.ts';
-import { storeResolver } from './server/stores.ts';
+import { storeResolvers } from './server/stores.ts';
 
 // `pnpm start`: serves the output of `vite build` in front of the API.
 const env = loadEnv();
@@ -20,7 +20,7 @@ if (!existsSync(join(clientDir, 'index.html'))) {
 const app = createOfficeServer({
   clientDir,
   apiUrl: env.API_URL,
-  storeIdFor: storeResolver(env.API_URL, env.STORE_CACHE_MS),
+  ...storeResolvers(env.API_URL, env.STORE_CACHE_MS),
   trustProxy: env.TRUST_PROXY,
 });
 

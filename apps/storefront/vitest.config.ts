@@ -6,6 +6,9 @@ export default vitestConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
+    // One jsdom per worker instead of one per file: building jsdom and re-importing React for
+    // every file was most of this suite's time. Tests clean up after themselves (setup file).
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
   },

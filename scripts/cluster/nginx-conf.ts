@@ -155,6 +155,9 @@ ${upstream('api', options.apis)}
   server {
     listen 127.0.0.1:${apiPort};
     server_name _;
+    # A seller's image upload is up to 10 MB plus its multipart envelope (the API refuses more,
+    # features/images); nginx's default 1 MB would refuse most phone photos first.
+    client_max_body_size 11m;
 
     location / {
       proxy_pass http://api;

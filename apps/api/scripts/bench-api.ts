@@ -9,7 +9,7 @@ import { measure, type Figures } from './bench-load.ts';
 import { prepareDatabase } from './bench-prepare.ts';
 
 // pnpm bench:api [--products 100000] [--seconds 10] [--connections 10,64]
-//                [--databases pglite,postgres]
+//                [--databases pglite,postgres] [--shelf-cache-ms 10000]
 // The README's API numbers: autocannon on product-by-slug and search on a large catalog, for
 // PGlite and for PostgreSQL, through the real server (main.ts) on a loopback port. A benchmark,
 // not a test. autocannon keeps every connection busy, so latency is read at 10 connections and
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10,64' },
     databases: { type: 'string', default: 'pglite,postgres' },
+    // The API's SHELF_CACHE_MS: 0 measures every search and category page computed afresh.
+    'shelf-cache-ms': { type: 'string', default: '10000' },
   },
 });
 const target = Number(values.products);
@@ -44,6 +46,23 @@ const QUERIES = [
   'almofada linho',
   'bolsas',
   'saia de seda',
+];
+// Search and category pages as shoppers narrow them: every answer carries its facet counts.
+const FACETED_SEARCHES = [
+  'camisa&size=P',
+  'caneca&color=Azul',
+  'bolsas&in_stock=true',
+  'luminaria&price=100-200&price=200-500',
+];
+const CATEGORY_PAGES = [
+  'roupas',
+  'camisetas',
+  'casa',
+  'calcados-e-acessorios',
+  'roupas?color=Azul&color=Preto',
+  'casa?in_stock=true&sort=price_asc',
+  'camisetas?size=G&brand=Terra&page=3',
+  'mesa-e-cozinha?price=50-100',
 ];
 
 type Driver = {
@@ -99,6 +118,7 @@ async function startServer(env: Record<string, string>) {
       HOST: '127.0.0.1',
       ASSETS_DIR: assetsDir,
       LOG_LEVEL: 'warn',
+      SHELF_CACHE_MS: values['shelf-cache-ms'],
       // Production as deployed (README "Deploying"): its own keys, and an https base for the
       // image URLs in answers (the bench never fetches them).
       NODE_ENV: 'production',
@@ -134,7 +154,11 @@ for (const driver of await drivers()) {
   const headers = { 'X-Store-Id': prepared.storeId };
   const endpoints = {
     'GET /products/{slug}': prepared.slugs.map((slug) => `/products/${slug}`),
-    'GET /search': QUERIES.map((q) => `/search?q=${encodeURIComponent(q)}`),
+    'GET /search': [
+      ...QUERIES.map((q) => `/search?q=${encodeURIComponent(q)}`),
+      ...FACETED_SEARCHES.map((q) => `/search?q=${q}`),
+    ],
+    'GET /categories/{slug}': CATEGORY_PAGES.map((page) => `/categories/${page}`),
   };
   try {
     for (const [endpoint, paths] of Object.entries(endpoints)) {
@@ -153,7 +177,9 @@ for (const driver of await drivers()) {
   }
 }
 
-console.log(`\n${target} produtos gerados, ${seconds} s por medida\n`);
+console.log(
+  `\n${target} produtos gerados, ${seconds} s por medida, SHELF_CACHE_MS=${values['shelf-cache-ms']}\n`,
+);
 console.log('| banco | endpoint | conexões | req/s | p50 (ms) | p95 (ms) | p99 (ms) | erros |');
 console.log('|---|---|---:|---:|---:|---:|---:|---:|');
 for (const { driver, endpoint, connections, figures: f } of results) {

@@ -36,7 +36,9 @@ export async function prepareDatabase(
         onProgress: (done) => process.stdout.write(`\r  seed: ${done}/${missing} produtos`),
       });
       process.stdout.write('\n');
-      await handle.db.execute(sql`ANALYZE`);
+      // VACUUM too: the index-only scans of category pages (products_shelf_idx) need the
+      // visibility map a fresh bulk insert has not set yet (autovacuum would, later).
+      await handle.db.execute(sql`VACUUM ANALYZE`);
     }
     const rows = await handle.db
       .select({ slug: products.slug })

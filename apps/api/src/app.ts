@@ -9,6 +9,7 @@ import { createRouter, STORE_HEADER, type AppDeps } from './http/context.ts';
 import { ApiError, type ErrorBody } from './http/errors.ts';
 import { CATALOG_IMPORT_PATH } from './features/catalog-csv/import-routes.ts';
 import { features } from './features.ts';
+import { IMAGE_UPLOAD_PATH } from './features/images/upload-route.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -57,16 +58,18 @@ export function createApp(deps: AppDeps) {
     maxSize: MAX_BODY_BYTES,
     onError: tooLarge('O conteúdo enviado é grande demais.'),
   });
-  // A catalog spreadsheet is the one body allowed to be large (features/catalog-csv).
+  // A catalog spreadsheet is allowed to be large (features/catalog-csv).
   const spreadsheetLimit = bodyLimit({
     maxSize: CATALOG_IMPORT_MAX_BYTES,
     onError: tooLarge('A planilha passa de 10 MB. Divida-a em arquivos menores.'),
   });
-  app.use('*', (c, next) =>
-    c.req.method === 'POST' && c.req.path === CATALOG_IMPORT_PATH
-      ? spreadsheetLimit(c, next)
-      : defaultLimit(c, next),
-  );
+  app.use('*', (c, next) => {
+    if (c.req.method !== 'POST') return defaultLimit(c, next);
+    // An image upload has its own limit (10 MB), checked after the seller's session.
+    if (c.req.path === IMAGE_UPLOAD_PATH) return next();
+    if (c.req.path === CATALOG_IMPORT_PATH) return spreadsheetLimit(c, next);
+    return defaultLimit(c, next);
+  });
 
   for (const register of features) register(app, deps);
 

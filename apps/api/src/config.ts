@@ -86,6 +86,13 @@ const configSchema = z
       .default('public'),
     /** Directory of the store assets the API serves; default {VITRINE_DATA_DIR}/assets. */
     ASSETS_DIR: z.string().min(1).optional(),
+    /**
+     * Where uploaded images' renditions are kept: `database` (the default: every replica, on
+     * PGlite or behind nginx, reads the same) or `directory` (IMAGE_DIR, default
+     * {ASSETS_DIR or VITRINE_DATA_DIR/assets}/images, a folder every replica shares).
+     */
+    IMAGE_STORAGE: z.enum(['database', 'directory']).default('database'),
+    IMAGE_DIR: z.string().min(1).optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -117,6 +124,13 @@ const configSchema = z
      * machine forwards the shopper's address (spec §6 /_api proxy).
      */
     TRUST_PROXY: trustProxySchema.optional(),
+    /**
+     * How long a replica reuses an answer of the storefront's shelves (category pages, search
+     * with facets, the category tree): a burst of shoppers on one listing costs one count of
+     * its facets. Within the catalog's 30 s Cache-Control; 0 = none (tests, the uncached
+     * bench). Default 10 s, 0 under NODE_ENV=test.
+     */
+    SHELF_CACHE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -142,6 +156,7 @@ const configSchema = z
         config.SELLER_OFFICE_URL ??
         (production ? 'https://{host}:3001' : `http://{host}:${OFFICE_PORT ?? 3001}`),
       DEMO_MODE: demo,
+      SHELF_CACHE_MS: config.SHELF_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 10_000),
       TRUST_PROXY: config.TRUST_PROXY ?? (demo ? LOOPBACK : TRUST_NONE),
     };
   });

@@ -7,11 +7,13 @@ import { registerCartFeature } from './features/cart/index.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
 import { registerCatalogCsv } from './features/catalog-csv/routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';
+import { registerShelves } from './features/catalog/shelf-routes.ts';
 import { registerCep } from './features/cep/routes.ts';
 import { registerCheckout } from './features/checkout/routes.ts';
 import { registerCustomers } from './features/customers/index.ts';
 import { registerDevices } from './features/devices/routes.ts';
 import { registerEmail } from './features/email/index.ts';
+import { registerImages } from './features/images/index.ts';
 import { registerOrders } from './features/orders/routes.ts';
 import { registerPages } from './features/pages/routes.ts';
 import { registerPayments } from './features/payments/index.ts';
@@ -27,7 +29,10 @@ export const features: Feature[] = [
   registerStores,
   registerItems,
   registerListings,
+  registerShelves,
   registerPages,
+  // Before the assets' route: its path is the same shape, and a rendition is not on disk.
+  registerImages,
   registerAssets,
   registerAuth,
   registerCustomers,

@@ -99,9 +99,13 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /catalog/categories': { name: 'Luminárias' },
   'PATCH /catalog/categories/{id}': { name: 'Outro nome' },
   'POST /catalog/variations/{id}/stock': { mode: 'relative', delta: -1, reason: 'damage' },
+  // A multipart upload: the session is refused before any body is read.
+  'POST /images': {},
+  'POST /catalog/imports': {},
 };
 
-const isSellerRoute = (path: string) => /^\/(sellers|sales|catalog|api\/sellers)\b/.test(path);
+const isSellerRoute = (path: string) =>
+  /^\/(sellers|sales|catalog|images|api\/sellers)\b/.test(path);
 
 let fx: Fixture;
 let operations: Operation[];

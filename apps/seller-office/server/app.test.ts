@@ -304,6 +304,20 @@ describe('Content-Security-Policy (README "Content-Security-Policy")', () => {
     expect(policy).not.toMatch(/https?:\/\//);
   });
 
+  it("lets the pages show pictures from the store's asset origin (uploaded images)", async () => {
+    const server = createOfficeServer({
+      clientDir,
+      apiUrl,
+      storeIdFor: async () => STORE_ID,
+      imageOriginFor: async () => 'https://api.loja.exemplo',
+    });
+    const policy =
+      (await server.request('http://aurora.test/vendedor/login')).headers.get(
+        'content-security-policy',
+      ) ?? '';
+    expect(policy).toContain("img-src 'self' data: https://api.loja.exemplo;");
+  });
+
   it('sends the policy with the 404 page and the store-not-found page too', async () => {
     const server = office();
     const missing = await server.request('http://aurora.test/vendedor/nada');

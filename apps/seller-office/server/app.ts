@@ -20,6 +20,11 @@ export type OfficeServerOptions = {
   storeIdFor: (host: string) => Promise<string | null>;
   /** The proxies in front of this server (TRUST_PROXY); default none. */
   trustProxy?: TrustProxy;
+  /**
+   * Where the store's pictures come from (its `assets_url` origin: the API's or the CDN's), for
+   * the pages' img-src: the uploaded images' previews. Default none.
+   */
+  imageOriginFor?: (host: string) => Promise<string | null>;
 };
 
 /**
@@ -34,6 +39,7 @@ export function createOfficeServer({
   apiUrl,
   storeIdFor,
   trustProxy,
+  imageOriginFor,
 }: OfficeServerOptions) {
   const app = new Hono();
   mountSession(app, { kind: 'seller', apiUrl, storeIdFor, trustProxy });
@@ -53,11 +59,17 @@ export function createOfficeServer({
   // Every HTML answer with its own nonce (@vitrine/server/content-security-policy): on the
   // header and on the page's scripts and module preloads, the only scripts it lets run.
   // Never cached anywhere (no-store), so no copy outlives its nonce.
-  const html = (c: Context, body: (nonce: string) => string, status: 200 | 404) => {
+  const html = (
+    c: Context,
+    body: (nonce: string) => string,
+    status: 200 | 404,
+    imageOrigin?: string | null,
+  ) => {
     const nonce = newNonce();
+    const imageOrigins = imageOrigin ? [imageOrigin] : [];
     return c.html(body(nonce), status, {
       'Cache-Control': 'no-store',
-      'Content-Security-Policy': contentSecurityPolicy({ nonce }),
+      'Content-Security-Policy': contentSecurityPolicy({ nonce, imageOrigins }),
     });
   };
   app.get('*', async (c) => {
@@ -93,8 +105,14 @@ export function createOfficeServer({
         kind = 'not-found';
       }
     }
+    const imageOrigin = await imageOriginFor?.(host).catch(() => null);
     // A seller's page: never kept by a shared cache.
-    return html(c, (nonce) => withNonce(page, nonce), kind === 'not-found' ? 404 : 200);
+    return html(
+      c,
+      (nonce) => withNonce(page, nonce),
+      kind === 'not-found' ? 404 : 200,
+      imageOrigin,
+    );
   });
   return app;
 }

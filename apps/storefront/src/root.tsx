@@ -14,6 +14,7 @@ import './app/app.css';
 import './app/shell.css';
 import './features/catalog/catalog.css';
 import './features/catalog/results.css';
+import './features/catalog/shelf.css';
 import './features/auth/auth.css';
 import type { Route } from './+types/root';
 import { BuildWatcher } from './app/build-watcher.tsx';
@@ -23,7 +24,7 @@ import { Providers } from './app/providers.tsx';
 import { useRootData } from './app/root-data.ts';
 import { TagManager, TagManagerNoScript } from './lib/analytics/tag-manager.tsx';
 import { STORE_NOT_FOUND_PATH } from './lib/paths.ts';
-import { pagesOf, storeForHost } from './lib/store.server.ts';
+import { departmentsOf, pagesOf, storeForHost } from './lib/store.server.ts';
 
 /** The store of the request's host, shared by every page through useRootData. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -31,11 +32,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = await storeForHost(url.host);
   if (found.notFound || !found.data || !found.payment_default) {
     if (url.pathname !== STORE_NOT_FOUND_PATH) throw redirect(STORE_NOT_FOUND_PATH);
-    return { store: null, pages: [], origin: url.origin };
+    return { store: null, pages: [], departments: [], origin: url.origin };
   }
   const { data, payment_default } = found;
-  const pages = await pagesOf(data._id);
-  return { store: { data, payment_default }, pages: pages.items, origin: url.origin };
+  const [pages, menu] = await Promise.all([pagesOf(data._id), departmentsOf(data._id)]);
+  return {
+    store: { data, payment_default },
+    pages: pages.items,
+    departments: menu.departments,
+    origin: url.origin,
+  };
 }
 
 // The store does not change between navigations on one host: no refetch per click.

@@ -14,6 +14,7 @@ export default [
     route('produto/:slug', 'features/catalog/routes/product.tsx'),
     route('servico/:slug', 'features/catalog/routes/service.tsx'),
     route('servicos/:slug', 'features/catalog/routes/service-listing.tsx'),
+    route('categoria/:slug', 'features/catalog/routes/category.tsx'),
     route('pesquisar/:query', 'features/catalog/routes/search.tsx'),
     route('paginas/:slug', 'features/content/routes/content-page.tsx'),
     route('login', 'features/auth/routes/login.tsx'),

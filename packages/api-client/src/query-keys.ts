@@ -1,6 +1,5 @@
-import type { SearchQuery } from '@vitrine/contract/catalog';
+import type { CategoryListingQuery, ProductKind, SearchQuery } from '@vitrine/contract/catalog';
 import type { CatalogListQuery } from '@vitrine/contract/catalog-office';
-import type { ProductKind } from '@vitrine/contract/catalog';
 import type { SaleListQuery } from '@vitrine/contract/sales';
 import type { OrdersPage } from './endpoints/get-orders.ts';
 import type { ServiceListQuery } from './endpoints/list-services.ts';
@@ -28,6 +27,12 @@ export const serviceQueryKey = (storeId: string | undefined, slug: string) =>
 
 export const searchQueryKey = (storeId: string | undefined, query: SearchQuery) =>
   [...catalogQueryKey(storeId), 'search', query] as const;
+
+export const categoryQueryKey = (
+  storeId: string | undefined,
+  slug: string,
+  query: CategoryListingQuery,
+) => [...catalogQueryKey(storeId), 'category', slug, query] as const;
 
 export const servicesQueryKey = (
   storeId: string | undefined,

@@ -1,5 +1,6 @@
 import { z } from './zod.ts';
 import { imageSchema, moneySchema, pageQuerySchema, paginated, text } from './common.ts';
+import { facetFiltersSchema, facetsSchema, shelfCategorySchema } from './shelf.ts';
 import { bannerSchema } from './stores.ts';
 
 // Products and services share one shape (`kind`); services have one variation, ship nothing.
@@ -50,6 +51,8 @@ export const productSummarySchema = z
     image: imageSchema.nullable(),
     price_min: moneySchema.nullable(),
     price_max: moneySchema.nullable(),
+    /** The "de" price of the cheapest variation, when it is on sale ("de R$ X por R$ Y"). */
+    compare_at_price: moneySchema.nullable(),
     in_stock: z.boolean(),
   })
   .meta({ id: 'ProductSummary' });
@@ -80,6 +83,7 @@ export const searchQuerySchema = pageQuerySchema.extend({
   q: text().trim().min(1).max(200),
   sort: searchSortSchema.default('relevance'),
   kind: productKindSchema.optional(),
+  ...facetFiltersSchema.shape,
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 
@@ -89,9 +93,29 @@ export const searchResultSchema = paginated(productSummarySchema)
     sort: searchSortSchema,
     /** True when nothing matched as words and these are near spellings ("Você quis dizer…"). */
     fuzzy: z.boolean(),
+    facets: facetsSchema,
   })
   .meta({ id: 'SearchResult' });
 export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** spec §2 /categoria/{slug}: a department lists its categories' products too. */
+export const categoryListingQuerySchema = pageQuerySchema.extend({
+  /** 'relevance' here: featured first, then the newest. */
+  sort: searchSortSchema.default('relevance'),
+  ...facetFiltersSchema.shape,
+});
+export type CategoryListingQuery = z.input<typeof categoryListingQuerySchema>;
+
+export const categoryListingSchema = paginated(productSummarySchema)
+  .extend({
+    category: shelfCategorySchema,
+    /** The department above it (breadcrumbs); null when the category is a department. */
+    department: shelfCategorySchema.nullable(),
+    sort: searchSortSchema,
+    facets: facetsSchema,
+  })
+  .meta({ id: 'CategoryListing' });
+export type CategoryListing = z.infer<typeof categoryListingSchema>;
 
 export const homeSchema = z
   .object({

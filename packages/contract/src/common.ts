@@ -60,10 +60,24 @@ export function paginated<T extends z.ZodType>(item: T) {
   });
 }
 
+/** One re-encoded size of an uploaded image (images.ts), served by the hash of its bytes. */
+export const imageRenditionSchema = z.object({
+  format: z.enum(['webp', 'avif']),
+  width: z.number().int(),
+  height: z.number().int(),
+  src: z.string(),
+});
+export type ImageRendition = z.infer<typeof imageRenditionSchema>;
+
 export const imageSchema = z.object({
   src: z.string(),
   width: z.number().int(),
   height: z.number().int(),
   alt: z.string(),
+  /**
+   * An uploaded image's sizes (WebP and AVIF, narrowest first): the pages' `srcset`. Absent on
+   * the seeded pictures, which are one file each.
+   */
+  renditions: z.array(imageRenditionSchema).optional(),
 });
 export type Image = z.infer<typeof imageSchema>;

@@ -209,6 +209,28 @@ describe('the /_api proxy', () => {
     expect(seen[0]?.headers.cookie).toBeUndefined();
   });
 
+  it('passes a multipart upload through whole: an image of several MB to /_api/images', async () => {
+    answer = () => Response.json({ id: 'img-1' }, { status: 201 });
+    const form = new FormData();
+    const bytes = 'a'.repeat(3 * 1024 * 1024);
+    form.append('file', new File([bytes], 'foto.jpg', { type: 'image/jpeg' }));
+    const request = new Request('http://loja.test/_api/images', {
+      method: 'POST',
+      body: form,
+      headers: withCookie('seller_access_token=tok-secret; seller_session=m1', {
+        origin: 'http://loja.test',
+      }),
+    });
+    const sent = await request.clone().text();
+    const response = await app('seller').request(request);
+    expect(response.status).toBe(201);
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/images' });
+    expect(seen[0]?.headers['content-type']).toBe(request.headers.get('content-type'));
+    expect(seen[0]?.headers.authorization).toBe('Bearer tok-secret');
+    expect(seen[0]?.body).toBe(sent);
+    expect(seen[0]?.body).toContain(bytes);
+  });
+
   it('sends no bearer at all without the cookie', async () => {
     answer = () => Response.json({ items: [] });
     await app().request('http://loja.test/_api/products', {

@@ -15,6 +15,8 @@ type Answer = { status: number; body: unknown };
 /** An answer, or a promise of one: a test holds the answer to see the screen while it waits. */
 type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
+const isJson = (type: string | undefined) => !type || /[/+]json\b/.test(type);
+
 /**
  * A real HTTP server on 127.0.0.1 that answers like the API (a test sets each answer), so
  * components run their real client code over a real socket: no fetch mocks.
@@ -31,7 +33,8 @@ export async function startLoopbackApi() {
       path: req.url ?? '/',
       url: new URL(req.url ?? '/', 'http://api.test'),
       headers: req.headers,
-      body: text ? JSON.parse(text) : undefined,
+      // JSON parsed; any other body (a multipart upload) as the text it was.
+      body: !text ? undefined : isJson(req.headers['content-type']) ? JSON.parse(text) : text,
     };
     requests.push(recorded);
     const answer = await handler(recorded);

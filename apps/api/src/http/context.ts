@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import type { stores } from '../db/schema/index.ts';
 import type { CepProvider } from '../features/cep/provider.ts';
 import type { Mailer } from '../features/email/mailer.ts';
+import type { ImageStore } from '../features/images/image-store.ts';
 import type { PaymentProvider } from '../features/payments/provider.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './errors.ts';
@@ -27,6 +28,8 @@ export type AppDeps = {
   payments?: PaymentProvider;
   /** Outgoing e-mail; default SMTP when SMTP_URL is set, null = outbox only (features/email). */
   mailer?: Mailer | null;
+  /** Where uploaded images' renditions live; default by IMAGE_STORAGE (features/images). */
+  imageStore?: ImageStore;
 };
 
 export { STORE_HEADER } from '@vitrine/contract/headers';

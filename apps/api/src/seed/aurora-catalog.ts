@@ -11,8 +11,8 @@ const BEDS = { values: ['Solteiro', 'Casal', 'Queen', 'King'], step: 40 };
 export const auroraCatalog: CatalogDef = {
   departments: [
     {
-      slug: 'moda',
-      name: 'Moda',
+      slug: 'roupas',
+      name: 'Roupas',
       categories: ['camisetas', 'camisas', 'calcas-e-bermudas', 'vestidos'],
     },
     {
@@ -40,6 +40,7 @@ export const auroraCatalog: CatalogDef = {
   products: [
     {
       name: 'Camiseta Básica de Algodão',
+      formerSlugs: ['camiseta-basica'],
       category: 'camisetas',
       brand: 'Aurora Basics',
       price: 59.9,

@@ -1,6 +1,7 @@
 import { productInputSchema, type ProductInput } from '@vitrine/contract/catalog-product-input';
 import type { Database } from '../db/client.ts';
-import { categories } from '../db/schema/index.ts';
+import { categories, productSlugRedirects } from '../db/schema/index.ts';
+import { toCatalogImage } from '../features/catalog-office/images.ts';
 import { saveProduct } from '../features/catalog-office/product-writes.ts';
 import type { CatalogDef, ProductDef } from './catalog-types.ts';
 import type { Glyph } from './images/glyphs.ts';
@@ -102,13 +103,21 @@ export async function buildCatalog(ctx: Context, catalog: CatalogDef, now: Date)
       slug,
     );
     const input = productInput(def, kind, { code, slug, categoryId: category.id, next });
-    input.images = [...pictures].map(([color, ref]) => ({ ...ref, ...(color ? { color } : {}) }));
+    input.images = [...pictures].map(([color, ref]) => ({
+      ...toCatalogImage('', ref),
+      ...(color ? { color } : {}),
+    }));
     variations += input.variations.length;
-    await saveProduct(deps, actor, productInputSchema.parse(input), {
+    const productId = await saveProduct(deps, actor, productInputSchema.parse(input), {
       // The first entries of a catalog are its newest arrivals.
       createdAt: new Date(now.getTime() - index * 3 * HOUR),
       initialStockReason: 'inventory',
     });
+    if (def.formerSlugs?.length) {
+      await ctx.db
+        .insert(productSlugRedirects)
+        .values(def.formerSlugs.map((oldSlug) => ({ storeId: ctx.storeId, oldSlug, productId })));
+    }
   }
   return { products: catalog.products.length, services: catalog.services.length, variations };
 }

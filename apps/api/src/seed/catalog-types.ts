@@ -21,6 +21,8 @@ export type ProductDef = {
   featured?: boolean;
   /** "De R$ …" price of the first size, in reais. */
   compareAt?: number;
+  /** Slugs the product had before a rename: their old URLs answer 301 to the current one. */
+  formerSlugs?: string[];
   /** 'sold-out': every variation at 0; 'low': the first variation with 3 units left. */
   stock?: 'sold-out' | 'low';
 };

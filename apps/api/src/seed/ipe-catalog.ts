@@ -13,7 +13,7 @@ export const ipeCatalog: CatalogDef = {
       categories: ['plantas-de-interior', 'suculentas-e-cactos'],
     },
     {
-      slug: 'vasos-e-jardim',
+      slug: 'jardim',
       name: 'Vasos e jardim',
       categories: ['vasos-e-cachepos', 'jardinagem'],
     },

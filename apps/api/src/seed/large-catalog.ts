@@ -72,7 +72,9 @@ export async function seedLargeCatalog(
     .select()
     .from(categories)
     .where(and(eq(categories.storeId, options.storeId), eq(categories.kind, 'product')));
-  if (!cats.length) throw new Error('seed --products: the store has no product category');
+  // Products go in the tree's leaves: a department holds categories, not products.
+  const leaves = cats.filter((c) => !cats.some((other) => other.parentId === c.id));
+  if (!leaves.length) throw new Error('seed --products: the store has no product category');
   // One picture per noun, shared by every generated product: 100k files would prove nothing.
   const pictures = new Map<string, ImageRef>(
     NOUNS.map(([noun, glyph]) => {
@@ -90,7 +92,8 @@ export async function seedLargeCatalog(
     const variationRows = [];
     for (let i = offset; i < Math.min(offset + BATCH, options.count); i += 1) {
       const [noun] = pick(NOUNS);
-      const name = `${noun} ${pick(STYLES)} ${pick(MATERIALS)} ${pick(COLOR_NAMES)}`;
+      const color = pick(COLOR_NAMES);
+      const name = `${noun} ${pick(STYLES)} ${pick(MATERIALS)} ${color}`;
       const code = `G${run}-${i + 1}`;
       const id = crypto.randomUUID();
       const price = 1990 + Math.floor(next() * 600) * 100;
@@ -102,7 +105,7 @@ export async function seedLargeCatalog(
         slug: `${slugify(name)}-${code.toLowerCase()}`,
         name,
         description: `${name} feita com cuidado, ${pick(['confortável', 'resistente', 'leve', 'macia', 'durável'])} e ${pick(['fácil de combinar', 'pronta para presente', 'feita no Brasil', 'com garantia de 90 dias'])}.`,
-        categoryId: pick(cats).id,
+        categoryId: pick(leaves).id,
         brand: pick(['Aurora', 'Passo Leve', 'Ateliê', 'Casa Nova', 'Terra']),
         images: [pictures.get(noun)!],
         createdAt: new Date(start - i * 1000),
@@ -113,7 +116,7 @@ export async function seedLargeCatalog(
           productId: id,
           code: `${code}-${size}`,
           name: size,
-          options: { Tamanho: size },
+          options: { Cor: color, Tamanho: size },
           priceCents: price + position * 1000,
           stock: Math.floor(next() * 30),
           position,

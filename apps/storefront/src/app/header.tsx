@@ -1,11 +1,13 @@
+import type { Department } from '@vitrine/contract/shelf';
 import type { StoreData } from '@vitrine/contract/stores';
 import { Link } from 'react-router';
 import { AccountLinks } from '../features/auth/components/account-links.tsx';
 import { CartLink } from '../features/cart/components/cart-link.tsx';
+import { DepartmentMenu } from '../features/catalog/components/department-menu.tsx';
 import { SearchBox } from '../features/catalog/components/search-box.tsx';
 import { shellMessages as t } from './messages.ts';
 
-export function Header({ store }: { store: StoreData }) {
+export function Header({ store, departments }: { store: StoreData; departments: Department[] }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -31,6 +33,7 @@ export function Header({ store }: { store: StoreData }) {
           <CartLink />
         </nav>
       </div>
+      <DepartmentMenu departments={departments} />
     </header>
   );
 }

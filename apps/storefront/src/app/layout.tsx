@@ -8,7 +8,7 @@ import {
   RouteAnnouncer,
   usePendingNavigation,
 } from './navigation-feedback.tsx';
-import { useStore } from './root-data.ts';
+import { useRootData, useStore } from './root-data.ts';
 import { ToastHost } from './toast-host.tsx';
 
 /**
@@ -17,6 +17,7 @@ import { ToastHost } from './toast-host.tsx';
  */
 export default function StoreLayout() {
   const store = useStore();
+  const departments = useRootData()?.departments ?? [];
   const pending = usePendingNavigation();
   const main = useRef<HTMLElement>(null);
   return (
@@ -25,7 +26,7 @@ export default function StoreLayout() {
         {t.skipToContent}
       </a>
       <NavigationProgress shown={pending} />
-      <Header store={store.data} />
+      <Header store={store.data} departments={departments} />
       <main
         id="conteudo"
         className="page"

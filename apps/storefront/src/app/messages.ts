@@ -8,6 +8,11 @@ export const shellMessages = {
     submit: 'Buscar',
   },
   cart: 'Carrinho',
+  departments: {
+    label: 'Departamentos',
+    open: 'Departamentos',
+    all: (department: string) => `Ver tudo em ${department}`,
+  },
   accountNav: 'Conta e carrinho',
   footer: {
     pages: 'Institucional',

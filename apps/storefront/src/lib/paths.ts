@@ -38,15 +38,14 @@ export const serviceListingPath = (slug: string) => `/servicos/${slug}`;
 export const contentPagePath = (slug: string) => `/paginas/${slug}`;
 export const searchPath = (query: string) => `/pesquisar/${encodeURIComponent(query.trim())}`;
 
-/** Service categories have their own listing (spec §2 /servicos/{slug}); product ones search. */
-export function categoryPath(category: {
-  kind: 'product' | 'service';
-  slug: string;
-  name: string;
-}) {
+/** A product category's or department's page (spec §2 /categoria/{slug}). */
+export const categoryPagePath = (slug: string) => `/categoria/${slug}`;
+
+/** Service categories have their own listing (spec §2 /servicos/{slug}), product ones theirs. */
+export function categoryPath(category: { kind: 'product' | 'service'; slug: string }) {
   return category.kind === 'service'
     ? serviceListingPath(category.slug)
-    : searchPath(category.name);
+    : categoryPagePath(category.slug);
 }
 
 export function itemPath(item: { kind: 'product' | 'service'; slug: string }): string {

@@ -1,5 +1,7 @@
 import { createApiClient, type ApiClient } from '@vitrine/api-client/client';
 import type { ContentPageList } from '@vitrine/contract/pages';
+import type { CategoryTree } from '@vitrine/contract/shelf';
+import { getDepartmentMenu } from '@vitrine/api-client/get-department-menu';
 import type { StoreResponse } from '@vitrine/contract/stores';
 import { listPages } from '@vitrine/api-client/list-pages';
 import { storeByHost } from '@vitrine/server/store-by-host';
@@ -61,4 +63,12 @@ let footerPages: ReturnType<typeof ttlCache<ContentPageList>> | undefined;
 export function pagesOf(storeId: string): Promise<ContentPageList> {
   footerPages ??= ttlCache<ContentPageList>(serverEnv().STORE_CACHE_MS);
   return footerPages.get(storeId, () => listPages(publicClient(storeId)));
+}
+
+let menus: ReturnType<typeof ttlCache<CategoryTree>> | undefined;
+
+/** The store's department menu for the header, cached like the store itself. */
+export function departmentsOf(storeId: string): Promise<CategoryTree> {
+  menus ??= ttlCache<CategoryTree>(serverEnv().STORE_CACHE_MS);
+  return menus.get(storeId, () => getDepartmentMenu(publicClient(storeId)));
 }

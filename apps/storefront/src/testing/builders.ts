@@ -33,6 +33,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     image: null,
     price_min: 100,
     price_max: 100,
+    compare_at_price: null,
     in_stock: true,
     description: 'Uma camisa.',
     category: null,

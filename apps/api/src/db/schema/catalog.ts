@@ -11,10 +11,32 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { at, createdAt, storeId } from './columns.ts';
 
-/** An image as the apps render it: the file's path under the store's asset folder and its size. */
-export type ImageRef = { src: string; width: number; height: number; alt: string };
+/** One stored rendition of an uploaded image (image_renditions), by the hash of its bytes. */
+export type ImageRefRendition = {
+  format: 'webp' | 'avif';
+  width: number;
+  height: number;
+  hash: string;
+};
+
+/**
+ * An image as the apps render it: the file's path under the store's asset folder and its size.
+ * An uploaded image also names its row in `images` and its renditions (its `src` is then its
+ * widest WebP one); `color` ties it to a value of the product's Cor option. All three optional:
+ * the seeded pictures are single files.
+ */
+export type ImageRef = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  imageId?: string;
+  color?: string;
+  renditions?: ImageRefRendition[];
+};
 
 /**
  * Full-text search document. Kept by the `products_search_vector` trigger (migration
@@ -83,6 +105,18 @@ export const products = pgTable(
     priceMinCents: integer('price_min_cents'),
     priceMaxCents: integer('price_max_cents'),
     searchVector: tsvector('search_vector'),
+    /**
+     * What the storefront's facets read, kept by the `product_variations_shelf` triggers
+     * (migration 0010_shelf_facets) from the variations that are sold: their option values as
+     * tokens ('s:M' a size, 'k:Azul' a colour), whether any can be bought, the cheapest price.
+     * Never written by the app.
+     */
+    shelfTokens: text('shelf_tokens')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    shelfInStock: boolean('shelf_in_stock').notNull().default(false),
+    shelfPriceCents: integer('shelf_price_cents'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

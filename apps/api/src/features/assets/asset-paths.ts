@@ -2,7 +2,7 @@ import type { Image } from '@vitrine/contract/common';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Config } from '../../config.ts';
-import type { ImageRef } from '../../db/schema/index.ts';
+import type { ImageRef, ImageRefRendition } from '../../db/schema/index.ts';
 
 // spec §7: "Store assets are at {cdn}/{public folder}/stores/{store id}". The database keeps
 // paths relative to that folder ('products/vaso-azul.svg'), so moving to a CDN is one setting.
@@ -33,7 +33,37 @@ export function assetsBaseUrl(
 
 /** A stored relative path as the contract's image, resolved against the store's base URL. */
 export function toImage(base: string, ref: ImageRef): Image {
-  return { src: assetUrl(base, ref.src), width: ref.width, height: ref.height, alt: ref.alt };
+  const image: Image = {
+    src: assetUrl(base, ref.src),
+    width: ref.width,
+    height: ref.height,
+    alt: ref.alt,
+  };
+  if (ref.renditions?.length) image.renditions = ref.renditions.map((r) => toRendition(base, r));
+  return image;
+}
+
+/** A stored image as the orders keep answering it: its path (relative) and size only. */
+export function plainImage(ref: ImageRef | null): Image | null {
+  return ref && { src: ref.src, width: ref.width, height: ref.height, alt: ref.alt };
+}
+
+/**
+ * An uploaded image's rendition is named by the hash of its bytes, under the store's folder
+ * (features/images serves it from its ImageStore), so the pages' image origin — the API's or
+ * the CDN's, already in their Content-Security-Policy — serves it too.
+ */
+export function renditionPath(r: Pick<ImageRefRendition, 'hash' | 'format'>): string {
+  return `images/${r.hash}.${r.format}`;
+}
+
+export function toRendition(base: string, r: ImageRefRendition) {
+  return {
+    format: r.format,
+    width: r.width,
+    height: r.height,
+    src: assetUrl(base, renditionPath(r)),
+  };
 }
 
 export function assetUrl(base: string, path: string): string {

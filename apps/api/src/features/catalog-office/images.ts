@@ -1,37 +1,60 @@
 import type { CatalogImage } from '@vitrine/contract/catalog-variations';
 import type { ImageRef } from '../../db/schema/index.ts';
-import { assetUrl } from '../assets/asset-paths.ts';
+import { renditionPath, toImage } from '../assets/asset-paths.ts';
 
-/** An image as the catalog stores it: the path under the store's assets, or an upload's URL. */
-export type StoredImage = ImageRef & { imageId?: string; color?: string };
+/** An image as the catalog stores it: the path under the store's assets, and an upload's data. */
+export type StoredImage = ImageRef;
+
+const RENDITION_HASH = /(?:^|\/)images\/([0-9a-f]{64})\.(?:webp|avif)$/;
 
 /**
- * Stored → answered: the path made absolute (assets-paths' one rule), as every answer's; with
- * no base (a copy made inside the API), left as stored.
+ * Stored → answered: paths made absolute (assets-paths' one rule), as every answer's, with the
+ * upload's id, renditions and colour; with no base (a copy made inside the API: a duplicate,
+ * the CSV import), paths left relative.
  */
 export function toCatalogImage(base: string, ref: StoredImage): CatalogImage {
+  const image = base
+    ? toImage(base, ref)
+    : {
+        src: ref.src,
+        width: ref.width,
+        height: ref.height,
+        alt: ref.alt,
+        ...(ref.renditions?.length
+          ? {
+              renditions: ref.renditions.map((r) => ({
+                format: r.format,
+                width: r.width,
+                height: r.height,
+                src: renditionPath(r),
+              })),
+            }
+          : {}),
+      };
   return {
-    src: base ? assetUrl(base, ref.src) : ref.src,
-    width: ref.width,
-    height: ref.height,
-    alt: ref.alt,
+    ...image,
     ...(ref.imageId ? { image_id: ref.imageId } : {}),
     ...(ref.color ? { color: ref.color } : {}),
   };
 }
 
 /**
- * Answered → stored: a URL under the store's own assets goes back to its relative path, so the
- * office sending back what it read keeps the catalog movable to a CDN (one setting).
+ * Answered → stored, for the API's own callers (seed, duplicate, CSV import), whose images
+ * are ones the catalog already holds: the office's requests go through imageRefsFor instead,
+ * which checks each image is the store's.
  */
-export function toStoredImage(base: string, image: CatalogImage): StoredImage {
-  const prefix = `${base}/`;
+export function toStoredImage(image: CatalogImage): StoredImage {
+  const renditions = (image.renditions ?? []).flatMap((r) => {
+    const hash = RENDITION_HASH.exec(r.src)?.[1];
+    return hash ? [{ format: r.format, width: r.width, height: r.height, hash }] : [];
+  });
   return {
-    src: base && image.src.startsWith(prefix) ? image.src.slice(prefix.length) : image.src,
+    src: image.src,
     width: image.width,
     height: image.height,
     alt: image.alt,
     ...(image.image_id ? { imageId: image.image_id } : {}),
     ...(image.color ? { color: image.color } : {}),
+    ...(renditions.length ? { renditions } : {}),
   };
 }

@@ -1,5 +1,6 @@
 import type { CatalogListItem, CatalogListQuery } from '@vitrine/contract/catalog-office';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { categories, products, productVariations } from '../../db/schema/index.ts';
 import { fromCentsOrNull } from '../../lib/money.ts';
@@ -24,10 +25,6 @@ const outOfStock = anyVariation(sql`${productVariations.stock} = 0`);
 const lowStock = anyVariation(
   sql`${productVariations.stock} <= ${productVariations.lowStockThreshold}`,
 );
-const stockTotal = sql<
-  number | null
->`(select sum(${productVariations.stock}) filter (where ${productVariations.sold})
-  from ${productVariations} where ${own})`;
 const figures = sql<{
   stock: number | null;
   out: boolean;
@@ -83,6 +80,20 @@ function stockTotals(db: Database, storeId: string) {
     .as('stock_totals');
 }
 
+/** What the sort reads besides products: the stock totals, for menor_estoque. */
+function withSortJoin<Q extends PgSelect>(
+  db: Database,
+  storeId: string,
+  filters: Filters,
+  query: Q,
+) {
+  if (filters.sort !== 'menor_estoque') return query;
+  return query.leftJoin(
+    stockTotals(db, storeId),
+    sql`"stock_totals"."product_id" = ${products.id}`,
+  ) as unknown as Q;
+}
+
 function whereProducts(storeId: string, filters: Filters): SQL {
   return and(
     eq(products.storeId, storeId),
@@ -132,9 +143,7 @@ export async function listCatalog(
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .$dynamic();
-  if (filters.sort === 'menor_estoque')
-    query.leftJoin(stockTotals(db, storeId), sql`"stock_totals"."product_id" = ${products.id}`);
-  const rows = await query
+  const rows = await withSortJoin(db, storeId, filters, query)
     .where(whereProducts(storeId, filters))
     .orderBy(...ORDER[filters.sort])
     .limit(page.limit)
@@ -171,9 +180,8 @@ export async function countCatalog(db: Database, storeId: string, filters: Filte
 
 /** Every matching product's id in the list's order, unpaged (the CSV export, catalog-csv). */
 export async function catalogIds(db: Database, storeId: string, filters: Filters) {
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
+  const query = db.select({ id: products.id }).from(products).$dynamic();
+  const rows = await withSortJoin(db, storeId, filters, query)
     .where(whereProducts(storeId, filters))
     .orderBy(...ORDER[filters.sort]);
   return rows.map((row) => row.id);

@@ -11,6 +11,7 @@ import {
 import { badRequest, conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { imageRefsFor } from '../images/refs.ts';
 import { toStoredImage } from './images.ts';
 import { saveMatrix, SKU_TAKEN } from './product-matrix.ts';
 import { findStoreProduct, type ProductRow, variationsOf } from './product-read.ts';
@@ -26,7 +27,10 @@ export type CatalogDeps = { db: Database; now: () => Date };
 export type SaveProductOptions = {
   /** The product to replace; absent: a new one. */
   productId?: string;
-  /** Images' URLs under this base are stored as relative paths (assetsBaseUrl). */
+  /**
+   * The store's assets base (assetsBaseUrl) when the images come from the office: each must be
+   * an upload of this store or one the product already has. Absent: the API's own callers.
+   */
   assetsBase?: string;
   /** The reason of a new variation's initial stock row ('receipt'; 'import' from a CSV). */
   initialStockReason?: StockReason;
@@ -150,7 +154,15 @@ async function write(
     existing?.id,
     () => conflict('code_taken', CATALOG_MESSAGES.codeTaken(input.code ?? '')),
   );
-  const base = options.assetsBase ?? '';
+  // The office's images are checked to be this store's (an upload, or one the product had);
+  // the API's own callers pass images the catalog already holds.
+  const images = options.assetsBase
+    ? await imageRefsFor(
+        tx,
+        { storeId, base: options.assetsBase, current: existing?.images ?? [] },
+        input.images,
+      )
+    : input.images.map(toStoredImage);
   const values = {
     kind: input.kind,
     code,
@@ -161,7 +173,7 @@ async function write(
     categoryId: input.category_id,
     status: input.status,
     featured: input.featured,
-    images: input.images.map((image) => toStoredImage(base, image)),
+    images,
     options: input.kind === 'service' ? [] : input.options,
     updatedAt: now,
   };

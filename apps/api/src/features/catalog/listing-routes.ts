@@ -18,6 +18,7 @@ import { listBanners } from '../stores/queries.ts';
 import { toBanner } from '../stores/serialize.ts';
 import { homeListings, pageInfo, servicesOfCategory, sitemapItems } from './listings.ts';
 import { searchCatalog } from './search.ts';
+import { shelfAnswer, shelfKey } from './shelf-cache.ts';
 import { toCategory, toSummary } from './serialize.ts';
 
 export const registerListings: Feature = (app, deps) => {
@@ -93,34 +94,37 @@ export const registerListings: Feature = (app, deps) => {
       method: 'get',
       path: '/search',
       tags: ['Catálogo'],
-      summary: 'Busca em português (acentos e plurais), por relevância, preço ou novidade',
+      summary:
+        'Busca em português (acentos e plurais), por relevância, preço ou novidade, com filtros e contagens',
       middleware: storeScoped.middleware,
       request: { query: searchQuerySchema, headers: storeScoped.headers },
       responses: { 200: jsonContent(searchResultSchema, 'Resultados'), ...storeReadErrors },
     }),
     async (c) => {
       const store = c.get('store');
-      const { q, sort, kind, page, per_page: perPage } = c.req.valid('query');
-      const found = await searchCatalog(deps.db, {
-        storeId: store.id,
-        q,
-        sort,
-        kind,
-        page,
-        perPage,
-      });
-      const base = assetsBaseUrl(deps.config, store.id);
-      cachePublicly(c);
-      return c.json(
-        {
+      const { q, sort, kind, page, per_page: perPage, ...filters } = c.req.valid('query');
+      const answer = await shelfAnswer(deps, shelfKey(store.id, c.req.url), async () => {
+        const found = await searchCatalog(deps.db, {
+          storeId: store.id,
+          q,
+          sort,
+          kind,
+          page,
+          perPage,
+          filters,
+        });
+        const base = assetsBaseUrl(deps.config, store.id);
+        return {
           items: found.rows.map((row) => toSummary(row, base)),
           ...pageInfo(found.total, page, perPage),
           query: q,
           sort,
           fuzzy: found.fuzzy,
-        },
-        200,
-      );
+          facets: found.facets,
+        };
+      });
+      cachePublicly(c);
+      return c.json(answer, 200);
     },
   );
 

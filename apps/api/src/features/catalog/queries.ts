@@ -1,19 +1,25 @@
 import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, products, productVariations } from '../../db/schema/index.ts';
+import {
+  categories,
+  products,
+  productSlugRedirects,
+  productVariations,
+} from '../../db/schema/index.ts';
 
 /**
- * Whether any variation can be bought: stock null means not stock-controlled (services).
- * A scalar subquery with LIMIT 1, not EXISTS: PostgreSQL turns an EXISTS over a large result
- * into a hashed scan of every variation (measured: 130 ms a search at 100k products), while
- * this stays one index probe per product shown. "products"."id" is spelled out: drizzle
- * leaves columns unqualified in one-table selects, and a bare "id" would be the variation's.
+ * The "de" price of the cheapest sold variation, when above its price. One index probe per
+ * card shown (search and listings select card columns for their page's ids only).
+ * "products"."id" is spelled out: drizzle leaves columns unqualified in one-table selects, and
+ * a bare "id" would be the variation's.
  */
-const inStock = sql<boolean>`coalesce((
-  select true from ${productVariations} v
-   where v.product_id = "products"."id" and v.sold and (v.stock is null or v.stock > 0)
+const compareAtCents = sql<number | null>`(
+  select case when v.compare_at_price_cents > v.price_cents then v.compare_at_price_cents end
+    from ${productVariations} v
+   where v.product_id = "products"."id" and v.sold
+   order by v.price_cents, v.position
    limit 1
-), false)`.mapWith(Boolean);
+)`;
 
 /** What a card needs; never the search document (a tsvector is large and private). */
 export const summaryColumns = {
@@ -27,7 +33,9 @@ export const summaryColumns = {
   priceMinCents: products.priceMinCents,
   priceMaxCents: products.priceMaxCents,
   createdAt: products.createdAt,
-  inStock,
+  compareAtCents,
+  /** Any sold variation can be bought: kept by migration 0010_shelf_facets's triggers. */
+  inStock: products.shelfInStock,
 };
 
 /** A page of cards: callers add where/order/limit. */
@@ -48,7 +56,7 @@ export function visible(
   )!;
 }
 
-const { searchVector: _omit, ...detailColumns } = getTableColumns(products);
+const { searchVector: _omit, shelfTokens: _tokens, ...detailColumns } = getTableColumns(products);
 
 /** A variation as the product page needs it, aggregated in the product's own query. */
 export type VariationView = Pick<
@@ -64,12 +72,17 @@ const variationsJson = sql<VariationView[]>`coalesce((
            'stock', v.stock, 'images', v.images)
          order by v.position, v.code)
     from ${productVariations} v
-   where v.product_id = "products"."id" and v.sold
+   where v.product_id = "products"."id"
 ), '[]'::json)`;
 
 function prepareFindBySlug(db: Database) {
   return db
-    .select({ product: detailColumns, category: categories, inStock, variations: variationsJson })
+    .select({
+      product: detailColumns,
+      category: categories,
+      compareAtCents,
+      variations: variationsJson,
+    })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(
@@ -102,3 +115,23 @@ export async function findBySlug(
 }
 
 export type ProductDetailRow = NonNullable<Awaited<ReturnType<typeof findBySlug>>>;
+
+/**
+ * The current slug of the active product that once had `oldSlug` (product_slug_redirects),
+ * or null. A slug a product has now is never a redirect: callers ask only after a miss.
+ */
+export async function findRedirect(db: Database, storeId: string, oldSlug: string) {
+  const [row] = await db
+    .select({ slug: products.slug })
+    .from(productSlugRedirects)
+    .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+    .where(
+      and(
+        eq(productSlugRedirects.storeId, storeId),
+        eq(productSlugRedirects.oldSlug, oldSlug),
+        visible(storeId, 'product'),
+      ),
+    )
+    .limit(1);
+  return row?.slug ?? null;
+}

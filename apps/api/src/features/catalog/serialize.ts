@@ -25,6 +25,7 @@ export function toSummary(row: SummaryRow, base: string): ProductSummary {
     image: first ? toImage(base, first) : null,
     price_min: fromCentsOrNull(row.priceMinCents),
     price_max: fromCentsOrNull(row.priceMaxCents),
+    compare_at_price: fromCentsOrNull(row.compareAtCents),
     in_stock: row.inStock,
   };
 }
@@ -47,7 +48,10 @@ export function toVariation(row: VariationView, base: string): Variation {
 export function toProduct(row: ProductDetailRow, base: string): Product {
   const { product } = row;
   return {
-    ...toSummary({ ...product, inStock: row.inStock }, base),
+    ...toSummary(
+      { ...product, inStock: product.shelfInStock, compareAtCents: row.compareAtCents },
+      base,
+    ),
     description: product.description,
     category: row.category ? toCategory(row.category) : null,
     images: product.images.map((image) => toImage(base, image)),

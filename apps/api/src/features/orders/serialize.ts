@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
 import { orderEvents, orderItems } from '../../db/schema/index.ts';
 import { fromCents } from '../../lib/money.ts';
+import { plainImage } from '../assets/asset-paths.ts';
 import { effectiveStatus, ORDER_STATUS_LABELS } from './status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -42,7 +43,7 @@ function itemOf(item: ItemRow) {
     kind: item.kind,
     name: item.name,
     variation_name: item.variationName,
-    image: item.image,
+    image: plainImage(item.image),
     unit_price: fromCents(item.unitPriceCents),
     qnt: item.quantity,
     total: fromCents(item.totalCents),
@@ -140,7 +141,7 @@ export async function toOrderSummaries(db: Database, rows: OrderRow[], now: Date
       total: fromCents(order.totalCents),
       payment_method: order.paymentMethod,
       items_count: mine.reduce((sum, item) => sum + item.quantity, 0),
-      first_item: first ? { name: first.name, image: first.image } : null,
+      first_item: first ? { name: first.name, image: plainImage(first.image) } : null,
     };
   });
 }

@@ -11,6 +11,9 @@ export const catalogMessages = {
   card: {
     from: (price: string) => `A partir de ${price}`,
     unavailable: 'Indisponível',
+    /** "de R$ 159,90 por R$ 129,90": the words around the struck-through price. */
+    was: 'de',
+    now: 'por',
   },
   product: {
     breadcrumb: 'Você está em',

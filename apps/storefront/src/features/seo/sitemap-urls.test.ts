@@ -36,6 +36,14 @@ const fixed = {
     { _id: crypto.randomUUID(), kind: 'service' as const, slug: 'reparos', name: 'Reparos' },
     { _id: crypto.randomUUID(), kind: 'product' as const, slug: 'camisas', name: 'Camisas' },
   ],
+  departments: [
+    {
+      _id: crypto.randomUUID(),
+      slug: 'roupas',
+      name: 'Roupas',
+      children: [{ _id: crypto.randomUUID(), slug: 'camisas', name: 'Camisas' }],
+    },
+  ],
 };
 
 async function all(urls: AsyncIterable<SitemapUrl>) {
@@ -52,6 +60,8 @@ describe('storeUrls', () => {
       { loc: 'https://loja.test/slider' },
       { loc: 'https://loja.test/paginas/sobre', lastmod: '2026-01-02T03:04:05.000Z' },
       { loc: 'https://loja.test/servicos/reparos' },
+      { loc: 'https://loja.test/categoria/roupas' },
+      { loc: 'https://loja.test/categoria/camisas' },
       { loc: 'https://loja.test/produto/caneca' },
       { loc: 'https://loja.test/servico/montagem' },
       { loc: 'https://loja.test/produto/vaso' },
@@ -67,7 +77,7 @@ describe('storeUrls', () => {
 
   it('asks the API for no more items than the file being written needs', async () => {
     api.requests.length = 0;
-    const file = await sitemapFile(storeUrls(client, 'https://loja.test', fixed), 1, 5);
+    const file = await sitemapFile(storeUrls(client, 'https://loja.test', fixed), 1, 7);
     expect(file.at(-1)).toEqual({ loc: 'https://loja.test/produto/caneca' });
     expect(api.requests).toHaveLength(1);
   });

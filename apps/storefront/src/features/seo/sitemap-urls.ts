@@ -1,19 +1,26 @@
 import type { ApiClient } from '@vitrine/api-client/client';
 import { SITEMAP_PAGE_MAX, type Category } from '@vitrine/contract/catalog';
 import type { ContentPageList } from '@vitrine/contract/pages';
+import type { Department } from '@vitrine/contract/shelf';
 import { listSitemapItems } from '@vitrine/api-client/list-sitemap-items';
-import { contentPagePath, itemPath, serviceListingPath } from '../../lib/paths.ts';
+import {
+  categoryPagePath,
+  contentPagePath,
+  itemPath,
+  serviceListingPath,
+} from '../../lib/paths.ts';
 import type { SitemapUrl } from './sitemap-xml.ts';
 
 /**
  * Every URL of a store's sitemap, always in the same order (the numbered files depend on it):
- * the home, the slider, the content pages, the service listings, then every product and
- * service as the API lists them, a page of items fetched only when the reader gets there.
+ * the home, the slider, the content pages, the service listings, the departments and
+ * categories (the menu's, in its order), then every product and service as the API lists
+ * them, a page of items fetched only when the reader gets there.
  */
 export async function* storeUrls(
   client: ApiClient,
   origin: string,
-  store: { pages: ContentPageList['items']; categories: Category[] },
+  store: { pages: ContentPageList['items']; categories: Category[]; departments: Department[] },
 ): AsyncGenerator<SitemapUrl> {
   yield { loc: `${origin}/` };
   yield { loc: `${origin}/slider` };
@@ -22,6 +29,12 @@ export async function* storeUrls(
   }
   for (const category of store.categories) {
     if (category.kind === 'service') yield { loc: `${origin}${serviceListingPath(category.slug)}` };
+  }
+  for (const department of store.departments) {
+    yield { loc: `${origin}${categoryPagePath(department.slug)}` };
+    for (const category of department.children) {
+      yield { loc: `${origin}${categoryPagePath(category.slug)}` };
+    }
   }
   let after: string | null = null;
   do {

@@ -2,6 +2,7 @@ import type { CartItem } from '@vitrine/contract/cart';
 import { formatBRL } from '@vitrine/domain/money';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { srcSetOf } from '../../../lib/image-srcset.ts';
 import { itemPath } from '../../../lib/paths.ts';
 import type { LineEdit } from '../api/use-cart-edits.ts';
 import { cartPageMessages as t } from '../page-messages.ts';
@@ -59,6 +60,8 @@ export function CartLine({ item, edit, onQuantity, onRemove }: Props) {
         {item.image ? (
           <img
             src={item.image.src}
+            srcSet={srcSetOf(item.image)}
+            sizes="4.5rem"
             width={item.image.width}
             height={item.image.height}
             alt=""

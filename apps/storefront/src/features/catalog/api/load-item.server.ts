@@ -1,17 +1,41 @@
-import { startLoader } from '../../../lib/loader.server.ts';
-import { itemSeo } from '../seo.ts';
+import { getProductRedirect } from '@vitrine/api-client/get-product-redirect';
 import { productQueryOptions } from '@vitrine/api-client/queries/get-product';
 import { serviceQueryOptions } from '@vitrine/api-client/queries/get-service';
+import { redirect } from 'react-router';
+import { startLoader } from '../../../lib/loader.server.ts';
+import { productPath } from '../../../lib/paths.ts';
+import { itemSeo } from '../seo.ts';
 
-/** The loader of /produto/{slug} and /servico/{slug}: an unknown slug is a 404. */
+/**
+ * The loader of /produto/{slug} and /servico/{slug}: an unknown slug is a 404, unless it is
+ * a product's former slug (the seller renamed it): then 301 to the product's URL now, so
+ * links and search engines follow.
+ */
 export async function loadItem(request: Request, kind: 'product' | 'service', slug: string) {
   const loader = await startLoader(request);
   const product =
     kind === 'product'
-      ? await loader.ensureQueryData(productQueryOptions(loader.client, slug))
+      ? await loader
+          .ensureQueryData(productQueryOptions(loader.client, slug))
+          .catch(async (error: unknown) => {
+            if (!isNotFound(error)) throw error;
+            const moved = await getProductRedirect(loader.client, slug).catch(() => null);
+            if (moved) throw redirect(productPath(moved.slug), 301);
+            throw error;
+          })
       : await loader.ensureQueryData(serviceQueryOptions(loader.client, slug));
   return {
     dehydrated: loader.dehydrate(),
     seo: itemSeo(product, { origin: loader.origin, storeName: loader.store.data.name }),
   };
+}
+
+/** startLoader's 404 (react-router's `data(null, { status: 404 })`). */
+function isNotFound(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'init' in error &&
+    (error as { init?: { status?: number } | null }).init?.status === 404
+  );
 }

@@ -1,4 +1,5 @@
 import type { Image } from '@vitrine/contract/common';
+import { srcSetOf } from '../../../lib/image-srcset.ts';
 
 type Props = {
   image: Image | null;
@@ -14,8 +15,9 @@ type Props = {
 
 /**
  * Every catalog image: width and height always set (the box is reserved before the file
- * arrives), lazy below the fold, prioritised above it. The API sends one file per image, so
- * there is no srcset to offer; `sizes` is ready for when it sends more.
+ * arrives), lazy below the fold, prioritised above it. An uploaded image comes in several
+ * widths in AVIF and WebP: the browser takes the smallest that fills `sizes` (a phone, a
+ * phone-sized file) in the best format it reads. A seeded picture is one file.
  */
 export function CatalogImage({
   image,
@@ -28,9 +30,11 @@ export function CatalogImage({
   if (!image) {
     return <div className={`${className ?? ''} catalog-image--empty`} aria-hidden="true" />;
   }
-  return (
+  const webp = srcSetOf(image);
+  const img = (
     <img
       src={image.src}
+      srcSet={webp}
       width={image.width}
       height={image.height}
       alt={decorative ? '' : image.alt || fallbackAlt}
@@ -40,5 +44,12 @@ export function CatalogImage({
       fetchPriority={priority ? 'high' : 'auto'}
       className={className}
     />
+  );
+  if (!webp) return img;
+  return (
+    <picture className="catalog-picture">
+      <source type="image/avif" srcSet={srcSetOf(image, 'avif')} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

@@ -15,6 +15,7 @@ const item = (overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   image: null,
   price_min: 399.9,
   price_max: 399.9,
+  compare_at_price: null,
   in_stock: true,
   ...overrides,
 });
@@ -46,6 +47,18 @@ describe('ProductCard', () => {
     renderCard(item({ price_min: 90, price_max: 150 }));
     expect(screen.getByText('A partir de R$ 90,00')).toBeInTheDocument();
     expect(screen.getByText('3x de R$ 30,00 sem juros ou até 12x com juros')).toBeInTheDocument();
+  });
+
+  it('says "de R$ X por R$ Y" when the cheapest variation is on sale, and nothing else otherwise', () => {
+    const { container, unmount } = renderCard(item({ compare_at_price: 459.9 }));
+    expect(container.querySelector('.product-card__price')).toHaveTextContent(
+      'de R$ 459,90 por R$ 399,90',
+    );
+    expect(screen.getByText('R$ 459,90').tagName).toBe('S');
+    unmount();
+    renderCard(item({ compare_at_price: 399.9 }));
+    expect(screen.queryByText(/^de$/)).not.toBeInTheDocument();
+    expect(screen.getByText('R$ 399,90')).toBeInTheDocument();
   });
 
   it('advertises no instalments for a sold-out item', () => {

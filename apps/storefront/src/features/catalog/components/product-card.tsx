@@ -9,6 +9,17 @@ import { itemPath } from '../../../lib/paths.ts';
 import { catalogMessages as t } from '../messages.ts';
 import { CatalogImage } from './catalog-image.tsx';
 
+/** "de R$ 159,90 por" before the price, when the cheapest variation is on sale. */
+function SalePrefix({ item }: { item: ProductSummary }) {
+  if (item.price_min === null || item.compare_at_price === null) return null;
+  if (item.compare_at_price <= item.price_min) return null;
+  return (
+    <span className="product-card__previous">
+      {t.card.was} <s>{formatBRL(item.compare_at_price)}</s> {t.card.now}{' '}
+    </span>
+  );
+}
+
 function priceText(item: ProductSummary): string {
   if (item.price_min === null) return t.card.unavailable;
   if (item.price_max !== null && item.price_max > item.price_min) {
@@ -51,6 +62,7 @@ export function ProductCard({
       </Link>
       {item.brand && <p className="product-card__brand">{item.brand}</p>}
       <p className="product-card__price">
+        <SalePrefix item={item} />
         {priceText(item)}
         {!item.in_stock && item.price_min !== null && (
           <span className="product-card__soldout"> · {t.stock.soldOut}</span>

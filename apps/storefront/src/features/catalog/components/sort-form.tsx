@@ -5,8 +5,11 @@ import { SORT_PARAM, SORTS, type SortParam } from '../search-params.ts';
 
 const t = catalogMessages.search;
 
-/** The results' order, in the URL; a new order starts again from page 1. */
-export function SortForm({ sort }: { sort: SortParam }) {
+/**
+ * The results' order, in the URL; a new order starts again from page 1. `keep`: parameters
+ * sent back unchanged (the facets picked), as hidden fields.
+ */
+export function SortForm({ sort, keep = [] }: { sort: SortParam; keep?: [string, string][] }) {
   const submit = useSubmit();
   // The URL's order, when it changes by other means (back, forward). The same select, not a
   // new one (as a `key` would make): the shopper who just picked an order keeps focus on it.
@@ -21,6 +24,9 @@ export function SortForm({ sort }: { sort: SortParam }) {
   }, [sort]);
   return (
     <Form method="get" className="sort-form" preventScrollReset>
+      {keep.map(([name, value]) => (
+        <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor="ordem">{t.sort}</label>
       <select
         ref={select}

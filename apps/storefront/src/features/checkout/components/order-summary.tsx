@@ -4,6 +4,7 @@ import { formatBRL } from '@vitrine/domain/money';
 import { round2 } from '@vitrine/domain/round';
 import { freeShippingProgress } from '@vitrine/domain/shipping';
 import type { ReactNode } from 'react';
+import { srcSetOf } from '../../../lib/image-srcset.ts';
 import { assetUrl } from '../model/asset-url.ts';
 import { checkoutMessages } from '../messages.ts';
 import type { Charge } from '../model/charge.ts';
@@ -63,6 +64,8 @@ export function OrderSummary({
               <img
                 className="summary__image"
                 src={assetUrl(assetsUrl, item.image.src)}
+                srcSet={srcSetOf(item.image)}
+                sizes="3.5rem"
                 width={56}
                 height={56}
                 alt=""

@@ -1,13 +1,13 @@
 import { getHome } from '@vitrine/api-client/get-home';
 import { data } from 'react-router';
-import { loaderContext, pagesOf, storeForHost } from '../../../lib/store.server.ts';
+import { departmentsOf, loaderContext, pagesOf, storeForHost } from '../../../lib/store.server.ts';
 import { FILE_PARAM, sitemapDocument } from '../sitemap-files.ts';
 import { storeUrls } from '../sitemap-urls.ts';
 import type { Route } from './+types/sitemap';
 
 /**
  * sitemap.xml per store: the home, the slider, the content pages, the service
- * listings and every product and service (the API's /sitemap-items, read a page at a time).
+ * listings, the category pages and every product and service (the API's /sitemap-items, read a page at a time).
  * Up to 50,000 URLs it is one file; past that it is an index of the numbered files
  * `/sitemap.xml?pagina=N` (sitemap-files.ts), so robots.txt names this path either way.
  */
@@ -15,8 +15,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if ((await storeForHost(url.host)).notFound) throw data(null, { status: 404 });
   const { store, client } = await loaderContext(request);
-  const [home, pages] = await Promise.all([getHome(client), pagesOf(store.data._id)]);
-  const urls = storeUrls(client, url.origin, { pages: pages.items, categories: home.categories });
+  const [home, pages, menu] = await Promise.all([
+    getHome(client),
+    pagesOf(store.data._id),
+    departmentsOf(store.data._id),
+  ]);
+  const urls = storeUrls(client, url.origin, {
+    pages: pages.items,
+    categories: home.categories,
+    departments: menu.departments,
+  });
   const xml = await sitemapDocument(urls, url.origin, url.searchParams.get(FILE_PARAM));
   if (xml === null) throw data(null, { status: 404 });
   // Cached as a public page (server/cache-policy.ts).

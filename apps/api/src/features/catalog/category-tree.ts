@@ -1,0 +1,79 @@
+import type { CategoryTree, ShelfCategory } from '@vitrine/contract/shelf';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { categories, products } from '../../db/schema/index.ts';
+
+/** A product category as the shelves need it: the tree, and whether a shopper would find any. */
+export type ShelfCategoryRow = {
+  id: string;
+  slug: string;
+  name: string;
+  parentId: string | null;
+  /** An active product sits in this category itself (not counting its children). */
+  stocked: boolean;
+};
+
+/**
+ * The store's product categories in the menu's order: each department (by position, then
+ * name), followed by its categories (the same). One index probe per category for `stocked`.
+ */
+export async function shelfCategories(db: Database, storeId: string): Promise<ShelfCategoryRow[]> {
+  const rows = await db
+    .select({
+      id: categories.id,
+      slug: categories.slug,
+      name: categories.name,
+      parentId: categories.parentId,
+      position: categories.position,
+      // "categories"."id" spelled out: drizzle leaves columns unqualified in one-table
+      // selects, and a bare "id" here would be the product's.
+      stocked: sql<boolean>`exists (select 1 from ${products} p
+        where p.category_id = "categories"."id" and p.status = 'active')`.mapWith(Boolean),
+    })
+    .from(categories)
+    .where(and(eq(categories.storeId, storeId), eq(categories.kind, 'product')));
+  const order = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
+    a.position - b.position || a.name.localeCompare(b.name, 'pt-BR');
+  const departments = rows.filter((row) => !row.parentId).sort(order);
+  return departments.flatMap((department) => [
+    department,
+    ...rows.filter((row) => row.parentId === department.id).sort(order),
+  ]);
+}
+
+const shelfCategory = (row: ShelfCategoryRow): ShelfCategory => ({
+  _id: row.id,
+  slug: row.slug,
+  name: row.name,
+});
+
+/** The department menu: only what has active products, so no link leads to an empty page. */
+export function toCategoryTree(rows: ShelfCategoryRow[]): CategoryTree {
+  const departments = rows
+    .filter((row) => !row.parentId)
+    .map((department) => {
+      const children = rows.filter((row) => row.parentId === department.id && row.stocked);
+      return { department, children };
+    })
+    .filter(({ department, children }) => department.stocked || children.length > 0)
+    .map(({ department, children }) => ({
+      ...shelfCategory(department),
+      children: children.map(shelfCategory),
+    }));
+  return { departments };
+}
+
+/** A category with the ones under it (a department's listing shows its categories' products). */
+export function subtree(rows: ShelfCategoryRow[], slug: string) {
+  const category = rows.find((row) => row.slug === slug);
+  if (!category) return null;
+  const department = category.parentId
+    ? (rows.find((row) => row.id === category.parentId) ?? null)
+    : null;
+  const members = rows.filter((row) => row.id === category.id || row.parentId === category.id);
+  return {
+    category: shelfCategory(category),
+    department: department ? shelfCategory(department) : null,
+    members,
+  };
+}

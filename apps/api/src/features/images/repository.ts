@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { imageRenditions, images, type ImageRefRendition } from '../../db/schema/index.ts';
+import type { ImageStore } from './image-store.ts';
+import { renditionWidths, type EncodedRendition } from './renditions.ts';
+
+export type SavedImage = {
+  id: string;
+  width: number;
+  height: number;
+  renditions: ImageRefRendition[];
+};
+
+const renditionColumns = {
+  imageId: imageRenditions.imageId,
+  format: imageRenditions.format,
+  width: imageRenditions.width,
+  height: imageRenditions.height,
+  hash: imageRenditions.hash,
+};
+
+/** The store's images of these ids (others' are not found), with their renditions, narrowest first. */
+export async function findImages(
+  db: Database,
+  storeId: string,
+  ids: string[],
+): Promise<SavedImage[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: images.id, width: images.width, height: images.height })
+    .from(images)
+    .where(and(eq(images.storeId, storeId), inArray(images.id, ids)));
+  if (found.length === 0) return [];
+  const renditions = await db
+    .select(renditionColumns)
+    .from(imageRenditions)
+    .where(
+      inArray(
+        imageRenditions.imageId,
+        found.map((image) => image.id),
+      ),
+    )
+    .orderBy(asc(imageRenditions.width), asc(imageRenditions.format));
+  return found.map((image) => ({
+    ...image,
+    renditions: renditions
+      .filter((r) => r.imageId === image.id)
+      .map(({ imageId: _imageId, ...r }) => r),
+  }));
+}
+
+/**
+ * The image this store already made from the same upload (same bytes), when it owns all its
+ * renditions (see saveImage: otherwise the caller encodes again, which finds the same hashes).
+ */
+export async function findBySource(db: Database, storeId: string, sourceHash: string) {
+  const [found] = await db
+    .select({ id: images.id })
+    .from(images)
+    .where(and(eq(images.storeId, storeId), eq(images.sourceHash, sourceHash)));
+  const image = found ? (await findImages(db, storeId, [found.id]))[0] : undefined;
+  const complete = image && image.renditions.length === 2 * renditionWidths(image.width).length;
+  return complete ? image : null;
+}
+
+/**
+ * Records an upload and its renditions in one transaction, and answers them as encoded. A
+ * rendition is named by its bytes: one another image already made (the same picture sent
+ * with other metadata, or to another store) keeps its first row, so this image's list is the
+ * one just encoded, not the rows it owns. Two uploads of the same bytes at once make one image.
+ */
+export async function saveImage(
+  db: Database,
+  store: ImageStore,
+  upload: { storeId: string; sourceHash: string; width: number; height: number },
+  renditions: EncodedRendition[],
+): Promise<SavedImage> {
+  const id = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(images)
+      .values(upload)
+      .onConflictDoNothing({ target: [images.storeId, images.sourceHash] })
+      .returning({ id: images.id });
+    const imageId =
+      inserted?.id ??
+      (
+        await tx
+          .select({ id: images.id })
+          .from(images)
+          .where(and(eq(images.storeId, upload.storeId), eq(images.sourceHash, upload.sourceHash)))
+      )[0]?.id;
+    if (!imageId) throw new Error('the uploaded image vanished while it was saved');
+    await store.put(
+      tx,
+      renditions.map((r) => ({ ...r, storeId: upload.storeId, imageId })),
+    );
+    return imageId;
+  });
+  return {
+    id,
+    width: upload.width,
+    height: upload.height,
+    renditions: renditions
+      .map(({ format, width, height, hash }) => ({ format, width, height, hash }))
+      .sort((a, b) => a.width - b.width || a.format.localeCompare(b.format)),
+  };
+}

@@ -1,0 +1,55 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorSchema } from '@vitrine/contract/common';
+import type { Feature } from '../../http/context.ts';
+import { notFound } from '../../http/errors.ts';
+import { jsonContent } from '../../lib/openapi.ts';
+import type { ImageStore } from './image-store.ts';
+
+const CONTENT_TYPES = { webp: 'image/webp', avif: 'image/avif' } as const;
+
+const paramsSchema = z.object({
+  storeId: z.uuid(),
+  file: z.string().regex(/^[0-9a-f]{64}\.(webp|avif)$/),
+});
+
+/**
+ * Serves a rendition by the hash of its bytes: a URL that never changes what it names, so any
+ * cache may keep it a year without asking again. Public (the storefront's pictures). The store
+ * in the path only places it beside the store's other assets (renditionPath): the hash alone
+ * names the bytes.
+ */
+export function registerImageServing(store: ImageStore): Feature {
+  return (app, deps) => {
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path: `/${deps.config.PUBLIC_FOLDER}/stores/{storeId}/images/{file}`,
+        tags: ['Imagens'],
+        summary:
+          'Uma versão de imagem enviada, pelo hash do seu conteúdo (cache imutável de 1 ano).',
+        request: { params: paramsSchema },
+        responses: {
+          200: { description: 'A imagem', content: { 'image/*': { schema: z.string() } } },
+          304: { description: 'Não modificada (If-None-Match)' },
+          404: jsonContent(errorSchema, 'Imagem inexistente.'),
+        },
+      }),
+      async (c) => {
+        const [hash, extension] = c.req.valid('param').file.split('.') as [string, 'webp' | 'avif'];
+        const etag = `"${hash}"`;
+        const headers = {
+          ETag: etag,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'Content-Type': CONTENT_TYPES[extension],
+          // A browser must take it for the image it is declared to be, whatever it looks like.
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Security-Policy': "default-src 'none'; sandbox",
+        };
+        if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+        const found = await store.get(hash);
+        if (!found || found.format !== extension) throw notFound('Imagem não encontrada.');
+        return c.body(found.bytes, 200, headers);
+      },
+    );
+  };
+}
