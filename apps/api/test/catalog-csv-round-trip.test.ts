@@ -1,8 +1,12 @@
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { createSeller, sessionFor } from './fixtures/accounts.ts';
-import { createCategory, createProduct, createStore } from './fixtures/catalog.ts';
-import { catalogState, uploadCsv } from './fixtures/catalog-csv.ts';
+import { createProduct } from './fixtures/catalog.ts';
+import {
+  catalogState,
+  type CatalogShop,
+  newCatalogShop,
+  uploadCsv,
+} from './fixtures/catalog-csv.ts';
 import { sampleCatalog } from './fixtures/catalog-csv-sample.ts';
 import { call, createTestApp } from './harness.ts';
 
@@ -12,22 +16,16 @@ import { call, createTestApp } from './harness.ts';
 
 const { app, db } = await createTestApp();
 
-async function newShop() {
-  const store = await createStore(db);
-  const token = await sessionFor(db, 'seller', await createSeller(db, store.id));
-  await createCategory(db, store.id, { name: 'Camisetas', slug: 'camisetas' });
-  await createCategory(db, store.id, { name: 'Ajustes', slug: 'ajustes', kind: 'service' });
-  return { storeId: store.id, token, auth: { token, storeId: store.id } };
-}
+const newShop = () => newCatalogShop(db);
 
-async function importFile(shop: Awaited<ReturnType<typeof newShop>>, bytes: Uint8Array) {
+async function importFile(shop: CatalogShop, bytes: Uint8Array) {
   const checked = await uploadCsv(app, shop.auth, bytes);
   expect(checked.json.problems).toEqual([]);
   await call(app, 'POST', `/catalog/imports/${checked.json._id}/apply`, shop);
   return (await call(app, 'GET', `/catalog/imports/${checked.json._id}`, shop)).json;
 }
 
-async function exportFile(shop: Awaited<ReturnType<typeof newShop>>, query = '') {
+async function exportFile(shop: CatalogShop, query = '') {
   const response = await app.request(`/catalog/export${query}`, {
     headers: { Authorization: `Bearer ${shop.token}`, 'X-Store-Id': shop.storeId },
   });

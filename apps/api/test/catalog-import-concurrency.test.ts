@@ -3,9 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { catalogImports } from '../src/db/schema/index.ts';
 import { startApply } from '../src/features/catalog-csv/jobs.ts';
 import { catalogWriter } from '../src/features/catalog-csv/service-writer.ts';
-import { createSeller, sessionFor } from './fixtures/accounts.ts';
-import { createCategory, createStore } from './fixtures/catalog.ts';
-import { catalogState, uploadCsv } from './fixtures/catalog-csv.ts';
+import {
+  catalogState,
+  type CatalogShop,
+  newCatalogShop,
+  uploadCsv,
+} from './fixtures/catalog-csv.ts';
 import { sampleCatalog } from './fixtures/catalog-csv-sample.ts';
 import { call, createTestApp } from './harness.ts';
 
@@ -20,15 +23,9 @@ const writer = catalogWriter(deps);
 const FILE = sampleCatalog(5);
 const ROWS = 32;
 
-async function newShop() {
-  const store = await createStore(db);
-  const token = await sessionFor(db, 'seller', await createSeller(db, store.id));
-  await createCategory(db, store.id, { name: 'Camisetas', slug: 'camisetas' });
-  await createCategory(db, store.id, { name: 'Ajustes', slug: 'ajustes', kind: 'service' });
-  return { storeId: store.id, token, auth: { token, storeId: store.id } };
-}
+const newShop = () => newCatalogShop(db);
 
-async function checked(shop: Awaited<ReturnType<typeof newShop>>) {
+async function checked(shop: CatalogShop) {
   const { json } = await uploadCsv(app, shop.auth, FILE);
   expect(json).toMatchObject({ status: 'checked', rows_total: ROWS });
   await db
@@ -38,7 +35,7 @@ async function checked(shop: Awaited<ReturnType<typeof newShop>>) {
   return json._id as string;
 }
 
-const read = async (shop: Awaited<ReturnType<typeof newShop>>, id: string) =>
+const read = async (shop: CatalogShop, id: string) =>
   (await call(app, 'GET', `/catalog/imports/${id}`, shop)).json;
 
 /** The store after one uninterrupted import of FILE: what every race must end as. */

@@ -9,6 +9,18 @@ export function jsonContent<T extends z.ZodType>(schema: T, description: string)
   return { description, content: { 'application/json': { schema } } };
 }
 
+/** A spreadsheet answer (the sales and catalog exports, an import's rejected rows). */
+export const csvContent = {
+  description: 'Planilha CSV.',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
+/** The headers of a CSV the browser saves as `filename` (lib/csv.ts: UTF-8 with BOM). */
+export const csvAttachment = (filename: string) => ({
+  'Content-Type': 'text/csv; charset=utf-8',
+  'Content-Disposition': `attachment; filename="${filename}"`,
+});
+
 /** A required JSON body: without `required`, a request lacking Content-Type skips validation. */
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { body: { required: true, content: { 'application/json': { schema } } } };

@@ -29,8 +29,11 @@ export async function checkRows(
   sanitize: (html: string) => string,
 ) {
   const parsed = rows.map(parseRow);
-  const skus = parsed.map((p) => p.parsed.sku).filter(Boolean);
-  const codes = parsed.map((p) => p.parsed.code).filter((code): code is string => !!code);
+  // As written and in upper case: the service stores upper case, older rows may not be.
+  const both = (key: 'sku' | 'code') =>
+    rows.flatMap((row) => (row[key] ? [row[key], row[key].toUpperCase()] : []));
+  const skus = both('sku');
+  const codes = both('code');
   const slugs = parsed.map((p) => p.parsed.slug).filter((slug): slug is string => !!slug);
   const [catalog, categoryNames] = await Promise.all([
     loadStored(db, storeId, { skus, codes, slugs }),

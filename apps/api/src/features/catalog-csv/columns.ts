@@ -27,7 +27,7 @@ export const FIELDS = [
 export type FieldKey = (typeof FIELDS)[number]['key'];
 
 /** The fields a product's rows share; the rest are the variation's own. */
-export const PRODUCT_FIELDS: readonly FieldKey[] = [
+export const PRODUCT_FIELDS = [
   'kind',
   'code',
   'name',
@@ -36,7 +36,7 @@ export const PRODUCT_FIELDS: readonly FieldKey[] = [
   'category',
   'brand',
   'description',
-];
+] as const satisfies readonly FieldKey[];
 
 export const FIELD_LABEL = Object.fromEntries(FIELDS.map((f) => [f.key, f.label])) as Record<
   FieldKey,

@@ -1,8 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { catalogExportQuerySchema } from '@vitrine/contract/catalog-import';
 import { saoPauloDay } from '@vitrine/domain/dates';
 import type { Feature } from '../../http/context.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { csvAttachment, csvContent, errorResponses } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
 import { catalogIds } from '../catalog-office/list.ts';
 import { CategoryNames } from './categories.ts';
@@ -25,7 +25,7 @@ export const registerCatalogExport: Feature = (app, deps) => {
       middleware: requireSeller,
       request: { query: catalogExportQuerySchema },
       responses: {
-        200: { description: 'Planilha CSV.', content: { 'text/csv': { schema: z.string() } } },
+        200: csvContent,
         ...errorResponses,
       },
     }),
@@ -38,10 +38,11 @@ export const registerCatalogExport: Feature = (app, deps) => {
         catalogIds(db, storeId, c.req.valid('query')),
         CategoryNames.load(db, storeId),
       ]);
-      return c.body(await catalogCsvStream(db, ids, categoryNames), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="catalogo-${saoPauloDay(now())}.csv"`,
-      });
+      return c.body(
+        await catalogCsvStream(db, ids, categoryNames),
+        200,
+        csvAttachment(`catalogo-${saoPauloDay(now())}.csv`),
+      );
     },
   );
 };

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { catalogImports } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
-import { errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { csvAttachment, csvContent, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
 import { checkFile } from './check.ts';
 import { findImport, latestImports } from './import-view.ts';
@@ -20,8 +20,6 @@ import { catalogWriter } from './service-writer.ts';
 
 /** app.ts gives the upload (POST on this path) its own body limit, CATALOG_IMPORT_MAX_BYTES. */
 export const CATALOG_IMPORT_PATH = '/catalog/imports';
-
-const csvAnswer = { description: 'Planilha CSV.', content: { 'text/csv': { schema: z.string() } } };
 
 /**
  * The import: upload → check (nothing applied; a catalog_imports row 'checked' or 'rejected'
@@ -102,7 +100,7 @@ export const registerCatalogImports: Feature = (app, deps) => {
       summary: 'As linhas não importadas, com a coluna "Problema", em CSV.',
       middleware: requireSeller,
       request: { params: catalogImportParamsSchema },
-      responses: { 200: csvAnswer, ...errorResponses },
+      responses: { 200: csvContent, ...errorResponses },
     }),
     async (c) => {
       const { storeId } = c.get('session');
@@ -112,10 +110,11 @@ export const registerCatalogImports: Feature = (app, deps) => {
         .from(catalogImports)
         .where(and(eq(catalogImports.id, id), eq(catalogImports.storeId, storeId)));
       if (!row) await findImport(deps.db, storeId, id); // the 404
-      return c.body(rejectedRowsCsv(row!.rows, row!.problems), 200, {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'attachment; filename="linhas-com-problema.csv"',
-      });
+      return c.body(
+        rejectedRowsCsv(row!.rows, row!.problems),
+        200,
+        csvAttachment('linhas-com-problema.csv'),
+      );
     },
   );
 

@@ -1,23 +1,9 @@
-import { FIELD_LABEL, optionLabel } from './columns.ts';
+import { FIELD_LABEL, optionLabel, PRODUCT_FIELDS } from './columns.ts';
 import type { ParsedRow } from './parse-row.ts';
 import { MESSAGES, type Problem } from './problems.ts';
 
 /** The product's own fields, as a product's rows give them (undefined: no column, keep). */
-export type ProductFields = Pick<
-  ParsedRow,
-  'kind' | 'code' | 'name' | 'slug' | 'status' | 'category' | 'brand' | 'description'
->;
-
-const SHARED = [
-  'kind',
-  'code',
-  'name',
-  'slug',
-  'status',
-  'category',
-  'brand',
-  'description',
-] as const;
+export type ProductFields = Pick<ParsedRow, (typeof PRODUCT_FIELDS)[number]>;
 
 /**
  * A product's fields from its rows: each from the first row that fills it; a later row may
@@ -28,7 +14,7 @@ export function productFields(rows: ParsedRow[]): { fields: ProductFields; probl
   const from: Partial<Record<keyof ProductFields, number>> = {};
   const problems: Problem[] = [];
   for (const row of rows) {
-    for (const key of SHARED) {
+    for (const key of PRODUCT_FIELDS) {
       const value = row[key];
       if (value === undefined) continue;
       const first = fields[key];

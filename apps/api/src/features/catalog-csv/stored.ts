@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { anyOf, anyOfText } from '../../db/any-of.ts';
 import { products, productVariations } from '../../db/schema/index.ts';
@@ -17,7 +17,8 @@ export type StoredCatalog = {
 
 /**
  * Reads the products a set of rows may touch, with all their variations: three short queries
- * (a batch's SKUs, codes and slugs as one array parameter each).
+ * (a batch's SKUs, codes and slugs as one array parameter each, matched exactly so the unique
+ * indexes answer: pass each as written and in upper case).
  */
 export async function loadStored(
   db: Database,
@@ -29,10 +30,7 @@ export async function loadStored(
         .select({ productId: productVariations.productId })
         .from(productVariations)
         .where(
-          and(
-            eq(productVariations.storeId, storeId),
-            anyOfText(sql`upper(${productVariations.code})`, keys.skus),
-          ),
+          and(eq(productVariations.storeId, storeId), anyOfText(productVariations.code, keys.skus)),
         )
     : [];
   const ids = [...new Set(viaSku.map((row) => row.productId))];
@@ -44,7 +42,7 @@ export async function loadStored(
         eq(products.storeId, storeId),
         or(
           anyOf(products.id, ids),
-          anyOfText(sql`upper(${products.code})`, keys.codes),
+          anyOfText(products.code, keys.codes),
           anyOfText(products.slug, keys.slugs),
         ),
       ),

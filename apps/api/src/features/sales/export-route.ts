@@ -1,9 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { SALE_EXPORT_LIMIT, saleExportQuerySchema } from '@vitrine/contract/sales';
 import { saoPauloDay } from '@vitrine/domain/dates';
 import { orders } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
-import { errorResponses } from '../../lib/openapi.ts';
+import { csvAttachment, csvContent, errorResponses } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
 import { salesCsvStream } from './export-csv.ts';
 import { orderSales, whereSales } from './filters.ts';
@@ -25,7 +25,7 @@ export const registerSalesExport: Feature = (app, deps) => {
       middleware: requireSeller,
       request: { query: saleExportQuerySchema },
       responses: {
-        200: { description: 'Planilha CSV.', content: { 'text/csv': { schema: z.string() } } },
+        200: csvContent,
         ...errorResponses,
       },
     }),
@@ -50,10 +50,7 @@ export const registerSalesExport: Feature = (app, deps) => {
           current,
         ),
         200,
-        {
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': `attachment; filename="${filename}"`,
-        },
+        csvAttachment(filename),
       );
     },
   );
