@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
-import { PARAM_SAMPLES, VALID_BODIES } from './fixtures/requests.ts';
+import { isSellerRoute, PARAM_SAMPLES, VALID_BODIES } from './fixtures/requests.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
 import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
         method: method.toUpperCase(),
         path,
         hasBody: Boolean(op.requestBody),
-        seller: /^\/(sellers|sales|api\/sellers)\b/.test(path),
+        seller: isSellerRoute(path),
       })),
   );
 });
@@ -231,7 +231,7 @@ beforeAll(async () => {
         method: method.toUpperCase(),
         path,
         key: `${method.toUpperCase()} ${path}`,
-        seller: /^\/(sellers|sales|api\/sellers)\b/.test(path),
+        seller: isSellerRoute(path),
         parameters: (op.parameters ?? []).filter((p) => p.in === 'path' || p.in === 'query'),
         body: body ? (resolve(body).properties ?? {}) : null,
       };

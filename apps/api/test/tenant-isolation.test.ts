@@ -7,6 +7,7 @@ import {
   sessionFor,
 } from './fixtures/accounts.ts';
 import { createCategory, createProduct, createStore } from './fixtures/catalog.ts';
+import { isSellerRoute } from './fixtures/requests.ts';
 import { placeOrder } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
 
@@ -103,9 +104,6 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /images': {},
   'POST /catalog/imports': {},
 };
-
-const isSellerRoute = (path: string) =>
-  /^\/(sellers|sales|catalog|images|api\/sellers)\b/.test(path);
 
 let fx: Fixture;
 let operations: Operation[];

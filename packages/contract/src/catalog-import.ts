@@ -1,4 +1,5 @@
 import { z } from './zod.ts';
+import { text } from './common.ts';
 import { catalogListQuerySchema } from './catalog-office.ts';
 
 // The catalog's spreadsheet round trip: the export (GET /catalog/export, the office list's
@@ -74,5 +75,5 @@ export const catalogImportParamsSchema = z.object({ id: z.uuid('Importação nã
 
 export const catalogImportUploadQuerySchema = z.object({
   /** The file's name as the seller chose it (shown in the history). */
-  file_name: z.string().trim().min(1).max(200).default('planilha.csv'),
+  file_name: text().trim().min(1).max(200).default('planilha.csv'),
 });

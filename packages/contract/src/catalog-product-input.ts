@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { text } from './common.ts';
+import { instantSchema, text } from './common.ts';
 import { productKindSchema, slugSchema } from './catalog.ts';
 import {
   catalogImageSchema,
@@ -42,7 +42,7 @@ export const productInputSchema = z
       .min(1, 'Informe pelo menos uma variação.')
       .max(300, 'Use no máximo 300 variações.'),
     /** The `updated_at` the form loaded: a product changed since then is refused (409). */
-    expected_updated_at: z.iso.datetime({ offset: true }).optional(),
+    expected_updated_at: instantSchema().optional(),
   })
   .superRefine((input, ctx) => {
     const issue = (message: string, path: (string | number)[]) =>
