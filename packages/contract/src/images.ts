@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { imageRenditionSchema, imageSchema } from './common.ts';
+import { imageRenditionSchema } from './common.ts';
 
 /** What an upload may be (spec: JPEG, PNG, WebP, AVIF; never SVG), judged by its bytes. */
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -19,4 +19,3 @@ export const uploadedImageSchema = z.object({
   renditions: z.array(imageRenditionSchema),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
-
