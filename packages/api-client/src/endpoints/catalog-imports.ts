@@ -2,7 +2,6 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import {
   type CatalogExportQuery,
   type CatalogImport,
-  catalogImportListSchema,
   catalogImportSchema,
 } from '@vitrine/contract/catalog-import';
 import { parse, type ApiClient } from '../client.ts';
@@ -11,13 +10,14 @@ import {
   catalogImportsQueryKey,
   catalogProductsQueryKey,
 } from '../query-keys.ts';
+import { catalogImportPath } from './get-catalog-import.ts';
 import { catalogSearchParams } from './get-catalog-products.ts';
 
 // The catalog's spreadsheet round trip: the export's link, the import's check, apply and
 // progress. Uploading answers the check (nothing applied); applying answers at once and the
 // import's query follows its progress.
 
-const path = (id: string, rest = '') => `catalog/imports/${encodeURIComponent(id)}${rest}`;
+const path = (id: string, rest = '') => catalogImportPath(id) + rest;
 
 /**
  * The relative path of GET {apiBase}/catalog/export for the list's filters, e.g.
@@ -44,16 +44,6 @@ export function uploadCatalogImport(client: ApiClient, file: File) {
       timeout: 120_000,
     }),
   );
-}
-
-/** GET {apiBase}/catalog/imports/{id} — the check, the progress, the counts. */
-export function getCatalogImport(client: ApiClient, id: string) {
-  return parse(catalogImportSchema, client.api.get(path(id)));
-}
-
-/** GET {apiBase}/catalog/imports — the store's latest imports. */
-export function getCatalogImports(client: ApiClient) {
-  return parse(catalogImportListSchema, client.api.get('catalog/imports'));
 }
 
 /** POST {apiBase}/catalog/imports/{id}/apply — 202 at once; 409 when rejected or applied. */

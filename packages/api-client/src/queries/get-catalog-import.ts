@@ -10,7 +10,7 @@ export function catalogImportQueryOptions(api: QueryApi, id: string) {
   return queryOptions({
     queryKey: catalogImportQueryKey(id),
     queryFn: () =>
-      fetchLazily(api, import('../endpoints/catalog-imports.ts'), (endpoint, client) =>
+      fetchLazily(api, import('../endpoints/get-catalog-import.ts'), (endpoint, client) =>
         endpoint.getCatalogImport(client, id),
       ),
     refetchInterval: (query) =>

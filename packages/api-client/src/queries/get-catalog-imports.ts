@@ -7,7 +7,7 @@ export function catalogImportsQueryOptions(api: QueryApi) {
   return queryOptions({
     queryKey: catalogImportsQueryKey,
     queryFn: () =>
-      fetchLazily(api, import('../endpoints/catalog-imports.ts'), (endpoint, client) =>
+      fetchLazily(api, import('../endpoints/get-catalog-imports.ts'), (endpoint, client) =>
         endpoint.getCatalogImports(client),
       ),
   });

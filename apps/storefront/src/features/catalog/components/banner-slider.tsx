@@ -1,10 +1,10 @@
 import type { Banner } from '@vitrine/contract/stores';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { catalogMessages } from '../messages.ts';
+import { listingMessages } from '../listing-messages.ts';
 import { BannerLink } from './banner-link.tsx';
 import { CatalogImage } from './catalog-image.tsx';
 
-const t = catalogMessages.slider;
+const t = listingMessages.slider;
 const SWIPE_PX = 40;
 
 /**

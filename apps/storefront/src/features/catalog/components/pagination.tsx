@@ -1,8 +1,8 @@
 import { Link, useLocation } from 'react-router';
-import { catalogMessages } from '../messages.ts';
+import { listingMessages } from '../listing-messages.ts';
 import { withPage } from '../search-params.ts';
 
-const t = catalogMessages.pagination;
+const t = listingMessages.pagination;
 
 /** Pages 1 … n around the current one, first and last always listed. */
 export function pageWindow(page: number, total: number, radius = 2): number[] {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Form, useSubmit } from 'react-router';
-import { catalogMessages } from '../messages.ts';
+import { listingMessages } from '../listing-messages.ts';
 import { SORT_PARAM, SORTS, type SortParam } from '../search-params.ts';
 
-const t = catalogMessages.search;
+const t = listingMessages.search;
 
 /**
  * The results' order, in the URL; a new order starts again from page 1. `keep`: parameters

@@ -15,10 +15,10 @@ import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { SortForm } from '../components/sort-form.tsx';
 import { listingParamsOf, type ListingView, pathWith } from '../facet-params.ts';
-import { catalogMessages } from '../messages.ts';
+import { listingMessages } from '../listing-messages.ts';
 import type { Route } from './+types/search';
 
-const t = catalogMessages.search;
+const t = listingMessages.search;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);

@@ -9,11 +9,11 @@ import { pageTitle, seoMeta } from '../../../lib/seo.ts';
 import { servicesQueryOptions } from '@vitrine/api-client/queries/list-services';
 import { Pagination } from '../components/pagination.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
-import { catalogMessages } from '../messages.ts';
+import { listingMessages } from '../listing-messages.ts';
 import { PAGE_PARAM, pageParamOf } from '../search-params.ts';
 import type { Route } from './+types/service-listing';
 
-const t = catalogMessages.listing;
+const t = listingMessages.listing;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const loader = await startLoader(request);

@@ -3,10 +3,10 @@ import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
 import { requireStore } from '../../../lib/store.server.ts';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
 import { BannerSlider } from '../components/banner-slider.tsx';
-import { catalogMessages } from '../messages.ts';
+import { listingMessages } from '../listing-messages.ts';
 import type { Route } from './+types/slider';
 
-const t = catalogMessages.slider;
+const t = listingMessages.slider;
 
 /** spec §2 /slider: the store's banners, full screen, outside the store layout. */
 export async function loader({ request }: Route.LoaderArgs) {
