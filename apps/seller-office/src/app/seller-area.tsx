@@ -44,7 +44,6 @@ const NAV = [
   { to: PATHS.catalog, label: 'Catálogo', end: false },
   { to: PATHS.myData, label: 'Meus dados', end: true },
   { to: PATHS.myPassword, label: 'Minha senha', end: true },
-  { to: PATHS.catalogSpreadsheet, label: 'Planilha do catálogo', end: true },
 ] as const;
 
 /** Every seller screen's frame: the store, the seller, the menu, and the screen. */
