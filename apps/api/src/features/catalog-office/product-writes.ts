@@ -181,7 +181,7 @@ async function write(
     ? await tx.update(products).set(values).where(eq(products.id, existing.id)).returning()
     : await tx
         .insert(products)
-        .values({ ...values, storeId, createdAt: now })
+        .values({ ...values, storeId, createdAt: options.createdAt ?? now })
         .returning();
   if (!product) throw new Error('product write returned nothing');
   await moveSlug(tx, product, existing?.slug);
