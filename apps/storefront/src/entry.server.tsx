@@ -47,6 +47,10 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A boundary already rendered goes out in place, however far down the page: React
+        // otherwise streams one past its first 12,800 bytes into a hidden <div> that only the
+        // script reveals, and the sign-in forms (lazyRendered) must show and post without it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
