@@ -8,5 +8,8 @@ export default vitestConfig({
     hookTimeout: 60_000,
     // The database is the slow part; two cores, two workers.
     maxWorkers: 2,
+    // One module graph per worker, not per file: the app's imports were half the suite's time.
+    // Each file still opens its own database (test/database.ts).
+    isolate: false,
   },
 });
