@@ -7,6 +7,8 @@ import { chromiumLaunchOptions } from './chromium.ts';
  * API on a fresh database and the app's built server). `use` adds to the browser's settings.
  */
 export function browserTestsConfig(use: PlaywrightTestConfig['use'] = {}) {
+  // A shard run beside others (scripts/test.sh) writes its own results and artifacts.
+  const shard = process.env.E2E_SHARD ? `-${process.env.E2E_SHARD}` : '';
   return defineConfig({
     testDir: 'e2e',
     globalSetup: './e2e/support/global-setup.ts',
@@ -16,8 +18,8 @@ export function browserTestsConfig(use: PlaywrightTestConfig['use'] = {}) {
     // A test is a whole story (log in, screens, a cart paid, axe passes) on a 2-core CI machine.
     timeout: 60_000,
     expect: { timeout: 10_000 },
-    reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
-    outputDir: 'test-results/playwright-artifacts',
+    reporter: [['list'], ['json', { outputFile: `test-results/playwright${shard}.json` }]],
+    outputDir: `test-results/playwright-artifacts${shard}`,
     use: {
       locale: 'pt-BR',
       trace: 'retain-on-failure',
