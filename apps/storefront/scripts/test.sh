@@ -16,5 +16,14 @@ fi
 
 status=0
 pnpm exec vitest run || status=1
-pnpm exec playwright test || status=1
+# The e2e suite in two shards side by side, each with its own API, database and server
+# (e2e/support/global-setup.ts): one after the other they were CI's longest lane.
+shards=${E2E_SHARDS:-2}
+pids=()
+for shard in $(seq 1 "$shards"); do
+  (E2E_SHARD=$shard pnpm exec playwright test --shard="$shard/$shards" 2>&1 |
+    sed -u "s|^|[e2e $shard/$shards] |") &
+  pids+=($!)
+done
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
 exit $status
