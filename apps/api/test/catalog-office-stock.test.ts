@@ -57,7 +57,7 @@ describe('stock adjustments', () => {
       reason: 'inventory',
     });
     expect(stale.status).toBe(409);
-    expect(stale.json.code).toBe('stock_changed');
+    expect(stale.json).toMatchObject({ code: 'stock_changed', details: { stock: 15 } });
     expect(stale.json.message).toMatch(/^O estoque mudou para 15 desde que você abriu esta tela/);
     const counted = await adjust(variation.id, {
       mode: 'absolute',

@@ -99,7 +99,10 @@ describe('EditProductScreen', () => {
       if (!path.endsWith('/stock')) return undefined;
       sets += 1;
       return sets === 1
-        ? { status: 409, body: { code: 'stock_changed', message: 'O estoque mudou.' } }
+        ? {
+            status: 409,
+            body: { code: 'stock_changed', message: 'O estoque mudou.', details: { stock: 4 } },
+          }
         : {
             status: 200,
             body: {
@@ -126,8 +129,10 @@ describe('EditProductScreen', () => {
     await user.type(within(dialog).getByLabelText('Novo estoque'), '12');
     await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'inventory');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar ajuste' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('agora são 6 unidades');
-    expect(within(dialog).getByText('Estoque atual: 6 unidades')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'O estoque mudou para 4 enquanto você editava',
+    );
+    expect(within(dialog).getByText('Estoque atual: 4 unidades')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar ajuste' }));
     expect(
       await within(dialog).findByText('Estoque ajustado: agora são 12 unidades.'),
@@ -137,7 +142,7 @@ describe('EditProductScreen', () => {
       .map((r) => r.body);
     expect(bodies).toEqual([
       { mode: 'absolute', quantity: 12, expected: 7, reason: 'inventory', note: '' },
-      { mode: 'absolute', quantity: 12, expected: 6, reason: 'inventory', note: '' },
+      { mode: 'absolute', quantity: 12, expected: 4, reason: 'inventory', note: '' },
     ]);
   });
 });
