@@ -239,6 +239,19 @@ describe('products: edit', () => {
     expect(price.before.price_cents).toBe(4990);
     expect(price.after.price_cents).toBe(5990);
   });
+
+  it('takes an active product back to draft ("Voltar para rascunho"), audited like publishing', async () => {
+    const product = await create(shirt({ name: 'Boné', status: 'active' }));
+    const back = await as('POST', `/catalog/products/${product._id}/status`, { status: 'draft' });
+    expect(back.status, back.text).toBe(200);
+    expect((await as('GET', `/catalog/products/${product._id}`)).json.status).toBe('draft');
+    const { items } = await history(product._id);
+    expect(items.map((e: { action: string }) => e.action)).toEqual(['status', 'create']);
+    expect(items[0]).toMatchObject({
+      seller_name: 'Carlos Lima',
+      changes: [{ field: 'status', before: 'active', after: 'draft' }],
+    });
+  });
 });
 
 describe('products with orders', () => {

@@ -30,7 +30,8 @@ type Props = {
 type Busy = 'status' | 'duplicate' | 'delete' | null;
 
 /**
- * Archive (or back to draft), duplicate, delete. A product with orders is never deleted: the
+ * Back to draft (an active or archived product leaves the store), archive, duplicate, delete.
+ * Publishing is the form's "Salvar e publicar". A product with orders is never deleted: the
  * API refuses (409 product_has_orders) and the screen offers to archive it instead.
  */
 export function ProductActions({ product, onDone }: Props) {
@@ -89,15 +90,16 @@ export function ProductActions({ product, onDone }: Props) {
         ) : null}
       </div>
       <div className="product-actions__buttons">
-        {product.status === 'archived' ? (
+        {product.status !== 'draft' ? (
           <Button
             variant="secondary"
             loading={busy === 'status'}
             onClick={() => void moveTo('draft', t.toDraft)}
           >
-            {t.unarchive}
+            {t.toDraftAction}
           </Button>
-        ) : (
+        ) : null}
+        {product.status !== 'archived' ? (
           <Button
             variant="secondary"
             loading={busy === 'status'}
@@ -105,7 +107,7 @@ export function ProductActions({ product, onDone }: Props) {
           >
             {t.archive}
           </Button>
-        )}
+        ) : null}
         <Button
           variant="secondary"
           loading={busy === 'duplicate'}

@@ -92,6 +92,23 @@ describe('EditProductScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('takes an active product back to draft, beside archiving it', async () => {
+    const user = userEvent.setup();
+    answerWith((path) =>
+      path.endsWith('/status') ? { status: 200, body: product({ status: 'draft' }) } : undefined,
+    );
+    renderCatalog(EDIT, api.url);
+    const actions = await screen.findByRole('region', { name: 'Ações' });
+    expect(within(actions).getByRole('button', { name: 'Arquivar' })).toBeInTheDocument();
+    await user.click(within(actions).getByRole('button', { name: 'Voltar para rascunho' }));
+    expect(
+      await screen.findByText('Produto de volta para rascunho: não aparece na loja.'),
+    ).toBeInTheDocument();
+    const status = api.requests.find((r) => r.url.pathname.endsWith('/status'));
+    expect(status?.url.pathname).toBe(`/catalog/products/${IDS.product}/status`);
+    expect(status?.body).toEqual({ status: 'draft' });
+  });
+
   it('sends "Definir estoque" with the count seen, and on a change meanwhile shows the count now', async () => {
     const user = userEvent.setup();
     let sets = 0;
