@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { actionMessages as t } from '../form/messages.ts';
+import { LEAVING_ON_PURPOSE } from '../form/unsaved-changes-guard.tsx';
 import type { SavedState } from '../screens/product-new-screen.tsx';
 
 type Props = {
@@ -115,7 +116,7 @@ export function ProductActions({ product, onDone }: Props) {
             void run('duplicate', async () => {
               const copy = await duplicate.mutateAsync(product._id);
               const state: SavedState = { notice: t.duplicated };
-              await navigate(edit(copy._id), { state });
+              await navigate(edit(copy._id), { state: { ...state, ...LEAVING_ON_PURPOSE } });
             })
           }
         >
@@ -139,7 +140,9 @@ export function ProductActions({ product, onDone }: Props) {
             toast.success(t.deleted(product.name));
             void queryClient.invalidateQueries({ queryKey: [...catalogProductsQueryKey, 'list'] });
             void queryClient.invalidateQueries({ queryKey: lowStockQueryKey });
-            await navigate(product.kind === 'product' ? PATHS.products : PATHS.services);
+            await navigate(product.kind === 'product' ? PATHS.products : PATHS.services, {
+              state: LEAVING_ON_PURPOSE,
+            });
             queryClient.removeQueries({ queryKey: catalogProductQueryKey(product._id) });
           })
         }

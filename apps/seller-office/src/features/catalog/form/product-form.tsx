@@ -12,6 +12,7 @@ import { refusalFields, rowsFor, type ProductFormValues } from './form-model.ts'
 import { GeneralFields } from './general-fields.tsx';
 import { formMessages as t } from './messages.ts';
 import { OptionsEditor } from './options-editor.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { VariationsTable } from './variations-table.tsx';
 
 export type ParsedProduct = z.output<typeof productInputSchema>;
@@ -87,6 +88,7 @@ export function ProductForm(props: Props) {
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <form className="product-form" noValidate onSubmit={submit(first?.intent ?? 'keep')}>
         <GeneralFields categories={categories} savedSlug={saved?.slug} />
         <section className="office-card product-form__section" aria-labelledby="product-images">

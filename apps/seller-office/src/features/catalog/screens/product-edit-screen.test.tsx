@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
-import { IDS, product, tree } from '../testing/builders.ts';
+import { IDS, listPage, product, tree } from '../testing/builders.ts';
 import { renderCatalog } from '../testing/render-catalog.tsx';
 
 // The edit screen through its route, against a loopback API answering the product, the tree,
@@ -22,6 +22,7 @@ function answerWith(
       request.method === 'GET' ? undefined : write(path, request.method, request.body);
     if (written) return written;
     if (path === '/catalog/categories') return { status: 200, body: tree() };
+    if (path === '/catalog/products') return { status: 200, body: listPage([]) };
     if (path.endsWith('/history')) return { status: 200, body: emptyPage };
     if (path.endsWith('/stock-history')) {
       return {
@@ -90,6 +91,49 @@ describe('EditProductScreen', () => {
     expect(
       await screen.findByText('Produto arquivado: não aparece mais na loja.'),
     ).toBeInTheDocument();
+  });
+
+  it('leaves at once, tab closing included, when nothing changed', async () => {
+    const user = userEvent.setup();
+    answerWith(() => undefined);
+    renderCatalog(EDIT, api.url);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await user.click(await screen.findByRole('link', { name: 'Voltar para os produtos' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/vendedor\/catalogo\/produtos$/),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(unload()).toBe(false);
+  });
+
+  it('asks before leaving with changes not saved (a dialog in the office, the browser on closing the tab); "Continuar editando" keeps them', async () => {
+    const user = userEvent.setup();
+    answerWith(() => undefined);
+    renderCatalog(EDIT, api.url);
+    const name = await screen.findByLabelText('Nome');
+    await user.type(name, ' Premium');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Voltar para os produtos' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' });
+    expect(within(ask).getByRole('button', { name: 'Continuar editando' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(EDIT);
+    expect(screen.getByLabelText('Nome')).toHaveValue('Camiseta básica Premium');
+    await user.click(screen.getByRole('link', { name: 'Voltar para os produtos' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/vendedor\/catalogo\/produtos$/),
+    );
   });
 
   it('takes an active product back to draft, beside archiving it', async () => {
