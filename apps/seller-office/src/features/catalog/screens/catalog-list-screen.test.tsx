@@ -116,6 +116,25 @@ describe('CatalogListScreen', () => {
     );
   });
 
+  it('"Exportar planilha" downloads the products of the filters and order on screen, every page', async () => {
+    renderCatalog(
+      `${LIST}?q=cam&status=active&category_id=${IDS.category}&stock=baixo&sort=nome&page=2`,
+      api.url,
+    );
+    const link = await screen.findByRole('link', { name: 'Exportar planilha' });
+    expect(link).toHaveAttribute('download');
+    const href = new URL(link.getAttribute('href') ?? '', 'http://office.test');
+    expect(href.pathname).toBe('/_api/catalog/export');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      kind: 'product',
+      q: 'cam',
+      status: 'active',
+      category_id: IDS.category,
+      stock: 'baixo',
+      sort: 'nome',
+    });
+  });
+
   it('lists services without a stock column or filter', async () => {
     api.answer((request) =>
       request.url.pathname === '/catalog/categories'

@@ -1,7 +1,9 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { categoryTreeQueryOptions } from '@vitrine/api-client/queries/get-category-tree';
 import { catalogProductsQueryOptions } from '@vitrine/api-client/queries/get-catalog-products';
+import { catalogExportPath } from '@vitrine/api-client/catalog-imports';
 import { Button } from '@vitrine/ui/button';
+import { API_PROXY_PREFIX } from '@vitrine/session/kinds';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
@@ -12,6 +14,7 @@ import { CatalogTable } from '../components/catalog-table.tsx';
 import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import {
   catalogApiQuery,
+  catalogExportQuery,
   catalogSearch,
   hasCatalogFilters,
   readCatalogView,
@@ -39,20 +42,26 @@ export function CatalogListScreen({ kind }: { kind: CatalogKind }) {
   });
   const listPath = kind === 'product' ? PATHS.products : PATHS.services;
   const loading = isPlaceholderData || (isFetching && !data);
+  const exportHref = `${API_PROXY_PREFIX}/${catalogExportPath(catalogExportQuery(kind, view))}`;
 
   return (
     <div className="catalog">
       <CatalogTabs />
       <header className="catalog__header">
         <h1>{k.title}</h1>
-        <Link
-          className="vt-button"
-          data-variant="primary"
-          data-size="md"
-          to={kind === 'product' ? PATHS.newProduct : PATHS.newService}
-        >
-          {k.new}
-        </Link>
+        <div className="catalog__header-actions">
+          <a className="vt-button" data-variant="secondary" data-size="md" href={exportHref} download>
+            {t.exportCsv}
+          </a>
+          <Link
+            className="vt-button"
+            data-variant="primary"
+            data-size="md"
+            to={kind === 'product' ? PATHS.newProduct : PATHS.newService}
+          >
+            {k.new}
+          </Link>
+        </div>
       </header>
       <CatalogFilters
         kind={kind}
