@@ -6,18 +6,17 @@ import {
   productVariations,
   stockAdjustments,
 } from '../src/db/schema/index.ts';
-import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
-import { createStore } from './fixtures/catalog.ts';
+import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
 import { addToCart, placeOrder } from './fixtures/orders.ts';
+import { type SellerStore, storeWithSeller } from './fixtures/seller-store.ts';
 import { call, createTestApp } from './harness.ts';
 
 const { app, db } = await createTestApp();
 
-let store: Awaited<ReturnType<typeof createStore>>;
+let store: SellerStore['store'];
 let token: string;
 beforeAll(async () => {
-  store = await createStore(db);
-  token = await sessionFor(db, 'seller', await createSeller(db, store.id));
+  ({ store, token } = await storeWithSeller(db));
 });
 
 const as = (method: string, path: string, body?: unknown) =>
@@ -414,8 +413,7 @@ describe('categories', () => {
 describe('who may change the catalog', () => {
   it("answers 404 for another store's product to that store's seller, 401 to a customer", async () => {
     const product = await create(shirt({ name: 'Sandália' }));
-    const other = await createStore(db);
-    const otherToken = await sessionFor(db, 'seller', await createSeller(db, other.id));
+    const { store: other, token: otherToken } = await storeWithSeller(db);
     const read = await call(app, 'GET', `/catalog/products/${product._id}`, {
       storeId: other.id,
       token: otherToken,

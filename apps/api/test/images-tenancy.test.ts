@@ -2,9 +2,8 @@ import type { UploadedImage } from '@vitrine/contract/images';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { imageRenditions } from '../src/db/schema/index.ts';
-import { createSeller, sessionFor } from './fixtures/accounts.ts';
-import { createStore } from './fixtures/catalog.ts';
 import { photo, upload } from './fixtures/images.ts';
+import { type SellerStore, storeWithSeller } from './fixtures/seller-store.ts';
 import { call, createTestApp } from './harness.ts';
 
 // Two stores upload the same picture. A rendition's hash is no key to another store's images:
@@ -13,14 +12,10 @@ import { call, createTestApp } from './harness.ts';
 
 const { app, db } = await createTestApp();
 
-async function sellerOf() {
-  const store = await createStore(db);
-  const token = await sessionFor(db, 'seller', await createSeller(db, store.id));
-  return { storeId: store.id, token };
-}
+const sellerOf = () => storeWithSeller(db);
 
-async function uploadAs(seller: { storeId: string; token: string }, bytes: Buffer) {
-  const response = await upload(app, { ...seller, bytes });
+async function uploadAs(seller: SellerStore, bytes: Buffer) {
+  const response = await upload(app, { storeId: seller.storeId, token: seller.token, bytes });
   expect(response.status).toBe(201);
   return (await response.json()) as UploadedImage;
 }
@@ -65,6 +60,7 @@ describe('image renditions between stores', () => {
     const [a, b] = [await sellerOf(), await sellerOf()];
     const ofA = await uploadAs(a, await photo(640, 480, '#16a085').png().toBuffer());
     const ofB = await uploadAs(b, await photo(640, 480, '#8e44ad').png().toBuffer());
+    const asB = { storeId: b.storeId, token: b.token };
     const product = (images: unknown[]) => ({
       name: 'Almofada',
       options: [],
@@ -78,7 +74,7 @@ describe('image renditions between stores', () => {
     ]) {
       const forged = ofA.renditions.map((r) => ({ ...r, src: src(r.src) }));
       const refused = await call(app, 'POST', '/catalog/products', {
-        ...b,
+        ...asB,
         body: product([{ ...ofB, image_id: ofB.id, renditions: forged, alt: 'Almofada' }]),
       });
       expect(refused.status, refused.text).toBe(400);
@@ -88,7 +84,7 @@ describe('image renditions between stores', () => {
       });
     }
     const own = await call(app, 'POST', '/catalog/products', {
-      ...b,
+      ...asB,
       body: product([{ ...ofB, image_id: ofB.id, alt: 'Almofada' }]),
     });
     expect(own.status, own.text).toBe(201);

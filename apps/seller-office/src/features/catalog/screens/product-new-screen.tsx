@@ -34,9 +34,9 @@ function NewCatalogItemScreen({ kind }: { kind: CatalogKind }) {
   const [defaults] = useState(() => emptyProduct(kind));
 
   return (
-    <div className="catalog">
+    <div className="office-page">
       <CatalogTabs />
-      <header className="catalog__header">
+      <header className="office-page__header">
         <h1>{k.newTitle}</h1>
         <Link to={kind === 'product' ? PATHS.products : PATHS.services}>{k.back}</Link>
       </header>
