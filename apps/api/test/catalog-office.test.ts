@@ -180,7 +180,9 @@ describe('products: edit', () => {
     expect(clash.status).toBe(409);
     expect(clash.json).toMatchObject({ code: 'sku_taken' });
     expect(clash.json.message).toContain('MEIA-1');
-    expect(clash.json.details).toEqual([{ path: 'variations.0.code', message: clash.json.message }]);
+    expect(clash.json.details).toEqual([
+      { path: 'variations.0.code', message: clash.json.message },
+    ]);
     // In a matrix, the path names the one variation holding the SKU, for the form to mark it.
     const matrix = shirt({ name: 'Meia Colorida' }) as { variations: object[] };
     matrix.variations[2] = { ...matrix.variations[2], code: 'MEIA-1' };

@@ -20,9 +20,7 @@ const onPurpose = (state: unknown) =>
 export function UnsavedChangesGuard({ when }: { when: boolean }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      when &&
-      !onPurpose(nextLocation.state) &&
-      currentLocation.pathname !== nextLocation.pathname,
+      when && !onPurpose(nextLocation.state) && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

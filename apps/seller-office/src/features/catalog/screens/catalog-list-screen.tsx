@@ -48,7 +48,13 @@ export function CatalogListScreen({ kind }: { kind: CatalogKind }) {
       <header className="office-page__header">
         <h1>{k.title}</h1>
         <div className="office-page__actions">
-          <a className="vt-button" data-variant="secondary" data-size="md" href={exportHref} download>
+          <a
+            className="vt-button"
+            data-variant="secondary"
+            data-size="md"
+            href={exportHref}
+            download
+          >
             {t.exportCsv}
           </a>
           <Link
