@@ -74,6 +74,16 @@ describe('GET /catalog/export', () => {
         .slice(1)
         .map((row) => row.split(';')[1]),
     ).toEqual(['PROMO']);
+    // The office list's other filters, as its "Exportar planilha" link sends them.
+    const codes = async (query: string) =>
+      lines((await exportFile(shop, query)).bytes)
+        .slice(1)
+        .map((row) => row.split(';')[1]);
+    expect(await codes('?kind=service')).toEqual(['BAINHA']);
+    expect(await codes('?kind=product&stock=esgotado')).toEqual(['PROMO']);
+    expect(await codes('?kind=product&q=camiseta&status=active&sort=nome')).toEqual(
+      Array(6).fill('CAM-LISA'),
+    );
     const anonymous = await app.request('/catalog/export', {
       headers: { 'X-Store-Id': shop.storeId },
     });

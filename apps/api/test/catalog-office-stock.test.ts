@@ -1,18 +1,18 @@
 import { eq, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productVariations, stockAdjustments } from '../src/db/schema/index.ts';
-import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
-import { createProduct, createStore } from './fixtures/catalog.ts';
+import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
+import { createProduct } from './fixtures/catalog.ts';
 import { addToCart, placeOrder } from './fixtures/orders.ts';
+import { type SellerStore, storeWithSeller } from './fixtures/seller-store.ts';
 import { call, createTestApp } from './harness.ts';
 
 const { app, db, driver } = await createTestApp();
 
-let store: Awaited<ReturnType<typeof createStore>>;
+let store: SellerStore['store'];
 let token: string;
 beforeAll(async () => {
-  store = await createStore(db);
-  token = await sessionFor(db, 'seller', await createSeller(db, store.id));
+  ({ store, token } = await storeWithSeller(db));
 });
 
 const adjust = (variationId: string, body: unknown) =>
@@ -57,7 +57,7 @@ describe('stock adjustments', () => {
       reason: 'inventory',
     });
     expect(stale.status).toBe(409);
-    expect(stale.json.code).toBe('stock_changed');
+    expect(stale.json).toMatchObject({ code: 'stock_changed', details: { stock: 15 } });
     expect(stale.json.message).toMatch(/^O estoque mudou para 15 desde que você abriu esta tela/);
     const counted = await adjust(variation.id, {
       mode: 'absolute',
@@ -112,8 +112,7 @@ describe('stock adjustments', () => {
   });
 
   it('shows variations at or under their threshold on the office home', async () => {
-    const other = await createStore(db);
-    const otherToken = await sessionFor(db, 'seller', await createSeller(db, other.id));
+    const { store: other, token: otherToken } = await storeWithSeller(db);
     await createProduct(db, other.id, {
       name: 'Tapete',
       variations: [

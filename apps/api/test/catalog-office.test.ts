@@ -6,18 +6,17 @@ import {
   productVariations,
   stockAdjustments,
 } from '../src/db/schema/index.ts';
-import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
-import { createStore } from './fixtures/catalog.ts';
+import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
 import { addToCart, placeOrder } from './fixtures/orders.ts';
+import { type SellerStore, storeWithSeller } from './fixtures/seller-store.ts';
 import { call, createTestApp } from './harness.ts';
 
 const { app, db } = await createTestApp();
 
-let store: Awaited<ReturnType<typeof createStore>>;
+let store: SellerStore['store'];
 let token: string;
 beforeAll(async () => {
-  store = await createStore(db);
-  token = await sessionFor(db, 'seller', await createSeller(db, store.id));
+  ({ store, token } = await storeWithSeller(db));
 });
 
 const as = (method: string, path: string, body?: unknown) =>
@@ -181,6 +180,18 @@ describe('products: edit', () => {
     expect(clash.status).toBe(409);
     expect(clash.json).toMatchObject({ code: 'sku_taken' });
     expect(clash.json.message).toContain('MEIA-1');
+    expect(clash.json.details).toEqual([
+      { path: 'variations.0.code', message: clash.json.message },
+    ]);
+    // In a matrix, the path names the one variation holding the SKU, for the form to mark it.
+    const matrix = shirt({ name: 'Meia Colorida' }) as { variations: object[] };
+    matrix.variations[2] = { ...matrix.variations[2], code: 'MEIA-1' };
+    const inMatrix = await as('POST', '/catalog/products', matrix);
+    expect(inMatrix.status).toBe(409);
+    expect(inMatrix.json).toMatchObject({
+      code: 'sku_taken',
+      details: [{ path: 'variations.2.code', message: inMatrix.json.message }],
+    });
     const body = {
       name: 'Meia Soquete',
       variations: first.variations,
@@ -228,6 +239,19 @@ describe('products: edit', () => {
     );
     expect(price.before.price_cents).toBe(4990);
     expect(price.after.price_cents).toBe(5990);
+  });
+
+  it('takes an active product back to draft ("Voltar para rascunho"), audited like publishing', async () => {
+    const product = await create(shirt({ name: 'Boné', status: 'active' }));
+    const back = await as('POST', `/catalog/products/${product._id}/status`, { status: 'draft' });
+    expect(back.status, back.text).toBe(200);
+    expect((await as('GET', `/catalog/products/${product._id}`)).json.status).toBe('draft');
+    const { items } = await history(product._id);
+    expect(items.map((e: { action: string }) => e.action)).toEqual(['status', 'create']);
+    expect(items[0]).toMatchObject({
+      seller_name: 'Carlos Lima',
+      changes: [{ field: 'status', before: 'active', after: 'draft' }],
+    });
   });
 });
 
@@ -391,8 +415,7 @@ describe('categories', () => {
 describe('who may change the catalog', () => {
   it("answers 404 for another store's product to that store's seller, 401 to a customer", async () => {
     const product = await create(shirt({ name: 'Sandália' }));
-    const other = await createStore(db);
-    const otherToken = await sessionFor(db, 'seller', await createSeller(db, other.id));
+    const { store: other, token: otherToken } = await storeWithSeller(db);
     const read = await call(app, 'GET', `/catalog/products/${product._id}`, {
       storeId: other.id,
       token: otherToken,

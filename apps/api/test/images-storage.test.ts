@@ -10,6 +10,10 @@ import { createStore } from './fixtures/catalog.ts';
 import { photo, upload } from './fixtures/images.ts';
 import { createTestApp } from './harness.ts';
 
+/** A rendition's name, computed here apart from the API's renditionHash. */
+const nameOf = (storeId: string, bytes: Uint8Array) =>
+  createHash('sha256').update(storeId).update(bytes).digest('hex');
+
 type Uploaded = { id: string; renditions: { format: string; width: number; src: string }[] };
 
 async function uploadedBy(
@@ -29,7 +33,7 @@ describe('image renditions in the database (the default)', async () => {
     config: { PUBLIC_API_URL: 'https://api.loja.exemplo' },
   });
 
-  it('keeps each rendition in image_renditions, named by the sha-256 of its bytes', async () => {
+  it('keeps each rendition in image_renditions, named by the sha-256 of its store and bytes', async () => {
     const { store, image } = await uploadedBy(app, db);
     const rows = await db
       .select()
@@ -39,7 +43,7 @@ describe('image renditions in the database (the default)', async () => {
     for (const row of rows) {
       expect(row.storeId).toBe(store.id);
       expect(row.bytes!.byteLength).toBe(row.byteLength);
-      expect(createHash('sha256').update(row.bytes!).digest('hex')).toBe(row.hash);
+      expect(nameOf(store.id, row.bytes!)).toBe(row.hash);
     }
     for (const r of image.renditions) {
       expect(r.src).toMatch(
@@ -51,13 +55,13 @@ describe('image renditions in the database (the default)', async () => {
   });
 
   it('serves a rendition at its hash URL with a one-year immutable cache', async () => {
-    const { image } = await uploadedBy(app, db);
+    const { store, image } = await uploadedBy(app, db);
     for (const r of image.renditions) {
       const path = new URL(r.src).pathname;
       const response = await app.request(path);
       expect(response.status).toBe(200);
       const bytes = Buffer.from(await response.arrayBuffer());
-      const hash = createHash('sha256').update(bytes).digest('hex');
+      const hash = nameOf(store.id, bytes);
       expect(path.endsWith(`/${hash}.${r.format}`)).toBe(true);
       expect(response.headers.get('content-type')).toBe(`image/${r.format}`);
       expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

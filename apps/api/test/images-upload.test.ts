@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageRenditions, images } from '../src/db/schema/index.ts';
-import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
-import { createStore } from './fixtures/catalog.ts';
+import { createCustomer, sessionFor } from './fixtures/accounts.ts';
 import {
   gifWithZip,
   hasGpsTag,
@@ -15,15 +14,15 @@ import {
   SVG_WITH_SCRIPT,
   upload,
 } from './fixtures/images.ts';
+import { type SellerStore, storeWithSeller } from './fixtures/seller-store.ts';
 import { createTestApp } from './harness.ts';
 
 const { app, db } = await createTestApp();
 
-let store: Awaited<ReturnType<typeof createStore>>;
+let store: SellerStore['store'];
 let token: string;
 beforeAll(async () => {
-  store = await createStore(db);
-  token = await sessionFor(db, 'seller', await createSeller(db, store.id));
+  ({ store, token } = await storeWithSeller(db));
 });
 
 type Uploaded = {
@@ -233,8 +232,7 @@ describe('POST /images: who may upload', () => {
       401,
     );
 
-    const other = await createStore(db);
-    const otherToken = await sessionFor(db, 'seller', await createSeller(db, other.id));
+    const { store: other, token: otherToken } = await storeWithSeller(db);
     const response = await upload(app, { storeId: store.id, bytes, token: otherToken });
     expect(response.status).toBe(403);
     expect(await db.select().from(images).where(eq(images.storeId, other.id))).toEqual([]);

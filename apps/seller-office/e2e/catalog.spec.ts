@@ -164,7 +164,9 @@ test('a seller creates a 2 × 3 product, publishes, reprices, adjusts stock, is 
   );
   await takeOneUnitBehindTheScreen(variationId);
   await dialog.getByRole('button', { name: 'Salvar ajuste' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('agora são 7 unidades');
+  await expect(dialog.getByRole('alert')).toContainText(
+    'O estoque mudou para 7 enquanto você editava',
+  );
   await expect(dialog.getByText('Estoque atual: 7 unidades')).toBeVisible();
   await dialog.getByRole('button', { name: 'Salvar ajuste' }).click();
   await expect(dialog.getByText('Estoque ajustado: agora são 20 unidades.')).toBeVisible();
@@ -179,6 +181,20 @@ test('a seller creates a 2 × 3 product, publishes, reprices, adjusts stock, is 
     'R$ 59,90R$ 69,90',
   );
   await expect(changes).toContainText('Paula Mendes · Alterou');
+
+  // Leaving with a change not saved asks first; "Continuar editando" keeps it.
+  await page.getByLabel('Nome', { exact: true }).fill(`${name} (rascunho)`);
+  const back = page.getByRole('link', { name: 'Voltar para os produtos' });
+  await back.click();
+  const leave = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+  await expect(leave.getByRole('button', { name: 'Continuar editando' })).toBeFocused();
+  await accessibleAtBothSizes(page, 'catalogo-sair-sem-salvar');
+  await page.keyboard.press('Enter');
+  await expect(leave).toBeHidden();
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(`${name} (rascunho)`);
+  await back.click();
+  await leave.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Produtos' })).toBeVisible();
 
   // The home's low-stock card counts it; its link filters the list, where it is marked.
   await page.goto(officeUrl('localhost', '/vendedor'));

@@ -18,6 +18,10 @@ export const STOCK_REASON_LABELS = {
   import: 'Importação de planilha',
 } as const satisfies Record<StockReason, string>;
 
+/** The details of a 409 stock_changed: the count now, which the seller's next try carries. */
+export const stockChangedDetailsSchema = z.object({ stock: z.number().int() });
+export type StockChangedDetails = z.infer<typeof stockChangedDetailsSchema>;
+
 const reason = z.enum(SELLER_STOCK_REASONS, 'Escolha o motivo do ajuste.');
 const note = text().trim().max(300, 'Use no máximo 300 caracteres na observação.').default('');
 const units = (message: string) =>

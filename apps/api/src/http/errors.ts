@@ -33,7 +33,8 @@ export const unauthorized = (message = 'Sessão inválida ou expirada. Entre nov
 export const forbidden = (message = 'Acesso negado.') => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Não encontrado.', code = 'not_found') =>
   new ApiError(404, code, message);
-export const conflict = (code: string, message: string) => new ApiError(409, code, message);
+export const conflict = (code: string, message: string, details?: unknown) =>
+  new ApiError(409, code, message, details);
 /** A 429 always says when to come back (RFC 9110 Retry-After, in seconds). */
 export const tooManyRequests = (
   retryAfterSeconds: number,

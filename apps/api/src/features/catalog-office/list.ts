@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { categories, products, productVariations } from '../../db/schema/index.ts';
+import { escapeLike, pieceAnywhere } from '../../lib/like.ts';
 import { fromCentsOrNull } from '../../lib/money.ts';
 import { type StoredImage, toCatalogImage } from './images.ts';
 
@@ -15,8 +16,6 @@ type Filters = Omit<
   Required<Pick<CatalogListQuery, 'sort'>> & CatalogListQuery,
   'page' | 'per_page'
 >;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const own = sql`${productVariations.productId} = ${products.id}`;
 const anyVariation = (condition: SQL) =>
@@ -46,7 +45,7 @@ const figures = sql<{
  * judge, filters what it finds.
  */
 function matches(storeId: string, q: string): SQL {
-  const piece = sql`'%' || public.f_unaccent(lower(${escapeLike(q)})) || '%'`;
+  const piece = pieceAnywhere(q);
   const upper = q.toUpperCase();
   const prefix = `${escapeLike(upper)}%`;
   const startsWith = (column: SQL) =>

@@ -45,6 +45,17 @@ function match(input: ParsedVariationInput[], old: VariationRow[]): Match[] {
 export const SKU_TAKEN = (sku: string) =>
   `O SKU ${sku} já é usado em outro produto desta loja. Escolha outro.`;
 
+/**
+ * A 409 sku_taken whose details name the field of each variation holding the SKU
+ * (`variations.N.code`, the form's own path), so the form shows it beside that input.
+ */
+function skuTaken(message: string, sku: string, codes: string[]) {
+  const details = codes.flatMap((code, index) =>
+    code === sku ? [{ path: `variations.${index}.code`, message }] : [],
+  );
+  return conflict('sku_taken', message, details);
+}
+
 /** The SKU each variation will have: the seller's, its current one, or one made from the code. */
 async function assignCodes(tx: Database, product: ProductRow, matches: Match[]) {
   const made = await tx
@@ -74,7 +85,7 @@ async function assignCodes(tx: Database, product: ProductRow, matches: Match[]) 
       ),
     )
     .limit(1);
-  if (others[0]) throw conflict('sku_taken', SKU_TAKEN(others[0].code));
+  if (others[0]) throw skuTaken(SKU_TAKEN(others[0].code), others[0].code, codes);
   return codes;
 }
 
@@ -139,10 +150,8 @@ export async function saveMatrix(
   const retiredCodes = new Set(retired.map((row) => row.code));
   const clash = codes.find((code) => retiredCodes.has(code));
   if (clash) {
-    throw conflict(
-      'sku_taken',
-      `O SKU ${clash} é de uma variação retirada deste produto que tem pedidos. Escolha outro.`,
-    );
+    const message = `O SKU ${clash} é de uma variação retirada deste produto que tem pedidos. Escolha outro.`;
+    throw skuTaken(message, clash, codes);
   }
   if (retired.length) {
     await tx

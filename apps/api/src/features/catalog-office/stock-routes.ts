@@ -24,7 +24,7 @@ export const registerCatalogStock: Feature = (app, deps) => {
       path: '/catalog/variations/{id}/stock',
       summary: 'Ajusta o estoque de uma variação, com motivo.',
       description:
-        'relative: soma `delta` ao estoque atual, sempre (409 stock_negative se ficaria abaixo de zero). absolute: define `quantity` só se o estoque ainda for `expected` (o que o vendedor viu); se mudou (uma venda), 409 stock_changed com o número atual.',
+        'relative: soma `delta` ao estoque atual, sempre (409 stock_negative se ficaria abaixo de zero). absolute: define `quantity` só se o estoque ainda for `expected` (o que o vendedor viu); se mudou (uma venda), 409 stock_changed com o número atual em `details.stock`.',
       request: { params: variationIdParamsSchema, ...jsonBody(stockAdjustmentBodySchema) },
       responses: {
         200: jsonContent(stockAdjustmentResultSchema, 'Estoque ajustado.'),

@@ -1,3 +1,4 @@
+import type { StockChangedDetails } from '@vitrine/contract/catalog-stock';
 import { and, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productVariations, type StockReason } from '../../db/schema/index.ts';
@@ -87,7 +88,9 @@ async function explainRefusal(
   if (change.mode === 'relative') {
     throw conflict('stock_negative', STOCK_MESSAGES.negative(current.code, current.stock));
   }
-  throw conflict('stock_changed', STOCK_MESSAGES.changed(current.stock, change.expected));
+  // The count now goes along (details.stock): the office shows it and the next try carries it.
+  const details: StockChangedDetails = { stock: current.stock };
+  throw conflict('stock_changed', STOCK_MESSAGES.changed(current.stock, change.expected), details);
 }
 
 /** POST /catalog/variations/{id}/stock: one change in its own transaction. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Database } from '../../db/client.ts';
@@ -12,12 +12,16 @@ export type StoredBytes = { format: 'webp' | 'avif'; bytes: Uint8Array<ArrayBuff
  * Where rendition bytes live. Every implementation writes the `image_renditions` row (what the
  * answers and the products name); the bytes go in its `bytes` column (the default: every API
  * replica, on PGlite or behind nginx, reads the same database) or elsewhere by setting.
- * `put` runs inside the upload's transaction (`tx`); `get` serves by hash.
+ * `put` runs inside the upload's transaction (`tx`); `get` serves by hash, the store's only.
  */
 export type ImageStore = {
   put(tx: Database, renditions: RenditionToStore[]): Promise<void>;
-  get(hash: string): Promise<StoredBytes | null>;
+  get(storeId: string, hash: string): Promise<StoredBytes | null>;
 };
+
+/** The store's rendition of this hash (a row of an older, shared naming stays its owner's). */
+const ownRendition = (storeId: string, hash: string) =>
+  and(eq(imageRenditions.hash, hash), eq(imageRenditions.storeId, storeId));
 
 const row = (r: RenditionToStore, keepBytes: boolean) => ({
   hash: r.hash,
@@ -30,8 +34,8 @@ const row = (r: RenditionToStore, keepBytes: boolean) => ({
   bytes: keepBytes ? Buffer.from(r.bytes) : null,
 });
 
-// A hash names its bytes: a rendition another upload (another store's, even) already made is
-// the same file, so a second insert of it is nothing to do.
+// A hash names its store and bytes: a rendition another upload of this store already made (the
+// same picture with other metadata) is the same file, so a second insert of it is nothing to do.
 async function insertRows(tx: Database, renditions: RenditionToStore[], keepBytes: boolean) {
   if (renditions.length === 0) return;
   await tx
@@ -44,11 +48,11 @@ async function insertRows(tx: Database, renditions: RenditionToStore[], keepByte
 export function databaseImageStore(db: Database): ImageStore {
   return {
     put: (tx, renditions) => insertRows(tx, renditions, true),
-    async get(hash) {
+    async get(storeId, hash) {
       const [found] = await db
         .select({ format: imageRenditions.format, bytes: imageRenditions.bytes })
         .from(imageRenditions)
-        .where(eq(imageRenditions.hash, hash));
+        .where(ownRendition(storeId, hash));
       return found?.bytes ? { format: found.format, bytes: new Uint8Array(found.bytes) } : null;
     },
   };
@@ -70,11 +74,11 @@ export function directoryImageStore(db: Database, dir: string): ImageStore {
       }
       await insertRows(tx, renditions, false);
     },
-    async get(hash) {
+    async get(storeId, hash) {
       const [found] = await db
         .select({ format: imageRenditions.format })
         .from(imageRenditions)
-        .where(eq(imageRenditions.hash, hash));
+        .where(ownRendition(storeId, hash));
       if (!found) return null;
       const bytes = await readFile(join(dir, `${hash}.${found.format}`)).catch(() => null);
       return bytes ? { format: found.format, bytes: new Uint8Array(bytes) } : null;

@@ -43,7 +43,9 @@ export async function imageRefsFor(
           height: imageRenditions.height,
         })
         .from(imageRenditions)
-        .where(inArray(imageRenditions.hash, hashes))
+        .where(
+          and(eq(imageRenditions.storeId, context.storeId), inArray(imageRenditions.hash, hashes)),
+        )
     : [];
   const byHash = new Map(existing.map((r) => [r.hash, r]));
 

@@ -7,10 +7,20 @@ export type EncodedRendition = {
   format: 'webp' | 'avif';
   width: number;
   height: number;
-  /** sha-256 of `bytes`, hex: the rendition's name in its URL. */
+  /** renditionHash of the store and `bytes`: the rendition's name in its URL. */
   hash: string;
   bytes: Uint8Array;
 };
+
+/**
+ * A rendition's name: sha-256 of the store's id, then the bytes (hex). The same picture in two
+ * stores is two renditions, each its store's: a store never serves, lists or attaches another
+ * store's rendition, whatever hash it knows (a hash seen on another store's pages names nothing
+ * in this one), and one store's deleting an image never takes another's away.
+ */
+export function renditionHash(storeId: string, bytes: Uint8Array): string {
+  return createHash('sha256').update(storeId).update(bytes).digest('hex');
+}
 
 /** The widths an image of `width` pixels is re-encoded to: the fixed ones below it, and itself up to the widest. */
 export function renditionWidths(width: number): number[] {
@@ -29,6 +39,7 @@ export function renditionWidths(width: number): number[] {
  * at libvips' first complaint.
  */
 export async function encodeRenditions(
+  storeId: string,
   bytes: Uint8Array,
   width: number,
 ): Promise<EncodedRendition[]> {
@@ -43,9 +54,9 @@ export async function encodeRenditions(
       sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
     return await Promise.all(
       widths.flatMap((w) => [
-        encode(pixels().resize({ width: w }).webp({ quality: 80 }), 'webp'),
+        encode(storeId, pixels().resize({ width: w }).webp({ quality: 80 }), 'webp'),
         // effort 2 of 9: a few times faster than the default 4 for a file a few percent larger.
-        encode(pixels().resize({ width: w }).avif({ quality: 55, effort: 2 }), 'avif'),
+        encode(storeId, pixels().resize({ width: w }).avif({ quality: 55, effort: 2 }), 'avif'),
       ]),
     );
   } catch {
@@ -53,9 +64,13 @@ export async function encodeRenditions(
   }
 }
 
-async function encode(pipeline: Sharp, format: 'webp' | 'avif'): Promise<EncodedRendition> {
+async function encode(
+  storeId: string,
+  pipeline: Sharp,
+  format: 'webp' | 'avif',
+): Promise<EncodedRendition> {
   const { data, info } = await pipeline.toBuffer({ resolveWithObject: true });
   const bytes = new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-  const hash = createHash('sha256').update(bytes).digest('hex');
+  const hash = renditionHash(storeId, bytes);
   return { format, width: info.width, height: info.height, hash, bytes };
 }

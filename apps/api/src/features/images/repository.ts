@@ -65,8 +65,8 @@ export async function findBySource(db: Database, storeId: string, sourceHash: st
 
 /**
  * Records an upload and its renditions in one transaction, and answers them as encoded. A
- * rendition is named by its bytes: one another image already made (the same picture sent
- * with other metadata, or to another store) keeps its first row, so this image's list is the
+ * rendition is named by its store and bytes: one another image of the store already made (the
+ * same picture sent with other metadata) keeps its first row, so this image's list is the
  * one just encoded, not the rows it owns. Two uploads of the same bytes at once make one image.
  */
 export async function saveImage(

@@ -14,9 +14,8 @@ const paramsSchema = z.object({
 
 /**
  * Serves a rendition by the hash of its bytes: a URL that never changes what it names, so any
- * cache may keep it a year without asking again. Public (the storefront's pictures). The store
- * in the path only places it beside the store's other assets (renditionPath): the hash alone
- * names the bytes.
+ * cache may keep it a year without asking again. Public (the storefront's pictures), but only
+ * under its own store's path: another store's hash there is a 404 (renditionHash).
  */
 export function registerImageServing(store: ImageStore): Feature {
   return (app, deps) => {
@@ -35,7 +34,8 @@ export function registerImageServing(store: ImageStore): Feature {
         },
       }),
       async (c) => {
-        const [hash, extension] = c.req.valid('param').file.split('.') as [string, 'webp' | 'avif'];
+        const { storeId, file } = c.req.valid('param');
+        const [hash, extension] = file.split('.') as [string, 'webp' | 'avif'];
         const etag = `"${hash}"`;
         const headers = {
           ETag: etag,
@@ -46,7 +46,7 @@ export function registerImageServing(store: ImageStore): Feature {
           'Content-Security-Policy': "default-src 'none'; sandbox",
         };
         if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-        const found = await store.get(hash);
+        const found = await store.get(storeId, hash);
         if (!found || found.format !== extension) throw notFound('Imagem não encontrada.');
         return c.body(found.bytes, 200, headers);
       },

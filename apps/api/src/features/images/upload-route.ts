@@ -86,7 +86,7 @@ export function registerImageUpload(store: ImageStore): Feature {
       upload: { storeId: string; sourceHash: string },
     ) {
       const judged = await judgeImage(bytes);
-      const renditions = await encodeRenditions(bytes, judged.width);
+      const renditions = await encodeRenditions(upload.storeId, bytes, judged.width);
       return saveImage(
         deps.db,
         store,

@@ -8,6 +8,7 @@ import { addDays, startOfSaoPauloDay } from '@vitrine/domain/dates';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { customers, orders } from '../../db/schema/index.ts';
+import { escapeLike, pieceAnywhere } from '../../lib/like.ts';
 import { whereEffectiveStatus } from '../orders/status-filter.ts';
 
 /** What the sales list and its CSV export filter by (contract saleFilters, parsed). */
@@ -20,9 +21,6 @@ export type SaleFilters = {
   sort: SaleSort;
 };
 
-/** LIKE's own wildcards in what a person typed are plain characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 // Its own name: the list query joins `customers` too, for the buyer's name.
 const buyer = alias(customers, 'search_buyer');
 
@@ -34,7 +32,7 @@ const buyer = alias(customers, 'search_buyer');
  * orders_store_code_pattern_idx, PostgreSQL ORs two index scans instead of reading every sale.
  */
 function matchesText(storeId: string, q: string): SQL {
-  const needle = sql`'%' || public.f_unaccent(lower(${escapeLike(q)})) || '%'`;
+  const needle = pieceAnywhere(q);
   return sql`(${orders.code} LIKE ${`${escapeLike(q.toUpperCase())}%`} OR ${orders.customerId} = ANY(ARRAY(
     SELECT ${buyer.id} FROM ${customers} ${sql.identifier('search_buyer')}
      WHERE ${buyer.storeId} = ${storeId} AND ${buyer.searchText} LIKE ${needle})))`;

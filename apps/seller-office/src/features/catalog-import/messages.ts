@@ -10,7 +10,7 @@ export const spreadsheetMessages = {
   exportTitle: 'Exportar',
   exportAll: 'Baixar catálogo completo (CSV)',
   exportHint:
-    'Para exportar só parte do catálogo, filtre a lista de produtos e use “Exportar CSV” lá.',
+    'Para exportar só parte do catálogo, filtre a lista de produtos e use “Exportar planilha” lá.',
   importTitle: 'Importar',
   fileLabel: 'Planilha CSV',
   fileHint:

@@ -6,6 +6,7 @@ import {
   type CatalogSort,
   type ProductStatus,
 } from '@vitrine/contract/catalog-office';
+import type { CatalogExportQuery } from '@vitrine/contract/catalog-import';
 import { z } from 'zod';
 
 export type CatalogKind = 'product' | 'service';
@@ -75,5 +76,11 @@ export function catalogApiQuery(kind: CatalogKind, view: CatalogView): CatalogLi
     const value = view[key];
     if (value) Object.assign(query, { [key]: value });
   }
+  return query;
+}
+
+/** GET /catalog/export's query: the list's filters and order on screen, every page. */
+export function catalogExportQuery(kind: CatalogKind, view: CatalogView): CatalogExportQuery {
+  const { page: _page, per_page: _perPage, ...query } = catalogApiQuery(kind, view);
   return query;
 }

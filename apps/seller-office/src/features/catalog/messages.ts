@@ -40,6 +40,7 @@ export const catalogMessages = {
 } as const;
 
 export const listMessages = {
+  exportCsv: 'Exportar planilha',
   filters: 'Filtros',
   search: 'Buscar',
   searchHint: 'Nome ou SKU',

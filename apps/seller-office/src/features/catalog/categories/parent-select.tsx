@@ -16,7 +16,7 @@ export function ParentSelect({ id, departments, except, ...select }: Props) {
       <label className="vt-field__label" htmlFor={id}>
         {t.parent}
       </label>
-      <select id={id} className="catalog-select" {...select}>
+      <select id={id} className="office-select" {...select}>
         <option value="">{t.noParent}</option>
         {departments
           .filter((department) => department._id !== except)

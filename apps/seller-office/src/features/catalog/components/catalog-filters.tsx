@@ -5,10 +5,8 @@ import {
   STOCK_FILTERS,
 } from '@vitrine/contract/catalog-office';
 import type { CategoryNode } from '@vitrine/contract/catalog-categories';
-import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { FilterBar, optionalText, useFilterDraft } from '../../../lib/filter-bar.tsx';
 import type { CatalogFilters as Filters, CatalogKind, CatalogView } from '../list-query.ts';
 import { listMessages as t } from '../messages.ts';
 import { CategoryOptions } from './category-options.tsx';
@@ -30,45 +28,29 @@ const draftOf = (view: CatalogView): Draft => ({
   stock: view.stock ?? '',
   sort: view.sort,
 });
-const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /**
  * The catalog's filters and order, applied together by "Filtrar" (Enter in the search), as the
  * sales list's are; the fields follow the URL on back/forward and "Limpar filtros".
  */
 export function CatalogFilters({ kind, view, categories, clearHref, onApply }: Props) {
-  const shown = JSON.stringify(draftOf(view));
-  const [draft, setDraft] = useState(() => draftOf(view));
-  const [draftOfView, setDraftOfView] = useState(shown);
-  if (draftOfView !== shown) {
-    setDraftOfView(shown);
-    setDraft(draftOf(view));
-  }
-  const bind = (name: keyof Draft) => ({
-    id: `catalog-${name}`,
-    name,
-    value: draft[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value })),
-  });
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onApply({
-      q: optional(draft.q),
-      status: optional(draft.status),
-      category_id: optional(draft.category_id),
-      stock: optional(draft.stock),
-      sort: draft.sort,
-    } as Filters & Pick<CatalogView, 'sort'>);
-  }
+  const { draft, bind } = useFilterDraft(draftOf(view), 'catalog');
 
   return (
-    <form
-      className="catalog-filters office-card"
-      role="search"
-      aria-label={t.filters}
-      onSubmit={submit}
+    <FilterBar
+      label={t.filters}
+      applyLabel={t.apply}
+      clearLabel={t.clear}
+      clearHref={clearHref}
+      onSubmit={() =>
+        onApply({
+          q: optionalText(draft.q),
+          status: optionalText(draft.status),
+          category_id: optionalText(draft.category_id),
+          stock: optionalText(draft.stock),
+          sort: draft.sort,
+        } as Filters & Pick<CatalogView, 'sort'>)
+      }
     >
       <TextField
         type="search"
@@ -81,7 +63,7 @@ export function CatalogFilters({ kind, view, categories, clearHref, onApply }: P
         <label className="vt-field__label" htmlFor="catalog-status">
           {t.status}
         </label>
-        <select className="catalog-select" {...bind('status')}>
+        <select className="office-select" {...bind('status')}>
           <option value="">{t.anyStatus}</option>
           {PRODUCT_STATUSES.map((status) => (
             <option key={status} value={status}>
@@ -94,7 +76,7 @@ export function CatalogFilters({ kind, view, categories, clearHref, onApply }: P
         <label className="vt-field__label" htmlFor="catalog-category_id">
           {t.category}
         </label>
-        <select className="catalog-select" {...bind('category_id')}>
+        <select className="office-select" {...bind('category_id')}>
           <option value="">{t.anyCategory}</option>
           <CategoryOptions departments={categories} />
         </select>
@@ -104,7 +86,7 @@ export function CatalogFilters({ kind, view, categories, clearHref, onApply }: P
           <label className="vt-field__label" htmlFor="catalog-stock">
             {t.stock}
           </label>
-          <select className="catalog-select" {...bind('stock')}>
+          <select className="office-select" {...bind('stock')}>
             <option value="">{t.anyStock}</option>
             {STOCK_FILTERS.map((stock) => (
               <option key={stock} value={stock}>
@@ -118,7 +100,7 @@ export function CatalogFilters({ kind, view, categories, clearHref, onApply }: P
         <label className="vt-field__label" htmlFor="catalog-sort">
           {t.sort}
         </label>
-        <select className="catalog-select" {...bind('sort')}>
+        <select className="office-select" {...bind('sort')}>
           {CATALOG_SORTS.filter((sort) => kind === 'product' || sort !== 'menor_estoque').map(
             (sort) => (
               <option key={sort} value={sort}>
@@ -128,10 +110,6 @@ export function CatalogFilters({ kind, view, categories, clearHref, onApply }: P
           )}
         </select>
       </div>
-      <div className="catalog-filters__actions">
-        <Button type="submit">{t.apply}</Button>
-        <Link to={clearHref}>{t.clear}</Link>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -19,6 +19,7 @@ import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { actionMessages as t } from '../form/messages.ts';
+import { LEAVING_ON_PURPOSE } from '../form/unsaved-changes-guard.tsx';
 import type { SavedState } from '../screens/product-new-screen.tsx';
 
 type Props = {
@@ -30,7 +31,8 @@ type Props = {
 type Busy = 'status' | 'duplicate' | 'delete' | null;
 
 /**
- * Archive (or back to draft), duplicate, delete. A product with orders is never deleted: the
+ * Back to draft (an active or archived product leaves the store), archive, duplicate, delete.
+ * Publishing is the form's "Salvar e publicar". A product with orders is never deleted: the
  * API refuses (409 product_has_orders) and the screen offers to archive it instead.
  */
 export function ProductActions({ product, onDone }: Props) {
@@ -89,15 +91,16 @@ export function ProductActions({ product, onDone }: Props) {
         ) : null}
       </div>
       <div className="product-actions__buttons">
-        {product.status === 'archived' ? (
+        {product.status !== 'draft' ? (
           <Button
             variant="secondary"
             loading={busy === 'status'}
             onClick={() => void moveTo('draft', t.toDraft)}
           >
-            {t.unarchive}
+            {t.toDraftAction}
           </Button>
-        ) : (
+        ) : null}
+        {product.status !== 'archived' ? (
           <Button
             variant="secondary"
             loading={busy === 'status'}
@@ -105,7 +108,7 @@ export function ProductActions({ product, onDone }: Props) {
           >
             {t.archive}
           </Button>
-        )}
+        ) : null}
         <Button
           variant="secondary"
           loading={busy === 'duplicate'}
@@ -113,7 +116,7 @@ export function ProductActions({ product, onDone }: Props) {
             void run('duplicate', async () => {
               const copy = await duplicate.mutateAsync(product._id);
               const state: SavedState = { notice: t.duplicated };
-              await navigate(edit(copy._id), { state });
+              await navigate(edit(copy._id), { state: { ...state, ...LEAVING_ON_PURPOSE } });
             })
           }
         >
@@ -137,7 +140,9 @@ export function ProductActions({ product, onDone }: Props) {
             toast.success(t.deleted(product.name));
             void queryClient.invalidateQueries({ queryKey: [...catalogProductsQueryKey, 'list'] });
             void queryClient.invalidateQueries({ queryKey: lowStockQueryKey });
-            await navigate(product.kind === 'product' ? PATHS.products : PATHS.services);
+            await navigate(product.kind === 'product' ? PATHS.products : PATHS.services, {
+              state: LEAVING_ON_PURPOSE,
+            });
             queryClient.removeQueries({ queryKey: catalogProductQueryKey(product._id) });
           })
         }

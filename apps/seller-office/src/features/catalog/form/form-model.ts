@@ -100,14 +100,3 @@ export function refusalFields(values: ProductFormValues): string[] {
     ),
   ];
 }
-
-/**
- * The rows whose SKU a refusal names (409 sku_taken says "O SKU X já é usado…" without a
- * field path): the seller sees the message on the SKU to change.
- */
-export function rowsNamedIn(message: string, values: ProductFormValues): number[] {
-  const words = new Set(message.toUpperCase().split(/[^A-Z0-9._-]+/));
-  return values.variations.flatMap((row, index) =>
-    row.code && words.has(row.code.trim().toUpperCase()) ? [index] : [],
-  );
-}

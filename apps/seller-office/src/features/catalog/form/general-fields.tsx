@@ -60,7 +60,7 @@ export function GeneralFields({ categories, savedSlug }: Props) {
           </label>
           <select
             id="product-category"
-            className="catalog-select"
+            className="office-select"
             {...form.register('category_id', { setValueAs: (value: string) => value || null })}
           >
             <option value="">{t.noCategory}</option>

@@ -68,6 +68,7 @@ export const formMessages = {
   save: 'Salvar',
   saveAndPublish: 'Salvar e publicar',
   savedDraft: 'Rascunho salvo.',
+  // The storefront's public pages are shared-cached for 60 s (s-maxage in its cache-policy.ts).
   savedActive: 'Salvo. Aparece na loja em até 1 minuto.',
   savedArchived: 'Salvo. O produto está arquivado e não aparece na loja.',
   stale: 'Outra pessoa alterou este produto enquanto você editava.',
@@ -79,12 +80,11 @@ export const actionMessages = {
   status: 'Situação',
   actions: 'Ações',
   archive: 'Arquivar',
-  unarchive: 'Voltar para rascunho',
+  toDraftAction: 'Voltar para rascunho',
   duplicate: 'Duplicar',
   delete: 'Excluir',
   archived: 'Produto arquivado: não aparece mais na loja.',
   toDraft: 'Produto de volta para rascunho: não aparece na loja.',
-  published: 'Publicado. Aparece na loja em até 1 minuto.',
   duplicated: 'Cópia criada como rascunho. Revise o nome, o endereço e os SKUs.',
   deleted: (name: string) => `“${name}” foi excluído.`,
   deleteTitle: (name: string) => `Excluir “${name}”?`,
@@ -94,4 +94,11 @@ export const actionMessages = {
   keep: 'Manter',
   hasOrders: 'Este produto tem vendas e não pode ser excluído: as vendas guardam os itens.',
   archiveInstead: 'Arquivar em vez de excluir',
+} as const;
+
+export const leaveMessages = {
+  title: 'Sair sem salvar?',
+  description: 'As alterações feitas neste formulário ainda não foram salvas e serão perdidas.',
+  leave: 'Sair sem salvar',
+  stay: 'Continuar editando',
 } as const;

@@ -8,10 +8,11 @@ import { useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ImagesSlot } from '../images-slot.ts';
-import { refusalFields, rowsFor, rowsNamedIn, type ProductFormValues } from './form-model.ts';
+import { refusalFields, rowsFor, type ProductFormValues } from './form-model.ts';
 import { GeneralFields } from './general-fields.tsx';
 import { formMessages as t } from './messages.ts';
 import { OptionsEditor } from './options-editor.tsx';
+import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
 import { VariationsTable } from './variations-table.tsx';
 
 export type ParsedProduct = z.output<typeof productInputSchema>;
@@ -64,6 +65,7 @@ export function ProductForm(props: Props) {
       } catch (caught) {
         const error = toApiError(caught);
         if (error.code === 'product_changed') setStale(true);
+        // A refusal naming fields (a taken SKU names its variation's) lands on those inputs.
         const fields = refusalFields(form.getValues());
         const message = placeRefusal(error, fields, (field, text, focus) =>
           form.setError(
@@ -72,18 +74,8 @@ export function ProductForm(props: Props) {
             { shouldFocus: focus },
           ),
         );
-        const skuRows =
-          error.code === 'sku_taken' && message ? rowsNamedIn(message, form.getValues()) : [];
         if (message && error.code === 'slug_taken') {
           form.setError('slug', { type: 'server', message }, { shouldFocus: true });
-        } else if (message && skuRows.length > 0) {
-          skuRows.forEach((index, order) =>
-            form.setError(
-              `variations.${index}.code`,
-              { type: 'server', message },
-              { shouldFocus: order === 0 },
-            ),
-          );
         } else if (message) {
           setFailure(message);
           failureRef.current?.focus();
@@ -96,6 +88,7 @@ export function ProductForm(props: Props) {
 
   return (
     <FormProvider {...form}>
+      <UnsavedChangesGuard when={form.formState.isDirty} />
       <form className="product-form" noValidate onSubmit={submit(first?.intent ?? 'keep')}>
         <GeneralFields categories={categories} savedSlug={saved?.slug} />
         <section className="office-card product-form__section" aria-labelledby="product-images">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { downloadLink } from '../../../testing/download-link.ts';
 import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
 import { IDS, listItem, listPage, tree } from '../testing/builders.ts';
 import { renderCatalog } from '../testing/render-catalog.tsx';
@@ -114,6 +115,23 @@ describe('CatalogListScreen', () => {
       'href',
       `${LIST}?stock=esgotado&page=3`,
     );
+  });
+
+  it('"Exportar planilha" downloads the products of the filters and order on screen, every page', async () => {
+    renderCatalog(
+      `${LIST}?q=cam&status=active&category_id=${IDS.category}&stock=baixo&sort=nome&page=2`,
+      api.url,
+    );
+    const link = await downloadLink('Exportar planilha');
+    expect(link.pathname).toBe('/_api/catalog/export');
+    expect(link.query).toEqual({
+      kind: 'product',
+      q: 'cam',
+      status: 'active',
+      category_id: IDS.category,
+      stock: 'baixo',
+      sort: 'nome',
+    });
   });
 
   it('lists services without a stock column or filter', async () => {

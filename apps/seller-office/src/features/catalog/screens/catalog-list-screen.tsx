@@ -1,17 +1,19 @@
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { categoryTreeQueryOptions } from '@vitrine/api-client/queries/get-category-tree';
 import { catalogProductsQueryOptions } from '@vitrine/api-client/queries/get-catalog-products';
-import { Button } from '@vitrine/ui/button';
+import { catalogExportPath } from '@vitrine/api-client/catalog-imports';
+import { API_PROXY_PREFIX } from '@vitrine/session/kinds';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { ListPagination } from '../../../lib/list-pagination.tsx';
+import { ListResults } from '../../../lib/list-results.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { CatalogFilters } from '../components/catalog-filters.tsx';
 import { CatalogTable } from '../components/catalog-table.tsx';
 import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import {
   catalogApiQuery,
+  catalogExportQuery,
   catalogSearch,
   hasCatalogFilters,
   readCatalogView,
@@ -33,26 +35,37 @@ export function CatalogListScreen({ kind }: { kind: CatalogKind }) {
   const navigate = useNavigate();
   const view = readCatalogView(new URLSearchParams(search));
   const { data: tree } = useSuspenseQuery(categoryTreeQueryOptions(api, kind));
-  const { data, isPlaceholderData, isFetching, error, refetch } = useQuery({
+  const query = useQuery({
     ...catalogProductsQueryOptions(api, catalogApiQuery(kind, view)),
     placeholderData: keepPreviousData,
   });
   const listPath = kind === 'product' ? PATHS.products : PATHS.services;
-  const loading = isPlaceholderData || (isFetching && !data);
+  const exportHref = `${API_PROXY_PREFIX}/${catalogExportPath(catalogExportQuery(kind, view))}`;
 
   return (
-    <div className="catalog">
+    <div className="office-page">
       <CatalogTabs />
-      <header className="catalog__header">
+      <header className="office-page__header">
         <h1>{k.title}</h1>
-        <Link
-          className="vt-button"
-          data-variant="primary"
-          data-size="md"
-          to={kind === 'product' ? PATHS.newProduct : PATHS.newService}
-        >
-          {k.new}
-        </Link>
+        <div className="office-page__actions">
+          <a
+            className="vt-button"
+            data-variant="secondary"
+            data-size="md"
+            href={exportHref}
+            download
+          >
+            {t.exportCsv}
+          </a>
+          <Link
+            className="vt-button"
+            data-variant="primary"
+            data-size="md"
+            to={kind === 'product' ? PATHS.newProduct : PATHS.newService}
+          >
+            {k.new}
+          </Link>
+        </div>
       </header>
       <CatalogFilters
         kind={kind}
@@ -61,40 +74,17 @@ export function CatalogListScreen({ kind }: { kind: CatalogKind }) {
         clearHref={listPath}
         onApply={(filters) => void navigate({ search: catalogSearch({ ...filters, page: 1 }) })}
       />
-      <p role="status" className="catalog__status">
-        {loading ? t.loading : data ? t.total(data.total, kind) : ''}
-      </p>
-      {error && !isPlaceholderData ? (
-        <div role="alert" className="office-card">
-          <p>{error.message || t.loadFailed}</p>
-          <Button variant="secondary" onClick={() => void refetch()}>
-            {t.retry}
-          </Button>
-        </div>
-      ) : data && data.total === 0 ? (
-        <div className="office-card catalog__empty">
-          <h2>{hasCatalogFilters(view) ? t.emptyFiltered : k.emptyStore}</h2>
-          {hasCatalogFilters(view) ? (
-            <>
-              <p>{t.emptyFilteredHint}</p>
-              <Link to={listPath}>{t.clear}</Link>
-            </>
-          ) : (
-            <p>{k.emptyStoreHint}</p>
-          )}
-        </div>
-      ) : data ? (
-        <div className={`office-card catalog__results${loading ? ' catalog__results--busy' : ''}`}>
-          <CatalogTable kind={kind} items={data.items} busy={loading} />
-          <ListPagination
-            page={data.page}
-            pages={data.total_pages}
-            summary={t.total(data.total, kind)}
-            labels={t}
-            searchFor={(page) => catalogSearch({ ...view, page })}
-          />
-        </div>
-      ) : null}
+      <ListResults
+        query={query}
+        messages={t}
+        summary={(total) => t.total(total, kind)}
+        filtered={hasCatalogFilters(view)}
+        clearHref={listPath}
+        empty={{ title: k.emptyStore, hint: k.emptyStoreHint }}
+        searchFor={(page) => catalogSearch({ ...view, page })}
+      >
+        {(busy) => <CatalogTable kind={kind} items={query.data?.items ?? []} busy={busy} />}
+      </ListResults>
     </div>
   );
 }

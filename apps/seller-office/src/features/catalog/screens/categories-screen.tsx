@@ -63,9 +63,9 @@ export function CategoriesScreen() {
   }
 
   return (
-    <div className="catalog">
+    <div className="office-page">
       <CatalogTabs />
-      <header className="catalog__header">
+      <header className="office-page__header">
         <h1>{t.title}</h1>
       </header>
       <p className="product-form__hint">{t.hint}</p>

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
-import { IDS, product, tree } from '../testing/builders.ts';
+import { IDS, listPage, product, tree } from '../testing/builders.ts';
 import { renderCatalog } from '../testing/render-catalog.tsx';
 
 // The edit screen through its route, against a loopback API answering the product, the tree,
@@ -22,6 +22,7 @@ function answerWith(
       request.method === 'GET' ? undefined : write(path, request.method, request.body);
     if (written) return written;
     if (path === '/catalog/categories') return { status: 200, body: tree() };
+    if (path === '/catalog/products') return { status: 200, body: listPage([]) };
     if (path.endsWith('/history')) return { status: 200, body: emptyPage };
     if (path.endsWith('/stock-history')) {
       return {
@@ -92,6 +93,66 @@ describe('EditProductScreen', () => {
     ).toBeInTheDocument();
   });
 
+  it('leaves at once, tab closing included, when nothing changed', async () => {
+    const user = userEvent.setup();
+    answerWith(() => undefined);
+    renderCatalog(EDIT, api.url);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await user.click(await screen.findByRole('link', { name: 'Voltar para os produtos' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/vendedor\/catalogo\/produtos$/),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(unload()).toBe(false);
+  });
+
+  it('asks before leaving with changes not saved (a dialog in the office, the browser on closing the tab); "Continuar editando" keeps them', async () => {
+    const user = userEvent.setup();
+    answerWith(() => undefined);
+    renderCatalog(EDIT, api.url);
+    const name = await screen.findByLabelText('Nome');
+    await user.type(name, ' Premium');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+    await user.click(screen.getByRole('link', { name: 'Voltar para os produtos' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Sair sem salvar?' });
+    expect(within(ask).getByRole('button', { name: 'Continuar editando' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(EDIT);
+    expect(screen.getByLabelText('Nome')).toHaveValue('Camiseta básica Premium');
+    await user.click(screen.getByRole('link', { name: 'Voltar para os produtos' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Sair sem salvar',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/vendedor\/catalogo\/produtos$/),
+    );
+  });
+
+  it('takes an active product back to draft, beside archiving it', async () => {
+    const user = userEvent.setup();
+    answerWith((path) =>
+      path.endsWith('/status') ? { status: 200, body: product({ status: 'draft' }) } : undefined,
+    );
+    renderCatalog(EDIT, api.url);
+    const actions = await screen.findByRole('region', { name: 'Ações' });
+    expect(within(actions).getByRole('button', { name: 'Arquivar' })).toBeInTheDocument();
+    await user.click(within(actions).getByRole('button', { name: 'Voltar para rascunho' }));
+    expect(
+      await screen.findByText('Produto de volta para rascunho: não aparece na loja.'),
+    ).toBeInTheDocument();
+    const status = api.requests.find((r) => r.url.pathname.endsWith('/status'));
+    expect(status?.url.pathname).toBe(`/catalog/products/${IDS.product}/status`);
+    expect(status?.body).toEqual({ status: 'draft' });
+  });
+
   it('sends "Definir estoque" with the count seen, and on a change meanwhile shows the count now', async () => {
     const user = userEvent.setup();
     let sets = 0;
@@ -99,7 +160,10 @@ describe('EditProductScreen', () => {
       if (!path.endsWith('/stock')) return undefined;
       sets += 1;
       return sets === 1
-        ? { status: 409, body: { code: 'stock_changed', message: 'O estoque mudou.' } }
+        ? {
+            status: 409,
+            body: { code: 'stock_changed', message: 'O estoque mudou.', details: { stock: 4 } },
+          }
         : {
             status: 200,
             body: {
@@ -126,8 +190,10 @@ describe('EditProductScreen', () => {
     await user.type(within(dialog).getByLabelText('Novo estoque'), '12');
     await user.selectOptions(within(dialog).getByLabelText('Motivo'), 'inventory');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar ajuste' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('agora são 6 unidades');
-    expect(within(dialog).getByText('Estoque atual: 6 unidades')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'O estoque mudou para 4 enquanto você editava',
+    );
+    expect(within(dialog).getByText('Estoque atual: 4 unidades')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Salvar ajuste' }));
     expect(
       await within(dialog).findByText('Estoque ajustado: agora são 12 unidades.'),
@@ -137,7 +203,7 @@ describe('EditProductScreen', () => {
       .map((r) => r.body);
     expect(bodies).toEqual([
       { mode: 'absolute', quantity: 12, expected: 7, reason: 'inventory', note: '' },
-      { mode: 'absolute', quantity: 12, expected: 6, reason: 'inventory', note: '' },
+      { mode: 'absolute', quantity: 12, expected: 4, reason: 'inventory', note: '' },
     ]);
   });
 });

@@ -62,9 +62,9 @@ export function EditProductScreen() {
   };
 
   return (
-    <div className="catalog">
+    <div className="office-page">
       <CatalogTabs />
-      <header className="catalog__header">
+      <header className="office-page__header">
         <div>
           <h1>{product.name}</h1>
           <p className="catalog__meta">

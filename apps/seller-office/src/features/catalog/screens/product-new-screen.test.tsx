@@ -125,29 +125,29 @@ describe('NewProductScreen', () => {
     expect(posted()).toBeUndefined();
   });
 
-  it('puts a SKU the store already has on that SKU field', async () => {
+  it('puts a SKU the store already has on the SKU field of the variation the refusal names', async () => {
     const user = userEvent.setup();
+    const message = 'O SKU CAN-2 já é usado em outro produto desta loja. Escolha outro.';
     api.answer((request) =>
       request.url.pathname === '/catalog/categories'
         ? { status: 200, body: tree() }
         : {
             status: 409,
-            body: {
-              code: 'sku_taken',
-              message: 'O SKU CAN-1 já é usado por outro produto da loja.',
-            },
+            body: { code: 'sku_taken', message, details: [{ path: 'variations.1.code', message }] },
           },
     );
     renderCatalog(NEW, api.url);
     await user.type(await screen.findByLabelText('Nome'), 'Caneca');
-    await user.type(screen.getByLabelText('SKU de Única'), 'can-1');
-    await user.type(screen.getByLabelText('Preço de Única'), '3000');
-    await user.type(screen.getByLabelText('Estoque inicial de Única'), '5');
+    await addOption(user, 0, 'Cor', ['Azul', 'Verde']);
+    for (const [index, color] of ['Azul', 'Verde'].entries()) {
+      await user.type(screen.getByLabelText(`SKU de ${color}`), `can-${index + 1}`);
+      await user.type(screen.getByLabelText(`Preço de ${color}`), '3000');
+      await user.type(screen.getByLabelText(`Estoque inicial de ${color}`), '5');
+    }
     await user.click(screen.getByRole('button', { name: 'Salvar rascunho' }));
-    const sku = screen.getByLabelText('SKU de Única');
-    await waitFor(() =>
-      expect(sku).toHaveAccessibleDescription(/O SKU CAN-1 já é usado por outro produto da loja./),
-    );
+    const sku = screen.getByLabelText('SKU de Verde');
+    await waitFor(() => expect(sku).toHaveAccessibleDescription(/O SKU CAN-2 já é usado/));
     expect(sku).toHaveFocus();
+    expect(screen.getByLabelText('SKU de Azul')).not.toHaveAccessibleDescription(/já é usado/);
   });
 });

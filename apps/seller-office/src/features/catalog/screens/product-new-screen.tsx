@@ -9,6 +9,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import { emptyProduct } from '../form/form-model.ts';
 import { formMessages as f } from '../form/messages.ts';
+import { LEAVING_ON_PURPOSE } from '../form/unsaved-changes-guard.tsx';
 import { ProductForm } from '../form/product-form.tsx';
 import { ProductImages } from '../images-mount.tsx';
 import type { CatalogKind } from '../list-query.ts';
@@ -33,9 +34,9 @@ function NewCatalogItemScreen({ kind }: { kind: CatalogKind }) {
   const [defaults] = useState(() => emptyProduct(kind));
 
   return (
-    <div className="catalog">
+    <div className="office-page">
       <CatalogTabs />
-      <header className="catalog__header">
+      <header className="office-page__header">
         <h1>{k.newTitle}</h1>
         <Link to={kind === 'product' ? PATHS.products : PATHS.services}>{k.back}</Link>
       </header>
@@ -52,7 +53,10 @@ function NewCatalogItemScreen({ kind }: { kind: CatalogKind }) {
           const created = await create.mutateAsync({ ...product, kind, status });
           const state: SavedState = { notice: status === 'active' ? f.savedActive : f.savedDraft };
           const edit = kind === 'product' ? PATHS.product : PATHS.service;
-          await navigate(edit(created._id), { replace: true, state });
+          await navigate(edit(created._id), {
+            replace: true,
+            state: { ...state, ...LEAVING_ON_PURPOSE },
+          });
         }}
       />
     </div>

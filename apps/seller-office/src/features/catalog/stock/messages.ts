@@ -25,7 +25,7 @@ export const stockMessages = {
   close: 'Fechar',
   done: (count: number) => `Estoque ajustado: agora são ${units(count)}.`,
   changed: (count: number) =>
-    `O estoque mudou enquanto você contava (uma venda ou outro ajuste): agora são ${units(count)}. Confira a contagem e salve de novo.`,
+    `O estoque mudou para ${count.toLocaleString('pt-BR')} enquanto você editava (uma venda ou outro ajuste). Confira a contagem e salve de novo.`,
   history: 'Histórico do estoque',
   historyCaption: 'Ajustes de estoque, do mais recente ao mais antigo',
   historyEmpty: 'Nenhum ajuste registrado ainda.',

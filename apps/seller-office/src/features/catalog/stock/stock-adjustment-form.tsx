@@ -53,7 +53,7 @@ export function StockAdjustmentForm({ seen, onSubmit }: Props) {
             <label className="vt-field__label" htmlFor="stock-direction">
               {t.direction}
             </label>
-            <select id="stock-direction" className="catalog-select" {...form.register('direction')}>
+            <select id="stock-direction" className="office-select" {...form.register('direction')}>
               <option value="add">{t.add}</option>
               <option value="remove">{t.remove}</option>
             </select>
@@ -79,7 +79,7 @@ export function StockAdjustmentForm({ seen, onSubmit }: Props) {
         </label>
         <select
           id="stock-reason"
-          className="catalog-select"
+          className="office-select"
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? 'stock-reason-error' : undefined}
           {...form.register('reason')}

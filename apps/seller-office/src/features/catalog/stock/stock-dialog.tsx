@@ -3,6 +3,7 @@ import { adjustStockMutationOptions } from '@vitrine/api-client/adjust-stock';
 import { toApiError } from '@vitrine/api-client/errors';
 import { stockHistoryQueryOptions } from '@vitrine/api-client/queries/get-stock-history';
 import { catalogProductsQueryKey } from '@vitrine/api-client/query-keys';
+import { stockChangedDetailsSchema } from '@vitrine/contract/catalog-stock';
 import { Dialog } from '@vitrine/ui/dialog';
 import { useState } from 'react';
 import { useApi } from '../../../lib/api-context.tsx';
@@ -21,8 +22,8 @@ type Props = {
 
 /** The count a 409 stock_changed names: the stock now (its details). */
 function stockNow(details: unknown): number | null {
-  const value = (details as { stock?: unknown } | undefined)?.stock;
-  return typeof value === 'number' ? value : null;
+  const parsed = stockChangedDetailsSchema.safeParse(details);
+  return parsed.success ? parsed.data.stock : null;
 }
 
 /**
@@ -59,19 +60,15 @@ export function StockDialog({ target, current, onClose }: Props) {
             return null;
           } catch (caught) {
             const error = toApiError(caught);
-            if (error.code !== 'stock_changed') return error.message;
-            // The count now: the refusal's, or else the history's, read again; the product
-            // screen and the history follow.
+            const now = error.code === 'stock_changed' ? stockNow(error.details) : null;
+            if (now === null) return error.message;
+            // The product screen and the history follow the count now.
             void queryClient.invalidateQueries({ queryKey: catalogProductsQueryKey });
-            const history = stockHistoryQueryOptions(api, target.variationId);
-            const now =
-              stockNow(error.details) ??
-              (await queryClient.fetchQuery({ ...history, staleTime: 0 })).stock;
-            if (now !== null) {
-              setSeen(now);
-              return t.changed(now);
-            }
-            return error.message;
+            void queryClient.invalidateQueries({
+              queryKey: stockHistoryQueryOptions(api, target.variationId).queryKey,
+            });
+            setSeen(now);
+            return t.changed(now);
           }
         }}
       />

@@ -1,10 +1,9 @@
 import { DATE_RANGE } from '@vitrine/contract/common';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS, paymentMethodSchema } from '@vitrine/contract/orders';
 import { AWAITING_SHIPMENT, AWAITING_SHIPMENT_LABEL } from '@vitrine/contract/sales';
-import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { FilterBar, optionalText, useFilterDraft } from '../../../lib/filter-bar.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { PAYMENT_METHOD_LABELS } from '@vitrine/contract/orders';
 import type { ListFilters } from '../list-query.ts';
@@ -24,7 +23,6 @@ const draftOf = (filters: ListFilters): Draft => ({
   payment_method: filters.payment_method ?? '',
   q: filters.q ?? '',
 });
-const optional = (value: string) => (value.trim() === '' ? undefined : value.trim());
 
 /**
  * The list's filters (spec §2 minhas-vendas). Applied together by "Filtrar" (Enter in any
@@ -33,28 +31,15 @@ const optional = (value: string) => (value.trim() === '' ? undefined : value.tri
  */
 export function SalesFilters({ filters, onApply }: Props) {
   const [rangeError, setRangeError] = useState(false);
-  const shown = JSON.stringify(draftOf(filters));
-  const [draft, setDraft] = useState(() => draftOf(filters));
-  const [draftOfView, setDraftOfView] = useState(shown);
-  if (draftOfView !== shown) {
-    setDraftOfView(shown);
-    setDraft(draftOf(filters));
-  }
-  const bind = (name: keyof Draft) => ({
-    name,
-    value: draft[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setDraft((current) => ({ ...current, [name]: event.target.value })),
-  });
+  const { draft, bind } = useFilterDraft(draftOf(filters));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit() {
     const next = {
-      status: optional(draft.status),
-      from: optional(draft.from),
-      to: optional(draft.to),
-      payment_method: optional(draft.payment_method),
-      q: optional(draft.q),
+      status: optionalText(draft.status),
+      from: optionalText(draft.from),
+      to: optionalText(draft.to),
+      payment_method: optionalText(draft.payment_method),
+      q: optionalText(draft.q),
     } as ListFilters;
     if (next.from && next.to && next.from > next.to) {
       setRangeError(true);
@@ -65,17 +50,18 @@ export function SalesFilters({ filters, onApply }: Props) {
   }
 
   return (
-    <form
-      className="sales-filters office-card"
-      role="search"
-      aria-label={t.filters}
+    <FilterBar
+      label={t.filters}
+      applyLabel={t.apply}
+      clearLabel={t.clear}
+      clearHref={PATHS.sales}
       onSubmit={submit}
     >
       <div className="vt-field">
         <label className="vt-field__label" htmlFor="sales-status">
           {t.status}
         </label>
-        <select id="sales-status" className="sales-select" {...bind('status')}>
+        <select id="sales-status" className="office-select" {...bind('status')}>
           <option value="">{t.anyStatus}</option>
           <option value={AWAITING_SHIPMENT}>{AWAITING_SHIPMENT_LABEL}</option>
           {ORDER_STATUSES.map((status) => (
@@ -106,7 +92,7 @@ export function SalesFilters({ filters, onApply }: Props) {
         <label className="vt-field__label" htmlFor="sales-method">
           {t.method}
         </label>
-        <select id="sales-method" className="sales-select" {...bind('payment_method')}>
+        <select id="sales-method" className="office-select" {...bind('payment_method')}>
           <option value="">{t.anyMethod}</option>
           {paymentMethodSchema.options.map((method) => (
             <option key={method} value={method}>
@@ -122,14 +108,8 @@ export function SalesFilters({ filters, onApply }: Props) {
         hint={t.searchHint}
         maxLength={120}
         {...bind('q')}
-        className="sales-filters__search"
+        className="filter-bar__wide"
       />
-      <div className="sales-filters__actions">
-        <Button type="submit">{t.apply}</Button>
-        <Link to={PATHS.sales} className="sales-filters__clear">
-          {t.clear}
-        </Link>
-      </div>
-    </form>
+    </FilterBar>
   );
 }

@@ -35,14 +35,14 @@ export function SaleDetailScreen() {
   useTitle(t.title(sale.code));
 
   return (
-    <div className="sale">
+    <div className="office-page">
       <p>
         <Link to={{ pathname: PATHS.sales, search: listSearch }}>
           <span aria-hidden="true">← </span>
           {t.back}
         </Link>
       </p>
-      <header className="sale__header">
+      <header className="office-page__header sale__header">
         <h1>{t.title(sale.code)}</h1>
         <p>{t.placedOn(formatDateTime(sale.created_at))}</p>
       </header>
