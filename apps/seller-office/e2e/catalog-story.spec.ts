@@ -136,7 +136,12 @@ test('a seller publishes a 2 × 3 product with photos, a shopper finds and buys 
   });
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const productPage = page.url();
-  const slug = await page.getByLabel('Endereço na loja').inputValue();
+  // The address the office announces is the one the storefront serves the product at.
+  const address = page.getByLabel('Endereço na loja');
+  const slug = await address.inputValue();
+  await expect(address).toHaveAccessibleDescription(
+    new RegExp(`^A página fica em /produto/${slug}\\.`),
+  );
 
   // A shopper, in a browser of their own: the department menu, the category's colour facet…
   const shopper = await newShopper();
@@ -166,6 +171,13 @@ test('a seller publishes a 2 × 3 product with photos, a shopper finds and buys 
   await expect(shop).toHaveURL(storeUrl('localhost', `/produto/${slug}`));
   await expect(shop.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(shop.getByText('R$ 59,90', { exact: true }).first()).toBeVisible();
+  const gallery = shop.getByRole('region', { name: 'Fotos do produto' });
+  await expect(gallery.getByRole('button', { name: /^Mostrar foto \d de 3$/ })).toHaveCount(3);
+  const cover = gallery.getByRole('img', { name });
+  await expect(cover).toHaveAttribute('srcset', /\d+w/);
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
 
   // One unit of Verde / M, paid with pix.
   await shop.getByRole('group', { name: /Cor/ }).getByRole('link', { name: 'Verde' }).click();
