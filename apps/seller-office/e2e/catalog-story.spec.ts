@@ -26,8 +26,8 @@ const SIZES = ['P', 'M', 'G'] as const;
 const BOUGHT = 'Verde / M';
 
 /**
- * Three photos as a camera would send them (JPEG bytes the browser's own encoder writes), one
- * per colour: the API judges each by its bytes and re-encodes it.
+ * Three photos as a camera would send them: JPEG bytes the browser's own encoder writes, a
+ * background colour each. The API judges each by its bytes and re-encodes it.
  */
 async function photos(page: Page) {
   const encoded = await page.evaluate(async (colours) => {
