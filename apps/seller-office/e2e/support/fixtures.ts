@@ -21,6 +21,14 @@ export function officeUrl(host: 'localhost' | 'ipe.localhost' | 'nada.localhost'
   return `http://${host}:${process.env.E2E_OFFICE_PORT}${path}`;
 }
 
+/**
+ * The storefront in front of the same API (global-setup.ts), as a store's host serves it:
+ * localhost is Loja Aurora's shop window.
+ */
+export function storeUrl(host: 'localhost' | 'ipe.localhost', path = '/') {
+  return `http://${host}:${process.env.E2E_STORE_PORT}${path}`;
+}
+
 /** The demo sellers of the README (the API's seed). */
 export const SELLERS = {
   aurora: { email: 'paula.mendes@loja-aurora.exemplo.com.br', password: 'Vendedor@123' },

@@ -5,28 +5,37 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const officeDir = fileURLToPath(new URL('../..', import.meta.url));
+// The storefront is its own package: its built server is started from its folder, never
+// imported (catalog-story.spec.ts follows a product from the office to a shopper's purchase).
+const storefrontDir = join(officeDir, '../storefront');
 
 /**
  * The real API (migrated and seeded on a fresh temporary VITRINE_DATA_DIR, demo mode for the
- * outbox and the demo bank) and the built seller office server in front of it. Tests read the
- * ports from E2E_* variables.
+ * outbox and the demo bank), and in front of it the built seller office server and the built
+ * storefront server. Tests read the ports from E2E_* variables.
  */
 export default async function globalSetup() {
   if (!existsSync(join(officeDir, 'dist/index.html'))) {
     throw new Error('Build the seller office first: pnpm --filter @vitrine/seller-office build');
   }
+  if (!existsSync(join(storefrontDir, 'build/server/index.js'))) {
+    throw new Error('Build the storefront first: pnpm --filter @vitrine/storefront build');
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-office-e2e-'));
-  const api = await startApi({ cwd: officeDir, dataDir });
-  const office = await startAppServer({
-    cwd: officeDir,
-    apiUrl: api.url,
-    readyPath: '/favicon.svg',
-  });
+  // The shelves' answers (menu, category pages, search) kept 1 s instead of 10: what a seller
+  // publishes reaches the storefront within a window a test can wait for.
+  const api = await startApi({ cwd: officeDir, dataDir, env: { SHELF_CACHE_MS: '1000' } });
+  const [office, store] = await Promise.all([
+    startAppServer({ cwd: officeDir, apiUrl: api.url, readyPath: '/favicon.svg' }),
+    startAppServer({ cwd: storefrontDir, apiUrl: api.url, readyPath: '/version.json' }),
+  ]);
 
   process.env.E2E_OFFICE_PORT = String(office.port);
+  process.env.E2E_STORE_PORT = String(store.port);
   process.env.E2E_API_URL = api.url;
 
   return async () => {
+    stopProcess(store.child);
     stopProcess(office.child);
     stopProcess(api.child);
     await new Promise((resolve) => setTimeout(resolve, 500));

@@ -47,7 +47,7 @@ async function api<T>(
   return (await response.json()) as T;
 }
 
-export type Shopper = { email: string; storeId: string; token: string };
+export type Shopper = { email: string; password: string; storeId: string; token: string };
 
 /** A shopper of their own: sign-up → first-access e-mail in the outbox → password → login. */
 export async function newShopper(host: Host = 'localhost'): Promise<Shopper> {
@@ -76,7 +76,7 @@ export async function newShopper(host: Host = 'localhost'): Promise<Shopper> {
     ip,
     body: { email, password },
   });
-  return { email, storeId, token: session.access_token };
+  return { email, password, storeId, token: session.access_token };
 }
 
 /** One line of the seeded catalog (apps/api/src/seed): R$ 229,90. */

@@ -5,10 +5,10 @@ export const formMessages = {
   name: 'Nome',
   slug: 'Endereço na loja',
   slugHint: (slug: string) =>
-    `A página fica em /produtos/${slug || '…'}. Feito a partir do nome; você pode mudar.`,
+    `A página fica em /produto/${slug || '…'}. Feito a partir do nome; você pode mudar.`,
   slugChanged: 'O endereço antigo continua funcionando: ele leva ao novo.',
   serviceSlugHint: (slug: string) =>
-    `A página fica em /servicos/…/${slug || '…'}. Feito a partir do nome; você pode mudar.`,
+    `A página fica em /servico/${slug || '…'}. Feito a partir do nome; você pode mudar.`,
   brand: 'Marca',
   category: 'Categoria',
   noCategory: 'Sem categoria',
