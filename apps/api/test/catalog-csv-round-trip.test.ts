@@ -9,6 +9,8 @@ import {
 } from './fixtures/catalog-csv.ts';
 import { sampleCatalog } from './fixtures/catalog-csv-sample.ts';
 import { call, createTestApp } from './harness.ts';
+import { and, eq } from 'drizzle-orm';
+import { products, productVariations } from '../src/db/schema/index.ts';
 
 // Export → import gives back the same catalog: the file the export writes is one the import
 // reads as "nothing to change" (no save, no audit, no stock row), even after Excel in pt-BR
@@ -33,6 +35,16 @@ async function exportFile(shop: CatalogShop, query = '') {
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
+/** A variation of the shop's by SKU: its id and stock now. */
+async function variationOf(shop: CatalogShop, code: string) {
+  const [row] = await db
+    .select({ id: productVariations.id, stock: productVariations.stock })
+    .from(productVariations)
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .where(and(eq(products.storeId, shop.storeId), eq(productVariations.code, code)));
+  return row!;
+}
+
 const lines = (bytes: Uint8Array) =>
   new TextDecoder()
     .decode(bytes)
@@ -52,16 +64,16 @@ describe('GET /catalog/export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = lines(bytes);
     expect(header).toBe(
-      'Tipo;Código do produto;Nome;Slug;Status;Categoria;Marca;Descrição;Opção: Cor;Opção: Tamanho;SKU;Preço;Preço de;Estoque;Estoque baixo;Peso (g);Altura (cm);Largura (cm);Comprimento (cm);Vendida',
+      'Tipo;Código do produto;Nome;Slug;Status;Categoria;Marca;Descrição;Opção: Cor;Opção: Tamanho;SKU;Preço;Preço de;Estoque;Estoque na exportação;Estoque baixo;Peso (g);Altura (cm);Largura (cm);Comprimento (cm);Vendida',
     );
     expect(rows).toHaveLength(8);
     expect(rows).toContain(
-      'produto;CAM-LISA;Camiseta Lisa;camiseta-lisa;ativo;Camisetas;Aurora;"<p>Algodão <strong>macio</strong>; ""fio 30""</p>";Verde;G;CL-VE-G;49,90;59,90;5;3;180;2,5;30;40,5;não',
+      'produto;CAM-LISA;Camiseta Lisa;camiseta-lisa;ativo;Camisetas;Aurora;"<p>Algodão <strong>macio</strong>; ""fio 30""</p>";Verde;G;CL-VE-G;49,90;59,90;5;5;3;180;2,5;30;40,5;não',
     );
     // The formula guard of the sales CSV: a name starting with "-" stays text.
     expect(rows.find((row) => row.includes('PROMO-1'))).toContain(";'-Promo relâmpago-;");
     expect(rows.find((row) => row.includes('BAINHA-1'))).toBe(
-      'serviço;BAINHA;Bainha de calça;bainha-de-calca;ativo;Ajustes;;Feita em 2 dias.;;;BAINHA-1;25,00;;;3;;;;;sim',
+      'serviço;BAINHA;Bainha de calça;bainha-de-calca;ativo;Ajustes;;Feita em 2 dias.;;;BAINHA-1;25,00;;;;3;;;;;sim',
     );
   });
 
@@ -135,5 +147,57 @@ describe('export → import', () => {
     expect(changed.map((row) => [row.variation.code, row.variation.priceCents])).toEqual([
       ['CL-AZ-M', 4490],
     ]);
+  });
+
+  it('never undoes a unit sold since the export: a count left as exported is no change, a changed one is refused', async () => {
+    const shop = await newShop();
+    await importFile(shop, sampleCatalog());
+    const text = new TextDecoder().decode((await exportFile(shop)).bytes);
+    // Since the export, one unit of two variations went (a sale writes the same relative change).
+    for (const code of ['CL-AZ-M', 'CL-AZ-P']) {
+      const { id } = await variationOf(shop, code);
+      const sold = await call(app, 'POST', `/catalog/variations/${id}/stock`, {
+        ...shop,
+        body: { mode: 'relative', delta: -1, reason: 'damage' },
+      });
+      expect(sold.status).toBe(200);
+    }
+
+    // A new price on a row whose count is still the exported 5: the price applies, the 4 stays.
+    const repriced = text.replace(';CL-AZ-M;49,90;59,90;5;5;', ';CL-AZ-M;44,90;59,90;5;5;');
+    expect(repriced).not.toBe(text);
+    expect(await importFile(shop, new TextEncoder().encode(repriced))).toMatchObject({
+      updated: 1,
+    });
+    expect(await variationOf(shop, 'CL-AZ-M')).toMatchObject({ stock: 4 });
+
+    // A count changed over one that moved since: refused by row and column, its product kept;
+    // a count changed over one that did not move (PROMO-1, 0 → 7) applies.
+    const recounted = text
+      .replace(';CL-AZ-P;49,90;59,90;5;5;', ';CL-AZ-P;49,90;59,90;9;5;')
+      .replace(';PROMO-1;1234,50;;0;0;', ';PROMO-1;1234,50;;7;0;');
+    expect(recounted.match(/;9;5;|;7;0;/g)).toHaveLength(2);
+    const checked = await uploadCsv(app, shop.auth, new TextEncoder().encode(recounted));
+    const azP = lines(new TextEncoder().encode(recounted)).findIndex((l) =>
+      l.includes(';CL-AZ-P;'),
+    );
+    expect(checked.json.problems).toContainEqual({
+      row: azP + 1,
+      column: 'Estoque',
+      message:
+        'o estoque mudou de 5 para 4 desde a exportação (vendas ou ajustes). Exporte a planilha de novo ou ajuste este estoque no painel.',
+    });
+    await call(app, 'POST', `/catalog/imports/${checked.json._id}/apply`, shop);
+    expect(await variationOf(shop, 'CL-AZ-P')).toMatchObject({ stock: 4 });
+    expect(await variationOf(shop, 'PROMO-1')).toMatchObject({ stock: 7 });
+
+    // The same file again: PROMO-1 is already 7 (no change), CL-AZ-P still refused.
+    const before = await catalogState(db, shop.storeId);
+    const again = await uploadCsv(app, shop.auth, new TextEncoder().encode(recounted));
+    expect(
+      again.json.problems.filter((p: { column: string }) => p.column === 'Estoque'),
+    ).toHaveLength(1);
+    await call(app, 'POST', `/catalog/imports/${again.json._id}/apply`, shop);
+    expect(await catalogState(db, shop.storeId)).toEqual(before);
   });
 });

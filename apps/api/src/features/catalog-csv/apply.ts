@@ -3,8 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { catalogImports } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { checkRows } from './check.ts';
-import { ROW_PRODUCT } from './columns.ts';
-import type { Problem } from './problems.ts';
+import { FIELD_LABEL, ROW_PRODUCT } from './columns.ts';
+import { MESSAGES, type Problem } from './problems.ts';
 import type { ImportRow } from './read-rows.ts';
 import type { CatalogWriter } from './writer.ts';
 
@@ -106,10 +106,21 @@ export async function applyImport(
         }
         const { plan } = group;
         if (plan.changed) await deps.writer.save(tx, actor, plan.input, group.stored?.id ?? null);
+        const moved = new Set<number>();
         for (const change of plan.stock) {
-          await deps.writer.setStock(tx, actor, change.variationId, change.to);
+          const found = await deps.writer.setStock(tx, actor, change);
+          if (found === null) continue;
+          moved.add(change.row);
+          late.push({
+            row: change.row,
+            column: FIELD_LABEL.stock,
+            message: MESSAGES.stockMoved(change.from, found),
+          });
         }
-        for (const outcome of plan.outcome.values()) counts[outcome] += 1;
+        for (const [row, outcome] of plan.outcome) {
+          // A row whose only change was a stock that moved meanwhile changed nothing.
+          counts[moved.has(row) && !plan.changed ? 'unchanged' : outcome] += 1;
+        }
       }
       const rowsDone = current.rowsDone + batch.length;
       const finished = rowsDone >= job.rowsTotal;

@@ -16,6 +16,9 @@ export const FIELDS = [
   { key: 'price', label: 'Preço' },
   { key: 'compareAt', label: 'Preço de' },
   { key: 'stock', label: 'Estoque' },
+  // The count the export saw: the import sets the stock only from that count, never over the
+  // units sold since (a file without this column sets the count it holds).
+  { key: 'stockSeen', label: 'Estoque na exportação' },
   { key: 'lowStock', label: 'Estoque baixo' },
   { key: 'weight', label: 'Peso (g)' },
   { key: 'height', label: 'Altura (cm)' },

@@ -74,6 +74,7 @@ async function batchLines(
         money(v.priceCents),
         money(v.compareAtPriceCents),
         whole(v.stock),
+        whole(v.stock),
         String(v.lowStockThreshold),
         whole(v.weightGrams),
         centimetres(v.heightCm),

@@ -133,6 +133,7 @@ function planGroup(
     .filter((v) => !inFile.has(v.code.toUpperCase()))
     .map((v) => Object.keys(v.options));
   group.problems.push(...optionProblems(rows, kept));
+  group.problems.push(...stockMovedProblems(rows, stored));
   if (group.problems.length > 0) return;
 
   const plan = planProduct(stored, rows, fields, categoryId, sanitize);
@@ -154,6 +155,29 @@ function planGroup(
     return;
   }
   group.plan = plan;
+}
+
+/**
+ * A row that changes a stock the export saw as another count than the store's now: a sale or
+ * an adjustment came since, and the file's count would undo it. Refused, to be exported again
+ * (a file already applied, its count now the store's, is no change and passes).
+ */
+function stockMovedProblems(rows: ParsedRow[], stored: StoredProduct | null): Problem[] {
+  const problems: Problem[] = [];
+  for (const row of rows) {
+    const current = stored?.variations.find((v) => v.code.toUpperCase() === row.sku)?.stock;
+    const { stock, stockSeen } = row;
+    if (typeof stock !== 'number' || typeof stockSeen !== 'number' || typeof current !== 'number')
+      continue;
+    if (current !== stockSeen && stock !== stockSeen && stock !== current) {
+      problems.push({
+        row: row.row,
+        column: FIELD_LABEL.stock,
+        message: MESSAGES.stockMoved(stockSeen, current),
+      });
+    }
+  }
+  return problems;
 }
 
 const fieldsName = (rows: ParsedRow[]) => rows.find((row) => row.name)?.name;

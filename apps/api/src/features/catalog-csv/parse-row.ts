@@ -23,6 +23,8 @@ export type ParsedRow = {
   priceCents?: number | null;
   compareAtCents?: number | null;
   stock?: number | null;
+  /** The count the export saw ("Estoque na exportação"), when the file carries it. */
+  stockSeen?: number | null;
   lowStock?: number | null;
   weightGrams?: number | null;
   /** Centimetres with one decimal, in tenths (105 = 10,5 cm): exact, unlike a float. */
@@ -126,6 +128,9 @@ export function parseRow(raw: ImportRow): { parsed: ParsedRow; problems: Problem
     }),
     compareAtCents: number('compareAt', (cell) => parseDecimal(cell, 2), MESSAGES.money),
     stock: number('stock', parseWhole, MESSAGES.whole, { minMessage: MESSAGES.negativeStock }),
+    stockSeen: number('stockSeen', parseWhole, MESSAGES.whole, {
+      minMessage: MESSAGES.negativeStock,
+    }),
     lowStock: number('lowStock', parseWhole, MESSAGES.whole),
     weightGrams: number('weight', parseWhole, MESSAGES.whole),
     heightTenths: tenths('height'),
@@ -143,7 +148,7 @@ export function parseRow(raw: ImportRow): { parsed: ParsedRow; problems: Problem
     fail('compareAt', MESSAGES.compareAtBelowPrice);
   }
   if (parsed.kind === 'service') {
-    const shipping: FieldKey[] = ['stock', 'weight', 'height', 'width', 'length'];
+    const shipping: FieldKey[] = ['stock', 'stockSeen', 'weight', 'height', 'width', 'length'];
     for (const key of shipping) if (raw[key]) fail(key, MESSAGES.serviceShipping);
     for (const name of Object.keys(options ?? {})) {
       fail(`${OPTION_PREFIX}${name}`, MESSAGES.serviceOptions);

@@ -15,8 +15,11 @@ export type ProductPlan = {
   input: ProductInput;
   /** Whether the product or a variation differs from the stored one (else no save, no audit). */
   changed: boolean;
-  /** Stored variations whose stock the file sets to another count: an 'import' adjustment each. */
-  stock: { variationId: string; to: number }[];
+  /**
+   * Stored variations whose stock the file sets to another count, from the count planned
+   * against (`from`): an 'import' adjustment each, made only while the count is still `from`.
+   */
+  stock: { variationId: string; row: number; from: number; to: number }[];
   outcome: Map<number, RowOutcome>;
   /** The spreadsheet row of each of `input.variations` (null: a stored one the file leaves out). */
   variationRows: (number | null)[];
@@ -168,8 +171,15 @@ export function planProduct(
     }
     const own = variationChanged(variation, current);
     changed ||= own;
-    const setsStock = typeof row.stock === 'number' && row.stock !== current.stock;
-    if (setsStock) stock.push({ variationId: current.id, to: row.stock as number });
+    // A count equal to the one the export saw is not a change: the units sold since stay sold.
+    const setsStock =
+      typeof row.stock === 'number' &&
+      current.stock !== null &&
+      row.stock !== current.stock &&
+      row.stock !== row.stockSeen;
+    if (setsStock) {
+      stock.push({ variationId: current.id, row: row.row, from: current.stock!, to: row.stock! });
+    }
     outcome.set(row.row, own || setsStock || productChanged ? 'updated' : 'unchanged');
   }
   const rowOf = new Map(rows.map((row) => [row.sku, row.row]));

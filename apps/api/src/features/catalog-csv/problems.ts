@@ -28,6 +28,8 @@ export const MESSAGES = {
   serviceShipping: 'serviços não têm estoque, peso nem medidas: deixe em branco.',
   serviceOptions: 'serviços não têm opções: deixe em branco.',
   serviceRows: 'um serviço tem uma única linha; este código já apareceu na linha',
+  stockMoved: (seen: number, now: number) =>
+    `o estoque mudou de ${seen} para ${now} desde a exportação (vendas ou ajustes). Exporte a planilha de novo ou ajuste este estoque no painel.`,
   duplicateSku: (first: number) => `este SKU já aparece na linha ${first}.`,
   skuOfAnotherProduct: (code: string) => `este SKU já pertence a outro produto (${code}).`,
   slugOfAnotherProduct: (code: string) => `este slug já pertence a outro produto (${code}).`,

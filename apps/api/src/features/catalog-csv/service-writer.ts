@@ -22,21 +22,23 @@ export function catalogWriter(deps: Pick<AppDeps, 'now'>): CatalogWriter {
         createAction: 'import',
       });
     },
-    async setStock(db, actor, variationId, to) {
-      // Locked, then set from the count read under the lock: a sale cannot slip in between,
-      // and the adjustment records exactly the difference.
+    async setStock(db, actor, { variationId, from, to }) {
+      // Locked, then compared with the count the plan saw: a sale between the two is never
+      // overwritten, and the adjustment records exactly the difference.
       const [row] = await db
         .select({ stock: productVariations.stock })
         .from(productVariations)
         .where(eq(productVariations.id, variationId))
         .for('update');
-      if (!row || row.stock === null || row.stock === to) return;
+      if (!row || row.stock === null || row.stock === to) return null;
+      if (row.stock !== from) return row.stock;
       await applyStockChange(db, actor, variationId, {
         mode: 'absolute',
         quantity: to,
-        expected: row.stock,
+        expected: from,
         reason: 'import',
       });
+      return null;
     },
   };
 }

@@ -18,6 +18,13 @@ export type CatalogWriter = {
     input: ProductInput,
     productId: string | null,
   ) => Promise<void>;
-  /** Sets a variation's stock to `to` with an 'import' adjustment (only called when it differs). */
-  setStock: (db: Database, actor: ImportActor, variationId: string, to: number) => Promise<void>;
+  /**
+   * Sets a variation's stock from `from` to `to` with an 'import' adjustment. Returns null when
+   * set, or the count found instead of `from` (a sale or an adjustment came first: nothing set).
+   */
+  setStock: (
+    db: Database,
+    actor: ImportActor,
+    change: { variationId: string; from: number; to: number },
+  ) => Promise<number | null>;
 };

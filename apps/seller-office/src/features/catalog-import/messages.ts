@@ -21,7 +21,7 @@ export const spreadsheetMessages = {
   checkFailed: 'Não foi possível conferir a planilha.',
   columnsTitle: 'Colunas',
   columnsHint:
-    'Tipo, Código do produto, Nome, Slug, Status, Categoria, Marca, Descrição, uma coluna “Opção: Nome” por opção (ex.: Opção: Cor), SKU, Preço, Preço de, Estoque, Estoque baixo, Peso (g), Altura (cm), Largura (cm), Comprimento (cm), Vendida. Só o SKU é obrigatório: uma coluna que não está na planilha não muda nada.',
+    'Tipo, Código do produto, Nome, Slug, Status, Categoria, Marca, Descrição, uma coluna “Opção: Nome” por opção (ex.: Opção: Cor), SKU, Preço, Preço de, Estoque, Estoque na exportação, Estoque baixo, Peso (g), Altura (cm), Largura (cm), Comprimento (cm), Vendida. Só o SKU é obrigatório: uma coluna que não está na planilha não muda nada. “Estoque na exportação” guarda a contagem do momento em que a planilha foi exportada: as vendas feitas depois nunca são desfeitas, e um estoque alterado que mudou na loja desde então é recusado.',
 } as const;
 
 export const checkMessages = {
