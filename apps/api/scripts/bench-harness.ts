@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.ts';
@@ -79,14 +80,25 @@ export async function timeSequential(
   return { median: percentile(times, 0.5), p95: percentile(times, 0.95), bytes };
 }
 
-/** `measure` on PGlite, then on PostgreSQL (database `database`) when a server is at hand. */
+/** The machine's load average (1, 5, 15 min): on a shared machine the figures follow it. */
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
+/**
+ * `measure` on PGlite, then on PostgreSQL (database `database`) when a server is at hand; the
+ * load average is printed before and after each.
+ */
 export async function onEachDatabase<T>(
   database: string,
   measure: (name: string, options: DatabaseOptions) => Promise<T>,
 ): Promise<T[]> {
   const results: T[] = [];
   for (const [name, options] of benchDatabases(database)) {
+    console.log(`(${name}: carga da máquina antes ${load()})`);
     results.push(await measure(name, await options()));
+    console.log(`(${name}: carga da máquina depois ${load()})`);
   }
   return results;
 }
