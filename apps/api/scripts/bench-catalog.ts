@@ -1,18 +1,18 @@
-import { serve } from '@hono/node-server';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type DatabaseOptions } from '../src/db/client.ts';
-import { createLogger } from '../src/logger.ts';
+import type { DatabaseOptions } from '../src/db/client.ts';
 import { BENCH_SELLER, seedCatalogStore } from './bench-catalog-seed.ts';
-import { benchDatabases } from './bench-databases.ts';
+import {
+  onEachDatabase,
+  openBenchDatabase,
+  serveBenchApi,
+  timeSequential,
+} from './bench-harness.ts';
 
 // pnpm bench:catalog [--products 10000] [--requests 100]
 // The seller's catalog list (GET /catalog/products) at a store with `products` products
@@ -86,14 +86,7 @@ async function login(officeUrl: string): Promise<string> {
 }
 
 async function benchDriver(name: string, options: DatabaseOptions) {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    VITRINE_DATA_DIR: 'memory://',
-  });
-  const handle = await openDatabase(options);
-  await handle.migrate();
+  const handle = await openBenchDatabase(options);
   const { db } = handle;
   const started = performance.now();
   const { categoryId, skus } = await seedCatalogStore(db, PRODUCTS, 'localhost');
@@ -102,16 +95,8 @@ async function benchDriver(name: string, options: DatabaseOptions) {
   console.log(
     `${name}: ${PRODUCTS} produtos semeados em ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  const app = createApp({
-    db,
-    config,
-    logger: createLogger(config),
-    now: () => new Date(),
-    mailer: null,
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((listening) => server.once('listening', listening));
-  const office = await startOffice(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  const api = await serveBenchApi(db);
+  const office = await startOffice(api.url);
   const results = [];
   try {
     const Cookie = await login(office.url);
@@ -131,42 +116,35 @@ async function benchDriver(name: string, options: DatabaseOptions) {
       ],
       ['estoque baixo', ['/_api/catalog/products?stock=baixo']],
       ['esgotados', ['/_api/catalog/products?stock=esgotado']],
+      ['nome (A–Z)', ['/_api/catalog/products?sort=nome']],
       ['menor preço, página 50', ['/_api/catalog/products?sort=menor_preco&page=50&per_page=20']],
       ['menor estoque', ['/_api/catalog/products?sort=menor_estoque']],
     ];
     for (const [label, paths] of cases) {
-      const times: number[] = [];
-      for (let i = 0; i < REQUESTS + 5; i += 1) {
+      const { median, p95 } = await timeSequential(paths, REQUESTS, async (path) => {
         const begun = performance.now();
-        const answer = await fetch(`${office.url}${paths[i % paths.length]}`, {
-          headers: { Cookie },
-        });
+        const answer = await fetch(`${office.url}${path}`, { headers: { Cookie } });
         await answer.arrayBuffer();
-        if (answer.status !== 200) throw new Error(`${paths[i % paths.length]}: ${answer.status}`);
-        if (i >= 5) times.push(performance.now() - begun);
-      }
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
+        if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+        return { ms: performance.now() - begun };
+      });
       results.push({
         banco: name,
         leitura: label,
-        'mediana (ms)': Number(at(0.5).toFixed(1)),
-        'p95 (ms)': Number(at(0.95).toFixed(1)),
+        'mediana (ms)': Number(median.toFixed(1)),
+        'p95 (ms)': Number(p95.toFixed(1)),
       });
-      console.log(`  ${label}: mediana ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`);
+      console.log(`  ${label}: mediana ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
     }
   } finally {
     office.stop();
-    server.close();
+    api.close();
     await handle.close();
   }
   return results;
 }
 
-const rows = [];
-for (const [name, options] of benchDatabases('vitrine_bench_catalog')) {
-  rows.push(...(await benchDriver(name, await options())));
-}
+const rows = (await onEachDatabase('vitrine_bench_catalog', benchDriver)).flat();
 console.log(
   `GET /catalog/products pelo proxy /_api do painel, ${PRODUCTS} produtos, ${REQUESTS} pedidos cada:`,
 );

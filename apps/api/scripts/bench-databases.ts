@@ -4,7 +4,8 @@ import type { DatabaseOptions } from '../src/db/client.ts';
 
 // Where the office benches run: PGlite in memory, and PostgreSQL 15 — the server of
 // BENCH_DATABASE_URL or DATABASE_URL, else scripts/start-test-postgres.sh's throwaway one —
-// in a database of the bench's own, dropped and created afresh.
+// in a database of the bench's own, dropped and created afresh. BENCH_DATABASES=pglite (or
+// postgres) measures only that one.
 
 /** The PostgreSQL server to use, or null (then only PGlite is measured). */
 function postgresServer(): string | null {
@@ -30,9 +31,12 @@ async function freshDatabase(server: string, name: string) {
 
 /** Each database to measure, by name, opened on demand (`database` on PostgreSQL). */
 export function benchDatabases(database: string): [string, () => Promise<DatabaseOptions>][] {
-  const drivers: [string, () => Promise<DatabaseOptions>][] = [
-    ['PGlite', async () => ({ dataDir: 'memory://' })],
-  ];
+  const only = process.env.BENCH_DATABASES?.toLowerCase();
+  const drivers: [string, () => Promise<DatabaseOptions>][] = [];
+  if (!only || only.includes('pglite')) {
+    drivers.push(['PGlite', async () => ({ dataDir: 'memory://' })]);
+  }
+  if (only && !only.includes('postgres')) return drivers;
   const server = postgresServer();
   if (server) {
     drivers.push(['PostgreSQL', async () => ({ url: await freshDatabase(server, database) })]);

@@ -1,15 +1,15 @@
-import { serve } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { createApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type DatabaseOptions } from '../src/db/client.ts';
-import { categories, sellers } from '../src/db/schema/index.ts';
-import { createSession } from '../src/features/auth/sessions.ts';
+import type { DatabaseOptions } from '../src/db/client.ts';
+import { categories } from '../src/db/schema/index.ts';
 import { backgroundOf } from '../src/lib/background.ts';
-import { createLogger } from '../src/logger.ts';
-import { benchDatabases } from './bench-databases.ts';
+import {
+  benchSellerToken,
+  onEachDatabase,
+  openBenchDatabase,
+  percentile,
+  serveBenchApi,
+} from './bench-harness.ts';
 import { createBenchStore } from './bench-office-seed.ts';
 
 // pnpm bench:import [--rows 10000] [--rate 20] [--idle-seconds 10]
@@ -54,9 +54,6 @@ function catalogFile(prefix: string, products: number): Uint8Array {
   return new TextEncoder().encode(`\uFEFF${lines.join('\r\n')}\r\n`);
 }
 
-const percentile = (sorted: number[], q: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]! : NaN;
-
 /** Steady GETs of `paths` at RATE per second until stopped; answers every request's ms. */
 function shopperWorker(url: string, storeId: string) {
   return new Worker(
@@ -93,36 +90,15 @@ function shopperWorker(url: string, storeId: string) {
 }
 
 async function benchDriver(name: string, options: DatabaseOptions) {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    VITRINE_DATA_DIR: 'memory://',
-  });
-  const handle = await openDatabase(options);
-  await handle.migrate();
+  const handle = await openBenchDatabase(options);
   const { db } = handle;
   const storeId = await createBenchStore(db);
   await db
     .insert(categories)
     .values({ storeId, kind: 'product', slug: 'camisetas', name: 'Camisetas' });
-  const [seller] = await db
-    .insert(sellers)
-    .values({ storeId, email: 'vendedor@bench.test', firstName: 'Camila', lastName: 'Rocha' })
-    .returning();
-  const { token } = await createSession(db, {
-    storeId,
-    kind: 'seller',
-    accountId: seller!.id,
-    userAgent: 'bench-import',
-    ip: '127.0.0.1',
-    now: new Date(),
-  });
-  const deps = { db, config, logger: createLogger(config), now: () => new Date(), mailer: null };
-  const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((listening) => server.once('listening', listening));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const token = await benchSellerToken(db, storeId, 'bench-import');
+  const api = await serveBenchApi(db);
+  const { deps, url } = api;
   const headers = { authorization: `Bearer ${token}`, 'x-store-id': storeId };
 
   /** Check (timed), then apply (timed, to its end); the import's answer. */
@@ -173,7 +149,7 @@ async function benchDriver(name: string, options: DatabaseOptions) {
     figures = await importFile(file);
   });
   await shoppers.terminate();
-  server.close();
+  api.close();
   await handle.close();
   const row = {
     driver: name,
@@ -199,13 +175,10 @@ async function benchDriver(name: string, options: DatabaseOptions) {
   return row;
 }
 
-const drivers = benchDatabases('vitrine_bench_import');
-
-const rows = [];
-for (const [name, options] of drivers) {
+const rows = await onEachDatabase('vitrine_bench_import', (name, options) => {
   console.log(`\n${name}: importando ${ROWS} linhas com ${RATE} pedidos de produto por segundo…`);
-  rows.push(await benchDriver(name, await options()));
-}
+  return benchDriver(name, options);
+});
 console.log(
   `\n${ROWS} linhas (${VARIATIONS} variações por produto); GET /products/{slug} a ${RATE}/s, ${IDLE_MS / 1000} s parado\n`,
 );

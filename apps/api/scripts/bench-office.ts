@@ -1,17 +1,16 @@
-import { serve } from '@hono/node-server';
 import { addDays, saoPauloDay } from '@vitrine/domain/dates';
-import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
-import { openDatabase, type DatabaseOptions } from '../src/db/client.ts';
-import { sellers } from '../src/db/schema/index.ts';
-import { createSession } from '../src/features/auth/sessions.ts';
+import type { DatabaseOptions } from '../src/db/client.ts';
 import { backgroundOf } from '../src/lib/background.ts';
-import { createLogger } from '../src/logger.ts';
-import { benchDatabases } from './bench-databases.ts';
+import {
+  benchSellerToken,
+  onEachDatabase,
+  openBenchDatabase,
+  serveBenchApi,
+  timeSequential,
+} from './bench-harness.ts';
 import { seedStore } from './bench-office-seed.ts';
 
 // pnpm bench:office [--sales 10000] [--requests 100]
@@ -36,14 +35,7 @@ const OTHER_STORE_SALES = Math.round(SALES / 5);
 type Case = { name: string; paths: string[]; requests: number };
 
 async function benchDriver(name: string, options: DatabaseOptions) {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    VITRINE_DATA_DIR: 'memory://',
-  });
-  const handle = await openDatabase(options);
-  await handle.migrate();
+  const handle = await openBenchDatabase(options);
   const { db } = handle;
   const now = new Date();
   const started = performance.now();
@@ -51,24 +43,9 @@ async function benchDriver(name: string, options: DatabaseOptions) {
   await seedStore(db, OTHER_STORE_SALES, now, 12);
   await db.execute(sql`ANALYZE`);
   const seededSeconds = (performance.now() - started) / 1000;
-  const [seller] = await db
-    .insert(sellers)
-    .values({ storeId, email: 'vendedor@bench.test', firstName: 'Camila', lastName: 'Rocha' })
-    .returning();
-  const { token } = await createSession(db, {
-    storeId,
-    kind: 'seller',
-    accountId: seller!.id,
-    userAgent: 'bench-office',
-    ip: '127.0.0.1',
-    now,
-  });
-
-  const deps = { db, config, logger: createLogger(config), now: () => new Date(), mailer: null };
-  const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((listening) => server.once('listening', listening));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const token = await benchSellerToken(db, storeId, 'bench-office');
+  const api = await serveBenchApi(db);
+  const { deps, url } = api;
   const client = new Worker(
     `
     const { parentPort, workerData } = require('node:worker_threads');
@@ -140,40 +117,24 @@ async function benchDriver(name: string, options: DatabaseOptions) {
   ];
   const results: { driver: string; name: string; median: number; p95: number; kb: number }[] = [];
   for (const item of cases) {
-    for (let i = 0; i < 5; i += 1) await timed(item.paths[i % item.paths.length]!); // warm-up
-    const times: number[] = [];
-    let bytes = 0;
-    for (let i = 0; i < item.requests; i += 1) {
-      const result = await timed(item.paths[i % item.paths.length]!);
-      times.push(result.ms);
-      bytes = Math.max(bytes, result.bytes);
-    }
-    times.sort((a, b) => a - b);
-    const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-    results.push({
-      driver: name,
-      name: item.name,
-      median: at(0.5),
-      p95: at(0.95),
-      kb: bytes / 1024,
-    });
-    console.log(`  ${item.name}: mediana ${at(0.5).toFixed(1)} ms, p95 ${at(0.95).toFixed(1)} ms`);
+    const { median, p95, bytes } = await timeSequential(item.paths, item.requests, timed);
+    results.push({ driver: name, name: item.name, median, p95, kb: bytes / 1024 });
+    console.log(`  ${item.name}: mediana ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
   }
   await client.terminate();
-  server.close();
+  api.close();
   await handle.close();
   return { results, seededSeconds };
 }
 
-const drivers = benchDatabases('vitrine_bench_office');
-
-const all: Awaited<ReturnType<typeof benchDriver>>['results'] = [];
-for (const [name, options] of drivers) {
-  console.log(`\n${name}: ${SALES} vendas numa loja (+${OTHER_STORE_SALES} de outra)…`);
-  const { results, seededSeconds } = await benchDriver(name, await options());
-  console.log(`  (seed em ${seededSeconds.toFixed(1)} s)`);
-  all.push(...results);
-}
+const all = (
+  await onEachDatabase('vitrine_bench_office', async (name, options) => {
+    console.log(`\n${name}: ${SALES} vendas numa loja (+${OTHER_STORE_SALES} de outra)…`);
+    const { results, seededSeconds } = await benchDriver(name, options);
+    console.log(`  (seed em ${seededSeconds.toFixed(1)} s)`);
+    return results;
+  })
+).flat();
 
 console.log(
   `\n${SALES} vendas na loja, ${REQUESTS} requisições sequenciais por caso (export: ${Math.max(5, Math.round(REQUESTS / 5))})\n`,

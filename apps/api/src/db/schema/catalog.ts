@@ -127,6 +127,12 @@ export const products = pgTable(
     index('products_category_idx').on(t.categoryId),
     index('products_store_created_idx').on(t.storeId, t.createdAt),
     index('products_search_idx').using('gin', t.searchVector),
+    // The seller's list (GET /catalog/products): each sort reads a store's first page from an
+    // index instead of sorting all its products; `id` breaks ties as the list does.
+    index('products_store_updated_idx').on(t.storeId, t.updatedAt.desc().nullsFirst(), t.id),
+    index('products_store_name_idx').on(t.storeId, t.name, t.id),
+    index('products_store_price_min_idx').on(t.storeId, t.priceMinCents.asc().nullsLast(), t.id),
+    index('products_store_price_max_idx').on(t.storeId, t.priceMaxCents.desc().nullsLast(), t.id),
   ],
 );
 
@@ -164,6 +170,14 @@ export const productVariations = pgTable(
   (t) => [
     uniqueIndex('variations_store_code_uq').on(t.storeId, t.code),
     index('variations_product_idx').on(t.productId, t.position),
+    // The list's stock filters and the office home's low-stock card: the few variations at or
+    // under their threshold (sold out included), not a scan of every variation.
+    index('variations_low_stock_idx')
+      .on(t.storeId, t.productId)
+      .where(sql`${t.sold} and ${t.stock} <= ${t.lowStockThreshold}`),
+    index('variations_sold_out_idx')
+      .on(t.storeId, t.productId)
+      .where(sql`${t.sold} and ${t.stock} = 0`),
   ],
 );
 

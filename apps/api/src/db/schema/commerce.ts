@@ -116,7 +116,13 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    // "Has orders" (delete or archive, the form's locked variations) and the SET NULL of a
+    // deleted product or variation look order lines up by these.
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_variation_idx').on(t.variationId),
+  ],
 );
 
 /** The order's timeline: one row per status it went through. */

@@ -9,11 +9,12 @@ import type { ImportRow } from './read-rows.ts';
 import type { CatalogWriter } from './writer.ts';
 
 /**
- * Rows per transaction (rounded up to whole products): a few products. On PGlite a transaction
- * holds the one database thread, so every store request that arrives meanwhile waits for it;
- * a short one keeps that wait a few statements long.
+ * Rows per transaction, rounded up to whole products: 1 is one product a transaction. On
+ * PGlite a transaction holds the one database thread, so every store request that arrives
+ * meanwhile waits for it; one product is the shortest wait that keeps a product whole
+ * (bench:import: two products a batch, 10 rows, held PGlite 120–600 ms on the loaded machine).
  */
-export const APPLY_BATCH_ROWS = 10;
+export const APPLY_BATCH_ROWS = 1;
 /**
  * After each batch the import rests as long as the batch took, times this: it takes at most
  * half the database's (and on a small machine the CPU's) time, the store the rest.

@@ -175,7 +175,7 @@ export async function saveMatrix(
   }
   const isService = product.kind === 'service';
   const optionOrder = input.options.map((option) => option.name);
-  const moves = [];
+  const inserts: (typeof productVariations.$inferInsert)[] = [];
   for (const [position, m] of matches.entries()) {
     const code = codes[position]!;
     const values = {
@@ -192,29 +192,34 @@ export async function saveMatrix(
         .where(eq(productVariations.id, m.row.id));
       continue;
     }
-    const stock = isService ? null : (m.input.stock ?? 0);
-    const [row] = await tx
-      .insert(productVariations)
-      .values({
-        ...values,
-        images: images ?? [],
-        storeId: product.storeId,
-        productId: product.id,
-        stock,
-      })
-      .returning({ id: productVariations.id });
-    if (stock) {
-      moves.push({
-        storeId: product.storeId,
-        variationId: row!.id,
-        delta: stock,
-        stockAfter: stock,
-        reason: options.initialStockReason,
-        note: 'Estoque inicial.',
-        sellerId: options.actor.sellerId,
-      });
-    }
+    inserts.push({
+      ...values,
+      images: images ?? [],
+      storeId: product.storeId,
+      productId: product.id,
+      stock: isService ? null : (m.input.stock ?? 0),
+    });
   }
+  // The new variations in one statement: the variations' statement triggers (price range,
+  // shelf facets) then run once for the product, not once per variation.
+  const inserted = inserts.length
+    ? await tx
+        .insert(productVariations)
+        .values(inserts)
+        .returning({ id: productVariations.id, code: productVariations.code })
+    : [];
+  const idOf = new Map(inserted.map((row) => [row.code, row.id]));
+  const moves = inserts
+    .filter((row) => row.stock)
+    .map((row) => ({
+      storeId: product.storeId,
+      variationId: idOf.get(row.code)!,
+      delta: row.stock!,
+      stockAfter: row.stock!,
+      reason: options.initialStockReason,
+      note: 'Estoque inicial.',
+      sellerId: options.actor.sellerId,
+    }));
   await recordStockMoves(tx, moves);
   return variationsOf(tx, product.id);
 }
