@@ -26,6 +26,8 @@ type Props = {
   product: OfficeProduct;
   /** A status change is saved: the form starts again from the product, with this notice. */
   onDone: (notice: string) => void;
+  /** The form holds changes not saved: an action that would lose them asks first. */
+  unsaved?: boolean;
 };
 
 type Busy = 'status' | 'duplicate' | 'delete' | null;
@@ -35,7 +37,7 @@ type Busy = 'status' | 'duplicate' | 'delete' | null;
  * Publishing is the form's "Salvar e publicar". A product with orders is never deleted: the
  * API refuses (409 product_has_orders) and the screen offers to archive it instead.
  */
-export function ProductActions({ product, onDone }: Props) {
+export function ProductActions({ product, onDone, unsaved = false }: Props) {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -47,6 +49,10 @@ export function ProductActions({ product, onDone }: Props) {
   const [busy, setBusy] = useState<Busy>(null);
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState<{ message: string; archive: boolean } | null>(null);
+  // The action waiting for "Descartar e continuar" while the form has changes not saved.
+  const [discarding, setDiscarding] = useState<(() => void) | null>(null);
+  const unlessUnsaved = (action: () => void) => () =>
+    unsaved ? setDiscarding(() => action) : action();
   const problemRef = useRef<HTMLDivElement>(null);
   const edit = product.kind === 'product' ? PATHS.product : PATHS.service;
 
@@ -67,10 +73,10 @@ export function ProductActions({ product, onDone }: Props) {
     }
   }
 
-  const moveTo = (status: ProductStatus, notice: string) =>
+  const moveTo = (status: ProductStatus) =>
     run('status', async () => {
       await setStatus.mutateAsync({ id: product._id, status });
-      onDone(notice);
+      onDone(noticeOf(product.status, status));
     });
 
   return (
@@ -83,7 +89,7 @@ export function ProductActions({ product, onDone }: Props) {
           <div role="alert" className="product-form__failure">
             <p>{problem.message}</p>
             {problem.archive ? (
-              <Button variant="secondary" onClick={() => void moveTo('archived', t.archived)}>
+              <Button variant="secondary" onClick={unlessUnsaved(() => void moveTo('archived'))}>
                 {t.archiveInstead}
               </Button>
             ) : null}
@@ -95,7 +101,7 @@ export function ProductActions({ product, onDone }: Props) {
           <Button
             variant="secondary"
             loading={busy === 'status'}
-            onClick={() => void moveTo('draft', t.toDraft)}
+            onClick={unlessUnsaved(() => void moveTo('draft'))}
           >
             {t.toDraftAction}
           </Button>
@@ -104,7 +110,7 @@ export function ProductActions({ product, onDone }: Props) {
           <Button
             variant="secondary"
             loading={busy === 'status'}
-            onClick={() => void moveTo('archived', t.archived)}
+            onClick={unlessUnsaved(() => void moveTo('archived'))}
           >
             {t.archive}
           </Button>
@@ -112,13 +118,14 @@ export function ProductActions({ product, onDone }: Props) {
         <Button
           variant="secondary"
           loading={busy === 'duplicate'}
-          onClick={() =>
-            void run('duplicate', async () => {
-              const copy = await duplicate.mutateAsync(product._id);
-              const state: SavedState = { notice: t.duplicated };
-              await navigate(edit(copy._id), { state: { ...state, ...LEAVING_ON_PURPOSE } });
-            })
-          }
+          onClick={unlessUnsaved(
+            () =>
+              void run('duplicate', async () => {
+                const copy = await duplicate.mutateAsync(product._id);
+                const state: SavedState = { notice: t.duplicated };
+                await navigate(edit(copy._id), { state: { ...state, ...LEAVING_ON_PURPOSE } });
+              }),
+          )}
         >
           {t.duplicate}
         </Button>
@@ -126,6 +133,22 @@ export function ProductActions({ product, onDone }: Props) {
           {t.delete}
         </Button>
       </div>
+      <ConfirmDialog
+        open={discarding !== null}
+        onOpenChange={(open) => {
+          if (!open) setDiscarding(null);
+        }}
+        title={t.discardTitle}
+        description={t.discardDescription}
+        confirmLabel={t.discard}
+        cancelLabel={t.keepEditing}
+        confirmVariant="danger"
+        onConfirm={() => {
+          const action = discarding;
+          setDiscarding(null);
+          action?.();
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -149,4 +172,10 @@ export function ProductActions({ product, onDone }: Props) {
       />
     </section>
   );
+}
+
+/** What a status change tells the seller: when the store follows, if it had the product. */
+function noticeOf(from: ProductStatus, to: ProductStatus): string {
+  if (to === 'archived') return from === 'active' ? t.archived : t.archivedFromDraft;
+  return from === 'active' ? t.toDraft : t.toDraftFromArchived;
 }

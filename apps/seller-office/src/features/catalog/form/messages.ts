@@ -83,8 +83,16 @@ export const actionMessages = {
   toDraftAction: 'Voltar para rascunho',
   duplicate: 'Duplicar',
   delete: 'Excluir',
-  archived: 'Produto arquivado: não aparece mais na loja.',
-  toDraft: 'Produto de volta para rascunho: não aparece na loja.',
+  // The storefront's public pages are shared-cached for 60 s (s-maxage in its cache-policy.ts).
+  archived: 'Produto arquivado: sai da loja em até 1 minuto.',
+  toDraft: 'Produto de volta para rascunho: sai da loja em até 1 minuto.',
+  archivedFromDraft: 'Produto arquivado.',
+  toDraftFromArchived: 'Produto de volta para rascunho: ainda não aparece na loja.',
+  discardTitle: 'Descartar as alterações não salvas?',
+  discardDescription:
+    'Esta ação usa o produto como está salvo: o que você mudou nesta tela e não salvou será perdido.',
+  discard: 'Descartar e continuar',
+  keepEditing: 'Continuar editando',
   duplicated: 'Cópia criada como rascunho. Revise o nome, o endereço e os SKUs.',
   deleted: (name: string) => `“${name}” foi excluído.`,
   deleteTitle: (name: string) => `Excluir “${name}”?`,

@@ -4,7 +4,7 @@ import { productInputSchema, type OfficeProduct } from '@vitrine/contract/catalo
 import type { CategoryNode } from '@vitrine/contract/catalog-categories';
 import { placeRefusal } from '@vitrine/contract/refusal';
 import { Button } from '@vitrine/ui/button';
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ImagesSlot } from '../images-slot.ts';
@@ -34,6 +34,8 @@ type Props = {
   onStale?: () => ReactNode;
   onAdjustStock?: (variationId: string, rowName: string, opener: HTMLElement) => void;
   Images?: ImagesSlot;
+  /** Told when the form starts or stops holding changes not saved. */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /**
@@ -43,10 +45,13 @@ type Props = {
  */
 export function ProductForm(props: Props) {
   const { defaultValues, categories, saved, buttons, onSave, notice, onStale, Images } = props;
+  const { onDirtyChange } = props;
   const form = useForm<ProductFormValues, unknown, ParsedProduct>({
     resolver: zodResolver(productInputSchema) as never,
     defaultValues,
   });
+  const dirty = form.formState.isDirty;
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
   const rows = useFieldArray({ control: form.control, name: 'variations' });
   const [failure, setFailure] = useState<string | null>(null);
   const [stale, setStale] = useState(false);

@@ -89,7 +89,7 @@ describe('EditProductScreen', () => {
       }),
     );
     expect(
-      await screen.findByText('Produto arquivado: não aparece mais na loja.'),
+      await screen.findByText('Produto arquivado: sai da loja em até 1 minuto.'),
     ).toBeInTheDocument();
   });
 
@@ -146,11 +146,42 @@ describe('EditProductScreen', () => {
     expect(within(actions).getByRole('button', { name: 'Arquivar' })).toBeInTheDocument();
     await user.click(within(actions).getByRole('button', { name: 'Voltar para rascunho' }));
     expect(
-      await screen.findByText('Produto de volta para rascunho: não aparece na loja.'),
+      await screen.findByText('Produto de volta para rascunho: sai da loja em até 1 minuto.'),
     ).toBeInTheDocument();
     const status = api.requests.find((r) => r.url.pathname.endsWith('/status'));
     expect(status?.url.pathname).toBe(`/catalog/products/${IDS.product}/status`);
     expect(status?.body).toEqual({ status: 'draft' });
+  });
+
+  it('asks before an action that would drop changes not saved; "Continuar editando" sends nothing', async () => {
+    const user = userEvent.setup();
+    answerWith((path) =>
+      path.endsWith('/status') ? { status: 200, body: product({ status: 'archived' }) } : undefined,
+    );
+    renderCatalog(EDIT, api.url);
+    await user.type(await screen.findByLabelText('Nome'), ' Premium');
+    const actions = screen.getByRole('region', { name: 'Ações' });
+    await user.click(within(actions).getByRole('button', { name: 'Arquivar' }));
+    const ask = await screen.findByRole('alertdialog', {
+      name: 'Descartar as alterações não salvas?',
+    });
+    expect(within(ask).getByRole('button', { name: 'Continuar editando' })).toHaveFocus();
+    await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    expect(screen.getByLabelText('Nome')).toHaveValue('Camiseta básica Premium');
+    expect(api.requests.some((r) => r.url.pathname.endsWith('/status'))).toBe(false);
+
+    await user.click(within(actions).getByRole('button', { name: 'Arquivar' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Descartar e continuar',
+      }),
+    );
+    expect(
+      await screen.findByText('Produto arquivado: sai da loja em até 1 minuto.'),
+    ).toBeInTheDocument();
+    expect(api.requests.find((r) => r.url.pathname.endsWith('/status'))?.body).toEqual({
+      status: 'archived',
+    });
   });
 
   it('sends "Definir estoque" with the count seen, and on a change meanwhile shows the count now', async () => {

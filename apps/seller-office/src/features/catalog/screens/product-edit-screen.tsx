@@ -56,6 +56,7 @@ export function EditProductScreen() {
   );
   const [version, setVersion] = useState(0);
   const [stock, setStock] = useState<StockTarget | null>(null);
+  const [unsaved, setUnsaved] = useState(false);
   const restart = (message: string | null) => {
     setNotice(message);
     setVersion((current) => current + 1);
@@ -76,7 +77,7 @@ export function EditProductScreen() {
         </div>
         <Link to={product.kind === 'product' ? PATHS.products : PATHS.services}>{k.back}</Link>
       </header>
-      <ProductActions product={product} onDone={restart} />
+      <ProductActions product={product} onDone={restart} unsaved={unsaved} />
       <ProductForm
         key={`${product._id}:${version}`}
         defaultValues={valuesOf(product)}
@@ -86,6 +87,7 @@ export function EditProductScreen() {
         notice={notice}
         buttons={buttonsFor(product.status)}
         onAdjustStock={(variationId, name, opener) => setStock({ variationId, name, opener })}
+        onDirtyChange={setUnsaved}
         onSave={async (body, intent) => {
           const status = intent === 'keep' ? product.status : intent;
           const saved = await update.mutateAsync({ id: product._id, body: { ...body, status } });
