@@ -44,6 +44,9 @@ export function useAddToCart(options: { onAdded?: (product: PendingProduct) => v
         return;
       }
       if (result.outcome === 'added') {
+        // A cart read still under way began before this add (a login's refetch): its answer,
+        // older than this one, must not land over it.
+        await queryClient.cancelQueries({ queryKey: cartQueryKey });
         queryClient.setQueryData(cartQueryKey, result.cart);
         options.onAdded?.(product);
       }
