@@ -8,6 +8,7 @@ import {
 } from '@vitrine/contract/catalog-office';
 import type { CatalogExportQuery } from '@vitrine/contract/catalog-import';
 import { z } from 'zod';
+import { listSearchOf, pageNumber, readParam, searchText } from '../../lib/list-url.ts';
 
 export type CatalogKind = 'product' | 'service';
 export type StockFilter = (typeof STOCK_FILTERS)[number];
@@ -31,38 +32,22 @@ export const PER_PAGE = 20;
 const DEFAULT_SORT: CatalogSort = 'atualizados';
 const FILTER_KEYS = ['q', 'status', 'category_id', 'stock'] as const;
 
-const searchText = z.string().trim().min(1).max(120);
-const pageNumber = z.coerce.number().int().min(1).max(10_000);
-
-function read<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
-  if (value === null) return undefined;
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
-}
-
 /** A hand-edited or outdated address never breaks the screen: what does not parse is left out. */
 export function readCatalogView(params: URLSearchParams): CatalogView {
   return {
-    q: read(searchText, params.get('q')),
-    status: read(productStatusSchema, params.get('status')),
-    category_id: read(z.uuid(), params.get('category_id')),
-    stock: read(z.enum(STOCK_FILTERS), params.get('stock')),
-    sort: read(catalogSortSchema, params.get('sort')) ?? DEFAULT_SORT,
-    page: read(pageNumber, params.get('page')) ?? 1,
+    q: readParam(searchText, params.get('q')),
+    status: readParam(productStatusSchema, params.get('status')),
+    category_id: readParam(z.uuid(), params.get('category_id')),
+    stock: readParam(z.enum(STOCK_FILTERS), params.get('stock')),
+    sort: readParam(catalogSortSchema, params.get('sort')) ?? DEFAULT_SORT,
+    page: readParam(pageNumber, params.get('page')) ?? 1,
   };
 }
 
 /** The URL's search for a view: defaults (recently updated first, page 1) and empty filters out. */
 export function catalogSearch(view: Partial<CatalogView>): string {
-  const params = new URLSearchParams();
-  for (const key of FILTER_KEYS) {
-    const value = view[key];
-    if (value) params.set(key, value);
-  }
-  if (view.sort && view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
-  if (view.page && view.page > 1) params.set('page', String(view.page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  const filters = Object.fromEntries(FILTER_KEYS.map((key) => [key, view[key]]));
+  return listSearchOf(filters, { sort: view.sort, defaultSort: DEFAULT_SORT, page: view.page });
 }
 
 export function hasCatalogFilters(view: CatalogView): boolean {

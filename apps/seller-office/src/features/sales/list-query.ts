@@ -8,7 +8,7 @@ import {
   type SaleListQuery,
   type SaleSort,
 } from '@vitrine/contract/sales';
-import { z } from 'zod';
+import { listSearchOf, pageNumber, readParam, searchText } from '../../lib/list-url.ts';
 
 /**
  * The sales list's view as its URL holds it (spec §2 minhas-vendas): the API's own parameter
@@ -29,14 +29,6 @@ export const PER_PAGE = 20;
 const DEFAULT_SORT: SaleSort = 'recentes';
 
 const day = daySchema('data inválida');
-const searchText = z.string().trim().min(1).max(120);
-const pageNumber = z.coerce.number().int().min(1).max(10_000);
-
-function read<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
-  if (value === null) return undefined;
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
-}
 
 /**
  * A hand-edited or outdated address never breaks the screen: what does not parse is left out,
@@ -44,13 +36,13 @@ function read<T>(schema: z.ZodType<T>, value: string | null): T | undefined {
  */
 export function readListView(params: URLSearchParams): ListView {
   const view: ListView = {
-    status: read(saleStatusFilterSchema, params.get('status')),
-    from: read(day, params.get('from')),
-    to: read(day, params.get('to')),
-    payment_method: read(paymentMethodSchema, params.get('payment_method')),
-    q: read(searchText, params.get('q')),
-    sort: read(saleSortSchema, params.get('sort')) ?? DEFAULT_SORT,
-    page: read(pageNumber, params.get('page')) ?? 1,
+    status: readParam(saleStatusFilterSchema, params.get('status')),
+    from: readParam(day, params.get('from')),
+    to: readParam(day, params.get('to')),
+    payment_method: readParam(paymentMethodSchema, params.get('payment_method')),
+    q: readParam(searchText, params.get('q')),
+    sort: readParam(saleSortSchema, params.get('sort')) ?? DEFAULT_SORT,
+    page: readParam(pageNumber, params.get('page')) ?? 1,
   };
   if (view.from && view.to && view.from > view.to) {
     view.from = undefined;
@@ -61,15 +53,11 @@ export function readListView(params: URLSearchParams): ListView {
 
 /** The URL's search for a view: defaults (newest first, page 1) and empty filters left out. */
 export function listSearch(view: Partial<ListView>): string {
-  const params = new URLSearchParams();
-  for (const key of ['status', 'from', 'to', 'payment_method', 'q'] as const) {
-    const value = view[key];
-    if (value) params.set(key, value);
-  }
-  if (view.sort && view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
-  if (view.page && view.page > 1) params.set('page', String(view.page));
-  const search = params.toString();
-  return search ? `?${search}` : '';
+  const { status, from, to, payment_method, q } = view;
+  return listSearchOf(
+    { status, from, to, payment_method, q },
+    { sort: view.sort, defaultSort: DEFAULT_SORT, page: view.page },
+  );
 }
 
 export function hasFilters(view: ListView): boolean {
