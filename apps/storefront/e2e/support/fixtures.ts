@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test as base } from '@playwright/test';
 
 export { expect } from '@playwright/test';
-export { expectAccessible } from '@vitrine/playwright-support/accessible';
+export { expectAccessible, injectAxeOnce } from '@vitrine/playwright-support/accessible';
 
 /**
  * Each test's browser is a shopper of its own address (TEST-NET, RFC 5737: only a header),
