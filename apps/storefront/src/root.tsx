@@ -22,7 +22,7 @@ import { ErrorPage } from './app/error-page.tsx';
 import { FirstPaintHints } from './app/first-paint-hints.tsx';
 import { Providers } from './app/providers.tsx';
 import { useRootData } from './app/root-data.ts';
-import { TagManager, TagManagerNoScript } from './lib/analytics/tag-manager.tsx';
+import { TagManager } from './lib/analytics/tag-manager.tsx';
 import { STORE_NOT_FOUND_PATH } from './lib/paths.ts';
 import { departmentsOf, pagesOf, storeForHost } from './lib/store.server.ts';
 
@@ -84,7 +84,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {tagManagerId && <TagManager containerId={tagManagerId} />}
       </head>
       <body>
-        {tagManagerId && <TagManagerNoScript containerId={tagManagerId} />}
         {children}
         <ScrollRestoration />
         <Scripts />

@@ -1,6 +1,7 @@
 import type { StoreData } from '@vitrine/contract/stores';
 import { Link } from 'react-router';
 import { contentPagePath } from '../lib/paths.ts';
+import { ConsentPreferencesButton } from './consent-host.tsx';
 import { shellMessages as t } from './messages.ts';
 import { useRootData } from './root-data.ts';
 
@@ -41,6 +42,7 @@ export function Footer({ store }: { store: StoreData }) {
               </li>
             )}
           </ul>
+          <ConsentPreferencesButton containerId={store.tag_manager_id} />
         </section>
         <address className="site-footer__legal">
           {t.footer.legal(store.legal_name, store.cnpj)}

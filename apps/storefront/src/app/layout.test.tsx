@@ -8,27 +8,34 @@ import { makeQueryClient } from '../lib/query-client.ts';
 import { aPaymentDefault, aStore } from '../testing/builders.ts';
 import StoreLayout from './layout.tsx';
 import { PENDING_DELAY_MS } from './navigation-feedback.tsx';
+import { CONSENT_KEY } from '../lib/analytics/consent.ts';
 
 afterEach(() => {
   act(() => {
     toast.dismiss();
   });
   vi.useRealTimers();
+  localStorage.clear();
+  delete (window as { vitrineLoadTagManager?: unknown }).vitrineLoadTagManager;
 });
 
 /**
  * The real layout under a stub of the root route (its store) with two pages: '/' fires a toast
  * from a button, '/lenta' waits for `slowPage` before it renders.
  */
-function renderLayout(slowPage: Promise<void>) {
-  const store = aStore();
+function renderLayout(
+  slowPage: Promise<void>,
+  options: { tagManagerId?: string; pages?: { slug: string; title: string }[] } = {},
+) {
+  const store = { ...aStore(), tag_manager_id: options.tagManagerId ?? null };
   const Stub = createRoutesStub([
     {
       id: 'root',
       path: '/',
       loader: () => ({
         store: { data: store, payment_default: aPaymentDefault() },
-        pages: [],
+        pages: options.pages ?? [],
+        departments: [],
         origin: 'http://localhost',
       }),
       Component: StoreLayout,
@@ -90,5 +97,55 @@ describe('StoreLayout', () => {
     expect(screen.getByRole('heading', { name: 'Lenta' })).toBeInTheDocument();
     expect(bar()).toBeNull();
     expect(main).not.toHaveAttribute('aria-busy');
+  });
+});
+
+describe('StoreLayout: LGPD consent for the tag manager', () => {
+  const PRIVACY = { slug: 'politica-de-privacidade', title: 'Política de privacidade' };
+
+  it('asks nothing in a store without a tag manager', async () => {
+    renderLayout(Promise.resolve());
+    await screen.findByRole('heading', { name: 'Início' });
+    expect(screen.queryByRole('region', { name: 'Sua privacidade' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Preferências de cookies' })).toBeNull();
+  });
+
+  it('asks once, loads the container only on "Aceitar cookies", and keeps the choice', async () => {
+    const load = vi.fn();
+    (window as { vitrineLoadTagManager?: unknown }).vitrineLoadTagManager = load;
+    renderLayout(Promise.resolve(), { tagManagerId: 'GTM-AB12CD', pages: [PRIVACY] });
+    const banner = await screen.findByRole('region', { name: 'Sua privacidade' });
+    expect(within(banner).getByRole('link', { name: /política de privacidade/ })).toHaveAttribute(
+      'href',
+      '/paginas/politica-de-privacidade',
+    );
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.click(within(banner).getByRole('button', { name: 'Aceitar cookies' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('region', { name: 'Sua privacidade' })).toBeNull();
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('aceito');
+  });
+
+  it('refuses in one click, loads nothing, and can be asked again from the footer', async () => {
+    const load = vi.fn();
+    (window as { vitrineLoadTagManager?: unknown }).vitrineLoadTagManager = load;
+    renderLayout(Promise.resolve(), { tagManagerId: 'GTM-AB12CD' });
+    const banner = await screen.findByRole('region', { name: 'Sua privacidade' });
+    fireEvent.click(within(banner).getByRole('button', { name: 'Recusar' }));
+    expect(screen.queryByRole('region', { name: 'Sua privacidade' })).toBeNull();
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('recusado');
+    expect(load).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Preferências de cookies' }));
+    const again = await screen.findByRole('region', { name: 'Sua privacidade' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Aceitar cookies' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not ask a browser that already chose', async () => {
+    localStorage.setItem(CONSENT_KEY, 'recusado');
+    renderLayout(Promise.resolve(), { tagManagerId: 'GTM-AB12CD' });
+    await screen.findByRole('button', { name: 'Preferências de cookies' });
+    expect(screen.queryByRole('region', { name: 'Sua privacidade' })).toBeNull();
   });
 });

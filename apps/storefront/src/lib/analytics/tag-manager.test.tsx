@@ -1,23 +1,58 @@
 import { render } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ecommerceOf, track } from './data-layer.ts';
-import { TagManager, TagManagerNoScript } from './tag-manager.tsx';
+import { CONSENT_KEY } from './consent.ts';
+import { loadTagManager, TagManager } from './tag-manager.tsx';
 
 describe('TagManager', () => {
-  it('writes the container script for a GTM id', () => {
-    const { container } = render(<TagManager containerId="GTM-AB12CD" />);
-    const script = container.querySelector('script');
-    expect(script?.innerHTML).toContain('"GTM-AB12CD"');
-    expect(script?.innerHTML).toContain('googletagmanager.com/gtm.js');
+  afterEach(() => {
+    localStorage.clear();
+    for (const script of document.head.querySelectorAll('script')) script.remove();
+    delete (window as { dataLayer?: unknown }).dataLayer;
+    delete (window as { vitrineLoadTagManager?: unknown }).vitrineLoadTagManager;
+  });
+
+  /** Runs the snippet as the browser would run the inline script. */
+  function runSnippet(containerId: string) {
+    const { container } = render(<TagManager containerId={containerId} />);
+    const snippet = container.querySelector('script')?.innerHTML ?? '';
+    new Function(snippet)();
+    return snippet;
+  }
+
+  const gtmScripts = () =>
+    [...document.head.querySelectorAll('script')].filter((script) =>
+      script.src.startsWith('https://www.googletagmanager.com/gtm.js'),
+    );
+
+  it('requests nothing from the tag manager before the shopper accepts (LGPD)', () => {
+    const snippet = runSnippet('GTM-AB12CD');
+    expect(snippet).toContain('"GTM-AB12CD"');
+    expect(gtmScripts()).toHaveLength(0);
+    expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([]);
+  });
+
+  it('loads the container once the shopper accepts, and only once', () => {
+    runSnippet('GTM-AB12CD');
+    loadTagManager();
+    loadTagManager();
+    expect(gtmScripts().map((script) => script.src)).toEqual([
+      'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD',
+    ]);
+  });
+
+  it('loads it at once in a browser that accepted before, and not in one that refused', () => {
+    localStorage.setItem(CONSENT_KEY, 'recusado');
+    runSnippet('GTM-AB12CD');
+    expect(gtmScripts()).toHaveLength(0);
+    delete (window as { vitrineLoadTagManager?: unknown }).vitrineLoadTagManager;
+    localStorage.setItem(CONSENT_KEY, 'aceito');
+    runSnippet('GTM-AB12CD');
+    expect(gtmScripts()).toHaveLength(1);
   });
 
   it.each(['', 'UA-1234', 'GTM-ab"];alert(1)//', 'GTM-'])('writes nothing for %j', (id) => {
-    const { container } = render(
-      <>
-        <TagManager containerId={id} />
-        <TagManagerNoScript containerId={id} />
-      </>,
-    );
+    const { container } = render(<TagManager containerId={id} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -1,27 +1,47 @@
 import { useContext } from 'react';
 import { UNSAFE_FrameworkContext as FrameworkContext } from 'react-router';
 
-// spec §1: the tag-manager container loads only when the store has a container id. The id is
-// checked against GTM's format before it is written into an inline script.
+import { CONSENT_KEY } from './consent.ts';
+
+// spec §1: the tag-manager container loads only when the store has a container id, and (LGPD)
+// only once the shopper has accepted it (consent.ts). The id is checked against GTM's format
+// before it is written into an inline script.
 const CONTAINER_ID = /^GTM-[A-Z0-9]{1,12}$/;
 
 export function isContainerId(id: string): boolean {
   return CONTAINER_ID.test(id);
 }
 
+/** What the consent banner calls on "Aceitar": the snippet below defines it. */
+const LOADER = 'vitrineLoadTagManager';
+
+/**
+ * The data layer exists from the start (events wait there, in the page, sent nowhere); gtm.js is
+ * requested only by the loader, which runs now when this browser has accepted before, or later
+ * from the banner. Without JavaScript there is no way to accept, so no <noscript> tracker.
+ */
 function snippet(id: string): string {
   return (
     `window.dataLayer=window.dataLayer||[];` +
+    `window.${LOADER}=function(){if(window.${LOADER}.done)return;window.${LOADER}.done=true;` +
     `window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
-    `(function(d){var s=d.createElement('script');s.async=true;` +
+    `var s=document.createElement('script');s.async=true;` +
     `s.src='https://www.googletagmanager.com/gtm.js?id='+${JSON.stringify(id)};` +
-    `d.head.appendChild(s);})(document);`
+    `document.head.appendChild(s);};` +
+    `try{if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})==='aceito')window.${LOADER}();}catch(e){}`
   );
+}
+
+/** Loads the container after the shopper accepts (no-op without a container or twice). */
+export function loadTagManager() {
+  const loader = (window as unknown as Record<string, (() => void) | undefined>)[LOADER];
+  loader?.();
 }
 
 export function TagManager({ containerId }: { containerId: string }) {
   // The page's nonce (entry.server.tsx): the Content-Security-Policy runs only inline scripts
-  // that carry it, and gtm.js, added by this one, runs because this one did ('strict-dynamic').
+  // that carry it, and gtm.js, added by the loader this one defines, runs because this one did
+  // ('strict-dynamic'), whether the loader runs now or later from the consent banner.
   // In the browser the nonce is hidden from the DOM and the context has none: no mismatch.
   const nonce = useContext(FrameworkContext)?.nonce;
   if (!isContainerId(containerId)) return null;
@@ -31,20 +51,5 @@ export function TagManager({ containerId }: { containerId: string }) {
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: snippet(containerId) }}
     />
-  );
-}
-
-export function TagManagerNoScript({ containerId }: { containerId: string }) {
-  if (!isContainerId(containerId)) return null;
-  return (
-    <noscript>
-      <iframe
-        title="Google Tag Manager"
-        src={`https://www.googletagmanager.com/ns.html?id=${containerId}`}
-        height="0"
-        width="0"
-        style={{ display: 'none', visibility: 'hidden' }}
-      />
-    </noscript>
   );
 }
