@@ -19,6 +19,7 @@ import { registerPages } from './features/pages/routes.ts';
 import { registerPayments } from './features/payments/index.ts';
 import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/index.ts';
+import { registerStoreIdentity } from './features/store-identity/routes.ts';
 import { registerStores } from './features/stores/routes.ts';
 
 /**
@@ -44,6 +45,7 @@ export const features: Feature[] = [
   registerOrders,
   registerPayments,
   registerSellers,
+  registerStoreIdentity,
   registerSales,
   registerCatalogOffice,
   registerCatalogCsv,

@@ -1,4 +1,4 @@
-import { useContext, type ReactNode } from 'react';
+import { useContext, type CSSProperties, type ReactNode } from 'react';
 import {
   Links,
   Meta,
@@ -25,6 +25,7 @@ import { useRootData } from './app/root-data.ts';
 import { TagManager } from './lib/analytics/tag-manager.tsx';
 import { STORE_NOT_FOUND_PATH } from './lib/paths.ts';
 import { departmentsOf, pagesOf, storeForHost } from './lib/store.server.ts';
+import { storeColorTokens } from '@vitrine/domain/store-colors';
 
 /** The store of the request's host, shared by every page through useRootData. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = await storeForHost(url.host);
   if (found.notFound || !found.data || !found.payment_default) {
     if (url.pathname !== STORE_NOT_FOUND_PATH) throw redirect(STORE_NOT_FOUND_PATH);
-    return { store: null, pages: [], departments: [], origin: url.origin };
+    return { store: null, pages: [], departments: [], origin: url.origin, theme: null };
   }
   const { data, payment_default } = found;
   const [pages, menu] = await Promise.all([pagesOf(data._id), departmentsOf(data._id)]);
@@ -41,6 +42,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     pages: pages.items,
     departments: menu.departments,
     origin: url.origin,
+    // The store's colours as the tokens @vitrine/ui paints with (computed here, on the server:
+    // the colour maths stays out of the pages' JS). The office refuses colours that would fail
+    // AA contrast; colours that would (set some other way) give null, and the stock tokens stay.
+    theme: storeColorTokens(data.colors) ?? null,
   };
 }
 
@@ -61,14 +66,15 @@ const ZOD_WITHOUT_EVAL =
   'globalThis.__zod_globalConfig=Object.assign(globalThis.__zod_globalConfig||{},{jitless:true});';
 
 export function Layout({ children }: { children: ReactNode }) {
-  const store = useRootData()?.store;
+  const root = useRootData();
+  const store = root?.store;
   // The page's nonce (entry.server.tsx); none in the browser, which hides it from the DOM.
   const nonce = useContext(FrameworkContext)?.nonce;
   const tagManagerId = store?.data.tag_manager_id ?? null;
   // Product pictures come from the store's asset host (spec §7): open that connection early.
   const assetsOrigin = store ? new URL(store.data.assets_url).origin : null;
   return (
-    <html lang="pt-BR">
+    <html lang="pt-BR" style={(root?.theme ?? undefined) as CSSProperties | undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

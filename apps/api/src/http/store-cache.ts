@@ -5,9 +5,9 @@ import type { AppDeps, StoreRow } from './context.ts';
 
 /**
  * How long a replica may serve a store row it read earlier. Every catalog read names its store
- * (spec §6 X-Store-Id), and that lookup was half of a product page's round trips. No route
- * edits a store; an edit made in the database (name, colours, payment_default) reaches the
- * reads of every replica within this bound, with no message between replicas. The catalog's
+ * (spec §6 X-Store-Id), and that lookup was half of a product page's round trips. A seller's
+ * edit of the store (identity, rules) is forgotten at once by the replica that wrote it and
+ * reaches the reads of every other replica within this bound, with no message between them. The catalog's
  * answers themselves may be kept 30 s by any cache (Cache-Control), so 5 s adds nothing a
  * shopper could see. Writes (checkout's pricing reads payment_default) never use the cache.
  */
@@ -58,6 +58,11 @@ export class StoreCache {
       this.#loading.set(id, loading);
     }
     return loading;
+  }
+
+  /** After a write of the store: this replica's next read goes to the database. */
+  forget(id: string) {
+    this.#entries.delete(id);
   }
 
   #remember(id: string, row: StoreRow | null) {

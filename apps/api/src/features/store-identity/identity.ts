@@ -1,0 +1,105 @@
+import type { StoreIdentity } from '@vitrine/contract/store-identity';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { stores } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { StoreRow } from '../../http/context.ts';
+import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+
+// The store's identity (name, legal data, colours, contact, address, tag manager): read and
+// written by its sellers. Validation is the contract's (store-identity.ts); this is the row.
+
+export function identityOf(row: StoreRow): StoreIdentity {
+  return {
+    name: row.name,
+    legal_name: row.legalName,
+    cnpj: row.cnpj,
+    description: row.description,
+    colors: { primary: row.primaryColor, secondary: row.secondaryColor },
+    tag_manager_id: row.tagManagerId ?? '',
+    contact: {
+      email: row.email,
+      phone: row.phone,
+      whatsapp: row.whatsapp,
+      instagram: row.instagram,
+    },
+    address: {
+      line: row.addressLine,
+      zip_code: row.zipCode,
+      city: row.city,
+      state: row.state as StoreIdentity['address']['state'],
+    },
+  };
+}
+
+function columnsOf(identity: StoreIdentity) {
+  return {
+    name: identity.name,
+    legalName: identity.legal_name,
+    cnpj: identity.cnpj,
+    description: identity.description,
+    primaryColor: identity.colors.primary.toLowerCase(),
+    secondaryColor: identity.colors.secondary.toLowerCase(),
+    tagManagerId: identity.tag_manager_id || null,
+    email: identity.contact.email,
+    phone: identity.contact.phone,
+    whatsapp: identity.contact.whatsapp,
+    instagram: identity.contact.instagram,
+    addressLine: identity.address.line,
+    zipCode: identity.address.zip_code,
+    city: identity.address.city,
+    state: identity.address.state,
+  };
+}
+
+/** Flat, for the audit's before/after (one key per field a seller sees). */
+function auditFieldsOf(identity: StoreIdentity): Record<string, unknown> {
+  const { colors, contact, address, ...rest } = identity;
+  return {
+    ...rest,
+    primary_color: colors.primary,
+    secondary_color: colors.secondary,
+    ...contact,
+    address_line: address.line,
+    zip_code: address.zip_code,
+    city: address.city,
+    state: address.state,
+  };
+}
+
+export async function readIdentity(db: Database, storeId: string): Promise<StoreIdentity> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+  if (!row) throw notFound('Loja não encontrada.', 'store_not_found');
+  return identityOf(row);
+}
+
+/** Replaces the identity, recording the fields that changed (a write that changes none records nothing). */
+export async function writeIdentity(
+  db: Database,
+  actor: AuditActor,
+  identity: StoreIdentity,
+): Promise<StoreIdentity> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(stores)
+      .where(eq(stores.id, actor.storeId))
+      .for('update');
+    if (!before) throw notFound('Loja não encontrada.', 'store_not_found');
+    const [after] = await tx
+      .update(stores)
+      .set(columnsOf(identity))
+      .where(eq(stores.id, actor.storeId))
+      .returning();
+    if (!after) throw notFound('Loja não encontrada.', 'store_not_found');
+    await recordAudit(tx, {
+      ...actor,
+      entity: 'store',
+      entityId: actor.storeId,
+      action: 'identity.update',
+      before: auditFieldsOf(identityOf(before)),
+      after: auditFieldsOf(identityOf(after)),
+    });
+    return identityOf(after);
+  });
+}

@@ -1,0 +1,166 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema/index.ts';
+import { createCustomer, sessionFor } from './fixtures/accounts.ts';
+import { storeWithSeller } from './fixtures/seller-store.ts';
+import { call, createTestApp } from './harness.ts';
+
+// Configurações → Identidade: the store of the seller's session only, every field checked, the
+// colours refused when the storefront could not be read in them, every change audited, and the
+// storefront's store data following the write.
+
+const { app, db } = await createTestApp();
+
+const identity = {
+  name: 'Empório Jacarandá',
+  legal_name: 'Empório Jacarandá Comércio Ltda.',
+  cnpj: '12.ABC.345/01DE-35',
+  description: 'Cestas e presentes de Minas.',
+  colors: { primary: '#166534', secondary: '#F0FDF4' },
+  tag_manager_id: 'gtm-ab12cd',
+  contact: {
+    email: 'contato@jacaranda.com.br',
+    phone: '(31) 3222-1234',
+    whatsapp: '(31) 99876-5432',
+    instagram: '@emporio.jacaranda',
+  },
+  address: {
+    line: 'Rua da Bahia, 1000',
+    zip_code: '30160-011',
+    city: 'Belo Horizonte',
+    state: 'MG',
+  },
+};
+
+describe('store identity (seller)', () => {
+  it('saves the identity, normalised, and the storefront’s store data follows at once', async () => {
+    const { storeId, token } = await storeWithSeller(db);
+    // Read once through the store cache, so a stale copy would show.
+    await call(app, 'GET', '/stores/current', { storeId });
+    const saved = await call(app, 'PUT', '/settings/identity', { token, storeId, body: identity });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual({
+      ...identity,
+      cnpj: '12ABC34501DE35',
+      colors: { primary: '#166534', secondary: '#f0fdf4' },
+      tag_manager_id: 'GTM-AB12CD',
+      contact: {
+        ...identity.contact,
+        phone: '3132221234',
+        whatsapp: '31998765432',
+        instagram: 'emporio.jacaranda',
+      },
+      address: { ...identity.address, zip_code: '30160011' },
+    });
+    expect((await call(app, 'GET', '/settings/identity', { token, storeId })).json).toEqual(
+      saved.json,
+    );
+    const store = (await call(app, 'GET', '/stores/current', { storeId })).json;
+    expect(store).toMatchObject({
+      name: 'Empório Jacarandá',
+      tag_manager_id: 'GTM-AB12CD',
+      colors: { primary: '#166534', secondary: '#f0fdf4' },
+    });
+  });
+
+  it('records who changed which fields, before and after; an unchanged save records nothing', async () => {
+    const { storeId, token } = await storeWithSeller(db);
+    const before = (await call(app, 'GET', '/settings/identity', { token, storeId })).json;
+    await call(app, 'PUT', '/settings/identity', {
+      token,
+      storeId,
+      body: { ...before, name: 'Loja Nova' },
+    });
+    await call(app, 'PUT', '/settings/identity', {
+      token,
+      storeId,
+      body: { ...before, name: 'Loja Nova' },
+    });
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, storeId), eq(auditLog.entity, 'store')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      action: 'identity.update',
+      entityId: storeId,
+      before: { name: before.name },
+      after: { name: 'Loja Nova' },
+    });
+    expect(rows[0]?.sellerId).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['a blank name', { name: ' ' }, 'name', 'Campo obrigatório.'],
+    ['a CNPJ whose check digits fail', { cnpj: '11.222.333/0001-82' }, 'cnpj', 'CNPJ inválido.'],
+    [
+      'an e-mail without a domain',
+      { contact: { ...identity.contact, email: 'contato@' } },
+      'contact.email',
+      'E-mail inválido.',
+    ],
+    [
+      'a tag manager id of another product',
+      { tag_manager_id: 'UA-12345-1' },
+      'tag_manager_id',
+      'Use o código do contêiner do Tag Manager (GTM-XXXXXXX).',
+    ],
+    [
+      'an Instagram address instead of a profile',
+      { contact: { ...identity.contact, instagram: 'https://instagram.com/x' } },
+      'contact.instagram',
+      'Use o nome do perfil, como @minhaloja.',
+    ],
+    [
+      'a state that does not exist',
+      { address: { ...identity.address, state: 'XX' } },
+      'address.state',
+      'Estado inválido.',
+    ],
+    [
+      'a colour not written #RRGGBB',
+      { colors: { primary: 'green', secondary: '#ffffff' } },
+      'colors.primary',
+      'Use uma cor no formato #RRGGBB.',
+    ],
+    [
+      'a primary white text cannot be read on',
+      { colors: { primary: '#f59e0b', secondary: '#ffffff' } },
+      'colors.primary',
+      'Contraste de 2,14:1 com o branco; o mínimo é 4,5:1. Escolha uma cor mais escura.',
+    ],
+  ])(
+    'refuses %s with a pt-BR message on the field, and keeps the stored identity',
+    async (_, change, path, message) => {
+      const { storeId, token } = await storeWithSeller(db);
+      const before = (await call(app, 'GET', '/settings/identity', { token, storeId })).json;
+      const refused = await call(app, 'PUT', '/settings/identity', {
+        token,
+        storeId,
+        body: { ...identity, ...change },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.code).toBe('validation_error');
+      expect(refused.json.details).toContainEqual({ path, message });
+      expect((await call(app, 'GET', '/settings/identity', { token, storeId })).json).toEqual(
+        before,
+      );
+    },
+  );
+
+  it('answers only sellers, and only for their own store', async () => {
+    const a = await storeWithSeller(db);
+    const b = await storeWithSeller(db);
+    const customer = await sessionFor(db, 'customer', await createCustomer(db, a.storeId));
+    const get = (token: string | undefined, storeId: string) =>
+      call(app, 'GET', '/settings/identity', { token, storeId });
+    expect((await get(undefined, a.storeId)).status).toBe(401);
+    const asCustomer = { token: customer, storeId: a.storeId, body: identity };
+    expect((await call(app, 'PUT', '/settings/identity', asCustomer)).status).toBe(401);
+    // A's seller naming store B is refused, and B keeps its identity.
+    const bBefore = (await get(b.token, b.storeId)).json;
+    const across = { token: a.token, storeId: b.storeId, body: { ...identity, name: 'De A' } };
+    expect((await call(app, 'PUT', '/settings/identity', across)).status).toBe(403);
+    expect((await get(b.token, b.storeId)).json).toEqual(bBefore);
+  });
+});

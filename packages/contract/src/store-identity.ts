@@ -1,0 +1,83 @@
+import {
+  cepSchema,
+  cnpjSchema,
+  emailSchema,
+  phoneSchema,
+  requiredText,
+  STATE_SIGLAS,
+} from '@vitrine/domain';
+import { storeColorProblems } from '@vitrine/domain/store-colors';
+import { text } from './common.ts';
+import { z } from './zod.ts';
+
+// The store's identity as its sellers edit it in the office (Configurações → Identidade): what
+// the storefront shows in its header, footer and colours, and the tag manager it loads (spec §1).
+// The logo has its own upload; the pix key and payment rules have their own screens.
+
+/**
+ * Blank (or missing), or what `schema` accepts: a field a store may leave empty. A union with
+ * '' would answer a wrong value with zod's bare "Entrada inválida", not the field's own message.
+ */
+const optional = <T extends z.ZodType<string>>(schema: T) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      schema.optional(),
+    )
+    .transform((value): string => value ?? '');
+
+const INSTAGRAM = /^@?[A-Za-z0-9._]{1,30}$/;
+const TAG_MANAGER = /^GTM-[A-Z0-9]{1,12}$/;
+
+export const storeIdentitySchema = z
+  .object({
+    name: requiredText().max(60, { error: 'O nome da loja deve ter no máximo 60 caracteres.' }),
+    legal_name: text()
+      .trim()
+      .max(120, { error: 'A razão social deve ter no máximo 120 caracteres.' })
+      .default(''),
+    cnpj: optional(cnpjSchema),
+    description: text()
+      .trim()
+      .max(300, { error: 'A descrição deve ter no máximo 300 caracteres.' })
+      .default(''),
+    colors: z.object({ primary: text(), secondary: text() }),
+    /** spec §1: blank, or the Google Tag Manager container id (GTM-XXXXXXX). */
+    tag_manager_id: optional(
+      text()
+        .trim()
+        .toUpperCase()
+        .regex(TAG_MANAGER, { error: 'Use o código do contêiner do Tag Manager (GTM-XXXXXXX).' }),
+    ),
+    contact: z.object({
+      email: optional(emailSchema),
+      phone: optional(phoneSchema),
+      whatsapp: optional(phoneSchema),
+      instagram: optional(
+        text()
+          .trim()
+          .regex(INSTAGRAM, { error: 'Use o nome do perfil, como @minhaloja.' })
+          .transform((handle) => handle.replace(/^@/, '')),
+      ),
+    }),
+    address: z.object({
+      line: text().trim().max(160, { error: 'O endereço deve ter no máximo 160 caracteres.' }),
+      zip_code: optional(cepSchema),
+      city: text().trim().max(80, { error: 'A cidade deve ter no máximo 80 caracteres.' }),
+      state: optional(z.enum(STATE_SIGLAS, { error: 'Estado inválido.' })),
+    }),
+  })
+  .superRefine((identity, context) => {
+    // The storefront paints with these colours: a pair it could not be read in is refused.
+    for (const problem of storeColorProblems(identity.colors)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['colors', problem.field],
+        message: problem.message,
+      });
+    }
+  })
+  .meta({ id: 'StoreIdentity' });
+
+export type StoreIdentity = z.output<typeof storeIdentitySchema>;
+export type StoreIdentityInput = z.input<typeof storeIdentitySchema>;
