@@ -8,6 +8,7 @@ import { catalogRoutes } from './features/catalog/routes.ts';
 import { catalogImportRoutes } from './features/catalog-import/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
+import { storeIdentityRoutes } from './features/store-identity/routes.ts';
 import type { RouteDeps } from './lib/route-deps.ts';
 
 /**
@@ -33,6 +34,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
             ...salesRoutes(deps),
             ...catalogRoutes(deps),
             ...catalogImportRoutes(deps),
+            ...storeIdentityRoutes(deps),
           ],
         },
         { path: '*', loader: notFoundLoader },

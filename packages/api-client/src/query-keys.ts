@@ -103,6 +103,8 @@ export const lowStockQueryKey = [...catalogProductsQueryKey, 'low-stock'] as con
 export const catalogImportsQueryKey = [...officeCatalogQueryKey, 'imports'] as const;
 export const catalogImportQueryKey = (id: string) => [...catalogImportsQueryKey, id] as const;
 export const sellerProfileQueryKey = ['seller', 'profile'] as const;
+
+export const storeIdentityQueryKey = ['settings', 'identity'] as const;
 export const sellerFirstAccessQueryKey = (token: string) =>
   ['seller', 'first-access', token] as const;
 export const validateSellerQueryKey = (accessToken: string | undefined) =>

@@ -29,7 +29,7 @@ const optional = <T extends z.ZodType<string>>(schema: T) =>
 const INSTAGRAM = /^@?[A-Za-z0-9._]{1,30}$/;
 const TAG_MANAGER = /^GTM-[A-Z0-9]{1,12}$/;
 
-export const storeIdentitySchema = z
+export const storeIdentityBodySchema = z
   .object({
     name: requiredText().max(60, { error: 'O nome da loja deve ter no máximo 60 caracteres.' }),
     legal_name: text()
@@ -77,7 +77,32 @@ export const storeIdentitySchema = z
       });
     }
   })
+  .meta({ id: 'StoreIdentityBody' });
+
+export type StoreIdentityInput = z.input<typeof storeIdentityBodySchema>;
+
+/** The identity as stored (the body's output): what GET and PUT answer. */
+export const storeIdentitySchema = z
+  .object({
+    name: z.string(),
+    legal_name: z.string(),
+    cnpj: z.string(),
+    description: z.string(),
+    colors: z.object({ primary: z.string(), secondary: z.string() }),
+    tag_manager_id: z.string(),
+    contact: z.object({
+      email: z.string(),
+      phone: z.string(),
+      whatsapp: z.string(),
+      instagram: z.string(),
+    }),
+    address: z.object({
+      line: z.string(),
+      zip_code: z.string(),
+      city: z.string(),
+      state: z.string(),
+    }),
+  })
   .meta({ id: 'StoreIdentity' });
 
-export type StoreIdentity = z.output<typeof storeIdentitySchema>;
-export type StoreIdentityInput = z.input<typeof storeIdentitySchema>;
+export type StoreIdentity = z.infer<typeof storeIdentitySchema>;

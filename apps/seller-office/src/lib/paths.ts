@@ -22,4 +22,6 @@ export const PATHS = {
   newService: '/vendedor/catalogo/servicos/novo',
   service: (id: string) => `/vendedor/catalogo/servicos/${encodeURIComponent(id)}`,
   categories: '/vendedor/catalogo/categorias',
+  /** Configurações: the store's own settings. */
+  identity: '/vendedor/configuracoes/identidade',
 } as const;

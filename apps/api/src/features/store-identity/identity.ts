@@ -1,4 +1,5 @@
-import type { StoreIdentity } from '@vitrine/contract/store-identity';
+import type { StoreIdentity, storeIdentityBodySchema } from '@vitrine/contract/store-identity';
+import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
@@ -27,12 +28,14 @@ export function identityOf(row: StoreRow): StoreIdentity {
       line: row.addressLine,
       zip_code: row.zipCode,
       city: row.city,
-      state: row.state as StoreIdentity['address']['state'],
+      state: row.state,
     },
   };
 }
 
-function columnsOf(identity: StoreIdentity) {
+type ParsedIdentity = z.output<typeof storeIdentityBodySchema>;
+
+function columnsOf(identity: ParsedIdentity) {
   return {
     name: identity.name,
     legalName: identity.legal_name,
@@ -77,7 +80,7 @@ export async function readIdentity(db: Database, storeId: string): Promise<Store
 export async function writeIdentity(
   db: Database,
   actor: AuditActor,
-  identity: StoreIdentity,
+  identity: ParsedIdentity,
 ): Promise<StoreIdentity> {
   return db.transaction(async (tx) => {
     const [before] = await tx

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { storeIdentitySchema } from '@vitrine/contract/store-identity';
+import { storeIdentityBodySchema, storeIdentitySchema } from '@vitrine/contract/store-identity';
 import type { Feature } from '../../http/context.ts';
 import { storeCacheOf } from '../../http/store-cache.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
@@ -34,7 +34,7 @@ export const registerStoreIdentity: Feature = (app, deps) => {
       path: '/settings/identity',
       summary:
         'Substitui a identidade da loja. Cores sem contraste AA (4,5:1) na loja são recusadas (400).',
-      request: jsonBody(storeIdentitySchema),
+      request: jsonBody(storeIdentityBodySchema),
       responses: { 200: identity, ...errorResponses },
     }),
     async (c) => {

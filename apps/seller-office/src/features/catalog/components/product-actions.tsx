@@ -19,7 +19,7 @@ import { useNavigate } from 'react-router';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { actionMessages as t } from '../form/messages.ts';
-import { LEAVING_ON_PURPOSE } from '../form/unsaved-changes-guard.tsx';
+import { LEAVING_ON_PURPOSE } from '../../../lib/unsaved-changes-guard.tsx';
 import type { SavedState } from '../screens/product-new-screen.tsx';
 
 type Props = {

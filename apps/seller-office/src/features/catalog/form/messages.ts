@@ -103,10 +103,3 @@ export const actionMessages = {
   hasOrders: 'Este produto tem vendas e não pode ser excluído: as vendas guardam os itens.',
   archiveInstead: 'Arquivar em vez de excluir',
 } as const;
-
-export const leaveMessages = {
-  title: 'Sair sem salvar?',
-  description: 'As alterações feitas neste formulário ainda não foram salvas e serão perdidas.',
-  leave: 'Sair sem salvar',
-  stay: 'Continuar editando',
-} as const;

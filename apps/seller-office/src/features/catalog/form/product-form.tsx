@@ -12,7 +12,7 @@ import { refusalFields, rowsFor, type ProductFormValues } from './form-model.ts'
 import { GeneralFields } from './general-fields.tsx';
 import { formMessages as t } from './messages.ts';
 import { OptionsEditor } from './options-editor.tsx';
-import { UnsavedChangesGuard } from './unsaved-changes-guard.tsx';
+import { UnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { VariationsTable } from './variations-table.tsx';
 
 export type ParsedProduct = z.output<typeof productInputSchema>;

@@ -9,7 +9,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import { emptyProduct } from '../form/form-model.ts';
 import { formMessages as f } from '../form/messages.ts';
-import { LEAVING_ON_PURPOSE } from '../form/unsaved-changes-guard.tsx';
+import { LEAVING_ON_PURPOSE } from '../../../lib/unsaved-changes-guard.tsx';
 import { ProductForm } from '../form/product-form.tsx';
 import { ProductImages } from '../images-mount.tsx';
 import type { CatalogKind } from '../list-query.ts';

@@ -1,7 +1,13 @@
 import { ConfirmDialog } from '@vitrine/ui/dialog';
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { leaveMessages as t } from './messages.ts';
+
+const t = {
+  title: 'Sair sem salvar?',
+  description: 'As alterações feitas neste formulário ainda não foram salvas e serão perdidas.',
+  leave: 'Sair sem salvar',
+  stay: 'Continuar editando',
+} as const;
 
 /**
  * A navigation state that leaves without asking: the screen already saved or discarded what

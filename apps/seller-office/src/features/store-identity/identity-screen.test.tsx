@@ -1,0 +1,104 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { StoreIdentity } from '@vitrine/contract/store-identity';
+import { Toaster } from '@vitrine/ui/toast';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setUpLoopbackApi } from '../../testing/loopback-api.ts';
+import { renderRoutes } from '../../testing/render-routes.tsx';
+import { storeIdentityRoutes } from './routes.ts';
+
+// Configurações → Identidade through its route against a loopback API.
+const api = setUpLoopbackApi();
+const SCREEN = '/vendedor/configuracoes/identidade';
+
+const stored: StoreIdentity = {
+  name: 'Casa Ipê',
+  legal_name: 'Casa Ipê Utilidades Ltda.',
+  cnpj: '11222333000181',
+  description: '',
+  colors: { primary: '#166534', secondary: '#f0fdf4' },
+  tag_manager_id: '',
+  contact: { email: 'oi@ipe.com.br', phone: '3132221234', whatsapp: '', instagram: 'casaipe' },
+  address: {
+    line: 'Rua da Bahia, 1000',
+    zip_code: '30160011',
+    city: 'Belo Horizonte',
+    state: 'MG',
+  },
+};
+
+function renderScreen() {
+  render(<Toaster />);
+  return renderRoutes(storeIdentityRoutes, SCREEN, api.url);
+}
+
+describe('IdentityScreen', () => {
+  it('shows the stored identity masked, and saves what the seller changed', async () => {
+    const user = userEvent.setup();
+    api.answer((request) =>
+      request.method === 'PUT'
+        ? { status: 200, body: { ...stored, tag_manager_id: 'GTM-AB12CD' } }
+        : { status: 200, body: stored },
+    );
+    renderScreen();
+    expect(await screen.findByLabelText('CNPJ')).toHaveValue('11.222.333/0001-81');
+    expect(screen.getByLabelText('Telefone')).toHaveValue('(31) 3222-1234');
+    expect(screen.getByLabelText('CEP')).toHaveValue('30160-011');
+    expect(screen.getByLabelText('Instagram')).toHaveValue('@casaipe');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('MG');
+    expect(screen.getByText('Prévia')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Código do contêiner'), 'gtm-ab12cd');
+    await user.click(screen.getByRole('button', { name: 'Salvar identidade' }));
+    await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
+    const body = api.requests.find((r) => r.method === 'PUT')?.body as StoreIdentity;
+    expect(body).toMatchObject({
+      tag_manager_id: 'GTM-AB12CD',
+      cnpj: '11222333000181',
+      contact: { phone: '3132221234', instagram: 'casaipe' },
+      address: { zip_code: '30160011', state: 'MG' },
+    });
+    expect(await screen.findByText(/Identidade da loja salva/)).toBeInTheDocument();
+  });
+
+  it('refuses an unreadable colour before sending anything, saying why, and hides the preview', async () => {
+    const user = userEvent.setup();
+    api.answer(() => ({ status: 200, body: stored }));
+    renderScreen();
+    const primary = await screen.findByLabelText('Cor principal');
+    await user.clear(primary);
+    await user.type(primary, '#f59e0b');
+    expect(screen.queryByText('Prévia')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Salvar identidade' }));
+    expect(
+      await screen.findByText(
+        'Contraste de 2,14:1 com o branco; o mínimo é 4,5:1. Escolha uma cor mais escura.',
+      ),
+    ).toBeInTheDocument();
+    expect(primary).toHaveAttribute('aria-invalid', 'true');
+    expect(primary).toHaveFocus();
+    expect(api.requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('puts the API’s refusal on the field it names', async () => {
+    const user = userEvent.setup();
+    api.answer((request) =>
+      request.method === 'PUT'
+        ? {
+            status: 400,
+            body: {
+              code: 'validation_error',
+              message: 'Confira os campos.',
+              details: [{ path: 'contact.email', message: 'E-mail inválido.' }],
+            },
+          }
+        : { status: 200, body: stored },
+    );
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Salvar identidade' }));
+    const email = screen.getByLabelText('E-mail de atendimento');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('E-mail inválido.');
+  });
+});
