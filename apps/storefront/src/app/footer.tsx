@@ -1,4 +1,6 @@
 import type { StoreData } from '@vitrine/contract/stores';
+import { formatCnpj } from '@vitrine/domain/cnpj';
+import { applyMask, PHONE_MASKS } from '@vitrine/domain/mask';
 import { Link } from 'react-router';
 import { contentPagePath } from '../lib/paths.ts';
 import { ConsentPreferencesButton } from './consent-host.tsx';
@@ -8,6 +10,7 @@ import { useRootData } from './root-data.ts';
 export function Footer({ store }: { store: StoreData }) {
   const pages = useRootData()?.pages ?? [];
   const { contact, address } = store;
+  const instagram = contact.instagram.replace(/^@/, '');
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -33,19 +36,25 @@ export function Footer({ store }: { store: StoreData }) {
             )}
             {contact.phone && (
               <li>
-                {t.footer.phone}: {contact.phone}
+                {t.footer.phone}: {phone(contact.phone)}
               </li>
             )}
             {contact.whatsapp && (
               <li>
-                {t.footer.whatsapp}: {contact.whatsapp}
+                {t.footer.whatsapp}: {phone(contact.whatsapp)}
+              </li>
+            )}
+            {instagram && (
+              <li>
+                {t.footer.instagram}:{' '}
+                <a href={`https://www.instagram.com/${instagram}/`}>@{instagram}</a>
               </li>
             )}
           </ul>
           <ConsentPreferencesButton containerId={store.tag_manager_id} />
         </section>
         <address className="site-footer__legal">
-          {t.footer.legal(store.legal_name, store.cnpj)}
+          {t.footer.legal(store.legal_name, formatCnpj(store.cnpj))}
           <br />
           {address.line}, {address.city}/{address.state} · CEP {address.zip_code}
         </address>
@@ -53,3 +62,6 @@ export function Footer({ store }: { store: StoreData }) {
     </footer>
   );
 }
+
+/** The office stores phones as digits (older stores, masked): shown masked either way. */
+const phone = (value: string) => applyMask(value, PHONE_MASKS);

@@ -28,6 +28,7 @@ export const shellMessages = {
     email: 'E-mail',
     phone: 'Telefone',
     whatsapp: 'WhatsApp',
+    instagram: 'Instagram',
     legal: (name: string, cnpj: string) => `${name} · CNPJ ${cnpj}`,
   },
   errors: {

@@ -22,7 +22,8 @@ export function identityOf(row: StoreRow): StoreIdentity {
       email: row.email,
       phone: row.phone,
       whatsapp: row.whatsapp,
-      instagram: row.instagram,
+      // Stored without the @ (the contract strips it); older rows may carry one.
+      instagram: row.instagram.replace(/^@/, ''),
     },
     address: {
       line: row.addressLine,

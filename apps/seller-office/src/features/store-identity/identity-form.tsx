@@ -52,7 +52,9 @@ function toFormValues(identity: StoreIdentity): StoreIdentityInput {
       ...identity.contact,
       phone: masked(identity.contact.phone, PHONE_MASKS),
       whatsapp: masked(identity.contact.whatsapp, PHONE_MASKS),
-      instagram: identity.contact.instagram ? `@${identity.contact.instagram}` : '',
+      instagram: identity.contact.instagram
+        ? `@${identity.contact.instagram.replace(/^@/, '')}`
+        : '',
     },
     address: { ...identity.address, zip_code: masked(identity.address.zip_code, CEP_MASK) },
   };
