@@ -1,5 +1,5 @@
 import type { SearchSort } from '@vitrine/contract/catalog';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { summaryColumns } from './queries.ts';
@@ -68,15 +68,36 @@ export async function page(
   return { rows, total };
 }
 
-type SortKeys = {
-  id: SQL.Aliased<string>;
-  rank: SQL.Aliased<number>;
-  createdAt: SQL.Aliased<Date>;
-  price: SQL.Aliased<number | null>;
-};
+/**
+ * A page of a category: its total is known already (the kept facet counts give it), so the
+ * rows are read straight from products in the page's order. "Relevância" (featured first,
+ * then the newest) is `products_shelf_featured_idx`'s order and "menor preço"
+ * `products_store_price_min_idx`'s: PostgreSQL reads the index in order and stops at the
+ * page's last row, where counting the matches meant reading all of them.
+ */
+export async function categoryPage(db: Pick<Database, 'select'>, input: PageInput, where: SQL) {
+  return db
+    .select(summaryColumns)
+    .from(products)
+    .where(where)
+    .orderBy(
+      ...order(input.sort, {
+        id: products.id,
+        rank: products.featured,
+        createdAt: products.createdAt,
+        price: products.priceMinCents,
+      }),
+    )
+    .limit(input.perPage)
+    .offset((input.page - 1) * input.perPage);
+}
+
+type SortKey = SQL.Aliased | Column;
+type SortKeys = { id: SortKey; rank: SortKey; createdAt: SortKey; price: SortKey };
 
 function order(sort: SearchSort, keys: SortKeys): SQL[] {
-  // The id last keeps pages stable when the sort key ties.
+  // The id last keeps pages stable when the sort key ties. Neither rank nor created_at is
+  // ever null: "nulls last" only matches products_shelf_featured_idx's order.
   switch (sort) {
     case 'price_asc':
       return [sql`${keys.price} asc nulls last`, sql`${keys.id} asc`];
@@ -85,6 +106,10 @@ function order(sort: SearchSort, keys: SortKeys): SQL[] {
     case 'newest':
       return [sql`${keys.createdAt} desc`, sql`${keys.id} asc`];
     case 'relevance':
-      return [sql`${keys.rank} desc`, sql`${keys.createdAt} desc`, sql`${keys.id} asc`];
+      return [
+        sql`${keys.rank} desc nulls last`,
+        sql`${keys.createdAt} desc nulls last`,
+        sql`${keys.id} asc`,
+      ];
   }
 }
