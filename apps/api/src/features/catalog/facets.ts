@@ -168,26 +168,7 @@ async function tally(
   filters: ShelfFilters,
   categories: ShelfCategoryRow[],
 ): Promise<FacetCounts> {
-  const { cols } = source;
-  const cond = conditions(filters, categories, cols);
-  const allBut = (skip: Group | null) => {
-    const rest = GROUPS.filter((g) => g !== skip)
-      .map((g) => cond[g])
-      .filter((c) => c !== null);
-    return rest.length ? and(...rest)! : sql`true`;
-  };
-  // '*:' counts every row, '=:' the rows every filter keeps.
-  const tokens = sql`${cols.tokens} || array[
-    'c:' || ${cols.categoryId}::text,
-    'b:' || nullif(${cols.brand}, ''),
-    'p:' || ${cols.priceRange},
-    case when ${cols.inStock} then 'e:' end,
-    '*:', '=:']`;
-  const when = sql`case left(t.token, 2)
-    ${sql.join(
-      GROUPS.map((g) => sql`when ${PREFIX[g]} then ${allBut(g)}`),
-      sql` `,
-    )} when '*:' then true when '=:' then ${allBut(null)} end`;
+  const when = countedWhen(conditions(filters, categories, source.cols));
   const counted = (
     source.weight
       ? sql<number>`coalesce(sum(${source.weight}) filter (where ${when}), 0)`
@@ -195,9 +176,42 @@ async function tally(
   ).mapWith(Number);
   const rows = await db
     .select({ token: sql<string>`t.token`, count: counted })
-    .from(sql`${source.from} cross join lateral unnest(${tokens}) as t(token)`)
+    .from(sql`${source.from} cross join lateral unnest(${tokensOf(source.cols)}) as t(token)`)
     .where(and(source.where, sql`t.token is not null`))
     .groupBy(sql`t.token`);
+  return toCounts(rows, filters, categories);
+}
+
+/** A row's facet tokens; '*:' counts every row, '=:' the rows every filter keeps. */
+function tokensOf(cols: FacetColumns): SQL {
+  return sql`${cols.tokens} || array[
+    'c:' || ${cols.categoryId}::text,
+    'b:' || nullif(${cols.brand}, ''),
+    'p:' || ${cols.priceRange},
+    case when ${cols.inStock} then 'e:' end,
+    '*:', '=:']`;
+}
+
+/** Whether the token `t.token` of a row counts: every group's filter but the token's own. */
+function countedWhen(cond: Record<Group, SQL | null>): SQL {
+  const allBut = (skip: Group | null) => {
+    const rest = GROUPS.filter((g) => g !== skip)
+      .map((g) => cond[g])
+      .filter((c) => c !== null);
+    return rest.length ? and(...rest)! : sql`true`;
+  };
+  return sql`case left(t.token, 2)
+    ${sql.join(
+      GROUPS.map((g) => sql`when ${PREFIX[g]} then ${allBut(g)}`),
+      sql` `,
+    )} when '*:' then true when '=:' then ${allBut(null)} end`;
+}
+
+function toCounts(
+  rows: { token: string; count: number }[],
+  filters: ShelfFilters,
+  categories: ShelfCategoryRow[],
+): FacetCounts {
   const count = (token: string) => rows.find((row) => row.token === token)?.count ?? 0;
   return {
     facets: toFacets(rows, filters, categories),
@@ -205,6 +219,32 @@ async function tally(
     listed: count('=:'),
   };
 }
+
+/**
+ * The pieces of counting facets over a search's matches inside the statement that pages them
+ * (features/catalog/search-page.ts): per match, its tokens and whether it passes each group's
+ * filter (computed while the match's row is read), then the count of each token from those.
+ */
+export function facetsOverMatches(filters: ShelfFilters, categories: ShelfCategoryRow[]) {
+  const cond = conditions(filters, categories, productColumns);
+  const checks = Object.fromEntries(GROUPS.map((g) => [g, cond[g] ?? sql`true`])) as Record<
+    Group,
+    SQL
+  >;
+  return {
+    tokens: tokensOf(productColumns),
+    checks,
+    /** Over the matches' columns named `check(g)`: the count of `t.token`. */
+    counted: (check: (group: Group) => SQL) =>
+      sql<number>`count(*) filter (where ${countedWhen(
+        Object.fromEntries(GROUPS.map((g) => [g, check(g)])) as Record<Group, SQL>,
+      )})`.mapWith(Number),
+    toCounts: (rows: { token: string; count: number }[]) => toCounts(rows, filters, categories),
+  };
+}
+
+export type FacetGroup = Group;
+export const FACET_GROUPS = GROUPS;
 
 function toFacets(
   rows: { token: string; count: number }[],
