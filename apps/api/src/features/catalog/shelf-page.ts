@@ -8,9 +8,10 @@ export type PageInput = { sort: SearchSort; page: number; perPage: number };
 
 /**
  * A page of a category: its total is known already (the kept facet counts give it), so only
- * the page is read, in two steps like a search's (search-page.ts): the page's ids and sort keys from an index
- * alone (products_shelf_idx holds every column a category's filters and sorts read, so no
- * wide row is visited to sort a department's 50,000), then the card columns of those 24.
+ * the page is read, in two steps like a search's (search-page.ts): the page's ids and sort
+ * keys from an index alone (products_shelf_featured_idx in the default order, or
+ * products_shelf_idx, which holds every column a category's filters and sorts read), so no
+ * wide row is visited to sort a department's 50,000; then the card columns of those 24.
  */
 export async function categoryPage(
   db: Pick<Database, 'select' | '$with' | 'with'>,
