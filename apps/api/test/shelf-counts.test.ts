@@ -24,17 +24,10 @@ const as = (method: string, path: string, body?: unknown) =>
   call(app, method, path, { ...auth, body });
 
 const clothes = await createCategory(db, store.id, { name: 'Roupas', slug: 'roupas' });
-const tees = await createCategory(db, store.id, {
-  name: 'Camisetas',
-  slug: 'camisetas',
-  parentId: clothes.id,
-});
-const shirts = await createCategory(db, store.id, {
-  name: 'Camisas',
-  slug: 'camisas',
-  parentId: clothes.id,
-  position: 1,
-});
+const clothing = (name: string, slug: string, position: number) =>
+  createCategory(db, store.id, { name, slug, parentId: clothes.id, position });
+const tees = await clothing('Camisetas', 'camisetas', 0);
+const shirts = await clothing('Camisas', 'camisas', 1);
 
 const tee = (name: string, overrides: Record<string, unknown> = {}) => ({
   name,
