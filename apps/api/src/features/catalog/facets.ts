@@ -116,8 +116,11 @@ export type FacetCounts = {
 
 /**
  * The counts of every facet value over `base` (the page's own matches: a category's subtree,
- * or a search's), in one scan: each token of a match is counted under every filter but its own
- * group's (a colour's count is what picking it would add to the other colours picked).
+ * or a search's), in one scan of the products: each token of a match is counted under every
+ * filter but its own group's (a colour's count is what picking it would add to the other
+ * colours picked). The definition the faster paths must equal: category pages read the kept
+ * counts (`countKeptFacets`), searches count inside their page's statement
+ * (`facetsOverMatches`); test/shelf-counts.test.ts holds both to this one.
  */
 export async function countFacets(
   db: Pick<Database, 'select'>,
