@@ -120,7 +120,8 @@ export type FacetCounts = {
  * filter but its own group's (a colour's count is what picking it would add to the other
  * colours picked). The definition the faster paths must equal: category pages read the kept
  * counts (`countKeptFacets`), searches count inside their page's statement
- * (`facetsOverMatches`); test/shelf-counts.test.ts holds both to this one.
+ * (`facetsOverMatches`, the same conditions and tokens); test/shelf-counts.test.ts holds the
+ * kept counts to this one.
  */
 export async function countFacets(
   db: Pick<Database, 'select'>,
