@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { machineLoad } from './bench-harness.ts';
 import { measure, type Figures } from './bench-load.ts';
 import { prepareDatabase } from './bench-prepare.ts';
 
@@ -143,7 +144,14 @@ async function startServer(env: Record<string, string>) {
   throw new Error('bench: o servidor não respondeu em 60 s');
 }
 
-const results: { driver: string; endpoint: string; connections: number; figures: Figures }[] = [];
+const results: {
+  driver: string;
+  endpoint: string;
+  connections: number;
+  figures: Figures;
+  /** The machine's load average (1, 5, 15 min) before and after: the figures follow it. */
+  load: [string, string];
+}[] = [];
 for (const driver of await drivers()) {
   console.log(`\n${driver.name}: preparando ${target} produtos…`);
   const prepared = await prepareDatabase(driver.options, target, assetsDir);
@@ -164,8 +172,10 @@ for (const driver of await drivers()) {
     for (const [endpoint, paths] of Object.entries(endpoints)) {
       for (const connections of connectionCounts) {
         await measure({ base, paths, headers, seconds: 2, connections }); // warm-up
+        const before = machineLoad();
         const figures = await measure({ base, paths, headers, seconds, connections });
-        results.push({ driver: driver.name, endpoint, connections, figures });
+        const load: [string, string] = [before, machineLoad()];
+        results.push({ driver: driver.name, endpoint, connections, figures, load });
         console.log(
           `  ${endpoint}, ${connections} conexões: ${figures.rps.toFixed(0)} req/s, p95 ${figures.p95.toFixed(1)} ms`,
         );
@@ -180,10 +190,12 @@ for (const driver of await drivers()) {
 console.log(
   `\n${target} produtos gerados, ${seconds} s por medida, SHELF_CACHE_MS=${values['shelf-cache-ms']}\n`,
 );
-console.log('| banco | endpoint | conexões | req/s | p50 (ms) | p95 (ms) | p99 (ms) | erros |');
-console.log('|---|---|---:|---:|---:|---:|---:|---:|');
-for (const { driver, endpoint, connections, figures: f } of results) {
+console.log(
+  '| banco | endpoint | conexões | req/s | p50 (ms) | p95 (ms) | p99 (ms) | erros | carga antes → depois |',
+);
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
+for (const { driver, endpoint, connections, figures: f, load } of results) {
   console.log(
-    `| ${driver} | ${endpoint} | ${connections} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.errors} |`,
+    `| ${driver} | ${endpoint} | ${connections} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.errors} | ${load[0]} → ${load[1]} |`,
   );
 }

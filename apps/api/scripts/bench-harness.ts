@@ -81,7 +81,7 @@ export async function timeSequential(
 }
 
 /** The machine's load average (1, 5, 15 min): on a shared machine the figures follow it. */
-const load = () =>
+export const machineLoad = () =>
   loadavg()
     .map((n) => n.toFixed(1))
     .join(' / ');
@@ -96,9 +96,9 @@ export async function onEachDatabase<T>(
 ): Promise<T[]> {
   const results: T[] = [];
   for (const [name, options] of benchDatabases(database)) {
-    console.log(`(${name}: carga da máquina antes ${load()})`);
+    console.log(`(${name}: carga da máquina antes ${machineLoad()})`);
     results.push(await measure(name, await options()));
-    console.log(`(${name}: carga da máquina depois ${load()})`);
+    console.log(`(${name}: carga da máquina depois ${machineLoad()})`);
   }
   return results;
 }

@@ -7,6 +7,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -133,6 +134,42 @@ export const products = pgTable(
     index('products_store_name_idx').on(t.storeId, t.name, t.id),
     index('products_store_price_min_idx').on(t.storeId, t.priceMinCents.asc().nullsLast(), t.id),
     index('products_store_price_max_idx').on(t.storeId, t.priceMaxCents.desc().nullsLast(), t.id),
+    // A category page's "Relevância" (featured first, then the newest) read in order: the page
+    // stops after its 24 rows instead of sorting a department's 50,000.
+    index('products_shelf_featured_idx')
+      .on(t.storeId, t.featured.desc(), t.createdAt.desc(), t.id)
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
+
+/**
+ * The facet counts of category pages, kept rather than counted: how many active products of a
+ * category share one facet signature (brand, price range, in stock, size and colour tokens).
+ * A category page sums a few hundred of these rows where it counted tens of thousands of
+ * products, under any filter, since every filter is a condition on the signature. Kept by the
+ * `products_shelf_counts` triggers (migration 0012_shelf_counts) from the products' own shelf
+ * columns; never written by the app.
+ */
+export const shelfCounts = pgTable(
+  'shelf_counts',
+  {
+    // No foreign keys: a store or category deleted takes its products, whose triggers take
+    // these rows down to zero and delete them; a cascade racing those triggers could not.
+    storeId: uuid('store_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    brand: text('brand').notNull(),
+    /** `public.shelf_price_range(products.shelf_price_cents)`, '' when nothing is sold. */
+    priceRange: text('price_range').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    /** The products' `shelf_tokens` (sorted by the trigger that keeps them). */
+    tokens: text('tokens').array().notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'shelf_counts_pk',
+      columns: [t.storeId, t.categoryId, t.brand, t.priceRange, t.inStock, t.tokens],
+    }),
   ],
 );
 

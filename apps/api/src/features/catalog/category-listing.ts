@@ -1,11 +1,11 @@
 import type { SearchSort } from '@vitrine/contract/catalog';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { shelfCategories, subtree } from './category-tree.ts';
-import { countFacets, filtersWhere, type ShelfFilters } from './facets.ts';
+import { countKeptFacets, filtersWhere, type ShelfFilters } from './facets.ts';
 import { visible } from './queries.ts';
-import { page } from './shelf-page.ts';
+import { categoryPage } from './shelf-page.ts';
 
 export type CategoryListingInput = {
   storeId: string;
@@ -19,22 +19,32 @@ export type CategoryListingInput = {
 /**
  * spec §2 /categoria/{slug}: a page of the category's active products (a department's include
  * its categories'), with the facets of all of them. Null when the store has no such category.
+ * The facets and the total come from the counts kept per category (shelf_counts), the page
+ * from products in its order: neither reads every product of a 50,000-product department.
  */
 export async function listCategory(db: Database, input: CategoryListingInput) {
   const found = subtree(await shelfCategories(db, input.storeId), input.slug);
   if (!found) return null;
-  const base = and(
-    visible(input.storeId, 'product'),
-    inArray(
-      products.categoryId,
-      found.members.map((member) => member.id),
-    ),
-  )!;
-  const listed = await page(db, input, {
-    where: and(base, filtersWhere(input.filters, found.members))!,
-    // "Relevância" on a shelf: what the seller features first, then the newest.
-    rank: sql`${products.featured}::int`,
-  });
-  const { facets } = await countFacets(db, base, input.filters, found.members);
-  return { ...found, ...listed, facets };
+  const memberIds = found.members.map((member) => member.id);
+  const { facets, listed } = await countKeptFacets(
+    db,
+    input.storeId,
+    memberIds,
+    input.filters,
+    found.members,
+  );
+  // Past the last page there is nothing to read.
+  const rows =
+    (input.page - 1) * input.perPage < listed
+      ? await categoryPage(
+          db,
+          input,
+          and(
+            visible(input.storeId, 'product'),
+            inArray(products.categoryId, memberIds),
+            filtersWhere(input.filters, found.members),
+          )!,
+        )
+      : [];
+  return { ...found, rows, total: listed, facets };
 }

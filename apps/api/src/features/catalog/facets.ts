@@ -4,9 +4,9 @@ import {
   type FacetValue,
   type PriceRange,
 } from '@vitrine/contract/shelf';
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
+import { products, shelfCounts } from '../../db/schema/index.ts';
 import type { ShelfCategoryRow } from './category-tree.ts';
 
 /** The filters of a category page or a search, as the contract parsed them from the query. */
@@ -33,15 +33,6 @@ const PREFIX: Record<Group, string> = {
   in_stock: 'e:',
 };
 
-/** The range of the cheapest sold variation, in PRICE_RANGES' terms (cents against reais). */
-const priceRange = sql<string>`case
-  when ${products.shelfPriceCents} is null then null
-  when ${products.shelfPriceCents} < 5000 then '0-50'
-  when ${products.shelfPriceCents} < 10000 then '50-100'
-  when ${products.shelfPriceCents} < 20000 then '100-200'
-  when ${products.shelfPriceCents} < 50000 then '200-500'
-  else '500-' end`;
-
 const textArray = (values: string[]) =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
@@ -59,71 +50,205 @@ export function categoryIdsOf(slugs: string[], categories: ShelfCategoryRow[]): 
   return [...ids];
 }
 
+/**
+ * What a facet reads of a listed thing: a product's own columns, or a kept signature's
+ * (shelf_counts: the same values, `products` of them).
+ */
+type FacetColumns = {
+  categoryId: Column;
+  brand: Column;
+  /** PRICE_RANGES' value of the cheapest sold variation, null when none is sold. */
+  priceRange: SQL;
+  inStock: Column;
+  tokens: Column;
+};
+
+// public.shelf_price_range (migration 0012_shelf_counts) is the one rule for both.
+const productColumns: FacetColumns = {
+  categoryId: products.categoryId,
+  brand: products.brand,
+  priceRange: sql`public.shelf_price_range(${products.shelfPriceCents})`,
+  inStock: products.shelfInStock,
+  tokens: products.shelfTokens,
+};
+const keptColumns: FacetColumns = {
+  categoryId: shelfCounts.categoryId,
+  brand: shelfCounts.brand,
+  priceRange: sql`nullif(${shelfCounts.priceRange}, '')`,
+  inStock: shelfCounts.inStock,
+  tokens: shelfCounts.tokens,
+};
+
 /** One condition per facet with a selection; null where the shopper picked nothing. */
-function conditions(filters: ShelfFilters, categories: ShelfCategoryRow[]) {
+function conditions(filters: ShelfFilters, categories: ShelfCategoryRow[], cols: FacetColumns) {
   const tokens = (prefix: string, values: string[] | undefined) =>
-    values?.length
-      ? sql`${products.shelfTokens} && ${textArray(values.map((v) => prefix + v))}`
-      : null;
+    values?.length ? sql`${cols.tokens} && ${textArray(values.map((v) => prefix + v))}` : null;
   const categoryIds = filters.category?.length ? categoryIdsOf(filters.category, categories) : null;
   return {
     category: categoryIds
       ? categoryIds.length
-        ? inArray(products.categoryId, categoryIds)
+        ? inArray(cols.categoryId, categoryIds)
         : sql`false`
       : null,
     size: tokens(PREFIX.size, filters.size),
     color: tokens(PREFIX.color, filters.color),
-    brand: filters.brand?.length ? inArray(products.brand, filters.brand) : null,
-    price: filters.price?.length ? sql`${priceRange} in ${filters.price}` : null,
-    in_stock: filters.in_stock ? sql`${products.shelfInStock}` : null,
+    brand: filters.brand?.length ? inArray(cols.brand, filters.brand) : null,
+    price: filters.price?.length ? sql`${cols.priceRange} in ${filters.price}` : null,
+    in_stock: filters.in_stock ? sql`${cols.inStock}` : null,
   } satisfies Record<Group, SQL | null>;
 }
 
 /** Every facet's filter together: what narrows the listed items. */
 export function filtersWhere(filters: ShelfFilters, categories: ShelfCategoryRow[]): SQL {
-  const all = Object.values(conditions(filters, categories)).filter((c) => c !== null);
+  const all = Object.values(conditions(filters, categories, productColumns)).filter(
+    (c) => c !== null,
+  );
   return all.length ? and(...all)! : sql`true`;
 }
 
+export type FacetCounts = {
+  facets: Facets;
+  /** What the page's own matches are before any filter. */
+  matches: number;
+  /** What is left of them under every filter: the listing's total. */
+  listed: number;
+};
+
 /**
  * The counts of every facet value over `base` (the page's own matches: a category's subtree,
- * or a search's), in one scan: each token of a match is counted under every filter but its own
- * group's (a colour's count is what picking it would add to the other colours picked).
- * `matches` counts `base` before any filter.
+ * or a search's), in one scan of the products: each token of a match is counted under every
+ * filter but its own group's (a colour's count is what picking it would add to the other
+ * colours picked). The definition the faster paths must equal: category pages read the kept
+ * counts (`countKeptFacets`), searches count inside their page's statement
+ * (`facetsOverMatches`, the same conditions and tokens); test/shelf-counts.test.ts holds the
+ * kept counts to this one.
  */
 export async function countFacets(
   db: Pick<Database, 'select'>,
   base: SQL,
   filters: ShelfFilters,
   categories: ShelfCategoryRow[],
-): Promise<{ facets: Facets; matches: number }> {
-  const cond = conditions(filters, categories);
+): Promise<FacetCounts> {
+  return tally(
+    db,
+    { from: products, cols: productColumns, weight: null, where: base },
+    filters,
+    categories,
+  );
+}
+
+/**
+ * The same counts for a category page, from the signatures kept per category (shelf_counts)
+ * instead of its products: exact, since every filter is a condition on the signature.
+ */
+export async function countKeptFacets(
+  db: Pick<Database, 'select'>,
+  storeId: string,
+  categoryIds: string[],
+  filters: ShelfFilters,
+  categories: ShelfCategoryRow[],
+): Promise<FacetCounts> {
+  const where = and(
+    eq(shelfCounts.storeId, storeId),
+    inArray(shelfCounts.categoryId, categoryIds),
+  )!;
+  return tally(
+    db,
+    { from: shelfCounts, cols: keptColumns, weight: shelfCounts.products, where },
+    filters,
+    categories,
+  );
+}
+
+async function tally(
+  db: Pick<Database, 'select'>,
+  source: {
+    from: typeof products | typeof shelfCounts;
+    cols: FacetColumns;
+    /** How many things a row stands for; null: one. */
+    weight: Column | null;
+    where: SQL;
+  },
+  filters: ShelfFilters,
+  categories: ShelfCategoryRow[],
+): Promise<FacetCounts> {
+  const when = countedWhen(conditions(filters, categories, source.cols));
+  const counted = (
+    source.weight
+      ? sql<number>`coalesce(sum(${source.weight}) filter (where ${when}), 0)`
+      : sql<number>`count(*) filter (where ${when})`
+  ).mapWith(Number);
+  const rows = await db
+    .select({ token: sql<string>`t.token`, count: counted })
+    .from(sql`${source.from} cross join lateral unnest(${tokensOf(source.cols)}) as t(token)`)
+    .where(and(source.where, sql`t.token is not null`))
+    .groupBy(sql`t.token`);
+  return toCounts(rows, filters, categories);
+}
+
+/** A row's facet tokens; '*:' counts every row, '=:' the rows every filter keeps. */
+function tokensOf(cols: FacetColumns): SQL {
+  return sql`${cols.tokens} || array[
+    'c:' || ${cols.categoryId}::text,
+    'b:' || nullif(${cols.brand}, ''),
+    'p:' || ${cols.priceRange},
+    case when ${cols.inStock} then 'e:' end,
+    '*:', '=:']`;
+}
+
+/** Whether the token `t.token` of a row counts: every group's filter but the token's own. */
+function countedWhen(cond: Record<Group, SQL | null>): SQL {
   const allBut = (skip: Group | null) => {
     const rest = GROUPS.filter((g) => g !== skip)
       .map((g) => cond[g])
       .filter((c) => c !== null);
     return rest.length ? and(...rest)! : sql`true`;
   };
-  const tokens = sql`${products.shelfTokens} || array[
-    'c:' || ${products.categoryId}::text,
-    'b:' || nullif(${products.brand}, ''),
-    'p:' || ${priceRange},
-    case when ${products.shelfInStock} then 'e:' end,
-    '*:']`;
-  const counted = sql<number>`count(*) filter (where case left(t.token, 2)
+  return sql`case left(t.token, 2)
     ${sql.join(
       GROUPS.map((g) => sql`when ${PREFIX[g]} then ${allBut(g)}`),
       sql` `,
-    )} when '*:' then true end)`.mapWith(Number);
-  const rows = await db
-    .select({ token: sql<string>`t.token`, count: counted })
-    .from(sql`${products} cross join lateral unnest(${tokens}) as t(token)`)
-    .where(and(base, sql`t.token is not null`))
-    .groupBy(sql`t.token`);
-  const matches = rows.find((row) => row.token === '*:')?.count ?? 0;
-  return { facets: toFacets(rows, filters, categories), matches };
+    )} when '*:' then true when '=:' then ${allBut(null)} end`;
 }
+
+function toCounts(
+  rows: { token: string; count: number }[],
+  filters: ShelfFilters,
+  categories: ShelfCategoryRow[],
+): FacetCounts {
+  const count = (token: string) => rows.find((row) => row.token === token)?.count ?? 0;
+  return {
+    facets: toFacets(rows, filters, categories),
+    matches: count('*:'),
+    listed: count('=:'),
+  };
+}
+
+/**
+ * The pieces of counting facets over a search's matches inside the statement that pages them
+ * (features/catalog/search-page.ts): per match, its tokens and whether it passes each group's
+ * filter (computed while the match's row is read), then the count of each token from those.
+ */
+export function facetsOverMatches(filters: ShelfFilters, categories: ShelfCategoryRow[]) {
+  const cond = conditions(filters, categories, productColumns);
+  const checks = Object.fromEntries(GROUPS.map((g) => [g, cond[g] ?? sql`true`])) as Record<
+    Group,
+    SQL
+  >;
+  return {
+    tokens: tokensOf(productColumns),
+    checks,
+    /** Over the matches' columns named `check(g)`: the count of `t.token`. */
+    counted: (check: (group: Group) => SQL) =>
+      sql<number>`count(*) filter (where ${countedWhen(
+        Object.fromEntries(GROUPS.map((g) => [g, check(g)])) as Record<Group, SQL>,
+      )})`.mapWith(Number),
+    toCounts: (rows: { token: string; count: number }[]) => toCounts(rows, filters, categories),
+  };
+}
+
+export type FacetGroup = Group;
+export const FACET_GROUPS = GROUPS;
 
 function toFacets(
   rows: { token: string; count: number }[],

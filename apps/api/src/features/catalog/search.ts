@@ -4,9 +4,9 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { shelfCategories } from './category-tree.ts';
-import { countFacets, filtersWhere, type ShelfFilters } from './facets.ts';
+import { facetsOverMatches, type ShelfFilters } from './facets.ts';
+import { searchPage } from './search-page.ts';
 import { visible, type SummaryRow } from './queries.ts';
-import { page } from './shelf-page.ts';
 
 export type SearchInput = {
   storeId: string;
@@ -32,21 +32,16 @@ export type SearchOutcome = { rows: SummaryRow[]; total: number; fuzzy: boolean;
  */
 export async function searchCatalog(db: Database, input: SearchInput): Promise<SearchOutcome> {
   const filters = input.filters ?? {};
-  const categories = await shelfCategories(db, input.storeId);
-  const narrowed = filtersWhere(filters, categories);
-  const shelf = async (tx: Pick<Database, 'select' | '$with' | 'with'>, match: SQL, rank: SQL) => {
-    const base = and(visible(input.storeId, input.kind), match)!;
-    const found = await page(tx, input, { where: and(base, narrowed)!, rank });
-    return { ...found, base };
-  };
+  const over = facetsOverMatches(filters, await shelfCategories(db, input.storeId));
+  const shelf = (tx: Pick<Database, 'select' | '$with' | 'with'>, match: SQL, rank: SQL) =>
+    searchPage(tx, input, { base: and(visible(input.storeId, input.kind), match)!, rank }, over);
   // f_search_text is the document's own normalisation (migration 0004_search_plurals).
   const tsquery = sql`websearch_to_tsquery('portuguese', public.f_search_text(${input.q}))`;
   const wordMatch = sql`${products.searchVector} @@ ${tsquery}`;
   const words = await shelf(db, wordMatch, sql`ts_rank(${products.searchVector}, ${tsquery})`);
-  const wordFacets = await countFacets(db, words.base, filters, categories);
   // Near spellings only when no word matched at all, whatever the filters.
-  if (wordFacets.matches > 0 || input.q.replace(/\s/g, '').length < FUZZY_MIN_LENGTH) {
-    return { rows: words.rows, total: words.total, fuzzy: false, facets: wordFacets.facets };
+  if (words.counts.matches > 0 || input.q.replace(/\s/g, '').length < FUZZY_MIN_LENGTH) {
+    return { rows: words.rows, total: words.total, fuzzy: false, facets: words.counts.facets };
   }
   // Must be the expression products_name_trgm_idx is built on. pg_trgm's default threshold
   // (0.6) misses one-letter typos in short words ("caneka"); SET LOCAL keeps ours to this
@@ -60,7 +55,7 @@ export async function searchCatalog(db: Database, input: SearchInput): Promise<S
       sql`${needle} <% ${name}`,
       sql`word_similarity(${needle}, ${name})`,
     );
-    const { facets, matches } = await countFacets(tx, near.base, filters, categories);
-    return { rows: near.rows, total: near.total, fuzzy: matches > 0, facets };
+    const fuzzy = near.counts.matches > 0;
+    return { rows: near.rows, total: near.total, fuzzy, facets: near.counts.facets };
   });
 }

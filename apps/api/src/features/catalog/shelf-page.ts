@@ -1,5 +1,5 @@
 import type { SearchSort } from '@vitrine/contract/catalog';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { summaryColumns } from './queries.ts';
@@ -7,76 +7,52 @@ import { summaryColumns } from './queries.ts';
 export type PageInput = { sort: SearchSort; page: number; perPage: number };
 
 /**
- * One round trip in three steps: the matches' ids and sort keys (narrow rows: the search
- * document is read once, for its rank), the page of them, then the card columns of the page's
- * ids only. `order by … limit` over the matches keeps only the best page while it scans them
- * (PostgreSQL's top-N sort), where a row_number() over every match sorted them all: at 100k
- * products a one-word query matches ~5,000 and that sort was a third of its time. Referenced
- * twice (page and count), the matches are computed once.
+ * A page of a category: its total is known already (the kept facet counts give it), so only
+ * the page is read, in two steps like a search's (search-page.ts): the page's ids and sort
+ * keys from an index alone (products_shelf_featured_idx in the default order, or
+ * products_shelf_idx, which holds every column a category's filters and sorts read), so no
+ * wide row is visited to sort a department's 50,000; then the card columns of those 24.
  */
-export async function page(
+export async function categoryPage(
   db: Pick<Database, 'select' | '$with' | 'with'>,
   input: PageInput,
-  by: { where: SQL; rank: SQL },
+  where: SQL,
 ) {
-  const matches = db.$with('matches').as(
+  const picked = db.$with('picked').as(
     db
       .select({
-        id: sql<string>`${products.id}`.as('match_id'),
-        rank: sql<number>`${by.rank}`.as('match_rank'),
-        createdAt: sql<Date>`${products.createdAt}`.as('match_created_at'),
-        price: sql<number | null>`${products.priceMinCents}`.as('match_price'),
+        id: sql<string>`${products.id}`.as('picked_id'),
+        rank: sql<number>`${products.featured}`.as('picked_rank'),
+        createdAt: sql<Date>`${products.createdAt}`.as('picked_created_at'),
+        price: sql<number | null>`${products.priceMinCents}`.as('picked_price'),
       })
       .from(products)
-      .where(by.where),
-  );
-  const ranked = db.$with('ranked').as(
-    db
-      .select({
-        id: matches.id,
-        rank: matches.rank,
-        createdAt: matches.createdAt,
-        price: matches.price,
-      })
-      .from(matches)
-      .orderBy(...order(input.sort, matches))
+      .where(where)
+      .orderBy(
+        ...order(input.sort, {
+          id: products.id,
+          rank: products.featured,
+          createdAt: products.createdAt,
+          price: products.priceMinCents,
+        }),
+      )
       .limit(input.perPage)
       .offset((input.page - 1) * input.perPage),
   );
-  const rows = await db
-    .with(matches, ranked)
-    .select({
-      ...summaryColumns,
-      total: sql<number>`(select count(*) from ${matches})`.mapWith(Number),
-    })
-    .from(ranked)
-    .innerJoin(products, eq(products.id, ranked.id))
-    .orderBy(...order(input.sort, ranked));
-  // Past the last page no row carries the count: count on its own.
-  const total =
-    rows[0]?.total ??
-    (input.page > 1
-      ? Number(
-          (
-            await db
-              .select({ n: sql`count(*)` })
-              .from(products)
-              .where(by.where)
-          )[0]?.n ?? 0,
-        )
-      : 0);
-  return { rows, total };
+  return db
+    .with(picked)
+    .select(summaryColumns)
+    .from(picked)
+    .innerJoin(products, eq(products.id, picked.id))
+    .orderBy(...order(input.sort, picked));
 }
 
-type SortKeys = {
-  id: SQL.Aliased<string>;
-  rank: SQL.Aliased<number>;
-  createdAt: SQL.Aliased<Date>;
-  price: SQL.Aliased<number | null>;
-};
+type SortKey = SQL.Aliased | Column;
+type SortKeys = { id: SortKey; rank: SortKey; createdAt: SortKey; price: SortKey };
 
-function order(sort: SearchSort, keys: SortKeys): SQL[] {
-  // The id last keeps pages stable when the sort key ties.
+export function order(sort: SearchSort, keys: SortKeys): SQL[] {
+  // The id last keeps pages stable when the sort key ties. Neither rank nor created_at is
+  // ever null: "nulls last" only matches products_shelf_featured_idx's order.
   switch (sort) {
     case 'price_asc':
       return [sql`${keys.price} asc nulls last`, sql`${keys.id} asc`];
@@ -85,6 +61,10 @@ function order(sort: SearchSort, keys: SortKeys): SQL[] {
     case 'newest':
       return [sql`${keys.createdAt} desc`, sql`${keys.id} asc`];
     case 'relevance':
-      return [sql`${keys.rank} desc`, sql`${keys.createdAt} desc`, sql`${keys.id} asc`];
+      return [
+        sql`${keys.rank} desc nulls last`,
+        sql`${keys.createdAt} desc nulls last`,
+        sql`${keys.id} asc`,
+      ];
   }
 }

@@ -1,0 +1,90 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import type { facetsOverMatches } from './facets.ts';
+import { FACET_GROUPS, type FacetCounts, type FacetGroup } from './facets.ts';
+import { summaryColumns, type SummaryRow } from './queries.ts';
+import { order, type PageInput } from './shelf-page.ts';
+
+type Over = ReturnType<typeof facetsOverMatches>;
+
+/** The matches' column that says whether a match passes `group`'s filter. */
+const checkColumn = (group: FacetGroup) => `passes_${group}`;
+
+/**
+ * A search's page and its facet counts in one statement, reading each match's row once: the
+ * matches (their sort keys, facet tokens, and whether each passes each group's filter) are
+ * materialised, then the page is cut from those passing every filter and the tokens are counted
+ * from all of them. Counting in a second statement read the ~5,000 matches of a one-word query
+ * again from the wide product rows.
+ */
+export async function searchPage(
+  db: Pick<Database, 'select' | '$with' | 'with'>,
+  input: PageInput,
+  by: { base: SQL; rank: SQL },
+  over: Over,
+): Promise<{ rows: SummaryRow[]; total: number; counts: FacetCounts }> {
+  const checks = Object.fromEntries(
+    FACET_GROUPS.map((g) => [checkColumn(g), sql<boolean>`${over.checks[g]}`.as(checkColumn(g))]),
+  );
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: sql<string>`${products.id}`.as('match_id'),
+        rank: sql<number>`${by.rank}`.as('match_rank'),
+        createdAt: sql<Date>`${products.createdAt}`.as('match_created_at'),
+        price: sql<number | null>`${products.priceMinCents}`.as('match_price'),
+        tokens: sql<string[]>`${over.tokens}`.as('match_tokens'),
+        ...checks,
+      })
+      .from(products)
+      .where(by.base),
+  );
+  const column = (g: FacetGroup) => sql.raw(`"${checkColumn(g)}"`);
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        id: matches.id,
+        rank: matches.rank,
+        createdAt: matches.createdAt,
+        price: matches.price,
+      })
+      .from(matches)
+      .where(sql.join(FACET_GROUPS.map(column), sql` and `))
+      .orderBy(...order(input.sort, matches))
+      .limit(input.perPage)
+      .offset((input.page - 1) * input.perPage),
+  );
+  const counted = db.$with('counted').as(
+    db
+      .select({
+        token: sql<string>`t.token`.as('token'),
+        count: over.counted(column).as('token_count'),
+      })
+      .from(sql`${matches} cross join lateral unnest("match_tokens") as t(token)`)
+      .where(sql`t.token is not null`)
+      .groupBy(sql`t.token`),
+  );
+  const page = await db
+    .with(matches, ranked, counted)
+    .select({
+      ...summaryColumns,
+      tokenCounts: sql<
+        [string, number][]
+      >`(select json_agg(json_build_array("token", "token_count"))
+        from ${counted})`,
+    })
+    .from(ranked)
+    .innerJoin(products, eq(products.id, ranked.id))
+    .orderBy(...order(input.sort, ranked));
+  // No page (no match, or past the last page): the counts alone.
+  const tokenRows = page.length
+    ? (page[0]!.tokenCounts ?? []).map(([token, count]) => ({ token, count: Number(count) }))
+    : await db
+        .with(matches, counted)
+        .select({ token: counted.token, count: counted.count })
+        .from(counted);
+  const counts = over.toCounts(tokenRows);
+  const rows = page.map(({ tokenCounts: _counts, ...row }) => row);
+  return { rows, total: counts.listed, counts };
+}
