@@ -20,6 +20,7 @@ import { registerPayments } from './features/payments/index.ts';
 import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/index.ts';
 import { registerStores } from './features/stores/routes.ts';
+import { registerTeam } from './features/team/routes.ts';
 
 /**
  * Every feature registers its routes here, in one list, so the app and /openapi.json see the
@@ -47,5 +48,6 @@ export const features: Feature[] = [
   registerSales,
   registerCatalogOffice,
   registerCatalogCsv,
+  registerTeam,
   registerEmail,
 ];
