@@ -19,6 +19,7 @@ const SELLER_ROUTES = [
   /^\/vendedor\/catalogo\/(produtos|servicos)\/?$/,
   /^\/vendedor\/catalogo\/(produtos|servicos)\/[^/]+\/?$/,
   /^\/vendedor\/catalogo\/categorias\/?$/,
+  /^\/vendedor\/equipe\/?$/,
 ];
 
 export type PageKind = 'public' | 'seller' | 'not-found';

@@ -22,4 +22,6 @@ export const PATHS = {
   newService: '/vendedor/catalogo/servicos/novo',
   service: (id: string) => `/vendedor/catalogo/servicos/${encodeURIComponent(id)}`,
   categories: '/vendedor/catalogo/categorias',
+  /** The store's sellers and their roles (owners only). */
+  team: '/vendedor/equipe',
 } as const;
