@@ -28,6 +28,7 @@ export async function seedCatalogStore(db: Database, count: number, host: string
     email: BENCH_SELLER.email,
     firstName: 'Camila',
     lastName: 'Rocha',
+    role: 'owner',
     passwordHash: await hashPassword(BENCH_SELLER.password),
   });
   const departments = await db

@@ -46,7 +46,13 @@ export async function serveBenchApi(db: Database) {
 export async function benchSellerToken(db: Database, storeId: string, userAgent: string) {
   const [seller] = await db
     .insert(sellers)
-    .values({ storeId, email: 'vendedor@bench.test', firstName: 'Camila', lastName: 'Rocha' })
+    .values({
+      storeId,
+      email: 'vendedor@bench.test',
+      firstName: 'Camila',
+      lastName: 'Rocha',
+      role: 'owner',
+    })
     .returning();
   const { token } = await createSession(db, {
     storeId,

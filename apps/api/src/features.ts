@@ -21,6 +21,7 @@ import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/index.ts';
 import { registerStoreIdentity } from './features/store-identity/routes.ts';
 import { registerStores } from './features/stores/routes.ts';
+import { registerTeam } from './features/team/routes.ts';
 
 /**
  * Every feature registers its routes here, in one list, so the app and /openapi.json see the
@@ -49,5 +50,6 @@ export const features: Feature[] = [
   registerSales,
   registerCatalogOffice,
   registerCatalogCsv,
+  registerTeam,
   registerEmail,
 ];

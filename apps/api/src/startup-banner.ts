@@ -1,9 +1,12 @@
+import { SELLER_ROLE_LABELS } from '@vitrine/domain/seller-roles';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from './db/client.ts';
 import { storeHosts, stores } from './db/schema/index.ts';
 import type { DemoAccount, SeededStore } from './seed/types.ts';
 
-const ROLE = { customer: 'cliente', seller: 'vendedor', invited_seller: 'vendedor' } as const;
+/** "cliente", or the seller's role as the office names it ("vendedor · Dono"). */
+const roleOf = (account: DemoAccount) =>
+  account.role === 'customer' ? 'cliente' : `vendedor · ${SELLER_ROLE_LABELS[account.sellerRole]}`;
 
 /** What `pnpm start` prints: where the API is, which host opens which store, who can log in. */
 export async function printBanner(
@@ -45,7 +48,7 @@ export async function printBanner(
           'Contas de demonstração:',
           ...accounts.map(
             (a) =>
-              `  ${a.storeName.padEnd(14)} ${ROLE[a.role].padEnd(9)} ${a.email}  ${
+              `  ${a.storeName.padEnd(14)} ${roleOf(a).padEnd(24)} ${a.email}  ${
                 a.password === null
                   ? 'convite pendente: "Esqueci minha senha" envia o link de primeiro acesso'
                   : `senha: ${a.password}`

@@ -25,7 +25,17 @@ describe('seedCommerce', () => {
     const accounts = await seedCommerce(db, seeded);
     expect(accounts).toEqual(demoAccounts(seeded));
     expect(accounts.filter((account) => account.role === 'customer')).toHaveLength(4);
-    expect(accounts.filter((account) => account.role === 'seller')).toHaveLength(4);
+    // One owner, one administrator and one sales seller per store, the invited one in sales.
+    for (const store of seeded) {
+      const roles = accounts.flatMap((account) =>
+        account.role !== 'customer' && account.storeName === store.name
+          ? [`${account.role}:${account.sellerRole}`]
+          : [],
+      );
+      expect(roles.sort()).toEqual(
+        ['invited_seller:sales', 'seller:admin', 'seller:owner', 'seller:sales'].sort(),
+      );
+    }
     expect(accounts.filter((account) => account.role === 'invited_seller')).toHaveLength(2);
 
     const statuses = new Set<string>();

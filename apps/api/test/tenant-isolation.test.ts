@@ -60,6 +60,7 @@ async function setUp() {
       customerA.email,
       customerA.id,
       sellerA.email,
+      sellerA.id,
       product.variations[0]!.code,
     ],
   };
@@ -98,6 +99,13 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /catalog/products/{id}': CATALOG_PRODUCT,
   'POST /catalog/products/{id}/status': { status: 'archived' },
   'POST /catalog/categories': { name: 'Luminárias' },
+  'POST /team/sellers': {
+    first_name: 'Joana',
+    last_name: 'Reis',
+    email: 'joana@exemplo.com.br',
+    role: 'sales',
+  },
+  'PATCH /team/sellers/{id}': { role: 'admin' },
   'PATCH /catalog/categories/{id}': { name: 'Outro nome' },
   'POST /catalog/variations/{id}/stock': { mode: 'relative', delta: -1, reason: 'damage' },
   // A multipart upload: the session is refused before any body is read.
@@ -132,7 +140,9 @@ const fill = (path: string, params: Fixture['params'] & { deviceId: string }) =>
       '{id}',
       path.includes('devices')
         ? params.deviceId
-        : (fx.catalogIds[/^\/catalog\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
+        : path.startsWith('/team/')
+          ? fx.sellerA.id
+          : (fx.catalogIds[/^\/catalog\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
     );
 
 async function tokens(store: 'A' | 'B', seller: boolean) {

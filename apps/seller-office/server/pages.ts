@@ -20,6 +20,7 @@ const SELLER_ROUTES = [
   /^\/vendedor\/catalogo\/(produtos|servicos)\/[^/]+\/?$/,
   /^\/vendedor\/catalogo\/categorias\/?$/,
   /^\/vendedor\/configuracoes\/identidade\/?$/,
+  /^\/vendedor\/equipe\/?$/,
 ];
 
 export type PageKind = 'public' | 'seller' | 'not-found';

@@ -9,12 +9,15 @@ import { catalogImportRoutes } from './features/catalog-import/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
 import { storeIdentityRoutes } from './features/store-identity/routes.ts';
+import { teamRoutes } from './features/team/routes.ts';
+import { onlyFor } from './lib/permissions.tsx';
 import type { RouteDeps } from './lib/route-deps.ts';
 
 /**
  * spec §2, the seller's routes (server/pages.ts lists the same for the server's 404s and its
  * login check). Public: /vendedor/login/*. "Seller login required": the rest, inside
- * SellerArea. Each feature owns its routes; screens load with their route (`lazy`).
+ * SellerArea. Each feature owns its routes; screens load with their route (`lazy`). An area a
+ * role may not use (lib/permissions.tsx) answers "Você não tem permissão…".
  */
 export function officeRoutes(deps: RouteDeps): RouteObject[] {
   return [
@@ -32,9 +35,9 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
             ...homeRoutes(deps),
             ...accountRoutes(deps),
             ...salesRoutes(deps),
-            ...catalogRoutes(deps),
-            ...catalogImportRoutes(deps),
-            ...storeIdentityRoutes(deps),
+            ...onlyFor('catalog', deps, [...catalogRoutes(deps), ...catalogImportRoutes(deps)]),
+            ...onlyFor('settings', deps, storeIdentityRoutes(deps)),
+            ...onlyFor('team', deps, teamRoutes(deps)),
           ],
         },
         { path: '*', loader: notFoundLoader },

@@ -102,8 +102,11 @@ export const lowStockQueryKey = [...catalogProductsQueryKey, 'low-stock'] as con
 /** The catalog's spreadsheet imports: the latest ones, and each by id (its progress). */
 export const catalogImportsQueryKey = [...officeCatalogQueryKey, 'imports'] as const;
 export const catalogImportQueryKey = (id: string) => [...catalogImportsQueryKey, id] as const;
+/** The logged seller's own data, with their role (what the office shows and hides). */
 export const sellerProfileQueryKey = ['seller', 'profile'] as const;
-
+/** The store's team (owners only). */
+export const teamQueryKey = ['seller', 'team'] as const;
+/** The seller's store identity (Configurações → Identidade). */
 export const storeIdentityQueryKey = ['settings', 'identity'] as const;
 export const sellerFirstAccessQueryKey = (token: string) =>
   ['seller', 'first-access', token] as const;

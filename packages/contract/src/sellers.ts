@@ -1,4 +1,5 @@
 import { nameSchema, phoneSchema } from '@vitrine/domain';
+import { sellerRoleSchema } from './team.ts';
 import { z } from './zod.ts';
 
 // spec §2 /vendedor/minha-conta/meus-dados. Log in, first access, recover access, logout and
@@ -11,6 +12,8 @@ export const sellerProfileSchema = z.object({
   last_name: z.string(),
   store_id: z.string(),
   phone: z.string().nullable(),
+  /** What the office shows and hides; the API checks the same role on every request. */
+  role: sellerRoleSchema,
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 

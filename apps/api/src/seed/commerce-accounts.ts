@@ -1,8 +1,9 @@
+import type { SellerRole } from '@vitrine/domain/seller-roles';
 import type { SeededStore } from './types.ts';
 
-// Who the demo accounts are (per store 2 sellers, 2 customers: both roles of spec §6; and one
-// seller invited, without a password yet). Fixed
-// e-mails and passwords, so `pnpm start` can print them on every start and the README can
+// Who the demo accounts are (per store 3 sellers, one of each role — dono, administrador,
+// vendas —, 2 customers: both roles of spec §6; and one seller invited to sales, without a
+// password yet). Fixed e-mails and passwords, so `pnpm start` can print them on every start and the README can
 // list them.
 
 export const DEMO_CUSTOMER_PASSWORD = 'Cliente@123';
@@ -54,6 +55,15 @@ const SELLERS: Omit<Person, 'cpf' | 'birthDate'>[] = [
   { firstName: 'Bruno', lastName: 'Farias', phone: '3132104567' },
 ];
 
+/** The sales-only seller of each store (role `sales`). */
+const SALES_SELLERS: Omit<Person, 'cpf' | 'birthDate'>[] = [
+  { firstName: 'Renata', lastName: 'Alves', phone: '1135081122' },
+  { firstName: 'Felipe', lastName: 'Moura', phone: '2135083344' },
+];
+
+/** The first seller of a store is its owner, the second an administrator. */
+const SELLER_ROLES_BY_OFFSET = ['owner', 'admin'] as const satisfies SellerRole[];
+
 /** One seller per store invited and not yet in (no password): the first-access flow's demo. */
 const INVITED_SELLERS: Omit<Person, 'cpf' | 'birthDate'>[] = [
   { firstName: 'Lucas', lastName: 'Prado', phone: '1130457788' },
@@ -76,13 +86,19 @@ export function demoPeople(store: SeededStore, index: number) {
       const person = pick(CUSTOMERS, offset);
       return { ...person, email: `${local(person)}@${domain(store)}` };
     }),
-    sellers: [0, 1].map((offset) => {
-      const person = pick(SELLERS, offset);
-      return { ...person, email: `${local(person)}@${domain(store)}` };
-    }),
+    sellers: [
+      ...SELLER_ROLES_BY_OFFSET.map((role, offset) => {
+        const person = pick(SELLERS, offset);
+        return { ...person, role, email: `${local(person)}@${domain(store)}` };
+      }),
+      (() => {
+        const person = SALES_SELLERS[index % SALES_SELLERS.length]!;
+        return { ...person, role: 'sales' as const, email: `${local(person)}@${domain(store)}` };
+      })(),
+    ],
     invitedSeller: (() => {
       const person = INVITED_SELLERS[index % INVITED_SELLERS.length]!;
-      return { ...person, email: `${local(person)}@${domain(store)}` };
+      return { ...person, role: 'sales' as const, email: `${local(person)}@${domain(store)}` };
     })(),
   };
 }

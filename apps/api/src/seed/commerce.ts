@@ -6,7 +6,7 @@ import { DEMO_CUSTOMER_PASSWORD, DEMO_SELLER_PASSWORD, demoPeople } from './comm
 import { ORDER_PLANS, seedOrders } from './commerce-orders.ts';
 import type { DemoAccount, SeededStore } from './types.ts';
 
-// The accounts/commerce half of the demo data: per store 2 sellers, 2 customers with
+// The accounts/commerce half of the demo data: per store 3 sellers (one of each role), 2 customers with
 // addresses and past orders in several statuses, and the CEP cache pre-fill for the offline demo.
 // Called by seedDemo (src/seed/index.ts) once the stores and catalogs exist.
 
@@ -33,6 +33,7 @@ export async function seedCommerce(
         firstName: person.firstName,
         lastName: person.lastName,
         phone: person.phone,
+        role: person.role,
         passwordHash: sellerHash,
       })),
       {
@@ -41,6 +42,7 @@ export async function seedCommerce(
         firstName: people.invitedSeller.firstName,
         lastName: people.invitedSeller.lastName,
         phone: people.invitedSeller.phone,
+        role: people.invitedSeller.role,
         passwordHash: null,
       },
     ]);
@@ -113,12 +115,14 @@ export function demoAccounts(stores: SeededStore[]): DemoAccount[] {
       })),
       ...people.sellers.map((person) => ({
         role: 'seller' as const,
+        sellerRole: person.role,
         storeName: store.name,
         email: person.email,
         password: DEMO_SELLER_PASSWORD,
       })),
       {
         role: 'invited_seller' as const,
+        sellerRole: people.invitedSeller.role,
         storeName: store.name,
         email: people.invitedSeller.email,
         password: null,

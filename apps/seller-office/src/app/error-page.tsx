@@ -1,10 +1,12 @@
 import { ApiError } from '@vitrine/api-client/errors';
 import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { PATHS } from '../lib/paths.ts';
+import { FORBIDDEN_STATUS, isRoleRefusal } from '../lib/permissions.tsx';
 
 /**
  * spec §2, §8: an unknown path is a 404 "Page Not Found" with the path; any other failure the
- * generic "Internal Server Error" variant (status 500 by default). The rest is pt-BR.
+ * generic "Internal Server Error" variant (status 500 by default); a screen the seller's role
+ * may not open (403), "Você não tem permissão…". The rest is pt-BR.
  */
 export function ErrorPage() {
   const error = useRouteError();
@@ -13,7 +15,21 @@ export function ErrorPage() {
     ? error.status
     : error instanceof ApiError && error.status === 404
       ? 404
-      : 500;
+      : isRoleRefusal(error)
+        ? FORBIDDEN_STATUS
+        : 500;
+  if (status === FORBIDDEN_STATUS) {
+    return (
+      <main className="office-error" id="conteudo">
+        <h1>Você não tem permissão para abrir esta página</h1>
+        <p>
+          O seu papel nesta loja não inclui esta área do painel. Se precisar dela, fale com o dono
+          da loja.
+        </p>
+        <Link to={PATHS.home}>Ir para o início do painel</Link>
+      </main>
+    );
+  }
   if (status === 404) {
     return (
       <main className="office-error" id="conteudo">

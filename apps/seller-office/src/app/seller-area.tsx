@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { currentStoreQueryOptions } from '@vitrine/api-client/queries/get-current-store';
+import { sellerProfileQueryOptions } from '@vitrine/api-client/queries/get-seller-profile';
 import type { LoggedAccount } from '@vitrine/contract/auth';
+import { roleMayUse, type OfficeArea } from '@vitrine/domain/seller-roles';
 import { fetchSessionAccount } from '@vitrine/session/browser';
 import { sessionQueryKey, useSessionAccount } from '@vitrine/session/react';
 import { loginPathFor } from '@vitrine/session/return-path';
@@ -33,19 +35,43 @@ export function sellerAreaLoader({ api, queryClient }: RouteDeps) {
   return async ({ request }: LoaderFunctionArgs) => {
     const seller = await queryClient.ensureQueryData<LoggedAccount | null>(sellerQuery);
     if (!seller) throw redirect(loginPathFor(LOGIN_PATH, request.url));
-    await queryClient.ensureQueryData(currentStoreQueryOptions(api));
+    // The seller's role (GET /sellers/me): what the menu shows.
+    await Promise.all([
+      queryClient.ensureQueryData(currentStoreQueryOptions(api)),
+      queryClient.ensureQueryData(sellerProfileQueryOptions(api)),
+    ]);
     return null;
   };
 }
 
-const NAV = [
+/** The menu; an entry with an `area` shows only to the roles that may use it (roleMayUse). */
+const NAV: readonly { to: string; label: string; end: boolean; area?: OfficeArea }[] = [
   { to: PATHS.home, label: 'Início', end: true },
   { to: PATHS.sales, label: 'Vendas', end: false },
-  { to: PATHS.catalog, label: 'Catálogo', end: false },
-  { to: PATHS.identity, label: 'Identidade da loja', end: true },
+  { to: PATHS.catalog, label: 'Catálogo', end: false, area: 'catalog' },
+  { to: PATHS.identity, label: 'Identidade da loja', end: true, area: 'settings' },
+  { to: PATHS.team, label: 'Equipe', end: true, area: 'team' },
   { to: PATHS.myData, label: 'Meus dados', end: true },
   { to: PATHS.myPassword, label: 'Minha senha', end: true },
-] as const;
+];
+
+/** The menu of the seller's role: what it may not use is not offered. */
+export function OfficeNav() {
+  const { data: profile } = useSuspenseQuery(sellerProfileQueryOptions(useApi()));
+  return (
+    <nav aria-label="Painel" className="office__nav">
+      <ul>
+        {NAV.filter((item) => !item.area || roleMayUse(profile.role, item.area)).map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={item.end}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** Every seller screen's frame: the store, the seller, the menu, and the screen. */
 export function SellerArea() {
@@ -73,17 +99,7 @@ export function SellerArea() {
         <p className="office__store">
           {store.name} <span className="office__tag">Painel do vendedor</span>
         </p>
-        <nav aria-label="Painel" className="office__nav">
-          <ul>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <OfficeNav />
         <div className="office__who">
           {seller && (
             <span>

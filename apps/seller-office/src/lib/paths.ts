@@ -24,4 +24,6 @@ export const PATHS = {
   categories: '/vendedor/catalogo/categorias',
   /** Configurações: the store's own settings. */
   identity: '/vendedor/configuracoes/identidade',
+  /** The store's sellers and their roles (owners only). */
+  team: '/vendedor/equipe',
 } as const;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { SELLER_ROLES } from '@vitrine/domain/seller-roles';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -44,7 +46,11 @@ export const customers = pgTable(
   ],
 );
 
-/** Back-office users. Invited (no password) until they follow their first-access link. */
+/**
+ * Back-office users. Invited (no password) until they follow their first-access link. `role`
+ * says what they may do in the office (`@vitrine/domain/seller-roles`); no default, so every
+ * insert says it (a forgotten role must not make an owner).
+ */
 export const sellers = pgTable(
   'sellers',
   {
@@ -55,9 +61,14 @@ export const sellers = pgTable(
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash'),
     phone: text('phone'),
+    role: text('role', { enum: SELLER_ROLES }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sellers_store_email_uq').on(t.storeId, t.email)],
+  (t) => [
+    uniqueIndex('sellers_store_email_uq').on(t.storeId, t.email),
+    check('sellers_role_ck', sql`${t.role} in ('owner', 'admin', 'sales')`),
+    index('sellers_store_role_idx').on(t.storeId, t.role),
+  ],
 );
 
 export type AccountKind = 'customer' | 'seller';

@@ -107,6 +107,35 @@ export async function login(c: Ctx, kind: AccountKind, body: { email: string; pa
   return startSession(c, kind, account);
 }
 
+/**
+ * Issues a one-time link and queues the e-mail carrying it, in the caller's transaction: no
+ * live token without its e-mail (an invitation also writes the seller and its audit row in
+ * the same one). Returns the e-mail's id for delivery once committed.
+ */
+export async function queueAccountLink(
+  tx: Database,
+  deps: Pick<AppDeps, 'config' | 'now'>,
+  store: { id: string; name: string },
+  kind: AccountKind,
+  account: Account,
+  purpose: 'first_access' | 'recover',
+): Promise<string> {
+  const now = deps.now();
+  const token = await issueAccountToken(tx, {
+    storeId: store.id,
+    kind,
+    purpose,
+    accountId: account.id,
+    now,
+  });
+  const path = CREATE_PASSWORD_PATH[kind] + token;
+  const link = await storeLink({ config: deps.config, db: tx }, store.id, path, appOf(kind));
+  const content = { storeName: store.name, firstName: account.firstName, link };
+  const email =
+    purpose === 'first_access' ? firstAccessEmail(content) : recoverAccessEmail(content);
+  return queueEmail(tx, { storeId: store.id, to: account.email, email, now });
+}
+
 /** Sends a one-time link by e-mail: first access (sign-up, invitation) or recover access. */
 export async function sendAccountLink(
   c: Ctx,
@@ -116,23 +145,9 @@ export async function sendAccountLink(
 ) {
   const deps = c.get('deps');
   const store = c.get('store');
-  // The link's token and its e-mail together: no live token without the e-mail carrying it.
-  const emailId = await deps.db.transaction(async (tx: Database) => {
-    const now = deps.now();
-    const token = await issueAccountToken(tx, {
-      storeId: store.id,
-      kind,
-      purpose,
-      accountId: account.id,
-      now,
-    });
-    const path = CREATE_PASSWORD_PATH[kind] + token;
-    const link = await storeLink({ config: deps.config, db: tx }, store.id, path, appOf(kind));
-    const content = { storeName: store.name, firstName: account.firstName, link };
-    const email =
-      purpose === 'first_access' ? firstAccessEmail(content) : recoverAccessEmail(content);
-    return queueEmail(tx, { storeId: store.id, to: account.email, email, now });
-  });
+  const emailId = await deps.db.transaction((tx: Database) =>
+    queueAccountLink(tx, deps, store, kind, account, purpose),
+  );
   // Sent in the caller's time, not after it: recover-access and sign-up run this inside their
   // fixed answer time (answerAtFixedTime), so nothing of it outlives the answer.
   await deliverEmailNow(deps, emailId);

@@ -1,12 +1,19 @@
+import { roleMayUse, type OfficeArea, type SellerRole } from '@vitrine/domain/seller-roles';
+import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { AccountKind } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { sellers, type AccountKind } from '../../db/schema/index.ts';
 import type { ApiEnv } from '../../http/context.ts';
-import { forbidden, unauthorized } from '../../http/errors.ts';
+import { ApiError, forbidden, unauthorized } from '../../http/errors.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { findSession, type Session } from './sessions.ts';
 
-export type AuthEnv = ApiEnv & { Variables: { session: Session } };
+/**
+ * `sellerRole`: set by requireSeller, read from the seller's row on every request (never from
+ * the client, never kept in the session), so a role change or a removal applies at once.
+ */
+export type AuthEnv = ApiEnv & { Variables: { session: Session; sellerRole?: SellerRole } };
 
 /** The bearer token of an `Authorization: Bearer …` header, or undefined. */
 export function bearerToken(header: string | undefined): string | undefined {
@@ -30,6 +37,13 @@ function requireAccount(kind: AccountKind) {
     if (session.storeId !== c.get('store').id) {
       throw forbidden('Esta sessão pertence a outra loja.');
     }
+    if (kind === 'seller') {
+      const role = await sellerRoleOf(db, session);
+      // A removed seller's sessions are revoked with the removal; this covers a row gone
+      // by any other way.
+      if (!role) throw unauthorized();
+      c.set('sellerRole', role);
+    }
     c.set('session', session);
     await next();
   });
@@ -42,7 +56,51 @@ function requireAccount(kind: AccountKind) {
 }
 
 export const requireCustomer = requireAccount('customer');
+/** A logged seller of this store, any role (sales and fulfilment, the seller's own data). */
 export const requireSeller = requireAccount('seller');
+
+async function sellerRoleOf(db: Database, session: Session): Promise<SellerRole | null> {
+  const [row] = await db
+    .select({ role: sellers.role })
+    .from(sellers)
+    .where(and(eq(sellers.id, session.accountId), eq(sellers.storeId, session.storeId)))
+    .limit(1);
+  return row?.role ?? null;
+}
+
+/** The role requireSeller read; only routes behind it may ask. */
+export function sellerRole(c: Context<AuthEnv>): SellerRole {
+  const role = c.get('sellerRole');
+  if (!role) throw new Error('sellerRole read outside requireSeller');
+  return role;
+}
+
+const REFUSALS: Record<OfficeArea, string> = {
+  sales: 'Você não tem permissão para ver as vendas desta loja.',
+  catalog: 'Você não tem permissão para alterar o catálogo desta loja. Fale com o dono da loja.',
+  settings: 'Você não tem permissão para alterar as configurações desta loja.',
+  coupons: 'Você não tem permissão para gerenciar os cupons desta loja.',
+  history: 'Você não tem permissão para ver o histórico desta loja.',
+  team: 'Só o dono da loja pode gerenciar a equipe.',
+};
+
+/**
+ * A logged seller whose role may use `area` (`roleMayUse`), else 403 `role_forbidden`. Use it
+ * in place of requireSeller on every route of a gated area.
+ */
+export function requireSellerFor(area: OfficeArea) {
+  return createMiddleware<AuthEnv>(async (c, next) => {
+    await requireSeller(c, async () => {
+      if (!roleMayUse(sellerRole(c), area)) {
+        throw new ApiError(403, 'role_forbidden', REFUSALS[area], { area });
+      }
+      await next();
+    });
+  });
+}
 
 /** OpenAPI security requirement for routes behind requireCustomer / requireSeller. */
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** The catalog's routes: products, categories, stock, history, spreadsheet, image uploads. */
+export const requireCatalogSeller = requireSellerFor('catalog');

@@ -3,7 +3,7 @@ import { catalogExportQuerySchema } from '@vitrine/contract/catalog-import';
 import { saoPauloDay } from '@vitrine/domain/dates';
 import type { Feature } from '../../http/context.ts';
 import { csvAttachment, csvContent, errorResponses } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
 import { catalogIds } from '../catalog-office/list.ts';
 import { CategoryNames } from './categories.ts';
 import { catalogCsvStream } from './export-csv.ts';
@@ -22,7 +22,7 @@ export const registerCatalogExport: Feature = (app, deps) => {
       description:
         'Mesmos filtros e ordem de GET /catalog/products, sem páginas. UTF-8 com BOM, campos separados por ";", vírgula decimal; cada opção do produto é uma coluna "Opção: Nome". A importação (POST /catalog/imports) lê o mesmo arquivo.',
       security: bearerSecurity,
-      middleware: requireSeller,
+      middleware: requireCatalogSeller,
       request: { query: catalogExportQuerySchema },
       responses: {
         200: csvContent,

@@ -11,7 +11,7 @@ import { catalogImports } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
 import { csvAttachment, csvContent, errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
 import { checkFile } from './check.ts';
 import { findImport, latestImports } from './import-view.ts';
 import { isApplying, startApply } from './jobs.ts';
@@ -38,7 +38,7 @@ export const registerCatalogImports: Feature = (app, deps) => {
       summary: 'Confere uma planilha CSV do catálogo sem aplicar nada.',
       description:
         'O corpo é o arquivo (UTF-8 com ou sem BOM, ou Windows-1252; separado por ; ou ,; vírgula decimal). Responde a conferência: cada problema por linha e coluna. Aplicar é POST /catalog/imports/{id}/apply.',
-      middleware: requireSeller,
+      middleware: requireCatalogSeller,
       request: {
         query: catalogImportUploadQuerySchema,
         body: { required: true, content: { 'text/csv': { schema: z.string() } } },
@@ -72,7 +72,7 @@ export const registerCatalogImports: Feature = (app, deps) => {
       method: 'get',
       path: CATALOG_IMPORT_PATH,
       summary: 'As últimas importações da loja (uma interrompida pode ser retomada).',
-      middleware: requireSeller,
+      middleware: requireCatalogSeller,
       responses: { 200: jsonContent(catalogImportListSchema, 'Importações.'), ...errorResponses },
     }),
     async (c) => c.json({ items: await latestImports(deps.db, c.get('session').storeId) }, 200),
@@ -84,7 +84,7 @@ export const registerCatalogImports: Feature = (app, deps) => {
       method: 'get',
       path: `${CATALOG_IMPORT_PATH}/{id}`,
       summary: 'Uma importação: conferência, progresso e contagens.',
-      middleware: requireSeller,
+      middleware: requireCatalogSeller,
       request: { params: catalogImportParamsSchema },
       responses: { 200: jsonContent(catalogImportSchema, 'Importação.'), ...errorResponses },
     }),
@@ -98,7 +98,7 @@ export const registerCatalogImports: Feature = (app, deps) => {
       method: 'get',
       path: `${CATALOG_IMPORT_PATH}/{id}/rejected`,
       summary: 'As linhas não importadas, com a coluna "Problema", em CSV.',
-      middleware: requireSeller,
+      middleware: requireCatalogSeller,
       request: { params: catalogImportParamsSchema },
       responses: { 200: csvContent, ...errorResponses },
     }),
@@ -126,7 +126,7 @@ export const registerCatalogImports: Feature = (app, deps) => {
       summary: 'Aplica uma importação conferida, em segundo plano.',
       description:
         'Responde logo (202); o progresso é GET /catalog/imports/{id}. Uma importação interrompida (aplicando, sem estar em andamento) ou que falhou continua de onde parou.',
-      middleware: requireSeller,
+      middleware: requireCatalogSeller,
       request: { params: catalogImportParamsSchema },
       responses: { 202: jsonContent(catalogImportSchema, 'Aplicando.'), ...errorResponses },
     }),

@@ -9,7 +9,7 @@ import {
 } from '@vitrine/contract/catalog-categories';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
 import { actorOf } from './actor.ts';
 import { readCategoryTree } from './category-tree.ts';
 import { createCategory, deleteCategory, updateCategory } from './category-writes.ts';
@@ -17,7 +17,7 @@ import { createCategory, deleteCategory, updateCategory } from './category-write
 const base = {
   tags: ['Categorias (vendedor)'],
   security: bearerSecurity,
-  middleware: requireSeller,
+  middleware: requireCatalogSeller,
 };
 const category = jsonContent(categoryLeafSchema, 'Categoria.');
 

@@ -3,7 +3,7 @@ import { auditHistoryQuerySchema, auditHistorySchema } from '@vitrine/contract/c
 import { productIdParamsSchema } from '@vitrine/contract/catalog-office';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
 import { readHistory } from './audit-history.ts';
 import { findStoreProduct } from './product-read.ts';
 
@@ -15,7 +15,7 @@ export const registerCatalogHistory: Feature = (app, deps) => {
       tags: ['Catálogo (vendedor)'],
       summary: 'Histórico do produto: quem mudou o quê e quando (campos antes e depois).',
       security: bearerSecurity,
-      middleware: requireSeller,
+      middleware: requireCatalogSeller,
       request: { params: productIdParamsSchema, query: auditHistoryQuerySchema },
       responses: { 200: jsonContent(auditHistorySchema, 'Histórico.'), ...errorResponses },
     }),

@@ -9,14 +9,18 @@ import {
 } from '@vitrine/contract/catalog-office';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
 import { actorOf, assetsBaseOf } from './actor.ts';
 import { countCatalog, listCatalog } from './list.ts';
 import { deleteProduct, duplicateProduct, setProductStatus } from './product-lifecycle.ts';
 import { loadOfficeProduct } from './product-read.ts';
 import { saveProduct } from './product-writes.ts';
 
-const base = { tags: ['Catálogo (vendedor)'], security: bearerSecurity, middleware: requireSeller };
+const base = {
+  tags: ['Catálogo (vendedor)'],
+  security: bearerSecurity,
+  middleware: requireCatalogSeller,
+};
 const product = jsonContent(officeProductSchema, 'Produto ou serviço.');
 const byId = { params: productIdParamsSchema };
 

@@ -9,12 +9,12 @@ import {
 } from '@vitrine/contract/catalog-stock';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
 import { actorOf } from './actor.ts';
 import { adjustStock } from './stock.ts';
 import { readAdjustment, readLowStock, readStockHistory } from './stock-history.ts';
 
-const base = { tags: ['Estoque'], security: bearerSecurity, middleware: requireSeller };
+const base = { tags: ['Estoque'], security: bearerSecurity, middleware: requireCatalogSeller };
 
 export const registerCatalogStock: Feature = (app, deps) => {
   app.openapi(

@@ -8,7 +8,7 @@ import type { Feature } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { assetsBaseUrl, renditionPath, toRendition } from '../assets/asset-paths.ts';
-import { bearerSecurity, requireSeller, type AuthEnv } from '../auth/middleware.ts';
+import { bearerSecurity, requireCatalogSeller, type AuthEnv } from '../auth/middleware.ts';
 import { judgeImage, tooLarge } from './judge.ts';
 import { encodeRenditions } from './renditions.ts';
 import { findBySource, saveImage, type SavedImage } from './repository.ts';
@@ -22,19 +22,19 @@ const MAX_UPLOAD_BODY = IMAGE_MAX_BYTES + 16 * 1024;
 
 /**
  * Stops reading an upload as soon as it passes the limit (hono's bodyLimit counts the stream,
- * or refuses at once by Content-Length): nothing bigger is ever buffered. Behind requireSeller,
+ * or refuses at once by Content-Length): nothing bigger is ever buffered. Behind requireCatalogSeller,
  * so only a seller's body is read at all.
  */
 const uploadLimit = bodyLimit({
   maxSize: MAX_UPLOAD_BODY,
-  // Thrown, not returned, so it crosses requireSeller to the app's error handler. The rest of
+  // Thrown, not returned, so it crosses requireCatalogSeller to the app's error handler. The rest of
   // the body is never read: the connection cannot carry another request.
   onError: () => {
     throw tooLarge({ Connection: 'close' });
   },
 });
 const sellerUpload = createMiddleware<AuthEnv>(async (c, next) => {
-  await requireSeller(c, async () => {
+  await requireCatalogSeller(c, async () => {
     await uploadLimit(c, next);
   });
 });

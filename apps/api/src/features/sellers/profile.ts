@@ -16,6 +16,7 @@ const toProfile = (row: SellerRow) => ({
   last_name: row.lastName,
   store_id: row.storeId,
   phone: row.phone,
+  role: row.role,
 });
 
 /** spec §2 /vendedor/minha-conta/meus-dados: always the session's own seller. */

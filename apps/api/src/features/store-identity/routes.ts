@@ -3,14 +3,14 @@ import { storeIdentityBodySchema, storeIdentitySchema } from '@vitrine/contract/
 import type { Feature } from '../../http/context.ts';
 import { storeCacheOf } from '../../http/store-cache.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
 import { actorOf } from '../catalog-office/actor.ts';
 import { readIdentity, writeIdentity } from './identity.ts';
 
 const base = {
   tags: ['Configurações (vendedor)'],
   security: bearerSecurity,
-  middleware: requireSeller,
+  middleware: requireSellerFor('settings'),
 };
 const identity = jsonContent(storeIdentitySchema, 'Identidade da loja.');
 

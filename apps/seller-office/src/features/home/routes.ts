@@ -1,5 +1,7 @@
 import { lowStockQueryOptions } from '@vitrine/api-client/queries/get-low-stock';
 import { salesOverviewQueryOptions } from '@vitrine/api-client/queries/get-sales-overview';
+import { sellerProfileQueryOptions } from '@vitrine/api-client/queries/get-seller-profile';
+import { roleMayUse } from '@vitrine/domain/seller-roles';
 import type { RouteObject } from 'react-router';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 
@@ -9,8 +11,16 @@ export function homeRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
     {
       index: true,
       loader: async () => {
-        // The low-stock card reads beside the figures: asked for now, not waited for.
-        void queryClient.prefetchQuery(lowStockQueryOptions(api));
+        // The low-stock card reads beside the figures: asked for now, not waited for; only for
+        // a role that sees the catalog (the card is not drawn for the others).
+        void queryClient.ensureQueryData(sellerProfileQueryOptions(api)).then(
+          (profile) =>
+            roleMayUse(profile.role, 'catalog')
+              ? queryClient.prefetchQuery(lowStockQueryOptions(api))
+              : undefined,
+          // A profile that failed is the seller area loader's to report.
+          () => undefined,
+        );
         await queryClient.ensureQueryData(salesOverviewQueryOptions(api));
         return null;
       },

@@ -14,6 +14,7 @@ const PROFILE = {
   last_name: 'Araújo',
   store_id: 'store-1',
   phone: '1140028922',
+  role: 'admin',
 };
 
 const api = setUpLoopbackApi();

@@ -2,10 +2,9 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { salesOverviewQueryOptions } from '@vitrine/api-client/queries/get-sales-overview';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { AwaitingAction } from '../components/awaiting-action.tsx';
 import { DailySales } from '../components/daily-sales.tsx';
 import { LatestSales } from '../components/latest-sales.tsx';
-import { LowStockCard } from '../components/low-stock-card.tsx';
+import { HomeSide } from '../components/home-side.tsx';
 import { PeriodCards } from '../components/period-cards.tsx';
 import { homeMessages as t } from '../messages.ts';
 import '../home.css';
@@ -23,10 +22,7 @@ export function HomeScreen() {
       <h1 className="home__heading">{t.heading}</h1>
       <div className="home__summary">
         <PeriodCards periods={data.periods} />
-        <div className="home__side">
-          <AwaitingAction count={data.awaiting_action} />
-          <LowStockCard />
-        </div>
+        <HomeSide awaitingAction={data.awaiting_action} />
       </div>
       <DailySales daily={data.daily} />
       <LatestSales sales={data.latest} />
