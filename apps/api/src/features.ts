@@ -19,6 +19,8 @@ import { registerPages } from './features/pages/routes.ts';
 import { registerPayments } from './features/payments/index.ts';
 import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/index.ts';
+import { registerStoreHistory } from './features/store-history/routes.ts';
+import { registerStoreSettings } from './features/store-settings/routes.ts';
 import { registerStores } from './features/stores/routes.ts';
 
 /**
@@ -47,5 +49,7 @@ export const features: Feature[] = [
   registerSales,
   registerCatalogOffice,
   registerCatalogCsv,
+  registerStoreSettings,
+  registerStoreHistory,
   registerEmail,
 ];

@@ -5,9 +5,10 @@ import type { AppDeps, StoreRow } from './context.ts';
 
 /**
  * How long a replica may serve a store row it read earlier. Every catalog read names its store
- * (spec §6 X-Store-Id), and that lookup was half of a product page's round trips. No route
- * edits a store; an edit made in the database (name, colours, payment_default) reaches the
- * reads of every replica within this bound, with no message between replicas. The catalog's
+ * (spec §6 X-Store-Id), and that lookup was half of a product page's round trips. An edit of
+ * the store (the office's settings, or one made in the database) reaches the reads of every
+ * replica within this bound, with no message between replicas; the replica that made it
+ * forgets its copy at once. The catalog's
  * answers themselves may be kept 30 s by any cache (Cache-Control), so 5 s adds nothing a
  * shopper could see. Writes (checkout's pricing reads payment_default) never use the cache.
  */
@@ -41,6 +42,11 @@ export class StoreCache {
   async fresh(id: string): Promise<StoreRow | null> {
     const [row] = await this.#byId.execute({ id });
     return row ?? null;
+  }
+
+  /** Drops the kept row: the next read of this replica asks the database (after an edit). */
+  forget(id: string): void {
+    this.#entries.delete(id);
   }
 
   /** The store as read at most STORE_TTL_MS ago (a store that does not exist is not kept). */
