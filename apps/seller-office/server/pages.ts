@@ -19,6 +19,8 @@ const SELLER_ROUTES = [
   /^\/vendedor\/catalogo\/(produtos|servicos)\/?$/,
   /^\/vendedor\/catalogo\/(produtos|servicos)\/[^/]+\/?$/,
   /^\/vendedor\/catalogo\/categorias\/?$/,
+  /^\/vendedor\/configuracoes\/?$/,
+  /^\/vendedor\/configuracoes\/(pagamentos|historico)\/?$/,
 ];
 
 export type PageKind = 'public' | 'seller' | 'not-found';

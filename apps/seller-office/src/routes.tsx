@@ -1,13 +1,17 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { BootFallback } from './app/app.tsx';
 import { ErrorPage, notFoundLoader } from './app/error-page.tsx';
 import { SellerArea, sellerAreaLoader } from './app/seller-area.tsx';
+import { SettingsArea } from './app/settings-area.tsx';
 import { accountRoutes } from './features/account/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { catalogImportRoutes } from './features/catalog-import/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
+import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
+import { storeHistoryRoutes } from './features/store-history/routes.ts';
+import { PATHS } from './lib/paths.ts';
 import type { RouteDeps } from './lib/route-deps.ts';
 
 /**
@@ -33,6 +37,16 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
             ...salesRoutes(deps),
             ...catalogRoutes(deps),
             ...catalogImportRoutes(deps),
+            {
+              // The store's settings, one tab each (app/settings-area.tsx).
+              path: 'configuracoes',
+              Component: SettingsArea,
+              children: [
+                { index: true, loader: () => redirect(PATHS.paymentRules) },
+                ...paymentRulesRoutes(deps),
+                ...storeHistoryRoutes(deps),
+              ],
+            },
           ],
         },
         { path: '*', loader: notFoundLoader },

@@ -42,6 +42,7 @@ const NAV = [
   { to: PATHS.home, label: 'Início', end: true },
   { to: PATHS.sales, label: 'Vendas', end: false },
   { to: PATHS.catalog, label: 'Catálogo', end: false },
+  { to: PATHS.settings, label: 'Configurações', end: false },
   { to: PATHS.myData, label: 'Meus dados', end: true },
   { to: PATHS.myPassword, label: 'Minha senha', end: true },
 ] as const;

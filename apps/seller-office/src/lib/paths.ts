@@ -22,4 +22,8 @@ export const PATHS = {
   newService: '/vendedor/catalogo/servicos/novo',
   service: (id: string) => `/vendedor/catalogo/servicos/${encodeURIComponent(id)}`,
   categories: '/vendedor/catalogo/categorias',
+  /** The store's settings (the menu's "Configurações"): it opens the payment rules. */
+  settings: '/vendedor/configuracoes',
+  paymentRules: '/vendedor/configuracoes/pagamentos',
+  storeHistory: '/vendedor/configuracoes/historico',
 } as const;

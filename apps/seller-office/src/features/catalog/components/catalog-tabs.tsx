@@ -12,7 +12,7 @@ const TABS = [
 /** The catalog's own menu, on each of its screens: products, services, categories, CSV. */
 export function CatalogTabs() {
   return (
-    <nav aria-label={t.section} className="catalog-tabs">
+    <nav aria-label={t.section} className="office-tabs">
       <ul>
         {TABS.map((tab) => (
           <li key={tab.to}>
