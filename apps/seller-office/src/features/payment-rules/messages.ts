@@ -25,7 +25,6 @@ export const paymentRulesMessages = {
   minimumHint: 'O desconto vale a partir deste valor em produtos.',
   save: 'Salvar regras',
   saved: 'Regras salvas. A loja mostra os novos valores em até 1 minuto.',
-  nothingChanged: 'Nada mudou.',
   preview: 'Prévia para o comprador',
   previewHint:
     'Calculada como a loja calcula: mude o valor de exemplo para ver as parcelas e os preços.',

@@ -54,10 +54,6 @@ export function PaymentRulesForm({ rules, onSave }: Props) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     setNotice('');
-    if (!form.formState.isDirty) {
-      setNotice(t.nothingChanged);
-      return;
-    }
     try {
       const saved = await onSave(values);
       form.reset(saved);
