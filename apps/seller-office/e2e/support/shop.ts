@@ -110,6 +110,20 @@ export async function buysWithPix(shopper: Shopper): Promise<{ code: string; tot
   });
 }
 
+/** One unit of a seeded product (its first variation) in the shopper's cart. */
+export async function addShopperCart(shopper: Shopper, slug: string) {
+  const { storeId, token } = shopper;
+  const product = await api<{ code: string; variations: { code: string }[] }>(`/products/${slug}`, {
+    storeId,
+  });
+  const variation = product.variations[0]?.code ?? '';
+  await api('/cart', {
+    storeId,
+    token,
+    body: { code: product.code, variation, qnt: 1, store_id: storeId },
+  });
+}
+
 /** A seeded service: no stock to run out, nothing to ship. */
 async function aService(storeId: string) {
   const service = await api<{ code: string; variations: { code: string }[] }>(

@@ -5,6 +5,7 @@ export const storeHistoryMessages = {
   intro:
     'Tudo o que foi mudado no painel: quem mudou, quando, e os campos antes e depois. Do mais recente ao mais antigo.',
   kind: 'Tipo de alteração',
+  list: 'Alterações da loja',
   everything: 'Todas',
   loading: 'Carregando o histórico…',
   empty: 'Nenhuma alteração registrada.',

@@ -72,7 +72,7 @@ export function StoreHistoryScreen() {
         ) : (
           <>
             <p role="status">{t.total(data.total)}</p>
-            <ol className="audit-list">
+            <ol className="audit-list" aria-label={t.list}>
               {data.items.map((entry) => (
                 <AuditEntryView key={entry._id} entry={entry} what={whatOf(entry)} />
               ))}
