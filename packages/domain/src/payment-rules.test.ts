@@ -39,63 +39,57 @@ describe('paymentRuleProblems', () => {
     expect(paymentRuleProblems(edges)).toEqual([]);
   });
 
-  it.each([
+  const refusals: [string, string, (r: PaymentDefault) => void][] = [
     [
       'card.installment_max',
       'installment_max_out_of_range',
-      (r: PaymentDefault) => void (r.card.installment_max = 25),
+      (r) => void (r.card.installment_max = 25),
     ],
     [
       'card.installment_fees',
       'installment_fees_out_of_range',
-      (r: PaymentDefault) => void (r.card.installment_fees = 13),
+      (r) => void (r.card.installment_fees = 13),
     ],
     [
       'card.installment_fees',
       'installment_fees_out_of_range',
-      (r: PaymentDefault) => void (r.card.installment_fees = 0),
+      (r) => void (r.card.installment_fees = 0),
     ],
     [
       'card.installment_tax',
       'installment_tax_out_of_range',
-      (r: PaymentDefault) => void (r.card.installment_tax = 6.01),
+      (r) => void (r.card.installment_tax = 6.01),
     ],
     [
       'card.installment_tax',
       'installment_tax_out_of_range',
-      (r: PaymentDefault) => void (r.card.installment_tax = -1),
+      (r) => void (r.card.installment_tax = -1),
     ],
-    [
-      'card.installment_tax',
-      'too_many_decimals',
-      (r: PaymentDefault) => void (r.card.installment_tax = 1.999),
-    ],
+    ['card.installment_tax', 'too_many_decimals', (r) => void (r.card.installment_tax = 1.999)],
     [
       'card.installment_minimum_amount',
       'installment_minimum_too_low',
-      (r: PaymentDefault) => void (r.card.installment_minimum_amount = 4.99),
+      (r) => void (r.card.installment_minimum_amount = 4.99),
     ],
     [
       'pix.extra_discount',
       'discount_percentage_out_of_range',
-      (r: PaymentDefault) => void (r.pix.extra_discount = 100),
+      (r) => void (r.pix.extra_discount = 100),
     ],
+    ['pix.extra_discount', 'too_many_decimals', (r) => void (r.pix.extra_discount = 5.555)],
     [
-      'pix.extra_discount',
-      'too_many_decimals',
-      (r: PaymentDefault) => void (r.pix.extra_discount = 5.555),
+      'boleto.extra_discount',
+      'discount_amount_not_below_minimum',
+      (r) => void (r.boleto.extra_discount = 100),
     ],
     [
       'boleto.extra_discount',
       'discount_amount_not_below_minimum',
-      (r: PaymentDefault) => void (r.boleto.extra_discount = 100),
+      (r) => void (r.boleto.extra_minimum_amount = 0),
     ],
-    [
-      'boleto.extra_discount',
-      'discount_amount_not_below_minimum',
-      (r: PaymentDefault) => void (r.boleto.extra_minimum_amount = 0),
-    ],
-  ] as const)('refuses %s (%s)', (path, code, change) => {
+  ];
+
+  it.each(refusals)('refuses %s (%s)', (path, code, change) => {
     const refused = rules();
     change(refused);
     const problems = paymentRuleProblems(refused);
