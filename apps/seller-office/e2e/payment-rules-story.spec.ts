@@ -1,4 +1,3 @@
-import type { Browser } from '@playwright/test';
 import { expectFits } from '@vitrine/playwright-support/fits';
 import {
   expect,
@@ -8,7 +7,7 @@ import {
   storeUrl,
   test,
 } from './support/fixtures.ts';
-import { addShopperCart, logInSeller, newShopper } from './support/shop.ts';
+import { addShopperCart, logInSeller, newShopper, shopperPage } from './support/shop.ts';
 
 // The payment rules' story, against the real API and database, the built office and the built
 // storefront (global-setup.ts), in Casa Ipê (the other tests buy in Loja Aurora, whose prices
@@ -17,16 +16,6 @@ import { addShopperCart, logInSeller, newShopper } from './support/shop.ts';
 // within their cache window; the store's Histórico shows the change, who made it and when.
 
 const PRODUCT = 'bonsai-ficus-microcarpa';
-
-/** A shopper's own browser (no seller cookie), from an address of its own (TEST-NET-3). */
-async function shopperPage(browser: Browser) {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
-  });
-  return context.newPage();
-}
 
 test('the seller changes the interest-free instalments and the product page and the pay page follow', async ({
   page,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   addSellerSession,
   expect,
@@ -212,4 +212,14 @@ export async function paidSale(host: Host = 'localhost') {
   const order = await buysWithPix(shopper);
   await bankPays(shopper.storeId, order.code);
   return order;
+}
+
+/** A shopper's own browser (no seller cookie), from an address of its own (TEST-NET-3). */
+export async function shopperPage(browser: Browser) {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  return context.newPage();
 }

@@ -1,4 +1,5 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
+import { OfficeTabs } from '../lib/office-tabs.tsx';
 import { PATHS } from '../lib/paths.ts';
 
 /**
@@ -14,15 +15,7 @@ const TABS = [
 export function SettingsArea() {
   return (
     <div className="office-page">
-      <nav aria-label="Configurações da loja" className="office-tabs">
-        <ul>
-          {TABS.map((tab) => (
-            <li key={tab.to}>
-              <NavLink to={tab.to}>{tab.label}</NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <OfficeTabs label="Configurações da loja" tabs={TABS} />
       <Outlet />
     </div>
   );

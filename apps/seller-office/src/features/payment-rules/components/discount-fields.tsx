@@ -1,18 +1,15 @@
 import type { PaymentRules } from '@vitrine/contract/payment-rules';
-import { MoneyInput } from '@vitrine/ui/money-input';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { paymentRulesMessages as t } from '../messages.ts';
-import { NumberField } from './number-field.tsx';
+import { RuleField } from './rule-field.tsx';
 
 /** The pix or the boleto discount: how much, percentage or reais, and from which order up. */
 export function DiscountFields({ method }: { method: 'pix' | 'boleto' }) {
-  const { control, formState } = useFormContext<PaymentRules>();
+  const { control } = useFormContext<PaymentRules>();
   const type = useWatch({ control, name: `${method}.extra_discount_type` });
-  const errors = formState.errors[method];
-  const legend = method === 'pix' ? t.pix : t.boleto;
   return (
     <fieldset className="office-card payment-rules__group">
-      <legend>{legend}</legend>
+      <legend>{method === 'pix' ? t.pix : t.boleto}</legend>
       <Controller
         control={control}
         name={`${method}.extra_discount_type`}
@@ -35,50 +32,19 @@ export function DiscountFields({ method }: { method: 'pix' | 'boleto' }) {
           </fieldset>
         )}
       />
-      <Controller
-        control={control}
+      {/* A new field when the type changes: reais are typed as cents, percentages with a comma. */}
+      <RuleField
+        key={type}
         name={`${method}.extra_discount`}
-        render={({ field }) =>
-          type === 'amount' ? (
-            <MoneyInput
-              label={`${t.discount} (R$)`}
-              hint={t.discountAmountHint}
-              error={errors?.extra_discount?.message}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          ) : (
-            <NumberField
-              label={`${t.discount} (%)`}
-              hint={t.discountPercentHint}
-              error={errors?.extra_discount?.message}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )
-        }
+        kind={type === 'amount' ? 'money' : 'decimal'}
+        label={type === 'amount' ? `${t.discount} (R$)` : `${t.discount} (%)`}
+        hint={type === 'amount' ? t.discountAmountHint : t.discountPercentHint}
       />
-      <Controller
-        control={control}
+      <RuleField
         name={`${method}.extra_minimum_amount`}
-        render={({ field }) => (
-          <MoneyInput
-            label={t.minimum}
-            hint={t.minimumHint}
-            error={errors?.extra_minimum_amount?.message}
-            name={field.name}
-            ref={field.ref}
-            value={field.value}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        kind="money"
+        label={t.minimum}
+        hint={t.minimumHint}
       />
     </fieldset>
   );
