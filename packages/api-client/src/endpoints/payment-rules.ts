@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { paymentRulesSchema, type PaymentRules } from '@vitrine/contract/payment-rules';
 import { parse, type ApiClient } from '../client.ts';
-import { paymentRulesQueryKey, storeHistoryQueryKey } from '../query-keys.ts';
+import { paymentRulesQueryKey } from '../query-keys.ts';
 
 /** GET {apiBase}/settings/payment-rules — the seller's store's payment rules. */
 export function getPaymentRules(client: ApiClient): Promise<PaymentRules> {
@@ -13,14 +13,11 @@ export function savePaymentRules(client: ApiClient, body: PaymentRules): Promise
   return parse(paymentRulesSchema, client.api.put('settings/payment-rules', { json: body }));
 }
 
-/** Saved rules become the query's answer; the store's history has a new line. */
+/** Saved rules become the query's answer (the office's QueryClient refreshes its Histórico). */
 export function savePaymentRulesMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: ['seller', 'settings', 'payment-rules', 'save'],
     mutationFn: (body: PaymentRules) => savePaymentRules(client, body),
-    onSuccess: async (rules) => {
-      queryClient.setQueryData(paymentRulesQueryKey, rules);
-      await queryClient.invalidateQueries({ queryKey: storeHistoryQueryKey });
-    },
+    onSuccess: (rules) => queryClient.setQueryData(paymentRulesQueryKey, rules),
   });
 }
