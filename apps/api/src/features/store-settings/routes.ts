@@ -33,7 +33,7 @@ export const registerStoreSettings: Feature = (app, deps) => {
       path: '/settings/payment-rules',
       summary: 'Troca as regras de pagamento (registradas no histórico da loja).',
       description:
-        'Valores fora da faixa respondem 400 `payment_rules_out_of_range`, com cada campo em `details` (`path`, `code`, `message`): parcelas de 1 a 24; sem juros de 1 ao máximo; juros de 0% a 6% ao mês; parcela mínima a partir de R$ 5,00; desconto em porcentagem abaixo de 100%; desconto em reais abaixo do pedido mínimo. Pedidos já feitos mantêm seus valores; a loja segue em até 30 s (cache).',
+        'Valores fora da faixa respondem 400 `payment_rules_out_of_range`, com cada campo em `details` (`path`, `code`, `message`): parcelas de 1 a 24; sem juros de 1 ao máximo; juros de 0% a 6% ao mês; parcela mínima a partir de R$ 5,00; desconto em porcentagem abaixo de 100%; desconto em reais abaixo do pedido mínimo. Pedidos já feitos mantêm seus valores; as páginas da loja seguem dentro da janela de cache delas (até 1 minuto).',
       request: jsonBody(paymentRulesSchema),
       responses: { 200: rules, ...errorResponses },
     }),
