@@ -20,6 +20,8 @@ import { registerPayments } from './features/payments/index.ts';
 import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/index.ts';
 import { registerStoreIdentity } from './features/store-identity/routes.ts';
+import { registerStoreHistory } from './features/store-history/routes.ts';
+import { registerStoreSettings } from './features/store-settings/routes.ts';
 import { registerStores } from './features/stores/routes.ts';
 import { registerTeam } from './features/team/routes.ts';
 
@@ -51,5 +53,7 @@ export const features: Feature[] = [
   registerCatalogOffice,
   registerCatalogCsv,
   registerTeam,
+  registerStoreSettings,
+  registerStoreHistory,
   registerEmail,
 ];

@@ -39,7 +39,7 @@ const as = (who: { token: string }, method: string, path: string, body?: unknown
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Every route of the document under the gated areas: catalog, spreadsheet, uploads, team. */
+/** Every route of the document under the gated areas: catalog, spreadsheet, uploads, settings, history, team. */
 async function gatedRoutes() {
   const doc = (await call(app, 'GET', '/openapi.json')).json as {
     paths: Record<string, Record<string, unknown>>;
@@ -47,7 +47,9 @@ async function gatedRoutes() {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods)
       .filter((method) =>
-        /^\/(catalog|team)\b/.test(path) ? true : path === '/images' && method === 'post',
+        /^\/(catalog|team|settings|history)\b/.test(path)
+          ? true
+          : path === '/images' && method === 'post',
       )
       .map((method) => ({
         method: method.toUpperCase(),
@@ -65,13 +67,16 @@ async function auditOf(entityId: string) {
 }
 
 describe('what each role may call', () => {
-  it('refuses a sales seller every catalog, spreadsheet, upload and team route, with 403 role_forbidden', async () => {
+  it('refuses a sales seller every catalog, spreadsheet, upload, settings, history and team route, with 403 role_forbidden', async () => {
     const routes = await gatedRoutes();
     // The document lists them all: a new catalog route is checked without touching this test.
     expect(routes.length).toBeGreaterThan(20);
     expect(routes).toContainEqual({ method: 'POST', path: '/images' });
     expect(routes).toContainEqual({ method: 'GET', path: '/catalog/export' });
     expect(routes).toContainEqual({ method: 'DELETE', path: `/team/sellers/${ANY_ID}` });
+    expect(routes).toContainEqual({ method: 'PUT', path: '/settings/identity' });
+    expect(routes).toContainEqual({ method: 'PUT', path: '/settings/payment-rules' });
+    expect(routes).toContainEqual({ method: 'GET', path: '/history' });
     for (const { method, path } of routes) {
       const res = await as(aurora.sales, method, path, method === 'GET' ? undefined : {});
       expect(res.status, `${method} ${path}`).toBe(403);

@@ -6,8 +6,8 @@ import {
   PASSWORD,
   sessionFor,
 } from './fixtures/accounts.ts';
-import { createCategory, createProduct, createStore } from './fixtures/catalog.ts';
-import { isSellerRoute } from './fixtures/requests.ts';
+import { createCategory, createProduct, createStore, PAYMENT_DEFAULT } from './fixtures/catalog.ts';
+import { isSellerRoute, STORE_IDENTITY } from './fixtures/requests.ts';
 import { placeOrder } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
 
@@ -95,6 +95,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /sellers/me': { first_name: 'Bruna' },
   'PUT /sellers/me/password': { current_password: PASSWORD, new_password: 'Outra@123' },
   'PATCH /sales/{code}/status': { status: 'em_separacao' },
+  'PUT /settings/payment-rules': PAYMENT_DEFAULT,
+  'PUT /settings/identity': STORE_IDENTITY,
   'POST /catalog/products': CATALOG_PRODUCT,
   'PUT /catalog/products/{id}': CATALOG_PRODUCT,
   'POST /catalog/products/{id}/status': { status: 'archived' },

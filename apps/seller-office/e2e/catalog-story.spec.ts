@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectFits } from '@vitrine/playwright-support/fits';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -12,7 +12,7 @@ import {
   storeUrl,
   test,
 } from './support/fixtures.ts';
-import { newShopper } from './support/shop.ts';
+import { newShopper, shopperPage } from './support/shop.ts';
 
 // The catalog's whole story, from the seller's office to a shopper's purchase and back, against
 // the real API and database, the built office and the built storefront (global-setup.ts): the
@@ -57,16 +57,6 @@ async function photos(page: Page) {
     mimeType: 'image/jpeg',
     buffer: Buffer.from(base64, 'base64'),
   }));
-}
-
-/** A shopper's own browser (no seller cookie), from an address of its own (TEST-NET-3). */
-async function shopperPage(browser: Browser) {
-  const context = await browser.newContext({
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
-  });
-  return context.newPage();
 }
 
 test('a seller publishes a 2 × 3 product with photos, a shopper finds and buys it, the seller reprices it by spreadsheet', async ({

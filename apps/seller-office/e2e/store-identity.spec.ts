@@ -54,7 +54,11 @@ test('the seller sets colours and a tag manager; the shop paints with them and a
   await page.goto(officeUrl('ipe.localhost', '/vendedor'));
   await page
     .getByRole('navigation', { name: 'Painel' })
-    .getByRole('link', { name: 'Identidade da loja' })
+    .getByRole('link', { name: 'Configurações' })
+    .click();
+  await page
+    .getByRole('navigation', { name: 'Configurações da loja' })
+    .getByRole('link', { name: 'Identidade' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Identidade da loja' })).toBeVisible();
   const token = await sellerToken(SELLERS.ipe, 'ipe.localhost');

@@ -19,7 +19,8 @@ const SELLER_ROUTES = [
   /^\/vendedor\/catalogo\/(produtos|servicos)\/?$/,
   /^\/vendedor\/catalogo\/(produtos|servicos)\/[^/]+\/?$/,
   /^\/vendedor\/catalogo\/categorias\/?$/,
-  /^\/vendedor\/configuracoes\/identidade\/?$/,
+  /^\/vendedor\/configuracoes\/?$/,
+  /^\/vendedor\/configuracoes\/(pagamentos|identidade|historico)\/?$/,
   /^\/vendedor\/equipe\/?$/,
 ];
 

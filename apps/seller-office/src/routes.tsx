@@ -1,16 +1,20 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import { BootFallback } from './app/app.tsx';
 import { ErrorPage, notFoundLoader } from './app/error-page.tsx';
 import { SellerArea, sellerAreaLoader } from './app/seller-area.tsx';
+import { SettingsArea } from './app/settings-area.tsx';
 import { accountRoutes } from './features/account/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { catalogImportRoutes } from './features/catalog-import/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
+import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
 import { storeIdentityRoutes } from './features/store-identity/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { onlyFor } from './lib/permissions.tsx';
+import { storeHistoryRoutes } from './features/store-history/routes.ts';
+import { PATHS } from './lib/paths.ts';
 import type { RouteDeps } from './lib/route-deps.ts';
 
 /**
@@ -36,7 +40,19 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
             ...accountRoutes(deps),
             ...salesRoutes(deps),
             ...onlyFor('catalog', deps, [...catalogRoutes(deps), ...catalogImportRoutes(deps)]),
-            ...onlyFor('settings', deps, storeIdentityRoutes(deps)),
+            {
+              // The store's settings, one tab each (app/settings-area.tsx).
+              path: 'configuracoes',
+              Component: SettingsArea,
+              children: [
+                { index: true, loader: () => redirect(PATHS.paymentRules) },
+                ...onlyFor('settings', deps, [
+                  ...paymentRulesRoutes(deps),
+                  ...storeIdentityRoutes(deps),
+                ]),
+                ...onlyFor('history', deps, storeHistoryRoutes(deps)),
+              ],
+            },
             ...onlyFor('team', deps, teamRoutes(deps)),
           ],
         },

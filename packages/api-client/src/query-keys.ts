@@ -1,5 +1,6 @@
 import type { CategoryListingQuery, ProductKind, SearchQuery } from '@vitrine/contract/catalog';
 import type { CatalogListQuery } from '@vitrine/contract/catalog-office';
+import type { StoreHistoryQuery } from '@vitrine/contract/store-history';
 import type { SaleListQuery } from '@vitrine/contract/sales';
 import type { OrdersPage } from './endpoints/get-orders.ts';
 import type { ServiceListQuery } from './endpoints/list-services.ts';
@@ -108,6 +109,12 @@ export const sellerProfileQueryKey = ['seller', 'profile'] as const;
 export const teamQueryKey = ['seller', 'team'] as const;
 /** The seller's store identity (Configurações → Identidade). */
 export const storeIdentityQueryKey = ['settings', 'identity'] as const;
+/** The store's settings the seller edits (office "Configurações"). */
+export const paymentRulesQueryKey = ['seller', 'settings', 'payment-rules'] as const;
+/** The store's "Histórico": every write refreshes it (a page of it is under this key). */
+export const storeHistoryQueryKey = ['seller', 'history'] as const;
+export const storeHistoryPageQueryKey = (query: StoreHistoryQuery) =>
+  [...storeHistoryQueryKey, query] as const;
 export const sellerFirstAccessQueryKey = (token: string) =>
   ['seller', 'first-access', token] as const;
 export const validateSellerQueryKey = (accessToken: string | undefined) =>

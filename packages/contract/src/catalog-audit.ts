@@ -36,6 +36,8 @@ export const auditEntrySchema = z
     _id: z.uuid(),
     entity: z.string(),
     entity_id: z.uuid(),
+    /** The product's or category's name today (null: gone, or not a named thing). */
+    entity_name: z.string().nullable(),
     action: z.string(),
     /** null: the system. */
     seller_name: z.string().nullable(),

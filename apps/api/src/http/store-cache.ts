@@ -5,9 +5,10 @@ import type { AppDeps, StoreRow } from './context.ts';
 
 /**
  * How long a replica may serve a store row it read earlier. Every catalog read names its store
- * (spec §6 X-Store-Id), and that lookup was half of a product page's round trips. A seller's
- * edit of the store (identity, rules) is forgotten at once by the replica that wrote it and
- * reaches the reads of every other replica within this bound, with no message between them. The catalog's
+ * (spec §6 X-Store-Id), and that lookup was half of a product page's round trips. An edit of
+ * the store (the office's settings, or one made in the database) reaches the reads of every
+ * replica within this bound, with no message between replicas; the replica that made it
+ * forgets its copy at once. The catalog's
  * answers themselves may be kept 30 s by any cache (Cache-Control), so 5 s adds nothing a
  * shopper could see. Writes (checkout's pricing reads payment_default) never use the cache.
  */
@@ -43,6 +44,11 @@ export class StoreCache {
     return row ?? null;
   }
 
+  /** Drops the kept row: the next read of this replica asks the database (after an edit). */
+  forget(id: string): void {
+    this.#entries.delete(id);
+  }
+
   /** The store as read at most STORE_TTL_MS ago (a store that does not exist is not kept). */
   async get(id: string): Promise<StoreRow | null> {
     const entry = this.#entries.get(id);
@@ -58,11 +64,6 @@ export class StoreCache {
       this.#loading.set(id, loading);
     }
     return loading;
-  }
-
-  /** After a write of the store: this replica's next read goes to the database. */
-  forget(id: string) {
-    this.#entries.delete(id);
   }
 
   #remember(id: string, row: StoreRow | null) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import {
   addSellerSession,
   expect,
@@ -110,6 +110,20 @@ export async function buysWithPix(shopper: Shopper): Promise<{ code: string; tot
   });
 }
 
+/** One unit of a seeded product (its first variation) in the shopper's cart. */
+export async function addShopperCart(shopper: Shopper, slug: string) {
+  const { storeId, token } = shopper;
+  const product = await api<{ code: string; variations: { code: string }[] }>(`/products/${slug}`, {
+    storeId,
+  });
+  const variation = product.variations[0]?.code ?? '';
+  await api('/cart', {
+    storeId,
+    token,
+    body: { code: product.code, variation, qnt: 1, store_id: storeId },
+  });
+}
+
 /** A seeded service: no stock to run out, nothing to ship. */
 async function aService(storeId: string) {
   const service = await api<{ code: string; variations: { code: string }[] }>(
@@ -198,4 +212,14 @@ export async function paidSale(host: Host = 'localhost') {
   const order = await buysWithPix(shopper);
   await bankPays(shopper.storeId, order.code);
   return order;
+}
+
+/** A shopper's own browser (no seller cookie), from an address of its own (TEST-NET-3). */
+export async function shopperPage(browser: Browser) {
+  const context = await browser.newContext({
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
+  });
+  return context.newPage();
 }

@@ -49,7 +49,7 @@ const NAV: readonly { to: string; label: string; end: boolean; area?: OfficeArea
   { to: PATHS.home, label: 'Início', end: true },
   { to: PATHS.sales, label: 'Vendas', end: false },
   { to: PATHS.catalog, label: 'Catálogo', end: false, area: 'catalog' },
-  { to: PATHS.identity, label: 'Identidade da loja', end: true, area: 'settings' },
+  { to: PATHS.settings, label: 'Configurações', end: false, area: 'settings' },
   { to: PATHS.team, label: 'Equipe', end: true, area: 'team' },
   { to: PATHS.myData, label: 'Meus dados', end: true },
   { to: PATHS.myPassword, label: 'Minha senha', end: true },

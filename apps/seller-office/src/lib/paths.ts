@@ -22,8 +22,11 @@ export const PATHS = {
   newService: '/vendedor/catalogo/servicos/novo',
   service: (id: string) => `/vendedor/catalogo/servicos/${encodeURIComponent(id)}`,
   categories: '/vendedor/catalogo/categorias',
-  /** Configurações: the store's own settings. */
+  /** The store's settings (the menu's "Configurações"): it opens the payment rules. */
+  settings: '/vendedor/configuracoes',
+  paymentRules: '/vendedor/configuracoes/pagamentos',
   identity: '/vendedor/configuracoes/identidade',
+  storeHistory: '/vendedor/configuracoes/historico',
   /** The store's sellers and their roles (owners only). */
   team: '/vendedor/equipe',
 } as const;

@@ -33,26 +33,34 @@ const menuOf = async () => {
 };
 
 describe('the menu of each role', () => {
-  it('offers an owner the catalog and the team', async () => {
+  it('offers an owner the catalog, the settings and the team', async () => {
     answerAs('owner');
     renderScreen(<OfficeNav />, { apiBase: api.url });
     expect(await menuOf()).toEqual([
       'Início',
       'Vendas',
       'Catálogo',
+      'Configurações',
       'Equipe',
       'Meus dados',
       'Minha senha',
     ]);
   });
 
-  it('offers an administrator the catalog but not the team', async () => {
+  it('offers an administrator the catalog and the settings but not the team', async () => {
     answerAs('admin');
     renderScreen(<OfficeNav />, { apiBase: api.url });
-    expect(await menuOf()).toEqual(['Início', 'Vendas', 'Catálogo', 'Meus dados', 'Minha senha']);
+    expect(await menuOf()).toEqual([
+      'Início',
+      'Vendas',
+      'Catálogo',
+      'Configurações',
+      'Meus dados',
+      'Minha senha',
+    ]);
   });
 
-  it('offers a sales seller neither the catalog nor the team', async () => {
+  it('offers a sales seller neither the catalog, the settings nor the team', async () => {
     answerAs('sales');
     renderScreen(<OfficeNav />, { apiBase: api.url });
     expect(await menuOf()).toEqual(['Início', 'Vendas', 'Meus dados', 'Minha senha']);

@@ -1,12 +1,19 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@vitrine/api-client/errors';
+import { storeHistoryQueryKey } from '@vitrine/api-client/query-keys';
 
 /**
  * A seller's data changes under them (new sales, another seller's move): kept fresh 30 s,
  * refetched on focus; a 4xx is an answer, not a hiccup, so it is never retried.
  */
 export function createQueryClient() {
-  return new QueryClient({
+  // Every seller write the office makes is recorded in the store's Histórico (audit_log): any
+  // write that succeeds makes the Histórico's pages stale, in this one place.
+  const mutationCache = new MutationCache({
+    onSuccess: () => client.invalidateQueries({ queryKey: storeHistoryQueryKey }),
+  });
+  const client: QueryClient = new QueryClient({
+    mutationCache,
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -15,4 +22,5 @@ export function createQueryClient() {
       },
     },
   });
+  return client;
 }

@@ -4,7 +4,7 @@ import { productIdParamsSchema } from '@vitrine/contract/catalog-office';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
-import { readHistory } from './audit-history.ts';
+import { readHistory } from '../../lib/audit-history.ts';
 import { findStoreProduct } from './product-read.ts';
 
 export const registerCatalogHistory: Feature = (app, deps) => {

@@ -30,7 +30,11 @@ const stored: StoreIdentity = {
 
 function renderScreen() {
   render(<Toaster />);
-  return renderRoutes(storeIdentityRoutes, SCREEN, api.url);
+  return renderRoutes(
+    (deps) => [{ path: 'configuracoes', children: storeIdentityRoutes(deps) }],
+    SCREEN,
+    api.url,
+  );
 }
 
 describe('IdentityScreen', () => {

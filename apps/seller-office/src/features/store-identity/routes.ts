@@ -2,11 +2,11 @@ import { storeIdentityQueryOptions } from '@vitrine/api-client/queries/get-store
 import type { RouteObject } from 'react-router';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 
-/** Configurações → Identidade: a child of the panel's frame. */
+/** /vendedor/configuracoes/identidade, a child of the settings area: the store's identity. */
 export function storeIdentityRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
   return [
     {
-      path: 'configuracoes/identidade',
+      path: 'identidade',
       loader: async () => {
         await queryClient.ensureQueryData(storeIdentityQueryOptions(api));
         return null;

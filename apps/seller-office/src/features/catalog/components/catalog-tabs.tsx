@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { OfficeTabs } from '../../../lib/office-tabs.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { catalogMessages as t } from '../messages.ts';
 
@@ -11,15 +11,5 @@ const TABS = [
 
 /** The catalog's own menu, on each of its screens: products, services, categories, CSV. */
 export function CatalogTabs() {
-  return (
-    <nav aria-label={t.section} className="catalog-tabs">
-      <ul>
-        {TABS.map((tab) => (
-          <li key={tab.to}>
-            <NavLink to={tab.to}>{tab.label}</NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <OfficeTabs label={t.section} tabs={TABS} />;
 }

@@ -69,7 +69,7 @@ export function CategoriesScreen() {
         <h1>{t.title}</h1>
       </header>
       <p className="product-form__hint">{t.hint}</p>
-      <nav aria-label={t.kinds} className="catalog-tabs catalog-tabs--small">
+      <nav aria-label={t.kinds} className="office-tabs catalog-tabs--small">
         <ul>
           <li>
             <Link to={PATHS.categories} aria-current={kind === 'product' ? 'page' : undefined}>

@@ -4,7 +4,7 @@ import { STOCK_REASON_LABELS, type StockHistoryItem } from '@vitrine/contract/ca
 import { formatDateTime } from '@vitrine/domain/dates';
 import { useState } from 'react';
 import { useApi } from '../../../lib/api-context.tsx';
-import { HistoryPages } from '../components/history-pages.tsx';
+import { HistoryPages } from '../../../lib/audit/history-pages.tsx';
 import { stockMessages as t } from './messages.ts';
 
 const who = (item: StockHistoryItem) =>

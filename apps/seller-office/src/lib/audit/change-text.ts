@@ -15,9 +15,12 @@ export function valueText(key: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (typeof value === 'number') {
     if (key.endsWith('_cents')) return formatBRL(value / 100);
+    if (key.endsWith('minimum_amount')) return formatBRL(value);
+    if (key.endsWith('installment_tax')) return t.percentPerMonth(value.toLocaleString('pt-BR'));
     return key.includes('price') ? formatBRL(value) : value.toLocaleString('pt-BR');
   }
   if (typeof value === 'string') {
+    if (key.endsWith('extra_discount_type')) return t.discountTypes[value] ?? value;
     if (key === 'status' && value in PRODUCT_STATUS_LABELS) {
       return PRODUCT_STATUS_LABELS[value as ProductStatus];
     }

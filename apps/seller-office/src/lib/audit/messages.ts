@@ -1,4 +1,4 @@
-// Everything the seller reads in a product's history, in one place.
+// Everything the seller reads in a history (a product's, the store's), in one place.
 
 export const historyMessages = {
   title: 'Histórico de alterações',
@@ -40,5 +40,19 @@ export const historyMessages = {
     height_cm: 'Altura (cm)',
     width_cm: 'Largura (cm)',
     length_cm: 'Comprimento (cm)',
+    parent_id: 'Departamento',
+    position: 'Posição',
+    'card.installment_max': 'Cartão: máximo de parcelas',
+    'card.installment_fees': 'Cartão: parcelas sem juros',
+    'card.installment_tax': 'Cartão: juros ao mês',
+    'card.installment_minimum_amount': 'Cartão: parcela mínima',
+    'pix.extra_discount': 'Pix: desconto',
+    'pix.extra_discount_type': 'Pix: tipo de desconto',
+    'pix.extra_minimum_amount': 'Pix: pedido mínimo para o desconto',
+    'boleto.extra_discount': 'Boleto: desconto',
+    'boleto.extra_discount_type': 'Boleto: tipo de desconto',
+    'boleto.extra_minimum_amount': 'Boleto: pedido mínimo para o desconto',
   } as Record<string, string>,
+  discountTypes: { percentage: 'Porcentagem', amount: 'Valor em reais' } as Record<string, string>,
+  percentPerMonth: (value: string) => `${value}% ao mês`,
 } as const;

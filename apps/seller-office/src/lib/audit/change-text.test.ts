@@ -26,7 +26,23 @@ describe('changeRows', () => {
       },
       ['Opções', 'Cor: Azul', 'Cor: Azul, Verde'],
     ],
-  ])('reads a product field as words (%o)', (change, row) => {
+    [
+      { field: 'card.installment_tax', before: 1.99, after: 2.5 },
+      ['Cartão: juros ao mês', '1,99% ao mês', '2,5% ao mês'],
+    ],
+    [
+      { field: 'card.installment_minimum_amount', before: 10, after: 12.5 },
+      ['Cartão: parcela mínima', 'R$ 10,00', 'R$ 12,50'],
+    ],
+    [
+      { field: 'pix.extra_discount_type', before: 'percentage', after: 'amount' },
+      ['Pix: tipo de desconto', 'Porcentagem', 'Valor em reais'],
+    ],
+    [
+      { field: 'card.installment_fees', before: 3, after: 4 },
+      ['Cartão: parcelas sem juros', '3', '4'],
+    ],
+  ])('reads a product or payment-rules field as words (%o)', (change, row) => {
     expect(changeRows(change)).toEqual([{ field: row[0], before: row[1], after: row[2] }]);
   });
 

@@ -1,4 +1,5 @@
 import { Button } from '@vitrine/ui/button';
+import './audit.css';
 
 type Props = {
   page: number;
@@ -11,7 +12,7 @@ type Props = {
 export function HistoryPages({ page, pages, labels, onPage }: Props) {
   if (pages <= 1) return null;
   return (
-    <div className="stock-history__pages">
+    <div className="audit-pages">
       <span>{labels.pages(page, pages)}</span>
       <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {labels.newer}

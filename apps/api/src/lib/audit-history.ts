@@ -1,0 +1,95 @@
+import type { AuditEntry, AuditHistory } from '@vitrine/contract/catalog-audit';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { auditLog, categories, products, sellers } from '../db/schema/index.ts';
+
+// The audit log read back (lib/audit.ts writes it): one product's history, or the store's
+// whole "Histórico", optionally one kind of entity, always newest first.
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+/** Whose history: a store's, narrowed to an entity kind, and to one entity of it. */
+export type HistoryScope = { storeId: string; entity?: string; entityId?: string };
+
+/** The changed fields, one per line: before and after side by side (null where absent). */
+function changesOf(row: AuditRow): AuditEntry['changes'] {
+  const before = row.before ?? {};
+  const after = row.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return fields.map((field) => ({
+    field,
+    before: before[field] ?? null,
+    after: after[field] ?? null,
+  }));
+}
+
+function whereOf(scope: HistoryScope): SQL | undefined {
+  return and(
+    eq(auditLog.storeId, scope.storeId),
+    scope.entity === undefined ? undefined : eq(auditLog.entity, scope.entity),
+    scope.entityId === undefined ? undefined : eq(auditLog.entityId, scope.entityId),
+  );
+}
+
+/**
+ * A history page, newest first, with the seller's name and the entity's current name (a
+ * product or category of the same store; null for the rest). A product's history reads
+ * audit_log_entity_idx; the store's whole history filters by its leading store id.
+ */
+export async function readHistory(
+  db: Database,
+  scope: HistoryScope,
+  page: { page: number; per_page: number },
+): Promise<AuditHistory> {
+  const where = whereOf(scope);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        row: auditLog,
+        sellerName: sql<
+          string | null
+        >`nullif(trim(${sellers.firstName} || ' ' || ${sellers.lastName}), '')`,
+        entityName: sql<string | null>`coalesce(${products.name}, ${categories.name})`,
+      })
+      .from(auditLog)
+      .leftJoin(sellers, eq(sellers.id, auditLog.sellerId))
+      .leftJoin(
+        products,
+        and(
+          eq(auditLog.entity, 'product'),
+          eq(products.id, auditLog.entityId),
+          eq(products.storeId, auditLog.storeId),
+        ),
+      )
+      .leftJoin(
+        categories,
+        and(
+          eq(auditLog.entity, 'category'),
+          eq(categories.id, auditLog.entityId),
+          eq(categories.storeId, auditLog.storeId),
+        ),
+      )
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.per_page)
+      .offset((page.page - 1) * page.per_page),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    items: rows.map(({ row, sellerName, entityName }) => ({
+      _id: row.id,
+      entity: row.entity,
+      entity_id: row.entityId,
+      entity_name: entityName,
+      action: row.action,
+      seller_name: sellerName,
+      created_at: row.createdAt.toISOString(),
+      changes: changesOf(row),
+    })),
+    page: page.page,
+    per_page: page.per_page,
+    total: n,
+    total_pages: Math.ceil(n / page.per_page),
+  };
+}

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { OfficeTabs } from '../lib/office-tabs.tsx';
+import { PATHS } from '../lib/paths.ts';
+
+/**
+ * The store's settings, one tab each. The others a store sets (banners, pages, coupons) take their place in this list as they come; each tab is a feature folder.
+ */
+const TABS = [
+  { to: PATHS.paymentRules, label: 'Pagamentos' },
+  { to: PATHS.identity, label: 'Identidade' },
+  { to: PATHS.storeHistory, label: 'Histórico' },
+] as const;
+
+/** /vendedor/configuracoes/…: the settings' own menu above the screen. */
+export function SettingsArea() {
+  return (
+    <div className="office-page">
+      <OfficeTabs label="Configurações da loja" tabs={TABS} />
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { auditHistorySchema } from './catalog-audit.ts';
+import { pageQuerySchema } from './common.ts';
+import { z } from './zod.ts';
+
+// The store's "Histórico": every audit_log row of the store, newest first, by kind of thing
+// changed. A feature that starts recording a new entity adds it here with its pt-BR name.
+
+export const STORE_HISTORY_ENTITIES = ['product', 'category', 'payment_rules'] as const;
+export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
+export const STORE_HISTORY_ENTITY_LABELS = {
+  product: 'Produto ou serviço',
+  category: 'Categoria',
+  payment_rules: 'Regras de pagamento',
+} as const satisfies Record<StoreHistoryEntity, string>;
+
+export const storeHistoryQuerySchema = pageQuerySchema.extend({
+  /** Only this kind of thing (absent: everything). */
+  entity: z.enum(STORE_HISTORY_ENTITIES).optional(),
+});
+export type StoreHistoryQuery = z.infer<typeof storeHistoryQuerySchema>;
+
+export const storeHistorySchema = auditHistorySchema;
