@@ -82,12 +82,21 @@ describe('store identity (seller)', () => {
       .where(and(eq(auditLog.storeId, storeId), eq(auditLog.entity, 'store')));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      action: 'identity.update',
+      action: 'update',
       entityId: storeId,
       before: { name: before.name },
       after: { name: 'Loja Nova' },
     });
     expect(rows[0]?.sellerId).toEqual(expect.any(String));
+    // The store's Histórico lists it under its own kind.
+    const history = await call(app, 'GET', '/history?entity=store', { token, storeId });
+    expect(history.json.items).toEqual([
+      expect.objectContaining({
+        entity: 'store',
+        action: 'update',
+        changes: [{ field: 'name', before: before.name, after: 'Loja Nova' }],
+      }),
+    ]);
   });
 
   it.each([

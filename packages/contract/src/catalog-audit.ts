@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'delete',
   'stock',
   'import',
+  'invite',
+  'role',
+  'remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS = {
@@ -22,6 +25,9 @@ export const AUDIT_ACTION_LABELS = {
   delete: 'Excluiu',
   stock: 'Ajustou o estoque',
   import: 'Importou da planilha',
+  invite: 'Convidou',
+  role: 'Mudou o papel',
+  remove: 'Removeu',
 } as const satisfies Record<AuditAction, string>;
 
 export const auditChangeSchema = z.object({

@@ -5,12 +5,20 @@ import { z } from './zod.ts';
 // The store's "Histórico": every audit_log row of the store, newest first, by kind of thing
 // changed. A feature that starts recording a new entity adds it here with its pt-BR name.
 
-export const STORE_HISTORY_ENTITIES = ['product', 'category', 'payment_rules'] as const;
+export const STORE_HISTORY_ENTITIES = [
+  'product',
+  'category',
+  'payment_rules',
+  'store',
+  'seller',
+] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
   product: 'Produto ou serviço',
   category: 'Categoria',
   payment_rules: 'Regras de pagamento',
+  store: 'Identidade da loja',
+  seller: 'Equipe',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

@@ -100,7 +100,7 @@ export async function writeIdentity(
       ...actor,
       entity: 'store',
       entityId: actor.storeId,
-      action: 'identity.update',
+      action: 'update',
       before: auditFieldsOf(identityOf(before)),
       after: auditFieldsOf(identityOf(after)),
     });

@@ -10,6 +10,11 @@ describe('changeRows', () => {
     [{ field: 'status', before: 'draft', after: 'active' }, ['Situação', 'Rascunho', 'Ativo']],
     [{ field: 'brand', before: '', after: 'Aurora' }, ['Marca', '—', 'Aurora']],
     [{ field: 'featured', before: false, after: true }, ['Destaque', 'Não', 'Sim']],
+    [{ field: 'role', before: 'sales', after: 'admin' }, ['Papel', 'Vendas', 'Administrador']],
+    [
+      { field: 'primary_color', before: '#166534', after: '#9a3412' },
+      ['Cor principal', '#166534', '#9a3412'],
+    ],
     [
       {
         field: 'description',

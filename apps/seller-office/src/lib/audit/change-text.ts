@@ -1,6 +1,7 @@
 import type { AuditChange } from '@vitrine/contract/catalog-audit';
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@vitrine/contract/catalog-office';
 import { formatBRL } from '@vitrine/domain/money';
+import { SELLER_ROLE_LABELS, type SellerRole } from '@vitrine/domain/seller-roles';
 import { historyMessages as t } from './messages.ts';
 
 const MAX = 160;
@@ -21,6 +22,9 @@ export function valueText(key: string, value: unknown): string {
   }
   if (typeof value === 'string') {
     if (key.endsWith('extra_discount_type')) return t.discountTypes[value] ?? value;
+    if (key === 'role' && value in SELLER_ROLE_LABELS) {
+      return SELLER_ROLE_LABELS[value as SellerRole];
+    }
     if (key === 'status' && value in PRODUCT_STATUS_LABELS) {
       return PRODUCT_STATUS_LABELS[value as ProductStatus];
     }
