@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPglite } from './client.ts';
-import { PgliteQueue } from './pglite-queue.ts';
+import { gaveWay, givingWay, PgliteQueue } from './pglite-queue.ts';
 
 const client = await createPglite('memory://');
 const queue = new PgliteQueue(client);
@@ -42,5 +42,40 @@ describe('PgliteQueue', () => {
     const outside = queue.query('select 3').then(() => events.push('outside'));
     await Promise.all([tx, outside]);
     expect(events).toEqual(['tx step 1', 'tx step 2', 'outside']);
+  });
+
+  it('rolls a transaction begun giving way back when another statement waits for the turn', async () => {
+    await queue.exec('create table gave_way (n int)');
+    const job = givingWay(() =>
+      queue.transaction(async (t) => {
+        await t.query('insert into gave_way values (1)');
+        await new Promise((next) => setTimeout(next, 20));
+        await t.query('insert into gave_way values (2)');
+      }),
+    );
+    const shopper = queue.query('select 1 as one');
+    const failure = await job.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(gaveWay(failure)).toBe(true);
+    expect((await shopper).rows).toEqual([{ one: 1 }]);
+    expect((await queue.query('select count(*)::int as n from gave_way')).rows).toEqual([{ n: 0 }]);
+  });
+
+  it('never gives way to another transaction begun giving way: both commit', async () => {
+    await queue.exec('create table both_commit (n int)');
+    const job = (n: number) =>
+      givingWay(() =>
+        queue.transaction(async (t) => {
+          await t.query('insert into both_commit values ($1)', [n]);
+          await new Promise((next) => setTimeout(next, 20));
+          await t.query('insert into both_commit values ($1)', [n]);
+        }),
+      );
+    await Promise.all([job(1), job(2)]);
+    expect((await queue.query('select count(*)::int as n from both_commit')).rows).toEqual([
+      { n: 4 },
+    ]);
   });
 });

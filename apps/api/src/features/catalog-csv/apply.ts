@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { gaveWay, givingWay } from '../../db/pglite-queue.ts';
 import { catalogImports } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
 import { checkRows } from './check.ts';
@@ -20,6 +21,12 @@ export const APPLY_BATCH_ROWS = 1;
  * half the database's (and on a small machine the CPU's) time, the store the rest.
  */
 export const APPLY_PAUSE_RATIO = 1;
+/**
+ * On PGlite a batch gives way to the store's statements (givingWay: rolled back, run again) at
+ * most this many times in a row; the next attempt runs to its end whoever waits, so a store
+ * that never stops asking still sees the import finish.
+ */
+export const APPLY_GIVE_WAY_LIMIT = 2;
 
 export type ApplyOptions = {
   batchRows?: number;
@@ -68,13 +75,9 @@ export async function applyImport(
   if (!job) return;
   const actor = { storeId: job.storeId, sellerId: job.sellerId };
   const pauseRatio = options.pauseRatio ?? APPLY_PAUSE_RATIO;
-  let rest = 0;
-  for (;;) {
-    await new Promise((resolve) => (rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve)));
-    if (options.signal?.aborted) return;
-    const started = performance.now();
-    // The batch's committed rows_done, or null when there is nothing left to do.
-    const committed = await db.transaction(async (tx) => {
+  /** The next batch in one transaction: its committed rows_done, or null when all are done. */
+  const applyBatch = () =>
+    db.transaction(async (tx) => {
       const [current] = await tx
         .select({
           status: catalogImports.status,
@@ -138,6 +141,24 @@ export async function applyImport(
         .where(eq(catalogImports.id, importId));
       return finished ? null : rowsDone;
     });
+  let rest = 0;
+  let gaveWayInARow = 0;
+  for (;;) {
+    await new Promise((resolve) => (rest > 0 ? setTimeout(resolve, rest) : setImmediate(resolve)));
+    if (options.signal?.aborted) return;
+    const started = performance.now();
+    let committed: number | null;
+    try {
+      committed =
+        gaveWayInARow < APPLY_GIVE_WAY_LIMIT ? await givingWay(applyBatch) : await applyBatch();
+    } catch (error) {
+      if (!gaveWay(error)) throw error;
+      // Rolled back: the store's waiting statements run first, then the same batch again.
+      gaveWayInARow += 1;
+      rest = 0;
+      continue;
+    }
+    gaveWayInARow = 0;
     if (committed === null) return;
     rest = (performance.now() - started) * pauseRatio;
     options.onBatch?.(committed);
