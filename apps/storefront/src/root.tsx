@@ -33,7 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = await storeForHost(url.host);
   if (found.notFound || !found.data || !found.payment_default) {
     if (url.pathname !== STORE_NOT_FOUND_PATH) throw redirect(STORE_NOT_FOUND_PATH);
-    return { store: null, pages: [], departments: [], origin: url.origin, theme: null };
+    return {
+      store: null,
+      pages: [],
+      departments: [],
+      origin: url.origin,
+      theme: null,
+    };
   }
   const { data, payment_default } = found;
   const [pages, menu] = await Promise.all([pagesOf(data._id), departmentsOf(data._id)]);

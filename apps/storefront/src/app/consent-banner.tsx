@@ -1,15 +1,24 @@
 import { Button } from '@vitrine/ui/button';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import {
-  closeConsent,
-  readConsent,
-  saveConsent,
-  type ConsentChoice,
-} from '../lib/analytics/consent.ts';
-import { loadTagManager } from '../lib/analytics/tag-manager.tsx';
-import { shellMessages as t } from './messages.ts';
+import { CONSENT_KEY, readConsent, type ConsentChoice } from '../lib/analytics/consent.ts';
 import './consent-banner.css';
+
+// Its own words, in its own chunk: most visits never load them.
+const t = {
+  consent: {
+    title: 'Sua privacidade',
+    text: 'Esta loja usa cookies de medição e marketing de terceiros para entender as visitas e melhorar as ofertas. Eles só são ativados se você aceitar; a loja funciona do mesmo jeito se recusar.',
+    privacyLink: 'Leia a política de privacidade.',
+    accept: 'Aceitar cookies',
+    refuse: 'Recusar',
+  },
+} as const;
+
+/** Loads the container the page's snippet (lib/analytics/tag-manager.tsx) defined, once. */
+function loadTagManager() {
+  (window as { vitrineLoadTagManager?: () => void }).vitrineLoadTagManager?.();
+}
 
 /**
  * Asks before any tracker loads (LGPD): refusing is one click, as easy as accepting, and the
@@ -25,8 +34,11 @@ export default function ConsentBanner({
   const titleId = useId();
   const choose = (choice: ConsentChoice) => {
     const before = readConsent();
-    saveConsent(choice);
-    closeConsent();
+    try {
+      localStorage.setItem(CONSENT_KEY, choice);
+    } catch {
+      // Storage refused (private modes): the choice holds for this page, asked again next visit.
+    }
     onDecided();
     if (choice === 'aceito') loadTagManager();
     // A container already running cannot be unloaded: a fresh page starts without it.

@@ -1,40 +1,47 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { readConsent, reopenConsent, useConsentReopened } from '../lib/analytics/consent.ts';
-import { isContainerId } from '../lib/analytics/tag-manager.tsx';
-import { shellMessages as t } from './messages.ts';
+import { createPortal } from 'react-dom';
+import { readConsent } from '../lib/analytics/consent.ts';
+import { contentPagePath } from '../lib/paths.ts';
+import { CONSENT_PREFERENCES_ID } from './consent-slots.tsx';
+import { useRootData } from './root-data.ts';
 
-// The banner's code loads only in a browser that has not chosen yet (or reopened the choice):
-// most visits never download it, and it is never part of the public pages' initial JS.
+// The banner itself loads only in a browser that has not chosen yet, or that asked again from
+// the footer ("Preferências de cookies"): most visits never download it.
 const ConsentBanner = lazy(() => import('./consent-banner.tsx'));
 
 /**
- * LGPD consent for the store's tag manager: asked once per browser, before any tracker loads,
- * and only in a store that has one. Mounted once hydrated (the choice lives in the browser).
+ * LGPD consent for the store's tag manager (mounted by consent-slots.tsx, in a store that has
+ * one, once hydrated): asked once per browser, before any tracker loads.
  */
-export function ConsentHost({
-  containerId,
-  privacyPath,
-}: {
-  containerId: string | null;
-  privacyPath: string | null;
-}) {
-  const [undecided, setUndecided] = useState(false);
-  const reopened = useConsentReopened();
-  useEffect(() => setUndecided(readConsent() === null), []);
-  if (!containerId || !isContainerId(containerId) || !(undecided || reopened)) return null;
+export default function ConsentHost() {
+  const [asking, setAsking] = useState(false);
+  const [footerSlot, setFooterSlot] = useState<HTMLElement | null>(null);
+  const privacyPage = useRootData()?.pages.find((page) => page.slug.includes('privacidade'));
+  useEffect(() => {
+    setAsking(readConsent() === null);
+    setFooterSlot(document.getElementById(CONSENT_PREFERENCES_ID));
+  }, []);
   return (
-    <Suspense fallback={null}>
-      <ConsentBanner privacyPath={privacyPath} onDecided={() => setUndecided(false)} />
-    </Suspense>
-  );
-}
-
-/** The footer's way back to the choice, in a store with a tag manager. */
-export function ConsentPreferencesButton({ containerId }: { containerId: string | null }) {
-  if (!containerId || !isContainerId(containerId)) return null;
-  return (
-    <button type="button" className="site-footer__link-button" onClick={reopenConsent}>
-      {t.consent.preferences}
-    </button>
+    <>
+      {footerSlot &&
+        createPortal(
+          <button
+            type="button"
+            className="site-footer__link-button"
+            onClick={() => setAsking(true)}
+          >
+            Preferências de cookies
+          </button>,
+          footerSlot,
+        )}
+      {asking && (
+        <Suspense fallback={null}>
+          <ConsentBanner
+            privacyPath={privacyPage ? contentPagePath(privacyPage.slug) : null}
+            onDecided={() => setAsking(false)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,16 +1,13 @@
 import type { StoreData } from '@vitrine/contract/stores';
-import { formatCnpj } from '@vitrine/domain/cnpj';
-import { applyMask, PHONE_MASKS } from '@vitrine/domain/mask';
 import { Link } from 'react-router';
 import { contentPagePath } from '../lib/paths.ts';
-import { ConsentPreferencesButton } from './consent-host.tsx';
+import { CONSENT_PREFERENCES_ID } from './consent-slots.tsx';
 import { shellMessages as t } from './messages.ts';
 import { useRootData } from './root-data.ts';
 
 export function Footer({ store }: { store: StoreData }) {
   const pages = useRootData()?.pages ?? [];
   const { contact, address } = store;
-  const instagram = contact.instagram.replace(/^@/, '');
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -36,25 +33,19 @@ export function Footer({ store }: { store: StoreData }) {
             )}
             {contact.phone && (
               <li>
-                {t.footer.phone}: {phone(contact.phone)}
+                {t.footer.phone}: {contact.phone}
               </li>
             )}
             {contact.whatsapp && (
               <li>
-                {t.footer.whatsapp}: {phone(contact.whatsapp)}
-              </li>
-            )}
-            {instagram && (
-              <li>
-                {t.footer.instagram}:{' '}
-                <a href={`https://www.instagram.com/${instagram}/`}>@{instagram}</a>
+                {t.footer.whatsapp}: {contact.whatsapp}
               </li>
             )}
           </ul>
-          <ConsentPreferencesButton containerId={store.tag_manager_id} />
+          {store.tag_manager_id && <p id={CONSENT_PREFERENCES_ID} />}
         </section>
         <address className="site-footer__legal">
-          {t.footer.legal(store.legal_name, formatCnpj(store.cnpj))}
+          {t.footer.legal(store.legal_name, store.cnpj)}
           <br />
           {address.line}, {address.city}/{address.state} · CEP {address.zip_code}
         </address>
@@ -62,6 +53,3 @@ export function Footer({ store }: { store: StoreData }) {
     </footer>
   );
 }
-
-/** The office stores phones as digits (older stores, masked): shown masked either way. */
-const phone = (value: string) => applyMask(value, PHONE_MASKS);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
-import { ConsentHost } from './consent-host.tsx';
+import { ConsentHostSlot } from './consent-slots.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { shellMessages as t } from './messages.ts';
@@ -9,7 +9,6 @@ import {
   RouteAnnouncer,
   usePendingNavigation,
 } from './navigation-feedback.tsx';
-import { contentPagePath } from '../lib/paths.ts';
 import { useRootData, useStore } from './root-data.ts';
 import { ToastHost } from './toast-host.tsx';
 
@@ -19,9 +18,7 @@ import { ToastHost } from './toast-host.tsx';
  */
 export default function StoreLayout() {
   const store = useStore();
-  const root = useRootData();
-  const departments = root?.departments ?? [];
-  const privacyPage = root?.pages.find((page) => page.slug.includes('privacidade'));
+  const departments = useRootData()?.departments ?? [];
   const pending = usePendingNavigation();
   const main = useRef<HTMLElement>(null);
   return (
@@ -29,10 +26,7 @@ export default function StoreLayout() {
       <a className="skip-link" href="#conteudo">
         {t.skipToContent}
       </a>
-      <ConsentHost
-        containerId={store.data.tag_manager_id}
-        privacyPath={privacyPage ? contentPagePath(privacyPage.slug) : null}
-      />
+      <ConsentHostSlot containerId={store.data.tag_manager_id} />
       <NavigationProgress shown={pending} />
       <Header store={store.data} departments={departments} />
       <main

@@ -14,21 +14,13 @@ export const shellMessages = {
     all: (department: string) => `Ver tudo em ${department}`,
   },
   accountNav: 'Conta e carrinho',
-  consent: {
-    title: 'Sua privacidade',
-    text: 'Esta loja usa cookies de medição e marketing de terceiros para entender as visitas e melhorar as ofertas. Eles só são ativados se você aceitar; a loja funciona do mesmo jeito se recusar.',
-    privacyLink: 'Leia a política de privacidade.',
-    accept: 'Aceitar cookies',
-    refuse: 'Recusar',
-    preferences: 'Preferências de cookies',
-  },
+
   footer: {
     pages: 'Institucional',
     contact: 'Atendimento',
     email: 'E-mail',
     phone: 'Telefone',
     whatsapp: 'WhatsApp',
-    instagram: 'Instagram',
     legal: (name: string, cnpj: string) => `${name} · CNPJ ${cnpj}`,
   },
   errors: {

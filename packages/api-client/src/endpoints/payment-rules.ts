@@ -3,11 +3,6 @@ import { paymentRulesSchema, type PaymentRules } from '@vitrine/contract/payment
 import { parse, type ApiClient } from '../client.ts';
 import { paymentRulesQueryKey } from '../query-keys.ts';
 
-/** GET {apiBase}/settings/payment-rules — the seller's store's payment rules. */
-export function getPaymentRules(client: ApiClient): Promise<PaymentRules> {
-  return parse(paymentRulesSchema, client.api.get('settings/payment-rules'));
-}
-
 /** PUT {apiBase}/settings/payment-rules — out-of-range values answer 400 with each field. */
 export function savePaymentRules(client: ApiClient, body: PaymentRules): Promise<PaymentRules> {
   return parse(paymentRulesSchema, client.api.put('settings/payment-rules', { json: body }));

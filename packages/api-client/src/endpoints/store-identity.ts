@@ -7,11 +7,6 @@ import {
 import { parse, type ApiClient } from '../client.ts';
 import { currentStoreQueryKey, storeIdentityQueryKey } from '../query-keys.ts';
 
-/** GET {apiBase}/settings/identity — the seller's store: name, legal data, colours, contact. */
-export function getStoreIdentity(client: ApiClient): Promise<StoreIdentity> {
-  return parse(storeIdentitySchema, client.api.get('settings/identity'));
-}
-
 /** PUT {apiBase}/settings/identity — replaces it; colours without AA contrast are refused. */
 export function updateStoreIdentity(
   client: ApiClient,

@@ -2,8 +2,6 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import {
   type ChangeSellerRoleBody,
   type InviteSellerBody,
-  teamListSchema,
-  type TeamList,
   teamMemberSchema,
 } from '@vitrine/contract/team';
 import { parse, type ApiClient } from '../client.ts';
@@ -14,11 +12,6 @@ import { teamQueryKey } from '../query-keys.ts';
 // removal. Every write refreshes the list.
 
 const path = (id: string) => `team/sellers/${encodeURIComponent(id)}`;
-
-/** GET {apiBase}/team/sellers. */
-export function getTeam(client: ApiClient): Promise<TeamList> {
-  return parse(teamListSchema, client.api.get('team/sellers'));
-}
 
 /** POST {apiBase}/team/sellers — 201; 409 seller_exists (on `email`). */
 export function inviteSeller(client: ApiClient, body: InviteSellerBody) {

@@ -8,7 +8,7 @@ export function paymentRulesQueryOptions(api: QueryApi) {
   return queryOptions({
     queryKey: paymentRulesQueryKey,
     queryFn: () =>
-      fetchLazily(api, import('../endpoints/payment-rules.ts'), (endpoint, client) =>
+      fetchLazily(api, import('../endpoints/get-payment-rules.ts'), (endpoint, client) =>
         endpoint.getPaymentRules(client),
       ),
   });

@@ -7,7 +7,7 @@ export function storeIdentityQueryOptions(api: QueryApi) {
   return queryOptions({
     queryKey: storeIdentityQueryKey,
     queryFn: () =>
-      fetchLazily(api, import('../endpoints/store-identity.ts'), (endpoint, client) =>
+      fetchLazily(api, import('../endpoints/get-store-identity.ts'), (endpoint, client) =>
         endpoint.getStoreIdentity(client),
       ),
   });

@@ -7,7 +7,7 @@ export function teamQueryOptions(api: QueryApi) {
   return queryOptions({
     queryKey: teamQueryKey,
     queryFn: () =>
-      fetchLazily(api, import('../endpoints/team.ts'), (endpoint, client) =>
+      fetchLazily(api, import('../endpoints/get-team.ts'), (endpoint, client) =>
         endpoint.getTeam(client),
       ),
   });

@@ -1,4 +1,6 @@
 import type { Banner, StoreData } from '@vitrine/contract/stores';
+import { formatCnpj } from '@vitrine/domain/cnpj';
+import { applyMask, PHONE_MASKS } from '@vitrine/domain/mask';
 import type { banners } from '../../db/schema/index.ts';
 import type { StoreRow } from '../../http/context.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
@@ -6,23 +8,29 @@ import { assetUrl, toImage } from '../assets/asset-paths.ts';
 
 type BannerRow = typeof banners.$inferSelect;
 
-/** Only what a visitor may see: never the pix key or the boleto agreement. */
+/** The office stores phones as digits (older rows, masked): a visitor reads them masked. */
+const shownPhone = (phone: string) => (phone ? applyMask(phone, PHONE_MASKS) : '');
+
+/**
+ * Only what a visitor may see, as a visitor reads it (the CNPJ punctuated, phones masked, the
+ * Instagram profile without its @): never the pix key or the boleto agreement.
+ */
 export function toStoreData(store: StoreRow, assetsBase: string): StoreData {
   return {
     _id: store.id,
     name: store.name,
     slug: store.slug,
     legal_name: store.legalName,
-    cnpj: store.cnpj,
+    cnpj: formatCnpj(store.cnpj),
     description: store.description,
     logo: store.logo ? assetUrl(assetsBase, store.logo) : null,
     colors: { primary: store.primaryColor, secondary: store.secondaryColor },
     tag_manager_id: store.tagManagerId || null,
     contact: {
       email: store.email,
-      phone: store.phone,
-      whatsapp: store.whatsapp,
-      instagram: store.instagram,
+      phone: shownPhone(store.phone),
+      whatsapp: shownPhone(store.whatsapp),
+      instagram: store.instagram.replace(/^@/, ''),
     },
     address: {
       line: store.addressLine,

@@ -2,7 +2,10 @@ import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ecommerceOf, track } from './data-layer.ts';
 import { CONSENT_KEY } from './consent.ts';
-import { loadTagManager, TagManager } from './tag-manager.tsx';
+import { TagManager } from './tag-manager.tsx';
+
+const loadTagManager = () =>
+  (window as { vitrineLoadTagManager?: () => void }).vitrineLoadTagManager?.();
 
 describe('TagManager', () => {
   afterEach(() => {

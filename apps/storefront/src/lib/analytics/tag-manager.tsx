@@ -12,30 +12,23 @@ export function isContainerId(id: string): boolean {
   return CONTAINER_ID.test(id);
 }
 
-/** What the consent banner calls on "Aceitar": the snippet below defines it. */
-const LOADER = 'vitrineLoadTagManager';
-
 /**
  * The data layer exists from the start (events wait there, in the page, sent nowhere); gtm.js is
- * requested only by the loader, which runs now when this browser has accepted before, or later
- * from the banner. Without JavaScript there is no way to accept, so no <noscript> tracker.
+ * requested only by `window.vitrineLoadTagManager`, which runs now when this browser has
+ * accepted before, or later from the consent banner. Without JavaScript there is no way to
+ * accept, so no <noscript> tracker.
  */
 function snippet(id: string): string {
   return (
-    `window.dataLayer=window.dataLayer||[];` +
-    `window.${LOADER}=function(){if(window.${LOADER}.done)return;window.${LOADER}.done=true;` +
-    `window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
-    `var s=document.createElement('script');s.async=true;` +
+    `(function(w,d){w.dataLayer=w.dataLayer||[];var done;` +
+    `w.vitrineLoadTagManager=function(){if(done)return;done=1;` +
+    `w.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});` +
+    `var s=d.createElement('script');s.async=true;` +
     `s.src='https://www.googletagmanager.com/gtm.js?id='+${JSON.stringify(id)};` +
-    `document.head.appendChild(s);};` +
-    `try{if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})==='aceito')window.${LOADER}();}catch(e){}`
+    `d.head.appendChild(s)};` +
+    `try{if(localStorage.getItem(${JSON.stringify(CONSENT_KEY)})==='aceito')w.vitrineLoadTagManager()}catch(e){}` +
+    `})(window,document);`
   );
-}
-
-/** Loads the container after the shopper accepts (no-op without a container or twice). */
-export function loadTagManager() {
-  const loader = (window as unknown as Record<string, (() => void) | undefined>)[LOADER];
-  loader?.();
 }
 
 export function TagManager({ containerId }: { containerId: string }) {
