@@ -8,6 +8,7 @@ import {
 } from '@vitrine/domain';
 import { storeColorProblems } from '@vitrine/domain/store-colors';
 import { text } from './common.ts';
+import { storeDataSchema } from './stores.ts';
 import { z } from './zod.ts';
 
 // The store's identity as its sellers edit it in the office (Configurações → Identidade): what
@@ -82,27 +83,18 @@ export const storeIdentityBodySchema = z
 export type StoreIdentityInput = z.input<typeof storeIdentityBodySchema>;
 
 /** The identity as stored (the body's output): what GET and PUT answer. */
-export const storeIdentitySchema = z
-  .object({
-    name: z.string(),
-    legal_name: z.string(),
-    cnpj: z.string(),
-    description: z.string(),
-    colors: z.object({ primary: z.string(), secondary: z.string() }),
-    tag_manager_id: z.string(),
-    contact: z.object({
-      email: z.string(),
-      phone: z.string(),
-      whatsapp: z.string(),
-      instagram: z.string(),
-    }),
-    address: z.object({
-      line: z.string(),
-      zip_code: z.string(),
-      city: z.string(),
-      state: z.string(),
-    }),
+export const storeIdentitySchema = storeDataSchema
+  .pick({
+    name: true,
+    legal_name: true,
+    cnpj: true,
+    description: true,
+    colors: true,
+    contact: true,
+    address: true,
   })
+  // Blank when none (the public store data says null).
+  .extend({ tag_manager_id: z.string() })
   .meta({ id: 'StoreIdentity' });
 
 export type StoreIdentity = z.infer<typeof storeIdentitySchema>;
