@@ -52,9 +52,7 @@ function toFormValues(identity: StoreIdentity): StoreIdentityInput {
       ...identity.contact,
       phone: masked(identity.contact.phone, PHONE_MASKS),
       whatsapp: masked(identity.contact.whatsapp, PHONE_MASKS),
-      instagram: identity.contact.instagram
-        ? `@${identity.contact.instagram.replace(/^@/, '')}`
-        : '',
+      instagram: identity.contact.instagram ? `@${identity.contact.instagram}` : '',
     },
     address: { ...identity.address, zip_code: masked(identity.address.zip_code, CEP_MASK) },
   };
