@@ -125,6 +125,7 @@ async function startServer(env: Record<string, string>) {
       NODE_ENV: 'production',
       PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
       CARD_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+      SECRETS_KEY: randomBytes(32).toString('base64'),
       CDN_URL: 'https://cdn.vitrine.invalid',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

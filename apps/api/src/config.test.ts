@@ -8,6 +8,7 @@ const production = () => ({
   NODE_ENV: 'production',
   PAYMENT_WEBHOOK_SECRET: key(),
   CARD_TOKEN_SECRET: key(),
+  SECRETS_KEY: randomBytes(32).toString('base64'),
   PUBLIC_API_URL: 'https://api.loja.example',
 });
 

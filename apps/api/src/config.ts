@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { TRUST_NONE, trustProxySchema } from '@vitrine/contract/forwarded-for';
 import { z } from 'zod';
+import { decodeSecretsKey } from './lib/secrets/secrets-key.ts';
 
 const LOOPBACK = trustProxySchema.parse('loopback');
 
 // Every setting the API reads from the environment, validated once at start. A wrong value
 // stops the process with a message naming the variable (see loadConfig).
+const SECRETS_KEY_FORMAT = 'must be 32 bytes in base64 (`openssl rand -base64 32`)';
+const isSecretsKey = (text: string) => decodeSecretsKey(text) !== null;
+
 const port = z.coerce.number().int().min(0).max(65535);
 
 const configSchema = z
@@ -107,6 +111,23 @@ const configSchema = z
      */
     PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
     CARD_TOKEN_SECRET: z.string().min(16).optional(),
+    /**
+     * The key that seals the secrets stores give us (freight and payment providers' tokens):
+     * 32 random bytes in base64 (`openssl rand -base64 32`). Required in production; elsewhere
+     * kept in {VITRINE_DATA_DIR}/secrets.key (lib/secrets/secrets-key.ts). To rotate, move the
+     * old key to SECRETS_KEY_PREVIOUS (comma-separated) and set a new one.
+     */
+    SECRETS_KEY: z.string().refine(isSecretsKey, SECRETS_KEY_FORMAT).optional(),
+    SECRETS_KEY_PREVIOUS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((key) => key.trim())
+          .filter(Boolean),
+      )
+      .refine((keys) => keys.every(isSecretsKey), `each one ${SECRETS_KEY_FORMAT}`),
     PIX_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
     /**
      * Enables development-only endpoints (e-mail outbox, payment simulation). Unset, it is on
@@ -172,6 +193,7 @@ const MIN_DISTINCT_CHARACTERS = 10;
 const GENERATE = 'generate one with `openssl rand -base64 48`';
 
 type RawConfig = {
+  SECRETS_KEY?: string | undefined;
   PAYMENT_WEBHOOK_SECRET?: string | undefined;
   CARD_TOKEN_SECRET?: string | undefined;
   PUBLIC_API_URL?: string | undefined;
@@ -203,6 +225,9 @@ function productionProblems(config: RawConfig): { path: string[]; message: strin
     config.CARD_TOKEN_SECRET === config.PAYMENT_WEBHOOK_SECRET
   ) {
     refuse('CARD_TOKEN_SECRET', 'must differ from PAYMENT_WEBHOOK_SECRET (one key per purpose)');
+  }
+  if (config.SECRETS_KEY === undefined) {
+    refuse('SECRETS_KEY', 'required in production (generate one with `openssl rand -base64 32`)');
   }
   if (config.DEMO_MODE) {
     refuse('DEMO_MODE', 'the demo endpoints (outbox, payment simulation) never run in production');

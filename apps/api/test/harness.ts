@@ -50,6 +50,7 @@ export function productionConfig(): Partial<Record<keyof Config, string>> {
     NODE_ENV: 'production',
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
     CARD_TOKEN_SECRET: randomBytes(32).toString('base64url'),
+    SECRETS_KEY: randomBytes(32).toString('base64'),
     PUBLIC_API_URL: 'https://api.vitrine.example',
   };
 }

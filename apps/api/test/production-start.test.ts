@@ -56,6 +56,7 @@ describe('NODE_ENV=production pnpm start', () => {
     expect(await api.exited).toBe(1);
     expect(api.output()).toMatch(/PAYMENT_WEBHOOK_SECRET: required in production/);
     expect(api.output()).toMatch(/CARD_TOKEN_SECRET: required in production/);
+    expect(api.output()).toMatch(/SECRETS_KEY: required in production/);
   });
 
   it('refuses to start on the webhook secret published in the source', async () => {

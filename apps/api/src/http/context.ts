@@ -8,6 +8,7 @@ import type { stores } from '../db/schema/index.ts';
 import type { CepProvider } from '../features/cep/provider.ts';
 import type { Mailer } from '../features/email/mailer.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
+import type { SecretBox } from '../lib/secrets/secret-box.ts';
 import type { PaymentProvider } from '../features/payments/provider.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './errors.ts';
@@ -30,6 +31,8 @@ export type AppDeps = {
   mailer?: Mailer | null;
   /** Where uploaded images' renditions live; default by IMAGE_STORAGE (features/images). */
   imageStore?: ImageStore;
+  /** Seals the secrets stores give us; default AES-GCM on SECRETS_KEY (lib/secrets). */
+  secrets?: SecretBox;
 };
 
 export { STORE_HEADER } from '@vitrine/contract/headers';
