@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { createRouter, STORE_HEADER, type AppDeps } from './http/context.ts';
 import { ApiError, type ErrorBody } from './http/errors.ts';
 import { CATALOG_IMPORT_PATH } from './features/catalog-csv/import-routes.ts';
+import { FREIGHT_TABLE_MAX_BYTES, FREIGHT_TABLE_PATH } from './features/freight-settings/routes.ts';
 import { features } from './features.ts';
 import { IMAGE_UPLOAD_PATH } from './features/images/upload-route.ts';
 
@@ -63,7 +64,13 @@ export function createApp(deps: AppDeps) {
     maxSize: CATALOG_IMPORT_MAX_BYTES,
     onError: tooLarge('A planilha passa de 10 MB. Divida-a em arquivos menores.'),
   });
+  // A freight table (JSON or VTEX's sheet) holds up to 5000 rows.
+  const freightTableLimit = bodyLimit({
+    maxSize: FREIGHT_TABLE_MAX_BYTES,
+    onError: tooLarge('A tabela de frete passa de 2 MB.'),
+  });
   app.use('*', (c, next) => {
+    if (c.req.path.startsWith(FREIGHT_TABLE_PATH)) return freightTableLimit(c, next);
     if (c.req.method !== 'POST') return defaultLimit(c, next);
     // An image upload has its own limit (10 MB), checked after the seller's session.
     if (c.req.path === IMAGE_UPLOAD_PATH) return next();

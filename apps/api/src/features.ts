@@ -4,6 +4,7 @@ import { registerAssets } from './features/assets/routes.ts';
 import { registerAuth } from './features/auth/index.ts';
 import { registerCatalogOffice } from './features/catalog-office/index.ts';
 import { registerCartFeature } from './features/cart/index.ts';
+import { registerFreightSettings } from './features/freight-settings/routes.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
 import { registerCatalogCsv } from './features/catalog-csv/routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';
@@ -54,6 +55,7 @@ export const features: Feature[] = [
   registerCatalogCsv,
   registerTeam,
   registerStoreSettings,
+  registerFreightSettings,
   registerStoreHistory,
   registerEmail,
 ];

@@ -7,7 +7,12 @@ import {
   sessionFor,
 } from './fixtures/accounts.ts';
 import { createCategory, createProduct, createStore, PAYMENT_DEFAULT } from './fixtures/catalog.ts';
-import { isSellerRoute, STORE_IDENTITY } from './fixtures/requests.ts';
+import {
+  FREIGHT_SETTINGS,
+  FREIGHT_TABLE,
+  isSellerRoute,
+  STORE_IDENTITY,
+} from './fixtures/requests.ts';
 import { placeOrder } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
 
@@ -97,6 +102,10 @@ const VALID_BODIES: Record<string, unknown> = {
   'PATCH /sales/{code}/status': { status: 'em_separacao' },
   'PUT /settings/payment-rules': PAYMENT_DEFAULT,
   'PUT /settings/identity': STORE_IDENTITY,
+  'PUT /settings/freight': FREIGHT_SETTINGS,
+  'PUT /settings/freight/table': FREIGHT_TABLE,
+  // A spreadsheet: the session is refused before the body is read.
+  'PUT /settings/freight/table.csv': {},
   'POST /catalog/products': CATALOG_PRODUCT,
   'PUT /catalog/products/{id}': CATALOG_PRODUCT,
   'POST /catalog/products/{id}/status': { status: 'archived' },

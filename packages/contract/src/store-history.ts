@@ -11,6 +11,8 @@ export const STORE_HISTORY_ENTITIES = [
   'payment_rules',
   'store',
   'seller',
+  'freight_settings',
+  'freight_table',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -19,6 +21,8 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   payment_rules: 'Regras de pagamento',
   store: 'Identidade da loja',
   seller: 'Equipe',
+  freight_settings: 'Frete',
+  freight_table: 'Tabela de frete',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

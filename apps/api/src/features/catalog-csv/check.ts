@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client.ts';
 import { CategoryNames } from './categories.ts';
 import { ROW_NUMBER, ROW_PRODUCT } from './columns.ts';
-import { decodeSpreadsheet } from './decode.ts';
+import { decodeSpreadsheet } from '../../lib/spreadsheet/decode.ts';
 import { groupProblems, groupRows } from './group.ts';
 import { parseRow } from './parse-row.ts';
 import { MESSAGES, type Problem } from './problems.ts';
 import { type ImportRow, readRows } from './read-rows.ts';
-import { readTable, UnreadableTable } from './read-table.ts';
+import { readTable, UnreadableTable } from '../../lib/spreadsheet/read-table.ts';
 import { loadStored } from './stored.ts';
 
 export type CheckedFile = {

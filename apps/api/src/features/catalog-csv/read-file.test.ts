@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { decodeSpreadsheet } from './decode.ts';
+import { decodeSpreadsheet } from '../../lib/spreadsheet/decode.ts';
 import { parseRow } from './parse-row.ts';
 import { readRows } from './read-rows.ts';
-import { readTable } from './read-table.ts';
+import { readTable } from '../../lib/spreadsheet/read-table.ts';
 
 // Fixtures built here, byte by byte, as each tool saves them.
 const utf8 = (text: string) => new TextEncoder().encode(text);

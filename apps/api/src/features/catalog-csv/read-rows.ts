@@ -1,7 +1,7 @@
 import { csvUnguard } from '../../lib/csv.ts';
 import { columnOf, type FieldKey, labelOf, OPTION_PREFIX, ROW_NUMBER } from './columns.ts';
 import { MESSAGES, type Problem } from './problems.ts';
-import type { Table } from './read-table.ts';
+import type { Table } from '../../lib/spreadsheet/read-table.ts';
 
 /**
  * A row as read: its cells by field key (`name`, `price`…) or option key (`option:Cor`), trimmed,

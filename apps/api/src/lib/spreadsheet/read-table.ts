@@ -1,3 +1,5 @@
+// Reading a spreadsheet a seller saved (any tool, any of its encodings and separators): the
+// catalog import and the freight table import share it.
 import { parse } from 'csv-parse/sync';
 
 // The table inside a decoded file: the first line names the columns, each following line is a
