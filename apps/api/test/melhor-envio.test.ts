@@ -420,3 +420,65 @@ describe('createQuoteCache', () => {
     }).toThrow(TypeError);
   });
 });
+
+describe('the Melhor Envio loopback', () => {
+  const calculate = (headers: Record<string, string>, body: unknown = {}) =>
+    fetch(`${loopback.url}/api/v2/me/shipment/calculate`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+  const documented = {
+    authorization: `Bearer ${TOKEN}`,
+    accept: 'application/json',
+    'content-type': 'application/json',
+    'user-agent': USER_AGENT,
+  };
+
+  it.each([
+    ['Accept', 'accept'],
+    ['Content-Type', 'content-type'],
+    ['User-Agent', 'user-agent'],
+  ])('refuses a request without %s', async (name, key) => {
+    const headers: Record<string, string> = { ...documented };
+    delete headers[key];
+    // fetch sends its own Accept and User-Agent when none is given: a useless one stands in.
+    if (key !== 'content-type') headers[key] = 'x';
+    const res = await calculate(headers);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toContain(name);
+  });
+
+  it('answers 401 before looking at the body', async () => {
+    const res = await calculate({ ...documented, authorization: 'Bearer nope' });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthenticated.' });
+  });
+
+  it('lists every missing field in its 422', async () => {
+    const res = await calculate(documented, { services: '1;2', products: [{ quantity: 1.5 }] });
+    expect(res.status).toBe(422);
+    expect(Object.keys(((await res.json()) as { errors: object }).errors).sort()).toEqual([
+      'from.postal_code',
+      'products.0.height',
+      'products.0.insurance_value',
+      'products.0.length',
+      'products.0.quantity',
+      'products.0.weight',
+      'products.0.width',
+      'services',
+      'to.postal_code',
+    ]);
+  });
+
+  it('takes failures on demand over HTTP, for a loopback in another process', async () => {
+    const control = (change: object) =>
+      fetch(`${loopback.url}/__loopback/control`, { method: 'POST', body: JSON.stringify(change) });
+    await control({ fail: 503 });
+    expect((await client().quote(request())).ok).toBe(false);
+    await control({ reset: true });
+    expect((await client().quote(request())).ok).toBe(true);
+    const counted = await fetch(`${loopback.url}/__loopback/requests`);
+    expect(await counted.json()).toEqual({ count: 2 });
+  });
+});
