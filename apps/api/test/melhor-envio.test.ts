@@ -51,7 +51,7 @@ const quoteOk = async (req: QuoteRequest) => {
 
 describe('MelhorEnvioClient: the request', () => {
   it('posts the documented body with the documented headers', async () => {
-    await quoteOk(request({ services: [1, 2] }));
+    await quoteOk(request({ services: [1, 2], options: { receipt: true } }));
     const [sent] = loopback.requests;
     expect(sent?.method).toBe('POST');
     expect(sent?.url).toBe('/api/v2/me/shipment/calculate');
@@ -76,6 +76,7 @@ describe('MelhorEnvioClient: the request', () => {
         },
       ],
       services: '1,2',
+      options: { receipt: true, own_hand: false },
     });
   });
 
@@ -360,6 +361,7 @@ describe('createQuoteCache', () => {
       { products: [{ ...mug, heightCm: 11 }] },
       { products: [{ ...mug, insuranceCents: 5990 }] },
       { services: [1] },
+      { options: { ownHand: true } },
     ];
     for (const change of changes) await quote(request(change));
     expect(loopback.quoteCount()).toBe(1 + changes.length);

@@ -17,6 +17,8 @@ export type QuoteRequest = {
   products: readonly QuoteProduct[];
   /** Melhor Envio service ids the store enables (1 PAC, 2 SEDEX, 3 Jadlog .Package…); all when absent. */
   services?: readonly number[];
+  /** Extras the carrier charges for: aviso de recebimento, mão própria. */
+  options?: { receipt?: boolean; ownHand?: boolean };
 };
 
 export type Carrier = { id: number; name: string; picture: string | null };

@@ -130,7 +130,7 @@ export function createMelhorEnvioClient(options: MelhorEnvioOptions): MelhorEnvi
 }
 
 /** The documented body: grams → kg, cents → reais; the services the store enables, if any. */
-function requestBody({ fromCep, toCep, products, services }: QuoteRequest) {
+function requestBody({ fromCep, toCep, products, services, options }: QuoteRequest) {
   return {
     from: { postal_code: fromCep },
     to: { postal_code: toCep },
@@ -144,6 +144,7 @@ function requestBody({ fromCep, toCep, products, services }: QuoteRequest) {
       quantity: p.quantity,
     })),
     ...(services?.length ? { services: services.join(',') } : {}),
+    ...(options ? { options: { receipt: !!options.receipt, own_hand: !!options.ownHand } } : {}),
   };
 }
 

@@ -23,8 +23,8 @@ export type QuoteCache = {
 
 /**
  * What decides a quote: origin, destination, each product's dimensions, weight, declared value
- * and quantity, and the services asked. Product ids and the order of lines and services do not:
- * a product page viewed a thousand times, or a cart listed in another order, asks once.
+ * and quantity, the services and extras asked. Product ids and the order of lines and services
+ * do not: a product page viewed a thousand times, or a cart listed in another order, asks once.
  */
 export function quoteCacheKey(scope: string, request: QuoteRequest): string {
   const lines = request.products
@@ -33,7 +33,8 @@ export function quoteCacheKey(scope: string, request: QuoteRequest): string {
     )
     .sort();
   const services = [...(request.services ?? [])].sort((a, b) => a - b).join(',');
-  return JSON.stringify([scope, request.fromCep, request.toCep, lines, services]);
+  const extras = [request.options?.receipt, request.options?.ownHand].map(Boolean).join(',');
+  return JSON.stringify([scope, request.fromCep, request.toCep, lines, services, extras]);
 }
 
 /** A small LRU of successful quotes, each kept `ttlMs`, at most `maxEntries` of them. */
