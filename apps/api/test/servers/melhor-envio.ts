@@ -113,7 +113,12 @@ export async function startMelhorEnvio(options: { tokens: string[]; port?: numbe
 
   function control(method: string, url: string, rawBody: string, res: ServerResponse) {
     if (method === 'POST' && url === '/__loopback/control') {
-      const change = JSON.parse(rawBody || '{}') as Partial<LoopbackSettings> & { reset?: boolean };
+      let change: Partial<LoopbackSettings> & { reset?: boolean };
+      try {
+        change = JSON.parse(rawBody || '{}') as typeof change;
+      } catch {
+        return json(res, 400, { message: 'JSON inválido.' });
+      }
       set(change.reset ? { ...DEFAULTS } : change);
       return json(res, 200, settings);
     }
