@@ -128,6 +128,19 @@ const configSchema = z
           .filter(Boolean),
       )
       .refine((keys) => keys.every(isSecretsKey), `each one ${SECRETS_KEY_FORMAT}`),
+    /**
+     * Where Melhor Envio is reached. Unset: its production or sandbox address, as each store
+     * chose; set (tests, the offline demo), every store's quotes go to this server, which
+     * speaks the same protocol (test/servers/melhor-envio.ts).
+     */
+    MELHOR_ENVIO_URL: z.url().optional(),
+    MELHOR_ENVIO_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+    /** How long a carrier's quote is reused for the same origin, destination and package. */
+    FREIGHT_QUOTE_CACHE_MS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .default(5 * 60_000),
     PIX_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
     /**
      * Enables development-only endpoints (e-mail outbox, payment simulation). Unset, it is on

@@ -4,6 +4,7 @@ import { registerAssets } from './features/assets/routes.ts';
 import { registerAuth } from './features/auth/index.ts';
 import { registerCatalogOffice } from './features/catalog-office/index.ts';
 import { registerCartFeature } from './features/cart/index.ts';
+import { registerFreight } from './features/freight/routes.ts';
 import { registerFreightSettings } from './features/freight-settings/routes.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
 import { registerCatalogCsv } from './features/catalog-csv/routes.ts';
@@ -46,6 +47,7 @@ export const features: Feature[] = [
   registerCep,
   registerCartFeature,
   registerCheckout,
+  registerFreight,
   registerOrders,
   registerPayments,
   registerSellers,

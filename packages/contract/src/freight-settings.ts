@@ -125,6 +125,7 @@ export const freightSettingsBodySchema = z
       token: text()
         .trim()
         .min(20, { error: 'O token parece incompleto: copie-o inteiro do Melhor Envio.' })
+        .regex(/^[\x21-\x7e]+$/, { error: 'O token tem espaços ou caracteres inválidos.' })
         .max(4000, { error: 'O token deve ter no máximo 4000 caracteres.' })
         .nullable()
         .optional(),

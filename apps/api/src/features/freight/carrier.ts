@@ -1,0 +1,75 @@
+import type { AppDeps } from '../../http/context.ts';
+import {
+  createMelhorEnvioClient,
+  MELHOR_ENVIO_PRODUCTION_URL,
+  MELHOR_ENVIO_SANDBOX_URL,
+} from './melhor-envio.ts';
+import { createQuoteCache, type QuoteCache } from './quote-cache.ts';
+import type { CarrierFor } from './setup.ts';
+
+const caches = new WeakMap<AppDeps, QuoteCache>();
+
+/** One cache per app: a product page seen a thousand times asks the platform once per window. */
+function cacheOf(deps: AppDeps): QuoteCache {
+  let cache = caches.get(deps);
+  if (!cache) {
+    cache = createQuoteCache({ ttlMs: deps.config.FREIGHT_QUOTE_CACHE_MS, maxEntries: 5000 });
+    caches.set(deps, cache);
+  }
+  return cache;
+}
+
+/** The platform asks every app to name itself and a technical contact. */
+function userAgentOf(deps: AppDeps): string {
+  const email = /<([^>]+)>/.exec(deps.config.MAIL_FROM)?.[1] ?? deps.config.MAIL_FROM;
+  return `Vitrine (${email})`;
+}
+
+/**
+ * Melhor Envio for a store: its token (opened for this quote only) against the environment it
+ * belongs to, through the app's quote cache, scoped by store (each account has its own prices).
+ */
+export function melhorEnvioFor(deps: AppDeps, storeId: string): CarrierFor {
+  return (token, environment) => {
+    const client = createMelhorEnvioClient({
+      baseUrl:
+        deps.config.MELHOR_ENVIO_URL ??
+        (environment === 'sandbox' ? MELHOR_ENVIO_SANDBOX_URL : MELHOR_ENVIO_PRODUCTION_URL),
+      token,
+      userAgent: userAgentOf(deps),
+      timeoutMs: deps.config.MELHOR_ENVIO_TIMEOUT_MS,
+      logger: deps.logger,
+    });
+    return async (request) => {
+      const quoteRequest = {
+        fromCep: request.fromCep,
+        toCep: request.toCep,
+        services: request.services,
+        products: request.packages.map((parcel, index) => ({
+          id: String(index + 1),
+          widthCm: parcel.widthCm,
+          heightCm: parcel.heightCm,
+          lengthCm: parcel.lengthCm,
+          weightGrams: parcel.weightGrams,
+          insuranceCents: parcel.unitPriceCents,
+          quantity: parcel.quantity,
+        })),
+      };
+      const result = await cacheOf(deps).quote(storeId, quoteRequest, () =>
+        client.quote(quoteRequest),
+      );
+      if (!result.ok) return { ok: false, reason: result.failure.kind };
+      return {
+        ok: true,
+        services: result.services.map((service) => ({
+          serviceId: service.id,
+          name: service.name,
+          company: service.company.name,
+          priceCents: service.priceCents,
+          daysMin: service.days.min,
+          daysMax: service.days.max,
+        })),
+      };
+    };
+  };
+}

@@ -1,0 +1,108 @@
+import { createRoute } from '@hono/zod-openapi';
+import { errorSchema } from '@vitrine/contract/common';
+import { freightQuoteSchema, productFreightQuerySchema } from '@vitrine/contract/freight';
+import { and, eq } from 'drizzle-orm';
+import { products, productVariations } from '../../db/schema/index.ts';
+import type { Feature } from '../../http/context.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
+import { cachePublicly } from '../../http/store-context.ts';
+import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
+import { fromCents } from '../../lib/money.ts';
+import { secretsOf } from '../../lib/secrets/secrets-of.ts';
+import { melhorEnvioFor } from './carrier.ts';
+import { quoteFreight, type FreightQuote } from './quote.ts';
+import { loadFreightSetup } from './setup.ts';
+
+/** A quote the shopper can read, or the refusal as a 4xx (a freight failure is never a 5xx). */
+export function freightAnswer(quote: FreightQuote) {
+  if (!quote.ok) {
+    throw new ApiError(quote.code === 'cep_not_found' ? 404 : 422, quote.code, quote.message);
+  }
+  return {
+    options: quote.options.map((option) => ({
+      id: option.id,
+      kind: option.kind,
+      name: option.name,
+      carrier: option.carrier,
+      price: fromCents(option.priceCents),
+      days_min: option.daysMin,
+      days_max: option.daysMax,
+      free: option.free,
+    })),
+    free_shipping:
+      quote.freeShipping === null
+        ? null
+        : quote.freeShipping.free
+          ? { free: true as const }
+          : { free: false as const, missing: fromCents(quote.freeShipping.missingCents) },
+    carrier_unavailable: quote.carrierUnavailable,
+    pickup: quote.pickup,
+  };
+}
+
+/** The shopper's freight quotes: the product page's "Calcular frete" (public). */
+export const registerFreight: Feature = (app, deps) => {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/freight/quote',
+      tags: ['Frete'],
+      summary: 'Calcula o frete de uma variação até um CEP (página do produto).',
+      description:
+        'Opções da tabela da loja, das transportadoras (Melhor Envio) e retirada, da mais barata à mais cara, com prazo em dias úteis. 404 `cep_not_found` para um CEP que não existe; 422 `no_service` onde a loja não entrega; 422 `freight_unavailable` quando a plataforma de frete não responde e a loja não tem tabela. Igual para todos: guardada em cache por pouco tempo.',
+      middleware: storeScoped.middleware,
+      request: { query: productFreightQuerySchema, headers: storeScoped.headers },
+      responses: {
+        200: jsonContent(freightQuoteSchema, 'Opções de frete.'),
+        422: jsonContent(errorSchema, 'Sem frete para este CEP.'),
+        ...storeReadErrors,
+      },
+    }),
+    async (c) => {
+      const store = c.get('store');
+      const { cep, code, variation, qnt } = c.req.valid('query');
+      const [row] = await deps.db
+        .select({ variation: productVariations, kind: products.kind })
+        .from(productVariations)
+        .innerJoin(products, eq(products.id, productVariations.productId))
+        .where(
+          and(
+            eq(productVariations.storeId, store.id),
+            eq(productVariations.code, variation),
+            eq(products.storeId, store.id),
+            eq(products.code, code),
+            eq(products.status, 'active'),
+          ),
+        );
+      if (!row) throw notFound('Produto não encontrado.', 'product_not_found');
+      if (row.kind === 'service') {
+        throw new ApiError(422, 'not_shipped', 'Serviços não são enviados: não há frete.');
+      }
+      const setup = await loadFreightSetup(
+        deps.db,
+        secretsOf(deps),
+        store.id,
+        melhorEnvioFor(deps, store.id),
+      );
+      const { variation: v } = row;
+      const quote = await quoteFreight(setup, {
+        cep,
+        goodsCents: v.priceCents * qnt,
+        lines: [
+          {
+            weightGrams: v.weightGrams,
+            heightCm: v.heightCm,
+            widthCm: v.widthCm,
+            lengthCm: v.lengthCm,
+            quantity: qnt,
+            unitPriceCents: v.priceCents,
+          },
+        ],
+      });
+      const answer = freightAnswer(quote);
+      // A quote without the carriers (platform down) is not kept: the next one may have them.
+      if (!answer.carrier_unavailable) cachePublicly(c);
+      return c.json(answer, 200);
+    },
+  );
+};
