@@ -131,7 +131,7 @@ const configSchema = z
     /**
      * Where Melhor Envio is reached. Unset: its production or sandbox address, as each store
      * chose; set (tests, the offline demo), every store's quotes go to this server, which
-     * speaks the same protocol (test/servers/melhor-envio.ts).
+     * speaks the same protocol (src/demo/melhor-envio.ts; `pnpm start` runs it).
      */
     MELHOR_ENVIO_URL: z.url().optional(),
     MELHOR_ENVIO_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),

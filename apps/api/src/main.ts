@@ -3,6 +3,7 @@ import { drain } from '@vitrine/server/drain';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { startMelhorEnvio } from './demo/melhor-envio.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { wakeDelivery } from './features/email/delivery.ts';
@@ -11,6 +12,7 @@ import { expireOverdueOrders } from './features/orders/expiry.ts';
 import { backgroundOf } from './lib/background.ts';
 import { createLogger } from './logger.ts';
 import { demoAccounts } from './seed/commerce.ts';
+import { DEMO_MELHOR_ENVIO_TOKEN } from './seed/freight.ts';
 import { seedOnFirstStart } from './seed/first-start.ts';
 import { printBanner } from './startup-banner.ts';
 
@@ -28,7 +30,16 @@ function configOrExit(): Config {
   }
 }
 
-const config = configOrExit();
+const loaded = configOrExit();
+// The offline demo quotes freight through the real Melhor Envio adapter, against a server on
+// this machine speaking its protocol (src/demo/melhor-envio.ts) that knows the demo's token.
+const freightPlatform =
+  loaded.DEMO_MODE && !loaded.MELHOR_ENVIO_URL
+    ? await startMelhorEnvio({ tokens: [DEMO_MELHOR_ENVIO_TOKEN] })
+    : null;
+const config: Config = freightPlatform
+  ? { ...loaded, MELHOR_ENVIO_URL: freightPlatform.url }
+  : loaded;
 const logger = createLogger(config);
 const dataDir = resolve(config.VITRINE_DATA_DIR);
 const handle = await openDatabase(
@@ -96,6 +107,7 @@ async function shutdown(signal: string) {
   // stays in the table for the next start.
   await backgroundOf(deps).idle();
   await handle.close();
+  await freightPlatform?.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,7 +5,7 @@ import { createProduct } from './fixtures/catalog.ts';
 import { FREIGHT_SETTINGS, FREIGHT_TABLE } from './fixtures/requests.ts';
 import { storeWithSeller, type SellerStore } from './fixtures/seller-store.ts';
 import { call, createTestApp } from './harness.ts';
-import { startMelhorEnvio } from './servers/melhor-envio.ts';
+import { startMelhorEnvio } from '../src/demo/melhor-envio.ts';
 
 // The product page's "Calcular frete" over the real API and a loopback Melhor Envio: carriers'
 // prices differ by region, the store's table answers when the platform is slow or down, a

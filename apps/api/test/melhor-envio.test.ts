@@ -7,8 +7,8 @@ import {
   type QuoteRequest,
 } from '../src/features/freight/melhor-envio.ts';
 import { createQuoteCache } from '../src/features/freight/quote-cache.ts';
-import { startMelhorEnvio } from './servers/melhor-envio.ts';
-import { TARIFFS } from './servers/melhor-envio-pricing.ts';
+import { startMelhorEnvio } from '../src/demo/melhor-envio.ts';
+import { TARIFFS } from '../src/demo/melhor-envio-pricing.ts';
 
 const TOKEN = 'me-test-token.7f3a9c2e51b04d6f';
 const USER_AGENT = 'Vitrine (tecnico@vitrine.example)';

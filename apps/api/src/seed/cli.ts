@@ -5,6 +5,9 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { stores } from '../db/schema/index.ts';
+import { createSecretBox } from '../lib/secrets/secret-box.ts';
+import { secretsKeysOf } from '../lib/secrets/secrets-key.ts';
+import { seedDemoFreight } from './freight.ts';
 import { assetsDir } from '../features/assets/asset-paths.ts';
 import { isDatabaseEmpty, seedDemo } from './index.ts';
 import { seedLargeCatalog } from './large-catalog.ts';
@@ -55,6 +58,8 @@ if (values.reset) {
 }
 if (await isDatabaseEmpty(handle.db)) {
   const result = await seedDemo(handle.db, { assetsDir: root });
+  const { current, previous } = secretsKeysOf(config);
+  await seedDemoFreight(handle.db, createSecretBox(current, previous), result.stores);
   for (const store of result.stores)
     console.log(`Loja criada: ${store.name} (${store.hosts.join(', ')})`);
 } else {

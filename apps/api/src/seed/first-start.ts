@@ -1,6 +1,9 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { assetsDir } from '../features/assets/asset-paths.ts';
+import { createSecretBox } from '../lib/secrets/secret-box.ts';
+import { secretsKeysOf } from '../lib/secrets/secrets-key.ts';
+import { seedDemoFreight } from './freight.ts';
 import { isDatabaseEmpty, seedDemo, type SeedResult } from './index.ts';
 
 export type FirstStart = {
@@ -17,9 +20,16 @@ export type FirstStart = {
  */
 export async function seedOnFirstStart(
   db: Database,
-  config: Pick<Config, 'NODE_ENV' | 'ASSETS_DIR' | 'VITRINE_DATA_DIR'>,
+  config: Pick<
+    Config,
+    'NODE_ENV' | 'ASSETS_DIR' | 'VITRINE_DATA_DIR' | 'SECRETS_KEY' | 'SECRETS_KEY_PREVIOUS'
+  >,
 ): Promise<FirstStart> {
   if (!(await isDatabaseEmpty(db))) return { seeded: null, emptyInProduction: false };
   if (config.NODE_ENV === 'production') return { seeded: null, emptyInProduction: true };
-  return { seeded: await seedDemo(db, { assetsDir: assetsDir(config) }), emptyInProduction: false };
+  const seeded = await seedDemo(db, { assetsDir: assetsDir(config) });
+  // Freight holds a sealed token: it needs the deployment's key, which the catalog seed does not.
+  const { current, previous } = secretsKeysOf(config);
+  await seedDemoFreight(db, createSecretBox(current, previous), seeded.stores);
+  return { seeded, emptyInProduction: false };
 }

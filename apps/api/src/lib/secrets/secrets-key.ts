@@ -12,11 +12,13 @@ export function decodeSecretsKey(text: string): Buffer | null {
   return bytes.length === SECRET_KEY_BYTES ? bytes : null;
 }
 
+let processKey: Buffer | undefined;
+
 /**
  * The keys the secret box opens with. Production requires SECRETS_KEY (config.ts refuses to
  * start without it). Elsewhere an unset key lives in {VITRINE_DATA_DIR}/secrets.key, made once
  * (mode 600), so the demo's stored tokens survive a restart; with `memory://` nothing survives
- * anyway and the key is random per start.
+ * anyway and the key is random per process.
  */
 export function secretsKeysOf(
   config: Pick<Config, 'SECRETS_KEY' | 'SECRETS_KEY_PREVIOUS' | 'VITRINE_DATA_DIR'>,
@@ -27,7 +29,9 @@ export function secretsKeysOf(
   const configured = config.SECRETS_KEY ? decodeSecretsKey(config.SECRETS_KEY) : null;
   if (configured) return { current: configured, previous };
   if (config.VITRINE_DATA_DIR.startsWith('memory://')) {
-    return { current: randomBytes(SECRET_KEY_BYTES), previous };
+    // One per process: the seed and the app of one start must open what the other sealed.
+    processKey ??= randomBytes(SECRET_KEY_BYTES);
+    return { current: processKey, previous };
   }
   return { current: localKey(resolve(config.VITRINE_DATA_DIR, 'secrets.key')), previous };
 }
