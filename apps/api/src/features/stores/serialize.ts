@@ -11,6 +11,13 @@ type BannerRow = typeof banners.$inferSelect;
 /** The office stores phones as digits (older rows, masked): a visitor reads them masked. */
 const shownPhone = (phone: string) => (phone ? applyMask(phone, PHONE_MASKS) : '');
 
+/** The logo's stored size, when it has one (rows from before the office's upload may not). */
+export function logoSizeOf(store: StoreRow): { width: number; height: number } | null {
+  return store.logo && store.logoWidth && store.logoHeight
+    ? { width: store.logoWidth, height: store.logoHeight }
+    : null;
+}
+
 /**
  * Only what a visitor may see, as a visitor reads it (the CNPJ punctuated, phones masked, the
  * Instagram profile without its @): never the pix key or the boleto agreement.
@@ -24,6 +31,7 @@ export function toStoreData(store: StoreRow, assetsBase: string): StoreData {
     cnpj: formatCnpj(store.cnpj),
     description: store.description,
     logo: store.logo ? assetUrl(assetsBase, store.logo) : null,
+    logo_size: logoSizeOf(store),
     colors: { primary: store.primaryColor, secondary: store.secondaryColor },
     tag_manager_id: store.tagManagerId || null,
     contact: {
