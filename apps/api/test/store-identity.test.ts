@@ -257,7 +257,11 @@ describe('store logo (seller)', () => {
 
   it('refuses a sales seller the logo routes (403)', async () => {
     const { store, storeId } = await storeWithSeller(db);
-    const sales = await sessionFor(db, 'seller', await createSeller(db, store.id, { role: 'sales' }));
+    const sales = await sessionFor(
+      db,
+      'seller',
+      await createSeller(db, store.id, { role: 'sales' }),
+    );
     for (const method of ['PUT', 'DELETE']) {
       const res = await call(app, method, '/settings/identity/logo', {
         token: sales,

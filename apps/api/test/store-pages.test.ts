@@ -150,7 +150,11 @@ describe('content pages (seller)', () => {
 
   it('deletes a page, audits it, and the storefront answers 404 for it', async () => {
     const { storeId, token } = await storeWithSeller(db);
-    const page = await createPage(db, storeId, { title: 'Sobre', slug: 'sobre', html: '<p>Oi</p>' });
+    const page = await createPage(db, storeId, {
+      title: 'Sobre',
+      slug: 'sobre',
+      html: '<p>Oi</p>',
+    });
     const res = await call(app, 'DELETE', `/settings/pages/${page.id}`, { token, storeId });
     expect(res.status).toBe(204);
     const [row] = await pageAudit(page.id);
@@ -199,7 +203,11 @@ describe('content pages (seller)', () => {
 
   it('refuses a sales seller every page route (403), and lets an administrator in', async () => {
     const { store, storeId } = await storeWithSeller(db);
-    const sales = await sessionFor(db, 'seller', await createSeller(db, store.id, { role: 'sales' }));
+    const sales = await sessionFor(
+      db,
+      'seller',
+      await createSeller(db, store.id, { role: 'sales' }),
+    );
     const page = await createPage(db, storeId, { title: 'Trocas', html: '' });
     for (const [method, path, body] of [
       ['GET', '/settings/pages', undefined],
@@ -211,7 +219,11 @@ describe('content pages (seller)', () => {
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.json.code).toBe('role_forbidden');
     }
-    const admin = await sessionFor(db, 'seller', await createSeller(db, store.id, { role: 'admin' }));
+    const admin = await sessionFor(
+      db,
+      'seller',
+      await createSeller(db, store.id, { role: 'admin' }),
+    );
     expect((await call(app, 'GET', '/settings/pages', { token: admin, storeId })).status).toBe(200);
   });
 });
@@ -227,7 +239,9 @@ describe('content pages (storefront): drafts and the footer', () => {
     await save({ title: 'Fora do rodapé', slug: 'fora', in_footer: false });
     await save({ title: 'Rascunho', slug: 'rascunho', published: false });
 
-    const footer = contentPageListSchema.parse((await call(app, 'GET', '/pages', { storeId })).json);
+    const footer = contentPageListSchema.parse(
+      (await call(app, 'GET', '/pages', { storeId })).json,
+    );
     expect(footer.items.map((item) => item.slug)).toEqual(['sobre', 'entrega', 'trocas']);
     expect((await call(app, 'GET', '/pages/fora', { storeId })).status).toBe(200);
     const draft = await call(app, 'GET', '/pages/rascunho', { storeId });

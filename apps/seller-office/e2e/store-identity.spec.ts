@@ -112,7 +112,9 @@ test('the seller sets colours and a tag manager; the shop paints with them and a
       .getByRole('navigation', { name: 'Configurações da loja' })
       .getByRole('link', { name: 'Páginas' })
       .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Páginas de conteúdo' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Páginas de conteúdo' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await expectFits(page, test.info(), 'páginas de conteúdo', 360);
     await page.getByRole('link', { name: 'Nova página' }).click();

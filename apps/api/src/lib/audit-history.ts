@@ -49,7 +49,9 @@ export async function readHistory(
         sellerName: sql<
           string | null
         >`nullif(trim(${sellers.firstName} || ' ' || ${sellers.lastName}), '')`,
-        entityName: sql<string | null>`coalesce(${products.name}, ${categories.name}, ${pages.title})`,
+        entityName: sql<
+          string | null
+        >`coalesce(${products.name}, ${categories.name}, ${pages.title})`,
       })
       .from(auditLog)
       .leftJoin(sellers, eq(sellers.id, auditLog.sellerId))

@@ -25,7 +25,11 @@ export const registerPages: Feature = (app, deps) => {
         .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
         .from(pages)
         .where(
-          and(eq(pages.storeId, c.get('store').id), eq(pages.published, true), eq(pages.inFooter, true)),
+          and(
+            eq(pages.storeId, c.get('store').id),
+            eq(pages.published, true),
+            eq(pages.inFooter, true),
+          ),
         )
         .orderBy(asc(pages.footerPosition), asc(pages.title));
       cachePublicly(c);

@@ -151,9 +151,7 @@ export async function updateStorePage(
           .for('update');
         if (!before) throw pageNotFound();
         // A blank slug on an existing page keeps the one it has: its address does not move.
-        slug = input.slug
-          ? await chooseSlug(tx, actor.storeId, input, id)
-          : before.slug;
+        slug = input.slug ? await chooseSlug(tx, actor.storeId, input, id) : before.slug;
         const [after] = await tx
           .update(pages)
           .set({ ...columnsOf(input, slug), updatedAt: new Date() })

@@ -28,8 +28,10 @@ export const pagesMessages = {
   fields: {
     title: 'Título',
     slug: 'Endereço na loja',
-    slugHint: (slug: string) => `A página fica em /paginas/${slug || '…'}. Só letras minúsculas, números e hífens.`,
-    slugChanged: 'O endereço antigo deixa de funcionar: links para ele (fora do rodapé) vão dar em "página não encontrada".',
+    slugHint: (slug: string) =>
+      `A página fica em /paginas/${slug || '…'}. Só letras minúsculas, números e hífens.`,
+    slugChanged:
+      'O endereço antigo deixa de funcionar: links para ele (fora do rodapé) vão dar em "página não encontrada".',
     body: 'Texto da página',
     toolbar: 'Formatação do texto da página',
     bodyHint: 'Títulos, listas, negrito e links. A loja mostra como você escrever aqui.',

@@ -103,7 +103,11 @@ export function PageForm({ page, pages, onSaved }: Props) {
       </Suspense>
       <fieldset className="store-page-form__checks">
         <label className="store-page-form__check">
-          <input type="checkbox" aria-describedby="page-published-hint" {...form.register('published')} />
+          <input
+            type="checkbox"
+            aria-describedby="page-published-hint"
+            {...form.register('published')}
+          />
           {t.fields.published}
         </label>
         <p id="page-published-hint" className="store-pages__hint">

@@ -18,7 +18,9 @@ export function PageItem({
         <h2 className="store-page__title">{page.title}</h2>
         <p className="store-pages__hint">{t.address(page.slug)}</p>
         <p className="store-page__tags">
-          <span className={`store-page__state store-page__state--${page.published ? 'published' : 'draft'}`}>
+          <span
+            className={`store-page__state store-page__state--${page.published ? 'published' : 'draft'}`}
+          >
             {page.published ? t.published : t.draft}
           </span>
           <span className="store-pages__hint">
