@@ -23,7 +23,7 @@ import {
 const CONTAINER = 'GTM-VTE2E1';
 /** A 240 × 64 PNG, the logo's upload. */
 const LOGO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAPAAAABACAIAAACr/W2wAAAACXBIWXMAAAPoAAAD6AG1e1JrAAABYUlEQVR4nO3WgQnAAAwCwc7QWTrtT9sxAnLgAME86tP3EgdaweA5v4A4EKBBwIEkNAhar0ST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaLwST4/4HFKBBwIEkNAhaL4Qf48uDDelTePgAAAAASUVORK5CYII=',
+  'iVBORw0KGgoAAAANSUhEUgAAAPAAAABACAYAAAAkn/rnAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAApUlEQVR42u3TQQ0AAAjEMDSgBbWYBR2X9FEDS1Y7fUCmEgEMDBgYMDAYGDAwYGDAwGBgwMCAgcHAgIEBAwMGBgMDBgYMDBgYDAwYGDAwGBgwMGBgwMBgYMDAgIEBA4OBAQMDBgYDAwYGDAwYGAwMGBgwMBhYBDAwYGDAwGBgwMCAgQEDg4EBAwMGBgMDBgYMDBgYDAwYGDAwYGAwMGBgwMBgYCDHA0dgSpHRkMHKAAAAAElFTkSuQmCC',
   'base64',
 );
 const PAGE_TITLE = 'Entregas em Minas';
@@ -53,11 +53,13 @@ async function restoreIdentity(identity: unknown) {
   expect(response.status).toBe(200);
 }
 
-test('the seller sets colours and a tag manager; the shop paints with them and asks before tracking', async ({
+test('the seller sets colours, a tag manager, a logo and a footer page; the shop shows them and asks before tracking', async ({
   page,
   context,
   browser,
 }) => {
+  // One story from the office to the shop window, through two cache windows.
+  test.setTimeout(180_000);
   await addSellerSession(context, SELLERS.ipe, 'ipe.localhost');
   await page.goto(officeUrl('ipe.localhost', '/vendedor'));
   await page
@@ -120,9 +122,9 @@ test('the seller sets colours and a tag manager; the shop paints with them and a
     await page.getByRole('link', { name: 'Nova página' }).click();
     await page.getByLabel('Título').fill(PAGE_TITLE);
     await expect(page.getByLabel('Endereço na loja')).toHaveValue('entregas-em-minas');
-    const body = page.getByRole('textbox', { name: 'Texto da página' });
-    await body.click();
-    await page.keyboard.type('Entregamos em toda Minas Gerais.');
+    await page
+      .getByRole('textbox', { name: 'Texto da página' })
+      .fill('Entregamos em toda Minas Gerais.');
     await expect(page.getByRole('checkbox', { name: 'Mostrar no rodapé' })).toBeChecked();
     await expectFits(page, test.info(), 'nova página de conteúdo', 360);
     await expectAccessible(page);
