@@ -17,9 +17,8 @@ export function Header({ store, departments }: { store: StoreData; departments: 
               src={store.logo}
               alt={store.name}
               // The logo's own proportions: the box the CSS sizes to 40 px high is reserved
-              // before it loads (no layout shift). Rows without a size keep the demo's shape.
-              width={store.logo_size?.width ?? 150}
-              height={store.logo_size?.height ?? 40}
+              // before it loads (no layout shift).
+              {...store.logo_size}
               className="site-header__logo"
               // Not the page's largest paint: no preload (React adds one to eager images) and
               // no share of the first round trips with the LCP image.

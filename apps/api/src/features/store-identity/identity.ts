@@ -16,11 +16,10 @@ import { logoSizeOf } from '../stores/serialize.ts';
 // The store's identity (name, legal data, colours, contact, address, tag manager): read and
 // written by its sellers. Validation is the contract's (store-identity.ts); this is the row.
 
-/** The logo as the office shows it; a logo of unknown size (an old row) reads as 360 × 96. */
+/** The logo as the office shows it. */
 function logoOf(row: StoreRow, assetsBase: string): StoreLogo | null {
-  if (!row.logo) return null;
-  const size = logoSizeOf(row) ?? { width: 360, height: 96 };
-  return { src: assetUrl(assetsBase, row.logo), ...size };
+  const size = logoSizeOf(row);
+  return row.logo && size ? { src: assetUrl(assetsBase, row.logo), ...size } : null;
 }
 
 export function identityOf(row: StoreRow, assetsBase: string): StoreIdentity {

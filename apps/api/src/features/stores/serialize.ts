@@ -11,11 +11,15 @@ type BannerRow = typeof banners.$inferSelect;
 /** The office stores phones as digits (older rows, masked): a visitor reads them masked. */
 const shownPhone = (phone: string) => (phone ? applyMask(phone, PHONE_MASKS) : '');
 
-/** The logo's stored size, when it has one (rows from before the office's upload may not). */
+/** The demo's logo (seed/images/svg.ts): rows from before the office's upload kept no size. */
+const UNSIZED_LOGO = { width: 360, height: 96 };
+
+/** The logo's size, for the header's box before it loads; null with no logo. */
 export function logoSizeOf(store: StoreRow): { width: number; height: number } | null {
-  return store.logo && store.logoWidth && store.logoHeight
+  if (!store.logo) return null;
+  return store.logoWidth && store.logoHeight
     ? { width: store.logoWidth, height: store.logoHeight }
-    : null;
+    : UNSIZED_LOGO;
 }
 
 /**
