@@ -22,6 +22,7 @@ import { registerPayments } from './features/payments/index.ts';
 import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/index.ts';
 import { registerStoreIdentity } from './features/store-identity/routes.ts';
+import { registerStorePages } from './features/store-pages/routes.ts';
 import { registerStoreHistory } from './features/store-history/routes.ts';
 import { registerStoreSettings } from './features/store-settings/routes.ts';
 import { registerStores } from './features/stores/routes.ts';
@@ -52,6 +53,7 @@ export const features: Feature[] = [
   registerPayments,
   registerSellers,
   registerStoreIdentity,
+  registerStorePages,
   registerSales,
   registerCatalogOffice,
   registerCatalogCsv,

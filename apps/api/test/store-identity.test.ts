@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/db/schema/index.ts';
-import { createCustomer, sessionFor } from './fixtures/accounts.ts';
+import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
+import { photo, upload } from './fixtures/images.ts';
 import { storeWithSeller } from './fixtures/seller-store.ts';
 import { call, createTestApp } from './harness.ts';
 
@@ -41,6 +42,7 @@ describe('store identity (seller)', () => {
     expect(saved.status).toBe(200);
     expect(saved.json).toEqual({
       ...identity,
+      logo: null,
       cnpj: '12ABC34501DE35',
       colors: { primary: '#166534', secondary: '#f0fdf4' },
       tag_manager_id: 'GTM-AB12CD',
@@ -171,5 +173,103 @@ describe('store identity (seller)', () => {
     const across = { token: a.token, storeId: b.storeId, body: { ...identity, name: 'De A' } };
     expect((await call(app, 'PUT', '/settings/identity', across)).status).toBe(403);
     expect((await get(b.token, b.storeId)).json).toEqual(bBefore);
+  });
+});
+
+describe('store logo (seller)', () => {
+  /** A 1200 × 300 PNG sent through POST /images, as the office does: its id. */
+  async function uploadLogo(storeId: string, token: string) {
+    const bytes = await photo(1200, 300, '#166534').png().toBuffer();
+    const res = await upload(app, { token, storeId, bytes, name: 'logo.png', type: 'image/png' });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: string }).id;
+  }
+
+  it('takes an uploaded image as the logo, with its size; the storefront and the audit follow; removing it too', async () => {
+    const { storeId, token } = await storeWithSeller(db);
+    await call(app, 'GET', '/stores/current', { storeId });
+    const imageId = await uploadLogo(storeId, token);
+    const saved = await call(app, 'PUT', '/settings/identity/logo', {
+      token,
+      storeId,
+      body: { image_id: imageId },
+    });
+    expect(saved.status).toBe(200);
+    const logo = saved.json.logo as { src: string; width: number; height: number };
+    // The 640 px WebP: the header's 40 px height needs no more, even on a dense screen.
+    expect(logo).toEqual({
+      src: expect.stringMatching(new RegExp(`/stores/${storeId}/images/[0-9a-f]{64}\\.webp$`)),
+      width: 1200,
+      height: 300,
+    });
+    const rendition = await app.request(new URL(logo.src).pathname);
+    expect(rendition.status).toBe(200);
+    expect((await rendition.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    const store = (await call(app, 'GET', '/stores/current', { storeId })).json;
+    expect(store).toMatchObject({ logo: logo.src, logo_size: { width: 1200, height: 300 } });
+
+    const removed = await call(app, 'DELETE', '/settings/identity/logo', { token, storeId });
+    expect(removed.status).toBe(200);
+    expect(removed.json.logo).toBeNull();
+    const after = (await call(app, 'GET', '/stores/current', { storeId })).json;
+    expect(after).toMatchObject({ logo: null, logo_size: null });
+
+    const rows = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, storeId), eq(auditLog.entity, 'store')))
+      .orderBy(auditLog.createdAt);
+    expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
+      ['update', { logo: null }, { logo: logo.src }],
+      ['update', { logo: logo.src }, { logo: null }],
+    ]);
+  });
+
+  it('refuses an image another store uploaded, and an id that names nothing (400), keeping the logo', async () => {
+    const a = await storeWithSeller(db);
+    const b = await storeWithSeller(db);
+    const theirs = await uploadLogo(b.storeId, b.token);
+    for (const imageId of [theirs, '00000000-0000-4000-8000-000000000009']) {
+      const res = await call(app, 'PUT', '/settings/identity/logo', {
+        token: a.token,
+        storeId: a.storeId,
+        body: { image_id: imageId },
+      });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({
+        code: 'image_unknown',
+        message: 'A imagem do logo não foi encontrada. Envie-a de novo.',
+      });
+    }
+    const bad = await call(app, 'PUT', '/settings/identity/logo', {
+      token: a.token,
+      storeId: a.storeId,
+      body: { image_id: 'logo.png' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.json.details).toContainEqual({
+      path: 'image_id',
+      message: 'Envie a imagem do logo de novo.',
+    });
+    const identityOfA = await call(app, 'GET', '/settings/identity', a);
+    expect(identityOfA.json.logo).toBeNull();
+  });
+
+  it('refuses a sales seller the logo routes (403)', async () => {
+    const { store, storeId } = await storeWithSeller(db);
+    const sales = await sessionFor(
+      db,
+      'seller',
+      await createSeller(db, store.id, { role: 'sales' }),
+    );
+    for (const method of ['PUT', 'DELETE']) {
+      const res = await call(app, method, '/settings/identity/logo', {
+        token: sales,
+        storeId,
+        body: method === 'PUT' ? { image_id: '00000000-0000-4000-8000-000000000009' } : undefined,
+      });
+      expect(res.status, method).toBe(403);
+      expect(res.json.code).toBe('role_forbidden');
+    }
   });
 });

@@ -6,12 +6,19 @@ import {
   PASSWORD,
   sessionFor,
 } from './fixtures/accounts.ts';
-import { createCategory, createProduct, createStore, PAYMENT_DEFAULT } from './fixtures/catalog.ts';
+import {
+  createCategory,
+  createPage,
+  createProduct,
+  createStore,
+  PAYMENT_DEFAULT,
+} from './fixtures/catalog.ts';
 import {
   FREIGHT_SETTINGS,
   FREIGHT_TABLE,
   isSellerRoute,
   STORE_IDENTITY,
+  STORE_PAGE,
 } from './fixtures/requests.ts';
 import { placeOrder } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
@@ -28,6 +35,7 @@ async function setUp() {
     name: 'Vaso de Cerâmica',
     categoryId: category.id,
   });
+  const pageA = await createPage(db, storeA.id, { title: 'Política de A', html: '<p>A</p>' });
   const customerA = await createCustomer(db, storeA.id);
   const sellerA = await createSeller(db, storeA.id);
   const customerAToken = await sessionFor(db, 'customer', customerA);
@@ -56,6 +64,7 @@ async function setUp() {
       products: product.id,
       variations: product.variations[0]!.id,
       categories: category.id,
+      pages: pageA.id,
     } as Record<string, string>,
     deviceId: devices.json.items[0].id as string,
     /** What must never show up in an answer to store B. */
@@ -106,6 +115,9 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /settings/freight/table': FREIGHT_TABLE,
   // A spreadsheet: the session is refused before the body is read.
   'PUT /settings/freight/table.csv': {},
+  'PUT /settings/identity/logo': { image_id: '00000000-0000-4000-8000-000000000002' },
+  'POST /settings/pages': STORE_PAGE,
+  'PUT /settings/pages/{id}': STORE_PAGE,
   'POST /catalog/products': CATALOG_PRODUCT,
   'PUT /catalog/products/{id}': CATALOG_PRODUCT,
   'POST /catalog/products/{id}/status': { status: 'archived' },
@@ -153,7 +165,7 @@ const fill = (path: string, params: Fixture['params'] & { deviceId: string }) =>
         ? params.deviceId
         : path.startsWith('/team/')
           ? fx.sellerA.id
-          : (fx.catalogIds[/^\/catalog\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
+          : (fx.catalogIds[/^\/(?:catalog|settings)\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
     );
 
 async function tokens(store: 'A' | 'B', seller: boolean) {

@@ -12,13 +12,21 @@ import {
   test,
 } from './support/fixtures.ts';
 
-// Configurações → Identidade, from the office to the shop window: Casa Ipê's seller is refused
-// colours white text cannot be read on, saves readable ones and a tag manager container; the
-// storefront paints with them and asks the shopper (LGPD) before the container loads: nothing
-// goes to Google's host until "Aceitar cookies", a browser that accepted loads it at once, and
-// "Recusar" from the footer's "Preferências de cookies" leaves the next page without it.
+// Configurações → Identidade and Páginas, from the office to the shop window: Casa Ipê's seller
+// is refused colours white text cannot be read on, saves readable ones and a tag manager
+// container, uploads a logo and writes a page for the footer; the storefront paints with the
+// colours and asks the shopper (LGPD) before the container loads: nothing goes to Google's host
+// until "Aceitar cookies", a browser that accepted loads it at once, and "Recusar" from the
+// footer's "Preferências de cookies" leaves the next page without it. The header shows the logo
+// and the footer links the page, within the store's cache window.
 
 const CONTAINER = 'GTM-VTE2E1';
+/** A 240 × 64 PNG, the logo's upload. */
+const LOGO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAPAAAABACAYAAAAkn/rnAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAApUlEQVR42u3TQQ0AAAjEMDSgBbWYBR2X9FEDS1Y7fUCmEgEMDBgYMDAYGDAwYGDAwGBgwMCAgcHAgIEBAwMGBgMDBgYMDBgYDAwYGDAwGBgwMGBgwMBgYMDAgIEBA4OBAQMDBgYDAwYGDAwYGAwMGBgwMBhYBDAwYGDAwGBgwMCAgQEDg4EBAwMGBgMDBgYMDBgYDAwYGDAwYGAwMGBgwMBgYCDHA0dgSpHRkMHKAAAAAElFTkSuQmCC',
+  'base64',
+);
+const PAGE_TITLE = 'Entregas em Minas';
 const GTM = 'https://www.googletagmanager.com/**';
 
 /** Every request the page makes to the tag manager's host, answered here (no network). */
@@ -45,11 +53,13 @@ async function restoreIdentity(identity: unknown) {
   expect(response.status).toBe(200);
 }
 
-test('the seller sets colours and a tag manager; the shop paints with them and asks before tracking', async ({
+test('the seller sets colours, a tag manager, a logo and a footer page; the shop shows them and asks before tracking', async ({
   page,
   context,
   browser,
 }) => {
+  // One story from the office to the shop window, through two cache windows.
+  test.setTimeout(180_000);
   await addSellerSession(context, SELLERS.ipe, 'ipe.localhost');
   await page.goto(officeUrl('ipe.localhost', '/vendedor'));
   await page
@@ -87,6 +97,45 @@ test('the seller sets colours and a tag manager; the shop paints with them and a
     await page.getByRole('button', { name: 'Salvar identidade' }).click();
     await expect(page.getByText(/Identidade da loja salva/)).toBeVisible();
     await expect(page.getByLabel('Código do contêiner')).toHaveValue(CONTAINER);
+
+    // The logo, through the catalog's image pipeline: saved as soon as it is sent.
+    await page.getByLabel('Trocar o logo').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: LOGO_PNG,
+    });
+    await expect(page.getByText(/Logo salvo/)).toBeVisible();
+    const officeLogo = page.getByRole('img', { name: `Logo atual de ${original.name}` });
+    await expect(officeLogo).toHaveAttribute('width', '240');
+    await expect(officeLogo).toHaveAttribute('src', /\/images\/[0-9a-f]{64}\.webp$/);
+
+    // A content page for the footer: Configurações → Páginas → Nova página.
+    await page
+      .getByRole('navigation', { name: 'Configurações da loja' })
+      .getByRole('link', { name: 'Páginas' })
+      .click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Páginas de conteúdo' }),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await expectFits(page, test.info(), 'páginas de conteúdo', 360);
+    await page.getByRole('link', { name: 'Nova página' }).click();
+    await page.getByLabel('Título').fill(PAGE_TITLE);
+    await expect(page.getByLabel('Endereço na loja')).toHaveValue('entregas-em-minas');
+    await page
+      .getByRole('textbox', { name: 'Texto da página' })
+      .fill('Entregamos em toda Minas Gerais.');
+    await expect(page.getByRole('checkbox', { name: 'Mostrar no rodapé' })).toBeChecked();
+    await expectFits(page, test.info(), 'nova página de conteúdo', 360);
+    await expectAccessible(page);
+    // By keyboard: from the last field to "Salvar página".
+    await page.getByLabel('Posição no rodapé').focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Salvar página' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`Página "${PAGE_TITLE}" salva.`, { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: PAGE_TITLE })).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The shop window, in a browser of its own (a shopper's).
     const shopper = await browser.newContext();
@@ -126,6 +175,24 @@ test('the seller sets colours and a tag manager; the shop paints with them and a
     await shop.goto(storeUrl('ipe.localhost', '/'));
     await expect(shop.getByRole('button', { name: 'Preferências de cookies' })).toBeVisible();
     expect(requested).toHaveLength(2);
+
+    // The header's logo, named by the store, and the footer's link to the new page, once the
+    // storefront's copy of the store and its pages is renewed (their cache window).
+    const footerLink = shop.getByRole('contentinfo').getByRole('link', { name: PAGE_TITLE });
+    const shopLogo = shop.getByRole('banner').getByRole('img', { name: original.name });
+    await expect(async () => {
+      await shop.goto(storeUrl('ipe.localhost', '/'));
+      await expect(footerLink).toBeVisible({ timeout: 1_000 });
+      await expect(shopLogo).toHaveAttribute('src', /\/images\/[0-9a-f]{64}\.webp$/, {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 90_000 });
+    await expect(shopLogo).toHaveAttribute('width', '240');
+    await expect(shopLogo).toHaveAttribute('height', '64');
+    await footerLink.click();
+    await expect(shop.getByRole('heading', { level: 1, name: PAGE_TITLE })).toBeVisible();
+    await expect(shop.getByText('Entregamos em toda Minas Gerais.')).toBeVisible();
+    await expectAccessible(shop);
     await shopper.close();
   } finally {
     await restoreIdentity(original);

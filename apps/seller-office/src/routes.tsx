@@ -11,6 +11,7 @@ import { homeRoutes } from './features/home/routes.ts';
 import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
 import { storeIdentityRoutes } from './features/store-identity/routes.ts';
+import { storePagesRoutes } from './features/store-pages/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { onlyFor } from './lib/permissions.tsx';
 import { storeHistoryRoutes } from './features/store-history/routes.ts';
@@ -49,6 +50,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
                 ...onlyFor('settings', deps, [
                   ...paymentRulesRoutes(deps),
                   ...storeIdentityRoutes(deps),
+                  ...storePagesRoutes(deps),
                 ]),
                 ...onlyFor('history', deps, storeHistoryRoutes(deps)),
               ],

@@ -123,3 +123,5 @@ export const validateSellerQueryKey = (accessToken: string | undefined) =>
 /** DEMO_MODE's outbox: one per store. */
 export const outboxQueryKey = (storeId: string | undefined, to: string | undefined) =>
   ['dev', 'outbox', storeId ?? null, to ?? null] as const;
+/** The store's content pages as the office edits them (Configurações → Páginas). */
+export const storePagesQueryKey = ['settings', 'pages'] as const;

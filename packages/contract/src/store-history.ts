@@ -13,6 +13,7 @@ export const STORE_HISTORY_ENTITIES = [
   'seller',
   'freight_settings',
   'freight_table',
+  'page',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -23,6 +24,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   seller: 'Equipe',
   freight_settings: 'Frete',
   freight_table: 'Tabela de frete',
+  page: 'Página de conteúdo',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

@@ -82,7 +82,19 @@ export const storeIdentityBodySchema = z
 
 export type StoreIdentityInput = z.input<typeof storeIdentityBodySchema>;
 
-/** The identity as stored (the body's output): what GET and PUT answer. */
+/** PUT /settings/identity/logo: an image this store uploaded (POST /images). */
+export const storeLogoBodySchema = z
+  .object({ image_id: z.uuid({ error: 'Envie a imagem do logo de novo.' }) })
+  .meta({ id: 'StoreLogoBody' });
+export type StoreLogoBody = z.infer<typeof storeLogoBodySchema>;
+
+/** The logo as the header shows it: its address and size in pixels. */
+export const storeLogoSchema = z
+  .object({ src: z.string(), width: z.number().int(), height: z.number().int() })
+  .meta({ id: 'StoreLogo' });
+export type StoreLogo = z.infer<typeof storeLogoSchema>;
+
+/** The identity as stored (the body's output, and the logo): what GET and PUT answer. */
 export const storeIdentitySchema = storeDataSchema
   .pick({
     name: true,
@@ -93,8 +105,8 @@ export const storeIdentitySchema = storeDataSchema
     contact: true,
     address: true,
   })
-  // Blank when none (the public store data says null).
-  .extend({ tag_manager_id: z.string() })
+  // Blank when none (the public store data says null). The logo has its own routes.
+  .extend({ tag_manager_id: z.string(), logo: storeLogoSchema.nullable() })
   .meta({ id: 'StoreIdentity' });
 
 export type StoreIdentity = z.infer<typeof storeIdentitySchema>;

@@ -31,6 +31,8 @@ export const storeDataSchema = z
     description: z.string(),
     /** Absolute URL of the logo, or null. */
     logo: z.string().nullable(),
+    /** The logo's size in pixels, for the header's box before it loads (null: no logo). */
+    logo_size: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
     colors: z.object({ primary: z.string(), secondary: z.string() }),
     /** spec §1: the tag-manager container is loaded only when this is set. */
     tag_manager_id: z.string().nullable(),

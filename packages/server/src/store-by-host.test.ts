@@ -18,6 +18,7 @@ const aurora = {
     cnpj: '11222333000181',
     description: '',
     logo: null,
+    logo_size: null,
     colors: { primary: '#0a0a0a', secondary: '#fafafa' },
     tag_manager_id: null,
     contact: {

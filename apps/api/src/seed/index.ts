@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { banners, pages, storeHosts, stores } from '../db/schema/index.ts';
 import { buildCatalog } from './build-catalog.ts';
 import { seedCommerce } from './commerce.ts';
-import { BANNER_SIZE, bannerSvg, logoSvg } from './images/svg.ts';
+import { BANNER_SIZE, bannerSvg, LOGO_SIZE, logoSvg } from './images/svg.ts';
 import { DEMO_STORES, type StoreDef } from './stores-data.ts';
 import type { DemoAccount, SeededStore } from './types.ts';
 import { slugify, writeAsset } from './util.ts';
@@ -44,7 +44,10 @@ async function seedStore(db: Database, def: StoreDef, assetsDir: string, now: Da
     'logo.svg',
     logoSvg({ name: store.name, color: store.primaryColor }),
   );
-  await db.update(stores).set({ logo }).where(eq(stores.id, store.id));
+  await db
+    .update(stores)
+    .set({ logo, logoWidth: LOGO_SIZE.width, logoHeight: LOGO_SIZE.height })
+    .where(eq(stores.id, store.id));
   await db.insert(storeHosts).values(def.hosts.map((host) => ({ host, storeId: store.id })));
   await db.insert(banners).values(
     def.banners.map((banner, position) => ({

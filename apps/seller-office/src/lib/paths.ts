@@ -26,6 +26,10 @@ export const PATHS = {
   settings: '/vendedor/configuracoes',
   paymentRules: '/vendedor/configuracoes/pagamentos',
   identity: '/vendedor/configuracoes/identidade',
+  /** The store's content pages (/paginas/… on the storefront, and its footer's links). */
+  storePages: '/vendedor/configuracoes/paginas',
+  newStorePage: '/vendedor/configuracoes/paginas/nova',
+  storePage: (id: string) => `/vendedor/configuracoes/paginas/${encodeURIComponent(id)}`,
   storeHistory: '/vendedor/configuracoes/historico',
   /** The store's sellers and their roles (owners only). */
   team: '/vendedor/equipe',

@@ -15,9 +15,10 @@ export function Header({ store, departments }: { store: StoreData; departments: 
           {store.logo ? (
             <img
               src={store.logo}
-              alt=""
-              width={140}
-              height={40}
+              alt={store.name}
+              // The logo's own proportions: the box the CSS sizes to 40 px high is reserved
+              // before it loads (no layout shift).
+              {...store.logo_size}
               className="site-header__logo"
               // Not the page's largest paint: no preload (React adds one to eager images) and
               // no share of the first round trips with the LCP image.

@@ -3,6 +3,7 @@ import { toast } from '@vitrine/ui/toast';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, Link } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StoreData } from '@vitrine/contract/stores';
 import { ApiClientProvider } from '../lib/api-context.tsx';
 import { makeQueryClient } from '../lib/query-client.ts';
 import { aPaymentDefault, aStore } from '../testing/builders.ts';
@@ -25,9 +26,13 @@ afterEach(() => {
  */
 function renderLayout(
   slowPage: Promise<void>,
-  options: { tagManagerId?: string; pages?: { slug: string; title: string }[] } = {},
+  options: {
+    tagManagerId?: string;
+    pages?: { slug: string; title: string }[];
+    logo?: Pick<StoreData, 'logo' | 'logo_size'>;
+  } = {},
 ) {
-  const store = { ...aStore(), tag_manager_id: options.tagManagerId ?? null };
+  const store = { ...aStore(), tag_manager_id: options.tagManagerId ?? null, ...options.logo };
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -66,6 +71,19 @@ function renderLayout(
 }
 
 describe('StoreLayout', () => {
+  it('shows the store’s logo in the header, named by the store, in its own proportions', async () => {
+    renderLayout(Promise.resolve(), {
+      logo: {
+        logo: 'https://cdn.exemplo.com.br/lojas/a/images/abc.webp',
+        logo_size: { width: 1200, height: 300 },
+      },
+    });
+    const logo = await screen.findByRole('img', { name: aStore().name });
+    expect(logo).toHaveAttribute('src', 'https://cdn.exemplo.com.br/lojas/a/images/abc.webp');
+    expect(logo).toHaveAttribute('width', '1200');
+    expect(logo).toHaveAttribute('height', '300');
+  });
+
   it('shows a toast fired from a screen, in its Notificações region', async () => {
     renderLayout(Promise.resolve());
     fireEvent.click(await screen.findByRole('button', { name: 'Salvar' }));

@@ -72,6 +72,7 @@ export function aStore(overrides: Partial<StoreData> = {}): StoreData {
     cnpj: '11.222.333/0001-81',
     description: 'Uma loja.',
     logo: null,
+    logo_size: null,
     colors: { primary: '#0a5cad', secondary: '#e8f0f9' },
     tag_manager_id: null,
     contact: { email: 'contato@loja.example', phone: '', whatsapp: '', instagram: '' },

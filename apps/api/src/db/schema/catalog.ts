@@ -1,6 +1,7 @@
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -370,7 +371,15 @@ export const pages = pgTable(
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     html: text('html').notNull(),
+    /** A draft answers 404 to shoppers; the office still lists it. */
+    published: boolean('published').notNull().default(true),
+    /** Linked from the storefront's footer, by `footer_position` then title. */
+    inFooter: boolean('in_footer').notNull().default(true),
+    footerPosition: integer('footer_position').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('pages_store_slug_uq').on(t.storeId, t.slug)],
+  (t) => [
+    uniqueIndex('pages_store_slug_uq').on(t.storeId, t.slug),
+    check('pages_footer_position_ck', sql`${t.footerPosition} between 0 and 999`),
+  ],
 );

@@ -19,6 +19,9 @@ export const stores = pgTable('stores', {
   state: text('state').notNull().default(''),
   /** Path of the logo under the store's asset folder (see features/assets). */
   logo: text('logo'),
+  /** The logo's size in pixels (the header reserves its box); null with no logo. */
+  logoWidth: integer('logo_width'),
+  logoHeight: integer('logo_height'),
   primaryColor: text('primary_color').notNull().default('#0f5132'),
   secondaryColor: text('secondary_color').notNull().default('#f5f0e6'),
   instagram: text('instagram').notNull().default(''),

@@ -14,7 +14,8 @@ export const registerPages: Feature = (app, deps) => {
       method: 'get',
       path: '/pages',
       tags: ['Páginas'],
-      summary: 'Páginas de conteúdo da loja (links do rodapé)',
+      summary:
+        'Links do rodapé: as páginas publicadas que a loja escolheu mostrar nele, na ordem escolhida',
       middleware: storeScoped.middleware,
       request: { headers: storeScoped.headers },
       responses: { 200: jsonContent(contentPageListSchema, 'Páginas'), ...storeReadErrors },
@@ -23,8 +24,14 @@ export const registerPages: Feature = (app, deps) => {
       const rows = await deps.db
         .select({ slug: pages.slug, title: pages.title, updatedAt: pages.updatedAt })
         .from(pages)
-        .where(eq(pages.storeId, c.get('store').id))
-        .orderBy(asc(pages.title));
+        .where(
+          and(
+            eq(pages.storeId, c.get('store').id),
+            eq(pages.published, true),
+            eq(pages.inFooter, true),
+          ),
+        )
+        .orderBy(asc(pages.footerPosition), asc(pages.title));
       cachePublicly(c);
       const items = rows.map(({ slug, title, updatedAt }) => ({
         slug,
@@ -40,7 +47,8 @@ export const registerPages: Feature = (app, deps) => {
       method: 'get',
       path: '/pages/{slug}',
       tags: ['Páginas'],
-      summary: 'Página de conteúdo pelo slug (spec §2 /paginas/{slug}); HTML da loja, a sanitizar',
+      summary:
+        'Página de conteúdo publicada pelo slug (spec §2 /paginas/{slug}); um rascunho responde 404. HTML da loja, a sanitizar',
       middleware: storeScoped.middleware,
       request: { params: slugParamsSchema, headers: storeScoped.headers },
       responses: { 200: jsonContent(contentPageSchema, 'Página'), ...storeReadErrors },
@@ -49,7 +57,13 @@ export const registerPages: Feature = (app, deps) => {
       const [page] = await deps.db
         .select()
         .from(pages)
-        .where(and(eq(pages.storeId, c.get('store').id), eq(pages.slug, c.req.valid('param').slug)))
+        .where(
+          and(
+            eq(pages.storeId, c.get('store').id),
+            eq(pages.slug, c.req.valid('param').slug),
+            eq(pages.published, true),
+          ),
+        )
         .limit(1);
       if (!page) throw notFound('Página não encontrada.', 'page_not_found');
       cachePublicly(c);

@@ -1,4 +1,8 @@
-import type { StoreIdentity, storeIdentityBodySchema } from '@vitrine/contract/store-identity';
+import type {
+  StoreIdentity,
+  StoreLogo,
+  storeIdentityBodySchema,
+} from '@vitrine/contract/store-identity';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -6,12 +10,21 @@ import { stores } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StoreRow } from '../../http/context.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { assetUrl } from '../assets/asset-paths.ts';
+import { logoSizeOf } from '../stores/serialize.ts';
 
 // The store's identity (name, legal data, colours, contact, address, tag manager): read and
 // written by its sellers. Validation is the contract's (store-identity.ts); this is the row.
 
-export function identityOf(row: StoreRow): StoreIdentity {
+/** The logo as the office shows it. */
+function logoOf(row: StoreRow, assetsBase: string): StoreLogo | null {
+  const size = logoSizeOf(row);
+  return row.logo && size ? { src: assetUrl(assetsBase, row.logo), ...size } : null;
+}
+
+export function identityOf(row: StoreRow, assetsBase: string): StoreIdentity {
   return {
+    logo: logoOf(row, assetsBase),
     name: row.name,
     legal_name: row.legalName,
     cnpj: row.cnpj,
@@ -58,9 +71,10 @@ function columnsOf(identity: ParsedIdentity) {
 
 /** Flat, for the audit's before/after (one key per field a seller sees). */
 function auditFieldsOf(identity: StoreIdentity): Record<string, unknown> {
-  const { colors, contact, address, ...rest } = identity;
+  const { colors, contact, address, logo, ...rest } = identity;
   return {
     ...rest,
+    logo: logo?.src ?? null,
     primary_color: colors.primary,
     secondary_color: colors.secondary,
     ...contact,
@@ -71,17 +85,27 @@ function auditFieldsOf(identity: StoreIdentity): Record<string, unknown> {
   };
 }
 
-export async function readIdentity(db: Database, storeId: string): Promise<StoreIdentity> {
+export async function readIdentity(
+  db: Database,
+  storeId: string,
+  assetsBase: string,
+): Promise<StoreIdentity> {
   const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
   if (!row) throw notFound('Loja não encontrada.', 'store_not_found');
-  return identityOf(row);
+  return identityOf(row, assetsBase);
 }
 
-/** Replaces the identity, recording the fields that changed (a write that changes none records nothing). */
-export async function writeIdentity(
+type StoreColumns = Partial<typeof stores.$inferInsert>;
+
+/**
+ * Writes some of the store's columns, recording the identity's fields that changed as one
+ * 'store' update (a write that changes none records nothing).
+ */
+export async function writeStoreColumns(
   db: Database,
   actor: AuditActor,
-  identity: ParsedIdentity,
+  assetsBase: string,
+  columns: StoreColumns,
 ): Promise<StoreIdentity> {
   return db.transaction(async (tx) => {
     const [before] = await tx
@@ -92,7 +116,7 @@ export async function writeIdentity(
     if (!before) throw notFound('Loja não encontrada.', 'store_not_found');
     const [after] = await tx
       .update(stores)
-      .set(columnsOf(identity))
+      .set(columns)
       .where(eq(stores.id, actor.storeId))
       .returning();
     if (!after) throw notFound('Loja não encontrada.', 'store_not_found');
@@ -101,9 +125,19 @@ export async function writeIdentity(
       entity: 'store',
       entityId: actor.storeId,
       action: 'update',
-      before: auditFieldsOf(identityOf(before)),
-      after: auditFieldsOf(identityOf(after)),
+      before: auditFieldsOf(identityOf(before, assetsBase)),
+      after: auditFieldsOf(identityOf(after, assetsBase)),
     });
-    return identityOf(after);
+    return identityOf(after, assetsBase);
   });
+}
+
+/** Replaces the identity (the logo stays: it has its own routes). */
+export function writeIdentity(
+  db: Database,
+  actor: AuditActor,
+  assetsBase: string,
+  identity: ParsedIdentity,
+): Promise<StoreIdentity> {
+  return writeStoreColumns(db, actor, assetsBase, columnsOf(identity));
 }

@@ -1,11 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { storeIdentityBodySchema, storeIdentitySchema } from '@vitrine/contract/store-identity';
+import {
+  storeIdentityBodySchema,
+  storeIdentitySchema,
+  storeLogoBodySchema,
+} from '@vitrine/contract/store-identity';
 import type { Feature } from '../../http/context.ts';
 import { storeCacheOf } from '../../http/store-cache.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
-import { actorOf } from '../catalog-office/actor.ts';
+import { actorOf, assetsBaseOf } from '../catalog-office/actor.ts';
 import { readIdentity, writeIdentity } from './identity.ts';
+import { removeLogo, setLogo } from './logo.ts';
 
 const base = {
   tags: ['Configurações (vendedor)'],
@@ -21,10 +26,13 @@ export const registerStoreIdentity: Feature = (app, deps) => {
       ...base,
       method: 'get',
       path: '/settings/identity',
-      summary: 'Nome, dados legais, cores, contato, endereço e Tag Manager da loja.',
+      summary: 'Nome, logo, dados legais, cores, contato, endereço e Tag Manager da loja.',
       responses: { 200: identity, ...errorResponses },
     }),
-    async (c) => c.json(await readIdentity(deps.db, c.get('session').storeId), 200),
+    async (c) => {
+      const { storeId } = c.get('session');
+      return c.json(await readIdentity(deps.db, storeId, assetsBaseOf(deps, storeId)), 200);
+    },
   );
 
   app.openapi(
@@ -33,13 +41,49 @@ export const registerStoreIdentity: Feature = (app, deps) => {
       method: 'put',
       path: '/settings/identity',
       summary:
-        'Substitui a identidade da loja. Cores sem contraste AA (4,5:1) na loja são recusadas (400).',
+        'Substitui a identidade da loja (o logo fica). Cores sem contraste AA (4,5:1) na loja são recusadas (400).',
       request: jsonBody(storeIdentityBodySchema),
       responses: { 200: identity, ...errorResponses },
     }),
     async (c) => {
       const actor = actorOf(c);
-      const saved = await writeIdentity(deps.db, actor, c.req.valid('json'));
+      const assetsBase = assetsBaseOf(deps, actor.storeId);
+      const saved = await writeIdentity(deps.db, actor, assetsBase, c.req.valid('json'));
+      storeCacheOf(deps).forget(actor.storeId);
+      return c.json(saved, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'put',
+      path: '/settings/identity/logo',
+      summary:
+        'Usa como logo uma imagem enviada por POST /images (desta loja; outra: 400 image_unknown).',
+      request: jsonBody(storeLogoBodySchema),
+      responses: { 200: identity, ...errorResponses },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      const assetsBase = assetsBaseOf(deps, actor.storeId);
+      const saved = await setLogo(deps.db, actor, assetsBase, c.req.valid('json').image_id);
+      storeCacheOf(deps).forget(actor.storeId);
+      return c.json(saved, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'delete',
+      path: '/settings/identity/logo',
+      summary: 'Tira o logo: a loja mostra o nome no cabeçalho.',
+      responses: { 200: identity, ...errorResponses },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      const saved = await removeLogo(deps.db, actor, assetsBaseOf(deps, actor.storeId));
       storeCacheOf(deps).forget(actor.storeId);
       return c.json(saved, 200);
     },

@@ -11,6 +11,17 @@ type BannerRow = typeof banners.$inferSelect;
 /** The office stores phones as digits (older rows, masked): a visitor reads them masked. */
 const shownPhone = (phone: string) => (phone ? applyMask(phone, PHONE_MASKS) : '');
 
+/** The demo's logo (seed/images/svg.ts): rows from before the office's upload kept no size. */
+const UNSIZED_LOGO = { width: 360, height: 96 };
+
+/** The logo's size, for the header's box before it loads; null with no logo. */
+export function logoSizeOf(store: StoreRow): { width: number; height: number } | null {
+  if (!store.logo) return null;
+  return store.logoWidth && store.logoHeight
+    ? { width: store.logoWidth, height: store.logoHeight }
+    : UNSIZED_LOGO;
+}
+
 /**
  * Only what a visitor may see, as a visitor reads it (the CNPJ punctuated, phones masked, the
  * Instagram profile without its @): never the pix key or the boleto agreement.
@@ -24,6 +35,7 @@ export function toStoreData(store: StoreRow, assetsBase: string): StoreData {
     cnpj: formatCnpj(store.cnpj),
     description: store.description,
     logo: store.logo ? assetUrl(assetsBase, store.logo) : null,
+    logo_size: logoSizeOf(store),
     colors: { primary: store.primaryColor, secondary: store.secondaryColor },
     tag_manager_id: store.tagManagerId || null,
     contact: {

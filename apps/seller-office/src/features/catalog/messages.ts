@@ -1,5 +1,5 @@
 // Everything the seller reads on the catalog screens (products, services, categories), in one
-// place. The description editor's words are in description/messages.ts.
+// place. The description editor's words are in lib/rich-text/messages.ts.
 import type { CatalogKind } from './list-query.ts';
 
 const count = (value: number, one: string, many: string) =>

@@ -19,6 +19,7 @@ const stored: StoreIdentity = {
   description: '',
   colors: { primary: '#166534', secondary: '#f0fdf4' },
   tag_manager_id: '',
+  logo: null,
   contact: { email: 'oi@ipe.com.br', phone: '3132221234', whatsapp: '', instagram: 'casaipe' },
   address: {
     line: 'Rua da Bahia, 1000',

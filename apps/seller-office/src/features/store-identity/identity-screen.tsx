@@ -3,6 +3,7 @@ import { storeIdentityQueryOptions } from '@vitrine/api-client/queries/get-store
 import { useTitle } from '../../app/title.ts';
 import { useApi } from '../../lib/api-context.tsx';
 import { IdentityForm } from './identity-form.tsx';
+import { LogoCard } from './logo-card.tsx';
 import { identityMessages as t } from './messages.ts';
 import './identity.css';
 
@@ -15,6 +16,7 @@ export function IdentityScreen() {
     <section className="identity-screen" aria-labelledby="identity-title">
       <h1 id="identity-title">{t.title}</h1>
       <p>{t.intro}</p>
+      <LogoCard logo={identity.logo} storeName={identity.name} />
       <IdentityForm identity={identity} />
     </section>
   );

@@ -36,6 +36,19 @@ export const identityMessages = {
   tagManagerId: 'Código do contêiner',
   tagManagerHint:
     'Como GTM-XXXXXXX. Deixe em branco para não usar. A loja só carrega o Tag Manager depois que o cliente aceitar os cookies (LGPD).',
+  logo: 'Logo',
+  logoIntro:
+    'Aparece no alto de todas as páginas da loja, no lugar do nome. Salvo assim que enviado; a loja mostra em até 1 minuto.',
+  logoAlt: (store: string) => `Logo atual de ${store}`,
+  noLogo: 'Sem logo: a loja mostra o nome no cabeçalho.',
+  uploadLogo: 'Enviar logo',
+  replaceLogo: 'Trocar o logo',
+  logoHint: 'JPEG, PNG, WebP ou AVIF, até 10 MB. De preferência largo e com fundo transparente.',
+  logoTooLarge: 'A imagem passa de 10 MB. Escolha uma menor.',
+  logoSending: 'Enviando o logo…',
+  logoSaved: 'Logo salvo. A loja mostra o novo logo em até 1 minuto.',
+  removeLogo: 'Tirar o logo',
+  logoRemoved: 'Logo retirado. A loja volta a mostrar o nome em até 1 minuto.',
   save: 'Salvar identidade',
   saved: 'Identidade da loja salva. A loja mostra as mudanças em até 1 minuto.',
 } as const;

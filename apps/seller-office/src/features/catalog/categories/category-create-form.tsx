@@ -13,7 +13,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { useApi } from '../../../lib/api-context.tsx';
 import type { CatalogKind } from '../list-query.ts';
-import { slugFromName } from '../slug.ts';
+import { slugFromName } from '../../../lib/slug.ts';
 import { placeCategoryRefusal } from './category-refusal.ts';
 import { categoryMessages as t } from './messages.ts';
 import { ParentSelect } from './parent-select.tsx';

@@ -3,14 +3,14 @@ import { TextField } from '@vitrine/ui/text-field';
 import { lazy, Suspense, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { CategoryOptions } from '../components/category-options.tsx';
-import { editorMessages } from '../description/messages.ts';
-import { slugFromName } from '../slug.ts';
+import { editorMessages } from '../../../lib/rich-text/messages.ts';
+import { slugFromName } from '../../../lib/slug.ts';
 import type { ProductFormValues } from './form-model.ts';
 import { formMessages as t } from './messages.ts';
 
 // The editor (Tiptap, ProseMirror) is the heaviest piece of the form: its own chunk, fetched
 // as the form opens, so the other fields are there at once.
-const DescriptionEditor = lazy(() => import('../description/description-editor.tsx'));
+const DescriptionEditor = lazy(() => import('../../../lib/rich-text/rich-text-editor.tsx'));
 
 type Props = {
   categories: CategoryNode[];
@@ -75,6 +75,7 @@ export function GeneralFields({ categories, savedSlug }: Props) {
           render={({ field, fieldState }) => (
             <DescriptionEditor
               label={t.description}
+              toolbarLabel={t.descriptionToolbar}
               hint={t.descriptionHint}
               error={fieldState.error?.message}
               value={field.value ?? ''}

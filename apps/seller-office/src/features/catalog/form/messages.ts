@@ -13,6 +13,7 @@ export const formMessages = {
   category: 'Categoria',
   noCategory: 'Sem categoria',
   description: 'Descrição',
+  descriptionToolbar: 'Formatação da descrição',
   descriptionHint: 'Títulos, listas, negrito e links. A loja mostra como você escrever aqui.',
   images: 'Imagens',
   imagesPending: 'O envio de imagens ainda não está disponível nesta tela.',

@@ -3,10 +3,12 @@ import { StarterKit } from '@tiptap/starter-kit';
 import { useId, useState } from 'react';
 import { editorMessages as t } from './messages.ts';
 import { LinkForm } from './link-form.tsx';
-import './description-editor.css';
+import './rich-text-editor.css';
 
 type Props = {
   label: string;
+  /** The toolbar's name, after what is written ("Formatação da descrição"). */
+  toolbarLabel: string;
   hint?: string;
   error?: string;
   /** HTML: what the API stores (and sanitises by the content pages' rules). */
@@ -16,8 +18,9 @@ type Props = {
 };
 
 /**
- * Only what a product description needs (headings, lists, bold, links): everything else the
- * kit brings is off, so what the seller writes is what the storefront's sanitiser keeps.
+ * Only what a product description or a content page needs (headings, lists, bold, links):
+ * everything else the kit brings is off, so what the seller writes is what the storefront's
+ * sanitiser keeps.
  */
 const EXTENSIONS = [
   StarterKit.configure({
@@ -42,11 +45,20 @@ const EXTENSIONS = [
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
- * The description's small rich-text editor (Tiptap on ProseMirror), loaded only by the product
- * form's route. A labelled multi-line textbox with a toolbar of toggle buttons whose pressed
+ * The office's one small rich-text editor (Tiptap on ProseMirror) — product descriptions and
+ * content pages, both cleaned by the API with the same rules — loaded only by the forms that
+ * use it (lazily: it is most of their JavaScript). A labelled multi-line textbox with a toolbar of toggle buttons whose pressed
  * state follows the caret; Ctrl+B and the lists' Markdown shortcuts work as in any editor.
  */
-export default function DescriptionEditor({ label, hint, error, value, onChange, onBlur }: Props) {
+export default function RichTextEditor({
+  label,
+  toolbarLabel,
+  hint,
+  error,
+  value,
+  onChange,
+  onBlur,
+}: Props) {
   const id = useId();
   const [linking, setLinking] = useState(false);
   const editor = useEditor({
@@ -55,7 +67,7 @@ export default function DescriptionEditor({ label, hint, error, value, onChange,
     editorProps: {
       attributes: {
         id: `${id}-input`,
-        class: 'description-editor__content',
+        class: 'rich-text-editor__content',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
@@ -98,21 +110,21 @@ export default function DescriptionEditor({ label, hint, error, value, onChange,
   ];
 
   return (
-    <div className="vt-field description-editor" data-invalid={error ? true : undefined}>
+    <div className="vt-field rich-text-editor" data-invalid={error ? true : undefined}>
       <span className="vt-field__label" id={`${id}-label`}>
         {label}
       </span>
       <div
         role="toolbar"
-        aria-label={t.toolbar}
+        aria-label={toolbarLabel}
         aria-controls={`${id}-input`}
-        className="description-editor__toolbar"
+        className="rich-text-editor__toolbar"
       >
         {buttons.map((button) => (
           <button
             key={button.label}
             type="button"
-            className="description-editor__tool"
+            className="rich-text-editor__tool"
             aria-pressed={button.pressed}
             onClick={button.run}
           >
@@ -121,7 +133,7 @@ export default function DescriptionEditor({ label, hint, error, value, onChange,
         ))}
         <button
           type="button"
-          className="description-editor__tool"
+          className="rich-text-editor__tool"
           aria-pressed={active.link}
           aria-expanded={linking}
           onClick={() => setLinking((open) => !open)}
@@ -143,7 +155,7 @@ export default function DescriptionEditor({ label, hint, error, value, onChange,
           }}
         />
       ) : null}
-      <EditorContent editor={editor} className="description-editor__frame" />
+      <EditorContent editor={editor} className="rich-text-editor__frame" />
       {hint ? (
         <p className="vt-field__hint" id={`${id}-hint`}>
           {hint}

@@ -1,7 +1,6 @@
-// Everything the seller reads in the description editor, in one place.
+// Everything the seller reads in the rich-text editor (descriptions, pages), in one place.
 
 export const editorMessages = {
-  toolbar: 'Formatação da descrição',
   heading: 'Título',
   subheading: 'Subtítulo',
   bold: 'Negrito',

@@ -1,0 +1,47 @@
+// The pt-BR strings of Configurações → Páginas.
+export const pagesMessages = {
+  title: 'Páginas de conteúdo',
+  intro:
+    'Trocas, entrega, privacidade, quem somos: páginas da loja em /paginas/… e, se você quiser, no rodapé. As mudanças aparecem na loja em até 1 minuto.',
+  create: 'Nova página',
+  listLabel: 'Páginas da loja',
+  empty: 'Nenhuma página ainda.',
+  edit: 'Editar',
+  editOf: (title: string) => `Editar a página ${title}`,
+  remove: 'Excluir',
+  removeOf: (title: string) => `Excluir a página ${title}`,
+  removeTitle: (title: string) => `Excluir a página "${title}"?`,
+  removeDescription:
+    'O endereço dela deixa de funcionar na loja e o link sai do rodapé. Não dá para desfazer.',
+  removeConfirm: 'Excluir página',
+  keep: 'Manter',
+  removed: (title: string) => `Página "${title}" excluída.`,
+  draft: 'Rascunho',
+  published: 'Publicada',
+  inFooter: (position: number) => `No rodapé (posição ${position})`,
+  notInFooter: 'Fora do rodapé',
+  address: (slug: string) => `/paginas/${slug}`,
+  newTitle: 'Nova página',
+  editTitle: (title: string) => `Editar: ${title}`,
+  back: 'Voltar às páginas',
+  notFound: 'Esta página não existe mais. Ela pode ter sido excluída.',
+  fields: {
+    title: 'Título',
+    slug: 'Endereço na loja',
+    slugHint: (slug: string) =>
+      `A página fica em /paginas/${slug || '…'}. Só letras minúsculas, números e hífens.`,
+    slugChanged:
+      'O endereço antigo deixa de funcionar: links para ele (fora do rodapé) vão dar em "página não encontrada".',
+    body: 'Texto da página',
+    toolbar: 'Formatação do texto da página',
+    bodyHint: 'Títulos, listas, negrito e links. A loja mostra como você escrever aqui.',
+    published: 'Publicada (visível na loja)',
+    publishedHint: 'Um rascunho não aparece na loja nem no rodapé.',
+    inFooter: 'Mostrar no rodapé',
+    position: 'Posição no rodapé',
+    positionHint: 'De 0 a 999: as menores vêm primeiro; empates, por título.',
+  },
+  save: 'Salvar página',
+  saved: (title: string) => `Página "${title}" salva. A loja mostra as mudanças em até 1 minuto.`,
+  loadingEditor: 'Carregando o editor…',
+} as const;
