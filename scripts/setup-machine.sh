@@ -18,6 +18,8 @@ fi
 
 need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
+# The browser tests' Chromium (tooling/playwright-support/src/chromium.ts).
+[ -x /usr/lib/chromium/chromium-headless-shell ] || need+=(chromium-headless-shell)
 [ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql)
 # Only the binary: `pnpm start:cluster` runs its own instance with its own configuration, never
 # the system service.

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { openAsBlob } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createPglite, openDatabase, type DatabaseHandle } from '../src/db/client.ts';
@@ -21,6 +21,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const snapshot = inject('pgliteSnapshot');
   if (!snapshot) throw new Error('global setup did not provide a database');
-  const pglite = await createPglite('memory://', new Blob([readFileSync(snapshot)]));
+  // A Blob backed by the file, not by a Buffer read first: PGlite reads the 40 MB tarball as a
+  // stream, and Node streams a Buffer's Blob in small copied chunks (measured: ~0.5 s of CPU
+  // more per file, some 60 files a pass).
+  const pglite = await createPglite('memory://', await openAsBlob(snapshot));
   return openDatabase({ pglite });
 }

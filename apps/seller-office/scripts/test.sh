@@ -6,7 +6,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 # `pnpm test` on a fresh machine: install Debian's Chromium (and the rest) when it is missing.
-command -v chromium >/dev/null 2>&1 || bash ../../scripts/setup-machine.sh || exit 1
+{ command -v chromium && [ -x /usr/lib/chromium/chromium-headless-shell ]; } >/dev/null 2>&1 || bash ../../scripts/setup-machine.sh || exit 1
 
 # The e2e suite runs the built app: build when there is none or the sources (this app's or the
 # workspace packages' it bundles) are newer.

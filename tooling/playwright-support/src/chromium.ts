@@ -1,12 +1,24 @@
 import type { LaunchOptions } from '@playwright/test';
+import { existsSync } from 'node:fs';
 
 /**
- * Debian's Chromium (/usr/bin/chromium; scripts/setup-machine.sh installs it), never a
- * downloaded browser, with every store host mapped to this machine (aurora.localhost,
- * ipe.localhost, nada.localhost).
+ * Debian's headless shell of Chromium (package chromium-headless-shell: the same Blink and V8
+ * as /usr/bin/chromium, without the browser's own interface), the headless Chromium Playwright
+ * itself runs. The full browser's headless mode also runs its window's own interface (tab
+ * strip, toolbar) in extra renderers: on the same storefront e2e tests, the browser's processes
+ * took about 40 % less CPU in the shell, on CI's two shared cores. The full Chromium only on a
+ * machine without the shell.
+ */
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+
+/**
+ * The browser (above; scripts/setup-machine.sh installs both), never a downloaded one, with
+ * every store host mapped to this machine (aurora.localhost, ipe.localhost, nada.localhost).
  */
 export const chromiumLaunchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath:
+    process.env.CHROMIUM_PATH ??
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',

@@ -22,7 +22,12 @@ export function browserTestsConfig(use: PlaywrightTestConfig['use'] = {}) {
     outputDir: `test-results/playwright-artifacts${shard}`,
     use: {
       locale: 'pt-BR',
-      trace: 'retain-on-failure',
+      // A failed test keeps its trace: each action with the page's DOM as it was, and one
+      // screenshot at the failure. No screencast in the trace: the browser (its GPU process)
+      // encoding frames through every test, kept only for the failing ones, was some 15 % of
+      // the CPU of the office's sales tests (browser, runner and servers) on two shared cores.
+      trace: { mode: 'retain-on-failure', screenshots: false },
+      screenshot: 'only-on-failure',
       launchOptions: chromiumLaunchOptions,
       ...use,
     },
