@@ -6,8 +6,14 @@ import {
   PASSWORD,
   sessionFor,
 } from './fixtures/accounts.ts';
-import { createCategory, createProduct, createStore, PAYMENT_DEFAULT } from './fixtures/catalog.ts';
-import { isSellerRoute, STORE_IDENTITY } from './fixtures/requests.ts';
+import {
+  createBanner,
+  createCategory,
+  createProduct,
+  createStore,
+  PAYMENT_DEFAULT,
+} from './fixtures/catalog.ts';
+import { BANNER_BODY, isSellerRoute, STORE_IDENTITY } from './fixtures/requests.ts';
 import { placeOrder } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
 
@@ -23,6 +29,7 @@ async function setUp() {
     name: 'Vaso de Cerâmica',
     categoryId: category.id,
   });
+  const bannerA = await createBanner(db, storeA.id, { title: 'Promoção de A', position: 0 });
   const customerA = await createCustomer(db, storeA.id);
   const sellerA = await createSeller(db, storeA.id);
   const customerAToken = await sessionFor(db, 'customer', customerA);
@@ -52,6 +59,7 @@ async function setUp() {
       variations: product.variations[0]!.id,
       categories: category.id,
     } as Record<string, string>,
+    bannerId: bannerA.id,
     deviceId: devices.json.items[0].id as string,
     /** What must never show up in an answer to store B. */
     secrets: [
@@ -62,6 +70,7 @@ async function setUp() {
       sellerA.email,
       sellerA.id,
       product.variations[0]!.code,
+      bannerA.id,
     ],
   };
 }
@@ -97,6 +106,9 @@ const VALID_BODIES: Record<string, unknown> = {
   'PATCH /sales/{code}/status': { status: 'em_separacao' },
   'PUT /settings/payment-rules': PAYMENT_DEFAULT,
   'PUT /settings/identity': STORE_IDENTITY,
+  'POST /settings/banners': BANNER_BODY,
+  'PUT /settings/banners/{id}': BANNER_BODY,
+  'POST /settings/banners/order': { ids: ['00000000-0000-4000-8000-000000000000'] },
   'POST /catalog/products': CATALOG_PRODUCT,
   'PUT /catalog/products/{id}': CATALOG_PRODUCT,
   'POST /catalog/products/{id}/status': { status: 'archived' },
@@ -144,7 +156,9 @@ const fill = (path: string, params: Fixture['params'] & { deviceId: string }) =>
         ? params.deviceId
         : path.startsWith('/team/')
           ? fx.sellerA.id
-          : (fx.catalogIds[/^\/catalog\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
+          : path.startsWith('/settings/banners/')
+            ? fx.bannerId
+            : (fx.catalogIds[/^\/catalog\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
     );
 
 async function tokens(store: 'A' | 'B', seller: boolean) {

@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditHistory } from '@vitrine/contract/catalog-audit';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog, categories, products, sellers } from '../db/schema/index.ts';
+import { auditLog, banners, categories, products, sellers } from '../db/schema/index.ts';
 
 // The audit log read back (lib/audit.ts writes it): one product's history, or the store's
 // whole "Histórico", optionally one kind of entity, always newest first.
@@ -49,7 +49,9 @@ export async function readHistory(
         sellerName: sql<
           string | null
         >`nullif(trim(${sellers.firstName} || ' ' || ${sellers.lastName}), '')`,
-        entityName: sql<string | null>`coalesce(${products.name}, ${categories.name})`,
+        entityName: sql<
+          string | null
+        >`coalesce(${products.name}, ${categories.name}, ${banners.title})`,
       })
       .from(auditLog)
       .leftJoin(sellers, eq(sellers.id, auditLog.sellerId))
@@ -67,6 +69,14 @@ export async function readHistory(
           eq(auditLog.entity, 'category'),
           eq(categories.id, auditLog.entityId),
           eq(categories.storeId, auditLog.storeId),
+        ),
+      )
+      .leftJoin(
+        banners,
+        and(
+          eq(auditLog.entity, 'banner'),
+          eq(banners.id, auditLog.entityId),
+          eq(banners.storeId, auditLog.storeId),
         ),
       )
       .where(where)
