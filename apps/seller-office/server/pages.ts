@@ -20,7 +20,8 @@ const SELLER_ROUTES = [
   /^\/vendedor\/catalogo\/(produtos|servicos)\/[^/]+\/?$/,
   /^\/vendedor\/catalogo\/categorias\/?$/,
   /^\/vendedor\/configuracoes\/?$/,
-  /^\/vendedor\/configuracoes\/(pagamentos|identidade|historico)\/?$/,
+  /^\/vendedor\/configuracoes\/(pagamentos|identidade|historico|banners)\/?$/,
+  /^\/vendedor\/configuracoes\/banners\/[^/]+\/?$/,
   /^\/vendedor\/equipe\/?$/,
 ];
 

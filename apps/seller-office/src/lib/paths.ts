@@ -26,6 +26,10 @@ export const PATHS = {
   settings: '/vendedor/configuracoes',
   paymentRules: '/vendedor/configuracoes/pagamentos',
   identity: '/vendedor/configuracoes/identidade',
+  /** The home's hero and the slider: the list, a new one, one to edit. */
+  banners: '/vendedor/configuracoes/banners',
+  newBanner: '/vendedor/configuracoes/banners/novo',
+  banner: (id: string) => `/vendedor/configuracoes/banners/${encodeURIComponent(id)}`,
   storeHistory: '/vendedor/configuracoes/historico',
   /** The store's sellers and their roles (owners only). */
   team: '/vendedor/equipe',
