@@ -11,16 +11,17 @@ export function bannerRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
     await queryClient.ensureQueryData(sellerBannersQueryOptions(api));
     return null;
   };
-  const editScreen = {
+  // One object per route: React Router keeps what a route's `lazy` resolved on that object.
+  const editScreen = () => ({
     Component: async () => (await import('./screens/banner-edit-screen.tsx')).BannerEditScreen,
-  };
+  });
   return [
     {
       path: 'banners',
       loader,
       lazy: { Component: async () => (await import('./screens/banners-screen.tsx')).BannersScreen },
     },
-    { path: 'banners/novo', loader, lazy: editScreen },
-    { path: 'banners/:id', loader, lazy: editScreen },
+    { path: 'banners/novo', loader, lazy: editScreen() },
+    { path: 'banners/:id', loader, lazy: editScreen() },
   ];
 }
