@@ -169,13 +169,25 @@ describe('banners (seller)', () => {
 
   it('refuses a sales seller (403) and another store’s banner (404)', async () => {
     const s = await sellerWithImages();
-    const sales = await sessionFor(db, 'seller', await createSeller(db, s.storeId, { role: 'sales' }));
-    const refused = await post({ token: sales, storeId: s.storeId }, { title: 'X', image: s.desktop });
+    const sales = await sessionFor(
+      db,
+      'seller',
+      await createSeller(db, s.storeId, { role: 'sales' }),
+    );
+    const refused = await post(
+      { token: sales, storeId: s.storeId },
+      { title: 'X', image: s.desktop },
+    );
     expect(refused.status).toBe(403);
     expect(refused.json.code).toBe('role_forbidden');
-    expect((await call(app, 'GET', '/settings/banners', { token: sales, storeId: s.storeId })).status).toBe(403);
+    expect(
+      (await call(app, 'GET', '/settings/banners', { token: sales, storeId: s.storeId })).status,
+    ).toBe(403);
 
-    const theirs = await createBanner(db, (await createStore(db)).id, { title: 'Deles', position: 0 });
+    const theirs = await createBanner(db, (await createStore(db)).id, {
+      title: 'Deles',
+      position: 0,
+    });
     const put = await call(app, 'PUT', `/settings/banners/${theirs.id}`, {
       ...s,
       body: { title: 'Meu', image: s.desktop },
@@ -188,8 +200,11 @@ describe('banners (seller)', () => {
 describe('the public lists follow the window now', () => {
   it('shows only active banners between their start and end, and says so to the seller', async () => {
     const { store, storeId, token } = await storeWithSeller(db);
-    const make = (title: string, position: number, extra: Parameters<typeof createBanner>[2] extends infer V ? Partial<V> : never) =>
-      createBanner(db, store.id, { title, position, ...extra });
+    const make = (
+      title: string,
+      position: number,
+      extra: Parameters<typeof createBanner>[2] extends infer V ? Partial<V> : never,
+    ) => createBanner(db, store.id, { title, position, ...extra });
     await make('Encerrado', 0, { startsAt: at(-7200), endsAt: at(-60) });
     await make('No ar', 1, { startsAt: at(-60), endsAt: at(3600) });
     await make('Agendado', 2, { startsAt: at(120), endsAt: at(7200) });
@@ -197,13 +212,21 @@ describe('the public lists follow the window now', () => {
     await make('Sem datas', 4, {});
 
     const { home, byHost } = await publicLists(storeId);
-    expect(home.json.banners.map((b: { title: string }) => b.title)).toEqual(['No ar', 'Sem datas']);
-    expect(byHost.json.banners.map((b: { title: string }) => b.title)).toEqual(['No ar', 'Sem datas']);
+    expect(home.json.banners.map((b: { title: string }) => b.title)).toEqual([
+      'No ar',
+      'Sem datas',
+    ]);
+    expect(byHost.json.banners.map((b: { title: string }) => b.title)).toEqual([
+      'No ar',
+      'Sem datas',
+    ]);
     // The next change is "Agendado" starting in 2 minutes.
     expect(byHost.json.banners_until).toBe(at(120).toISOString());
 
     const seller = await call(app, 'GET', '/settings/banners', { token, storeId });
-    expect(seller.json.items.map((b: { title: string; state: string }) => [b.title, b.state])).toEqual([
+    expect(
+      seller.json.items.map((b: { title: string; state: string }) => [b.title, b.state]),
+    ).toEqual([
       ['Encerrado', 'ended'],
       ['No ar', 'live'],
       ['Agendado', 'scheduled'],
@@ -231,7 +254,9 @@ describe('the public lists follow the window now', () => {
     expect(lists.byHost.json.banners).toEqual([]);
     expect(lists.byHost.json.banners_until).toBeNull();
     // Nothing ahead: the usual windows.
-    expect(lists.home.headers.get('Cache-Control')).toBe('public, max-age=30, stale-while-revalidate=120');
+    expect(lists.home.headers.get('Cache-Control')).toBe(
+      'public, max-age=30, stale-while-revalidate=120',
+    );
     expect(lists.byHost.headers.get('Cache-Control')).toBe('public, max-age=60');
   });
 
@@ -265,7 +290,10 @@ describe('audit and order', () => {
       body: { ids: [second._id, first._id] },
     });
     expect(order.status).toBe(200);
-    expect(order.json.items.map((b: { title: string }) => b.title)).toEqual(['Segundo', 'Primeiro']);
+    expect(order.json.items.map((b: { title: string }) => b.title)).toEqual([
+      'Segundo',
+      'Primeiro',
+    ]);
     expect((await call(app, 'DELETE', `/settings/banners/${second._id}`, s)).status).toBe(204);
 
     const rows = await auditRows(first._id);
@@ -298,9 +326,11 @@ describe('audit and order', () => {
       action: 'delete',
       entity_name: null,
     });
-    expect(history.json.items.find((e: { action: string }) => e.action === 'update')).toMatchObject({
-      entity_name: 'Primeiro',
-    });
+    expect(history.json.items.find((e: { action: string }) => e.action === 'update')).toMatchObject(
+      {
+        entity_name: 'Primeiro',
+      },
+    );
   });
 
   it('refuses an order that does not name every banner of the store once', async () => {
@@ -313,8 +343,15 @@ describe('audit and order', () => {
       expect(res.status).toBe(400);
       expect(res.json.code).toBe('banner_order_stale');
     }
-    const dup = await call(app, 'POST', '/settings/banners/order', { ...s, body: { ids: [a._id, a._id] } });
+    const dup = await call(app, 'POST', '/settings/banners/order', {
+      ...s,
+      body: { ids: [a._id, a._id] },
+    });
     expect(dup.status).toBe(400);
-    expect((await call(app, 'GET', '/settings/banners', s)).json.items.map((x: { title: string }) => x.title)).toEqual(['A', 'B']);
+    expect(
+      (await call(app, 'GET', '/settings/banners', s)).json.items.map(
+        (x: { title: string }) => x.title,
+      ),
+    ).toEqual(['A', 'B']);
   });
 });

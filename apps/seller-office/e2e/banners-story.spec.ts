@@ -77,14 +77,20 @@ test('a seller publishes a banner with an end, sees it on the shop’s home, and
   await page.getByLabel('Link (opcional)').fill('javascript:alert(1)');
   await page.getByRole('button', { name: 'Salvar banner' }).click();
   // Refused in the form, before anything is sent: the link and the missing image.
-  await expect(page.getByLabel('Link (opcional)')).toHaveAccessibleDescription(
-    /caminho da loja/,
-  );
+  await expect(page.getByLabel('Link (opcional)')).toHaveAccessibleDescription(/caminho da loja/);
   await expect(page.getByText('Envie a imagem para computador.')).toBeVisible();
   await page.getByLabel('Link (opcional)').fill('/pesquisar/casaco');
 
-  await upload(page, 'Escolher a imagem para computador', await art(page, 1600, 600, 'inverno.png'));
-  await upload(page, 'Escolher a imagem para celular', await art(page, 640, 800, 'inverno-celular.png'));
+  await upload(
+    page,
+    'Escolher a imagem para computador',
+    await art(page, 1600, 600, 'inverno.png'),
+  );
+  await upload(
+    page,
+    'Escolher a imagem para celular',
+    await art(page, 640, 800, 'inverno-celular.png'),
+  );
   await expect(page.getByRole('img', { name: 'Prévia: Imagem para computador' })).toBeVisible({
     timeout: 30_000,
   });

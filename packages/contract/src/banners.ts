@@ -44,7 +44,8 @@ export const bannerBodySchema = z
     mobile_image: bannerImageInputSchema.nullable().default(null),
   })
   .refine(
-    (body) => !body.starts_at || !body.ends_at || Date.parse(body.ends_at) > Date.parse(body.starts_at),
+    (body) =>
+      !body.starts_at || !body.ends_at || Date.parse(body.ends_at) > Date.parse(body.starts_at),
     { path: ['ends_at'], error: 'O fim deve ser depois do início.' },
   )
   .meta({ id: 'BannerBody' });

@@ -19,10 +19,14 @@ describe('bannerState', () => {
 });
 
 describe('isSafeBannerLink', () => {
-  it.each(['', '/', '/produto/vaso-azul', '/categoria/x?ordem=1#topo', 'https://exemplo.com.br/a', 'HTTP://exemplo.com'])(
-    'accepts %s',
-    (link) => expect(isSafeBannerLink(link)).toBe(true),
-  );
+  it.each([
+    '',
+    '/',
+    '/produto/vaso-azul',
+    '/categoria/x?ordem=1#topo',
+    'https://exemplo.com.br/a',
+    'HTTP://exemplo.com',
+  ])('accepts %s', (link) => expect(isSafeBannerLink(link)).toBe(true));
   it.each([
     'javascript:alert(1)',
     'JavaScript:alert(1)',

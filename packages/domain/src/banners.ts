@@ -25,7 +25,11 @@ export function bannerState(banner: BannerWindow, now: Date): BannerState {
 
 // Controls, spaces and backslashes: browsers strip or rewrite them ("/\evil.com" is
 // protocol-relative in some), so a link carrying one is refused rather than guessed at.
-const UNSAFE_CHARACTERS = /[\s\\\u0000-\u001f\u007f]/;
+const hasUnsafeCharacter = (link: string) =>
+  [...link].some((char) => {
+    const code = char.codePointAt(0)!;
+    return code <= 0x20 || code === 0x7f || char === '\\' || /\s/.test(char);
+  });
 
 /**
  * A banner's link: empty (none), a path of the store ('/produto/vaso', '/categoria/x?ordem=1'),
@@ -34,7 +38,7 @@ const UNSAFE_CHARACTERS = /[\s\\\u0000-\u001f\u007f]/;
  */
 export function isSafeBannerLink(link: string): boolean {
   if (link === '') return true;
-  if (UNSAFE_CHARACTERS.test(link)) return false;
+  if (hasUnsafeCharacter(link)) return false;
   if (link.startsWith('/')) return !link.startsWith('//');
   if (!/^https?:\/\//i.test(link)) return false;
   try {

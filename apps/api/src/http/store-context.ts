@@ -51,6 +51,9 @@ export function cacheControlUntil(
  */
 export function cachePublicly(c: Context, bound?: { until: Date | null; now: Date }) {
   const policy = { maxAge: PUBLIC_MAX_AGE_S, stale: PUBLIC_STALE_S };
-  c.header('Cache-Control', cacheControlUntil(policy, bound?.until ?? null, bound?.now ?? new Date()));
+  c.header(
+    'Cache-Control',
+    cacheControlUntil(policy, bound?.until ?? null, bound?.now ?? new Date()),
+  );
   c.header('Vary', 'X-Store-Id', { append: true });
 }

@@ -34,7 +34,10 @@ export async function deleteBanner(client: ApiClient, id: string): Promise<void>
 
 /** POST {apiBase}/settings/banners/order — every banner once; 400 banner_order_stale. */
 export function reorderBanners(client: ApiClient, ids: string[]) {
-  return parse(sellerBannerListSchema, client.api.post('settings/banners/order', { json: { ids } }));
+  return parse(
+    sellerBannerListSchema,
+    client.api.post('settings/banners/order', { json: { ids } }),
+  );
 }
 
 const refresh = (queryClient: QueryClient) => async () => {

@@ -76,6 +76,9 @@ export const banners = pgTable(
   },
   (t) => [
     index('banners_store_idx').on(t.storeId, t.position),
-    check('banners_window_ck', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    check(
+      'banners_window_ck',
+      sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
   ],
 );

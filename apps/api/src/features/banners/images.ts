@@ -21,7 +21,11 @@ export async function bannerImageRef(
   try {
     const [ref] = await imageRefsFor(
       db,
-      { storeId: context.storeId, base: context.base, current: context.current ? [context.current] : [] },
+      {
+        storeId: context.storeId,
+        base: context.base,
+        current: context.current ? [context.current] : [],
+      },
       [{ ...input, alt: '' }],
     );
     return ref!;

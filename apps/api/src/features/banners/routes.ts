@@ -11,7 +11,13 @@ import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
 import { actorOf, assetsBaseOf } from '../catalog-office/actor.ts';
 import { toSellerBanner } from './seller-view.ts';
-import { createBanner, deleteBanner, listStoreBanners, reorderBanners, updateBanner } from './writes.ts';
+import {
+  createBanner,
+  deleteBanner,
+  listStoreBanners,
+  reorderBanners,
+  updateBanner,
+} from './writes.ts';
 
 /**
  * Configurações → Banners: the home's hero and the slider. The store is the session's; images
@@ -38,7 +44,8 @@ export const registerBanners: Feature = (app, deps) => {
       ...base,
       method: 'get',
       path: '/settings/banners',
-      summary: 'Todos os banners da loja, com a situação de cada um (agendado, no ar, encerrado, pausado).',
+      summary:
+        'Todos os banners da loja, com a situação de cada um (agendado, no ar, encerrado, pausado).',
       responses: { 200: list, ...errorResponses },
     }),
     async (c) => c.json(await answerList(c.get('session').storeId), 200),
@@ -49,7 +56,8 @@ export const registerBanners: Feature = (app, deps) => {
       ...base,
       method: 'post',
       path: '/settings/banners',
-      summary: 'Cria um banner (no fim da ordem). Link: caminho da loja ou http(s); fim depois do início.',
+      summary:
+        'Cria um banner (no fim da ordem). Link: caminho da loja ou http(s); fim depois do início.',
       request: jsonBody(bannerBodySchema),
       responses: { 201: banner, ...errorResponses },
     }),
@@ -66,7 +74,8 @@ export const registerBanners: Feature = (app, deps) => {
       ...base,
       method: 'post',
       path: '/settings/banners/order',
-      summary: 'Reordena os banners: a lista com todos os banners da loja, o primeiro é o destaque da página inicial.',
+      summary:
+        'Reordena os banners: a lista com todos os banners da loja, o primeiro é o destaque da página inicial.',
       request: jsonBody(bannerOrderBodySchema),
       responses: { 200: list, ...errorResponses },
     }),

@@ -21,9 +21,14 @@ export function toSellerBanner(row: BannerRow, base: string, now: Date): SellerB
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
     position: row.position,
-    state: bannerState({ active: row.active === 1, startsAt: row.startsAt, endsAt: row.endsAt }, now),
+    state: bannerState(
+      { active: row.active === 1, startsAt: row.startsAt, endsAt: row.endsAt },
+      now,
+    ),
     image: sellerImage(base, bannerImageRef(row)),
-    mobile_image: row.mobileImage ? sellerImage(base, { ...row.mobileImage, alt: row.title }) : null,
+    mobile_image: row.mobileImage
+      ? sellerImage(base, { ...row.mobileImage, alt: row.title })
+      : null,
   };
 }
 

@@ -32,7 +32,12 @@ async function columnsOf(ctx: Context, tx: Database, body: BannerBody, current: 
     body.image,
   );
   const mobile = body.mobile_image
-    ? await bannerImageRef(tx, { ...scope, current: current?.mobileImage ?? null }, 'mobile_image', body.mobile_image)
+    ? await bannerImageRef(
+        tx,
+        { ...scope, current: current?.mobileImage ?? null },
+        'mobile_image',
+        body.mobile_image,
+      )
     : null;
   return {
     title: body.title,

@@ -39,7 +39,11 @@ const stored = [
 
 function renderAt(path: string) {
   render(<Toaster />);
-  return renderRoutes((deps) => [{ path: 'configuracoes', children: bannerRoutes(deps) }], path, api.url);
+  return renderRoutes(
+    (deps) => [{ path: 'configuracoes', children: bannerRoutes(deps) }],
+    path,
+    api.url,
+  );
 }
 
 describe('BannersScreen', () => {
@@ -88,7 +92,9 @@ describe('the banner routes', () => {
     const user = userEvent.setup();
     api.answer(() => ({ status: 200, body: { items: stored } }));
     renderAt('/vendedor/configuracoes/banners/novo');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Novo banner' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Novo banner' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Voltar aos banners' }));
     await user.click(await screen.findByRole('link', { name: 'Editar “Verão”' }));
     expect(await screen.findByLabelText('Título')).toHaveValue('Verão');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { bannerFormSchema, EMPTY_BANNER_FORM, toBody } from './form-model.ts';
 
-const image = { src: 'https://api.exemplo/x.webp', width: 1600, height: 600, image_id: '00000000-0000-4000-8000-000000000001' };
+const image = {
+  src: 'https://api.exemplo/x.webp',
+  width: 1600,
+  height: 600,
+  image_id: '00000000-0000-4000-8000-000000000001',
+};
 const filled = { ...EMPTY_BANNER_FORM, title: 'Semana do cliente', image };
 
 const issues = (form: typeof filled) => {
@@ -31,9 +36,18 @@ describe('bannerFormSchema', () => {
     [{ link: 'javascript:alert(1)' }, 'link', expect.stringMatching(/caminho da loja/)],
     [{ starts_day: '31/02/2026' }, 'starts_day', 'Use uma data válida, no formato dd/mm/aaaa.'],
     [{ ends_time: '10:00' }, 'ends_day', 'Informe o dia.'],
-    [{ starts_day: '05/03/2026', starts_time: '25:00' }, 'starts_time', 'Use a hora no formato hh:mm, de 00:00 a 23:59.'],
     [
-      { starts_day: '05/03/2026', starts_time: '10:00', ends_day: '05/03/2026', ends_time: '10:00' },
+      { starts_day: '05/03/2026', starts_time: '25:00' },
+      'starts_time',
+      'Use a hora no formato hh:mm, de 00:00 a 23:59.',
+    ],
+    [
+      {
+        starts_day: '05/03/2026',
+        starts_time: '10:00',
+        ends_day: '05/03/2026',
+        ends_time: '10:00',
+      },
       'ends_day',
       'O fim deve ser depois do início.',
     ],

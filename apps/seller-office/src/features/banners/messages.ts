@@ -47,7 +47,8 @@ export const bannerMessages = {
   desktop: 'Imagem para computador',
   desktopHint: `Larga, por exemplo 1600 × 600 px. JPEG, PNG, WebP ou AVIF, até ${formatBytes(IMAGE_MAX_BYTES)}.`,
   phone: 'Imagem para celular (opcional)',
-  phoneHint: 'Mais alta que larga, por exemplo 800 × 1000 px. Sem ela, o celular mostra a de computador.',
+  phoneHint:
+    'Mais alta que larga, por exemplo 800 × 1000 px. Sem ela, o celular mostra a de computador.',
   pickDesktop: 'Escolher a imagem para computador',
   pickPhone: 'Escolher a imagem para celular',
   preview: (what: string) => `Prévia: ${what}`,

@@ -28,7 +28,13 @@ import { BannerImageField } from './banner-image-field.tsx';
 
 // The API's refusals land on the field they name; the rest (its dates, which the form checks
 // first as days) show above the button.
-const FIELDS: readonly Path<BannerFormInput>[] = ['title', 'subtitle', 'link', 'image', 'mobile_image'];
+const FIELDS: readonly Path<BannerFormInput>[] = [
+  'title',
+  'subtitle',
+  'link',
+  'image',
+  'mobile_image',
+];
 
 /** A banner's form: new (no `banner`) or an existing one. Saving goes back to the list. */
 export function BannerForm({ banner }: { banner?: SellerBanner }) {
@@ -68,7 +74,11 @@ export function BannerForm({ banner }: { banner?: SellerBanner }) {
           error={errors.title?.message}
           {...form.register('title')}
         />
-        <TextField label={t.subtitle} error={errors.subtitle?.message} {...form.register('subtitle')} />
+        <TextField
+          label={t.subtitle}
+          error={errors.subtitle?.message}
+          {...form.register('subtitle')}
+        />
         <TextField
           label={t.link}
           hint={t.linkHint}

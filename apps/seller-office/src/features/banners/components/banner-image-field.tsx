@@ -22,7 +22,15 @@ type Props = {
  * One of a banner's images: sent through the catalog's upload (the API judges the bytes and
  * makes the renditions), shown as a preview, replaced by sending another.
  */
-export function BannerImageField({ legend, hint, pickLabel, value, onChange, error, removable }: Props) {
+export function BannerImageField({
+  legend,
+  hint,
+  pickLabel,
+  value,
+  onChange,
+  error,
+  removable,
+}: Props) {
   const id = useId();
   const [announcement, setAnnouncement] = useState('');
   const { uploads, start, dismiss } = useUploads(({ id: imageId, ...uploaded }) => {
@@ -44,7 +52,13 @@ export function BannerImageField({ legend, hint, pickLabel, value, onChange, err
       ) : (
         <p className="banner-image-field__empty">{t.noImage}</p>
       )}
-      <ImageDropZone pickId={`${id}-pick`} hint={hint} onFiles={start} single pickLabel={pickLabel} />
+      <ImageDropZone
+        pickId={`${id}-pick`}
+        hint={hint}
+        onFiles={start}
+        single
+        pickLabel={pickLabel}
+      />
       <UploadList uploads={uploads} onDismiss={dismiss} />
       {removable && value ? (
         <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
