@@ -10,10 +10,9 @@ function sellerImage(base: string, ref: ImageRef): SellerBanner['image'] {
   return { ...toImage(base, ref), ...(ref.imageId ? { image_id: ref.imageId } : {}) };
 }
 
-/** A banner as the office edits it, with its state at `now` (agendado, no ar, encerrado, pausado). */
-export function toSellerBanner(row: BannerRow, base: string, now: Date): SellerBanner {
+/** What the seller typed and chose, as the office and the audit read it. */
+function ownFields(row: BannerRow) {
   return {
-    _id: row.id,
     title: row.title,
     subtitle: row.subtitle,
     link: row.link,
@@ -21,6 +20,14 @@ export function toSellerBanner(row: BannerRow, base: string, now: Date): SellerB
     starts_at: row.startsAt?.toISOString() ?? null,
     ends_at: row.endsAt?.toISOString() ?? null,
     position: row.position,
+  };
+}
+
+/** A banner as the office edits it, with its state at `now` (agendado, no ar, encerrado, pausado). */
+export function toSellerBanner(row: BannerRow, base: string, now: Date): SellerBanner {
+  return {
+    _id: row.id,
+    ...ownFields(row),
     state: bannerState(
       { active: row.active === 1, startsAt: row.startsAt, endsAt: row.endsAt },
       now,
@@ -35,14 +42,8 @@ export function toSellerBanner(row: BannerRow, base: string, now: Date): SellerB
 /** Flat, for the audit's before/after: one key per field the seller sees (images by path). */
 export function bannerAuditFields(row: BannerRow): Record<string, unknown> {
   return {
-    title: row.title,
-    subtitle: row.subtitle,
-    link: row.link,
-    active: row.active === 1,
-    starts_at: row.startsAt?.toISOString() ?? null,
-    ends_at: row.endsAt?.toISOString() ?? null,
+    ...ownFields(row),
     image: row.image,
     mobile_image: row.mobileImage?.src ?? null,
-    position: row.position,
   };
 }

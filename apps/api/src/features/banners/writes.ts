@@ -14,6 +14,22 @@ type Context = { db: Database; actor: AuditActor; base: string };
 
 const missing = () => notFound('Banner não encontrado.', 'banner_not_found');
 
+/** One audit row of a banner write, in the write's transaction (entity `banner`). */
+function audit(
+  tx: Database,
+  actor: AuditActor,
+  write: { id: string; action: string; before: BannerRow | null; after: BannerRow | null },
+) {
+  return recordAudit(tx, {
+    ...actor,
+    entity: 'banner',
+    entityId: write.id,
+    action: write.action,
+    before: write.before && bannerAuditFields(write.before),
+    after: write.after && bannerAuditFields(write.after),
+  });
+}
+
 /** The store's banners in their order (the office's list; the public one filters them). */
 export function listStoreBanners(db: Database, storeId: string) {
   return db
@@ -66,14 +82,7 @@ export function createBanner(ctx: Context, body: BannerBody): Promise<BannerRow>
         ...(await columnsOf(ctx, tx, body, null)),
       })
       .returning();
-    await recordAudit(tx, {
-      ...ctx.actor,
-      entity: 'banner',
-      entityId: row!.id,
-      action: 'create',
-      before: null,
-      after: bannerAuditFields(row!),
-    });
+    await audit(tx, ctx.actor, { id: row!.id, action: 'create', before: null, after: row! });
     return row!;
   });
 }
@@ -97,14 +106,7 @@ export function updateBanner(ctx: Context, id: string, body: BannerBody): Promis
       .set(await columnsOf(ctx, tx, body, before))
       .where(eq(banners.id, id))
       .returning();
-    await recordAudit(tx, {
-      ...ctx.actor,
-      entity: 'banner',
-      entityId: id,
-      action: 'update',
-      before: bannerAuditFields(before),
-      after: bannerAuditFields(after!),
-    });
+    await audit(tx, ctx.actor, { id, action: 'update', before, after: after! });
     return after!;
   });
 }
@@ -113,14 +115,7 @@ export function deleteBanner(ctx: Omit<Context, 'base'>, id: string): Promise<vo
   return ctx.db.transaction(async (tx) => {
     const before = await lockBanner(tx, ctx.actor.storeId, id);
     await tx.delete(banners).where(eq(banners.id, id));
-    await recordAudit(tx, {
-      ...ctx.actor,
-      entity: 'banner',
-      entityId: id,
-      action: 'delete',
-      before: bannerAuditFields(before),
-      after: null,
-    });
+    await audit(tx, ctx.actor, { id, action: 'delete', before, after: null });
   });
 }
 
@@ -152,14 +147,7 @@ export function reorderBanners(ctx: Omit<Context, 'base'>, ids: string[]): Promi
         .set({ position })
         .where(eq(banners.id, id))
         .returning();
-      await recordAudit(tx, {
-        ...ctx.actor,
-        entity: 'banner',
-        entityId: id,
-        action: 'reorder',
-        before: bannerAuditFields(before),
-        after: bannerAuditFields(after!),
-      });
+      await audit(tx, ctx.actor, { id, action: 'reorder', before, after: after! });
     }
   });
 }
