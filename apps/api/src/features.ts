@@ -1,6 +1,7 @@
 import type { Feature } from './http/context.ts';
 import { registerAddresses } from './features/addresses/routes.ts';
 import { registerAssets } from './features/assets/routes.ts';
+import { registerBanners } from './features/banners/routes.ts';
 import { registerAuth } from './features/auth/index.ts';
 import { registerCatalogOffice } from './features/catalog-office/index.ts';
 import { registerCartFeature } from './features/cart/index.ts';
@@ -54,6 +55,7 @@ export const features: Feature[] = [
   registerSellers,
   registerStoreIdentity,
   registerStorePages,
+  registerBanners,
   registerSales,
   registerCatalogOffice,
   registerCatalogCsv,

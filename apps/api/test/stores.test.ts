@@ -40,7 +40,13 @@ describe('GET /stores/by-host', () => {
   it('answers notFound with nulls for an unknown host', async () => {
     const res = await byHost('ninguem.test');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ notFound: true, data: null, payment_default: null, banners: [] });
+    expect(res.json).toEqual({
+      notFound: true,
+      data: null,
+      payment_default: null,
+      banners: [],
+      banners_until: null,
+    });
   });
 
   it('never exposes the pix key', async () => {

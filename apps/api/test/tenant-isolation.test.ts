@@ -7,6 +7,7 @@ import {
   sessionFor,
 } from './fixtures/accounts.ts';
 import {
+  createBanner,
   createCategory,
   createPage,
   createProduct,
@@ -19,6 +20,7 @@ import {
   isSellerRoute,
   STORE_IDENTITY,
   STORE_PAGE,
+  BANNER_BODY,
 } from './fixtures/requests.ts';
 import { placeOrder } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
@@ -36,6 +38,7 @@ async function setUp() {
     categoryId: category.id,
   });
   const pageA = await createPage(db, storeA.id, { title: 'Política de A', html: '<p>A</p>' });
+  const bannerA = await createBanner(db, storeA.id, { title: 'Promoção de A', position: 0 });
   const customerA = await createCustomer(db, storeA.id);
   const sellerA = await createSeller(db, storeA.id);
   const customerAToken = await sessionFor(db, 'customer', customerA);
@@ -66,6 +69,7 @@ async function setUp() {
       categories: category.id,
       pages: pageA.id,
     } as Record<string, string>,
+    bannerId: bannerA.id,
     deviceId: devices.json.items[0].id as string,
     /** What must never show up in an answer to store B. */
     secrets: [
@@ -76,6 +80,7 @@ async function setUp() {
       sellerA.email,
       sellerA.id,
       product.variations[0]!.code,
+      bannerA.id,
     ],
   };
 }
@@ -118,6 +123,9 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /settings/identity/logo': { image_id: '00000000-0000-4000-8000-000000000002' },
   'POST /settings/pages': STORE_PAGE,
   'PUT /settings/pages/{id}': STORE_PAGE,
+  'POST /settings/banners': BANNER_BODY,
+  'PUT /settings/banners/{id}': BANNER_BODY,
+  'POST /settings/banners/order': { ids: ['00000000-0000-4000-8000-000000000000'] },
   'POST /catalog/products': CATALOG_PRODUCT,
   'PUT /catalog/products/{id}': CATALOG_PRODUCT,
   'POST /catalog/products/{id}/status': { status: 'archived' },
@@ -165,7 +173,9 @@ const fill = (path: string, params: Fixture['params'] & { deviceId: string }) =>
         ? params.deviceId
         : path.startsWith('/team/')
           ? fx.sellerA.id
-          : (fx.catalogIds[/^\/(?:catalog|settings)\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
+          : path.startsWith('/settings/banners/')
+            ? fx.bannerId
+            : (fx.catalogIds[/^\/(?:catalog|settings)\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
     );
 
 async function tokens(store: 'A' | 'B', seller: boolean) {

@@ -20,8 +20,8 @@ const SELLER_ROUTES = [
   /^\/vendedor\/catalogo\/(produtos|servicos)\/[^/]+\/?$/,
   /^\/vendedor\/catalogo\/categorias\/?$/,
   /^\/vendedor\/configuracoes\/?$/,
-  /^\/vendedor\/configuracoes\/(pagamentos|identidade|paginas|historico)\/?$/,
-  /^\/vendedor\/configuracoes\/paginas\/[^/]+\/?$/,
+  /^\/vendedor\/configuracoes\/(pagamentos|identidade|paginas|banners|historico)\/?$/,
+  /^\/vendedor\/configuracoes\/(paginas|banners)\/[^/]+\/?$/,
   /^\/vendedor\/equipe\/?$/,
 ];
 

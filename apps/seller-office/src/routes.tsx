@@ -4,6 +4,7 @@ import { ErrorPage, notFoundLoader } from './app/error-page.tsx';
 import { SellerArea, sellerAreaLoader } from './app/seller-area.tsx';
 import { SettingsArea } from './app/settings-area.tsx';
 import { accountRoutes } from './features/account/routes.ts';
+import { bannerRoutes } from './features/banners/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { catalogImportRoutes } from './features/catalog-import/routes.ts';
@@ -51,6 +52,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
                   ...paymentRulesRoutes(deps),
                   ...storeIdentityRoutes(deps),
                   ...storePagesRoutes(deps),
+                  ...bannerRoutes(deps),
                 ]),
                 ...onlyFor('history', deps, storeHistoryRoutes(deps)),
               ],

@@ -6,8 +6,10 @@ import {
   pagePath,
   PRIVATE_CACHE_CONTROL,
   PUBLIC_CACHE_CONTROL,
+  publicCacheControl,
   routeKind,
 } from './cache-policy.ts';
+import { FRESH_UNTIL_HEADER } from '../src/lib/fresh-until.ts';
 
 // The rule on a real Hono app, with the compress middleware in front as createStorefrontServer
 // has it; the pages stand for React Router's answers (the e2e caching.spec.ts runs the real
@@ -24,6 +26,11 @@ function server() {
     if (path === '/falha') return c.html('erro', 500);
     if (path === '/sumiu' || path === '/loja-nao-encontrada') return c.html('404', 404);
     if (path === '/pesquisar') return c.redirect('/pesquisar/vaso');
+    if (path === '/slider') {
+      // A banner ends in 100 s.
+      const until = new Date(Date.now() + 100_500).toISOString();
+      return c.html(page, 200, { [FRESH_UNTIL_HEADER]: until });
+    }
     return c.html(page, 200, { 'Cache-Control': 'public, max-age=3600' });
   });
   return app;
@@ -67,7 +74,35 @@ describe('routeKind', () => {
   });
 });
 
+describe('publicCacheControl', () => {
+  const now = Date.parse('2026-03-05T12:00:00Z');
+  it.each([
+    [null, PUBLIC_CACHE_CONTROL],
+    [now + 3_600_000, 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'],
+    [now + 100_000, 'public, max-age=0, s-maxage=60, stale-while-revalidate=40'],
+    [now + 20_900, 'public, max-age=0, s-maxage=20'],
+    [now + 999, 'no-store'],
+    [now - 1, 'no-store'],
+  ])('keeps no shared copy past %s', (until, rule) => {
+    expect(publicCacheControl(until, now)).toBe(rule);
+  });
+});
+
 describe('cachePolicy', () => {
+  it('caps a page that names when it changes, also on its 304, and drops the header', async () => {
+    const app = server();
+    const first = await app.request('http://loja.test/slider');
+    const capped = 'public, max-age=0, s-maxage=60, stale-while-revalidate=40';
+    expect(first.headers.get('cache-control')).toBe(capped);
+    expect(first.headers.get(FRESH_UNTIL_HEADER)).toBeNull();
+    expect(first.headers.get('vary')).toBe('Host, Accept-Encoding');
+    const again = await app.request('http://loja.test/slider', {
+      headers: { 'if-none-match': first.headers.get('etag')! },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe(capped);
+  });
+
   it('lets a shared cache keep a public page, by host and encoding, overriding the route', async () => {
     const response = await server().request('http://loja.test/produto/vaso', {
       headers: { 'accept-encoding': 'gzip' },

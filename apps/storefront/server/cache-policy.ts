@@ -2,6 +2,7 @@ import type { Context, Next } from 'hono';
 import { etag } from 'hono/etag';
 import { createHash } from 'node:crypto';
 import { nonceOf } from '@vitrine/server/content-security-policy';
+import { FRESH_UNTIL_HEADER } from '../src/lib/fresh-until.ts';
 import { isPrivatePath } from '../src/lib/paths.ts';
 
 /**
@@ -55,16 +56,40 @@ export function routeKind(pathname: string): RouteKind {
   return isPrivatePath(page) ? 'private' : 'public';
 }
 
+const SHARED_MAX_AGE_S = 60;
+const SHARED_STALE_S = 300;
+
+/**
+ * The public rule for a page that changes at `until` (epoch ms): no shared copy, fresh or
+ * stale, outlives it (a banner that ends at 18:00 is off every cached home by 18:00). Without
+ * an instant, the rule as it is. stale-if-error is left out then: an error must not bring the
+ * ended banner back.
+ */
+export function publicCacheControl(until: number | null, now: number): string {
+  if (until === null || Number.isNaN(until)) return PUBLIC_CACHE_CONTROL;
+  const left = Math.floor((until - now) / 1000);
+  if (left <= 0) return UNCACHED_CACHE_CONTROL;
+  const fresh = Math.min(SHARED_MAX_AGE_S, left);
+  const stale = Math.min(SHARED_STALE_S, left - fresh);
+  return `public, max-age=0, s-maxage=${fresh}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`;
+}
+
 /**
  * The Cache-Control of an answer. A public path keeps its public rule only for a 200 (or the
  * 304 of one) that sets no cookie: a cookie in a shared cache's copy would go to everyone.
+ * `freshUntil` is the instant the page named (FRESH_UNTIL_HEADER), if any.
  */
-export function cacheControlFor(pathname: string, response: Response): string {
+export function cacheControlFor(
+  pathname: string,
+  response: Response,
+  freshUntil: string | null = null,
+  now = Date.now(),
+): string {
   if (routeKind(pathname) !== 'public') return PRIVATE_CACHE_CONTROL;
   if (pagePath(pathname) === STORE_NOT_FOUND_PATH) return UNCACHED_CACHE_CONTROL;
   if (response.status !== 200 && response.status !== 304) return UNCACHED_CACHE_CONTROL;
   if (response.headers.has('Set-Cookie')) return PRIVATE_CACHE_CONTROL;
-  return PUBLIC_CACHE_CONTROL;
+  return publicCacheControl(freshUntil === null ? null : Date.parse(freshUntil), now);
 }
 
 const validator = etag({ weak: true });
@@ -95,9 +120,16 @@ export async function cachePolicy(c: Context, next: Next) {
   const { pathname } = new URL(c.req.url);
   const kind = routeKind(pathname);
   if (kind === 'versioned') return next();
-  if (kind === 'public') await validator(c, () => tagWithoutNonce(c, next));
-  else await next();
-  const cacheControl = cacheControlFor(pathname, c.res);
+  // Read before the validator turns a match into a 304, which keeps only the cache headers.
+  let freshUntil: string | null = null;
+  const page = async () => {
+    await next();
+    freshUntil = c.res.headers.get(FRESH_UNTIL_HEADER);
+  };
+  if (kind === 'public') await validator(c, () => tagWithoutNonce(c, page));
+  else await page();
+  const cacheControl = cacheControlFor(pathname, c.res, freshUntil);
+  c.res.headers.delete(FRESH_UNTIL_HEADER);
   c.res.headers.set('Cache-Control', cacheControl);
-  if (cacheControl === PUBLIC_CACHE_CONTROL) c.res.headers.set('Vary', PUBLIC_VARY);
+  if (cacheControl.startsWith('public')) c.res.headers.set('Vary', PUBLIC_VARY);
 }

@@ -109,6 +109,8 @@ export const sellerProfileQueryKey = ['seller', 'profile'] as const;
 export const teamQueryKey = ['seller', 'team'] as const;
 /** The seller's store identity (Configurações → Identidade). */
 export const storeIdentityQueryKey = ['settings', 'identity'] as const;
+/** The store's banners as the seller manages them (Configurações → Banners). */
+export const sellerBannersQueryKey = ['seller', 'settings', 'banners'] as const;
 /** The store's settings the seller edits (office "Configurações"). */
 export const paymentRulesQueryKey = ['seller', 'settings', 'payment-rules'] as const;
 /** The store's "Histórico": every write refreshes it (a page of it is under this key). */

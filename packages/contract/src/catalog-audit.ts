@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'invite',
   'role',
   'remove',
+  'reorder',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS = {
@@ -28,6 +29,7 @@ export const AUDIT_ACTION_LABELS = {
   invite: 'Convidou',
   role: 'Mudou o papel',
   remove: 'Removeu',
+  reorder: 'Mudou a ordem',
 } as const satisfies Record<AuditAction, string>;
 
 export const auditChangeSchema = z.object({

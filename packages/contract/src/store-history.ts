@@ -14,6 +14,7 @@ export const STORE_HISTORY_ENTITIES = [
   'freight_settings',
   'freight_table',
   'page',
+  'banner',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -25,6 +26,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   freight_settings: 'Frete',
   freight_table: 'Tabela de frete',
   page: 'Página de conteúdo',
+  banner: 'Banner',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

@@ -14,6 +14,8 @@ export const bannerSchema = z
     title: z.string(),
     subtitle: z.string(),
     image: imageSchema,
+    /** The phone's art (narrow screens); null: the desktop image serves every screen. */
+    mobile_image: imageSchema.nullable(),
     /** Root-relative storefront path ('/produto/…') or an absolute URL; '' for none. */
     link: z.string(),
   })
@@ -69,7 +71,13 @@ export const storeResponseSchema = z
     notFound: z.boolean(),
     data: storeDataSchema.nullable(),
     payment_default: paymentDefaultSchema.nullable(),
+    /** Only the banners showing now (active, inside their start and end). */
     banners: z.array(bannerSchema),
+    /**
+     * When that list next changes by the clock (a banner's start or end; null: never): a cache
+     * of this answer must not outlive it.
+     */
+    banners_until: z.string().nullable(),
   })
   .meta({ id: 'Store' });
 export type StoreResponse = z.infer<typeof storeResponseSchema>;

@@ -3,6 +3,7 @@ import {
   addDays,
   formatDate,
   formatDateTime,
+  saoPauloInstant,
   formatDay,
   formatDayMonth,
   formatTime,
@@ -94,4 +95,25 @@ describe('formatDayMonth', () => {
   it('shows a calendar day as dd/mm', () => {
     expect(formatDayMonth('2025-03-04')).toBe('04/03');
   });
+});
+
+describe('saoPauloInstant', () => {
+  it.each([
+    ['05/03/2026', '14:30', '2026-03-05T17:30:00.000Z'],
+    ['31/12/2026', '23:59', '2027-01-01T02:59:00.000Z'],
+    ['01/01/2027', '00:00', '2027-01-01T03:00:00.000Z'],
+  ])('%s %s is %s', (day, time, iso) => {
+    const instant = saoPauloInstant(day, time);
+    expect(instant?.toISOString()).toBe(iso);
+    expect(formatDate(instant!)).toBe(day);
+    expect(formatTime(instant!)).toBe(time);
+  });
+
+  it.each([
+    ['31/02/2026', '10:00'],
+    ['5/3/2026', '10:00'],
+    ['05/03/2026', '24:00'],
+    ['05/03/2026', '9:00'],
+    ['', ''],
+  ])('refuses %s %s', (day, time) => expect(saoPauloInstant(day, time)).toBeNull());
 });

@@ -82,3 +82,20 @@ export function formatDayMonth(day: string): string {
   const [, month = '', date = ''] = day.split('-');
   return `${date}/${month}`;
 }
+
+const TIME_SHAPE = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DAY_SHAPE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/**
+ * A Brasília wall-clock moment as a seller types it ('05/03/2026', '14:30') → its instant
+ * (2026-03-05T17:30:00Z); null when the day is not a real calendar day or the time not HH:MM.
+ * The inverse of formatDate and formatTime.
+ */
+export function saoPauloInstant(day: string, time: string): Date | null {
+  const dayMatch = DAY_SHAPE.exec(day.trim());
+  if (!dayMatch || !TIME_SHAPE.test(time.trim())) return null;
+  const [, dd, mm, yyyy] = dayMatch;
+  const instant = new Date(`${yyyy}-${mm}-${dd}T${time.trim()}:00-03:00`);
+  // A day the calendar lacks (31/02) rolls over into the next month: refuse it.
+  return Number.isNaN(instant.getTime()) || formatDate(instant) !== day.trim() ? null : instant;
+}

@@ -33,6 +33,7 @@ const aurora = {
   },
   payment_default: null,
   banners: [],
+  banners_until: null as string | null,
 };
 
 beforeAll(async () => {
@@ -43,7 +44,7 @@ beforeAll(async () => {
     const body =
       host === 'localhost'
         ? aurora
-        : { notFound: true, data: null, payment_default: null, banners: [] };
+        : { notFound: true, data: null, payment_default: null, banners: [], banners_until: null };
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
@@ -63,6 +64,21 @@ describe('storeByHost', () => {
     now = 1000;
     await stores('localhost');
     expect(asked).toEqual(['localhost', 'localhost']);
+  });
+
+  it('asks again once the banners it answered change (banners_until), within the ttl', async () => {
+    let now = Date.parse('2026-03-05T12:00:00Z');
+    asked.length = 0;
+    aurora.banners_until = '2026-03-05T12:00:05Z';
+    const stores = storeByHost(apiUrl, 60_000, () => now);
+    await stores('localhost');
+    now += 4_999;
+    await stores('localhost');
+    expect(asked).toEqual(['localhost']);
+    now += 1;
+    await stores('localhost');
+    expect(asked).toEqual(['localhost', 'localhost']);
+    aurora.banners_until = null;
   });
 
   it('answers notFound for a host no store serves', async () => {

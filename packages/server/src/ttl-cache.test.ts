@@ -20,4 +20,23 @@ describe('ttlCache', () => {
     await expect(cache.get('a', () => Promise.reject(new Error('API fora')))).rejects.toThrow();
     expect(await cache.get('a', async () => 'ok')).toBe('ok');
   });
+
+  it('drops an answer at the instant it says it stops being true, before the ttl', async () => {
+    let now = 0;
+    let loads = 0;
+    const cache = ttlCache<{ n: number; until: number | null }>(
+      60_000,
+      () => now,
+      (value) => value.until,
+    );
+    const load = async () => ({ n: ++loads, until: loads === 1 ? 5_000 : null });
+    expect((await cache.get('a', load)).n).toBe(1);
+    now = 4_999;
+    expect((await cache.get('a', load)).n).toBe(1);
+    now = 5_000;
+    expect((await cache.get('a', load)).n).toBe(2);
+    // No instant: the ttl alone.
+    now = 64_999;
+    expect((await cache.get('a', load)).n).toBe(2);
+  });
 });

@@ -25,8 +25,35 @@ export const requireStore = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
 });
 
-/** Public reads of a store's data may be cached briefly by browsers and CDNs, separately per store. */
-export function cachePublicly(c: Context) {
-  c.header('Cache-Control', 'public, max-age=30, stale-while-revalidate=120');
+export const PUBLIC_MAX_AGE_S = 30;
+export const PUBLIC_STALE_S = 120;
+
+/**
+ * A Cache-Control that lets no copy be served past `until` (an answer that changes by the
+ * clock then, such as a banner's end): fresh for at most the seconds left, stale for at most
+ * what remains of them. Without `until`, the policy as it is.
+ */
+export function cacheControlUntil(
+  policy: { maxAge: number; stale: number },
+  until: Date | null,
+  now: Date,
+): string {
+  const left = until ? Math.floor((until.getTime() - now.getTime()) / 1000) : Infinity;
+  if (left <= 0) return 'no-cache';
+  const maxAge = Math.min(policy.maxAge, left);
+  const stale = Math.min(policy.stale, left - maxAge);
+  return `public, max-age=${maxAge}${stale > 0 ? `, stale-while-revalidate=${stale}` : ''}`;
+}
+
+/**
+ * Public reads of a store's data may be cached briefly by browsers and CDNs, separately per
+ * store; `bound` keeps an answer that changes at a known instant from being kept past it.
+ */
+export function cachePublicly(c: Context, bound?: { until: Date | null; now: Date }) {
+  const policy = { maxAge: PUBLIC_MAX_AGE_S, stale: PUBLIC_STALE_S };
+  c.header(
+    'Cache-Control',
+    cacheControlUntil(policy, bound?.until ?? null, bound?.now ?? new Date()),
+  );
   c.header('Vary', 'X-Store-Id', { append: true });
 }

@@ -1,7 +1,7 @@
 import type { AuditEntry, AuditHistory } from '@vitrine/contract/catalog-audit';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog, categories, pages, products, sellers } from '../db/schema/index.ts';
+import { auditLog, banners, categories, pages, products, sellers } from '../db/schema/index.ts';
 
 // The audit log read back (lib/audit.ts writes it): one product's history, or the store's
 // whole "Histórico", optionally one kind of entity, always newest first.
@@ -51,7 +51,7 @@ export async function readHistory(
         >`nullif(trim(${sellers.firstName} || ' ' || ${sellers.lastName}), '')`,
         entityName: sql<
           string | null
-        >`coalesce(${products.name}, ${categories.name}, ${pages.title})`,
+        >`coalesce(${products.name}, ${categories.name}, ${pages.title}, ${banners.title})`,
       })
       .from(auditLog)
       .leftJoin(sellers, eq(sellers.id, auditLog.sellerId))
@@ -77,6 +77,14 @@ export async function readHistory(
           eq(auditLog.entity, 'page'),
           eq(pages.id, auditLog.entityId),
           eq(pages.storeId, auditLog.storeId),
+        ),
+      )
+      .leftJoin(
+        banners,
+        and(
+          eq(auditLog.entity, 'banner'),
+          eq(banners.id, auditLog.entityId),
+          eq(banners.storeId, auditLog.storeId),
         ),
       )
       .where(where)

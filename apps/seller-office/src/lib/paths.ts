@@ -30,6 +30,10 @@ export const PATHS = {
   storePages: '/vendedor/configuracoes/paginas',
   newStorePage: '/vendedor/configuracoes/paginas/nova',
   storePage: (id: string) => `/vendedor/configuracoes/paginas/${encodeURIComponent(id)}`,
+  /** The home's hero and the slider: the list, a new one, one to edit. */
+  banners: '/vendedor/configuracoes/banners',
+  newBanner: '/vendedor/configuracoes/banners/novo',
+  banner: (id: string) => `/vendedor/configuracoes/banners/${encodeURIComponent(id)}`,
   storeHistory: '/vendedor/configuracoes/historico',
   /** The store's sellers and their roles (owners only). */
   team: '/vendedor/equipe',

@@ -20,7 +20,13 @@ beforeAll(async () => {
       const store = aStore({ _id: STORE_ID });
       return {
         status: 200,
-        body: { notFound: false, data: store, payment_default: aPaymentDefault(), banners: [] },
+        body: {
+          notFound: false,
+          data: store,
+          payment_default: aPaymentDefault(),
+          banners: [],
+          banners_until: null,
+        },
       };
     }
     if (path === '/api/validate_user') {

@@ -1,6 +1,7 @@
 import type { PaymentDefault } from '@vitrine/domain/payment-schemas';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ImageRef, ImageRefRendition } from './catalog.ts';
 
 export const stores = pgTable('stores', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -57,15 +58,30 @@ export const banners = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    /** The desktop image: its path under the store's folder (an upload's widest WebP) and size. */
     image: text('image').notNull(),
     imageWidth: integer('image_width').notNull(),
     imageHeight: integer('image_height').notNull(),
+    /** An uploaded desktop image's row and renditions (none for the seeded single files). */
+    imageId: uuid('image_id'),
+    imageRenditions: jsonb('image_renditions').$type<ImageRefRendition[]>().notNull().default([]),
+    /** The phone image (path, size, renditions); null: phones get the desktop one. */
+    mobileImage: jsonb('mobile_image').$type<ImageRef>(),
     link: text('link').notNull().default(''),
     position: integer('position').notNull().default(0),
     active: integer('active').notNull().default(1),
+    /** Shown from this instant (null: at once) until that one (null: for good). */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [index('banners_store_idx').on(t.storeId, t.position)],
+  (t) => [
+    index('banners_store_idx').on(t.storeId, t.position),
+    check(
+      'banners_window_ck',
+      sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
+  ],
 );

@@ -14,7 +14,7 @@ import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
-import { listBanners } from '../stores/queries.ts';
+import { listBanners, nextBannerChange } from '../stores/queries.ts';
 import { toBanner } from '../stores/serialize.ts';
 import { homeListings, pageInfo, servicesOfCategory, sitemapItems } from './listings.ts';
 import { searchCatalog } from './search.ts';
@@ -36,8 +36,12 @@ export const registerListings: Feature = (app, deps) => {
       const store = c.get('store');
       const base = assetsBaseUrl(deps.config, store.id);
       const lists = await homeListings(deps.db, store.id);
-      const banners = await listBanners(deps.db, store.id);
-      cachePublicly(c);
+      const now = deps.now();
+      const [banners, until] = await Promise.all([
+        listBanners(deps.db, store.id, now),
+        nextBannerChange(deps.db, store.id, now),
+      ]);
+      cachePublicly(c, { until, now });
       return c.json(
         {
           banners: banners.map((row) => toBanner(row, base)),

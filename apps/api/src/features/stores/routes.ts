@@ -5,12 +5,15 @@ import {
   storeResponseSchema,
 } from '@vitrine/contract/stores';
 import type { Feature } from '../../http/context.ts';
-import { cachePublicly } from '../../http/store-context.ts';
+import { cachePublicly, cacheControlUntil } from '../../http/store-context.ts';
 import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
 import { normalizeHost } from './host.ts';
-import { findStoreByHost, listBanners } from './queries.ts';
+import { findStoreByHost, listBanners, nextBannerChange } from './queries.ts';
 import { toBanner, toStoreData } from './serialize.ts';
+
+/** A host's store changes seldom: a minute, no stale copies (the banners' next change caps it). */
+const BY_HOST_CACHE = { maxAge: 60, stale: 0 };
 
 export const registerStores: Feature = (app, deps) => {
   app.openapi(
@@ -29,18 +32,27 @@ export const registerStores: Feature = (app, deps) => {
     }),
     async (c) => {
       const store = await findStoreByHost(deps.db, normalizeHost(c.req.valid('query').host));
-      c.header('Cache-Control', 'public, max-age=60');
+      const now = deps.now();
       if (!store) {
-        return c.json({ notFound: true, data: null, payment_default: null, banners: [] }, 200);
+        c.header('Cache-Control', cacheControlUntil(BY_HOST_CACHE, null, now));
+        return c.json(
+          { notFound: true, data: null, payment_default: null, banners: [], banners_until: null },
+          200,
+        );
       }
       const base = assetsBaseUrl(deps.config, store.id);
-      const banners = await listBanners(deps.db, store.id);
+      const [banners, until] = await Promise.all([
+        listBanners(deps.db, store.id, now),
+        nextBannerChange(deps.db, store.id, now),
+      ]);
+      c.header('Cache-Control', cacheControlUntil(BY_HOST_CACHE, until, now));
       return c.json(
         {
           notFound: false,
           data: toStoreData(store, base),
           payment_default: store.paymentDefault,
           banners: banners.map((row) => toBanner(row, base)),
+          banners_until: until?.toISOString() ?? null,
         },
         200,
       );

@@ -1,7 +1,7 @@
 import type { Banner, StoreData } from '@vitrine/contract/stores';
 import { formatCnpj } from '@vitrine/domain/cnpj';
 import { applyMask, PHONE_MASKS } from '@vitrine/domain/mask';
-import type { banners } from '../../db/schema/index.ts';
+import type { banners, ImageRef } from '../../db/schema/index.ts';
 import type { StoreRow } from '../../http/context.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
 import { assetUrl, toImage } from '../assets/asset-paths.ts';
@@ -58,17 +58,27 @@ export function toStoreData(store: StoreRow, assetsBase: string): StoreData {
   };
 }
 
+/** The desktop image of a banner row as an image reference (alt: the banner's title). */
+export function bannerImageRef(row: BannerRow): ImageRef {
+  return {
+    src: row.image,
+    width: row.imageWidth,
+    height: row.imageHeight,
+    alt: row.title,
+    ...(row.imageId ? { imageId: row.imageId } : {}),
+    ...(row.imageRenditions.length ? { renditions: row.imageRenditions } : {}),
+  };
+}
+
 export function toBanner(row: BannerRow, assetsBase: string): Banner {
   return {
     _id: row.id,
     title: row.title,
     subtitle: row.subtitle,
-    image: toImage(assetsBase, {
-      src: row.image,
-      width: row.imageWidth,
-      height: row.imageHeight,
-      alt: row.title,
-    }),
+    image: toImage(assetsBase, bannerImageRef(row)),
+    mobile_image: row.mobileImage
+      ? toImage(assetsBase, { ...row.mobileImage, alt: row.title })
+      : null,
     link: row.link,
   };
 }

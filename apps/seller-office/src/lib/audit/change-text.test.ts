@@ -47,6 +47,11 @@ describe('changeRows', () => {
       { field: 'card.installment_fees', before: 3, after: 4 },
       ['Cartão: parcelas sem juros', '3', '4'],
     ],
+    [
+      { field: 'ends_at', before: null, after: '2026-03-06T21:30:00.000Z' },
+      ['Fim', '—', '06/03/2026 18:30'],
+    ],
+    [{ field: 'active', before: true, after: false }, ['Ativo', 'Sim', 'Não']],
   ])('reads a product or payment-rules field as words (%o)', (change, row) => {
     expect(changeRows(change)).toEqual([{ field: row[0], before: row[1], after: row[2] }]);
   });

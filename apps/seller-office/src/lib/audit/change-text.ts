@@ -1,5 +1,6 @@
 import type { AuditChange } from '@vitrine/contract/catalog-audit';
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@vitrine/contract/catalog-office';
+import { formatDateTime } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
 import { SELLER_ROLE_LABELS, type SellerRole } from '@vitrine/domain/seller-roles';
 import { historyMessages as t } from './messages.ts';
@@ -21,6 +22,8 @@ export function valueText(key: string, value: unknown): string {
     return key.includes('price') ? formatBRL(value) : value.toLocaleString('pt-BR');
   }
   if (typeof value === 'string') {
+    // A banner's start and end are instants: read on the Brasília clock.
+    if (key.endsWith('_at') && !Number.isNaN(Date.parse(value))) return formatDateTime(value);
     if (key.endsWith('extra_discount_type')) return t.discountTypes[value] ?? value;
     if (key === 'role' && value in SELLER_ROLE_LABELS) {
       return SELLER_ROLE_LABELS[value as SellerRole];

@@ -2,11 +2,11 @@ import type { CatalogImage } from '@vitrine/contract/catalog-variations';
 import type { UploadedImage } from '@vitrine/contract/images';
 import { IMAGE_MAX_BYTES } from '@vitrine/contract/images';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ImageDropZone } from './image-drop-zone.tsx';
+import { ImageDropZone } from '../../../lib/image-upload/image-drop-zone.tsx';
 import { ImageItem } from './image-item.tsx';
 import { imageMessages as t } from './messages.ts';
-import { UploadList } from './upload-list.tsx';
-import { useUploads } from './use-uploads.ts';
+import { UploadList } from '../../../lib/image-upload/upload-list.tsx';
+import { useUploads } from '../../../lib/image-upload/use-uploads.ts';
 import './images.css';
 
 export type ImageManagerProps = {

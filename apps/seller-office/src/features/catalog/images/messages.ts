@@ -1,18 +1,12 @@
-import { formatBytes } from './format.ts';
+import { formatBytes } from '../../../lib/image-upload/format.ts';
 
 /** Every text the seller reads in the images editor (pt-BR). */
 export const imageMessages = {
   legend: 'Imagens',
-  dropHint: 'Arraste as fotos para cá ou',
-  pick: 'Escolher arquivos',
   formats: (max: number) =>
     `JPEG, PNG, WebP ou AVIF, até ${formatBytes(max)} cada. Envie várias de uma vez.`,
   none: 'Nenhuma imagem ainda. A primeira da lista é a capa do produto.',
-  uploading: (name: string) => `Enviando ${name}`,
   uploaded: (name: string) => `${name} enviada.`,
-  tooLarge: (name: string, max: number) => `${name}: a imagem passa de ${formatBytes(max)}.`,
-  failed: (name: string, reason: string) => `${name}: ${reason}`,
-  dismiss: (name: string) => `Dispensar o aviso de ${name}`,
   image: (position: number, total: number) => `Imagem ${position} de ${total}`,
   cover: 'Capa',
   alt: 'Texto alternativo',

@@ -2,7 +2,7 @@ import type { Banner } from '@vitrine/contract/stores';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { listingMessages } from '../listing-messages.ts';
 import { BannerLink } from './banner-link.tsx';
-import { CatalogImage } from './catalog-image.tsx';
+import { BannerPicture } from './banner-picture.tsx';
 
 const t = listingMessages.slider;
 const SWIPE_PX = 40;
@@ -87,14 +87,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
             hidden={i !== index}
           >
             <BannerLink href={banner.link} className="slider__link">
-              <CatalogImage
-                image={banner.image}
-                fallbackAlt=""
-                decorative
-                sizes="100vw"
-                priority={i === 0}
-                className="slider__image"
-              />
+              <BannerPicture banner={banner} priority={i === 0} className="slider__image" />
               <div className="visually-hidden">
                 <h2>{banner.title}</h2>
                 {banner.subtitle && <p>{banner.subtitle}</p>}

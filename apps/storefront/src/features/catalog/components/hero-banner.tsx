@@ -2,7 +2,7 @@ import type { Banner } from '@vitrine/contract/stores';
 import { Link } from 'react-router';
 import { catalogMessages as t } from '../messages.ts';
 import { BannerLink } from './banner-link.tsx';
-import { CatalogImage } from './catalog-image.tsx';
+import { BannerPicture } from './banner-picture.tsx';
 
 /** The home page's first banner: the largest paint, so its image loads first. */
 export function HeroBanner({ banners }: { banners: Banner[] }) {
@@ -11,14 +11,7 @@ export function HeroBanner({ banners }: { banners: Banner[] }) {
   return (
     <section className="hero" aria-labelledby="hero-title">
       <BannerLink href={first.link} className="hero__link">
-        <CatalogImage
-          image={first.image}
-          fallbackAlt=""
-          decorative
-          sizes="100vw"
-          priority
-          className="hero__image"
-        />
+        <BannerPicture banner={first} priority className="hero__image" />
         {/* The store's banner art carries its own lettering: the words are for screen readers. */}
         <div className="visually-hidden">
           <h2 id="hero-title">{first.title}</h2>

@@ -1,7 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
+import { FRESH_UNTIL_HEADER, freshUntilHeaders } from '../../../lib/fresh-until.ts';
 import { categoryPath } from '../../../lib/paths.ts';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
@@ -17,29 +18,37 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { data: store } = loader.store;
   await loader.ensureQueryData(homeQueryOptions(loader.client));
   const canonical = `${loader.origin}/`;
-  return {
-    dehydrated: loader.dehydrate(),
-    storeName: store.name,
-    seo: {
-      title: t.home.title(store.name),
-      description: store.description || store.name,
-      canonical,
-      siteName: store.name,
-      image: store.logo ?? undefined,
-      // Lets search engines offer the store's own search box.
-      jsonLd: {
-        '@context': 'https://schema.org',
-        '@type': 'WebSite',
-        name: store.name,
-        url: canonical,
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: `${loader.origin}/pesquisar/{search_term_string}`,
-          'query-input': 'required name=search_term_string',
+  return data(
+    {
+      dehydrated: loader.dehydrate(),
+      storeName: store.name,
+      seo: {
+        title: t.home.title(store.name),
+        description: store.description || store.name,
+        canonical,
+        siteName: store.name,
+        image: store.logo ?? undefined,
+        // Lets search engines offer the store's own search box.
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: store.name,
+          url: canonical,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: `${loader.origin}/pesquisar/{search_term_string}`,
+            'query-input': 'required name=search_term_string',
+          },
         },
       },
     },
-  };
+    // The banners shown here change at their next start or end: no shared copy outlives it.
+    { headers: freshUntilHeaders(loader.store.banners_until) },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return freshUntilHeaders(loaderHeaders.get(FRESH_UNTIL_HEADER));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>

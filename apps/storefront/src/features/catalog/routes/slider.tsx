@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
+import { FRESH_UNTIL_HEADER, freshUntilHeaders } from '../../../lib/fresh-until.ts';
 import { requireStore } from '../../../lib/store.server.ts';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
 import { BannerSlider } from '../components/banner-slider.tsx';
@@ -12,15 +13,23 @@ const t = listingMessages.slider;
 export async function loader({ request }: Route.LoaderArgs) {
   const store = await requireStore(request);
   const origin = new URL(request.url).origin;
-  return {
-    banners: store.banners,
-    seo: {
-      title: pageTitle(t.title, store.data.name),
-      description: `${t.label} — ${store.data.name}`,
-      canonical: `${origin}/slider`,
-      siteName: store.data.name,
+  return data(
+    {
+      banners: store.banners,
+      seo: {
+        title: pageTitle(t.title, store.data.name),
+        description: `${t.label} — ${store.data.name}`,
+        canonical: `${origin}/slider`,
+        siteName: store.data.name,
+      },
     },
-  };
+    // The banners change at their next start or end: no shared copy outlives it.
+    { headers: freshUntilHeaders(store.banners_until) },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return freshUntilHeaders(loaderHeaders.get(FRESH_UNTIL_HEADER));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, error }) =>

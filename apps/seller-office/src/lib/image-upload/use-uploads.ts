@@ -2,8 +2,8 @@ import { uploadImage } from '@vitrine/api-client/upload-image';
 import { ApiError } from '@vitrine/api-client/errors';
 import { IMAGE_MAX_BYTES, type UploadedImage } from '@vitrine/contract/images';
 import { useCallback, useRef, useState } from 'react';
-import { useApi } from '../../../lib/api-context.tsx';
-import { imageMessages as t } from './messages.ts';
+import { useApi } from '../api-context.tsx';
+import { uploadMessages as t } from './messages.ts';
 
 /** A file on its way up: its progress (0 to 1), or why it was refused. */
 export type Upload = { key: string; name: string; progress: number; error?: string };

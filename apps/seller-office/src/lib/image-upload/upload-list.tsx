@@ -1,6 +1,7 @@
 import { Button } from '@vitrine/ui/button';
+import './image-upload.css';
 import { formatPercent } from './format.ts';
-import { imageMessages as t } from './messages.ts';
+import { uploadMessages as t } from './messages.ts';
 import type { Upload } from './use-uploads.ts';
 
 /** The files on their way up (a progress bar each) and the ones refused (why, and a dismiss). */
