@@ -11,6 +11,7 @@ export const STORE_HISTORY_ENTITIES = [
   'payment_rules',
   'store',
   'seller',
+  'coupon',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -19,6 +20,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   payment_rules: 'Regras de pagamento',
   store: 'Identidade da loja',
   seller: 'Equipe',
+  coupon: 'Cupom',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

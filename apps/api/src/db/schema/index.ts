@@ -3,3 +3,4 @@ export * from './stores.ts';
 export * from './catalog.ts';
 export * from './accounts.ts';
 export * from './commerce.ts';
+export * from './coupons.ts';
