@@ -7,7 +7,7 @@ import {
   sessionFor,
 } from './fixtures/accounts.ts';
 import { createCategory, createProduct, createStore, PAYMENT_DEFAULT } from './fixtures/catalog.ts';
-import { isSellerRoute, STORE_IDENTITY } from './fixtures/requests.ts';
+import { COUPON, isSellerRoute, STORE_IDENTITY } from './fixtures/requests.ts';
 import { placeOrder } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
 
@@ -34,6 +34,11 @@ async function setUp() {
     variation: product.variations[0]!.code,
     addressId: address.id,
   });
+  const coupon = await call(app, 'POST', '/coupons', {
+    storeId: storeA.id,
+    token: await sessionFor(db, 'seller', sellerA),
+    body: COUPON,
+  });
   const devices = await call(app, 'GET', '/customers/me/devices', {
     storeId: storeA.id,
     token: customerAToken,
@@ -52,6 +57,7 @@ async function setUp() {
       variations: product.variations[0]!.id,
       categories: category.id,
     } as Record<string, string>,
+    couponId: coupon.json._id as string,
     deviceId: devices.json.items[0].id as string,
     /** What must never show up in an answer to store B. */
     secrets: [
@@ -62,6 +68,7 @@ async function setUp() {
       sellerA.email,
       sellerA.id,
       product.variations[0]!.code,
+      coupon.json._id as string,
     ],
   };
 }
@@ -108,6 +115,10 @@ const VALID_BODIES: Record<string, unknown> = {
     role: 'sales',
   },
   'PATCH /team/sellers/{id}': { role: 'admin' },
+  'POST /coupons': COUPON,
+  'PUT /coupons/{id}': COUPON,
+  'PATCH /coupons/{id}/status': { status: 'paused' },
+  'PUT /cart/coupon': { code: 'BEMVINDO10' },
   'PATCH /catalog/categories/{id}': { name: 'Outro nome' },
   'POST /catalog/variations/{id}/stock': { mode: 'relative', delta: -1, reason: 'damage' },
   // A multipart upload: the session is refused before any body is read.
@@ -144,7 +155,9 @@ const fill = (path: string, params: Fixture['params'] & { deviceId: string }) =>
         ? params.deviceId
         : path.startsWith('/team/')
           ? fx.sellerA.id
-          : (fx.catalogIds[/^\/catalog\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
+          : path.startsWith('/coupons/')
+            ? fx.couponId
+            : (fx.catalogIds[/^\/catalog\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
     );
 
 async function tokens(store: 'A' | 'B', seller: boolean) {

@@ -22,7 +22,8 @@ export const couponCodeSchema = text()
 
 export const couponKindSchema = z.enum(COUPON_KINDS, 'Escolha porcentagem ou valor em reais.');
 
-const positiveCount = (message: string) => z.number().int(message).min(1, message).max(1_000_000, message);
+const positiveCount = (message: string) =>
+  z.number().int(message).min(1, message).max(1_000_000, message);
 
 /** The seller's coupon form and the create/update body. */
 export const couponInputSchema = z
@@ -41,9 +42,7 @@ export const couponInputSchema = z
     max_uses: positiveCount('O limite de usos é um número inteiro a partir de 1.')
       .nullable()
       .default(null),
-    max_uses_per_customer: positiveCount(
-      'O limite por cliente é um número inteiro a partir de 1.',
-    )
+    max_uses_per_customer: positiveCount('O limite por cliente é um número inteiro a partir de 1.')
       .nullable()
       .default(null),
     category_ids: z.array(z.uuid('Categoria inválida.')).max(50).default([]),

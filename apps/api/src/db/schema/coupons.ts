@@ -32,8 +32,14 @@ export const coupons = pgTable(
     endsAt: at('ends_at'),
     maxUses: integer('max_uses'),
     maxUsesPerCustomer: integer('max_uses_per_customer'),
-    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'::uuid[]`),
-    productIds: uuid('product_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    categoryIds: uuid('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    productIds: uuid('product_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     status: text('status', { enum: ['active', 'paused', 'archived'] })
       .notNull()
       .default('active'),
@@ -47,7 +53,10 @@ export const coupons = pgTable(
     check('coupons_value_ck', sql`${t.value} > 0`),
     check('coupons_kind_ck', sql`${t.kind} in ('percentage', 'amount')`),
     check('coupons_status_ck', sql`${t.status} in ('active', 'paused', 'archived')`),
-    check('coupons_uses_ck', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`),
+    check(
+      'coupons_uses_ck',
+      sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.uses} <= ${t.maxUses})`,
+    ),
   ],
 );
 

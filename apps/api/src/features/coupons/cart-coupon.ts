@@ -12,7 +12,8 @@ import { formatDateTime } from '@vitrine/domain/dates';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartCoupons, couponRedemptions, coupons } from '../../db/schema/index.ts';
-import { ApiError, conflict, notFound } from '../../http/errors.ts';
+import type { ApiError} from '../../http/errors.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import type { PricedLine } from '../checkout/pricing.ts';
 import { ruleOf, type CouponRow } from './rows.ts';
@@ -71,7 +72,9 @@ export async function cartCouponOf(
     .select({ coupon: coupons })
     .from(cartCoupons)
     .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
-    .where(and(eq(cartCoupons.storeId, owner.storeId), eq(cartCoupons.customerId, owner.customerId)));
+    .where(
+      and(eq(cartCoupons.storeId, owner.storeId), eq(cartCoupons.customerId, owner.customerId)),
+    );
   // An archived coupon is gone for shoppers: the cart simply has none.
   if (!row || row.coupon.status === 'archived') return null;
   return priceCoupon(db, row.coupon, owner, lines, now);
@@ -133,7 +136,9 @@ export async function applyCoupon(
 export async function removeCartCoupon(db: Database, owner: Owner) {
   await db
     .delete(cartCoupons)
-    .where(and(eq(cartCoupons.storeId, owner.storeId), eq(cartCoupons.customerId, owner.customerId)));
+    .where(
+      and(eq(cartCoupons.storeId, owner.storeId), eq(cartCoupons.customerId, owner.customerId)),
+    );
 }
 
 /**
