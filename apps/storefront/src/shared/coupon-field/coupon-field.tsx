@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { cartCouponQueryOptions } from '@vitrine/api-client/queries/get-cart-coupon';
+import { applyCouponBodySchema, type ApplyCouponBody } from '@vitrine/contract/coupons';
+import { formatBRL } from '@vitrine/domain/money';
+import { Button } from '@vitrine/ui/button';
+import { TextField } from '@vitrine/ui/text-field';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useBrowserApi } from '../../lib/api-context.tsx';
+import { couponMessages as t } from './messages.ts';
+import './coupon-field.css';
+
+// The coupon's module (and ky) load with the first write, not with the page.
+const writes = () => import('@vitrine/api-client/cart-coupon');
+
+const reasonOf = (error: unknown) =>
+  error instanceof Error && error.name === 'ApiError' ? error.message : t.failed;
+
+/**
+ * The shopper's coupon on the cart and pay pages: a code to apply, or the coupon applied with
+ * what the server says it takes off (or why it stopped applying) and a way to remove it. The
+ * server prices it; this only sends the code.
+ */
+export function CouponField() {
+  const api = useBrowserApi();
+  const queryClient = useQueryClient();
+  const id = useId();
+  const { data } = useQuery(cartCouponQueryOptions(api));
+  const [removing, setRemoving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ApplyCouponBody>({
+    resolver: zodResolver(applyCouponBodySchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const coupon = data?.coupon ?? null;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const [module, client] = await Promise.all([writes(), api.client()]);
+      await module.couponChanged(queryClient, await module.applyCartCoupon(client, body));
+      form.reset({ code: '' });
+    } catch (error) {
+      form.setError('code', { type: 'server', message: reasonOf(error) }, { shouldFocus: true });
+    }
+  });
+
+  const remove = async () => {
+    setRemoving(true);
+    setFailure(null);
+    try {
+      const [module, client] = await Promise.all([writes(), api.client()]);
+      await module.couponChanged(queryClient, await module.removeCartCoupon(client));
+    } catch (error) {
+      setFailure(reasonOf(error));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <section className="coupon-field" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} className="coupon-field__title">
+        {t.title}
+      </h3>
+      {coupon ? (
+        <div className="coupon-field__applied">
+          <p role="status" className="coupon-field__status">
+            {t.applied(coupon.code, coupon.value_label)}
+            {coupon.discount > 0 && <strong> -{formatBRL(coupon.discount)}</strong>}
+          </p>
+          {coupon.problem && (
+            <p className="coupon-field__problem" role="alert">
+              {coupon.problem.message}
+            </p>
+          )}
+          <Button type="button" variant="ghost" loading={removing} onClick={() => void remove()}>
+            {removing ? t.removing : t.remove}
+          </Button>
+          {failure && (
+            <p className="coupon-field__problem" role="alert">
+              {failure}
+            </p>
+          )}
+        </div>
+      ) : (
+        <form className="coupon-field__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            label={t.label}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            error={errors.code?.message}
+            {...form.register('code')}
+          />
+          <Button type="submit" variant="secondary" loading={isSubmitting}>
+            {isSubmitting ? t.applying : t.apply}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}
