@@ -21,6 +21,8 @@ const SELLER_ROUTES = [
   /^\/vendedor\/catalogo\/categorias\/?$/,
   /^\/vendedor\/configuracoes\/?$/,
   /^\/vendedor\/configuracoes\/(pagamentos|identidade|historico)\/?$/,
+  /^\/vendedor\/cupons\/?$/,
+  /^\/vendedor\/cupons\/[^/]+\/?$/,
   /^\/vendedor\/equipe\/?$/,
 ];
 

@@ -27,6 +27,10 @@ export const PATHS = {
   paymentRules: '/vendedor/configuracoes/pagamentos',
   identity: '/vendedor/configuracoes/identidade',
   storeHistory: '/vendedor/configuracoes/historico',
+  /** The store's discount coupons (owners and administrators). */
+  coupons: '/vendedor/cupons',
+  newCoupon: '/vendedor/cupons/novo',
+  coupon: (id: string) => `/vendedor/cupons/${encodeURIComponent(id)}`,
   /** The store's sellers and their roles (owners only). */
   team: '/vendedor/equipe',
 } as const;
