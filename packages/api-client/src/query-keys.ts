@@ -60,8 +60,6 @@ export const cepQueryKey = (zipCode: string) => ['cep', zipCode.replace(/\D/g, '
 export const cartQueryKey = ['customer', 'cart'] as const;
 /** A cart edit makes it stale: the pay page's prices follow the cart. */
 export const checkoutQuoteQueryKey = ['customer', 'checkout-quote'] as const;
-/** The cart's coupon: under the quote's key, so what makes the quote stale makes it stale too. */
-export const cartCouponQueryKey = [...checkoutQuoteQueryKey, 'coupon'] as const;
 export const addressesQueryKey = ['customer', 'addresses'] as const;
 /** Every order query sits under it: placing an order invalidates the lists. */
 export const ordersQueryKey = ['customer', 'orders'] as const;

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cartCouponSchema, type ApplyCouponBody, type CartCoupon } from '@vitrine/contract/coupons';
 import { parse, type ApiClient } from '../client.ts';
-import { cartCouponQueryKey, checkoutQuoteQueryKey } from '../query-keys.ts';
+import { checkoutQuoteQueryKey } from '../query-keys.ts';
 
-// The shopper's coupon writes. The server prices it (never the page): its answer is written
-// under the coupon's key and the quote is fetched again with the discount in it.
+// The shopper's coupon writes. The server prices it (never the page): the cart and pay pages
+// read the coupon off the quote (GET /checkout/quote), fetched again after each write.
 
 /**
  * PUT {apiBase}/cart/coupon — 404 coupon_not_found; 409 coupon_paused, coupon_not_started,
@@ -20,11 +20,7 @@ export function removeCartCoupon(client: ApiClient): Promise<CartCoupon> {
   return parse(cartCouponSchema, client.api.delete('cart/coupon'));
 }
 
-/** After either write: the coupon as answered, and the quote priced again. */
-export async function couponChanged(queryClient: QueryClient, answer: CartCoupon) {
-  queryClient.setQueryData(cartCouponQueryKey, answer);
-  await queryClient.invalidateQueries({
-    queryKey: checkoutQuoteQueryKey,
-    predicate: (query) => query.queryKey.length === checkoutQuoteQueryKey.length,
-  });
+/** After either write: the quote (and the coupon in it) priced again. */
+export async function couponChanged(queryClient: QueryClient) {
+  await queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey });
 }

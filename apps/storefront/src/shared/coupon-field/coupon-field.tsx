@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartCouponQueryOptions } from '@vitrine/api-client/queries/get-cart-coupon';
+import { checkoutQuoteQueryOptions } from '@vitrine/api-client/queries/get-checkout-quote';
 import { applyCouponBodySchema, type ApplyCouponBody } from '@vitrine/contract/coupons';
 import { formatBRL } from '@vitrine/domain/money';
 import { Button } from '@vitrine/ui/button';
@@ -26,7 +26,8 @@ export function CouponField() {
   const api = useBrowserApi();
   const queryClient = useQueryClient();
   const id = useId();
-  const { data } = useQuery(cartCouponQueryOptions(api));
+  // The coupon as the server priced it, read off the quote both pages share.
+  const { data } = useQuery(checkoutQuoteQueryOptions(api));
   const [removing, setRemoving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ApplyCouponBody>({
@@ -39,7 +40,8 @@ export function CouponField() {
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const [module, client] = await Promise.all([writes(), api.client()]);
-      await module.couponChanged(queryClient, await module.applyCartCoupon(client, body));
+      await module.applyCartCoupon(client, body);
+      await module.couponChanged(queryClient);
       form.reset({ code: '' });
     } catch (error) {
       form.setError('code', { type: 'server', message: reasonOf(error) }, { shouldFocus: true });
@@ -51,7 +53,8 @@ export function CouponField() {
     setFailure(null);
     try {
       const [module, client] = await Promise.all([writes(), api.client()]);
-      await module.couponChanged(queryClient, await module.removeCartCoupon(client));
+      await module.removeCartCoupon(client);
+      await module.couponChanged(queryClient);
     } catch (error) {
       setFailure(reasonOf(error));
     } finally {

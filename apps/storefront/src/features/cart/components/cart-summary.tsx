@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cartCouponQueryOptions } from '@vitrine/api-client/queries/get-cart-coupon';
+import { checkoutQuoteQueryOptions } from '@vitrine/api-client/queries/get-checkout-quote';
 import type { Cart } from '@vitrine/contract/cart';
 import type { PaymentDefault } from '@vitrine/contract/stores';
 import { installmentHeadline, installmentOptions } from '@vitrine/domain/installments';
@@ -48,8 +48,8 @@ export function CartSummary({ cart, busy, settled, blocked, freeShippingFrom, pa
   const id = useId();
   const navigate = useNavigate();
   const shipping = shippingProgress(cart, freeShippingFrom);
-  // The coupon as the server priced it: its discount comes off the subtotal shown here.
-  const coupon = useQuery(cartCouponQueryOptions(useBrowserApi())).data?.coupon ?? null;
+  // The coupon as the server priced it (the quote's): its discount comes off the subtotal here.
+  const coupon = useQuery(checkoutQuoteQueryOptions(useBrowserApi())).data?.coupon ?? null;
   const couponDiscount = coupon?.discount ?? 0;
   const total = round2(cart.subtotal - couponDiscount);
   const headline = installmentHeadline(installmentOptions(total, payment.card));
