@@ -12,7 +12,7 @@ import { formatDateTime } from '@vitrine/domain/dates';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartCoupons, couponRedemptions, coupons } from '../../db/schema/index.ts';
-import type { ApiError} from '../../http/errors.ts';
+import type { ApiError } from '../../http/errors.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import type { PricedLine } from '../checkout/pricing.ts';
