@@ -88,7 +88,9 @@ export function CouponField() {
           )}
         </div>
       ) : (
-        <form className="coupon-field__form" noValidate onSubmit={(event) => void onSubmit(event)}>
+        // Not a <form>: on the pay page this sits inside the order's form, and forms do not
+        // nest. Enter in the code applies it, as a form's submit would.
+        <div className="coupon-field__form">
           <TextField
             label={t.label}
             autoComplete="off"
@@ -96,11 +98,21 @@ export function CouponField() {
             spellCheck={false}
             error={errors.code?.message}
             {...form.register('code')}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void onSubmit();
+            }}
           />
-          <Button type="submit" variant="secondary" loading={isSubmitting}>
+          <Button
+            type="button"
+            variant="secondary"
+            loading={isSubmitting}
+            onClick={() => void onSubmit()}
+          >
             {isSubmitting ? t.applying : t.apply}
           </Button>
-        </form>
+        </div>
       )}
     </section>
   );
