@@ -49,25 +49,28 @@ export async function findCoupon(db: Database, storeId: string, id: string, lock
 
 /** Only the store's own categories and products may restrict its coupon. */
 async function refuseForeignIds(tx: Database, storeId: string, input: CouponInputParsed) {
-  const categoryIds = [...new Set(input.category_ids)];
-  const productIds = [...new Set(input.product_ids)];
-  if (categoryIds.length > 0) {
+  const checks = [
+    {
+      table: categories,
+      ids: input.category_ids,
+      code: 'coupon_unknown_category',
+      message: t.unknownCategory,
+    },
+    {
+      table: products,
+      ids: input.product_ids,
+      code: 'coupon_unknown_product',
+      message: t.unknownProduct,
+    },
+  ];
+  for (const { table, ids, code, message } of checks) {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) continue;
     const [found] = await tx
       .select({ n: count() })
-      .from(categories)
-      .where(and(eq(categories.storeId, storeId), inArray(categories.id, categoryIds)));
-    if ((found?.n ?? 0) !== categoryIds.length) {
-      throw badRequest('coupon_unknown_category', t.unknownCategory);
-    }
-  }
-  if (productIds.length > 0) {
-    const [found] = await tx
-      .select({ n: count() })
-      .from(products)
-      .where(and(eq(products.storeId, storeId), inArray(products.id, productIds)));
-    if ((found?.n ?? 0) !== productIds.length) {
-      throw badRequest('coupon_unknown_product', t.unknownProduct);
-    }
+      .from(table)
+      .where(and(eq(table.storeId, storeId), inArray(table.id, unique)));
+    if ((found?.n ?? 0) !== unique.length) throw badRequest(code, message);
   }
 }
 
