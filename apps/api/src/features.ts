@@ -13,6 +13,7 @@ import { registerListings } from './features/catalog/listing-routes.ts';
 import { registerShelves } from './features/catalog/shelf-routes.ts';
 import { registerCep } from './features/cep/routes.ts';
 import { registerCheckout } from './features/checkout/routes.ts';
+import { registerCoupons } from './features/coupons/index.ts';
 import { registerCustomers } from './features/customers/index.ts';
 import { registerDevices } from './features/devices/routes.ts';
 import { registerEmail } from './features/email/index.ts';
@@ -50,6 +51,7 @@ export const features: Feature[] = [
   registerCartFeature,
   registerCheckout,
   registerFreight,
+  registerCoupons,
   registerOrders,
   registerPayments,
   registerSellers,

@@ -113,6 +113,8 @@ describe('e-mail', () => {
         payment_method: 'boleto',
         installments: 1,
         subtotal: 1234.56,
+        coupon_code: null,
+        coupon_discount: 0,
         discount: 61.73,
         shipping: 0,
         interest: 0,

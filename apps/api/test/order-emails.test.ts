@@ -101,10 +101,13 @@ function readSums(text: string) {
     .map((line) => /^\d+ × .+ — (R\$ [\d.,]+)$/.exec(line)?.[1])
     .filter((value): value is string => value !== undefined)
     .map(parseMoney);
-  const rows = lines.filter((line) => LABELS.has(line.slice(0, line.indexOf(':'))));
+  // A coupon's line is 'Cupom CODE: -R$ …': its label is the word and the code.
+  const labelOf = (line: string) =>
+    line.slice(0, line.indexOf(':')).replace(/^(Cupom) [A-Z0-9_-]+$/, '$1');
+  const rows = lines.filter((line) => LABELS.has(labelOf(line)));
   const amount = (label: string) => {
-    const row = rows.find((line) => line.startsWith(`${label}: `));
-    return row ? parseMoney(row.slice(label.length + 2).replace('Grátis', '0')) : 0;
+    const row = rows.find((line) => labelOf(line) === label);
+    return row ? parseMoney(row.slice(row.indexOf(':') + 2).replace('Grátis', '0')) : 0;
   };
   return { items, rows, amount };
 }
@@ -122,7 +125,8 @@ function expectAddsUp(
   expect(cents(items.reduce((sum, value) => sum + value, 0))).toBe(cents(amount(t.subtotal)));
   expect(
     cents(amount(t.subtotal)) +
-      cents(amount(t.discount)) + // the discount reads '-R$ …': parseMoney gives it negative
+      cents(amount(t.coupon)) + // the coupon and the discount read '-R$ …': parseMoney gives
+      cents(amount(t.discount)) + // them negative
       cents(amount(t.shipping)) +
       cents(amount(t.interest)),
   ).toBe(cents(amount(t.total)));

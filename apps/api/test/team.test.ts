@@ -39,7 +39,7 @@ const as = (who: { token: string }, method: string, path: string, body?: unknown
 
 const ANY_ID = '00000000-0000-4000-8000-000000000000';
 
-/** Every route of the document under the gated areas: catalog, spreadsheet, uploads, settings, history, team. */
+/** Every route of the document under the gated areas: catalog, spreadsheet, uploads, settings, coupons, history, team. */
 async function gatedRoutes() {
   const doc = (await call(app, 'GET', '/openapi.json')).json as {
     paths: Record<string, Record<string, unknown>>;
@@ -47,7 +47,7 @@ async function gatedRoutes() {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods)
       .filter((method) =>
-        /^\/(catalog|team|settings|history)\b/.test(path)
+        /^\/(catalog|team|settings|history|coupons)\b/.test(path)
           ? true
           : path === '/images' && method === 'post',
       )
@@ -67,7 +67,7 @@ async function auditOf(entityId: string) {
 }
 
 describe('what each role may call', () => {
-  it('refuses a sales seller every catalog, spreadsheet, upload, settings, history and team route, with 403 role_forbidden', async () => {
+  it('refuses a sales seller every catalog, spreadsheet, upload, settings, coupon, history and team route, with 403 role_forbidden', async () => {
     const routes = await gatedRoutes();
     // The document lists them all: a new catalog route is checked without touching this test.
     expect(routes.length).toBeGreaterThan(20);
@@ -80,6 +80,8 @@ describe('what each role may call', () => {
     expect(routes).toContainEqual({ method: 'POST', path: '/settings/banners' });
     expect(routes).toContainEqual({ method: 'POST', path: '/settings/banners/order' });
     expect(routes).toContainEqual({ method: 'GET', path: '/history' });
+    expect(routes).toContainEqual({ method: 'POST', path: '/coupons' });
+    expect(routes).toContainEqual({ method: 'PATCH', path: `/coupons/${ANY_ID}/status` });
     for (const { method, path } of routes) {
       const res = await as(aurora.sales, method, path, method === 'GET' ? undefined : {});
       expect(res.status, `${method} ${path}`).toBe(403);

@@ -15,12 +15,13 @@ import {
   PAYMENT_DEFAULT,
 } from './fixtures/catalog.ts';
 import {
+  BANNER_BODY,
+  COUPON,
   FREIGHT_SETTINGS,
   FREIGHT_TABLE,
   isSellerRoute,
   STORE_IDENTITY,
   STORE_PAGE,
-  BANNER_BODY,
 } from './fixtures/requests.ts';
 import { placeOrder } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
@@ -50,6 +51,11 @@ async function setUp() {
     variation: product.variations[0]!.code,
     addressId: address.id,
   });
+  const coupon = await call(app, 'POST', '/coupons', {
+    storeId: storeA.id,
+    token: await sessionFor(db, 'seller', sellerA),
+    body: COUPON,
+  });
   const devices = await call(app, 'GET', '/customers/me/devices', {
     storeId: storeA.id,
     token: customerAToken,
@@ -70,6 +76,7 @@ async function setUp() {
       pages: pageA.id,
     } as Record<string, string>,
     bannerId: bannerA.id,
+    couponId: coupon.json._id as string,
     deviceId: devices.json.items[0].id as string,
     /** What must never show up in an answer to store B. */
     secrets: [
@@ -81,6 +88,7 @@ async function setUp() {
       sellerA.id,
       product.variations[0]!.code,
       bannerA.id,
+      coupon.json._id as string,
     ],
   };
 }
@@ -137,6 +145,10 @@ const VALID_BODIES: Record<string, unknown> = {
     role: 'sales',
   },
   'PATCH /team/sellers/{id}': { role: 'admin' },
+  'POST /coupons': COUPON,
+  'PUT /coupons/{id}': COUPON,
+  'PATCH /coupons/{id}/status': { status: 'paused' },
+  'PUT /cart/coupon': { code: 'BEMVINDO10' },
   'PATCH /catalog/categories/{id}': { name: 'Outro nome' },
   'POST /catalog/variations/{id}/stock': { mode: 'relative', delta: -1, reason: 'damage' },
   // A multipart upload: the session is refused before any body is read.
@@ -175,7 +187,10 @@ const fill = (path: string, params: Fixture['params'] & { deviceId: string }) =>
           ? fx.sellerA.id
           : path.startsWith('/settings/banners/')
             ? fx.bannerId
-            : (fx.catalogIds[/^\/(?:catalog|settings)\/(\w+)/.exec(path)?.[1] ?? ''] ?? params.id),
+            : path.startsWith('/coupons/')
+              ? fx.couponId
+              : (fx.catalogIds[/^\/(?:catalog|settings)\/(\w+)/.exec(path)?.[1] ?? ''] ??
+                params.id),
     );
 
 async function tokens(store: 'A' | 'B', seller: boolean) {

@@ -22,6 +22,8 @@ const SELLER_ROUTES = [
   /^\/vendedor\/configuracoes\/?$/,
   /^\/vendedor\/configuracoes\/(pagamentos|identidade|paginas|banners|historico)\/?$/,
   /^\/vendedor\/configuracoes\/(paginas|banners)\/[^/]+\/?$/,
+  /^\/vendedor\/cupons\/?$/,
+  /^\/vendedor\/cupons\/[^/]+\/?$/,
   /^\/vendedor\/equipe\/?$/,
 ];
 

@@ -8,6 +8,7 @@ import { bannerRoutes } from './features/banners/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { catalogImportRoutes } from './features/catalog-import/routes.ts';
+import { couponRoutes } from './features/coupons/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
@@ -57,6 +58,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
                 ...onlyFor('history', deps, storeHistoryRoutes(deps)),
               ],
             },
+            ...onlyFor('coupons', deps, couponRoutes(deps)),
             ...onlyFor('team', deps, teamRoutes(deps)),
           ],
         },

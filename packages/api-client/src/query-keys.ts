@@ -105,6 +105,10 @@ export const catalogImportsQueryKey = [...officeCatalogQueryKey, 'imports'] as c
 export const catalogImportQueryKey = (id: string) => [...catalogImportsQueryKey, id] as const;
 /** The logged seller's own data, with their role (what the office shows and hides). */
 export const sellerProfileQueryKey = ['seller', 'profile'] as const;
+/** The store's coupons (owners and administrators): the list's pages and each coupon. */
+export const couponsQueryKey = ['seller', 'coupons'] as const;
+export const couponsPageQueryKey = (page: number) => [...couponsQueryKey, 'list', page] as const;
+export const couponQueryKey = (id: string) => [...couponsQueryKey, 'detail', id] as const;
 /** The store's team (owners only). */
 export const teamQueryKey = ['seller', 'team'] as const;
 /** The seller's store identity (Configurações → Identidade). */

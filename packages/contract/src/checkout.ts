@@ -1,6 +1,7 @@
 import { installmentOptionSchema } from '@vitrine/domain/payment-schemas';
 import { z } from './zod.ts';
 import { cartItemSchema } from './cart.ts';
+import { appliedCouponSchema } from './coupons.ts';
 import { instantSchema, moneySchema, text } from './common.ts';
 import { paymentMethodSchema } from './orders.ts';
 
@@ -10,7 +11,7 @@ import { paymentMethodSchema } from './orders.ts';
 /** spec §3 pix/boleto price result, plus shipping and the total to pay. */
 export const discountedQuoteSchema = z.object({
   price: moneySchema,
-  /** What the extra discount takes off the subtotal (0 when it does not apply). */
+  /** What the extra discount takes off the subtotal less the coupon (0 when it does not apply). */
   discount: moneySchema,
   discount_type: z.enum(['amount', 'percentage']),
   discount_value: z.number(),
@@ -20,6 +21,8 @@ export const discountedQuoteSchema = z.object({
 export const checkoutQuoteSchema = z.object({
   items: z.array(cartItemSchema),
   subtotal: moneySchema,
+  /** The coupon on the cart, priced now (null: none); pix, boleto and card come after it. */
+  coupon: appliedCouponSchema.nullable(),
   shipping: moneySchema,
   /** False when every item is a service: no address is needed. */
   needs_shipping: z.boolean(),

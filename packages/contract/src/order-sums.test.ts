@@ -20,6 +20,24 @@ describe('orderSumLines', () => {
       { subtotal: 1234.56, discount: 61.73, shipping: 0, interest: 0, total: 1172.83 },
       ['Subtotal: R$ 1.234,56', 'Desconto: -R$ 61,73', 'Frete: Grátis', 'Total: R$ 1.172,83'],
     ],
+    [
+      {
+        subtotal: 200,
+        coupon_code: 'BEMVINDO10',
+        coupon_discount: 20,
+        discount: 9,
+        shipping: 19.9,
+        interest: 0,
+        total: 190.9,
+      },
+      [
+        'Subtotal: R$ 200,00',
+        'Cupom BEMVINDO10: -R$ 20,00',
+        'Desconto: -R$ 9,00',
+        'Frete: R$ 19,90',
+        'Total: R$ 190,90',
+      ],
+    ],
   ])('reads %j as the order page does', (sums, lines) => {
     expect(read(orderSumLines(sums))).toEqual(lines);
   });

@@ -2,10 +2,13 @@ import { formatBRL } from '@vitrine/domain/money';
 
 // The money lines of an order as people read them, one definition for every place that shows
 // them (the storefront's order page, the e-mails): same labels, same lines, and the lines add up
-// to the total (subtotal − discount + shipping + instalment interest).
+// to the total (subtotal − coupon − discount + shipping + instalment interest; the order of
+// operations is @vitrine/domain/coupon's).
 
 export const ORDER_SUM_LABELS = {
   subtotal: 'Subtotal',
+  /** Followed by the code: 'Cupom BEMVINDO10'. */
+  coupon: 'Cupom',
   discount: 'Desconto',
   shipping: 'Frete',
   freeShipping: 'Grátis',
@@ -15,6 +18,9 @@ export const ORDER_SUM_LABELS = {
 
 export type OrderSums = {
   subtotal: number;
+  /** The coupon the order was placed with and what it took off (absent or null: none). */
+  coupon_code?: string | null;
+  coupon_discount?: number;
   discount: number;
   shipping: number;
   interest: number;
@@ -22,17 +28,26 @@ export type OrderSums = {
 };
 
 export type OrderSumLine = {
-  key: 'subtotal' | 'discount' | 'shipping' | 'interest' | 'total';
+  key: 'subtotal' | 'coupon' | 'discount' | 'shipping' | 'interest' | 'total';
   label: string;
   /** What the line reads: 'R$ 1.234,56', '-R$ 10,00', 'Grátis'. */
   value: string;
 };
 
-/** Subtotal, the discount (if any), shipping, the interest (if any), total. */
+/** Subtotal, the coupon (if any), the discount (if any), shipping, the interest (if any), total. */
 export function orderSumLines(order: OrderSums): OrderSumLine[] {
   const t = ORDER_SUM_LABELS;
   return [
     { key: 'subtotal' as const, label: t.subtotal, value: formatBRL(order.subtotal) },
+    ...(order.coupon_code && order.coupon_discount
+      ? [
+          {
+            key: 'coupon' as const,
+            label: `${t.coupon} ${order.coupon_code}`,
+            value: `-${formatBRL(order.coupon_discount)}`,
+          },
+        ]
+      : []),
     ...(order.discount > 0
       ? [{ key: 'discount' as const, label: t.discount, value: `-${formatBRL(order.discount)}` }]
       : []),

@@ -123,6 +123,10 @@ export const orderSchema = z.object({
   payment_method: paymentMethodSchema,
   installments: z.number().int(),
   subtotal: moneySchema,
+  /** The coupon the order was placed with (null: none) and what it took off the subtotal. */
+  coupon_code: z.string().nullable(),
+  coupon_discount: moneySchema,
+  /** The pix/boleto discount, on what the coupon left. */
   discount: moneySchema,
   shipping: moneySchema,
   interest: moneySchema,

@@ -15,6 +15,7 @@ export const STORE_HISTORY_ENTITIES = [
   'freight_table',
   'page',
   'banner',
+  'coupon',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -27,6 +28,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   freight_table: 'Tabela de frete',
   page: 'Página de conteúdo',
   banner: 'Banner',
+  coupon: 'Cupom',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

@@ -12,6 +12,7 @@ export * from './payment-schemas.ts';
 export * from './installments.ts';
 export * from './shipping.ts';
 export * from './discount.ts';
+export * from './coupon.ts';
 export * from './money.ts';
 export * from './mask.ts';
 export * from './birth-date.ts';

@@ -1,7 +1,15 @@
 import type { AuditEntry, AuditHistory } from '@vitrine/contract/catalog-audit';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { auditLog, banners, categories, pages, products, sellers } from '../db/schema/index.ts';
+import {
+  auditLog,
+  banners,
+  categories,
+  coupons,
+  pages,
+  products,
+  sellers,
+} from '../db/schema/index.ts';
 
 // The audit log read back (lib/audit.ts writes it): one product's history, or the store's
 // whole "Histórico", optionally one kind of entity, always newest first.
@@ -33,7 +41,7 @@ function whereOf(scope: HistoryScope): SQL | undefined {
 
 /**
  * A history page, newest first, with the seller's name and the entity's current name (a
- * product, category or content page of the same store; null for the rest). A product's history reads
+ * product, category, content page or banner of the same store, a coupon's code; null for the rest). A product's history reads
  * audit_log_entity_idx; the store's whole history filters by its leading store id.
  */
 export async function readHistory(
@@ -51,7 +59,7 @@ export async function readHistory(
         >`nullif(trim(${sellers.firstName} || ' ' || ${sellers.lastName}), '')`,
         entityName: sql<
           string | null
-        >`coalesce(${products.name}, ${categories.name}, ${pages.title}, ${banners.title})`,
+        >`coalesce(${products.name}, ${categories.name}, ${pages.title}, ${banners.title}, ${coupons.code})`,
       })
       .from(auditLog)
       .leftJoin(sellers, eq(sellers.id, auditLog.sellerId))
@@ -85,6 +93,14 @@ export async function readHistory(
           eq(auditLog.entity, 'banner'),
           eq(banners.id, auditLog.entityId),
           eq(banners.storeId, auditLog.storeId),
+        ),
+      )
+      .leftJoin(
+        coupons,
+        and(
+          eq(auditLog.entity, 'coupon'),
+          eq(coupons.id, auditLog.entityId),
+          eq(coupons.storeId, auditLog.storeId),
         ),
       )
       .where(where)

@@ -82,8 +82,8 @@ export async function newShopper(host: Host = 'localhost'): Promise<Shopper> {
 /** One line of the seeded catalog (apps/api/src/seed): R$ 229,90. */
 export const JEANS = { code: 'AUR-0011', variation: 'AUR-0011-03', qnt: 1 };
 
-/** The shopper's cart with JEANS, an address, and an order paid with pix (still unpaid). */
-export async function buysWithPix(shopper: Shopper): Promise<{ code: string; total: number }> {
+/** The shopper's cart with JEANS and a delivery address: what the pay page needs. */
+export async function jeansToDeliver(shopper: Shopper): Promise<{ addressId: string }> {
   const { storeId, token } = shopper;
   await api('/cart', { storeId, token, body: { ...JEANS, store_id: storeId } });
   const address = await api<{ id: string }>('/auth_customers/address', {
@@ -100,14 +100,32 @@ export async function buysWithPix(shopper: Shopper): Promise<{ code: string; tot
       state: 'SP',
     },
   });
+  return { addressId: address.id };
+}
+
+/** The shopper's cart with JEANS, an address, and an order paid with pix (still unpaid). */
+export async function buysWithPix(shopper: Shopper): Promise<{ code: string; total: number }> {
+  const { storeId, token } = shopper;
+  const { addressId } = await jeansToDeliver(shopper);
   return api<{ code: string; total: number }>('/orders', {
     storeId,
     token,
-    body: { payment_method: 'pix', address_id: address.id },
+    body: { payment_method: 'pix', address_id: addressId },
     headers: {
       'idempotency-key': `office-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     },
   });
+}
+
+/** The newest e-mail of a template to the shopper, from the demo's outbox (the API's mail box). */
+export async function latestEmailTo(shopper: Shopper, template: string) {
+  const outbox = await api<{ items: { template: string; text: string }[] }>(
+    `/dev/outbox?to=${encodeURIComponent(shopper.email)}&limit=100`,
+    { storeId: shopper.storeId },
+  );
+  const found = outbox.items.find((item) => item.template === template);
+  if (!found) throw new Error(`no ${template} e-mail to ${shopper.email}`);
+  return found.text;
 }
 
 /** One unit of a seeded product (its first variation) in the shopper's cart. */

@@ -35,6 +35,10 @@ export const PATHS = {
   newBanner: '/vendedor/configuracoes/banners/novo',
   banner: (id: string) => `/vendedor/configuracoes/banners/${encodeURIComponent(id)}`,
   storeHistory: '/vendedor/configuracoes/historico',
+  /** The store's discount coupons (owners and administrators). */
+  coupons: '/vendedor/cupons',
+  newCoupon: '/vendedor/cupons/novo',
+  coupon: (id: string) => `/vendedor/cupons/${encodeURIComponent(id)}`,
   /** The store's sellers and their roles (owners only). */
   team: '/vendedor/equipe',
 } as const;

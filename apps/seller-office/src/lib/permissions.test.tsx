@@ -33,7 +33,7 @@ const menuOf = async () => {
 };
 
 describe('the menu of each role', () => {
-  it('offers an owner the catalog, the settings and the team', async () => {
+  it('offers an owner the catalog, the settings, the coupons and the team', async () => {
     answerAs('owner');
     renderScreen(<OfficeNav />, { apiBase: api.url });
     expect(await menuOf()).toEqual([
@@ -41,13 +41,14 @@ describe('the menu of each role', () => {
       'Vendas',
       'Catálogo',
       'Configurações',
+      'Cupons',
       'Equipe',
       'Meus dados',
       'Minha senha',
     ]);
   });
 
-  it('offers an administrator the catalog and the settings but not the team', async () => {
+  it('offers an administrator the catalog, the settings and the coupons but not the team', async () => {
     answerAs('admin');
     renderScreen(<OfficeNav />, { apiBase: api.url });
     expect(await menuOf()).toEqual([
@@ -55,12 +56,13 @@ describe('the menu of each role', () => {
       'Vendas',
       'Catálogo',
       'Configurações',
+      'Cupons',
       'Meus dados',
       'Minha senha',
     ]);
   });
 
-  it('offers a sales seller neither the catalog, the settings nor the team', async () => {
+  it('offers a sales seller neither the catalog, the settings, the coupons nor the team', async () => {
     answerAs('sales');
     renderScreen(<OfficeNav />, { apiBase: api.url });
     expect(await menuOf()).toEqual(['Início', 'Vendas', 'Meus dados', 'Minha senha']);

@@ -62,6 +62,9 @@ export const orders = pgTable(
     discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull().default(0),
     interestCents: integer('interest_cents').notNull().default(0),
+    /** The coupon the order was placed with (as typed then) and what it took off. */
+    couponCode: text('coupon_code'),
+    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
     address: jsonb('address').$type<AddressSnapshot | null>(),
     payment: jsonb('payment').$type<PaymentDetails>().notNull(),

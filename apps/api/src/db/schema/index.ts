@@ -4,3 +4,4 @@ export * from './catalog.ts';
 export * from './accounts.ts';
 export * from './commerce.ts';
 export * from './freight.ts';
+export * from './coupons.ts';

@@ -8,6 +8,12 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { recordStockMoves, type StockMove } from '../../lib/stock-ledger.ts';
 import { readableCode } from '../../lib/tokens.ts';
 import { cartLines } from '../cart/repository.ts';
+import {
+  cartCouponOf,
+  recordRedemption,
+  refusalError,
+  takeCouponUse,
+} from '../coupons/cart-coupon.ts';
 import { queueOrderEmails } from '../email/order-emails.ts';
 import { expireOverdueOrders } from '../orders/expiry.ts';
 import { takeStock } from '../orders/stock.ts';
@@ -113,7 +119,11 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
   if (inactive) {
     throw conflict('product_unavailable', `${inactive.product.name} não está mais à venda.`);
   }
-  const price = priceCart(pricedLines(lines), store);
+  const priced = pricedLines(lines);
+  // The coupon is checked again now (dates, uses, minimum): the cart may have changed since.
+  const coupon = await cartCouponOf(tx, owner, priced, deps.now());
+  if (coupon?.refusal) throw refusalError(coupon.refusal);
+  const price = priceCart(priced, store, coupon?.discountCents ?? 0);
   const charge = chargeFor(price, body.payment_method, body.installments ?? 1);
   const address = price.needsShipping ? await shippingAddress(tx, owner, body.address_id) : null;
   if (body.payment_method !== 'card') {
@@ -137,6 +147,7 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
   }
 
   const now = deps.now();
+  if (coupon) await takeCouponUse(tx, coupon, now);
   const code = readableCode();
   const paid = await chargeOrder(deps, store, {
     method: body.payment_method,
@@ -155,6 +166,8 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
       paymentMethod: body.payment_method,
       installments: charge.installments,
       subtotalCents: price.subtotalCents,
+      couponCode: coupon?.row.code ?? null,
+      couponDiscountCents: price.couponCents,
       discountCents: charge.discountCents,
       shippingCents: price.shippingCents,
       interestCents: charge.interestCents,
@@ -171,6 +184,7 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
     .returning();
   if (!order) throw new Error('order insert returned nothing');
   await tx.insert(orderItems).values(lines.map((line) => snapshot(order.id, line)));
+  if (coupon) await recordRedemption(tx, coupon, order, now);
   await recordStockMoves(
     tx,
     taken.map((move) => ({ ...move, orderId: order.id })),

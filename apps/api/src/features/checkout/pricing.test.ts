@@ -21,11 +21,15 @@ const goods = (unitPriceCents: number, quantity = 1): PricedLine => ({
   unitPriceCents,
   quantity,
   kind: 'product',
+  productId: 'p1',
+  categoryId: null,
 });
 const service = (unitPriceCents: number): PricedLine => ({
   unitPriceCents,
   quantity: 1,
   kind: 'service',
+  productId: 'p1',
+  categoryId: null,
 });
 
 describe('priceCart', () => {
@@ -81,7 +85,7 @@ describe('chargeFor', () => {
 describe('pricedLines', () => {
   it('reads each cart line as its unit price, quantity and kind', () => {
     const line = (kind: 'product' | 'service', priceCents: number, quantity: number) => ({
-      product: { kind, name: 'Caneca' },
+      product: { id: 'p1', kind, name: 'Caneca', categoryId: null },
       variation: { priceCents, stock: 3 },
       quantity,
     });
@@ -98,9 +102,42 @@ describe('quoteOf', () => {
     ['boleto: below its minimum', 'boleto', { price: 100, discount: 0, total: 125 }],
   ] as const)('%s shows the discount and total the order is charged', (_label, method, shown) => {
     const price = priceCart([goods(10000)], store);
-    expect(quoteOf(price, store.freeShippingFromCents)[method]).toMatchObject(shown);
+    expect(quoteOf(price, store.freeShippingFromCents, null)[method]).toMatchObject(shown);
     const charge = chargeFor(price, method);
     expect(shown.discount * 100).toBe(charge.discountCents);
     expect(shown.total * 100).toBe(charge.totalCents);
+  });
+});
+
+// The order of operations (@vitrine/domain/coupon): coupon, then pix/boleto, then freight
+// (judged on the goods before the coupon), then the card's interest on what is left + freight.
+describe('priceCart with a coupon', () => {
+  it('takes the pix discount off what the coupon left', () => {
+    // R$ 100,00 − R$ 20,00 coupon = R$ 80,00; pix 10 % of that = R$ 8,00; + R$ 25,00 freight.
+    const price = priceCart([goods(10000)], store, 2000);
+    expect(chargeFor(price, 'pix')).toMatchObject({ discountCents: 800, totalCents: 9700 });
+  });
+
+  it('judges the pix minimum on the amount after the coupon', () => {
+    // R$ 60,00 − R$ 15,00 = R$ 45,00, below the pix minimum of R$ 50,00: no pix discount.
+    const price = priceCart([goods(6000)], store, 1500);
+    expect(chargeFor(price, 'pix')).toMatchObject({ discountCents: 0, totalCents: 4500 + 2500 });
+  });
+
+  it('keeps free shipping the goods reached before the coupon', () => {
+    const price = priceCart([goods(30000)], store, 5000);
+    expect(price.shippingCents).toBe(0);
+    expect(chargeFor(price, 'boleto')).toMatchObject({ discountCents: 1500, totalCents: 23500 });
+  });
+
+  it('finances on the card what the coupon left plus freight', () => {
+    // (R$ 100,00 − R$ 20,00) + R$ 25,00 = R$ 105,00 at 2 % a.m. in 3x: 3 × R$ 36,41 = R$ 109,23.
+    const price = priceCart([goods(10000)], store, 2000);
+    expect(chargeFor(price, 'card', 1)).toMatchObject({ totalCents: 10500, interestCents: 0 });
+    expect(chargeFor(price, 'card', 3)).toMatchObject({ totalCents: 10923, interestCents: 423 });
+  });
+
+  it('refuses a coupon larger than the subtotal', () => {
+    expect(() => priceCart([goods(1000)], store, 1001)).toThrow(RangeError);
   });
 });

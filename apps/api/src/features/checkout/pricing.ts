@@ -5,16 +5,24 @@ import {
   type InstallmentOption,
   type PaymentDefault,
 } from '@vitrine/domain';
+import type { AppliedCoupon } from '@vitrine/contract/coupons';
 import type { PaymentMethod } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
 
-export type PricedLine = { unitPriceCents: number; quantity: number; kind: 'product' | 'service' };
+export type PricedLine = {
+  unitPriceCents: number;
+  quantity: number;
+  kind: 'product' | 'service';
+  /** What a coupon's restriction reads (@vitrine/domain/coupon eligibleSubtotalCents). */
+  productId: string;
+  categoryId: string | null;
+};
 
 /** A cart's lines (cart repository's cartLines, or the seed's picks) as priceCart reads them. */
 export function pricedLines(
   lines: readonly {
-    product: { kind: PricedLine['kind'] };
+    product: { id: string; kind: PricedLine['kind']; categoryId: string | null };
     variation: { priceCents: number };
     quantity: number;
   }[],
@@ -23,6 +31,8 @@ export function pricedLines(
     unitPriceCents: line.variation.priceCents,
     quantity: line.quantity,
     kind: line.product.kind,
+    productId: line.product.id,
+    categoryId: line.product.categoryId,
   }));
 }
 
@@ -33,12 +43,14 @@ export type StorePricing = {
 };
 
 /**
- * Every amount of an order, from the catalog's prices and the store's rules only (the client
- * never sends a price). spec §9 via @vitrine/domain: the pix/boleto extra discount applies to
- * the goods; card instalments are computed on goods + shipping, since the interest finances the
- * whole charge. Shipping is the store's flat fee, free from its threshold; services ship nothing.
+ * Every amount of an order, from the catalog's prices, the store's rules and the coupon's
+ * discount only (the client never sends a price), in the order of operations written once in
+ * @vitrine/domain/coupon: subtotal, then the coupon (`couponCents`, already priced by
+ * couponDiscountCents on the eligible lines), then the pix/boleto extra discount on what
+ * remains, then shipping (the store's flat fee, free when the goods at list price reach its
+ * threshold; services ship nothing), then the card's interest on all of that plus shipping.
  */
-export function priceCart(lines: PricedLine[], store: StorePricing) {
+export function priceCart(lines: PricedLine[], store: StorePricing, couponCents = 0) {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const goodsCents = lines
     .filter((line) => line.kind === 'product')
@@ -47,14 +59,27 @@ export function priceCart(lines: PricedLine[], store: StorePricing) {
   const freeFrom = store.freeShippingFromCents;
   const shippingCents =
     !needsShipping || (freeFrom !== null && goodsCents >= freeFrom) ? 0 : store.shippingFeeCents;
-  const subtotal = fromCents(subtotalCents);
-  const pix = discountedPrice(subtotal, store.paymentDefault.pix);
-  const boleto = discountedPrice(subtotal, store.paymentDefault.boleto);
+  if (!Number.isInteger(couponCents) || couponCents < 0 || couponCents > subtotalCents) {
+    throw new RangeError(`priceCart: coupon of ${couponCents} on a subtotal of ${subtotalCents}`);
+  }
+  const afterCouponCents = subtotalCents - couponCents;
+  const afterCoupon = fromCents(afterCouponCents);
+  const pix = discountedPrice(afterCoupon, store.paymentDefault.pix);
+  const boleto = discountedPrice(afterCoupon, store.paymentDefault.boleto);
   const card = installmentOptions(
-    fromCents(subtotalCents + shippingCents),
+    fromCents(afterCouponCents + shippingCents),
     store.paymentDefault.card,
   );
-  return { subtotalCents, shippingCents, needsShipping, pix, boleto, card };
+  return {
+    subtotalCents,
+    couponCents,
+    afterCouponCents,
+    shippingCents,
+    needsShipping,
+    pix,
+    boleto,
+    card,
+  };
 }
 
 export type CartPrice = ReturnType<typeof priceCart>;
@@ -69,7 +94,7 @@ export type Charge = {
 const discounted = (price: CartPrice, result: DiscountedPrice): Charge => {
   const priceCents = toCents(result.price);
   return {
-    discountCents: price.subtotalCents - priceCents,
+    discountCents: price.afterCouponCents - priceCents,
     interestCents: 0,
     totalCents: priceCents + price.shippingCents,
     installments: 1,
@@ -89,7 +114,7 @@ export function chargeFor(price: CartPrice, method: PaymentMethod, installments 
       'Este número de parcelas não está disponível para o valor da compra.',
     );
   }
-  const baseCents = price.subtotalCents + price.shippingCents;
+  const baseCents = price.afterCouponCents + price.shippingCents;
   const totalCents = toCents(option.totalAmount);
   return {
     discountCents: 0,
@@ -104,7 +129,11 @@ export function chargeFor(price: CartPrice, method: PaymentMethod, installments 
  * read their discount and total off the same Charge the order will be placed with, so the
  * figures the shopper sees are the ones charged.
  */
-export function quoteOf(price: CartPrice, freeShippingFromCents: number | null) {
+export function quoteOf(
+  price: CartPrice,
+  freeShippingFromCents: number | null,
+  coupon: AppliedCoupon | null,
+) {
   const withShipping = (result: DiscountedPrice) => {
     const charge = discounted(price, result);
     return {
@@ -115,6 +144,7 @@ export function quoteOf(price: CartPrice, freeShippingFromCents: number | null) 
   };
   return {
     subtotal: fromCents(price.subtotalCents),
+    coupon,
     shipping: fromCents(price.shippingCents),
     needs_shipping: price.needsShipping,
     free_shipping_from: freeShippingFromCents === null ? null : fromCents(freeShippingFromCents),

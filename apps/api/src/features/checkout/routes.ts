@@ -8,6 +8,7 @@ import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
 import { cartLines, readCart } from '../cart/repository.ts';
+import { appliedCoupon, cartCouponOf } from '../coupons/cart-coupon.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { loadOrderDetail } from '../orders/serialize.ts';
 import { placeOrder } from './place-order.ts';
@@ -38,8 +39,11 @@ export const registerCheckout: Feature = (app, deps) => {
       const owner = { storeId: store.id, customerId: c.get('session').accountId };
       const base = assetsBaseUrl(config, store.id);
       const [cart, lines] = await Promise.all([readCart(db, owner, base), cartLines(db, owner)]);
-      const price = priceCart(pricedLines(lines), store);
-      return c.json({ items: cart.items, ...quoteOf(price, store.freeShippingFromCents) }, 200);
+      const priced = pricedLines(lines);
+      const coupon = await cartCouponOf(db, owner, priced, deps.now());
+      const price = priceCart(priced, store, coupon?.discountCents ?? 0);
+      const quote = quoteOf(price, store.freeShippingFromCents, appliedCoupon(coupon));
+      return c.json({ items: cart.items, ...quote }, 200);
     },
   );
 
@@ -50,7 +54,8 @@ export const registerCheckout: Feature = (app, deps) => {
       path: '/orders',
       summary: 'Fecha o pedido com o carrinho do cliente (idempotente com Idempotency-Key).',
       description:
-        'Preços, frete, desconto, juros e total são calculados pelo servidor. Cartão: envie ' +
+        'Preços, cupom, frete, desconto, juros e total são calculados pelo servidor; o cupom do ' +
+        'carrinho é conferido de novo e um uso dele é reservado (409 `coupon_*` se não vale mais). Cartão: envie ' +
         '`card_token` de POST /payments/sandbox/card-tokens e um número de parcelas oferecido em ' +
         'GET /checkout/quote. Repetir o Idempotency-Key devolve o mesmo pedido (200).',
       request: { headers: idempotencyHeaders, ...jsonBody(placeOrderBodySchema) },

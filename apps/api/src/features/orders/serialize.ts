@@ -82,6 +82,8 @@ export async function toOrderDetail(
     payment_method: order.paymentMethod,
     installments: order.installments,
     subtotal: fromCents(order.subtotalCents),
+    coupon_code: order.couponCode,
+    coupon_discount: fromCents(order.couponDiscountCents),
     discount: fromCents(order.discountCents),
     shipping: fromCents(order.shippingCents),
     interest: fromCents(order.interestCents),

@@ -16,8 +16,9 @@ import { effectiveStatus } from '../orders/status.ts';
 // One row per item line, the order's columns repeated on each: what a seller filters and sorts
 // on in a spreadsheet (every line of one order, every sale of one SKU) to ship or reconcile.
 // The first eight columns are the ones the file always had, in the same places. The order's
-// money (Total, Subtotal, Frete, Desconto, Juros) repeats on each of its lines: "Item" = 1 keeps
-// one row per sale, for summing those.
+// money (Total, Subtotal, Frete, Desconto, Juros, Desconto do cupom) repeats on each of its
+// lines: "Item" = 1 keeps one row per sale, for summing those. Total = Subtotal − Desconto do
+// cupom − Desconto + Frete + Juros (the order of operations of @vitrine/domain/coupon).
 export const SALES_CSV_HEADER = [
   'Código',
   'Data',
@@ -32,6 +33,8 @@ export const SALES_CSV_HEADER = [
   'Frete',
   'Desconto',
   'Juros',
+  'Cupom',
+  'Desconto do cupom',
   'Pago em',
   'Enviado em',
   'Código de rastreio',
@@ -79,6 +82,8 @@ async function loadBatch(db: Database, ids: string[]) {
           shippingCents: orders.shippingCents,
           discountCents: orders.discountCents,
           interestCents: orders.interestCents,
+          couponCode: orders.couponCode,
+          couponDiscountCents: orders.couponDiscountCents,
           totalCents: orders.totalCents,
           paidAt: orders.paidAt,
           trackingCode: orders.trackingCode,
@@ -149,6 +154,8 @@ function batchLines(
       csvMoney(order.shippingCents),
       csvMoney(order.discountCents),
       csvMoney(order.interestCents),
+      order.couponCode ?? '',
+      csvMoney(order.couponDiscountCents),
       dateTime(order.paidAt),
       dateTime(shippedAt.get(id)),
       order.trackingCode ?? '',

@@ -13,7 +13,8 @@ export const registerStoreHistory: Feature = (app, deps) => {
       path: '/history',
       tags: ['Histórico'],
       summary: 'Histórico da loja: quem mudou o quê e quando, do mais recente ao mais antigo.',
-      description: 'Filtra por tipo (`entity`): produto, categoria, regras de pagamento.',
+      description:
+        'Filtra por tipo (`entity`): produto, categoria, regras de pagamento, identidade, equipe, cupom.',
       security: bearerSecurity,
       middleware: requireSellerFor('history'),
       request: { query: storeHistoryQuerySchema },

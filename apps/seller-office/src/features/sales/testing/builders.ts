@@ -31,6 +31,8 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
     payment_method: 'pix',
     installments: 1,
     subtotal: 229.9,
+    coupon_code: null,
+    coupon_discount: 0,
     discount: 0,
     shipping: 19.9,
     interest: 0,

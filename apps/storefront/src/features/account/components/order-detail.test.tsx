@@ -22,6 +22,8 @@ const shipped: Order = {
   payment_method: 'card',
   installments: 1,
   subtotal: 300,
+  coupon_code: null,
+  coupon_discount: 0,
   discount: 0,
   shipping: 0,
   interest: 0,

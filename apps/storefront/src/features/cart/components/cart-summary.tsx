@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { checkoutQuoteQueryOptions } from '@vitrine/api-client/queries/get-checkout-quote';
 import type { Cart } from '@vitrine/contract/cart';
 import type { PaymentDefault } from '@vitrine/contract/stores';
 import { installmentHeadline, installmentOptions } from '@vitrine/domain/installments';
@@ -8,7 +10,10 @@ import { Button } from '@vitrine/ui/button';
 import { installmentHeadlineText } from '@vitrine/ui/installment-headline';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { PAY_PATH } from '../../../shared/checkout-paths.ts';
+import { CouponField } from '../../../shared/coupon-field/coupon-field.tsx';
+import { couponMessages } from '../../../shared/coupon-field/messages.ts';
 import { cartPageMessages as t } from '../page-messages.ts';
 
 type Props = {
@@ -43,7 +48,11 @@ export function CartSummary({ cart, busy, settled, blocked, freeShippingFrom, pa
   const id = useId();
   const navigate = useNavigate();
   const shipping = shippingProgress(cart, freeShippingFrom);
-  const headline = installmentHeadline(installmentOptions(cart.subtotal, payment.card));
+  // The coupon as the server priced it (the quote's): its discount comes off the subtotal here.
+  const coupon = useQuery(checkoutQuoteQueryOptions(useBrowserApi())).data?.coupon ?? null;
+  const couponDiscount = coupon?.discount ?? 0;
+  const total = round2(cart.subtotal - couponDiscount);
+  const headline = installmentHeadline(installmentOptions(total, payment.card));
   return (
     <section className="cart-summary" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="cart-summary__title">
@@ -54,15 +63,22 @@ export function CartSummary({ cart, busy, settled, blocked, freeShippingFrom, pa
           <dt>{t.summary.products(cart.quantity)}</dt>
           <dd>{formatBRL(cart.subtotal)}</dd>
         </div>
+        {coupon && couponDiscount > 0 && (
+          <div className="cart-summary__coupon">
+            <dt>{couponMessages.line(coupon.code)}</dt>
+            <dd>{formatBRL(-couponDiscount)}</dd>
+          </div>
+        )}
         <div>
           <dt>{t.summary.shipping}</dt>
           <dd>{shipping?.free ? t.summary.shippingFree : t.summary.shippingLater}</dd>
         </div>
         <div className="cart-summary__subtotal">
           <dt>{t.summary.subtotal}</dt>
-          <dd>{formatBRL(cart.subtotal)}</dd>
+          <dd>{formatBRL(total)}</dd>
         </div>
       </dl>
+      <CouponField />
       {headline && (
         <p className="cart-summary__card">{t.summary.card(installmentHeadlineText(headline))}</p>
       )}
@@ -90,7 +106,7 @@ export function CartSummary({ cart, busy, settled, blocked, freeShippingFrom, pa
         {/* The small screens' bar repeats the subtotal beside the button; read once above. */}
         <p className="cart-summary__checkout-total" aria-hidden="true">
           <span>{t.summary.products(cart.quantity)}</span>
-          <strong>{formatBRL(cart.subtotal)}</strong>
+          <strong>{formatBRL(total)}</strong>
         </p>
         <Button
           asChild

@@ -5,6 +5,8 @@ import { round2 } from '@vitrine/domain/round';
 import { freeShippingProgress } from '@vitrine/domain/shipping';
 import type { ReactNode } from 'react';
 import { srcSetOf } from '../../../lib/image-srcset.ts';
+import { CouponField } from '../../../shared/coupon-field/coupon-field.tsx';
+import { couponMessages } from '../../../shared/coupon-field/messages.ts';
 import { assetUrl } from '../model/asset-url.ts';
 import { checkoutMessages } from '../messages.ts';
 import type { Charge } from '../model/charge.ts';
@@ -32,8 +34,8 @@ function Line({ label, value, kind }: { label: ReactNode; value: string; kind?: 
 }
 
 /**
- * The order as the server prices it (GET /checkout/quote): the items, subtotal, shipping, the
- * chosen method's discount or interest, and the total. Nothing here is computed from prices on
+ * The order as the server prices it (GET /checkout/quote): the items, subtotal, the coupon,
+ * shipping, the chosen method's discount or interest, and the total. Nothing here is computed from prices on
  * the page, so what it says is what the order will charge.
  */
 export function OrderSummary({
@@ -86,8 +88,16 @@ export function OrderSummary({
           </li>
         ))}
       </ul>
+      <CouponField />
       <dl className="summary__totals">
         <Line label={t.subtotal} value={formatBRL(quote.subtotal)} />
+        {quote.coupon && quote.coupon.discount > 0 && (
+          <Line
+            label={couponMessages.line(quote.coupon.code)}
+            value={formatBRL(-quote.coupon.discount)}
+            kind="discount"
+          />
+        )}
         {quote.needs_shipping && (
           <Line
             label={t.shipping}

@@ -20,6 +20,8 @@ const base: Omit<Order, 'payment' | 'status' | 'status_label' | 'paid_at'> = {
   payment_method: 'card',
   installments: 1,
   subtotal: 300,
+  coupon_code: null,
+  coupon_discount: 0,
   discount: 0,
   shipping: 0,
   interest: 0,

@@ -7,6 +7,7 @@ import { chargeOf } from './charge.ts';
 const QUOTE: CheckoutQuote = {
   items: [],
   subtotal: 229.9,
+  coupon: null,
   shipping: 19.9,
   needs_shipping: true,
   free_shipping_from: 299,
@@ -59,5 +60,24 @@ describe('chargeOf', () => {
 
   it('falls back to the first option when the count is no longer offered', () => {
     expect(chargeOf(QUOTE, 'card', 12).option?.installmentNumber).toBe(1);
+  });
+
+  it('takes the card interest over what the coupon left plus shipping', () => {
+    // R$ 229,90 − R$ 20,00 coupon + R$ 19,90 = R$ 229,80 financed; 4x at 1,99 % a.m.
+    const quote: CheckoutQuote = {
+      ...QUOTE,
+      coupon: { code: 'VINTE', value_label: 'R$ 20,00', discount: 20, problem: null },
+      card: {
+        installments: [
+          {
+            installmentNumber: 4,
+            installmentAmount: 60.34,
+            hasInterest: true,
+            totalAmount: 241.36,
+          },
+        ],
+      },
+    };
+    expect(chargeOf(quote, 'card', 4)).toMatchObject({ interest: 11.56, total: 241.36 });
   });
 });

@@ -35,10 +35,12 @@ export function chargeOf(
   const options = quote.card.installments;
   const option =
     options.find((candidate) => candidate.installmentNumber === installments) ?? options[0] ?? null;
-  const total = option?.totalAmount ?? round2(quote.subtotal + quote.shipping);
+  // The card finances what the coupon left plus shipping (the API's order of operations).
+  const financed = round2(quote.subtotal - (quote.coupon?.discount ?? 0) + quote.shipping);
+  const total = option?.totalAmount ?? financed;
   return {
     discount: 0,
-    interest: Math.max(0, round2(total - quote.subtotal - quote.shipping)),
+    interest: Math.max(0, round2(total - financed)),
     total,
     option,
   };
