@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { productVariations } from '../src/db/schema/index.ts';
+import { createCustomer, sessionFor } from './fixtures/accounts.ts';
 import { createProduct } from './fixtures/catalog.ts';
+import { addToCart } from './fixtures/orders.ts';
 import { FREIGHT_SETTINGS, FREIGHT_TABLE } from './fixtures/requests.ts';
 import { storeWithSeller, type SellerStore } from './fixtures/seller-store.ts';
 import { call, createTestApp } from './harness.ts';
@@ -152,5 +154,43 @@ describe('GET /freight/quote', () => {
     const other = await storeWithSeller(db);
     const res = await quote({ ...shop, seller: other }, '01310100');
     expect(res.status).toBe(404);
+  });
+});
+
+describe('GET /cart/freight', () => {
+  it('quotes the cart’s products (not its services) by their summed billable weight, free over the rule', async () => {
+    const shop = await storeSelling({ table: true, melhorEnvio: false });
+    const { storeId } = shop.seller;
+    const token = await sessionFor(db, 'customer', await createCustomer(db, storeId));
+    const service = await createProduct(db, storeId, { name: 'Instalação', kind: 'service' });
+    await addToCart(app, { storeId, token, code: shop.code, variation: shop.variation, qnt: 2 });
+    await addToCart(app, {
+      storeId,
+      token,
+      code: service.code,
+      variation: service.variations[0]!.code,
+    });
+
+    const res = await call(app, 'GET', '/cart/freight?cep=01310-100', { storeId, token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    // Two lamps of R$ 159,90 reach the R$ 299,00 rule: the cheapest delivery is free.
+    expect(res.json).toMatchObject({
+      free_shipping: { free: true },
+      options: [{ id: 'tabela', price: 0, free: true }],
+    });
+  });
+
+  it('says there is nothing to ship for a cart of services, and needs a session', async () => {
+    const shop = await storeSelling({ table: true, melhorEnvio: false });
+    const { storeId } = shop.seller;
+    const token = await sessionFor(db, 'customer', await createCustomer(db, storeId));
+    const empty = await call(app, 'GET', '/cart/freight?cep=01310100', { storeId, token });
+    expect(empty.status).toBe(422);
+    expect(empty.json).toEqual({
+      code: 'not_shipped',
+      message: 'Seu carrinho não tem produtos a enviar.',
+    });
+    expect((await call(app, 'GET', '/cart/freight?cep=01310100', { storeId })).status).toBe(401);
   });
 });

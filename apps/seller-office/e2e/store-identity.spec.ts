@@ -118,6 +118,9 @@ test('the seller sets colours, a tag manager, a logo and a footer page; the shop
       page.getByRole('heading', { level: 1, name: 'Páginas de conteúdo' }),
     ).toBeVisible();
     await expectAccessible(page);
+    // The two saves' toasts stack (and slide) over the page until they expire: the layout is
+    // checked once they are gone.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
     await expectFits(page, test.info(), 'páginas de conteúdo', 360);
     await page.getByRole('link', { name: 'Nova página' }).click();
     await page.getByLabel('Título').fill(PAGE_TITLE);

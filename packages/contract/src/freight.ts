@@ -52,3 +52,6 @@ export const productFreightQuerySchema = z.object({
     .default(1),
 });
 export type ProductFreightQuery = z.input<typeof productFreightQuerySchema>;
+
+/** GET /cart/freight: the whole cart's quote, in the cart and at checkout. */
+export const cartFreightQuerySchema = z.object({ cep: cepSchema });

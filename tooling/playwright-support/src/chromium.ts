@@ -32,3 +32,13 @@ export const chromiumLaunchOptions: LaunchOptions = {
     '--host-resolver-rules=MAP *.localhost 127.0.0.1',
   ],
 };
+
+/**
+ * The full browser, for a test that needs real window focus: the shell gives every page focus
+ * and visibility at once (bringToFront changes nothing there), so a page's "back in front"
+ * handlers never run in it. CHROMIUM_PATH still overrides.
+ */
+export const fullChromiumLaunchOptions: LaunchOptions = {
+  ...chromiumLaunchOptions,
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+};

@@ -1,12 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
 import { errorSchema } from '@vitrine/contract/common';
-import { freightQuoteSchema, productFreightQuerySchema } from '@vitrine/contract/freight';
+import {
+  cartFreightQuerySchema,
+  freightQuoteSchema,
+  productFreightQuerySchema,
+} from '@vitrine/contract/freight';
 import { and, eq } from 'drizzle-orm';
 import { products, productVariations } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
-import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
+import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
+import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
+import { cartLines, isAvailable } from '../cart/repository.ts';
 import { fromCents } from '../../lib/money.ts';
 import { secretsOf } from '../../lib/secrets/secrets-of.ts';
 import { melhorEnvioFor } from './carrier.ts';
@@ -40,7 +46,10 @@ export function freightAnswer(quote: FreightQuote) {
   };
 }
 
-/** The shopper's freight quotes: the product page's "Calcular frete" (public). */
+/**
+ * The shopper's freight quotes: the product page's "Calcular frete" (public) and the whole
+ * cart's (the cart page and checkout).
+ */
 export const registerFreight: Feature = (app, deps) => {
   app.openapi(
     createRoute({
@@ -103,6 +112,55 @@ export const registerFreight: Feature = (app, deps) => {
       // A quote without the carriers (platform down) is not kept: the next one may have them.
       if (!answer.carrier_unavailable) cachePublicly(c);
       return c.json(answer, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/cart/freight',
+      tags: ['Frete'],
+      summary: 'Calcula o frete do carrinho do cliente até um CEP.',
+      description:
+        'Os produtos disponíveis do carrinho (serviços não são enviados), com as medidas de cada variação. Frete grátis julgado sobre os produtos a preço de tabela, antes do cupom. Mesmos códigos de GET /freight/quote; 422 `not_shipped` quando o carrinho não tem produto a enviar.',
+      security: bearerSecurity,
+      middleware: requireCustomer,
+      request: { query: cartFreightQuerySchema },
+      responses: {
+        200: jsonContent(freightQuoteSchema, 'Opções de frete.'),
+        422: jsonContent(errorSchema, 'Sem frete para este CEP.'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const store = c.get('store');
+      const owner = { storeId: store.id, customerId: c.get('session').accountId };
+      const shipped = (await cartLines(deps.db, owner)).filter(
+        (line) => line.product.kind === 'product' && isAvailable(line),
+      );
+      if (shipped.length === 0) {
+        throw new ApiError(422, 'not_shipped', 'Seu carrinho não tem produtos a enviar.');
+      }
+      const setup = await loadFreightSetup(
+        deps.db,
+        secretsOf(deps),
+        store.id,
+        melhorEnvioFor(deps, store.id),
+      );
+      const quote = await quoteFreight(setup, {
+        cep: c.req.valid('query').cep,
+        goodsCents: shipped.reduce((sum, l) => sum + l.variation.priceCents * l.quantity, 0),
+        lines: shipped.map(({ variation, quantity }) => ({
+          weightGrams: variation.weightGrams,
+          heightCm: variation.heightCm,
+          widthCm: variation.widthCm,
+          lengthCm: variation.lengthCm,
+          quantity,
+          unitPriceCents: variation.priceCents,
+        })),
+      });
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(freightAnswer(quote), 200);
     },
   );
 };
