@@ -1,5 +1,6 @@
 import type { AuditEntry, AuditHistory } from '@vitrine/contract/catalog-audit';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
   auditLog,
@@ -39,6 +40,18 @@ function whereOf(scope: HistoryScope): SQL | undefined {
   );
 }
 
+/** Joins the row an audit entry of `entity` names, only within the entry's own store. */
+function namedBy(
+  entity: string,
+  table: { id: AnyPgColumn; storeId: AnyPgColumn },
+): SQL | undefined {
+  return and(
+    eq(auditLog.entity, entity),
+    eq(table.id, auditLog.entityId),
+    eq(table.storeId, auditLog.storeId),
+  );
+}
+
 /**
  * A history page, newest first, with the seller's name and the entity's current name (a
  * product, category, content page or banner of the same store, a coupon's code; null for the rest). A product's history reads
@@ -63,46 +76,11 @@ export async function readHistory(
       })
       .from(auditLog)
       .leftJoin(sellers, eq(sellers.id, auditLog.sellerId))
-      .leftJoin(
-        products,
-        and(
-          eq(auditLog.entity, 'product'),
-          eq(products.id, auditLog.entityId),
-          eq(products.storeId, auditLog.storeId),
-        ),
-      )
-      .leftJoin(
-        categories,
-        and(
-          eq(auditLog.entity, 'category'),
-          eq(categories.id, auditLog.entityId),
-          eq(categories.storeId, auditLog.storeId),
-        ),
-      )
-      .leftJoin(
-        pages,
-        and(
-          eq(auditLog.entity, 'page'),
-          eq(pages.id, auditLog.entityId),
-          eq(pages.storeId, auditLog.storeId),
-        ),
-      )
-      .leftJoin(
-        banners,
-        and(
-          eq(auditLog.entity, 'banner'),
-          eq(banners.id, auditLog.entityId),
-          eq(banners.storeId, auditLog.storeId),
-        ),
-      )
-      .leftJoin(
-        coupons,
-        and(
-          eq(auditLog.entity, 'coupon'),
-          eq(coupons.id, auditLog.entityId),
-          eq(coupons.storeId, auditLog.storeId),
-        ),
-      )
+      .leftJoin(products, namedBy('product', products))
+      .leftJoin(categories, namedBy('category', categories))
+      .leftJoin(pages, namedBy('page', pages))
+      .leftJoin(banners, namedBy('banner', banners))
+      .leftJoin(coupons, namedBy('coupon', coupons))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(page.per_page)

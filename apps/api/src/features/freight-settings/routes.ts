@@ -5,9 +5,6 @@ import {
   freightTableSchema,
 } from '@vitrine/contract/freight-settings';
 import { saoPauloDay } from '@vitrine/domain/dates';
-import { eq } from 'drizzle-orm';
-import { freightSettings } from '../../db/schema/index.ts';
-import type { Database } from '../../db/client.ts';
 import type { Feature } from '../../http/context.ts';
 import {
   csvAttachment,
@@ -32,14 +29,6 @@ import {
 /** app.ts gives this path (the table as JSON or as a sheet) its own body limit. */
 export const FREIGHT_TABLE_PATH = '/settings/freight/table';
 export const FREIGHT_TABLE_MAX_BYTES = 2 * 1024 * 1024;
-
-/** A table emptied is a table off: nothing left to price with. */
-const turnOffOwnTable = (storeId: string) => async (tx: Database) => {
-  await tx
-    .update(freightSettings)
-    .set({ ownTableEnabled: false })
-    .where(eq(freightSettings.storeId, storeId));
-};
 
 /**
  * How the store charges freight (office Configurações → Frete): origin, default package, its
@@ -109,7 +98,7 @@ export const registerFreightSettings: Feature = (app, deps) => {
     async (c) => {
       const actor = actorOf(c);
       const rows = rowsOfBody(c.req.valid('json'));
-      const saved = await replaceFreightTable(deps.db, actor, rows, turnOffOwnTable(actor.storeId));
+      const saved = await replaceFreightTable(deps.db, actor, rows);
       return c.json(tableAnswer(saved), 200);
     },
   );
@@ -148,7 +137,7 @@ export const registerFreightSettings: Feature = (app, deps) => {
     async (c) => {
       const actor = actorOf(c);
       const rows = readFreightSheet(new Uint8Array(await c.req.arrayBuffer()));
-      const saved = await replaceFreightTable(deps.db, actor, rows, turnOffOwnTable(actor.storeId));
+      const saved = await replaceFreightTable(deps.db, actor, rows);
       return c.json(tableAnswer(saved), 200);
     },
   );

@@ -17,7 +17,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { freightTableRows } from '../../db/schema/index.ts';
+import { freightSettings, freightTableRows } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { CSV_BOM, csvLine } from '../../lib/csv.ts';
@@ -104,7 +104,6 @@ export async function replaceFreightTable(
   db: Database,
   actor: AuditActor,
   rows: readonly FreightTableRow[],
-  turnOffWhenEmpty: (tx: Database) => Promise<void>,
 ): Promise<FreightTableRow[]> {
   return db.transaction(async (tx) => {
     const before = await readFreightTableRows(tx, actor.storeId);
@@ -114,7 +113,12 @@ export async function replaceFreightTable(
         .insert(freightTableRows)
         .values(rows.slice(start, start + 500).map((row) => ({ storeId: actor.storeId, ...row })));
     }
-    if (rows.length === 0) await turnOffWhenEmpty(tx);
+    if (rows.length === 0) {
+      await tx
+        .update(freightSettings)
+        .set({ ownTableEnabled: false })
+        .where(eq(freightSettings.storeId, actor.storeId));
+    }
     const after = await readFreightTableRows(tx, actor.storeId);
     const change = tableChange(before, after);
     if (change.before.rows.length > 0 || change.after.rows.length > 0) {

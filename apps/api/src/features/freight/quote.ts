@@ -5,7 +5,7 @@ import {
   type FreeShippingRule,
   type FreightTableRow,
 } from '@vitrine/domain/freight-table';
-import { billableWeightGrams, type PackageDimensions } from '@vitrine/domain/package-weight';
+import { cartBillableWeightGrams, type PackageDimensions } from '@vitrine/domain/package-weight';
 import { roundToCents } from '@vitrine/domain/round';
 
 // A freight quote for a destination CEP: the store's own table, the carriers' services (Melhor
@@ -121,7 +121,9 @@ export async function quoteFreight(
   const options: FreightOption[] = [];
 
   if (setup.ownTable) {
-    const weight = parcels.reduce((sum, p) => sum + billableWeightGrams(p) * p.quantity, 0);
+    const weight = cartBillableWeightGrams(
+      parcels.map((parcel) => ({ item: parcel, quantity: parcel.quantity })),
+    );
     const row = matchFreightRow(setup.ownTable, request.cep, weight);
     if (row) {
       options.push({
@@ -187,4 +189,19 @@ export async function quoteFreight(
     return { ok: false, code, message: FREIGHT_MESSAGES[code] };
   }
   return { ok: true, options, freeShipping, carrierUnavailable, pickup: setup.pickup };
+}
+
+/** A variation's measures and price, as a line of what is shipped. */
+export function shippedLineOf(
+  variation: {
+    weightGrams: number | null;
+    heightCm: number | null;
+    widthCm: number | null;
+    lengthCm: number | null;
+    priceCents: number;
+  },
+  quantity: number,
+): ShippedLine {
+  const { weightGrams, heightCm, widthCm, lengthCm, priceCents } = variation;
+  return { weightGrams, heightCm, widthCm, lengthCm, quantity, unitPriceCents: priceCents };
 }

@@ -16,7 +16,7 @@ import { cartLines, isAvailable } from '../cart/repository.ts';
 import { fromCents } from '../../lib/money.ts';
 import { secretsOf } from '../../lib/secrets/secrets-of.ts';
 import { melhorEnvioFor } from './carrier.ts';
-import { quoteFreight, type FreightQuote } from './quote.ts';
+import { quoteFreight, shippedLineOf, type FreightQuote } from './quote.ts';
 import { loadFreightSetup } from './setup.ts';
 
 /** A quote the shopper can read, or the refusal as a 4xx (a freight failure is never a 5xx). */
@@ -97,16 +97,7 @@ export const registerFreight: Feature = (app, deps) => {
       const quote = await quoteFreight(setup, {
         cep,
         goodsCents: v.priceCents * qnt,
-        lines: [
-          {
-            weightGrams: v.weightGrams,
-            heightCm: v.heightCm,
-            widthCm: v.widthCm,
-            lengthCm: v.lengthCm,
-            quantity: qnt,
-            unitPriceCents: v.priceCents,
-          },
-        ],
+        lines: [shippedLineOf(v, qnt)],
       });
       const answer = freightAnswer(quote);
       // A quote without the carriers (platform down) is not kept: the next one may have them.
@@ -150,14 +141,7 @@ export const registerFreight: Feature = (app, deps) => {
       const quote = await quoteFreight(setup, {
         cep: c.req.valid('query').cep,
         goodsCents: shipped.reduce((sum, l) => sum + l.variation.priceCents * l.quantity, 0),
-        lines: shipped.map(({ variation, quantity }) => ({
-          weightGrams: variation.weightGrams,
-          heightCm: variation.heightCm,
-          widthCm: variation.widthCm,
-          lengthCm: variation.lengthCm,
-          quantity,
-          unitPriceCents: variation.priceCents,
-        })),
+        lines: shipped.map(({ variation, quantity }) => shippedLineOf(variation, quantity)),
       });
       c.header('Cache-Control', 'private, no-store');
       return c.json(freightAnswer(quote), 200);

@@ -131,7 +131,7 @@ export function CouponForm({
       {categories.length > 0 && (
         <fieldset className="coupon-form__categories">
           <legend>{t.categories}</legend>
-          <p className="coupons__hint">{t.categoriesHint}</p>
+          <p className="office-hint">{t.categoriesHint}</p>
           {categories
             .flatMap((department) => [department, ...department.children])
             .map((category) => (
@@ -143,7 +143,7 @@ export function CouponForm({
         </fieldset>
       )}
       {failure && (
-        <p className="coupons__failure" role="alert">
+        <p className="office-failure" role="alert">
           {failure}
         </p>
       )}

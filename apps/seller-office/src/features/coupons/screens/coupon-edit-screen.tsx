@@ -83,7 +83,7 @@ export function CouponEditScreen() {
         onSaved={(body) => void back(t.saved(body.code))}
       />
       {problem && (
-        <p role="alert" className="coupons__failure">
+        <p role="alert" className="office-failure">
           {problem}
         </p>
       )}

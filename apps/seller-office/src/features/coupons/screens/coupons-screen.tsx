@@ -57,12 +57,12 @@ export function CouponsScreen() {
           <Link to={PATHS.newCoupon}>{t.create}</Link>
         </Button>
       </header>
-      <p className="coupons__hint">{t.intro}</p>
-      <p role="status" className="coupons__status">
+      <p className="office-hint">{t.intro}</p>
+      <p role="status" className="office-status">
         {notice ?? ''}
       </p>
       {problem && (
-        <p role="alert" className="coupons__failure">
+        <p role="alert" className="office-failure">
           {problem}
         </p>
       )}
@@ -79,7 +79,7 @@ export function CouponsScreen() {
                 </span>
               </div>
               <p className="coupons__value">{coupon.value_label}</p>
-              <p className="coupons__hint">
+              <p className="office-hint">
                 {t.validity(day(coupon.starts_at), day(coupon.ends_at, -1))}
                 {coupon.minimum_order > 0 && ` · ${t.minimum(formatBRL(coupon.minimum_order))}`}
               </p>

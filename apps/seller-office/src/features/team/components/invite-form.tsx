@@ -47,7 +47,7 @@ export function InviteForm({ onSent }: { onSent: (message: string) => void }) {
       aria-labelledby="team-invite-title"
     >
       <h2 id="team-invite-title">{t.invite.title}</h2>
-      <p className="team__hint">{t.invite.hint}</p>
+      <p className="office-hint">{t.invite.hint}</p>
       <div className="team-invite__fields">
         <TextField
           label={t.invite.firstName}
@@ -87,7 +87,7 @@ export function InviteForm({ onSent }: { onSent: (message: string) => void }) {
         ) : null}
       </fieldset>
       {failure ? (
-        <p role="alert" className="team__failure">
+        <p role="alert" className="office-failure">
           {failure}
         </p>
       ) : null}

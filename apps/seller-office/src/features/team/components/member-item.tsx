@@ -26,10 +26,10 @@ export function MemberItem({ member, busy, onRole, onRemove }: Props) {
     <li className="office-card team-member">
       <div className="team-member__who">
         <h2 className="team-member__name">
-          {name} {member.is_me ? <span className="team__hint">{t.you}</span> : null}
+          {name} {member.is_me ? <span className="office-hint">{t.you}</span> : null}
         </h2>
         <p className="team-member__email">{member.email}</p>
-        <p className="team__hint">
+        <p className="office-hint">
           {t.statusLabel}: {t.status[member.status]}
         </p>
       </div>

@@ -63,14 +63,14 @@ export function TeamScreen() {
       <header className="office-page__header">
         <h1>{t.title}</h1>
       </header>
-      <p className="team__hint">{t.intro}</p>
+      <p className="office-hint">{t.intro}</p>
       <InviteForm onSent={say} />
-      <p role="status" className="team__status">
+      <p role="status" className="office-status">
         {notice ?? ''}
       </p>
       <div ref={problemRef} tabIndex={-1}>
         {problem ? (
-          <p role="alert" className="team__failure">
+          <p role="alert" className="office-failure">
             {problem}
           </p>
         ) : null}
