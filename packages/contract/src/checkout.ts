@@ -26,6 +26,8 @@ export const discountedQuoteSchema = z.object({
  */
 export const checkoutFreightSchema = z.object({
   address_id: z.string().nullable(),
+  /** That address's CEP (digits): the cart says where its freight was quoted to. */
+  cep: z.string().nullable(),
   quote: freightQuoteSchema.nullable(),
   chosen: z.string().nullable(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),

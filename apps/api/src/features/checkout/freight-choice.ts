@@ -40,7 +40,13 @@ export async function checkoutFreight(
   const address = asked.addressId
     ? await findAddress(deps.db, owner, asked.addressId)
     : ((await listAddresses(deps.db, owner))[0] ?? null);
-  const none = { address_id: address?.id ?? null, quote: null, chosen: null, error: null };
+  const none = {
+    address_id: address?.id ?? null,
+    cep: address?.zipCode ?? null,
+    quote: null,
+    chosen: null,
+    error: null,
+  };
   if (!address || shipped.length === 0) return { answer: none, option: null };
   const quote = await quoteStoreFreight(deps, store, { cep: address.zipCode, lines: shipped });
   if (!quote.ok) {

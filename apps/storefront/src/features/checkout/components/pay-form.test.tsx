@@ -30,6 +30,7 @@ const ADDRESS: Address = {
 /** The freight to ADDRESS: the store's delivery (chosen) at `price`, and SEDEX at R$ 32,40. */
 const freight = (price: number, chosen = 'tabela'): CheckoutQuote['freight'] => ({
   address_id: ADDRESS.id,
+  cep: ADDRESS.zip_code,
   chosen,
   error: null,
   quote: {
