@@ -94,10 +94,7 @@ export const registerFreightSettings: Feature = (app, deps) => {
       const storeId = c.get('session').storeId;
       const carrierFor = melhorEnvioFor(deps, storeId, { cached: false });
       const body = c.req.valid('json');
-      return c.json(
-        await testMelhorEnvioToken(deps.db, secrets(), storeId, carrierFor, body),
-        200,
-      );
+      return c.json(await testMelhorEnvioToken(deps.db, secrets(), storeId, carrierFor, body), 200);
     },
   );
 

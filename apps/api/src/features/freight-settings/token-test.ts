@@ -57,9 +57,11 @@ export async function testMelhorEnvioToken(
   if (originCep === '') {
     throw missing('origin_cep', 'Informe o CEP de origem para testar o token.');
   }
-  const environment =
-    body.environment ?? (row.melhorEnvioEnvironment as 'sandbox' | 'production');
-  const answer = await carrierFor(token, environment)({
+  const environment = body.environment ?? (row.melhorEnvioEnvironment as 'sandbox' | 'production');
+  const answer = await carrierFor(
+    token,
+    environment,
+  )({
     fromCep: originCep,
     toCep: originCep,
     packages: [TEST_PARCEL],
