@@ -106,9 +106,7 @@ test('the seller sets up freight: origin, free shipping, the table by sheet, and
     });
     const refusal = page.getByRole('alert');
     await expect(refusal).toContainText('A planilha não foi importada.');
-    await expect(refusal).toContainText(
-      'Linha 3: O CEP inicial deve ser menor ou igual ao final.',
-    );
+    await expect(refusal).toContainText('Linha 3: O CEP inicial deve ser menor ou igual ao final.');
     expect((await api('/settings/freight/table')).rows).toEqual([]);
     await expect(page.getByText('0 faixas')).toBeVisible();
 

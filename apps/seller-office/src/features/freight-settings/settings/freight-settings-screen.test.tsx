@@ -73,7 +73,10 @@ describe('FreightSettingsScreen', () => {
     );
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Trocar token' }));
-    await user.type(screen.getByLabelText('Token do Melhor Envio'), 'um-token-novo-do-melhor-envio');
+    await user.type(
+      screen.getByLabelText('Token do Melhor Envio'),
+      'um-token-novo-do-melhor-envio',
+    );
     await user.click(screen.getByRole('button', { name: 'Testar token' }));
     expect(await screen.findByText('O Melhor Envio recusou o token.')).toBeInTheDocument();
     const test = api.requests.find((r) => r.method === 'POST');
