@@ -60,7 +60,7 @@ describe('FreightTableScreen', () => {
     );
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Adicionar faixa' }));
-    const dialog = screen.getByRole('dialog', { name: 'Nova faixa' });
+    const dialog = await screen.findByRole('dialog', { name: 'Nova faixa' });
     await user.type(within(dialog).getByLabelText('CEP de'), '69900000');
     await user.type(within(dialog).getByLabelText('CEP até'), '69800000');
     await user.type(within(dialog).getByLabelText('Peso até (g)'), '30000');
@@ -81,7 +81,7 @@ describe('FreightTableScreen', () => {
     expect(screen.getByText('Há mudanças não salvas na tabela.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Editar faixa 1' }));
-    const edit = screen.getByRole('dialog', { name: 'Faixa 1' });
+    const edit = await screen.findByRole('dialog', { name: 'Faixa 1' });
     expect(within(edit).getByLabelText('CEP de')).toHaveValue('00000-000');
     const price = within(edit).getByLabelText('Preço');
     await user.clear(price);
