@@ -117,6 +117,9 @@ export const storeIdentityQueryKey = ['settings', 'identity'] as const;
 export const sellerBannersQueryKey = ['seller', 'settings', 'banners'] as const;
 /** The store's settings the seller edits (office "Configurações"). */
 export const paymentRulesQueryKey = ['seller', 'settings', 'payment-rules'] as const;
+/** How the store charges freight (Configurações → Frete), and its own table. */
+export const freightSettingsQueryKey = ['seller', 'settings', 'freight'] as const;
+export const freightTableQueryKey = [...freightSettingsQueryKey, 'table'] as const;
 /** The store's "Histórico": every write refreshes it (a page of it is under this key). */
 export const storeHistoryQueryKey = ['seller', 'history'] as const;
 export const storeHistoryPageQueryKey = (query: StoreHistoryQuery) =>
