@@ -8,7 +8,6 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { recordStockMoves, type StockMove } from '../../lib/stock-ledger.ts';
 import { readableCode } from '../../lib/tokens.ts';
 import { cartLines, type CartLine } from '../cart/repository.ts';
-import { shippedCartLines } from '../freight/cart-quote.ts';
 import type { FreightOption } from '../freight/quote.ts';
 import { orderFreight } from './freight-choice.ts';
 import {
@@ -131,9 +130,13 @@ type OrderFreightQuote = {
   option: FreightOption;
 } | null;
 
-/** The parcels a freight quote was made for, to tell whether the cart changed since. */
+/**
+ * The parcels a freight quote was made for, to tell whether the cart changed since: its product
+ * lines whatever their stock (a line sold out meanwhile is the stock check's `out_of_stock`).
+ */
 const parcelsOf = (lines: readonly CartLine[]) =>
-  shippedCartLines(lines)
+  lines
+    .filter((line) => line.product.kind === 'product')
     .map((line) => `${line.variation.id}×${line.quantity}`)
     .sort()
     .join(',');
