@@ -1,6 +1,6 @@
 import { ORDER_SUM_LABELS, orderSumLines } from '@vitrine/contract/order-sums';
 import { parseMoney } from '@vitrine/domain/money';
-import { trackingUrl } from '@vitrine/domain/tracking';
+import { trackingUrl } from '@vitrine/domain/carriers';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -177,7 +177,43 @@ describe('the e-mails of an order', () => {
     },
   );
 
-  it('tells the shopper of the shipment, the tracking code a link to the carrier', async () => {
+  it.each([
+    [undefined, 'Correios', 'AA100833276BR', 'nos Correios'],
+    ['jadlog', 'Jadlog', '10080155188760', 'na Jadlog'],
+    ['loggi', 'Loggi', 'LGI123456', 'na Loggi'],
+  ] as const)(
+    'tells the shopper of the shipment by %s, the tracking code a link to %s',
+    async (carrier, name, tracking, where) => {
+      const s = await shop();
+      const code = await buy(s, 'pix');
+      await confirmPayment(s, code);
+      const move = (body: Record<string, string>) =>
+        call(app, 'PATCH', `/sales/${code}/status`, {
+          storeId: s.store.id,
+          token: s.sellerToken,
+          body,
+        });
+      expect((await move({ status: 'em_separacao' })).status).toBe(200);
+      const shipped = await move({
+        status: 'enviado',
+        tracking_code: tracking,
+        ...(carrier ? { carrier } : {}),
+      });
+      expect(shipped.status).toBe(200);
+      const mail = await latestEmail(app, s.store.id, s.customer.email, 'order_shipped');
+      expect(mail.subject).toBe(`Pedido ${code} enviado — Loja Aurora`);
+      const { html } = (await outbox(s.store.id, s.customer.email)).find(
+        (item) => item.template === 'order_shipped',
+      )!;
+      const url = trackingUrl(carrier ?? 'correios', tracking)!;
+      expect(html).toContain(`<a href="${url}">${tracking}</a>`);
+      expect(mail.text).toContain(`Transportadora: ${name}.`);
+      expect(mail.text).toContain(`${tracking} (${url})`);
+      expect(mail.text).toContain(`Pelo link do código você acompanha a entrega ${where}.`);
+    },
+  );
+
+  it('shows the code of another carrier as text, with no link', async () => {
     const s = await shop();
     const code = await buy(s, 'pix');
     await confirmPayment(s, code);
@@ -188,14 +224,17 @@ describe('the e-mails of an order', () => {
         body,
       });
     expect((await move({ status: 'em_separacao' })).status).toBe(200);
-    expect((await move({ status: 'enviado', tracking_code: 'AA100833276BR' })).status).toBe(200);
+    expect(
+      (await move({ status: 'enviado', tracking_code: 'XYZ-9876', carrier: 'outra' })).status,
+    ).toBe(200);
     const mail = await latestEmail(app, s.store.id, s.customer.email, 'order_shipped');
-    expect(mail.subject).toBe(`Pedido ${code} enviado — Loja Aurora`);
     const { html } = (await outbox(s.store.id, s.customer.email)).find(
       (item) => item.template === 'order_shipped',
     )!;
-    expect(html).toContain(`<a href="${trackingUrl('AA100833276BR')}">AA100833276BR</a>`);
-    expect(mail.text).toContain(`AA100833276BR (${trackingUrl('AA100833276BR')})`);
+    expect(mail.text).toContain('Transportadora: Outra transportadora.');
+    expect(mail.text).toContain('Código de rastreio: XYZ-9876');
+    expect(html).not.toContain('<a href="https://rastreamento');
+    expect(html).toContain('Código de rastreio: XYZ-9876');
   });
 
   it.each([

@@ -3,7 +3,6 @@ import {
   normalizeTrackingCode,
   s10CheckDigit,
   trackingCodeProblem,
-  trackingUrl,
 } from './tracking.ts';
 
 describe('normalizeTrackingCode', () => {
@@ -38,13 +37,5 @@ describe('trackingCodeProblem', () => {
     ['A'.repeat(41), 'format'],
   ] as const)('judges %j', (code, problem) => {
     expect(trackingCodeProblem(code)).toBe(problem);
-  });
-});
-
-describe('trackingUrl', () => {
-  it('links the Correios tracking page for the code', () => {
-    expect(trackingUrl('AA100833276BR')).toBe(
-      'https://rastreamento.correios.com.br/app/index.php?objetos=AA100833276BR',
-    );
   });
 });

@@ -4,6 +4,7 @@ import {
   paymentStatusLabel,
 } from '@vitrine/contract/orders';
 import { applyMask, CEP_MASK, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
+import { CARRIERS } from '@vitrine/domain/carriers';
 import { formatDateTime } from '@vitrine/domain/dates';
 import { and, asc, eq, min } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
@@ -38,6 +39,7 @@ export const SALES_CSV_HEADER = [
   'Pago em',
   'Enviado em',
   'Código de rastreio',
+  'Transportadora',
   'Destinatário',
   'CPF',
   'Telefone',
@@ -87,6 +89,7 @@ async function loadBatch(db: Database, ids: string[]) {
           totalCents: orders.totalCents,
           paidAt: orders.paidAt,
           trackingCode: orders.trackingCode,
+          shippingCarrier: orders.shippingCarrier,
           address: orders.address,
         },
         firstName: customers.firstName,
@@ -159,6 +162,7 @@ function batchLines(
       dateTime(order.paidAt),
       dateTime(shippedAt.get(id)),
       order.trackingCode ?? '',
+      order.shippingCarrier ? CARRIERS[order.shippingCarrier].name : '',
       address?.recipient ?? '',
       row.cpf ? formatCpf(row.cpf) : '',
       phone(row.phone),
