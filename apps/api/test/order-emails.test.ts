@@ -178,12 +178,13 @@ describe('the e-mails of an order', () => {
   );
 
   it.each([
-    [undefined, 'Correios', 'AA100833276BR', 'nos Correios'],
-    ['jadlog', 'Jadlog', '10080155188760', 'na Jadlog'],
-    ['loggi', 'Loggi', 'LGI123456', 'na Loggi'],
+    // No carrier named: the order's freight carrier, else the Correios.
+    ['Correios', undefined, 'AA100833276BR', 'nos Correios'],
+    ['Jadlog', 'jadlog', '10080155188760', 'na Jadlog'],
+    ['Loggi', 'loggi', 'LGI123456', 'na Loggi'],
   ] as const)(
-    'tells the shopper of the shipment by %s, the tracking code a link to %s',
-    async (carrier, name, tracking, where) => {
+    'tells the shopper of a shipment by %s, the tracking code a link to its page',
+    async (name, carrier, tracking, where) => {
       const s = await shop();
       const code = await buy(s, 'pix');
       await confirmPayment(s, code);
