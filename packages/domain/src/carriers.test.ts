@@ -9,10 +9,18 @@ import {
 
 describe('trackingUrl', () => {
   it.each([
-    ['correios', 'AA100833276BR', 'https://rastreamento.correios.com.br/app/index.php?objetos=AA100833276BR'],
+    [
+      'correios',
+      'AA100833276BR',
+      'https://rastreamento.correios.com.br/app/index.php?objetos=AA100833276BR',
+    ],
     ['jadlog', '10080155188760', 'https://www.jadlog.com.br/jadlog/tracking?cte=10080155188760'],
     ['loggi', 'LGI-AB12CD', 'https://www.loggi.com/rastreador/LGI-AB12CD'],
-    ['jt_express', '888001234567', 'https://www.jtexpress.com.br/trajectoryQuery?waybillNo=888001234567'],
+    [
+      'jt_express',
+      '888001234567',
+      'https://www.jtexpress.com.br/trajectoryQuery?waybillNo=888001234567',
+    ],
     ['azul_cargo', '12345678', 'https://www.azulcargoexpress.com.br/Rastreio/Rastreio'],
     ['total_express', 'TX123456', 'https://tracking.totalexpress.com.br/tracking/0'],
   ] as const)('links %s to its public tracking page', (carrier, code, url) => {

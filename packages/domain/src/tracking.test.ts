@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normalizeTrackingCode,
-  s10CheckDigit,
-  trackingCodeProblem,
-} from './tracking.ts';
+import { normalizeTrackingCode, s10CheckDigit, trackingCodeProblem } from './tracking.ts';
 
 describe('normalizeTrackingCode', () => {
   it.each([
