@@ -1,4 +1,4 @@
-import { CARRIERS, type CarrierSlug } from '@vitrine/domain/carriers';
+import { CARRIER_SLUGS, CARRIERS, type CarrierSlug } from '@vitrine/domain/carriers';
 import { s10CheckDigit } from '@vitrine/domain/tracking';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -35,17 +35,6 @@ export const ORDER_PLANS: Spec[][] = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** The carriers the demo's shipped orders go by, in turn, so the screens show several. */
-const DEMO_CARRIERS: readonly CarrierSlug[] = [
-  'correios',
-  'jadlog',
-  'loggi',
-  'jt_express',
-  'azul_cargo',
-  'total_express',
-  'outra',
-];
-
 /** The digits of an order's code, as long as asked (each character's code point, mod 10). */
 function digitsOf(orderCode: string, length: number): string {
   return [...orderCode]
@@ -69,11 +58,14 @@ function demoTrackingCode(orderCode: string, carrier: CarrierSlug): string {
   return `${carrier.slice(0, 2).toUpperCase()}${digitsOf(orderCode, 10)}`;
 }
 
-/** The shipment of a demo order that reached "enviado", or null for one that did not. */
+/**
+ * The shipment of a demo order that reached "enviado" (the carriers in turn, so the screens
+ * show several), or null for one that did not.
+ */
 function demoShipment(spec: Spec, orderCode: string, turn: number) {
   const shipped = spec.status === 'enviado' || spec.status === 'entregue';
   if (!shipped) return null;
-  const carrier = DEMO_CARRIERS[turn % DEMO_CARRIERS.length]!;
+  const carrier = CARRIER_SLUGS[turn % CARRIER_SLUGS.length]!;
   const trackingCode = demoTrackingCode(orderCode, carrier);
   return {
     carrier,
