@@ -311,9 +311,23 @@ describe('shipping carrier', () => {
     ['Azul Cargo Express', 'azul_cargo'],
     ['LATAM Cargo', 'outra'],
     [null, 'correios'],
-    [undefined, 'correios'],
   ] as const)('takes the carrier of the order’s freight (%j) as the default: %s', (name, slug) => {
-    expect(defaultCarrierOf({ id: 'x', freightCarrier: name })).toBe(slug);
+    expect(defaultCarrierOf({ freightCarrier: name })).toBe(slug);
+  });
+
+  it('preselects the carrier of the freight the shopper chose, and ships by it when the move names none', async () => {
+    const { code } = await readyToShip();
+    await db.update(orders).set({ freightCarrier: 'Jadlog' }).where(eq(orders.code, code));
+    const sale = await call(app, 'GET', `/sales/${code}`, {
+      storeId: store.id,
+      token: sellerToken,
+    });
+    expect(sale.json.default_carrier).toBe('jadlog');
+    const shipped = await move(code, { status: 'enviado', tracking_code: '10080155188760' });
+    expect(shipped.json).toMatchObject({
+      shipping_carrier: { slug: 'jadlog', name: 'Jadlog' },
+      tracking_url: 'https://www.jadlog.com.br/jadlog/tracking?cte=10080155188760',
+    });
   });
 
   it.each(['fedex', 'Correios', 'CORREIOS', ''])(

@@ -3,6 +3,7 @@ import {
   PAYMENT_METHOD_LABELS,
   paymentStatusLabel,
 } from '@vitrine/contract/orders';
+import { deliveryDays } from '@vitrine/contract/order-sums';
 import { applyMask, CEP_MASK, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
 import { CARRIERS } from '@vitrine/domain/carriers';
 import { formatDateTime } from '@vitrine/domain/dates';
@@ -32,6 +33,8 @@ export const SALES_CSV_HEADER = [
   'Parcelas',
   'Subtotal',
   'Frete',
+  'Forma de entrega',
+  'Prazo de entrega',
   'Desconto',
   'Juros',
   'Cupom',
@@ -82,6 +85,10 @@ async function loadBatch(db: Database, ids: string[]) {
           installments: orders.installments,
           subtotalCents: orders.subtotalCents,
           shippingCents: orders.shippingCents,
+          freightKind: orders.freightKind,
+          freightService: orders.freightService,
+          freightCarrier: orders.freightCarrier,
+          freightDaysMax: orders.freightDaysMax,
           discountCents: orders.discountCents,
           interestCents: orders.interestCents,
           couponCode: orders.couponCode,
@@ -123,6 +130,14 @@ async function loadBatch(db: Database, ids: string[]) {
   return { rows, items, shipped };
 }
 
+/** 'SEDEX (Correios)', 'Entrega da loja', 'Retirar na loja'; empty when nothing shipped. */
+function freightServiceOf(order: { freightService: string | null; freightCarrier: string | null }) {
+  if (order.freightService === null) return '';
+  return order.freightCarrier
+    ? `${order.freightService} (${order.freightCarrier})`
+    : order.freightService;
+}
+
 function batchLines(
   { rows, items, shipped }: Awaited<ReturnType<typeof loadBatch>>,
   ids: string[],
@@ -155,6 +170,10 @@ function batchLines(
       String(order.installments),
       csvMoney(order.subtotalCents),
       csvMoney(order.shippingCents),
+      freightServiceOf(order),
+      order.freightKind === 'pickup' || order.freightDaysMax === null
+        ? ''
+        : deliveryDays(order.freightDaysMax),
       csvMoney(order.discountCents),
       csvMoney(order.interestCents),
       order.couponCode ?? '',
