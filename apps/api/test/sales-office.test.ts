@@ -399,7 +399,13 @@ describe('GET /sales/export', () => {
       statusAt: '2026-03-18T19:45:00Z',
       trackingCode: '10080155188760',
       shippingCarrier: 'jadlog',
-      freight: { kind: 'carrier', service: 'Jadlog .Package', carrier: 'Jadlog', daysMin: 2, daysMax: 5 },
+      freight: {
+        kind: 'carrier',
+        service: 'Jadlog .Package',
+        carrier: 'Jadlog',
+        daysMin: 2,
+        daysMax: 5,
+      },
       address: {
         recipient: 'Ana Ribeiro',
         zip_code: '01310100',
