@@ -122,6 +122,8 @@ describe('e-mail', () => {
         total: 1172.83,
         address: null,
         tracking_code: null,
+        shipping_carrier: null,
+        tracking_url: null,
         items: [
           {
             code: 'P1',

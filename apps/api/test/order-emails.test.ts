@@ -1,6 +1,6 @@
 import { ORDER_SUM_LABELS, orderSumLines } from '@vitrine/contract/order-sums';
 import { parseMoney } from '@vitrine/domain/money';
-import { trackingUrl } from '@vitrine/domain/tracking';
+import { trackingUrl } from '@vitrine/domain/carriers';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
@@ -177,7 +177,8 @@ describe('the e-mails of an order', () => {
     },
   );
 
-  it('tells the shopper of the shipment, the tracking code a link to the carrier', async () => {
+  /** A paid pix order shipped with `shipment`; its shipment e-mail, text and HTML. */
+  async function shippedEmail(shipment: Record<string, string>) {
     const s = await shop();
     const code = await buy(s, 'pix');
     await confirmPayment(s, code);
@@ -188,14 +189,41 @@ describe('the e-mails of an order', () => {
         body,
       });
     expect((await move({ status: 'em_separacao' })).status).toBe(200);
-    expect((await move({ status: 'enviado', tracking_code: 'AA100833276BR' })).status).toBe(200);
+    expect((await move({ status: 'enviado', ...shipment })).status).toBe(200);
     const mail = await latestEmail(app, s.store.id, s.customer.email, 'order_shipped');
-    expect(mail.subject).toBe(`Pedido ${code} enviado — Loja Aurora`);
     const { html } = (await outbox(s.store.id, s.customer.email)).find(
       (item) => item.template === 'order_shipped',
     )!;
-    expect(html).toContain(`<a href="${trackingUrl('AA100833276BR')}">AA100833276BR</a>`);
-    expect(mail.text).toContain(`AA100833276BR (${trackingUrl('AA100833276BR')})`);
+    return { code, mail, html };
+  }
+
+  it.each([
+    // No carrier named: the order's freight carrier, else the Correios.
+    ['Correios', undefined, 'AA100833276BR', 'nos Correios'],
+    ['Jadlog', 'jadlog', '10080155188760', 'na Jadlog'],
+    ['Loggi', 'loggi', 'LGI123456', 'na Loggi'],
+  ] as const)(
+    'tells the shopper of a shipment by %s, the tracking code a link to its page',
+    async (name, carrier, tracking, where) => {
+      const { code, mail, html } = await shippedEmail({
+        tracking_code: tracking,
+        ...(carrier ? { carrier } : {}),
+      });
+      expect(mail.subject).toBe(`Pedido ${code} enviado — Loja Aurora`);
+      const url = trackingUrl(carrier ?? 'correios', tracking)!;
+      expect(html).toContain(`<a href="${url}">${tracking}</a>`);
+      expect(mail.text).toContain(`Transportadora: ${name}.`);
+      expect(mail.text).toContain(`${tracking} (${url})`);
+      expect(mail.text).toContain(`Pelo link do código você acompanha a entrega ${where}.`);
+    },
+  );
+
+  it('shows the code of another carrier as text, with no link', async () => {
+    const { mail, html } = await shippedEmail({ tracking_code: 'XYZ-9876', carrier: 'outra' });
+    expect(mail.text).toContain('Transportadora: Outra transportadora.');
+    expect(mail.text).toContain('Código de rastreio: XYZ-9876');
+    expect(html).not.toContain('<a href="https://');
+    expect(html).toContain('Código de rastreio: XYZ-9876');
   });
 
   it.each([

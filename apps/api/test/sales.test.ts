@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, productVariations } from '../src/db/schema/index.ts';
+import { auditLog, orders, productVariations } from '../src/db/schema/index.ts';
+import { defaultCarrierOf } from '../src/features/sales/carrier.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { placeOrder } from './fixtures/orders.ts';
@@ -22,6 +23,11 @@ beforeAll(async () => {
 });
 
 async function newOrder(method: 'pix' | 'boleto' = 'pix') {
+  return (await newOrderOfCustomer(method)).code;
+}
+
+/** An order and its shopper's session, to read the order as the shopper does. */
+async function newOrderOfCustomer(method: 'pix' | 'boleto' = 'pix') {
   const customer = await createCustomer(db, store.id, { firstName: 'Joana' });
   const token = await sessionFor(db, 'customer', customer, clock);
   const address = await createAddress(db, store.id, customer.id);
@@ -33,7 +39,7 @@ async function newOrder(method: 'pix' | 'boleto' = 'pix') {
     addressId: address.id,
     method,
   });
-  return order.code as string;
+  return { code: order.code as string, token };
 }
 
 const pay = (code: string) =>
@@ -128,9 +134,11 @@ describe('sale status', () => {
     const shipped = await move(code, { status: 'enviado', tracking_code: '  qb 123456789br ' });
     expect(shipped.status).toBe(200);
     expect(shipped.json.tracking_code).toBe('QB123456789BR');
-    expect(shipped.json.history.at(-1).note).toBe('Código de rastreio: QB123456789BR.');
+    expect(shipped.json.history.at(-1).note).toBe(
+      'Enviado por Correios. Código de rastreio: QB123456789BR.',
+    );
     const [row] = await db.select().from(orders).where(eq(orders.code, code));
-    expect(row!.trackingCode).toBe('QB123456789BR');
+    expect(row).toMatchObject({ trackingCode: 'QB123456789BR', shippingCarrier: 'correios' });
   });
 
   it.each([
@@ -207,5 +215,204 @@ describe('sale status', () => {
       move(code, { status: 'em_separacao' }),
     ]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('shipping carrier', () => {
+  /** A paid order in separation, ready to ship. */
+  async function readyToShip() {
+    const order = await newOrderOfCustomer();
+    await pay(order.code);
+    expect((await move(order.code, { status: 'em_separacao' })).status).toBe(200);
+    return order;
+  }
+
+  it.each([
+    [
+      'correios',
+      'Correios',
+      'QB123456785BR',
+      'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR',
+    ],
+    [
+      'jadlog',
+      'Jadlog',
+      '10080155188760',
+      'https://www.jadlog.com.br/jadlog/tracking?cte=10080155188760',
+    ],
+    ['loggi', 'Loggi', 'LGI123456', 'https://www.loggi.com/rastreador/LGI123456'],
+    [
+      'jt_express',
+      'J&T Express',
+      '888001234567',
+      'https://www.jtexpress.com.br/trajectoryQuery?waybillNo=888001234567',
+    ],
+    [
+      'azul_cargo',
+      'Azul Cargo Express',
+      '12345678',
+      'https://www.azulcargoexpress.com.br/Rastreio/Rastreio',
+    ],
+    [
+      'total_express',
+      'Total Express',
+      'TX123456',
+      'https://tracking.totalexpress.com.br/tracking/0',
+    ],
+    ['outra', 'Outra transportadora', 'XYZ-9876', null],
+  ] as const)(
+    'ships by %s: the sale and the shopper’s order name it and link the code to its page',
+    async (carrier, name, tracking, url) => {
+      const { code, token } = await readyToShip();
+      const shipped = await move(code, { status: 'enviado', tracking_code: tracking, carrier });
+      expect(shipped.status).toBe(200);
+      expect(shipped.json).toMatchObject({
+        status: 'enviado',
+        tracking_code: tracking,
+        shipping_carrier: { slug: carrier, name },
+        tracking_url: url,
+      });
+      expect(shipped.json.history.at(-1).note).toBe(
+        `Enviado por ${name}. Código de rastreio: ${tracking}.`,
+      );
+      const mine = await call(app, 'GET', `/orders/${code}`, { storeId: store.id, token });
+      expect(mine.json).toMatchObject({
+        tracking_code: tracking,
+        shipping_carrier: { slug: carrier, name },
+        tracking_url: url,
+      });
+      const [row] = await db.select().from(orders).where(eq(orders.code, code));
+      expect(row!.shippingCarrier).toBe(carrier);
+    },
+  );
+
+  it('has no carrier before the sale ships, and preselects the Correios for an order without a freight carrier', async () => {
+    const { code } = await readyToShip();
+    const sale = await call(app, 'GET', `/sales/${code}`, {
+      storeId: store.id,
+      token: sellerToken,
+    });
+    expect(sale.json).toMatchObject({
+      shipping_carrier: null,
+      tracking_url: null,
+      default_carrier: 'correios',
+    });
+  });
+
+  it('ships by the Correios when the move names no carrier and the order has no freight carrier', async () => {
+    const { code } = await readyToShip();
+    const shipped = await move(code, { status: 'enviado', tracking_code: 'QB123456785BR' });
+    expect(shipped.json.shipping_carrier).toEqual({ slug: 'correios', name: 'Correios' });
+  });
+
+  it.each([
+    ['Jadlog', 'jadlog'],
+    ['J&T Express', 'jt_express'],
+    ['Azul Cargo Express', 'azul_cargo'],
+    ['LATAM Cargo', 'outra'],
+    [null, 'correios'],
+  ] as const)('takes the carrier of the order’s freight (%j) as the default: %s', (name, slug) => {
+    expect(defaultCarrierOf({ freightCarrier: name })).toBe(slug);
+  });
+
+  it('preselects the carrier of the freight the shopper chose, and ships by it when the move names none', async () => {
+    const { code } = await readyToShip();
+    await db.update(orders).set({ freightCarrier: 'Jadlog' }).where(eq(orders.code, code));
+    const sale = await call(app, 'GET', `/sales/${code}`, {
+      storeId: store.id,
+      token: sellerToken,
+    });
+    expect(sale.json.default_carrier).toBe('jadlog');
+    const shipped = await move(code, { status: 'enviado', tracking_code: '10080155188760' });
+    expect(shipped.json).toMatchObject({
+      shipping_carrier: { slug: 'jadlog', name: 'Jadlog' },
+      tracking_url: 'https://www.jadlog.com.br/jadlog/tracking?cte=10080155188760',
+    });
+  });
+
+  it.each(['fedex', 'Correios', 'CORREIOS', ''])(
+    'refuses the unknown carrier %j with a pt-BR message, leaving the sale as it was',
+    async (carrier) => {
+      const { code } = await readyToShip();
+      const res = await move(code, { status: 'enviado', tracking_code: 'QB123456785BR', carrier });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({
+        code: 'validation_error',
+        details: [{ path: 'carrier', message: 'Escolha uma transportadora da lista.' }],
+      });
+      const [row] = await db.select().from(orders).where(eq(orders.code, code));
+      expect(row).toMatchObject({
+        status: 'em_separacao',
+        trackingCode: null,
+        shippingCarrier: null,
+      });
+    },
+  );
+
+  it('refuses a carrier value outside the list at the database too', async () => {
+    const { code } = await readyToShip();
+    await expect(
+      db
+        .update(orders)
+        .set({ shippingCarrier: 'fedex' as 'correios' })
+        .where(eq(orders.code, code)),
+    ).rejects.toThrow();
+  });
+
+  it('records the move with its carrier in the store’s Histórico, by the seller who made it', async () => {
+    const { code } = await readyToShip();
+    await move(code, { status: 'enviado', tracking_code: '10080155188760', carrier: 'jadlog' });
+    const [row] = await db.select().from(orders).where(eq(orders.code, code));
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'sale'), eq(auditLog.entityId, row!.id)));
+    expect(entries.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['status', { status: 'pago' }, { status: 'em_separacao' }],
+      [
+        'status',
+        { status: 'em_separacao', tracking_code: null, shipping_carrier: null },
+        { status: 'enviado', tracking_code: '10080155188760', shipping_carrier: 'jadlog' },
+      ],
+    ]);
+    const history = await call(app, 'GET', '/history?entity=sale', {
+      storeId: store.id,
+      token: sellerToken,
+    });
+    expect(history.json.items[0]).toMatchObject({
+      entity: 'sale',
+      entity_name: code,
+      action: 'status',
+      changes: expect.arrayContaining([
+        { field: 'shipping_carrier', before: null, after: 'jadlog' },
+      ]),
+    });
+  });
+
+  it('lets a sales seller ship, and answers another store’s seller as if the sale did not exist', async () => {
+    const { code } = await readyToShip();
+    const salesToken = await sessionFor(
+      db,
+      'seller',
+      await createSeller(db, store.id, { role: 'sales' }),
+    );
+    const other = await createStore(db);
+    const otherToken = await sessionFor(db, 'seller', await createSeller(db, other.id));
+    const body = { status: 'enviado', tracking_code: 'LGI123456', carrier: 'loggi' };
+    const foreign = await call(app, 'PATCH', `/sales/${code}/status`, {
+      storeId: other.id,
+      token: otherToken,
+      body,
+    });
+    expect(foreign.status).toBe(404);
+    const [untouched] = await db.select().from(orders).where(eq(orders.code, code));
+    expect(untouched).toMatchObject({ status: 'em_separacao', shippingCarrier: null });
+    const shipped = await call(app, 'PATCH', `/sales/${code}/status`, {
+      storeId: store.id,
+      token: salesToken,
+      body,
+    });
+    expect(shipped.status).toBe(200);
+    expect(shipped.json.shipping_carrier).toEqual({ slug: 'loggi', name: 'Loggi' });
   });
 });

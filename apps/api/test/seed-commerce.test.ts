@@ -1,4 +1,6 @@
+import { isNotNull } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { orderEvents, orders } from '../src/db/schema/index.ts';
 import { demoAccounts, seedCommerce } from '../src/seed/commerce.ts';
 import { latestEmail } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
@@ -79,6 +81,26 @@ describe('seedCommerce', () => {
         'pago',
       ].sort(),
     );
+
+    // The shipped orders go by several carriers, each with its code and the timeline's line.
+    const shipped = await db
+      .select({
+        id: orders.id,
+        carrier: orders.shippingCarrier,
+        code: orders.trackingCode,
+      })
+      .from(orders)
+      .where(isNotNull(orders.trackingCode));
+    expect(shipped.length).toBeGreaterThan(1);
+    expect(new Set(shipped.map((order) => order.carrier)).size).toBeGreaterThan(1);
+    expect(shipped.every((order) => order.carrier !== null)).toBe(true);
+    const notes = await db.select().from(orderEvents);
+    for (const order of shipped) {
+      const note = notes.find((event) => event.orderId === order.id && event.status === 'enviado');
+      expect(note?.note).toMatch(
+        new RegExp(`^Enviado por .+\\. Código de rastreio: ${order.code}\\.$`),
+      );
+    }
 
     // The invited seller has no password: refused like a wrong one, and "Esqueci minha senha"
     // sends the first-access e-mail, whose link leads to the seller office's create password.

@@ -74,7 +74,7 @@ test('the seller finds a new pix sale with the filters and ships it; the shopper
   await expect(statusBox(page)).toContainText('Enviado');
   await expect(statusBox(page)).toContainText('QB123456785BR');
   await expect(page.getByRole('region', { name: 'Histórico' })).toContainText(
-    'Código de rastreio: QB123456785BR.',
+    'Enviado por Correios. Código de rastreio: QB123456785BR.',
   );
   await expect(page.getByRole('button', { name: 'Marcar como entregue' })).toBeVisible();
 
@@ -197,6 +197,8 @@ test('"Exportar CSV" downloads the filtered sales as Excel in pt-BR reads them',
     'Parcelas',
     'Subtotal',
     'Frete',
+    'Forma de entrega',
+    'Prazo de entrega',
     'Desconto',
     'Juros',
     'Cupom',
@@ -204,6 +206,7 @@ test('"Exportar CSV" downloads the filtered sales as Excel in pt-BR reads them',
     'Pago em',
     'Enviado em',
     'Código de rastreio',
+    'Transportadora',
     'Destinatário',
     'CPF',
     'Telefone',

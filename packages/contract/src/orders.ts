@@ -1,3 +1,4 @@
+import { CARRIER_SLUGS } from '@vitrine/domain/carriers';
 import { z } from './zod.ts';
 import { imageSchema, moneySchema, paginated, pageQuerySchema, text } from './common.ts';
 
@@ -147,6 +148,12 @@ export const orderSchema = z.object({
   total: moneySchema,
   address: addressSnapshotSchema.nullable(),
   tracking_code: z.string().nullable(),
+  /**
+   * Who carries the shipment (null: not shipped by a carrier), and its tracking page for the
+   * code (null: no code, or a carrier without a page, "outra").
+   */
+  shipping_carrier: z.object({ slug: z.enum(CARRIER_SLUGS), name: z.string() }).nullable(),
+  tracking_url: z.string().nullable(),
   items: z.array(orderItemSchema),
   payment: orderPaymentSchema,
   history: z.array(orderEventSchema),

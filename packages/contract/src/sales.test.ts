@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TRACKING_CODE_MESSAGES, trackingCodeSchema, updateSaleStatusBodySchema } from './sales.ts';
+import {
+  CARRIER_MESSAGE,
+  TRACKING_CODE_MESSAGES,
+  trackingCodeSchema,
+  updateSaleStatusBodySchema,
+} from './sales.ts';
 
 describe('trackingCodeSchema', () => {
   it.each([
@@ -24,5 +29,28 @@ describe('trackingCodeSchema', () => {
     expect(
       updateSaleStatusBodySchema.parse({ status: 'enviado', tracking_code: 'qb 123456785br' }),
     ).toEqual({ status: 'enviado', tracking_code: 'QB123456785BR' });
+  });
+});
+
+describe('the shipping move’s carrier', () => {
+  it('takes a carrier of the list', () => {
+    expect(
+      updateSaleStatusBodySchema.parse({
+        status: 'enviado',
+        tracking_code: '10080155188760',
+        carrier: 'jadlog',
+      }),
+    ).toEqual({ status: 'enviado', tracking_code: '10080155188760', carrier: 'jadlog' });
+  });
+
+  it.each(['fedex', 'Correios', ''])('refuses %j with a pt-BR message', (carrier) => {
+    const result = updateSaleStatusBodySchema.safeParse({
+      status: 'enviado',
+      tracking_code: 'QB123456785BR',
+      carrier,
+    });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['carrier'], CARRIER_MESSAGE],
+    ]);
   });
 });

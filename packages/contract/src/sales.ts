@@ -1,3 +1,4 @@
+import { CARRIER_SLUGS } from '@vitrine/domain/carriers';
 import {
   normalizeTrackingCode,
   trackingCodeProblem,
@@ -77,7 +78,14 @@ export type SaleSummary = z.infer<typeof saleSummarySchema>;
 
 export const saleListSchema = paginated(saleSummarySchema);
 
-export const saleSchema = orderSchema.extend({ customer: saleCustomerSchema });
+export const saleSchema = orderSchema.extend({
+  customer: saleCustomerSchema,
+  /**
+   * The carrier the ship dialog preselects, and the one a shipment takes when the move names
+   * none: the carrier of the freight the shopper chose, else the Correios.
+   */
+  default_carrier: z.enum(CARRIER_SLUGS),
+});
 export type Sale = z.infer<typeof saleSchema>;
 
 /** What the seller reads when a tracking code cannot be taken (the API and the ship dialog). */
@@ -96,14 +104,20 @@ export const trackingCodeSchema = text()
   })
   .transform(normalizeTrackingCode);
 
+/** What the seller reads when the carrier is not one of the list (domain carriers.ts). */
+export const CARRIER_MESSAGE = 'Escolha uma transportadora da lista.';
+export const carrierSlugSchema = z.enum(CARRIER_SLUGS, { error: CARRIER_MESSAGE });
+
 /**
- * The seller's moves: em_separacao → enviado (tracking code) → entregue; or cancelado, with the
- * reason the buyer and the timeline will read (stock goes back).
+ * The seller's moves: em_separacao → enviado (tracking code, and the carrier whose page it
+ * links to; absent, the carrier of the order's freight, else the Correios) → entregue; or
+ * cancelado, with the reason the buyer and the timeline will read (stock goes back).
  */
 export const updateSaleStatusBodySchema = z
   .object({
     status: z.enum(['em_separacao', 'enviado', 'entregue', 'cancelado']),
     tracking_code: trackingCodeSchema.optional(),
+    carrier: carrierSlugSchema.optional(),
     reason: text()
       .trim()
       .min(3, 'Descreva o motivo com pelo menos 3 caracteres.')

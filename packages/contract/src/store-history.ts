@@ -16,6 +16,7 @@ export const STORE_HISTORY_ENTITIES = [
   'page',
   'banner',
   'coupon',
+  'sale',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -29,6 +30,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   page: 'Página de conteúdo',
   banner: 'Banner',
   coupon: 'Cupom',
+  sale: 'Venda',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

@@ -22,5 +22,6 @@ export * from './pix.ts';
 export * from './boleto.ts';
 export * from './business-days.ts';
 export * from './tracking.ts';
+export * from './carriers.ts';
 export * from './dates.ts';
 export * from './schemas.ts';

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  normalizeTrackingCode,
-  s10CheckDigit,
-  trackingCodeProblem,
-  trackingUrl,
-} from './tracking.ts';
+import { normalizeTrackingCode, s10CheckDigit, trackingCodeProblem } from './tracking.ts';
 
 describe('normalizeTrackingCode', () => {
   it.each([
@@ -38,13 +33,5 @@ describe('trackingCodeProblem', () => {
     ['A'.repeat(41), 'format'],
   ] as const)('judges %j', (code, problem) => {
     expect(trackingCodeProblem(code)).toBe(problem);
-  });
-});
-
-describe('trackingUrl', () => {
-  it('links the Correios tracking page for the code', () => {
-    expect(trackingUrl('AA100833276BR')).toBe(
-      'https://rastreamento.correios.com.br/app/index.php?objetos=AA100833276BR',
-    );
   });
 });

@@ -29,8 +29,3 @@ export function s10CheckDigit(serial: string): number {
   if (rest === 11) return 5;
   return rest;
 }
-
-/** The carrier page where the shopper follows the parcel. */
-export function trackingUrl(code: string): string {
-  return `https://rastreamento.correios.com.br/app/index.php?objetos=${encodeURIComponent(code)}`;
-}

@@ -30,8 +30,9 @@ export const messages = {
     missing: 'falta',
   },
   tracking: {
-    /** The link's name: the code, where it goes, and that it opens a new tab. */
-    linkName: (code: string) => `${code} (rastrear nos Correios, abre em nova aba)`,
+    /** The link's name: the code, where it goes ("nos Correios"), and that it opens a new tab. */
+    linkName: (code: string, where: string) => `${code} (rastrear ${where}, abre em nova aba)`,
+    anyCarrier: 'na transportadora',
   },
   price: {
     /** Read instead of the struck-through old price and the new one. */

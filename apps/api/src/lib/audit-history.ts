@@ -7,6 +7,7 @@ import {
   banners,
   categories,
   coupons,
+  orders,
   pages,
   products,
   sellers,
@@ -54,7 +55,7 @@ function namedBy(
 
 /**
  * A history page, newest first, with the seller's name and the entity's current name (a
- * product, category, content page or banner of the same store, a coupon's code; null for the rest). A product's history reads
+ * product, category, content page or banner of the same store, a coupon's or a sale's code; null for the rest). A product's history reads
  * audit_log_entity_idx; the store's whole history filters by its leading store id.
  */
 export async function readHistory(
@@ -72,7 +73,7 @@ export async function readHistory(
         >`nullif(trim(${sellers.firstName} || ' ' || ${sellers.lastName}), '')`,
         entityName: sql<
           string | null
-        >`coalesce(${products.name}, ${categories.name}, ${pages.title}, ${banners.title}, ${coupons.code})`,
+        >`coalesce(${products.name}, ${categories.name}, ${pages.title}, ${banners.title}, ${coupons.code}, ${orders.code})`,
       })
       .from(auditLog)
       .leftJoin(sellers, eq(sellers.id, auditLog.sellerId))
@@ -81,6 +82,7 @@ export async function readHistory(
       .leftJoin(pages, namedBy('page', pages))
       .leftJoin(banners, namedBy('banner', banners))
       .leftJoin(coupons, namedBy('coupon', coupons))
+      .leftJoin(orders, namedBy('sale', orders))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(page.per_page)

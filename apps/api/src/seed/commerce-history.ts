@@ -21,8 +21,16 @@ const provider = sandboxPaymentProvider({
   cardTokenSecret: randomBytes(32).toString('base64url'),
 });
 
-/** What happened to an order, in order, up to its status. */
-export function timeline(spec: Spec, createdAt: Date, paymentExpiresAt: Date | null, code: string) {
+/**
+ * What happened to an order, in order, up to its status; `shippedNote` is the shipment's line
+ * (its carrier and tracking code, as a seller's move writes it).
+ */
+export function timeline(
+  spec: Spec,
+  createdAt: Date,
+  paymentExpiresAt: Date | null,
+  shippedNote: string,
+) {
   const at = (ms: number) => new Date(createdAt.getTime() + ms);
   const events: { status: OrderStatus; note: string; createdAt: Date }[] = [
     { status: 'aguardando_pagamento', note: 'Pedido recebido.', createdAt },
@@ -54,7 +62,7 @@ export function timeline(spec: Spec, createdAt: Date, paymentExpiresAt: Date | n
       spec.method === 'boleto' ? DAY : 10 * 60 * 1000,
     ],
     ['em_separacao', '', DAY + 4 * HOUR],
-    ['enviado', `Código de rastreio: BR${code.slice(0, 6)}BR.`, 2 * DAY],
+    ['enviado', shippedNote, 2 * DAY],
     ['entregue', '', 5 * DAY],
   ];
   const reached = ['aguardando_pagamento', 'pago', 'em_separacao', 'enviado', 'entregue'].indexOf(

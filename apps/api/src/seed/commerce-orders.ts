@@ -1,3 +1,4 @@
+import { CARRIER_SLUGS, CARRIERS, type CarrierSlug } from '@vitrine/domain/carriers';
 import { s10CheckDigit } from '@vitrine/domain/tracking';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
@@ -44,17 +45,43 @@ export const ORDER_PLANS: Spec[][] = [
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/**
- * A Correios-shaped code (UPU S10, right check digit) made from the order's code, so the demo's
- * shipped orders carry one the tracking field would accept and the shopper's link works alike.
- */
-function demoTrackingCode(orderCode: string): string {
-  const serial = [...orderCode]
+/** The digits of an order's code, as long as asked (each character's code point, mod 10). */
+function digitsOf(orderCode: string, length: number): string {
+  return [...orderCode]
     .map((char) => String(char.charCodeAt(0) % 10))
     .join('')
-    .padEnd(8, '0')
-    .slice(0, 8);
-  return `QB${serial}${s10CheckDigit(serial)}BR`;
+    .padEnd(length, '0')
+    .slice(0, length);
+}
+
+/**
+ * A tracking code shaped like the carrier's, made from the order's code, that the tracking
+ * field would accept: the Correios' UPU S10 with its right check digit, Jadlog's 14-digit
+ * shipment number, digits with a prefix for the others.
+ */
+function demoTrackingCode(orderCode: string, carrier: CarrierSlug): string {
+  if (carrier === 'correios') {
+    const serial = digitsOf(orderCode, 8);
+    return `QB${serial}${s10CheckDigit(serial)}BR`;
+  }
+  if (carrier === 'jadlog') return `1008${digitsOf(orderCode, 10)}`;
+  return `${carrier.slice(0, 2).toUpperCase()}${digitsOf(orderCode, 10)}`;
+}
+
+/**
+ * The shipment of a demo order that reached "enviado" (the carriers in turn, so the screens
+ * show several), or null for one that did not.
+ */
+function demoShipment(spec: Spec, orderCode: string, turn: number) {
+  const shipped = spec.status === 'enviado' || spec.status === 'entregue';
+  if (!shipped) return null;
+  const carrier = CARRIER_SLUGS[turn % CARRIER_SLUGS.length]!;
+  const trackingCode = demoTrackingCode(orderCode, carrier);
+  return {
+    carrier,
+    trackingCode,
+    note: `Enviado por ${CARRIERS[carrier].name}. Código de rastreio: ${trackingCode}.`,
+  };
 }
 
 export async function seedOrders(
@@ -104,7 +131,8 @@ export async function seedOrders(
       charge.totalCents,
       createdAt,
     );
-    const history = timeline(spec, createdAt, expiresAt, code);
+    const shipment = demoShipment(spec, code, input.offset + index);
+    const history = timeline(spec, createdAt, expiresAt, shipment?.note ?? '');
     const [order] = await db
       .insert(orders)
       .values({
@@ -127,9 +155,8 @@ export async function seedOrders(
         payment,
         paymentExpiresAt: expiresAt,
         paidAt: history.find((event) => event.status === 'pago')?.createdAt ?? null,
-        trackingCode: history.some((event) => event.status === 'enviado')
-          ? demoTrackingCode(code)
-          : null,
+        trackingCode: shipment?.trackingCode ?? null,
+        shippingCarrier: shipment?.carrier ?? null,
         createdAt,
         updatedAt: history.at(-1)!.createdAt,
       })

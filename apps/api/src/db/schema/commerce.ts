@@ -1,6 +1,16 @@
 import { ORDER_STATUSES } from '@vitrine/contract/orders';
+import { CARRIER_SLUGS } from '@vitrine/domain/carriers';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
 import { productVariations, products, type ImageRef } from './catalog.ts';
 import { at, storeId } from './columns.ts';
@@ -82,6 +92,8 @@ export const orders = pgTable(
     paymentExpiresAt: at('payment_expires_at'),
     paidAt: at('paid_at'),
     trackingCode: text('tracking_code'),
+    /** Who carries the shipment (domain carriers.ts slug), set when the sale ships. */
+    shippingCarrier: text('shipping_carrier', { enum: CARRIER_SLUGS }),
     /** Idempotency-Key of the request that created the order, and a hash of its body. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
@@ -104,6 +116,10 @@ export const orders = pgTable(
       .where(sql`${t.paidAt} IS NOT NULL`),
     index('orders_customer_created_idx').on(t.customerId, t.createdAt),
     index('orders_pending_expiry_idx').on(t.status, t.paymentExpiresAt),
+    check(
+      'orders_shipping_carrier_ck',
+      sql`${t.shippingCarrier} in (${sql.raw(CARRIER_SLUGS.map((slug) => `'${slug}'`).join(', '))})`,
+    ),
   ],
 );
 

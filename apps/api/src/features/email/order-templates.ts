@@ -1,9 +1,9 @@
 import { freightDescription, orderSumLines } from '@vitrine/contract/order-sums';
 import type { Order } from '@vitrine/contract/orders';
 import { cardBrandName } from '@vitrine/domain/card';
+import { CARRIERS } from '@vitrine/domain/carriers';
 import { formatDate, formatDateTime, formatDay } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
-import { trackingUrl } from '@vitrine/domain/tracking';
 import {
   actionBlock,
   compose,
@@ -100,18 +100,31 @@ export function paymentConfirmedEmail({ storeName, firstName, order, link }: Ord
   );
 }
 
+/** What the shopper reads of a shipment: who carries it, and its code linked to its page. */
+function shipmentBlocks(order: Order): Block[] {
+  const code = order.tracking_code;
+  if (!code) return [];
+  const carrier = order.shipping_carrier;
+  const url = order.tracking_url;
+  return [
+    ...(carrier ? [textBlock(`Transportadora: ${carrier.name}.`)] : []),
+    url
+      ? linkedTextBlock('Código de rastreio: ', code, url)
+      : textBlock(`Código de rastreio: ${code}`),
+    textBlock(
+      url && carrier
+        ? `Pelo link do código você acompanha a entrega ${CARRIERS[carrier.slug].where}.`
+        : 'Com esse código você acompanha a entrega com a transportadora.',
+    ),
+  ];
+}
+
 /** Handed to the carrier: the tracking code links to the carrier's tracking page. */
 export function orderShippedEmail({ storeName, firstName, order, link }: OrderEmailInput): Email {
-  const code = order.tracking_code;
   return email('order_shipped', `Pedido ${order.code} enviado — ${storeName}`, storeName, [
     textBlock(`Olá, ${firstName}!`),
     textBlock(`Seu pedido ${order.code} foi enviado.`),
-    ...(code
-      ? [
-          linkedTextBlock('Código de rastreio: ', code, trackingUrl(code)),
-          textBlock('Pelo link do código você acompanha a entrega no site da transportadora.'),
-        ]
-      : []),
+    ...shipmentBlocks(order),
     listBlock(order.items.map((item) => `${item.qnt} × ${itemName(item)}`)),
     actionBlock(link, 'Ver meu pedido'),
   ]);

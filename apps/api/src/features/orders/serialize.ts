@@ -1,4 +1,5 @@
 import { round2 } from '@vitrine/domain';
+import { CARRIERS, trackingUrl } from '@vitrine/domain/carriers';
 import { asc, eq, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
@@ -34,6 +35,16 @@ async function paymentOf(order: OrderRow, status: string, { qr: draw = true }: D
     last4: payment.last4,
     installments: order.installments,
     installment_amount: round2(fromCents(order.totalCents) / order.installments),
+  };
+}
+
+/** Who carries the order and where its tracking code is followed (null: nowhere). */
+function shipmentOf(order: OrderRow) {
+  const slug = order.shippingCarrier;
+  const code = order.trackingCode;
+  return {
+    shipping_carrier: slug ? { slug, name: CARRIERS[slug].name } : null,
+    tracking_url: slug && code ? trackingUrl(slug, code) : null,
   };
 }
 
@@ -92,6 +103,7 @@ export async function toOrderDetail(
     total: fromCents(order.totalCents),
     address: order.address,
     tracking_code: order.trackingCode,
+    ...shipmentOf(order),
     items: items.map(itemOf),
     payment: await paymentOf(order, status, options),
     history,

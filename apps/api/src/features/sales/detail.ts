@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadOrderDetail, type OrderRow } from '../orders/serialize.ts';
+import { defaultCarrierOf } from './carrier.ts';
 
 /** An order of the seller's store by code; another store's code is "not found". */
 export async function findSale(db: Database, storeId: string, code: string) {
@@ -14,7 +15,7 @@ export async function findSale(db: Database, storeId: string, code: string) {
   return order;
 }
 
-/** The order detail plus who bought it (spec §2 sale detail). */
+/** The order detail plus who bought it (spec §2 sale detail) and the carrier to preselect. */
 export async function loadSaleDetail(db: Database, order: OrderRow, now: Date) {
   const [buyer] = await db
     .select()
@@ -31,5 +32,6 @@ export async function loadSaleDetail(db: Database, order: OrderRow, now: Date) {
       phone: buyer?.phone ?? null,
       cpf: buyer?.cpf ?? null,
     },
+    default_carrier: defaultCarrierOf(order),
   };
 }

@@ -5,6 +5,7 @@ import {
 } from '@vitrine/contract/orders';
 import { deliveryDays } from '@vitrine/contract/order-sums';
 import { applyMask, CEP_MASK, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
+import { CARRIERS } from '@vitrine/domain/carriers';
 import { formatDateTime } from '@vitrine/domain/dates';
 import { and, asc, eq, min } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
@@ -41,6 +42,7 @@ export const SALES_CSV_HEADER = [
   'Pago em',
   'Enviado em',
   'Código de rastreio',
+  'Transportadora',
   'Destinatário',
   'CPF',
   'Telefone',
@@ -94,6 +96,7 @@ async function loadBatch(db: Database, ids: string[]) {
           totalCents: orders.totalCents,
           paidAt: orders.paidAt,
           trackingCode: orders.trackingCode,
+          shippingCarrier: orders.shippingCarrier,
           address: orders.address,
         },
         firstName: customers.firstName,
@@ -178,6 +181,7 @@ function batchLines(
       dateTime(order.paidAt),
       dateTime(shippedAt.get(id)),
       order.trackingCode ?? '',
+      order.shippingCarrier ? CARRIERS[order.shippingCarrier].name : '',
       address?.recipient ?? '',
       row.cpf ? formatCpf(row.cpf) : '',
       phone(row.phone),

@@ -4,6 +4,7 @@ import { saleSchema, updateSaleStatusBodySchema } from '@vitrine/contract/sales'
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { actorOf } from '../catalog-office/actor.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { findSale, loadSaleDetail } from './detail.ts';
 import { registerSalesExport } from './export-route.ts';
@@ -51,7 +52,7 @@ export const registerSales: Feature = (app, deps) => {
       const { db, now } = deps;
       const storeId = c.get('session').storeId;
       const { code } = c.req.valid('param');
-      await moveSale(deps, await findSale(db, storeId, code), c.req.valid('json'));
+      await moveSale(deps, actorOf(c), await findSale(db, storeId, code), c.req.valid('json'));
       deliverAfterAnswer(c);
       return c.json(await loadSaleDetail(db, await findSale(db, storeId, code), now()), 200);
     },

@@ -5,14 +5,33 @@ import {
   TRACKING_REQUIRED_MESSAGE,
 } from '@vitrine/contract/sale-moves';
 import type { UpdateSaleStatusBody } from '@vitrine/contract/sales';
+import { CARRIERS, type CarrierSlug } from '@vitrine/domain/carriers';
 import { and, eq } from 'drizzle-orm';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { queueOrderEmails } from '../email/order-emails.ts';
 import type { OrderRow } from '../orders/serialize.ts';
 import { effectiveStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../orders/status.ts';
 import { releaseStock } from '../orders/stock.ts';
+import { defaultCarrierOf } from './carrier.ts';
+
+type MoveBody = {
+  status: UpdateSaleStatusBody['status'];
+  tracking_code?: string;
+  carrier?: CarrierSlug;
+  reason?: string;
+};
+
+/** What a move may change of a sale, as the Histórico shows it before and after. */
+function auditedOf(row: Pick<OrderRow, 'status' | 'trackingCode' | 'shippingCarrier'>) {
+  return {
+    status: row.status,
+    tracking_code: row.trackingCode,
+    shipping_carrier: row.shippingCarrier,
+  };
+}
 
 /**
  * Moves a sale along the seller's lifecycle (contract sale-moves.ts). The UPDATE
@@ -21,8 +40,9 @@ import { releaseStock } from '../orders/stock.ts';
  */
 export async function moveSale(
   deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  actor: AuditActor,
   order: OrderRow,
-  body: { status: UpdateSaleStatusBody['status']; tracking_code?: string; reason?: string },
+  body: MoveBody,
 ): Promise<void> {
   const { db } = deps;
   const now = deps.now();
@@ -37,13 +57,18 @@ export async function moveSale(
   if (lacksTrackingCode(body, needsTrackingCode(order))) {
     throw badRequest('tracking_required', TRACKING_REQUIRED_MESSAGE);
   }
+  // A shipment with a tracking code goes by a carrier: the one named, else the freight's.
+  const carrier =
+    to === 'enviado' && body.tracking_code ? (body.carrier ?? defaultCarrierOf(order)) : null;
   await db.transaction(async (tx) => {
     const moved = await tx
       .update(orders)
       .set({
         status: to,
         updatedAt: now,
-        ...(to === 'enviado' ? { trackingCode: body.tracking_code ?? null } : {}),
+        ...(to === 'enviado'
+          ? { trackingCode: body.tracking_code ?? null, shippingCarrier: carrier }
+          : {}),
       })
       .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
       .returning();
@@ -52,9 +77,20 @@ export async function moveSale(
       throw conflict('invalid_transition', 'O pedido mudou enquanto isso. Atualize a página.');
     }
     if (to === 'cancelado') await releaseStock(tx, [order.id]);
-    await tx
-      .insert(orderEvents)
-      .values({ orderId: order.id, status: to, note: noteOf(to, body), createdAt: now });
+    await recordAudit(tx, {
+      ...actor,
+      entity: 'sale',
+      entityId: order.id,
+      action: 'status',
+      before: auditedOf(order),
+      after: auditedOf(row),
+    });
+    await tx.insert(orderEvents).values({
+      orderId: order.id,
+      status: to,
+      note: noteOf(to, body.tracking_code, carrier, body.reason),
+      createdAt: now,
+    });
     // The shopper hears of a shipment (with its tracking link) and of a cancellation (why,
     // and what happens to the money), from the same transaction as the move.
     if (to === 'enviado') await queueOrderEmails(tx, deps, row, { kind: 'shipped' });
@@ -68,9 +104,19 @@ export async function moveSale(
   });
 }
 
-/** The timeline's line for a move: the tracking code of a shipment, the reason of a cancel. */
-function noteOf(to: OrderStatus, body: { tracking_code?: string; reason?: string }): string {
-  if (to === 'enviado' && body.tracking_code) return `Código de rastreio: ${body.tracking_code}.`;
-  if (to === 'cancelado' && body.reason) return `Motivo: ${body.reason}`;
+/**
+ * The timeline's line for a move: who carries a shipment and its tracking code (the order page
+ * links the code), the reason of a cancel.
+ */
+function noteOf(
+  to: OrderStatus,
+  trackingCode: string | undefined,
+  carrier: CarrierSlug | null,
+  reason: string | undefined,
+): string {
+  if (to === 'enviado' && trackingCode && carrier) {
+    return `Enviado por ${CARRIERS[carrier].name}. Código de rastreio: ${trackingCode}.`;
+  }
+  if (to === 'cancelado' && reason) return `Motivo: ${reason}`;
   return '';
 }

@@ -68,6 +68,10 @@ export const detailMessages = {
   shipDescription: 'O comprador verá o código de rastreio no pedido.',
   trackingCode: 'Código de rastreio',
   trackingHint: 'Como está na etiqueta, por exemplo QB123456785BR.',
+  carrier: 'Transportadora',
+  /** Where the buyer's link goes, by the carrier chosen ("nos Correios", "na Jadlog"). */
+  carrierLinks: (where: string) => `O código vira um link para o rastreio ${where}.`,
+  carrierNoLink: 'Sem link de rastreio: o comprador vê o código para consultar a transportadora.',
   shipConfirm: 'Confirmar envio',
   cancelTitle: 'Cancelar venda',
   cancelDescription: 'Os itens voltam ao estoque. O comprador verá o motivo no pedido.',
@@ -99,5 +103,6 @@ export const detailMessages = {
   pixTxid: 'Identificador do pix',
   boletoDue: 'Vencimento do boleto',
   tracking: 'Código de rastreio',
+  shippedBy: 'Transportadora',
   timeline: 'Histórico',
 } as const;

@@ -65,6 +65,7 @@ export const orderDetailMessages = {
   boletoPaid: 'Pago com boleto.',
   timeline: 'Andamento do pedido',
   tracking: 'Código de rastreio',
+  shippedBy: (carrier: string) => `Enviado por ${carrier}`,
 } as const;
 
 // spec §2 /minha-conta/meus-enderecos (the form's own strings: shared/address-form/messages.ts).

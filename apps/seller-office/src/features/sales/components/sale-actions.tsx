@@ -135,6 +135,7 @@ export function SaleActions({
         open={dialog === 'enviado'}
         onOpenChange={(open) => setDialog(open ? 'enviado' : null)}
         needsTracking={needsTrackingCode(sale)}
+        defaultCarrier={sale.default_carrier}
         onConfirm={move}
         returnFocusTo={returnFocusTo}
       />

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@vitrine/api-client/errors';
 import type { UpdateSaleStatusBody } from '@vitrine/contract/sales';
 import { describe, expect, it } from 'vitest';
-import { ShipDialog } from './ship-dialog.tsx';
+import { carrierHint, ShipDialog } from './ship-dialog.tsx';
 
 // The dialog alone: what it sends for what the seller types (contract trackingCodeSchema, domain
 // tracking.ts), and the pt-BR messages it shows instead of sending.
@@ -19,6 +19,7 @@ function renderDialog(answer: ApiError | null = null) {
       open
       onOpenChange={() => {}}
       needsTracking
+      defaultCarrier="correios"
       onConfirm={async (body) => {
         sent.push(body);
         return answer;
@@ -40,7 +41,9 @@ describe('ShipDialog', () => {
     expect(field()).toHaveValue('QB123456785BR');
     await confirm();
     await waitFor(() =>
-      expect(sent).toEqual([{ status: 'enviado', tracking_code: 'QB123456785BR' }]),
+      expect(sent).toEqual([
+        { status: 'enviado', tracking_code: 'QB123456785BR', carrier: 'correios' },
+      ]),
     );
   });
 
@@ -48,7 +51,9 @@ describe('ShipDialog', () => {
     const { sent, user, field } = renderDialog();
     await user.type(field(), '  aa 100833276 br{Enter}');
     await waitFor(() =>
-      expect(sent).toEqual([{ status: 'enviado', tracking_code: 'AA100833276BR' }]),
+      expect(sent).toEqual([
+        { status: 'enviado', tracking_code: 'AA100833276BR', carrier: 'correios' },
+      ]),
     );
   });
 
@@ -83,5 +88,32 @@ describe('ShipDialog', () => {
     await confirm();
     expect(await screen.findByText(API_ONLY)).toBeInTheDocument();
     await waitFor(() => expect(field()).toHaveFocus());
+  });
+
+  it('shows the API’s message for the carrier on the carrier field', async () => {
+    const refused = new ApiError(400, 'validation_error', 'Dados inválidos.', [
+      { path: 'carrier', message: 'Escolha uma transportadora da lista.' },
+    ]);
+    const { user, field, confirm } = renderDialog(refused);
+    await user.type(field(), 'QB123456785BR');
+    await confirm();
+    const carrier = screen.getByLabelText('Transportadora');
+    await waitFor(() =>
+      expect(carrier).toHaveAccessibleDescription(
+        expect.stringContaining('Escolha uma transportadora da lista.'),
+      ),
+    );
+    expect(carrier).toHaveFocus();
+    expect(field()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('carrierHint', () => {
+  it.each([
+    ['correios', 'O código vira um link para o rastreio nos Correios.'],
+    ['jt_express', 'O código vira um link para o rastreio na J&T Express.'],
+    ['outra', 'Sem link de rastreio: o comprador vê o código para consultar a transportadora.'],
+  ] as const)('tells the seller where the %s code leads', (carrier, hint) => {
+    expect(carrierHint(carrier)).toBe(hint);
   });
 });

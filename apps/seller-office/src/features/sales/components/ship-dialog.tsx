@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ApiError } from '@vitrine/api-client/errors';
 import { lacksTrackingCode, TRACKING_REQUIRED_MESSAGE } from '@vitrine/contract/sale-moves';
 import { updateSaleStatusBodySchema, type UpdateSaleStatusBody } from '@vitrine/contract/sales';
+import { CARRIER_LIST, CARRIERS, type CarrierSlug } from '@vitrine/domain/carriers';
 import { normalizeTrackingCode } from '@vitrine/domain/tracking';
 import { Button } from '@vitrine/ui/button';
 import { Dialog } from '@vitrine/ui/dialog';
+import { SelectField } from '@vitrine/ui/select-field';
 import { TextField } from '@vitrine/ui/text-field';
 import { useForm } from 'react-hook-form';
 import { detailMessages as t } from '../messages.ts';
@@ -14,6 +16,8 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** contract needsTrackingCode: a sale with a delivery address ships by carrier. */
   needsTracking: boolean;
+  /** The carrier preselected: the sale's freight carrier, else the Correios (sale.default_carrier). */
+  defaultCarrier: CarrierSlug;
   /** Sends the move; answers the error to show here, or null when the dialog may close. */
   onConfirm: (body: UpdateSaleStatusBody) => Promise<ApiError | null>;
   returnFocusTo: HTMLElement | null;
@@ -35,22 +39,46 @@ const schemaFor = (needsTracking: boolean) =>
     path: ['tracking_code'],
   });
 
-/** "Enviado" with its tracking code (contract updateSaleStatusBodySchema, pt-BR messages). */
-export function ShipDialog({ open, onOpenChange, needsTracking, onConfirm, returnFocusTo }: Props) {
+/** What the seller learns of the buyer's link for the carrier chosen. */
+export function carrierHint(carrier: CarrierSlug): string {
+  const { trackingPage, where } = CARRIERS[carrier];
+  return trackingPage === null ? t.carrierNoLink : t.carrierLinks(where);
+}
+
+/** Which field an API refusal belongs to: the carrier's, the code's, or the form's. */
+function refusedField(error: ApiError): 'carrier' | 'tracking_code' | 'root' {
+  if (fieldMessage(error, 'carrier')) return 'carrier';
+  return error.code === 'tracking_required' || error.status === 400 ? 'tracking_code' : 'root';
+}
+
+/**
+ * "Enviado" with its carrier and tracking code (contract updateSaleStatusBodySchema, pt-BR
+ * messages).
+ */
+export function ShipDialog({
+  open,
+  onOpenChange,
+  needsTracking,
+  defaultCarrier,
+  onConfirm,
+  returnFocusTo,
+}: Props) {
+  const initial = { status: 'enviado', carrier: defaultCarrier } as const;
   const form = useForm<UpdateSaleStatusBody>({
     resolver: zodResolver(schemaFor(needsTracking)),
-    defaultValues: { status: 'enviado' },
+    defaultValues: initial,
   });
   const { errors, isSubmitting } = form.formState;
+  const carrier = form.watch('carrier') ?? defaultCarrier;
 
   const submit = form.handleSubmit(async (body) => {
     const error = await onConfirm(body);
     if (!error) return;
-    const field = error.code === 'tracking_required' || error.status === 400;
+    const field = refusedField(error);
     form.setError(
-      field ? 'tracking_code' : 'root',
-      { message: fieldMessage(error, 'tracking_code') ?? error.message },
-      { shouldFocus: field },
+      field,
+      { message: (field === 'root' ? null : fieldMessage(error, field)) ?? error.message },
+      { shouldFocus: field !== 'root' },
     );
   });
 
@@ -58,7 +86,7 @@ export function ShipDialog({ open, onOpenChange, needsTracking, onConfirm, retur
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) form.reset({ status: 'enviado' });
+        if (!next) form.reset(initial);
         onOpenChange(next);
       }}
       title={t.shipTitle}
@@ -66,6 +94,18 @@ export function ShipDialog({ open, onOpenChange, needsTracking, onConfirm, retur
       returnFocusTo={returnFocusTo}
     >
       <form noValidate onSubmit={submit} className="sale-dialog__form">
+        <SelectField
+          label={t.carrier}
+          hint={carrierHint(carrier)}
+          error={errors.carrier?.message}
+          {...form.register('carrier')}
+        >
+          {CARRIER_LIST.map((option) => (
+            <option key={option.slug} value={option.slug}>
+              {option.name}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t.trackingCode}
           hint={t.trackingHint}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrderStatus } from '@vitrine/contract/orders';
 import type { Sale } from '@vitrine/contract/sales';
+import { CARRIERS, type CarrierSlug, trackingUrl } from '@vitrine/domain/carriers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sale } from '../testing/builders.ts';
 import {
@@ -45,9 +46,22 @@ function serve(
     if (request.method === 'PATCH') {
       const special = onPatch?.(request);
       if (special) return special;
-      const body = request.body as { status: OrderStatus; tracking_code?: string };
+      const body = request.body as {
+        status: OrderStatus;
+        tracking_code?: string;
+        carrier?: CarrierSlug;
+      };
+      const code = body.tracking_code ?? current.tracking_code;
+      const carrier = body.carrier ?? current.default_carrier;
       current = withStatus(body.status, {
-        tracking_code: body.tracking_code ?? current.tracking_code,
+        tracking_code: code,
+        default_carrier: current.default_carrier,
+        ...(code
+          ? {
+              shipping_carrier: { slug: carrier, name: CARRIERS[carrier].name },
+              tracking_url: trackingUrl(carrier, code),
+            }
+          : {}),
       });
       return { status: 200, body: current };
     }
@@ -139,7 +153,7 @@ describe('SaleDetailScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(patches().map((r) => r.body)).toEqual([
-      { status: 'enviado', tracking_code: 'QB123456785BR' },
+      { status: 'enviado', tracking_code: 'QB123456785BR', carrier: 'correios' },
     ]);
     const link = await screen.findByRole('link', {
       name: 'QB123456785BR (rastrear nos Correios, abre em nova aba)',
@@ -149,6 +163,44 @@ describe('SaleDetailScreen', () => {
       'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR',
     );
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('"Enviado" preselects the carrier of the sale’s freight; the seller picks another, whose page the code links to', async () => {
+    const user = userEvent.setup();
+    serve(withStatus('em_separacao', { default_carrier: 'jadlog' }));
+    renderSales(DETAIL, api.url);
+    await user.click(await screen.findByRole('button', { name: 'Marcar como enviado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Marcar como enviado' });
+    const select = within(dialog).getByLabelText('Transportadora');
+    expect(select).toHaveValue('jadlog');
+    expect(select).toHaveAccessibleDescription('O código vira um link para o rastreio na Jadlog.');
+    await user.selectOptions(select, 'Loggi');
+    expect(select).toHaveAccessibleDescription('O código vira um link para o rastreio na Loggi.');
+    await user.type(within(dialog).getByLabelText('Código de rastreio'), 'lgi123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar envio' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches().map((r) => r.body)).toEqual([
+      { status: 'enviado', tracking_code: 'LGI123456', carrier: 'loggi' },
+    ]);
+    const facts = await screen.findByRole('link', {
+      name: 'LGI123456 (rastrear na Loggi, abre em nova aba)',
+    });
+    expect(facts).toHaveAttribute('href', 'https://www.loggi.com/rastreador/LGI123456');
+    expect(screen.getByText('Loggi', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('shows the code of another carrier as text, with no link', async () => {
+    serve(
+      withStatus('enviado', {
+        tracking_code: 'XYZ-9876',
+        shipping_carrier: { slug: 'outra', name: 'Outra transportadora' },
+        tracking_url: null,
+      }),
+    );
+    renderSales(DETAIL, api.url);
+    expect(await screen.findByText('Outra transportadora', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('XYZ-9876')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /XYZ-9876/ })).toBeNull();
   });
 
   it('cancelling needs a reason, which goes with the move', async () => {

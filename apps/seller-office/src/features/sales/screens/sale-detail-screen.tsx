@@ -71,11 +71,21 @@ export function SaleDetailScreen() {
             <dt>{t.fulfillment}</dt>
             <dd>{fulfillmentStatusLabel(sale.status)}</dd>
           </div>
+          {sale.shipping_carrier ? (
+            <div>
+              <dt>{t.shippedBy}</dt>
+              <dd>{sale.shipping_carrier.name}</dd>
+            </div>
+          ) : null}
           {sale.tracking_code ? (
             <div>
               <dt>{t.tracking}</dt>
               <dd className="sale-facts__code">
-                <TrackingLink code={sale.tracking_code} />
+                <TrackingLink
+                  code={sale.tracking_code}
+                  url={sale.tracking_url}
+                  carrier={sale.shipping_carrier?.slug ?? null}
+                />
               </dd>
             </div>
           ) : null}

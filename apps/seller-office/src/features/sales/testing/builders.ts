@@ -49,6 +49,8 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
       state: 'SP',
     },
     tracking_code: null,
+    shipping_carrier: null,
+    tracking_url: null,
     items: [
       {
         code: 'AUR-0011',
@@ -86,6 +88,7 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
       phone: '11987654321',
       cpf: '52998224725',
     },
+    default_carrier: 'correios',
     ...overrides,
   };
 }

@@ -31,6 +31,8 @@ const shipped: Order = {
   total: 300,
   address: null,
   tracking_code: 'QB123456785BR',
+  shipping_carrier: { slug: 'correios', name: 'Correios' },
+  tracking_url: 'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR',
   payment: {
     method: 'card',
     brand: 'visa',
@@ -42,20 +44,25 @@ const shipped: Order = {
   history: [],
 };
 
+function showOrder(order: Order) {
+  api.answer((request) =>
+    request.path === `/orders/${order.code}`
+      ? { status: 200, body: order }
+      : { status: 404, body: { code: 'not_found', message: '' } },
+  );
+  renderInApp(
+    <Suspense fallback={null}>
+      <OrderDetail code={order.code} art={{ qrSvg: null, barcodeSvg: null }} />
+    </Suspense>,
+    { apiBase: api.url },
+  );
+  return screen.findByRole('region', { name: 'Código de rastreio' });
+}
+
 describe('OrderDetail', () => {
-  it('shows the tracking code as a link to the Correios page, in a new tab that its name announces', async () => {
-    api.answer((request) =>
-      request.path === `/orders/${shipped.code}`
-        ? { status: 200, body: shipped }
-        : { status: 404, body: { code: 'not_found', message: '' } },
-    );
-    renderInApp(
-      <Suspense fallback={null}>
-        <OrderDetail code={shipped.code} art={{ qrSvg: null, barcodeSvg: null }} />
-      </Suspense>,
-      { apiBase: api.url },
-    );
-    const section = await screen.findByRole('region', { name: 'Código de rastreio' });
+  it('names the carrier and links the tracking code to its page, in a new tab that its name announces', async () => {
+    const section = await showOrder(shipped);
+    expect(within(section).getByText('Enviado por Correios')).toBeInTheDocument();
     const link = within(section).getByRole('link', {
       name: 'QB123456785BR (rastrear nos Correios, abre em nova aba)',
     });
@@ -66,5 +73,32 @@ describe('OrderDetail', () => {
     );
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('links a Jadlog code to the Jadlog page', async () => {
+    const section = await showOrder({
+      ...shipped,
+      tracking_code: '10080155188760',
+      shipping_carrier: { slug: 'jadlog', name: 'Jadlog' },
+      tracking_url: 'https://www.jadlog.com.br/jadlog/tracking?cte=10080155188760',
+    });
+    expect(within(section).getByText('Enviado por Jadlog')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', {
+        name: '10080155188760 (rastrear na Jadlog, abre em nova aba)',
+      }),
+    ).toHaveAttribute('href', 'https://www.jadlog.com.br/jadlog/tracking?cte=10080155188760');
+  });
+
+  it('shows the code of another carrier as text, with no link', async () => {
+    const section = await showOrder({
+      ...shipped,
+      tracking_code: 'XYZ-9876',
+      shipping_carrier: { slug: 'outra', name: 'Outra transportadora' },
+      tracking_url: null,
+    });
+    expect(within(section).getByText('Enviado por Outra transportadora')).toBeInTheDocument();
+    expect(within(section).getByText('XYZ-9876')).toBeInTheDocument();
+    expect(within(section).queryByRole('link')).toBeNull();
   });
 });

@@ -101,8 +101,13 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
       {order.tracking_code ? (
         <section className="order-detail__section" aria-labelledby="order-tracking">
           <h2 id="order-tracking">{t.tracking}</h2>
+          {order.shipping_carrier ? <p>{t.shippedBy(order.shipping_carrier.name)}</p> : null}
           <p className="order-detail__tracking">
-            <TrackingLink code={order.tracking_code} />
+            <TrackingLink
+              code={order.tracking_code}
+              url={order.tracking_url}
+              carrier={order.shipping_carrier?.slug ?? null}
+            />
           </p>
         </section>
       ) : null}

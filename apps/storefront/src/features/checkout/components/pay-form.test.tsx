@@ -134,6 +134,8 @@ const order = (code: string): Order => ({
   total: 300,
   address: null,
   tracking_code: null,
+  shipping_carrier: null,
+  tracking_url: null,
   items: [],
   payment: {
     method: 'card',

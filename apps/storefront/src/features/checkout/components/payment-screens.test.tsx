@@ -29,6 +29,8 @@ const base: Omit<Order, 'payment' | 'status' | 'status_label' | 'paid_at'> = {
   total: 300,
   address: null,
   tracking_code: null,
+  shipping_carrier: null,
+  tracking_url: null,
   items: [],
   history: [],
 };
