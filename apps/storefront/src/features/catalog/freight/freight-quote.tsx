@@ -44,7 +44,7 @@ export default function FreightQuote({ code, variation, quantity }: Props) {
   const error = incomplete ? t.incomplete : quote.isError ? freightFailure(quote.error) : null;
 
   return (
-    <section className="freight__box" aria-label={t.label}>
+    <>
       <form
         className="freight__form"
         noValidate
@@ -94,6 +94,6 @@ export default function FreightQuote({ code, variation, quantity }: Props) {
           <p>{t.quoting}</p>
         ) : null}
       </div>
-    </section>
+    </>
   );
 }
