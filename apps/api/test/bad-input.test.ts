@@ -6,7 +6,11 @@ import { isSellerRoute, PARAM_SAMPLES, VALID_BODIES } from './fixtures/requests.
 import { call, createTestApp, LOOPBACK } from './harness.ts';
 import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
 
-const { app, db, deps } = await createTestApp();
+// A closed port as the freight platform: a valid "Testar token" fails at once (connection
+// refused) instead of asking the real Melhor Envio over the internet.
+const { app, db, deps } = await createTestApp({
+  config: { MELHOR_ENVIO_URL: 'http://127.0.0.1:9' },
+});
 
 // Every endpoint answers bad input with 4xx `{ code, message }`, never 5xx. Driven by
 // /openapi.json, so a new accounts/commerce route is covered the day it is added.

@@ -43,7 +43,14 @@ describe('checkout pricing (spec §9 via @vitrine/domain)', () => {
       subtotal: 319.8,
       shipping: 0,
       needs_shipping: true,
-      free_shipping_from: 299,
+      freight: {
+        chosen: 'padrao',
+        error: null,
+        quote: {
+          options: [{ id: 'padrao', kind: 'flat', price: 0, free: true, days_max: null }],
+          free_shipping: { free: true },
+        },
+      },
     });
     expect(quote.pix).toEqual({
       ...discountedPrice(319.8, PAYMENT_DEFAULT.pix),

@@ -117,6 +117,7 @@ describe('e-mail', () => {
         coupon_discount: 0,
         discount: 61.73,
         shipping: 0,
+        freight: null,
         interest: 0,
         total: 1172.83,
         address: null,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, freightSettings } from '../src/db/schema/index.ts';
+import { startMelhorEnvio } from '../src/demo/melhor-envio.ts';
 import { melhorEnvioTokenContext } from '../src/features/freight-settings/settings.ts';
 import { secretsOf } from '../src/lib/secrets/secrets-of.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
@@ -12,9 +13,14 @@ import { call, createTestApp } from './harness.ts';
 // Melhor Envio token sealed and never answered, every refused value with a pt-BR message, and
 // VTEX's freight sheet in and out.
 
-const { app, db, deps } = await createTestApp();
-
 const TOKEN = FREIGHT_SETTINGS.melhor_envio.token;
+const melhorEnvio = await startMelhorEnvio({ tokens: [TOKEN] });
+afterAll(() => melhorEnvio.close());
+const { app, db, deps } = await createTestApp({
+  config: { MELHOR_ENVIO_URL: melhorEnvio.url, MELHOR_ENVIO_TIMEOUT_MS: '400' },
+});
+beforeEach(() => melhorEnvio.control.reset());
+
 type SettingsBody = Omit<typeof FREIGHT_SETTINGS, 'free_shipping' | 'melhor_envio'> & {
   free_shipping: { minimum_order: number; region: string | null }[];
   melhor_envio: Omit<typeof FREIGHT_SETTINGS.melhor_envio, 'token'> & { token?: string | null };
@@ -369,5 +375,85 @@ describe('the own freight table', () => {
     expect(((await noColumns.json()) as { message: string }).message).toMatch(
       /Faltam as colunas zipCodeStart, zipCodeEnd, weightStart, weightEnd, absoluteMoneyCost, timeCost/,
     );
+  });
+});
+
+describe('POST /settings/freight/test', () => {
+  const test = (seller: SellerStore, body: unknown) =>
+    call(app, 'POST', '/settings/freight/test', { ...seller, body });
+
+  it('quotes a small parcel with the stored token and names the services, never the token', async () => {
+    const seller = await storeWithSeller(db);
+    expect((await save(seller, settings())).status).toBe(200);
+    const res = await test(seller, {});
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toEqual({
+      ok: true,
+      services: ['PAC (Correios)', 'SEDEX (Correios)', '.Package (Jadlog)'],
+    });
+    expect(res.text).not.toContain(TOKEN);
+    const [asked] = melhorEnvio.requests;
+    expect(asked?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(JSON.parse(asked!.rawBody)).toMatchObject({
+      from: { postal_code: '01001000' },
+      to: { postal_code: '01001000' },
+    });
+  });
+
+  it('tests a token and origin typed before saving, and asks the platform every time', async () => {
+    const seller = await storeWithSeller(db);
+    const body = { token: TOKEN, origin_cep: '30130-151', environment: 'sandbox' };
+    expect((await test(seller, body)).json.ok).toBe(true);
+    expect((await test(seller, body)).json.ok).toBe(true);
+    expect(melhorEnvio.requests).toHaveLength(2);
+    // Nothing was saved.
+    expect((await read(seller)).json.melhor_envio.token_set).toBe(false);
+  });
+
+  it('answers why in pt-BR when the platform refuses the token, fails or is slow', async () => {
+    const seller = await storeWithSeller(db);
+    expect((await save(seller, settings())).status).toBe(200);
+    const wrong = await test(seller, { token: 'um-token-que-nao-existe-000000' });
+    expect(wrong.status).toBe(200);
+    expect(wrong.json).toEqual({ ok: false, reason: expect.stringMatching(/recusou o token/) });
+    expect(wrong.text).not.toContain('um-token-que-nao-existe');
+
+    melhorEnvio.control.set({ fail: 500 });
+    expect((await test(seller, {})).json).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/indisponível/),
+    });
+    melhorEnvio.control.set({ fail: null, delayMs: 1000 });
+    expect((await test(seller, {})).json).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/não respondeu a tempo/),
+    });
+  });
+
+  it('asks for a token and an origin CEP when the store has neither', async () => {
+    const seller = await storeWithSeller(db);
+    const noToken = await test(seller, { origin_cep: '01001-000' });
+    expect(noToken.status).toBe(400);
+    expect(noToken.json).toMatchObject({
+      code: 'freight_settings_invalid',
+      details: [{ path: 'token', message: 'Informe o token do Melhor Envio para testá-lo.' }],
+    });
+    const noOrigin = await test(seller, { token: TOKEN });
+    expect(noOrigin.status).toBe(400);
+    expect(noOrigin.json.details).toEqual([
+      { path: 'origin_cep', message: 'Informe o CEP de origem para testar o token.' },
+    ]);
+    expect(melhorEnvio.requests).toHaveLength(0);
+  });
+
+  it('refuses a sales seller', async () => {
+    const seller = await storeWithSeller(db);
+    const sales = await createSeller(db, seller.storeId, { role: 'sales' });
+    const res = await call(app, 'POST', '/settings/freight/test', {
+      storeId: seller.storeId,
+      token: await sessionFor(db, 'seller', sales),
+      body: { token: TOKEN },
+    });
+    expect(res.status).toBe(403);
   });
 });

@@ -26,7 +26,11 @@ import {
 import { placeOrder } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
 
-const { app, db } = await createTestApp();
+// A closed port as the freight platform: a valid "Testar token" fails at once (connection
+// refused) instead of asking the real Melhor Envio over the internet.
+const { app, db } = await createTestApp({
+  config: { MELHOR_ENVIO_URL: 'http://127.0.0.1:9' },
+});
 
 type Operation = { method: string; path: string; hasBody: boolean };
 type Fixture = Awaited<ReturnType<typeof setUp>>;
@@ -128,6 +132,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /settings/freight/table': FREIGHT_TABLE,
   // A spreadsheet: the session is refused before the body is read.
   'PUT /settings/freight/table.csv': {},
+  'POST /settings/freight/test': { token: FREIGHT_SETTINGS.melhor_envio.token },
   'PUT /settings/identity/logo': { image_id: '00000000-0000-4000-8000-000000000002' },
   'POST /settings/pages': STORE_PAGE,
   'PUT /settings/pages/{id}': STORE_PAGE,

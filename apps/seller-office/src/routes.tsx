@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { catalogImportRoutes } from './features/catalog-import/routes.ts';
 import { couponRoutes } from './features/coupons/routes.ts';
+import { freightSettingsRoutes } from './features/freight-settings/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
 import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
@@ -52,6 +53,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
                 ...onlyFor('settings', deps, [
                   ...paymentRulesRoutes(deps),
                   ...storeIdentityRoutes(deps),
+                  ...freightSettingsRoutes(deps),
                   ...storePagesRoutes(deps),
                   ...bannerRoutes(deps),
                 ]),

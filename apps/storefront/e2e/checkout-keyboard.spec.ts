@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { addAddress, fillCart, loggedInShopper } from './support/checkout.ts';
+import { formatBRL } from '@vitrine/domain/money';
+import { addAddress, fillCart, loggedInShopper, quoteOf } from './support/checkout.ts';
 import { expect, expectAccessible, storeUrl, test } from './support/fixtures.ts';
 
 // One purchase with the card using only the keyboard: Tab to move, arrows in the radio groups
@@ -19,6 +20,9 @@ test('a purchase with the card, by keyboard only', async ({ page }) => {
   // R$ 249,90: free shipping from R$ 299,00 does not apply; 3x interest-free.
   await fillCart(page, shopper.storeId, [{ code: 'AUR-0032', variation: 'AUR-0032-01', qnt: 1 }]);
   await addAddress(page);
+  // Goods plus the cheapest freight to that address, in 3 instalments.
+  const three = (await quoteOf(page)).card.installments.find((o) => o.installmentNumber === 3)!;
+  expect(three.hasInterest).toBe(false);
   await page.goto(storeUrl('localhost', '/finalizar-compra/pagar'));
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
 
@@ -63,7 +67,9 @@ test('a purchase with the card, by keyboard only', async ({ page }) => {
 
   await expect(page.getByRole('heading', { level: 1, name: 'Pagamento aprovado!' })).toBeVisible();
   await expect(page.getByText('Visa final 1111')).toBeVisible();
-  await expect(page.getByText('3x de R$ 89,93 sem juros')).toBeVisible();
+  await expect(
+    page.getByText(`3x de ${formatBRL(three.installmentAmount)} sem juros`),
+  ).toBeVisible();
   await expectAccessible(page);
   // And on from there, still by keyboard.
   await tabTo(page, page.getByRole('link', { name: 'Continuar comprando' }));

@@ -26,7 +26,6 @@ test('pay by pix: the discount and total are the server’s, the QR code scans, 
   });
   const shopper = await loggedInShopper(page);
   await fillCart(page, shopper.storeId, [JEANS]);
-  const quote = await quoteOf(page);
 
   await page.goto(storeUrl('localhost', '/finalizar-compra/pagar'));
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
@@ -38,6 +37,8 @@ test('pay by pix: the discount and total are the server’s, the QR code scans, 
   await page.getByLabel('Número', { exact: true }).fill('1578');
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(page.getByRole('radio', { name: /Avenida Paulista, 1578/ })).toBeChecked();
+  // The server's quote to that address (its cheapest freight), as the page prices it.
+  const quote = await quoteOf(page);
 
   await page.getByRole('radio', { name: /^Pix/ }).check();
   const pixOption = page.getByRole('radio', { name: /^Pix/ });

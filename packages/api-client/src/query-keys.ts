@@ -117,6 +117,9 @@ export const storeIdentityQueryKey = ['settings', 'identity'] as const;
 export const sellerBannersQueryKey = ['seller', 'settings', 'banners'] as const;
 /** The store's settings the seller edits (office "Configurações"). */
 export const paymentRulesQueryKey = ['seller', 'settings', 'payment-rules'] as const;
+/** How the store charges freight (Configurações → Frete), and its own table. */
+export const freightSettingsQueryKey = ['seller', 'settings', 'freight'] as const;
+export const freightTableQueryKey = [...freightSettingsQueryKey, 'table'] as const;
 /** The store's "Histórico": every write refreshes it (a page of it is under this key). */
 export const storeHistoryQueryKey = ['seller', 'history'] as const;
 export const storeHistoryPageQueryKey = (query: StoreHistoryQuery) =>
@@ -131,3 +134,6 @@ export const outboxQueryKey = (storeId: string | undefined, to: string | undefin
   ['dev', 'outbox', storeId ?? null, to ?? null] as const;
 /** The store's content pages as the office edits them (Configurações → Páginas). */
 export const storePagesQueryKey = ['settings', 'pages'] as const;
+/** The cart's freight to a CEP: under the quote's key, so a cart edit makes it stale too. */
+export const cartFreightQueryKey = (cep: string) =>
+  [...checkoutQuoteQueryKey, 'cart-freight', cep.replace(/\D/g, '')] as const;

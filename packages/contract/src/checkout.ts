@@ -3,6 +3,7 @@ import { z } from './zod.ts';
 import { cartItemSchema } from './cart.ts';
 import { appliedCouponSchema } from './coupons.ts';
 import { instantSchema, moneySchema, text } from './common.ts';
+import { freightQuoteSchema } from './freight.ts';
 import { paymentMethodSchema } from './orders.ts';
 
 // spec §2 /finalizar-compra/pagar: prices for each method, then the order. Every amount is the
@@ -18,15 +19,39 @@ export const discountedQuoteSchema = z.object({
   total: moneySchema,
 });
 
+/**
+ * The freight of the pay page: the options to the chosen address's CEP and the one priced into
+ * `shipping` (the one asked for, else the cheapest). `error`: no option for that address (CEP
+ * not found, not served, the platform down), and then nothing can be placed there.
+ */
+export const checkoutFreightSchema = z.object({
+  address_id: z.string().nullable(),
+  /** That address's CEP (digits): the cart says where its freight was quoted to. */
+  cep: z.string().nullable(),
+  quote: freightQuoteSchema.nullable(),
+  chosen: z.string().nullable(),
+  error: z.object({ code: z.string(), message: z.string() }).nullable(),
+});
+export type CheckoutFreight = z.infer<typeof checkoutFreightSchema>;
+
+/** GET /checkout/quote: the address to ship to (else the default one) and the freight chosen. */
+export const checkoutQuoteQuerySchema = z.object({
+  address_id: z.uuid('Endereço inválido.').optional(),
+  freight: text().min(1).max(40).optional(),
+});
+export type CheckoutQuoteQuery = z.infer<typeof checkoutQuoteQuerySchema>;
+
 export const checkoutQuoteSchema = z.object({
   items: z.array(cartItemSchema),
   subtotal: moneySchema,
   /** The coupon on the cart, priced now (null: none); pix, boleto and card come after it. */
   coupon: appliedCouponSchema.nullable(),
+  /** The chosen freight option's price (0 while none can be chosen). */
   shipping: moneySchema,
+  /** Null when nothing ships (every item a service). */
+  freight: checkoutFreightSchema.nullable(),
   /** False when every item is a service: no address is needed. */
   needs_shipping: z.boolean(),
-  free_shipping_from: moneySchema.nullable(),
   pix: discountedQuoteSchema,
   boleto: discountedQuoteSchema,
   card: z.object({ installments: z.array(installmentOptionSchema) }),
@@ -39,6 +64,13 @@ export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
  */
 export const placeOrderBodySchema = z.object({
   address_id: z.uuid('Endereço inválido.').optional(),
+  /**
+   * The freight option chosen on the pay page (its `id`; omitted: the cheapest), and the price
+   * the shopper saw for it: the server quotes again and refuses (409 `freight_changed`) when
+   * that price is no longer the one it would charge.
+   */
+  freight_option: text().min(1).max(40).optional(),
+  freight_price: z.number().nonnegative().optional(),
   payment_method: paymentMethodSchema,
   installments: z.number().int().min(1).max(24).optional(),
   /** From POST /payments/sandbox/card-tokens; the card number itself never comes here. */

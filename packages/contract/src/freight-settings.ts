@@ -85,6 +85,13 @@ const melhorEnvioFields = {
     .max(30, { error: 'No máximo 30 dias extras.' }),
 };
 
+/** A Melhor Envio token as the seller pastes it (a header value: printable ASCII only). */
+const melhorEnvioTokenSchema = text()
+  .trim()
+  .min(20, { error: 'O token parece incompleto: copie-o inteiro do Melhor Envio.' })
+  .regex(/^[\x21-\x7e]+$/, { error: 'O token tem espaços ou caracteres inválidos.' })
+  .max(4000, { error: 'O token deve ter no máximo 4000 caracteres.' });
+
 const settingsFields = {
   /** Where parcels leave from; '' until the seller sets it. */
   origin_cep: text()
@@ -122,13 +129,7 @@ export const freightSettingsBodySchema = z
     ...settingsFields,
     melhor_envio: z.object({
       ...melhorEnvioFields,
-      token: text()
-        .trim()
-        .min(20, { error: 'O token parece incompleto: copie-o inteiro do Melhor Envio.' })
-        .regex(/^[\x21-\x7e]+$/, { error: 'O token tem espaços ou caracteres inválidos.' })
-        .max(4000, { error: 'O token deve ter no máximo 4000 caracteres.' })
-        .nullable()
-        .optional(),
+      token: melhorEnvioTokenSchema.nullable().optional(),
     }),
   })
   .superRefine((settings, context) => {
@@ -186,3 +187,25 @@ export const freightTableSchema = z
   })
   .meta({ id: 'FreightTable' });
 export type FreightTable = z.infer<typeof freightTableSchema>;
+
+/**
+ * POST /settings/freight/test ("Testar token"): each field absent uses what is stored, so the
+ * seller may test a token before saving it. The token, like everywhere, goes one way.
+ */
+export const freightTokenTestBodySchema = z
+  .object({
+    token: melhorEnvioTokenSchema.optional(),
+    environment: melhorEnvioFields.environment.optional(),
+    origin_cep: settingsFields.origin_cep.optional(),
+  })
+  .meta({ id: 'FreightTokenTestBody' });
+export type FreightTokenTestBody = z.input<typeof freightTokenTestBodySchema>;
+
+/** Whether Melhor Envio quoted with the token: the services it named, or why not (pt-BR). */
+export const freightTokenTestSchema = z
+  .discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), services: z.array(z.string()) }),
+    z.object({ ok: z.literal(false), reason: z.string() }),
+  ])
+  .meta({ id: 'FreightTokenTest' });
+export type FreightTokenTest = z.infer<typeof freightTokenTestSchema>;

@@ -7,15 +7,17 @@ import { z } from './zod.ts';
 
 export const freightOptionSchema = z
   .object({
-    /** Stable between the quote and the order: 'tabela', 'retirada', 'me-{service}'. */
+    /** Stable between the quote and the order: 'tabela', 'retirada', 'padrao', 'me-{service}'. */
     id: z.string(),
-    kind: z.enum(['table', 'carrier', 'pickup']),
+    /** 'flat': the store's flat fee, while it has set up neither a table nor a carrier. */
+    kind: z.enum(['table', 'carrier', 'pickup', 'flat']),
     name: z.string(),
     /** The carrier's name ('Correios', 'Jadlog'); null for the store's own delivery and pickup. */
     carrier: z.string().nullable(),
     price: moneySchema,
-    days_min: z.number().int(),
-    days_max: z.number().int(),
+    /** Business days; 0 for pickup; null for the flat fee, which promises no estimate. */
+    days_min: z.number().int().nullable(),
+    days_max: z.number().int().nullable(),
     /** Given away under the store's free-shipping rule. */
     free: z.boolean(),
   })

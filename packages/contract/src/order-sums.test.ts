@@ -1,6 +1,6 @@
 import { parseMoney } from '@vitrine/domain/money';
 import { describe, expect, it } from 'vitest';
-import { orderSumLines } from './order-sums.ts';
+import { freightDescription, orderSumLines } from './order-sums.ts';
 
 const read = (lines: ReturnType<typeof orderSumLines>) =>
   lines.map((line) => `${line.label}: ${line.value}`);
@@ -66,4 +66,27 @@ describe('orderSumLines', () => {
       );
     },
   );
+});
+
+describe('freightDescription', () => {
+  it.each([
+    [
+      { kind: 'carrier', service: 'SEDEX', carrier: 'Correios', days_min: 2, days_max: 3 },
+      'SEDEX (Correios), até 3 dias úteis',
+    ],
+    [
+      { kind: 'table', service: 'Entrega da loja', carrier: null, days_min: 1, days_max: 1 },
+      'Entrega da loja, até 1 dia útil',
+    ],
+    [
+      { kind: 'pickup', service: 'Retirar na loja', carrier: null, days_min: 0, days_max: 0 },
+      'Retirar na loja',
+    ],
+    [
+      { kind: 'flat', service: 'Entrega padrão', carrier: null, days_min: null, days_max: null },
+      'Entrega padrão',
+    ],
+  ] as const)('%j reads %s', (freight, text) => {
+    expect(freightDescription(freight)).toBe(text);
+  });
 });

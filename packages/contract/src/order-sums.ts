@@ -16,6 +16,32 @@ export const ORDER_SUM_LABELS = {
   total: 'Total',
 } as const;
 
+/**
+ * The freight an order was placed with (contract orderFreightSchema), which the order page, the
+ * sale and the e-mails name next to the money lines (its price is the 'Frete' line).
+ */
+export type OrderSumsFreight = {
+  kind: 'table' | 'carrier' | 'pickup' | 'flat';
+  service: string;
+  carrier: string | null;
+  days_min: number | null;
+  days_max: number | null;
+};
+
+/** 'até 1 dia útil', 'até 8 dias úteis' (the latest day: what the shopper counts on). */
+export const deliveryDays = (days: number) =>
+  `até ${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`;
+
+/**
+ * The freight as one phrase: 'SEDEX (Correios), até 3 dias úteis', 'Entrega da loja, até 5 dias
+ * úteis', 'Retirar na loja', 'Entrega padrão'.
+ */
+export function freightDescription(freight: OrderSumsFreight): string {
+  const service = freight.carrier ? `${freight.service} (${freight.carrier})` : freight.service;
+  if (freight.kind === 'pickup' || freight.days_max === null) return service;
+  return `${service}, ${deliveryDays(freight.days_max)}`;
+}
+
 export type OrderSums = {
   subtotal: number;
   /** The coupon the order was placed with and what it took off (absent or null: none). */

@@ -114,6 +114,19 @@ export const orderEventSchema = z.object({
   note: z.string(),
 });
 
+/** The freight service the shopper chose and paid (null: an order that ships nothing, or older). */
+export const orderFreightSchema = z.object({
+  kind: z.enum(['table', 'carrier', 'pickup', 'flat']),
+  /** "PAC", "SEDEX", "Entrega da loja", "Retirar na loja", "Entrega padrão". */
+  service: z.string(),
+  /** The carrier quoted ('Correios', 'Jadlog'), null for the store's own delivery and pickup. */
+  carrier: z.string().nullable(),
+  /** Business days promised when the order was placed (null: the flat fee promised none). */
+  days_min: z.number().int().nullable(),
+  days_max: z.number().int().nullable(),
+});
+export type OrderFreight = z.infer<typeof orderFreightSchema>;
+
 export const orderSchema = z.object({
   code: z.string(),
   status: orderStatusSchema,
@@ -129,6 +142,7 @@ export const orderSchema = z.object({
   /** The pix/boleto discount, on what the coupon left. */
   discount: moneySchema,
   shipping: moneySchema,
+  freight: orderFreightSchema.nullable(),
   interest: moneySchema,
   total: moneySchema,
   address: addressSnapshotSchema.nullable(),

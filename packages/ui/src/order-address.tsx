@@ -1,4 +1,5 @@
 import type { Order } from '@vitrine/contract/orders';
+import { freightDescription } from '@vitrine/contract/order-sums';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 
 type DeliveryAddress = NonNullable<Order['address']>;
@@ -20,4 +21,13 @@ export function OrderAddress({ address }: { address: DeliveryAddress }) {
       CEP {applyMask(address.zip_code, CEP_MASK)}
     </address>
   );
+}
+
+/**
+ * How the order travels, as it was chosen and quoted: 'Entrega: SEDEX (Correios), até 3 dias
+ * úteis', 'Entrega: Retirar na loja'. Orders from before freight by CEP have none.
+ */
+export function OrderFreightLine({ freight }: { freight: Order['freight'] }) {
+  if (!freight) return null;
+  return <p className="order-freight">Entrega: {freightDescription(freight)}</p>;
 }

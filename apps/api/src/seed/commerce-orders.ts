@@ -18,6 +18,16 @@ import { paymentFor, timeline, type Spec } from './commerce-history.ts';
 // history), priced by the same rules as checkout. Stock is left alone: the catalog's stock is
 // today's.
 
+/** The store's flat fee for these lines, free from its threshold (features/freight's 'padrao'). */
+function flatFeeOf(
+  store: { shippingFeeCents: number; freeShippingFromCents: number | null },
+  lines: readonly { variation: { priceCents: number }; quantity: number }[],
+) {
+  const goods = lines.reduce((sum, line) => sum + line.variation.priceCents * line.quantity, 0);
+  const free = store.freeShippingFromCents !== null && goods >= store.freeShippingFromCents;
+  return free ? 0 : store.shippingFeeCents;
+}
+
 export const ORDER_PLANS: Spec[][] = [
   [
     { status: 'entregue', method: 'card', installments: 3, daysAgo: 40 },
@@ -82,7 +92,7 @@ export async function seedOrders(
       variation,
       quantity: 1 + (index % 2),
     }));
-    const price = priceCart(pricedLines(lines), store);
+    const price = priceCart(pricedLines(lines), store, { shippingCents: flatFeeOf(store, lines) });
     const offered = price.card.at(-1)?.installmentNumber ?? 1;
     const charge = chargeFor(price, spec.method, Math.min(spec.installments ?? 1, offered));
     const createdAt = new Date(input.now.getTime() - spec.daysAgo * DAY);
@@ -107,6 +117,10 @@ export async function seedOrders(
         subtotalCents: price.subtotalCents,
         discountCents: charge.discountCents,
         shippingCents: price.shippingCents,
+        // The demo's history predates its freight table: its orders paid the store's flat fee.
+        freightOptionId: 'padrao',
+        freightKind: 'flat',
+        freightService: 'Entrega padrão',
         interestCents: charge.interestCents,
         totalCents: charge.totalCents,
         address: input.address,

@@ -3,11 +3,12 @@ import { OfficeTabs } from '../lib/office-tabs.tsx';
 import { PATHS } from '../lib/paths.ts';
 
 /**
- * The store's settings, one tab each. The others a store sets (coupons, freight) take their place in this list as they come; each tab is a feature folder.
+ * The store's settings, one tab each. The others a store sets take their place in this list as they come; each tab is a feature folder.
  */
 const TABS = [
   { to: PATHS.paymentRules, label: 'Pagamentos' },
   { to: PATHS.identity, label: 'Identidade' },
+  { to: PATHS.freight, label: 'Frete' },
   { to: PATHS.storePages, label: 'Páginas' },
   { to: PATHS.banners, label: 'Banners' },
   { to: PATHS.storeHistory, label: 'Histórico' },

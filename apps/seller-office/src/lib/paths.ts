@@ -34,6 +34,9 @@ export const PATHS = {
   banners: '/vendedor/configuracoes/banners',
   newBanner: '/vendedor/configuracoes/banners/novo',
   banner: (id: string) => `/vendedor/configuracoes/banners/${encodeURIComponent(id)}`,
+  /** How the store charges freight, and its own table (CEP range × weight → price, days). */
+  freight: '/vendedor/configuracoes/frete',
+  freightTable: '/vendedor/configuracoes/frete/tabela',
   storeHistory: '/vendedor/configuracoes/historico',
   /** The store's discount coupons (owners and administrators). */
   coupons: '/vendedor/cupons',

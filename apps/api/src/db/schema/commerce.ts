@@ -61,6 +61,16 @@ export const orders = pgTable(
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
     shippingCents: integer('shipping_cents').notNull().default(0),
+    /**
+     * The freight option the shopper chose, as quoted when the order was placed (contract
+     * orderFreightSchema); null for an order that ships nothing, and for orders placed before.
+     */
+    freightOptionId: text('freight_option_id'),
+    freightKind: text('freight_kind', { enum: ['table', 'carrier', 'pickup', 'flat'] }),
+    freightService: text('freight_service'),
+    freightCarrier: text('freight_carrier'),
+    freightDaysMin: integer('freight_days_min'),
+    freightDaysMax: integer('freight_days_max'),
     interestCents: integer('interest_cents').notNull().default(0),
     /** The coupon the order was placed with (as typed then) and what it took off. */
     couponCode: text('coupon_code'),

@@ -7,7 +7,10 @@ import { ApiError, badRequest, conflict } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { recordStockMoves, type StockMove } from '../../lib/stock-ledger.ts';
 import { readableCode } from '../../lib/tokens.ts';
-import { cartLines } from '../cart/repository.ts';
+import { cartLines, type CartLine } from '../cart/repository.ts';
+import { shippedCartLines } from '../freight/cart-quote.ts';
+import type { FreightOption } from '../freight/quote.ts';
+import { orderFreight } from './freight-choice.ts';
 import {
   cartCouponOf,
   recordRedemption,
@@ -29,6 +32,16 @@ export type PlaceOrderInput = {
   idempotencyKey: string | undefined;
   requestHash: string;
 };
+
+/** The orders table's copy of the freight option the order was placed with. */
+const freightColumns = (option: FreightOption | null) => ({
+  freightOptionId: option?.id ?? null,
+  freightKind: option?.kind ?? null,
+  freightService: option?.name ?? null,
+  freightCarrier: option?.carrier ?? null,
+  freightDaysMin: option?.daysMin ?? null,
+  freightDaysMax: option?.daysMax ?? null,
+});
 
 type Placed = { order: typeof orders.$inferSelect; created: boolean };
 
@@ -91,6 +104,9 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   const existing = await findByKey(db, input);
   if (existing) return { order: existing, created: false };
   await expireOverdueOrders(db, input.store.id, deps.now());
+  // Freight is quoted before the transaction: a carrier platform's answer (up to its timeout)
+  // must not hold the database. The order then checks the cart still ships the same parcels.
+  const freight = await quoteForOrder(deps, input);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
@@ -98,7 +114,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
       );
       const again = await findByKey(tx, input);
       if (again) return { order: again, created: false };
-      return { order: await createOrder(tx, deps, input), created: true };
+      return { order: await createOrder(tx, deps, input, freight), created: true };
     });
   } catch (error) {
     // Belt and braces for the lock: the unique index still says which order the key made.
@@ -109,7 +125,40 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   }
 }
 
-async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) {
+type OrderFreightQuote = {
+  /** What was quoted: the parcels (variation × quantity). */
+  parcels: string;
+  option: FreightOption;
+} | null;
+
+/** The parcels a freight quote was made for, to tell whether the cart changed since. */
+const parcelsOf = (lines: readonly CartLine[]) =>
+  shippedCartLines(lines)
+    .map((line) => `${line.variation.id}×${line.quantity}`)
+    .sort()
+    .join(',');
+
+/** The chosen freight option, quoted again now to the address's CEP (null: nothing ships). */
+async function quoteForOrder(deps: AppDeps, input: PlaceOrderInput): Promise<OrderFreightQuote> {
+  const { store, body } = input;
+  const owner = { storeId: store.id, customerId: input.customerId };
+  const lines = await cartLines(deps.db, owner);
+  if (!lines.some((line) => line.product.kind === 'product')) return null;
+  const address = await shippingAddress(deps.db, owner, body.address_id);
+  const option = await orderFreight(deps, store, lines, {
+    cep: address.zip_code,
+    optionId: body.freight_option,
+    seenPrice: body.freight_price,
+  });
+  return { parcels: parcelsOf(lines), option };
+}
+
+async function createOrder(
+  tx: Database,
+  deps: AppDeps,
+  input: PlaceOrderInput,
+  freight: OrderFreightQuote,
+) {
   const { store, body } = input;
   const owner = { storeId: store.id, customerId: input.customerId };
   const lines = await cartLines(tx, owner);
@@ -123,7 +172,14 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
   // The coupon is checked again now (dates, uses, minimum): the cart may have changed since.
   const coupon = await cartCouponOf(tx, owner, priced, deps.now());
   if (coupon?.refusal) throw refusalError(coupon.refusal);
-  const price = priceCart(priced, store, coupon?.discountCents ?? 0);
+  const price = priceCart(priced, store, {
+    couponCents: coupon?.discountCents ?? 0,
+    shippingCents: freight?.option.priceCents ?? 0,
+  });
+  if (price.needsShipping && (!freight || freight.parcels !== parcelsOf(lines))) {
+    // The cart changed between the freight's quote and now (another tab): quote it again.
+    throw conflict('cart_changed', 'Seu carrinho mudou. Confira o pedido antes de pagar.');
+  }
   const charge = chargeFor(price, body.payment_method, body.installments ?? 1);
   const address = price.needsShipping ? await shippingAddress(tx, owner, body.address_id) : null;
   if (body.payment_method !== 'card') {
@@ -170,6 +226,7 @@ async function createOrder(tx: Database, deps: AppDeps, input: PlaceOrderInput) 
       couponDiscountCents: price.couponCents,
       discountCents: charge.discountCents,
       shippingCents: price.shippingCents,
+      ...freightColumns(price.needsShipping ? (freight?.option ?? null) : null),
       interestCents: charge.interestCents,
       totalCents: charge.totalCents,
       address,

@@ -12,11 +12,9 @@ const PAYMENT_DEFAULT: PaymentDefault = {
   pix: { extra_discount: 10, extra_discount_type: 'percentage', extra_minimum_amount: 50 },
   boleto: { extra_discount: 15, extra_discount_type: 'amount', extra_minimum_amount: 200 },
 };
-const store = {
-  paymentDefault: PAYMENT_DEFAULT,
-  shippingFeeCents: 2500,
-  freeShippingFromCents: 30000,
-};
+const store = { paymentDefault: PAYMENT_DEFAULT };
+/** The freight option's price as the quote would charge it (features/freight prices it). */
+const FREIGHT = { shippingCents: 2500 };
 const goods = (unitPriceCents: number, quantity = 1): PricedLine => ({
   unitPriceCents,
   quantity,
@@ -34,18 +32,18 @@ const service = (unitPriceCents: number): PricedLine => ({
 
 describe('priceCart', () => {
   it.each([
-    ['goods below the threshold pay the flat fee', [goods(10000)], 2500],
-    ['goods at the threshold ship free', [goods(15000, 2)], 0],
-    ['services ship nothing', [service(50000)], 0],
-    ['services do not count towards free shipping', [goods(10000), service(50000)], 2500],
+    ['goods pay the chosen freight', [goods(10000)], 2500],
+    ['services ship nothing, whatever freight is given', [service(50000)], 0],
+    ['goods and services pay the freight once', [goods(10000), service(50000)], 2500],
   ])('%s', (_label, lines, shippingCents) => {
-    expect(priceCart(lines, store).shippingCents).toBe(shippingCents);
+    const price = priceCart(lines, store, FREIGHT);
+    expect(price.shippingCents).toBe(shippingCents);
+    expect(price.needsShipping).toBe(shippingCents > 0);
   });
 
-  it('keeps the threshold optional (null = never free)', () => {
-    expect(priceCart([goods(99900)], { ...store, freeShippingFromCents: null }).shippingCents).toBe(
-      2500,
-    );
+  it('refuses a shipping price that is not whole cents', () => {
+    expect(() => priceCart([goods(1000)], store, { shippingCents: 10.5 })).toThrow(RangeError);
+    expect(() => priceCart([goods(1000)], store, { shippingCents: -1 })).toThrow(RangeError);
   });
 });
 
@@ -71,12 +69,12 @@ describe('chargeFor', () => {
       { interestCents: 502, totalCents: 13002 },
     ],
   ] as const)('%s', (_label, method, installments, expected) => {
-    const price = priceCart([goods(10000)], store);
+    const price = priceCart([goods(10000)], store, FREIGHT);
     expect(chargeFor(price, method, installments)).toMatchObject(expected);
   });
 
   it('refuses a count the table does not offer (R$ 125,00 at a R$ 20,00 minimum stops at 6x)', () => {
-    const price = priceCart([goods(10000)], store);
+    const price = priceCart([goods(10000)], store, FREIGHT);
     expect(price.card.map((option) => option.installmentNumber)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(() => chargeFor(price, 'card', 7)).toThrow('Este número de parcelas');
   });
@@ -101,8 +99,8 @@ describe('quoteOf', () => {
     ['pix: 10% off R$ 100,00', 'pix', { price: 90, discount: 10, total: 115 }],
     ['boleto: below its minimum', 'boleto', { price: 100, discount: 0, total: 125 }],
   ] as const)('%s shows the discount and total the order is charged', (_label, method, shown) => {
-    const price = priceCart([goods(10000)], store);
-    expect(quoteOf(price, store.freeShippingFromCents, null)[method]).toMatchObject(shown);
+    const price = priceCart([goods(10000)], store, FREIGHT);
+    expect(quoteOf(price, null)[method]).toMatchObject(shown);
     const charge = chargeFor(price, method);
     expect(shown.discount * 100).toBe(charge.discountCents);
     expect(shown.total * 100).toBe(charge.totalCents);
@@ -114,30 +112,32 @@ describe('quoteOf', () => {
 describe('priceCart with a coupon', () => {
   it('takes the pix discount off what the coupon left', () => {
     // R$ 100,00 − R$ 20,00 coupon = R$ 80,00; pix 10 % of that = R$ 8,00; + R$ 25,00 freight.
-    const price = priceCart([goods(10000)], store, 2000);
+    const price = priceCart([goods(10000)], store, { ...FREIGHT, couponCents: 2000 });
     expect(chargeFor(price, 'pix')).toMatchObject({ discountCents: 800, totalCents: 9700 });
   });
 
   it('judges the pix minimum on the amount after the coupon', () => {
     // R$ 60,00 − R$ 15,00 = R$ 45,00, below the pix minimum of R$ 50,00: no pix discount.
-    const price = priceCart([goods(6000)], store, 1500);
+    const price = priceCart([goods(6000)], store, { ...FREIGHT, couponCents: 1500 });
     expect(chargeFor(price, 'pix')).toMatchObject({ discountCents: 0, totalCents: 4500 + 2500 });
   });
 
-  it('keeps free shipping the goods reached before the coupon', () => {
-    const price = priceCart([goods(30000)], store, 5000);
+  it('adds nothing for a free freight option (judged by the quote before the coupon)', () => {
+    const price = priceCart([goods(30000)], store, { shippingCents: 0, couponCents: 5000 });
     expect(price.shippingCents).toBe(0);
     expect(chargeFor(price, 'boleto')).toMatchObject({ discountCents: 1500, totalCents: 23500 });
   });
 
   it('finances on the card what the coupon left plus freight', () => {
     // (R$ 100,00 − R$ 20,00) + R$ 25,00 = R$ 105,00 at 2 % a.m. in 3x: 3 × R$ 36,41 = R$ 109,23.
-    const price = priceCart([goods(10000)], store, 2000);
+    const price = priceCart([goods(10000)], store, { ...FREIGHT, couponCents: 2000 });
     expect(chargeFor(price, 'card', 1)).toMatchObject({ totalCents: 10500, interestCents: 0 });
     expect(chargeFor(price, 'card', 3)).toMatchObject({ totalCents: 10923, interestCents: 423 });
   });
 
   it('refuses a coupon larger than the subtotal', () => {
-    expect(() => priceCart([goods(1000)], store, 1001)).toThrow(RangeError);
+    expect(() => priceCart([goods(1000)], store, { ...FREIGHT, couponCents: 1001 })).toThrow(
+      RangeError,
+    );
   });
 });

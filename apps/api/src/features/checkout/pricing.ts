@@ -36,31 +36,30 @@ export function pricedLines(
   }));
 }
 
-export type StorePricing = {
-  paymentDefault: PaymentDefault;
-  shippingFeeCents: number;
-  freeShippingFromCents: number | null;
-};
+export type StorePricing = { paymentDefault: PaymentDefault };
 
 /**
- * Every amount of an order, from the catalog's prices, the store's rules and the coupon's
- * discount only (the client never sends a price), in the order of operations written once in
- * @vitrine/domain/coupon: subtotal, then the coupon (`couponCents`, already priced by
- * couponDiscountCents on the eligible lines), then the pix/boleto extra discount on what
- * remains, then shipping (the store's flat fee, free when the goods at list price reach its
- * threshold; services ship nothing), then the card's interest on all of that plus shipping.
+ * Every amount of an order, from the catalog's prices, the store's rules, the coupon's discount
+ * and the freight option's price only (the client never sends a price), in the order of
+ * operations written once in @vitrine/domain/coupon: subtotal, then the coupon (`couponCents`,
+ * already priced by couponDiscountCents on the eligible lines), then the pix/boleto extra
+ * discount on what remains, then shipping (`shippingCents`, the chosen freight option as the
+ * server quoted it; services ship nothing), then the card's interest on all of that plus
+ * shipping.
  */
-export function priceCart(lines: PricedLine[], store: StorePricing, couponCents = 0) {
+export function priceCart(
+  lines: PricedLine[],
+  store: StorePricing,
+  { couponCents = 0, shippingCents: freightCents = 0 } = {},
+) {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
-  const goodsCents = lines
-    .filter((line) => line.kind === 'product')
-    .reduce((sum, line) => sum + line.unitPriceCents * line.quantity, 0);
   const needsShipping = lines.some((line) => line.kind === 'product');
-  const freeFrom = store.freeShippingFromCents;
-  const shippingCents =
-    !needsShipping || (freeFrom !== null && goodsCents >= freeFrom) ? 0 : store.shippingFeeCents;
+  const shippingCents = needsShipping ? freightCents : 0;
   if (!Number.isInteger(couponCents) || couponCents < 0 || couponCents > subtotalCents) {
     throw new RangeError(`priceCart: coupon of ${couponCents} on a subtotal of ${subtotalCents}`);
+  }
+  if (!Number.isInteger(shippingCents) || shippingCents < 0) {
+    throw new RangeError(`priceCart: shipping of ${shippingCents}`);
   }
   const afterCouponCents = subtotalCents - couponCents;
   const afterCoupon = fromCents(afterCouponCents);
@@ -129,11 +128,7 @@ export function chargeFor(price: CartPrice, method: PaymentMethod, installments 
  * read their discount and total off the same Charge the order will be placed with, so the
  * figures the shopper sees are the ones charged.
  */
-export function quoteOf(
-  price: CartPrice,
-  freeShippingFromCents: number | null,
-  coupon: AppliedCoupon | null,
-) {
+export function quoteOf(price: CartPrice, coupon: AppliedCoupon | null) {
   const withShipping = (result: DiscountedPrice) => {
     const charge = discounted(price, result);
     return {
@@ -147,7 +142,6 @@ export function quoteOf(
     coupon,
     shipping: fromCents(price.shippingCents),
     needs_shipping: price.needsShipping,
-    free_shipping_from: freeShippingFromCents === null ? null : fromCents(freeShippingFromCents),
     pix: withShipping(price.pix),
     boleto: withShipping(price.boleto),
     card: { installments: price.card },

@@ -1,5 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { checkoutQuoteSchema, placeOrderBodySchema } from '@vitrine/contract/checkout';
+import {
+  checkoutQuoteQuerySchema,
+  checkoutQuoteSchema,
+  placeOrderBodySchema,
+} from '@vitrine/contract/checkout';
 import { errorSchema } from '@vitrine/contract/common';
 import { orderSchema } from '@vitrine/contract/orders';
 import { createHash } from 'node:crypto';
@@ -11,6 +15,7 @@ import { cartLines, readCart } from '../cart/repository.ts';
 import { appliedCoupon, cartCouponOf } from '../coupons/cart-coupon.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { loadOrderDetail } from '../orders/serialize.ts';
+import { checkoutFreight } from './freight-choice.ts';
 import { placeOrder } from './place-order.ts';
 import { priceCart, pricedLines, quoteOf } from './pricing.ts';
 
@@ -31,6 +36,9 @@ export const registerCheckout: Feature = (app, deps) => {
       method: 'get',
       path: '/checkout/quote',
       summary: 'Preços do carrinho por forma de pagamento: pix, boleto e parcelas do cartão.',
+      description:
+        'O frete é cotado até o CEP do endereço `address_id` (ou do endereço principal) e a opção `freight` (ou a mais barata) entra em `shipping` e nos totais. Sem endereço, `shipping` é 0 e `freight.quote` é null; sem frete para o CEP, `freight.error` diz por quê.',
+      request: { query: checkoutQuoteQuerySchema },
       responses: { 200: jsonContent(checkoutQuoteSchema, 'Cotação.'), ...errorResponses },
     }),
     async (c) => {
@@ -40,10 +48,21 @@ export const registerCheckout: Feature = (app, deps) => {
       const base = assetsBaseUrl(config, store.id);
       const [cart, lines] = await Promise.all([readCart(db, owner, base), cartLines(db, owner)]);
       const priced = pricedLines(lines);
-      const coupon = await cartCouponOf(db, owner, priced, deps.now());
-      const price = priceCart(priced, store, coupon?.discountCents ?? 0);
-      const quote = quoteOf(price, store.freeShippingFromCents, appliedCoupon(coupon));
-      return c.json({ items: cart.items, ...quote }, 200);
+      const asked = c.req.valid('query');
+      const [coupon, freight] = await Promise.all([
+        cartCouponOf(db, owner, priced, deps.now()),
+        checkoutFreight(deps, store, owner, lines, {
+          addressId: asked.address_id,
+          optionId: asked.freight,
+        }),
+      ]);
+      const price = priceCart(priced, store, {
+        couponCents: coupon?.discountCents ?? 0,
+        shippingCents: freight?.option?.priceCents ?? 0,
+      });
+      const quote = quoteOf(price, appliedCoupon(coupon));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ items: cart.items, ...quote, freight: freight?.answer ?? null }, 200);
     },
   );
 
@@ -55,7 +74,9 @@ export const registerCheckout: Feature = (app, deps) => {
       summary: 'Fecha o pedido com o carrinho do cliente (idempotente com Idempotency-Key).',
       description:
         'Preços, cupom, frete, desconto, juros e total são calculados pelo servidor; o cupom do ' +
-        'carrinho é conferido de novo e um uso dele é reservado (409 `coupon_*` se não vale mais). Cartão: envie ' +
+        'carrinho é conferido de novo e um uso dele é reservado (409 `coupon_*` se não vale mais). O frete é ' +
+        'cotado de novo até o CEP do endereço: `freight_option` precisa estar entre as opções (409 ' +
+        '`freight_option_unavailable`) e, se `freight_price` veio, ainda custar isso (409 `freight_changed`). Cartão: envie ' +
         '`card_token` de POST /payments/sandbox/card-tokens e um número de parcelas oferecido em ' +
         'GET /checkout/quote. Repetir o Idempotency-Key devolve o mesmo pedido (200).',
       request: { headers: idempotencyHeaders, ...jsonBody(placeOrderBodySchema) },

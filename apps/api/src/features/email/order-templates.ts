@@ -1,4 +1,4 @@
-import { orderSumLines } from '@vitrine/contract/order-sums';
+import { freightDescription, orderSumLines } from '@vitrine/contract/order-sums';
 import type { Order } from '@vitrine/contract/orders';
 import { cardBrandName } from '@vitrine/domain/card';
 import { formatDate, formatDateTime, formatDay } from '@vitrine/domain/dates';
@@ -57,6 +57,7 @@ function summary(order: Order): Block[] {
   return [
     listBlock(items),
     rowsBlock(orderSumLines(order)),
+    ...(order.freight ? [textBlock(`Entrega: ${freightDescription(order.freight)}`)] : []),
     textBlock(`Pagamento: ${paymentLine(order)}`),
   ];
 }

@@ -3,6 +3,8 @@ import {
   freightSettingsBodySchema,
   freightSettingsSchema,
   freightTableSchema,
+  freightTokenTestBodySchema,
+  freightTokenTestSchema,
 } from '@vitrine/contract/freight-settings';
 import { saoPauloDay } from '@vitrine/domain/dates';
 import type { Feature } from '../../http/context.ts';
@@ -16,7 +18,9 @@ import {
 import { secretsOf } from '../../lib/secrets/secrets-of.ts';
 import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
 import { actorOf } from '../catalog-office/actor.ts';
+import { melhorEnvioFor } from '../freight/carrier.ts';
 import { readFreightSettings, saveFreightSettings } from './settings.ts';
+import { testMelhorEnvioToken } from './token-test.ts';
 import {
   freightTableCsv,
   readFreightSheet,
@@ -70,6 +74,28 @@ export const registerFreightSettings: Feature = (app, deps) => {
     }),
     async (c) =>
       c.json(await saveFreightSettings(deps.db, secrets(), actorOf(c), c.req.valid('json')), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'post',
+      path: '/settings/freight/test',
+      summary: 'Testa o token do Melhor Envio com uma cotação de um pacote pequeno.',
+      description:
+        'Cota um pacote de 300 g (2 × 11 × 16 cm) do CEP de origem para ele mesmo, direto na plataforma (sem cache). Cada campo ausente usa o guardado; nada é salvo e o token nunca é respondido. 200 `{ ok: true, services }` ou `{ ok: false, reason }`; 400 `freight_settings_invalid` sem token ou sem CEP de origem.',
+      request: jsonBody(freightTokenTestBodySchema),
+      responses: {
+        200: jsonContent(freightTokenTestSchema, 'Resultado do teste.'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const storeId = c.get('session').storeId;
+      const carrierFor = melhorEnvioFor(deps, storeId, { cached: false });
+      const body = c.req.valid('json');
+      return c.json(await testMelhorEnvioToken(deps.db, secrets(), storeId, carrierFor, body), 200);
+    },
   );
 
   app.openapi(

@@ -28,8 +28,14 @@ function userAgentOf(deps: AppDeps): string {
 /**
  * Melhor Envio for a store: its token (opened for this quote only) against the environment it
  * belongs to, through the app's quote cache, scoped by store (each account has its own prices).
+ * `cached: false` asks the platform every time: testing a token must not be answered by a quote
+ * another token got (the cache's scope is the store, never the token).
  */
-export function melhorEnvioFor(deps: AppDeps, storeId: string): CarrierFor {
+export function melhorEnvioFor(
+  deps: AppDeps,
+  storeId: string,
+  { cached = true }: { cached?: boolean } = {},
+): CarrierFor {
   return (token, environment) => {
     const client = createMelhorEnvioClient({
       baseUrl:
@@ -55,9 +61,9 @@ export function melhorEnvioFor(deps: AppDeps, storeId: string): CarrierFor {
           quantity: parcel.quantity,
         })),
       };
-      const result = await cacheOf(deps).quote(storeId, quoteRequest, () =>
-        client.quote(quoteRequest),
-      );
+      const result = cached
+        ? await cacheOf(deps).quote(storeId, quoteRequest, () => client.quote(quoteRequest))
+        : await client.quote(quoteRequest);
       if (!result.ok) return { ok: false, reason: result.failure.kind };
       return {
         ok: true,

@@ -59,6 +59,7 @@ const setup = (overrides: Partial<FreightSetup> = {}): FreightSetup => ({
   freeShipping: [],
   pickup: null,
   carrier: null,
+  flatFee: { priceCents: 1990, freeFromCents: 29_900 },
   ...overrides,
 });
 
@@ -254,5 +255,34 @@ describe('quoteFreight', () => {
       code: 'no_service',
       message: 'Não entregamos neste CEP.',
     });
+  });
+
+  it('offers the flat fee while neither table nor carrier is on, free from its threshold', async () => {
+    const flat = setup({ ownTable: null, pickup: { address: 'Rua A, 1', hours: '9h às 18h' } });
+    const below = await quoteFreight(flat, { cep: '69900-000', lines: [shirt], goodsCents: 8990 });
+    expect(below).toMatchObject({
+      ok: true,
+      options: [
+        { id: 'padrao', kind: 'flat', priceCents: 1990, free: false, daysMax: null },
+        { id: 'retirada' },
+      ],
+      freeShipping: { free: false, missingCents: 29_900 - 8990 },
+    });
+    const reached = await quoteFreight(flat, {
+      cep: '69900-000',
+      lines: [shirt],
+      goodsCents: 29_900,
+    });
+    expect(reached).toMatchObject({
+      ok: true,
+      options: [{ id: 'padrao', priceCents: 0, free: true }, { id: 'retirada' }],
+      freeShipping: { free: true },
+    });
+    const tabled = await quoteFreight(setup(), {
+      cep: '01310-100',
+      lines: [shirt],
+      goodsCents: 8990,
+    });
+    expect(tabled.ok && tabled.options.map((option) => option.id)).not.toContain('padrao');
   });
 });

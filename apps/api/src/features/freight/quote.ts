@@ -52,6 +52,11 @@ export type FreightSetup = {
   ownTable: readonly FreightTableRow[] | null;
   freeShipping: readonly FreeShippingRule[];
   pickup: { address: string; hours: string } | null;
+  /**
+   * The store's flat fee, for a store whose freight delivers nothing else yet (no table, no
+   * carrier): one "Entrega padrão" at that fee, free from its threshold, with no estimate.
+   */
+  flatFee: { priceCents: number; freeFromCents: number | null } | null;
   carrier: {
     quote: CarrierQuoter;
     services: readonly number[];
@@ -64,23 +69,28 @@ export type FreightSetup = {
 export type FreightOption = {
   /** Stable within a quote and again at order time: 'tabela', 'retirada', 'me-{service id}'. */
   id: string;
-  kind: 'table' | 'carrier' | 'pickup';
+  kind: 'table' | 'carrier' | 'pickup' | 'flat';
   name: string;
   carrier: string | null;
   priceCents: number;
-  /** Business days; both 0 for pickup (ready when the store says, see `pickup`). */
-  daysMin: number;
-  daysMax: number;
+  /**
+   * Business days; both 0 for pickup (ready when the store says, see `pickup`), both null for
+   * the flat fee, which promises no estimate.
+   */
+  daysMin: number | null;
+  daysMax: number | null;
   /** Shipping the store gives away under its free-shipping rule (priceCents is then 0). */
   free: boolean;
 };
+
+export type FreeShippingState = { free: true } | { free: false; missingCents: number } | null;
 
 export type FreightQuote =
   | {
       ok: true;
       options: FreightOption[];
       /** The store's free-shipping rule for this CEP: reached, or how much is missing. */
-      freeShipping: { free: true } | { free: false; missingCents: number } | null;
+      freeShipping: FreeShippingState;
       /** Whether the carrier platform failed and the quote stands on the table alone. */
       carrierUnavailable: boolean;
       pickup: { address: string; hours: string } | null;
@@ -167,8 +177,25 @@ export async function quoteFreight(
     }
   }
 
-  options.sort((a, b) => a.priceCents - b.priceCents || a.daysMax - b.daysMax);
-  const freeShipping = freeShippingForCep(setup.freeShipping, request.cep, request.goodsCents);
+  const flat = !setup.ownTable && !setup.carrier ? setup.flatFee : null;
+  if (flat) {
+    const free = flat.freeFromCents !== null && request.goodsCents >= flat.freeFromCents;
+    options.push({
+      id: 'padrao',
+      kind: 'flat',
+      name: 'Entrega padrão',
+      carrier: null,
+      priceCents: free ? 0 : flat.priceCents,
+      daysMin: null,
+      daysMax: null,
+      free,
+    });
+  }
+
+  options.sort((a, b) => a.priceCents - b.priceCents || (a.daysMax ?? 0) - (b.daysMax ?? 0));
+  const freeShipping = flat
+    ? flatFreeShipping(flat, request.goodsCents)
+    : freeShippingForCep(setup.freeShipping, request.cep, request.goodsCents);
   if (freeShipping?.free && options[0]) {
     options[0] = { ...options[0], priceCents: 0, free: true };
   }
@@ -189,6 +216,17 @@ export async function quoteFreight(
     return { ok: false, code, message: FREIGHT_MESSAGES[code] };
   }
   return { ok: true, options, freeShipping, carrierUnavailable, pickup: setup.pickup };
+}
+
+/** The flat fee's free-shipping threshold, said the way the table's rules are. */
+function flatFreeShipping(
+  flat: NonNullable<FreightSetup['flatFee']>,
+  goodsCents: number,
+): FreeShippingState {
+  if (flat.freeFromCents === null || flat.priceCents === 0) return null;
+  return goodsCents >= flat.freeFromCents
+    ? { free: true }
+    : { free: false, missingCents: flat.freeFromCents - goodsCents };
 }
 
 /** A variation's measures and price, as a line of what is shipped. */

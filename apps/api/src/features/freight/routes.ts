@@ -12,39 +12,9 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
-import { cartLines, isAvailable } from '../cart/repository.ts';
-import { fromCents } from '../../lib/money.ts';
-import { secretsOf } from '../../lib/secrets/secrets-of.ts';
-import { melhorEnvioFor } from './carrier.ts';
-import { quoteFreight, shippedLineOf, type FreightQuote } from './quote.ts';
-import { loadFreightSetup } from './setup.ts';
-
-/** A quote the shopper can read, or the refusal as a 4xx (a freight failure is never a 5xx). */
-export function freightAnswer(quote: FreightQuote) {
-  if (!quote.ok) {
-    throw new ApiError(quote.code === 'cep_not_found' ? 404 : 422, quote.code, quote.message);
-  }
-  return {
-    options: quote.options.map((option) => ({
-      id: option.id,
-      kind: option.kind,
-      name: option.name,
-      carrier: option.carrier,
-      price: fromCents(option.priceCents),
-      days_min: option.daysMin,
-      days_max: option.daysMax,
-      free: option.free,
-    })),
-    free_shipping:
-      quote.freeShipping === null
-        ? null
-        : quote.freeShipping.free
-          ? { free: true as const }
-          : { free: false as const, missing: fromCents(quote.freeShipping.missingCents) },
-    carrier_unavailable: quote.carrierUnavailable,
-    pickup: quote.pickup,
-  };
-}
+import { cartLines } from '../cart/repository.ts';
+import { quoteStoreFreight, shippedCartLines } from './cart-quote.ts';
+import { freightAnswer } from './answer.ts';
 
 /**
  * The shopper's freight quotes: the product page's "Calcular frete" (public) and the whole
@@ -87,17 +57,9 @@ export const registerFreight: Feature = (app, deps) => {
       if (row.kind === 'service') {
         throw new ApiError(422, 'not_shipped', 'Serviços não são enviados: não há frete.');
       }
-      const setup = await loadFreightSetup(
-        deps.db,
-        secretsOf(deps),
-        store.id,
-        melhorEnvioFor(deps, store.id),
-      );
-      const { variation: v } = row;
-      const quote = await quoteFreight(setup, {
+      const quote = await quoteStoreFreight(deps, store, {
         cep,
-        goodsCents: v.priceCents * qnt,
-        lines: [shippedLineOf(v, qnt)],
+        lines: [{ variation: row.variation, quantity: qnt }],
       });
       const answer = freightAnswer(quote);
       // A quote without the carriers (platform down) is not kept: the next one may have them.
@@ -126,22 +88,13 @@ export const registerFreight: Feature = (app, deps) => {
     async (c) => {
       const store = c.get('store');
       const owner = { storeId: store.id, customerId: c.get('session').accountId };
-      const shipped = (await cartLines(deps.db, owner)).filter(
-        (line) => line.product.kind === 'product' && isAvailable(line),
-      );
+      const shipped = shippedCartLines(await cartLines(deps.db, owner));
       if (shipped.length === 0) {
         throw new ApiError(422, 'not_shipped', 'Seu carrinho não tem produtos a enviar.');
       }
-      const setup = await loadFreightSetup(
-        deps.db,
-        secretsOf(deps),
-        store.id,
-        melhorEnvioFor(deps, store.id),
-      );
-      const quote = await quoteFreight(setup, {
+      const quote = await quoteStoreFreight(deps, store, {
         cep: c.req.valid('query').cep,
-        goodsCents: shipped.reduce((sum, l) => sum + l.variation.priceCents * l.quantity, 0),
-        lines: shipped.map(({ variation, quantity }) => shippedLineOf(variation, quantity)),
+        lines: shipped,
       });
       c.header('Cache-Control', 'private, no-store');
       return c.json(freightAnswer(quote), 200);

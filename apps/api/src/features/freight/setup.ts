@@ -9,14 +9,16 @@ export type CarrierFor = (token: string, environment: 'sandbox' | 'production') 
 
 /**
  * A store's freight setup as the quote takes it, read fresh: the settings row, the table when
- * it is on, and the carrier with the token opened only here, in memory, for this quote.
+ * it is on, the carrier with the token opened only here, in memory, for this quote, and the
+ * store's flat fee (which the quote offers only while neither table nor carrier is on).
  */
 export async function loadFreightSetup(
   db: Database,
   secrets: SecretBox,
-  storeId: string,
+  store: { id: string; shippingFeeCents: number; freeShippingFromCents: number | null },
   carrierFor: CarrierFor | null,
 ): Promise<FreightSetup> {
+  const storeId = store.id;
   const row = await readFreightRow(db, storeId);
   const ownTable = row.ownTableEnabled ? await readFreightTableRows(db, storeId) : null;
   const carrier =
@@ -45,6 +47,7 @@ export async function loadFreightSetup(
       minimumOrderCents: rule.minimumOrderCents,
       region: rule.region as FreightSetup['freeShipping'][number]['region'],
     })),
+    flatFee: { priceCents: store.shippingFeeCents, freeFromCents: store.freeShippingFromCents },
     pickup: row.pickupEnabled ? { address: row.pickupAddress, hours: row.pickupHours } : null,
     carrier,
   };

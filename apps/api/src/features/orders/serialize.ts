@@ -4,6 +4,7 @@ import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
 import { orderEvents, orderItems } from '../../db/schema/index.ts';
+import type { OrderFreight } from '@vitrine/contract/orders';
 import { fromCents } from '../../lib/money.ts';
 import { plainImage } from '../assets/asset-paths.ts';
 import { effectiveStatus, ORDER_STATUS_LABELS } from './status.ts';
@@ -86,6 +87,7 @@ export async function toOrderDetail(
     coupon_discount: fromCents(order.couponDiscountCents),
     discount: fromCents(order.discountCents),
     shipping: fromCents(order.shippingCents),
+    freight: freightOf(order),
     interest: fromCents(order.interestCents),
     total: fromCents(order.totalCents),
     address: order.address,
@@ -93,6 +95,18 @@ export async function toOrderDetail(
     items: items.map(itemOf),
     payment: await paymentOf(order, status, options),
     history,
+  };
+}
+
+/** The freight option the order was placed with, as the contract says it. */
+export function freightOf(order: typeof orders.$inferSelect): OrderFreight | null {
+  if (!order.freightKind || order.freightService === null) return null;
+  return {
+    kind: order.freightKind,
+    service: order.freightService,
+    carrier: order.freightCarrier,
+    days_min: order.freightDaysMin,
+    days_max: order.freightDaysMax,
   };
 }
 

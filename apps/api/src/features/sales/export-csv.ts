@@ -3,6 +3,7 @@ import {
   PAYMENT_METHOD_LABELS,
   paymentStatusLabel,
 } from '@vitrine/contract/orders';
+import { deliveryDays } from '@vitrine/contract/order-sums';
 import { applyMask, CEP_MASK, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
 import { formatDateTime } from '@vitrine/domain/dates';
 import { and, asc, eq, min } from 'drizzle-orm';
@@ -31,6 +32,8 @@ export const SALES_CSV_HEADER = [
   'Parcelas',
   'Subtotal',
   'Frete',
+  'Forma de entrega',
+  'Prazo de entrega',
   'Desconto',
   'Juros',
   'Cupom',
@@ -80,6 +83,10 @@ async function loadBatch(db: Database, ids: string[]) {
           installments: orders.installments,
           subtotalCents: orders.subtotalCents,
           shippingCents: orders.shippingCents,
+          freightKind: orders.freightKind,
+          freightService: orders.freightService,
+          freightCarrier: orders.freightCarrier,
+          freightDaysMax: orders.freightDaysMax,
           discountCents: orders.discountCents,
           interestCents: orders.interestCents,
           couponCode: orders.couponCode,
@@ -120,6 +127,14 @@ async function loadBatch(db: Database, ids: string[]) {
   return { rows, items, shipped };
 }
 
+/** 'SEDEX (Correios)', 'Entrega da loja', 'Retirar na loja'; empty when nothing shipped. */
+function freightServiceOf(order: { freightService: string | null; freightCarrier: string | null }) {
+  if (order.freightService === null) return '';
+  return order.freightCarrier
+    ? `${order.freightService} (${order.freightCarrier})`
+    : order.freightService;
+}
+
 function batchLines(
   { rows, items, shipped }: Awaited<ReturnType<typeof loadBatch>>,
   ids: string[],
@@ -152,6 +167,10 @@ function batchLines(
       String(order.installments),
       csvMoney(order.subtotalCents),
       csvMoney(order.shippingCents),
+      freightServiceOf(order),
+      order.freightKind === 'pickup' || order.freightDaysMax === null
+        ? ''
+        : deliveryDays(order.freightDaysMax),
       csvMoney(order.discountCents),
       csvMoney(order.interestCents),
       order.couponCode ?? '',

@@ -26,6 +26,24 @@ export const checkoutMessages = {
     defaultTag: 'Principal',
     notNeeded: 'Seu pedido só tem serviços: não há entrega.',
   },
+  freight: {
+    legend: 'Forma de entrega',
+    required: 'Escolha a forma de entrega.',
+    noAddress: 'Escolha ou cadastre um endereço para ver as formas de entrega.',
+    loading: 'Calculando o frete…',
+    free: 'Grátis',
+    days: (days: number) => `chega em até ${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`,
+    noEstimate: 'prazo informado no envio',
+    pickupAt: (address: string, hours: string) => `${address} · ${hours}`,
+    carrierUnavailable:
+      'As transportadoras não responderam agora: mostramos as entregas da própria loja.',
+    /** The API's refusal of a CEP (freight quote `error`), as the section reads it. */
+    errors: {
+      cep_not_found: 'CEP não encontrado. Confira o CEP do endereço ou escolha outro.',
+      no_service: 'A loja não entrega neste CEP. Escolha outro endereço.',
+      freight_unavailable: 'Serviço de frete indisponível, tente novamente em instantes.',
+    } as Record<string, string>,
+  },
   method: {
     legend: 'Forma de pagamento',
     card: 'Cartão de crédito',

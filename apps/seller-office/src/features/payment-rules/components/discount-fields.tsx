@@ -1,7 +1,7 @@
 import type { PaymentRules } from '@vitrine/contract/payment-rules';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { paymentRulesMessages as t } from '../messages.ts';
-import { RuleField } from './rule-field.tsx';
+import { FormNumberField } from '../../../lib/form-number-field.tsx';
 
 /** The pix or the boleto discount: how much, percentage or reais, and from which order up. */
 export function DiscountFields({ method }: { method: 'pix' | 'boleto' }) {
@@ -33,14 +33,14 @@ export function DiscountFields({ method }: { method: 'pix' | 'boleto' }) {
         )}
       />
       {/* A new field when the type changes: reais are typed as cents, percentages with a comma. */}
-      <RuleField
+      <FormNumberField<PaymentRules>
         key={type}
         name={`${method}.extra_discount`}
         kind={type === 'amount' ? 'money' : 'decimal'}
         label={type === 'amount' ? `${t.discount} (R$)` : `${t.discount} (%)`}
         hint={type === 'amount' ? t.discountAmountHint : t.discountPercentHint}
       />
-      <RuleField
+      <FormNumberField<PaymentRules>
         name={`${method}.extra_minimum_amount`}
         kind="money"
         label={t.minimum}

@@ -2,7 +2,7 @@ import type { Sale } from '@vitrine/contract/sales';
 import { formatDateTime, formatDay } from '@vitrine/domain/dates';
 import { applyMask, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
-import { OrderAddress } from '@vitrine/ui/order-address';
+import { OrderAddress, OrderFreightLine } from '@vitrine/ui/order-address';
 import { OrderSums } from '@vitrine/ui/order-sums';
 import { OrderTimeline } from '@vitrine/ui/order-timeline';
 import { PAYMENT_METHOD_LABELS } from '@vitrine/contract/orders';
@@ -97,6 +97,7 @@ export function SaleBuyer({ sale }: { sale: Sale }) {
       </dl>
       <h3>{t.address}</h3>
       {address ? <OrderAddress address={address} /> : <p>{t.noAddress}</p>}
+      <OrderFreightLine freight={sale.freight} />
     </Section>
   );
 }

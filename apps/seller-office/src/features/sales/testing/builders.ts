@@ -35,6 +35,7 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
     coupon_discount: 0,
     discount: 0,
     shipping: 19.9,
+    freight: { kind: 'carrier', service: 'PAC', carrier: 'Correios', days_min: 4, days_max: 7 },
     interest: 0,
     total: 249.8,
     address: {

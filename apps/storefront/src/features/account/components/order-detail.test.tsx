@@ -26,6 +26,7 @@ const shipped: Order = {
   coupon_discount: 0,
   discount: 0,
   shipping: 0,
+  freight: null,
   interest: 0,
   total: 300,
   address: null,

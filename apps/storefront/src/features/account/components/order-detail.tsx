@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Order } from '@vitrine/contract/orders';
 import { formatDate, formatDateTime, formatDay } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
-import { OrderAddress } from '@vitrine/ui/order-address';
+import { OrderAddress, OrderFreightLine } from '@vitrine/ui/order-address';
 import { OrderSums } from '@vitrine/ui/order-sums';
 import { OrderTimeline } from '@vitrine/ui/order-timeline';
 import { TrackingLink } from '@vitrine/ui/tracking-link';
@@ -125,6 +125,7 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
       <section className="order-detail__section" aria-labelledby="order-address">
         <h2 id="order-address">{t.address}</h2>
         {address ? <OrderAddress address={address} /> : <p>{t.noAddress}</p>}
+        <OrderFreightLine freight={order.freight} />
       </section>
 
       <section className="order-detail__section" aria-labelledby="order-payment">

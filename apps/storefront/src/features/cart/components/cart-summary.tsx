@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkoutQuoteQueryOptions } from '@vitrine/api-client/queries/get-checkout-quote';
 import type { Cart } from '@vitrine/contract/cart';
+import type { FreightOption, FreightQuote } from '@vitrine/contract/freight';
 import type { PaymentDefault } from '@vitrine/contract/stores';
 import { installmentHeadline, installmentOptions } from '@vitrine/domain/installments';
 import { formatBRL } from '@vitrine/domain/money';
@@ -8,12 +9,14 @@ import { round2 } from '@vitrine/domain/round';
 import { freeShippingProgress } from '@vitrine/domain/shipping';
 import { Button } from '@vitrine/ui/button';
 import { installmentHeadlineText } from '@vitrine/ui/installment-headline';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { PAY_PATH } from '../../../shared/checkout-paths.ts';
 import { CouponField } from '../../../shared/coupon-field/coupon-field.tsx';
 import { couponMessages } from '../../../shared/coupon-field/messages.ts';
+import { CartFreight, cheapestDelivery } from '../freight/cart-freight.tsx';
+import { cartFreightMessages } from '../freight/messages.ts';
 import { cartPageMessages as t } from '../page-messages.ts';
 
 type Props = {
@@ -40,6 +43,19 @@ function shippingProgress(cart: Cart, freeShippingFrom: number | null) {
   return freeShippingProgress(goods, freeShippingFrom);
 }
 
+/** The "Frete" line: the CEP's cheapest delivery once quoted, else the store's threshold. */
+function shippingText(
+  cheapest: FreightOption | null,
+  progress: ReturnType<typeof shippingProgress>,
+) {
+  if (cheapest) {
+    return cheapest.price === 0
+      ? t.summary.shippingFree
+      : cartFreightMessages.from(formatBRL(cheapest.price));
+  }
+  return progress?.free ? t.summary.shippingFree : t.summary.shippingLater;
+}
+
 /**
  * "Resumo da compra": the units and the subtotal as the server answered them (spec §2), and the
  * way on to /finalizar-compra/pagar. Shipping and the pix/boleto discounts are the pay page's.
@@ -49,7 +65,15 @@ export function CartSummary({ cart, busy, settled, blocked, freeShippingFrom, pa
   const navigate = useNavigate();
   const shipping = shippingProgress(cart, freeShippingFrom);
   // The coupon as the server priced it (the quote's): its discount comes off the subtotal here.
-  const coupon = useQuery(checkoutQuoteQueryOptions(useBrowserApi())).data?.coupon ?? null;
+  const quote = useQuery(checkoutQuoteQueryOptions(useBrowserApi())).data;
+  const coupon = quote?.coupon ?? null;
+  // The freight the pay page quoted to the main address, until the shopper types a CEP.
+  const known =
+    quote?.freight?.cep && quote.freight.quote
+      ? { cep: quote.freight.cep, quote: quote.freight.quote }
+      : null;
+  const [freight, setFreight] = useState<FreightQuote | null>(null);
+  const cheapest = freight ? cheapestDelivery(freight) : null;
   const couponDiscount = coupon?.discount ?? 0;
   const total = round2(cart.subtotal - couponDiscount);
   const headline = installmentHeadline(installmentOptions(total, payment.card));
@@ -71,13 +95,14 @@ export function CartSummary({ cart, busy, settled, blocked, freeShippingFrom, pa
         )}
         <div>
           <dt>{t.summary.shipping}</dt>
-          <dd>{shipping?.free ? t.summary.shippingFree : t.summary.shippingLater}</dd>
+          <dd>{shippingText(cheapest, shipping)}</dd>
         </div>
         <div className="cart-summary__subtotal">
           <dt>{t.summary.subtotal}</dt>
           <dd>{formatBRL(total)}</dd>
         </div>
       </dl>
+      {shipping && <CartFreight known={known} onQuote={setFreight} />}
       <CouponField />
       {headline && (
         <p className="cart-summary__card">{t.summary.card(installmentHeadlineText(headline))}</p>
@@ -85,7 +110,7 @@ export function CartSummary({ cart, busy, settled, blocked, freeShippingFrom, pa
       <p className="cart-summary__status" role="status">
         {busy ? t.summary.updating : ''}
       </p>
-      {shipping && (
+      {shipping && !freight && (
         <p className="cart-summary__note">
           {shipping.free ? (
             t.summary.freeShippingReached

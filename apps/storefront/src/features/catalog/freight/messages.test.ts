@@ -24,10 +24,13 @@ describe('an option', () => {
     expect(freightPrice(option({ kind: 'pickup', price: 0 }))).toBe('Grátis');
   });
 
-  it('arrives within its longest estimate in business days; pickup has no deadline', () => {
+  it('arrives within its longest estimate in business days; pickup has no deadline, the flat fee no estimate', () => {
     expect(freightDeadline(option())).toBe('chega em até 6 dias úteis');
     expect(freightDeadline(option({ days_min: 1, days_max: 1 }))).toBe('chega em até 1 dia útil');
     expect(freightDeadline(option({ kind: 'pickup', days_min: 0, days_max: 0 }))).toBeNull();
+    expect(freightDeadline(option({ kind: 'flat', days_min: null, days_max: null }))).toBe(
+      'prazo informado no envio',
+    );
   });
 });
 

@@ -19,6 +19,7 @@ export const freightMessages = {
   freeHere: 'Frete grátis para este CEP',
   missing: (amount: string) => `Faltam ${amount} para frete grátis`,
   deadline: (days: number) => `chega em até ${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`,
+  noEstimate: 'prazo informado no envio',
   pickupAt: (address: string, hours: string) => `${address} · ${hours}`,
   tableOnly: 'Mostrando só a tabela da loja: as transportadoras não responderam.',
 } as const;
@@ -30,9 +31,13 @@ export function freightPrice(option: FreightOption): string {
   return option.free || option.price === 0 ? t.free : formatBRL(option.price);
 }
 
-/** "chega em até N dias úteis"; pickup has no deadline (its hours say when). */
+/**
+ * "chega em até N dias úteis"; pickup has no deadline (its hours say when); the store's flat
+ * fee promises none (no estimate from the API).
+ */
 export function freightDeadline(option: FreightOption): string | null {
-  return option.kind === 'pickup' ? null : t.deadline(option.days_max);
+  if (option.kind === 'pickup') return null;
+  return option.days_max === null ? t.noEstimate : t.deadline(option.days_max);
 }
 
 /** The free-shipping rule for this CEP, reached or how far; null when the store has none. */

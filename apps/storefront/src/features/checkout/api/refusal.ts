@@ -12,13 +12,20 @@ export type Refusal = {
   /** What the page must refresh for the shopper to see what changed. */
   refresh?: 'quote' | 'addresses';
   /** The field a tokenisation or address refusal is about: its error shows there. */
-  field?: 'card.number' | 'card.expiry' | 'card.cvv' | 'address_id';
+  field?: 'card.number' | 'card.expiry' | 'card.cvv' | 'address_id' | 'freight_option';
   /** The outcome is unknown (no answer): the retry must be the same request. */
   unknown?: boolean;
 };
 
 export const priceChanged = (before: number, after: number): Refusal => ({
   message: t.priceChanged(formatBRL(before), formatBRL(after)),
+});
+
+/** No freight for the address now (its CEP, the store's coverage, the platform down). */
+export const freightRefusal = (error: { code: string; message: string }): Refusal => ({
+  message: checkoutMessages.freight.errors[error.code] ?? error.message,
+  field: 'freight_option',
+  refresh: 'quote',
 });
 
 export const emptyCart: Refusal = { message: t.emptyCart, link: { to: '/', label: t.backToStore } };
@@ -53,6 +60,15 @@ export function refusalOf(error: ApiError): Refusal {
     case 'address_required':
     case 'address_not_found':
       return { message: error.message, refresh: 'addresses', field: 'address_id' };
+    case 'freight_changed':
+      return { message: error.message, refresh: 'quote' };
+    case 'freight_option_unavailable':
+    case 'freight_unavailable':
+    case 'no_service':
+    case 'cep_not_found':
+      return freightRefusal(error);
+    case 'cart_changed':
+      return { message: error.message, refresh: 'quote' };
     case 'idempotency_key_reused':
       return { message: t.alreadyPlaced };
     default:

@@ -7,7 +7,7 @@ import {
   orderQueryKey,
   ordersListsQueryKey,
 } from '@vitrine/api-client/query-keys';
-import type { PlaceOrderBody } from '@vitrine/contract/checkout';
+import type { CheckoutQuote, CheckoutQuoteQuery, PlaceOrderBody } from '@vitrine/contract/checkout';
 import type { Order } from '@vitrine/contract/orders';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import { chargeOf } from '../model/charge.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
 import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
-import { emptyCart, priceChanged, refusalOf, type Refusal } from './refusal.ts';
+import { emptyCart, freightRefusal, priceChanged, refusalOf, type Refusal } from './refusal.ts';
 
 // The order's request code (the API client's tokenisation and order calls) loads on the first
 // submit, not with the page.
@@ -26,6 +26,9 @@ const loadCalls = () =>
     import('@vitrine/api-client/tokenize-card'),
     import('@vitrine/api-client/place-order'),
   ]);
+
+/** The quote the pay page shows, and the query it was asked with (use-quote-for.ts). */
+type PricedPage = { quote: CheckoutQuote; query: CheckoutQuoteQuery };
 
 /** A token is good for 15 minutes (apps/api sandbox); one about to lapse is asked again. */
 const TOKEN_MARGIN_MS = 60_000;
@@ -63,18 +66,30 @@ export function usePlaceOrder() {
     return answer.token;
   }
 
-  async function attempt(values: PayFormValues, needsShipping: boolean): Promise<Refusal | Order> {
-    const shown = queryClient.getQueryData(checkoutQuoteQueryOptions(api).queryKey);
-    const fresh = await queryClient.fetchQuery({ ...checkoutQuoteQueryOptions(api), staleTime: 0 });
+  async function attempt(values: PayFormValues, page: PricedPage): Promise<Refusal | Order> {
+    const { quote: shown } = page;
+    const needsShipping = shown.needs_shipping;
+    // The very query the page shows, asked again: a change shows there with the refusal.
+    const fresh = await queryClient.fetchQuery({
+      ...checkoutQuoteQueryOptions(api, page.query),
+      staleTime: 0,
+    });
     if (fresh.items.length === 0) return emptyCart;
-    if (shown) {
-      const before = chargeOf(shown, values.method, values.installments).total;
-      const after = chargeOf(fresh, values.method, values.installments).total;
-      if (before !== after) return priceChanged(before, after);
+    if (fresh.freight?.error) return freightRefusal(fresh.freight.error);
+    const before = chargeOf(shown, values.method, values.installments).total;
+    const after = chargeOf(fresh, values.method, values.installments).total;
+    if (before !== after || fresh.freight?.chosen !== shown.freight?.chosen) {
+      return priceChanged(before, after);
     }
     const body: PlaceOrderBody = {
       payment_method: values.method,
-      ...(needsShipping ? { address_id: values.address_id } : {}),
+      ...(needsShipping
+        ? {
+            address_id: values.address_id,
+            freight_option: values.freight_option,
+            freight_price: shown.shipping,
+          }
+        : {}),
       ...(values.method === 'card'
         ? { installments: values.installments, card_token: await cardToken(values) }
         : {}),
@@ -98,12 +113,12 @@ export function usePlaceOrder() {
   return {
     refusal,
     /** Resolves with the refusal shown (null when the order was made and the page left). */
-    async submit(values: PayFormValues, needsShipping: boolean): Promise<Refusal | null> {
+    async submit(values: PayFormValues, page: PricedPage): Promise<Refusal | null> {
       if (busy.current) return null;
       busy.current = true;
       setRefusal(null);
       try {
-        const result = await attempt(values, needsShipping);
+        const result = await attempt(values, page);
         if ('code' in result) {
           await placed(result);
           return null;

@@ -1,8 +1,6 @@
 import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import type { PaymentMethod } from '@vitrine/contract/orders';
 import { formatBRL } from '@vitrine/domain/money';
-import { round2 } from '@vitrine/domain/round';
-import { freeShippingProgress } from '@vitrine/domain/shipping';
 import type { ReactNode } from 'react';
 import { srcSetOf } from '../../../lib/image-srcset.ts';
 import { CouponField } from '../../../shared/coupon-field/coupon-field.tsx';
@@ -14,14 +12,11 @@ import { installmentLabel } from '../model/installments.ts';
 
 const t = checkoutMessages.summary;
 
-/** What the products lack for the store's free shipping, as the cart says it; null if nothing. */
+/** What the products lack for free shipping to the chosen address (its CEP's rule); null if nothing. */
 function missingForFreeShipping(quote: CheckoutQuote): number | null {
   if (!quote.needs_shipping || quote.shipping === 0) return null;
-  const goods = quote.items
-    .filter((item) => item.kind === 'product')
-    .reduce((sum, item) => sum + item.total, 0);
-  const progress = freeShippingProgress(round2(goods), quote.free_shipping_from);
-  return progress && !progress.free ? progress.missing : null;
+  const rule = quote.freight?.quote?.free_shipping;
+  return rule && !rule.free ? rule.missing : null;
 }
 
 function Line({ label, value, kind }: { label: ReactNode; value: string; kind?: string }) {

@@ -27,6 +27,41 @@ const ADDRESS: Address = {
   is_default: true,
 };
 
+/** The freight to ADDRESS: the store's delivery (chosen) at `price`, and SEDEX at R$ 32,40. */
+const freight = (price: number, chosen = 'tabela'): CheckoutQuote['freight'] => ({
+  address_id: ADDRESS.id,
+  cep: ADDRESS.zip_code,
+  chosen,
+  error: null,
+  quote: {
+    options: [
+      {
+        id: 'tabela',
+        kind: 'table',
+        name: 'Entrega da loja',
+        carrier: null,
+        price,
+        days_min: 5,
+        days_max: 5,
+        free: price === 0,
+      },
+      {
+        id: 'me-2',
+        kind: 'carrier',
+        name: 'SEDEX',
+        carrier: 'Correios',
+        price: 32.4,
+        days_min: 1,
+        days_max: 2,
+        free: false,
+      },
+    ],
+    free_shipping: null,
+    carrier_unavailable: false,
+    pickup: null,
+  },
+});
+
 const quote = (subtotal: number): CheckoutQuote => ({
   items: [
     {
@@ -48,7 +83,7 @@ const quote = (subtotal: number): CheckoutQuote => ({
   coupon: null,
   shipping: 0,
   needs_shipping: true,
-  free_shipping_from: null,
+  freight: freight(0),
   pix: {
     price: subtotal,
     discount: 0,
@@ -94,6 +129,7 @@ const order = (code: string): Order => ({
   coupon_discount: 0,
   discount: 0,
   shipping: 0,
+  freight: null,
   interest: 0,
   total: 300,
   address: null,
@@ -115,7 +151,7 @@ type Answer = { status: number; body: unknown };
 function answerWith(options: { quotes: CheckoutQuote[]; orders: Answer[] }) {
   let tokens = 0;
   api.answer((request: RecordedRequest) => {
-    if (request.path === '/checkout/quote') {
+    if (request.url.pathname === '/checkout/quote') {
       return { status: 200, body: options.quotes.shift() ?? quote(300) };
     }
     if (request.path === '/payments/sandbox/card-tokens') {
@@ -177,7 +213,14 @@ const orderPosts = () => api.requests.filter((request) => request.path === '/ord
 describe('PayForm', () => {
   it('says what the products lack for free shipping, as the cart does', async () => {
     answerWith({ quotes: [], orders: [] });
-    const shown: CheckoutQuote = { ...quote(200), shipping: 19.9, free_shipping_from: 299 };
+    const shown: CheckoutQuote = {
+      ...quote(200),
+      shipping: 19.9,
+      freight: {
+        ...freight(19.9)!,
+        quote: { ...freight(19.9)!.quote!, free_shipping: { free: false, missing: 99 } },
+      },
+    };
     renderInApp(<FromCache shown={shown} />, { apiBase: api.url });
     expect(
       screen.getByText('Faltam R$ 99,00 em produtos para o frete grátis.'),
@@ -228,6 +271,8 @@ describe('PayForm', () => {
     expect(first?.body).toEqual({
       payment_method: 'card',
       address_id: ADDRESS.id,
+      freight_option: 'tabela',
+      freight_price: 0,
       installments: 2,
       card_token: 'tok_1',
     });
@@ -294,5 +339,63 @@ describe('PayForm', () => {
     expect(within(summary).getAllByText('R$ 320,00').length).toBeGreaterThan(0);
     expect(orderPosts()).toHaveLength(0);
     expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('Maria da Silva');
+  });
+
+  it('prices the freight option chosen by asking the server, and places the order with it', async () => {
+    const withSedex = (subtotal: number): CheckoutQuote => {
+      const base = quote(subtotal);
+      const total = subtotal + 32.4;
+      return {
+        ...base,
+        shipping: 32.4,
+        freight: freight(0, 'me-2'),
+        pix: { ...base.pix, total },
+        boleto: { ...base.boleto, total },
+        card: {
+          installments: base.card.installments.map((option) => ({
+            ...option,
+            installmentAmount: total / option.installmentNumber,
+            totalAmount: total,
+          })),
+        },
+      };
+    };
+    answerWith({
+      quotes: [withSedex(300), withSedex(300)],
+      orders: [{ status: 201, body: order('SE12DX34') }],
+    });
+    const form = await renderPayForm(quote(300));
+    await form.user.click(screen.getByRole('radio', { name: /SEDEX/ }));
+    const summary = screen.getByRole('region', { name: 'Resumo do pedido' });
+    await waitFor(() =>
+      expect(within(summary).getAllByText('R$ 332,40').length).toBeGreaterThan(0),
+    );
+    const asked = api.requests.find((request) => request.url.pathname === '/checkout/quote');
+    expect(Object.fromEntries(asked!.url.searchParams)).toEqual({
+      address_id: ADDRESS.id,
+      freight: 'me-2',
+    });
+    await form.submit();
+    await goesTo('/finalizar-compra/card/SE12DX34');
+    expect(orderPosts()[0]?.body).toMatchObject({ freight_option: 'me-2', freight_price: 32.4 });
+  });
+
+  it('says the freight changed when the server quotes it again at another price', async () => {
+    answerWith({
+      quotes: [],
+      orders: [
+        {
+          status: 409,
+          body: {
+            code: 'freight_changed',
+            message:
+              'O frete de Entrega da loja mudou de R$ 0,00 para R$ 9,90. Confira o novo total antes de pagar.',
+          },
+        },
+      ],
+    });
+    const form = await renderPayForm(quote(300));
+    await form.submit();
+    await shows('O frete de Entrega da loja mudou de R$ 0,00 para R$ 9,90.');
   });
 });

@@ -6,10 +6,12 @@ import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { Link } from 'react-router';
 import { CART_PATH } from '../../../lib/paths.ts';
 import { usePlaceOrder } from '../api/use-place-order.ts';
+import { useQuoteFor } from '../api/use-quote-for.ts';
 import { checkoutMessages } from '../messages.ts';
 import { chargeOf } from '../model/charge.ts';
 import { payFormDefaults, type PayFormValues } from '../model/pay-form.ts';
 import { AddressSection } from './address-section.tsx';
+import { FreightSection } from './freight-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { RefusalAlert } from './refusal-alert.tsx';
@@ -33,7 +35,7 @@ function focusFirstInvalid(root: HTMLElement | null) {
  * says what happened above the button and leaves every field as the shopper typed it.
  */
 export function PayForm({
-  quote,
+  quote: loaded,
   addresses,
   recipient,
   assetsUrl,
@@ -47,18 +49,31 @@ export function PayForm({
   // The rules (zod) load with the first check, not with the page.
   const resolver: Resolver<PayFormValues> = async (values, context, options) => {
     const { payFormResolver } = await import('../model/pay-rules.ts');
-    return payFormResolver({ needsShipping: quote.needs_shipping })(values, context, options);
+    return payFormResolver({ needsShipping: loaded.needs_shipping })(values, context, options);
   };
   const form = useForm<PayFormValues>({
     resolver,
-    defaultValues: payFormDefaults(quote.needs_shipping ? chosen?.id : undefined),
+    defaultValues: payFormDefaults(
+      loaded.needs_shipping ? chosen?.id : undefined,
+      loaded.freight?.chosen,
+    ),
     shouldFocusError: false,
   });
-  const [method, installments] = useWatch({
+  const [method, installments, addressId, freightOption] = useWatch({
     control: form.control,
-    name: ['method', 'installments'],
+    name: ['method', 'installments', 'address_id', 'freight_option'],
   });
+  const { quote, updating, query } = useQuoteFor(loaded, addressId, freightOption);
   const charge = chargeOf(quote, method, installments);
+
+  // The server chose for the shopper (the cheapest, when the option asked for is not offered
+  // to a new address): the radio follows what the totals were priced with.
+  const priced = quote.freight?.chosen ?? '';
+  useEffect(() => {
+    if (!updating && priced !== form.getValues('freight_option')) {
+      form.setValue('freight_option', priced);
+    }
+  }, [priced, updating, form]);
   const order = usePlaceOrder();
   const root = useRef<HTMLDivElement>(null);
   const { isSubmitting, submitCount, isSubmitSuccessful } = form.formState;
@@ -70,7 +85,7 @@ export function PayForm({
   }, [submitCount, isSubmitSuccessful]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const refusal = await order.submit(values, quote.needs_shipping);
+    const refusal = await order.submit(values, { quote, query });
     if (refusal?.field) form.setError(refusal.field, { message: refusal.message });
   });
 
@@ -90,6 +105,7 @@ export function PayForm({
         {/* display: contents — its two parts sit in the page's grid (payment left, summary
             right on wide screens), while the submit button stays inside the form. */}
         <form className="checkout__form" noValidate onSubmit={onSubmit} aria-label={t.title}>
+          {quote.freight && <FreightSection freight={quote.freight} updating={updating} />}
           <PaymentMethods quote={quote} />
           <OrderSummary quote={quote} method={method} charge={charge} assetsUrl={assetsUrl}>
             {unavailable && (

@@ -24,6 +24,7 @@ const base: Omit<Order, 'payment' | 'status' | 'status_label' | 'paid_at'> = {
   coupon_discount: 0,
   discount: 0,
   shipping: 0,
+  freight: null,
   interest: 0,
   total: 300,
   address: null,

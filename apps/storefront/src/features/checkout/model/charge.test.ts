@@ -10,7 +10,7 @@ const QUOTE: CheckoutQuote = {
   coupon: null,
   shipping: 19.9,
   needs_shipping: true,
-  free_shipping_from: 299,
+  freight: null,
   pix: {
     price: 218.41,
     discount: 11.49,

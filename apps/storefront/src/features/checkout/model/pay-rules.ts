@@ -17,6 +17,7 @@ export function payFormSchema(options: { now: Date; needsShipping: boolean }) {
   return z
     .object({
       address_id: z.string(),
+      freight_option: z.string(),
       method: z.enum(['card', 'pix', 'boleto']),
       installments: z.number(),
       card: z.object({
@@ -33,6 +34,14 @@ export function payFormSchema(options: { now: Date; needsShipping: boolean }) {
           path: ['address_id'],
           message: checkoutMessages.address.required,
           input: values.address_id,
+        });
+      }
+      if (options.needsShipping && values.address_id !== '' && values.freight_option === '') {
+        context.addIssue({
+          code: 'custom',
+          path: ['freight_option'],
+          message: checkoutMessages.freight.required,
+          input: values.freight_option,
         });
       }
       if (values.method !== 'card') return;

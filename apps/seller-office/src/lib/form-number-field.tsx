@@ -1,19 +1,18 @@
-import type { PaymentRules } from '@vitrine/contract/payment-rules';
 import { MoneyInput } from '@vitrine/ui/money-input';
-import { Controller, useFormContext, type FieldPath } from 'react-hook-form';
+import { Controller, useFormContext, type FieldPath, type FieldValues } from 'react-hook-form';
 import { NumberField } from './number-field.tsx';
 
-type Props = {
-  name: FieldPath<PaymentRules>;
-  /** money: reais (R$ 1.234,56); integer: instalment counts; decimal: percentages (1,99). */
+type Props<T extends FieldValues> = {
+  name: FieldPath<T>;
+  /** money: reais (R$ 1.234,56); integer: counts (instalments, grams, days); decimal: 1,99. */
   kind: 'money' | 'integer' | 'decimal';
   label: string;
-  hint: string;
+  hint?: string;
 };
 
-/** One number of the payment rules, bound to the form, with its error under it. */
-export function RuleField({ name, kind, label, hint }: Props) {
-  const { control } = useFormContext<PaymentRules>();
+/** One number of a settings form (inside its FormProvider), with its error under it. */
+export function FormNumberField<T extends FieldValues>({ name, kind, label, hint }: Props<T>) {
+  const { control } = useFormContext<T>();
   return (
     <Controller
       control={control}
