@@ -2,6 +2,14 @@ import { reactRouter } from '@react-router/dev/vite';
 import { sessionInDev } from '@vitrine/session/vite-dev-session';
 import { defineConfig } from 'vite';
 
+/**
+ * Chunks a page imports with `import()` that it never needs before it is interactive: the
+ * product page's freight quote (fetched after hydration) and the product and service queries'
+ * fetchers (their data comes with the page from the loader; the browser fetches only to
+ * refresh it). See build.modulePreload.
+ */
+const AFTER_HYDRATION = /(^|\/)(freight-quote|get-product|get-service)-[\w-]+\.js$/;
+
 export default defineConfig({
   // In development the storefront's own server is Vite's, with its session mounted as in production
   // (server/app.ts).
@@ -29,7 +37,17 @@ export default defineConfig({
       '@vitrine/ui > sonner',
     ],
   },
-  build: { target: 'es2022' },
+  build: {
+    target: 'es2022',
+    modulePreload: {
+      // Vite lists, in the importing chunk, every module a dynamic import will need, to preload
+      // them side by side. For AFTER_HYDRATION chunks that list is bytes in the product page's
+      // initial JS (its budget, README) for a download nobody waits on: their modules come
+      // through their own imports instead. Styles stay listed (Vite adds them in any case: the
+      // list is how they load).
+      resolveDependencies: (file, deps) => (AFTER_HYDRATION.test(file) ? [] : deps),
+    },
+  },
   // The first page load over HTTP/1.1 (6 connections per origin): Rolldown's default split
   // gave ~25 small files per page, each a round trip before the first paint (Lighthouse counts
   // every High-priority preload that ends before it). Two named chunks instead: the framework

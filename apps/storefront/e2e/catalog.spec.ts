@@ -46,6 +46,35 @@ test('the product page is rendered on the server, with JSON-LD, and not fetched 
   await expect(page.locator('img.gallery__main')).toHaveAttribute('fetchpriority', 'high');
 });
 
+test('"Calcular frete" quotes two regions apart, and the next visit remembers the CEP', async ({
+  page,
+}) => {
+  await page.goto(storeUrl('localhost', '/produto/camiseta-basica-de-algodao'));
+  const cep = page.getByRole('textbox', { name: 'Calcular frete' });
+  const own = page
+    .getByRole('list', { name: 'Opções de frete' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Entrega da loja' });
+  await cep.fill('01310100');
+  await page.getByRole('button', { name: 'Calcular' }).click();
+  await expect(own).toContainText('R$ 9,90');
+  await expect(own).toContainText('chega em até 2 dias úteis');
+  await expect(page.getByText('Retirar na loja')).toBeVisible();
+  await expectAccessible(page);
+
+  await cep.fill('69900000');
+  await cep.press('Enter');
+  await expect(own).toContainText('R$ 29,90');
+  await expect(own).toContainText('chega em até 9 dias úteis');
+
+  await page.reload();
+  await expect(cep).toHaveValue('69900-000');
+  await expect(own).toContainText('R$ 29,90');
+  await cep.fill('00000000');
+  await cep.press('Enter');
+  await expect(cep).toHaveAccessibleDescription('CEP não encontrado.');
+});
+
 test('search understands accents and keeps sort and page in the URL', async ({ page }) => {
   await page.goto(storeUrl('localhost'));
   const search = page.getByRole('searchbox', { name: 'Buscar na loja' });
@@ -71,6 +100,7 @@ test('search understands accents and keeps sort and page in the URL', async ({ p
 test('services: the page and the category listing', async ({ page }) => {
   await page.goto(storeUrl('localhost', '/servico/barra-de-calca'));
   await expect(page.getByRole('heading', { level: 1, name: 'Barra de Calça' })).toBeVisible();
+  await expect(page.locator('.freight'), 'a service is not shipped: no freight').toHaveCount(0);
   await expectAccessible(page);
   await page.getByRole('navigation', { name: 'Você está em' }).getByRole('link').nth(1).click();
   await expect(page).toHaveURL(/\/servicos\//);

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getCurrentStore } from '../src/endpoints/get-current-store.ts';
+import { getFreightQuote } from '../src/endpoints/get-freight-quote.ts';
 import { getHome } from '../src/endpoints/get-home.ts';
 import { getPage } from '../src/endpoints/get-page.ts';
 import { getProduct } from '../src/endpoints/get-product.ts';
@@ -126,6 +127,19 @@ describe('catalog endpoints of @vitrine/api-client', () => {
       code: 'product_not_found',
       message: 'Produto não encontrado.',
     });
+  });
+
+  it('quotes a product’s freight to a CEP, and maps an unknown CEP to cep_not_found', async () => {
+    const product = await getProduct(client, 'camiseta-basica-de-algodao');
+    const query = { code: product.code, variation: product.variations[0]!.code, qnt: 2 };
+    const quote = await getFreightQuote(client, { ...query, cep: '01310-100' });
+    expect(quote.options.map((option) => option.id)).toContain('tabela');
+    expect(quote.options.at(-1)).toMatchObject({ kind: 'pickup', free: true });
+    const failure = await getFreightQuote(client, { ...query, cep: '00000-000' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 404, code: 'cep_not_found' });
   });
 
   it('sends the store header, so another store’s client cannot read this catalog', async () => {

@@ -1,3 +1,4 @@
+import { stateOfCep } from '@vitrine/domain/cep-ranges';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../http/context.ts';
 import { cepCache } from '../../db/schema/index.ts';
@@ -24,8 +25,13 @@ function providerOf(deps: AppDeps): CepProvider {
   return provider;
 }
 
-/** The cache first (cep_cache), then the provider; the answer, found or not, is cached. */
+/**
+ * The cache first (cep_cache), then the provider; the answer, found or not, is cached. A CEP in
+ * no state's range (00000-000, 10xxx…) does not exist: null without asking anyone, so it reads
+ * "CEP não encontrado" even while the service is down.
+ */
 export async function lookupCep(deps: AppDeps, cep: string): Promise<CepAddress | null> {
+  if (stateOfCep(cep) === null) return null;
   const now = deps.now();
   const [cached] = await deps.db.select().from(cepCache).where(eq(cepCache.cep, cep));
   if (cached) {

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { cepLookupBodySchema, cepLookupResponseSchema } from '@vitrine/contract/addresses';
 import { errorSchema } from '@vitrine/contract/common';
+import { stateOfCep } from '@vitrine/domain/cep-ranges';
 import type { Feature } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
@@ -18,10 +19,15 @@ export const registerCep: Feature = (app, deps) => {
       path: '/api/get_address',
       tags: ['Endereços'],
       summary: 'Busca o endereço de um CEP (ViaCEP, com cache).',
+      description:
+        '404 `cep_not_found` para um CEP que não existe: fora das faixas de todos os estados (sem consultar o serviço) ou assim respondido pelo serviço. 502 `cep_unavailable` quando o serviço não responde (fora do ar, lento), com o estado da faixa do CEP em `details.state`.',
       request: jsonBody(cepLookupBodySchema),
       responses: {
         200: jsonContent(cepLookupResponseSchema, 'Endereço do CEP.'),
-        502: jsonContent(errorSchema, 'Serviço de CEP indisponível.'),
+        502: jsonContent(
+          errorSchema,
+          'Serviço de CEP indisponível. `details.state`: o estado da faixa do CEP (faixas dos Correios), para o formulário seguir com ele.',
+        ),
         ...errorResponses,
       },
     }),
@@ -34,7 +40,8 @@ export const registerCep: Feature = (app, deps) => {
       } catch (error) {
         if (!(error instanceof CepUnavailableError)) throw error;
         deps.logger.warn({ err: error, zip_code }, 'CEP lookup failed');
-        throw new ApiError(502, 'cep_unavailable', UNAVAILABLE);
+        // The state is known without the service: each state has its own CEP ranges.
+        throw new ApiError(502, 'cep_unavailable', UNAVAILABLE, { state: stateOfCep(zip_code) });
       }
     },
   );

@@ -109,7 +109,7 @@ describe.each(placements)('AddressForm (%s) CEP lookup', (placement) => {
     expect(loader()).toBeNull();
   });
 
-  it('on a failure: the spec §8 toast, the loader off, every field editable', async () => {
+  it('on a failure: the spec §8 toast, the loader off, the state of the CEP range, every field editable', async () => {
     const { user, cep } = renderForm(placement);
     await user.type(cep, '20040020');
     await waitFor(() => expect(lookups).toHaveLength(1));
@@ -118,12 +118,14 @@ describe.each(placements)('AddressForm (%s) CEP lookup', (placement) => {
       lookups[0]?.answer(502, {
         code: 'cep_unavailable',
         message: 'Não foi possível buscar os dados do seu CEP, tente novamente.',
+        details: { state: 'RJ' },
       }),
     );
     expect(
       await screen.findByText('Não foi possível buscar os dados do seu CEP, tente novamente.'),
     ).toBeInTheDocument();
     expect(loader()).toBeNull();
+    expect(screen.getByLabelText('Estado')).toHaveValue('RJ');
     for (const label of ['Rua ou avenida', 'Número', 'Bairro', 'Cidade']) {
       const field = screen.getByLabelText(label);
       expect(field).toBeEnabled();

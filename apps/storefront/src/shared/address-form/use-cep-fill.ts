@@ -12,11 +12,18 @@ import { addressMessages as t } from './messages.ts';
 
 export type AddressInput = z.input<typeof addressBodySchema>;
 
+/** `details.state` of the API's cep_unavailable answer (POST /api/get_address), when there. */
+function rangeStateOf(details: unknown): AddressInput['state'] | undefined {
+  const state = (details as { state?: unknown } | undefined)?.state;
+  return typeof state === 'string' ? (state as AddressInput['state']) : undefined;
+}
+
 /**
  * The CEP fills the rest of the address (spec §5): the lookup runs only once the masked CEP has
  * its 9 characters and none is running already; `lookingUp` is on while it runs (the full-page
  * loader, spec §4); an unknown CEP is said next to the field, any other failure is spec §8's
- * toast, and every field stays editable for the shopper to fill by hand.
+ * toast (with the state still filled from the CEP's range when the API gives it), and every
+ * field stays editable for the shopper to fill by hand.
  */
 export function useCepFill(form: UseFormReturn<AddressInput, unknown, AddressBody>) {
   const api = useBrowserApi();
@@ -46,9 +53,13 @@ export function useCepFill(form: UseFormReturn<AddressInput, unknown, AddressBod
       const client = await api.client();
       fill(await queryClient.fetchQuery(cepQueryOptions(client, zipCode)));
     } catch (error) {
-      if (toApiError(error).code === 'cep_not_found') {
+      const failure = toApiError(error);
+      if (failure.code === 'cep_not_found') {
         form.setError('zip_code', { message: t.cepNotFound });
       } else {
+        // The service is out, yet the API knows the state from the CEP's range: one field less.
+        const state = rangeStateOf(failure.details);
+        if (state) form.setValue('state', state, { shouldDirty: true });
         notify('error', t.cepFailed);
       }
     } finally {

@@ -11,6 +11,7 @@ import {
 import { cartMessages } from '../../../shared/add-to-cart/messages.ts';
 import { catalogMessages as t } from '../messages.ts';
 import { analyticsItem } from '../analytics.ts';
+import { FreightSlot } from '../freight/freight-slot.tsx';
 
 const MAX_QUANTITY = 99;
 
@@ -19,7 +20,10 @@ export function clampQuantity(typed: string): number {
   return Number.isFinite(value) ? Math.min(Math.max(value, 1), MAX_QUANTITY) : 1;
 }
 
-/** Quantity and "Adicionar ao carrinho" for the chosen variation (spec §4 flow). */
+/**
+ * Quantity and "Adicionar ao carrinho" for the chosen variation (spec §4 flow), and, for a
+ * product that ships, its freight for that variation and quantity.
+ */
 export function PurchaseForm(props: { product: Product; variation: Variation; storeId: string }) {
   const { product, variation, storeId } = props;
   const quantityId = useId();
@@ -36,47 +40,52 @@ export function PurchaseForm(props: { product: Product; variation: Variation; st
   });
 
   return (
-    <form
-      className="purchase-form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        cart.add({
-          qnt: quantity,
-          code: product.code,
-          variation: variation.code,
-          store_id: storeId,
-          name:
-            product.variations.length > 1 ? `${product.name} (${variation.name})` : product.name,
-          path: `${location.pathname}${location.search}`,
-        });
-      }}
-    >
-      {product.kind === 'product' && (
-        <div className="purchase-form__quantity">
-          <label htmlFor={quantityId}>{t.product.quantity}</label>
-          <input
-            id={quantityId}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_QUANTITY}
-            required
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-        </div>
-      )}
-      <Button
-        type="submit"
-        size="lg"
-        loading={cart.busy}
-        disabled={!variation.in_stock}
-        onPointerEnter={preloadAddToCartDialogs}
-        onFocus={preloadAddToCartDialogs}
+    <>
+      <form
+        className="purchase-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          cart.add({
+            qnt: quantity,
+            code: product.code,
+            variation: variation.code,
+            store_id: storeId,
+            name:
+              product.variations.length > 1 ? `${product.name} (${variation.name})` : product.name,
+            path: `${location.pathname}${location.search}`,
+          });
+        }}
       >
-        {cart.busy ? cartMessages.adding : cartMessages.addButton}
-      </Button>
-      <AddToCartDialogs outcome={cart.outcome} opener={cart.opener} onClose={cart.close} />
-    </form>
+        {product.kind === 'product' && (
+          <div className="purchase-form__quantity">
+            <label htmlFor={quantityId}>{t.product.quantity}</label>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_QUANTITY}
+              required
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </div>
+        )}
+        <Button
+          type="submit"
+          size="lg"
+          loading={cart.busy}
+          disabled={!variation.in_stock}
+          onPointerEnter={preloadAddToCartDialogs}
+          onFocus={preloadAddToCartDialogs}
+        >
+          {cart.busy ? cartMessages.adding : cartMessages.addButton}
+        </Button>
+        <AddToCartDialogs outcome={cart.outcome} opener={cart.opener} onClose={cart.close} />
+      </form>
+      {product.kind === 'product' && (
+        <FreightSlot code={product.code} variation={variation.code} quantity={quantity} />
+      )}
+    </>
   );
 }
