@@ -134,6 +134,3 @@ export const outboxQueryKey = (storeId: string | undefined, to: string | undefin
   ['dev', 'outbox', storeId ?? null, to ?? null] as const;
 /** The store's content pages as the office edits them (Configurações → Páginas). */
 export const storePagesQueryKey = ['settings', 'pages'] as const;
-/** The cart's freight to a CEP: under the quote's key, so a cart edit makes it stale too. */
-export const cartFreightQueryKey = (cep: string) =>
-  [...checkoutQuoteQueryKey, 'cart-freight', cep.replace(/\D/g, '')] as const;

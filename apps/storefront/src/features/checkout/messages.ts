@@ -31,10 +31,6 @@ export const checkoutMessages = {
     required: 'Escolha a forma de entrega.',
     noAddress: 'Escolha ou cadastre um endereço para ver as formas de entrega.',
     loading: 'Calculando o frete…',
-    free: 'Grátis',
-    days: (days: number) => `chega em até ${days} ${days === 1 ? 'dia útil' : 'dias úteis'}`,
-    noEstimate: 'prazo informado no envio',
-    pickupAt: (address: string, hours: string) => `${address} · ${hours}`,
     carrierUnavailable:
       'As transportadoras não responderam agora: mostramos as entregas da própria loja.',
     /** The API's refusal of a CEP (freight quote `error`), as the section reads it. */

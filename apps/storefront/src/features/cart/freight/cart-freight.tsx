@@ -2,29 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { cartFreightQueryOptions } from '@vitrine/api-client/queries/get-cart-freight';
 import type { FreightOption, FreightQuote } from '@vitrine/contract/freight';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
-import { formatBRL } from '@vitrine/domain/money';
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
+import { FreightOptions } from '../../../shared/freight/freight-options.tsx';
+import { isCompleteCep, rememberCep } from '../../../shared/freight/last-cep.ts';
+import {
+  CORREIOS_CEP_FINDER,
+  freightFailure,
+  freightMessages,
+} from '../../../shared/freight/messages.ts';
+import '../../../shared/freight/freight.css';
 import { cartFreightMessages as t } from './messages.ts';
-
-/** "Correios · chega em até 3 dias úteis"; pickup: where and when. */
-function detailOf(option: FreightOption, pickup: FreightQuote['pickup']) {
-  if (option.kind === 'pickup') return pickup ? t.pickupAt(pickup.address, pickup.hours) : '';
-  const days = option.days_max === null ? t.noEstimate : t.days(option.days_max);
-  return option.carrier ? `${option.carrier} · ${days}` : days;
-}
-
-/** Why a CEP has no quote, from the API's refusal (its code) or a failure to reach it. */
-function reasonOf(error: unknown) {
-  if (error instanceof Error && error.name === 'ApiError') {
-    const code = (error as Error & { code?: string }).code ?? '';
-    return t.errors[code] ?? error.message;
-  }
-  return t.failed;
-}
 
 /** The cheapest delivery (what the summary's "Frete" line says), pickup aside. */
 export function cheapestDelivery(quote: FreightQuote): FreightOption | null {
@@ -54,15 +45,16 @@ export function CartFreight({
   });
   const cep = typed ?? known?.cep ?? null;
   const quote = typed !== null ? (asked.data ?? null) : (known?.quote ?? null);
-  const error = typed !== null && asked.isError ? reasonOf(asked.error) : null;
+  const error = typed !== null && asked.isError ? freightFailure(asked.error) : null;
 
   const onSubmit = form.handleSubmit(({ cep: value }) => {
-    const digits = value.replace(/\D/g, '');
-    if (digits.length !== 8) {
-      form.setError('cep', { message: t.invalidCep }, { shouldFocus: true });
+    if (!isCompleteCep(value)) {
+      form.setError('cep', { message: freightMessages.incomplete }, { shouldFocus: true });
       return;
     }
-    setTyped(digits);
+    // The product pages quote it too from now on (the CEP this browser last asked about).
+    rememberCep(value);
+    setTyped(value.replace('-', ''));
     setEditing(false);
   });
 
@@ -73,29 +65,30 @@ export function CartFreight({
   return (
     <section className="cart-freight" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="cart-freight__title">
-        {t.title}
+        {freightMessages.label}
       </h3>
       {editing || cep === null ? (
-        <form className="cart-freight__form" noValidate onSubmit={onSubmit}>
+        <form className="freight__form" noValidate onSubmit={onSubmit}>
           <TextField
-            label={t.cep}
+            label="CEP"
             inputMode="numeric"
             autoComplete="postal-code"
             mask={CEP_MASK}
             error={form.formState.errors.cep?.message}
-            className="cart-freight__cep"
+            className="freight__cep"
             {...form.register('cep')}
           />
           <Button type="submit" variant="secondary">
-            {t.submit}
+            {freightMessages.submit}
           </Button>
           <a
-            className="cart-freight__find"
-            href={t.findCepUrl}
+            className="freight__finder"
+            href={CORREIOS_CEP_FINDER}
             target="_blank"
             rel="noopener noreferrer"
           >
-            {t.findCep} <span className="visually-hidden">{t.newTab}</span>
+            {freightMessages.finder}{' '}
+            <span className="visually-hidden">{freightMessages.newTab}</span>
           </a>
         </form>
       ) : (
@@ -106,38 +99,14 @@ export function CartFreight({
           </Button>
         </p>
       )}
-      <div aria-live="polite" aria-busy={asked.isFetching || undefined}>
-        {asked.isFetching && typed !== null && <p>{t.submitting}</p>}
+      <div className="freight__result" aria-live="polite" aria-busy={asked.isFetching || undefined}>
+        {asked.isFetching && typed !== null && <p>{freightMessages.quoting}</p>}
         {error && (
-          <p className="form-error" role="alert">
+          <p className="freight__error" role="alert">
             {error}
           </p>
         )}
-        {shown && !editing && (
-          <>
-            {shown.carrier_unavailable && (
-              <p className="cart-freight__note">{t.carrierUnavailable}</p>
-            )}
-            <ul className="cart-freight__options">
-              {shown.options.map((option) => (
-                <li key={option.id} className="cart-freight__option">
-                  <span className="cart-freight__name">{option.name}</span>
-                  <span className="cart-freight__price">
-                    {option.price === 0 ? t.free : formatBRL(option.price)}
-                  </span>
-                  <span className="cart-freight__detail">{detailOf(option, shown.pickup)}</span>
-                </li>
-              ))}
-            </ul>
-            {shown.free_shipping && (
-              <p className="cart-freight__note">
-                {shown.free_shipping.free
-                  ? t.freeReached
-                  : t.freeMissing(formatBRL(shown.free_shipping.missing))}
-              </p>
-            )}
-          </>
-        )}
+        {shown && !editing && <FreightOptions quote={shown} />}
       </div>
     </section>
   );

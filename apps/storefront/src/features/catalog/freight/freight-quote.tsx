@@ -5,10 +5,14 @@ import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
 import { useEffect, useId, useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { FreightOptions } from './freight-options.tsx';
-import { isCompleteCep, readLastCep, rememberCep } from './last-cep.ts';
-import { CORREIOS_CEP_FINDER, freightFailure, freightMessages as t } from './messages.ts';
-import './freight.css';
+import { FreightOptions } from '../../../shared/freight/freight-options.tsx';
+import { isCompleteCep, readLastCep, rememberCep } from '../../../shared/freight/last-cep.ts';
+import {
+  CORREIOS_CEP_FINDER,
+  freightFailure,
+  freightMessages as t,
+} from '../../../shared/freight/messages.ts';
+import '../../../shared/freight/freight.css';
 
 type Props = { code: string; variation: string; quantity: number };
 

@@ -1,19 +1,25 @@
 import type { CheckoutFreight } from '@vitrine/contract/checkout';
 import type { FreightOption } from '@vitrine/contract/freight';
-import { formatBRL } from '@vitrine/domain/money';
 import { useController, useFormContext } from 'react-hook-form';
+import {
+  freightDeadline,
+  freightMessages,
+  freightPrice,
+} from '../../../shared/freight/messages.ts';
 import { checkoutMessages } from '../messages.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
 
 const t = checkoutMessages.freight;
 
-/** "SEDEX · Correios · chega em até 3 dias úteis"; pickup: where and when. */
+/** "Correios · chega em até 3 dias úteis"; pickup: where and when. */
 export function freightOptionDetail(
   option: FreightOption,
   pickup: { address: string; hours: string } | null,
 ): string {
-  if (option.kind === 'pickup') return pickup ? t.pickupAt(pickup.address, pickup.hours) : '';
-  const days = option.days_max === null ? t.noEstimate : t.days(option.days_max);
+  if (option.kind === 'pickup') {
+    return pickup ? freightMessages.pickupAt(pickup.address, pickup.hours) : '';
+  }
+  const days = freightDeadline(option) ?? '';
   return option.carrier ? `${option.carrier} · ${days}` : days;
 }
 
@@ -81,9 +87,7 @@ export function FreightSection({
                 <span className="choice__text">
                   <span className="choice__title">
                     {option.name}
-                    <span className="freight-section__price">
-                      {option.price === 0 ? t.free : formatBRL(option.price)}
-                    </span>
+                    <span className="freight-section__price">{freightPrice(option)}</span>
                   </span>
                   <span className="choice__detail">
                     {freightOptionDetail(option, quote.pickup)}

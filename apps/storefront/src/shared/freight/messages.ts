@@ -1,7 +1,8 @@
 import type { FreightOption, FreightQuote } from '@vitrine/contract/freight';
 import { formatBRL } from '@vitrine/domain/money';
 
-// The pt-BR of the product page's "Calcular frete", and how a quote and its failures read.
+// The pt-BR of "Calcular frete" (the product page's and the cart's), and how a quote and its
+// failures read.
 
 export const CORREIOS_CEP_FINDER = 'https://buscacepinter.correios.com.br/app/endereco/index.php';
 
