@@ -3,10 +3,9 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { addresses, orders, productVariations } from '../src/db/schema/index.ts';
 import { startMelhorEnvio } from '../src/demo/melhor-envio.ts';
 import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
-import { createProduct } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
+import { storeSellingLamp } from './fixtures/freight-store.ts';
 import { FREIGHT_SETTINGS, FREIGHT_TABLE } from './fixtures/requests.ts';
-import { storeWithSeller } from './fixtures/seller-store.ts';
 import { call, createTestApp } from './harness.ts';
 
 // The freight of a checkout over the real API and a loopback Melhor Envio: the pay page's quote
@@ -26,32 +25,12 @@ type Option = { id: string; price: number; days_max: number | null; name: string
 
 /** A store with its table and the carriers on, one shopper with a lamp in the cart. */
 async function checkoutOf(settings: { table: boolean; melhorEnvio: boolean; pickup?: boolean }) {
-  const seller = await storeWithSeller(db);
-  const { storeId } = seller;
-  const product = await createProduct(db, storeId, {
-    name: 'Luminária',
-    variations: [{ priceCents: 15_990, stock: 5 }],
+  const { seller, product, variation } = await storeSellingLamp(app, db, {
+    ...settings,
+    pickup: settings.pickup ?? true,
+    freeShipping: false,
   });
-  const variation = product.variations[0]!;
-  await db
-    .update(productVariations)
-    .set({ weightGrams: 800, heightCm: 20, widthCm: 20, lengthCm: 30 })
-    .where(eq(productVariations.id, variation.id));
-  if (settings.table) {
-    const table = await call(app, 'PUT', '/settings/freight/table', {
-      ...seller,
-      body: FREIGHT_TABLE,
-    });
-    expect(table.status, table.text).toBe(200);
-  }
-  const body = structuredClone(FREIGHT_SETTINGS);
-  body.own_table.enabled = settings.table;
-  body.melhor_envio.enabled = settings.melhorEnvio;
-  body.free_shipping = [];
-  body.pickup.enabled = settings.pickup ?? true;
-  const saved = await call(app, 'PUT', '/settings/freight', { ...seller, body });
-  expect(saved.status, saved.text).toBe(200);
-
+  const { storeId } = seller;
   const customer = await createCustomer(db, storeId);
   const token = await sessionFor(db, 'customer', customer);
   const saoPaulo = await createAddress(db, storeId, customer.id);

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { productVariations } from '../src/db/schema/index.ts';
 import { createCustomer, sessionFor } from './fixtures/accounts.ts';
 import { createProduct } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
-import { FREIGHT_SETTINGS, FREIGHT_TABLE } from './fixtures/requests.ts';
+import { storeSellingLamp } from './fixtures/freight-store.ts';
+import { FREIGHT_SETTINGS } from './fixtures/requests.ts';
 import { storeWithSeller, type SellerStore } from './fixtures/seller-store.ts';
 import { call, createTestApp } from './harness.ts';
 import { startMelhorEnvio } from '../src/demo/melhor-envio.ts';
@@ -23,28 +22,7 @@ const { app, db } = await createTestApp({
 beforeEach(() => melhorEnvio.control.reset());
 
 async function storeSelling(settings: { table: boolean; melhorEnvio: boolean }) {
-  const seller = await storeWithSeller(db);
-  const product = await createProduct(db, seller.storeId, {
-    name: 'Luminária',
-    variations: [{ priceCents: 15_990, stock: 5 }],
-  });
-  const variation = product.variations[0]!;
-  await db
-    .update(productVariations)
-    .set({ weightGrams: 800, heightCm: 20, widthCm: 20, lengthCm: 30 })
-    .where(eq(productVariations.id, variation.id));
-  if (settings.table) {
-    expect(
-      (await call(app, 'PUT', '/settings/freight/table', { ...seller, body: FREIGHT_TABLE }))
-        .status,
-    ).toBe(200);
-  }
-  const body = structuredClone(FREIGHT_SETTINGS);
-  body.own_table.enabled = settings.table;
-  body.melhor_envio.enabled = settings.melhorEnvio;
-  body.pickup.enabled = false;
-  const saved = await call(app, 'PUT', '/settings/freight', { ...seller, body });
-  expect(saved.status, saved.text).toBe(200);
+  const { seller, product, variation } = await storeSellingLamp(app, db, settings);
   return { seller, code: product.code, variation: variation.code };
 }
 
