@@ -91,9 +91,7 @@ describe('CartFreight', () => {
     await user.type(screen.getByLabelText('CEP'), '01310100');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Serviço indisponível, tente novamente.',
-      ),
+      expect(screen.getByRole('alert')).toHaveTextContent('Serviço indisponível, tente novamente.'),
     );
     await user.click(screen.getByRole('button', { name: 'Alterar CEP' }));
     await user.clear(screen.getByLabelText('CEP'));
