@@ -190,6 +190,10 @@ test('a seller publishes a 2 × 3 product with photos, a shopper finds and buys 
   await shop.getByLabel('Número', { exact: true }).fill('1578');
   await shop.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(shop.getByRole('radio', { name: /Avenida Paulista, 1578/ })).toBeChecked();
+  // The freight to that address, its cheapest option chosen, before paying.
+  await expect(
+    shop.getByRole('radiogroup', { name: 'Forma de entrega' }).getByRole('radio').first(),
+  ).toBeChecked();
   await shop.getByRole('radio', { name: /^Pix/ }).check();
   await shop.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(shop).toHaveURL(/\/finalizar-compra\/pix\/[A-Z0-9]+$/);

@@ -114,7 +114,14 @@ export function PayForm({
               </p>
             )}
             <RefusalAlert refusal={shownRefusal} />
-            <Button type="submit" size="lg" className="checkout__submit" loading={isSubmitting}>
+            {/* Not while the totals of another address or freight are on their way: the order
+                is placed with the figures the shopper saw. */}
+            <Button
+              type="submit"
+              size="lg"
+              className="checkout__submit"
+              loading={isSubmitting || updating}
+            >
               {isSubmitting ? t.submitting : t.submit}
             </Button>
             {method === 'card' && <p className="summary__note">{t.secure}</p>}
