@@ -185,6 +185,7 @@ test('a seller publishes a 2 × 3 product with photos, a shopper finds and buys 
     .click();
   await expect(shop.getByRole('article', { name })).toContainText('Verde');
   await shop.getByRole('link', { name: 'Continuar para o pagamento' }).click();
+  await expect(shop.getByRole('heading', { level: 1, name: 'Finalizar compra' })).toBeVisible();
   await shop.getByLabel('CEP', { exact: true }).pressSequentially('01310100');
   await expect(shop.getByLabel('Rua ou avenida')).toHaveValue('Avenida Paulista');
   await shop.getByLabel('Número', { exact: true }).fill('1578');

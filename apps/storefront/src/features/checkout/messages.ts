@@ -84,6 +84,8 @@ export const checkoutMessages = {
     subtotal: 'Subtotal',
     shipping: 'Frete',
     freeShipping: 'Grátis',
+    /** No freight option priced in yet (no address, or none for it). */
+    shippingPending: 'A calcular',
     freeShippingMissing: (amount: string) => `Faltam ${amount} em produtos para o frete grátis.`,
     pixDiscount: 'Desconto no pix',
     boletoDiscount: 'Desconto no boleto',

@@ -60,7 +60,7 @@ describe('CartFreight', () => {
     expect(api.requests).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Alterar CEP' }));
-    await user.type(screen.getByLabelText('CEP'), '69900000');
+    await user.type(screen.getByRole('textbox', { name: 'Calcular frete' }), '69900000');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
     await waitFor(() => expect(screen.getByText('R$ 89,50')).toBeInTheDocument());
     expect(screen.getByText('chega em até 14 dias úteis')).toBeInTheDocument();
@@ -83,19 +83,19 @@ describe('CartFreight', () => {
     );
     const user = userEvent.setup();
     renderInApp(<CartFreight known={null} onQuote={() => {}} />, { apiBase: api.url });
-    await user.type(screen.getByLabelText('CEP'), '00000000');
+    await user.type(screen.getByRole('textbox', { name: 'Calcular frete' }), '00000000');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('CEP não encontrado.'));
     await user.click(screen.getByRole('button', { name: 'Alterar CEP' }));
-    await user.clear(screen.getByLabelText('CEP'));
-    await user.type(screen.getByLabelText('CEP'), '01310100');
+    await user.clear(screen.getByRole('textbox', { name: 'Calcular frete' }));
+    await user.type(screen.getByRole('textbox', { name: 'Calcular frete' }), '01310100');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Serviço indisponível, tente novamente.'),
     );
     await user.click(screen.getByRole('button', { name: 'Alterar CEP' }));
-    await user.clear(screen.getByLabelText('CEP'));
-    await user.type(screen.getByLabelText('CEP'), '0131');
+    await user.clear(screen.getByRole('textbox', { name: 'Calcular frete' }));
+    await user.type(screen.getByRole('textbox', { name: 'Calcular frete' }), '0131');
     await user.click(screen.getByRole('button', { name: 'Calcular' }));
     expect(await screen.findByText('Digite o CEP completo: 00000-000.')).toBeInTheDocument();
   });

@@ -4,7 +4,7 @@ import type { FreightOption, FreightQuote } from '@vitrine/contract/freight';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { FreightOptions } from '../../../shared/freight/freight-options.tsx';
@@ -35,7 +35,6 @@ export function CartFreight({
   onQuote: (quote: FreightQuote | null) => void;
 }) {
   const api = useBrowserApi();
-  const id = useId();
   const [typed, setTyped] = useState<string | null>(null);
   const [editing, setEditing] = useState(known === null);
   const form = useForm<{ cep: string }>({ defaultValues: { cep: '' } });
@@ -63,14 +62,11 @@ export function CartFreight({
   useEffect(() => onQuote(shown), [shown, onQuote]);
 
   return (
-    <section className="cart-freight" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="cart-freight__title">
-        {freightMessages.label}
-      </h3>
+    <section className="cart-freight" aria-label={freightMessages.label}>
       {editing || cep === null ? (
         <form className="freight__form" noValidate onSubmit={onSubmit}>
           <TextField
-            label="CEP"
+            label={freightMessages.label}
             inputMode="numeric"
             autoComplete="postal-code"
             mask={CEP_MASK}

@@ -96,7 +96,13 @@ export function OrderSummary({
         {quote.needs_shipping && (
           <Line
             label={t.shipping}
-            value={quote.shipping === 0 ? t.freeShipping : formatBRL(quote.shipping)}
+            value={
+              quote.freight?.chosen === null
+                ? t.shippingPending
+                : quote.shipping === 0
+                  ? t.freeShipping
+                  : formatBRL(quote.shipping)
+            }
           />
         )}
         {charge.discount > 0 && (
