@@ -56,9 +56,9 @@ export async function startPixPsp(options: PixPspOptions = {}) {
   const clientSecret = options.clientSecret ?? randomBytes(18).toString('base64url');
   const tokenPath = options.tokenPath ?? '/oauth/token';
   const receiver = options.receiver ?? { name: 'Loja Vitrine', city: 'Sao Paulo' };
-  const ca = await createCertificateAuthority('Vitrine loopback PSP CA');
-  const serverCert = await issueCertificate(ca, '127.0.0.1', 'server');
-  const clientCert = await issueCertificate(ca, clientId, 'client');
+  const ca = createCertificateAuthority('Vitrine loopback PSP CA');
+  const serverCert = issueCertificate(ca, '127.0.0.1', 'server');
+  const clientCert = issueCertificate(ca, clientId, 'client');
 
   let settings: Settings = { delayMs: 0, fail: null, dropNextWebhook: false };
   const tokens = new Set<string>();
@@ -350,7 +350,7 @@ export async function startPixPsp(options: PixPspOptions = {}) {
       revokeTokens: () => tokens.clear(),
       /** A client certificate from another CA, which the server must refuse. */
       async foreignClientCertificate() {
-        const other = await createCertificateAuthority('Another CA');
+        const other = createCertificateAuthority('Another CA');
         return issueCertificate(other, clientId, 'client');
       },
       reset() {
