@@ -1,4 +1,4 @@
-import { createServer, request as httpsRequest } from 'node:https';
+import { request as httpsRequest } from 'node:https';
 import { createServer as createHttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parsePixPayload } from '@vitrine/domain';
