@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
+import { parseJsonOrUndefined, readBody } from './http-body.ts';
 import { createCertificateAuthority, issueCertificate } from './pix-psp-certs.ts';
 import {
   type Cob,
@@ -16,6 +17,7 @@ import {
   type Problem,
   problem,
   type Refund,
+  type Violation,
   sumCents,
 } from './pix-psp-ledger.ts';
 
@@ -114,7 +116,7 @@ export async function startPixPsp(options: PixPspOptions = {}) {
         problem(401, 'AcessoNegado', 'Não autorizado.', 'Token ausente, inválido ou expirado.'),
       ];
     }
-    const body = parseJson(record.rawBody);
+    const body = parseJsonOrUndefined(record.rawBody);
     const [path = ''] = record.path.split('?');
     const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
     if (parts[0] === 'cob' && parts.length === 2) {
@@ -157,39 +159,22 @@ export async function startPixPsp(options: PixPspOptions = {}) {
 
   function putCob(txid: string, body: unknown, host: string): [number, unknown] {
     if (!isTxid(txid)) {
-      return [
-        400,
-        problem(400, 'CobOperacaoInvalida', 'Cobrança inválida.', undefined, [
-          { propriedade: 'cob.txid', razao: 'O txid não respeita o _schema_.' },
-        ]),
-      ];
+      return invalidCob(undefined, [
+        { propriedade: 'cob.txid', razao: 'O txid não respeita o _schema_.' },
+      ]);
     }
     const violations = cobViolations(body);
     if (violations.length) {
-      return [
-        400,
-        problem(
-          400,
-          'CobOperacaoInvalida',
-          'Cobrança inválida.',
-          'A requisição que busca criar uma cobrança não respeita o _schema_.',
-          violations,
-        ),
-      ];
+      return invalidCob(
+        'A requisição que busca criar uma cobrança não respeita o _schema_.',
+        violations,
+      );
     }
     const existing = cobs.get(txid);
     if (existing) {
       // Idempotent per txid: the same PUT answers the same charge; a different one is refused.
       if (existing.request === JSON.stringify(body)) return [201, cobAnswer(existing, [])];
-      return [
-        400,
-        problem(
-          400,
-          'CobOperacaoInvalida',
-          'Cobrança inválida.',
-          'O txid informado já foi utilizado em outra cobrança.',
-        ),
-      ];
+      return invalidCob('O txid informado já foi utilizado em outra cobrança.');
     }
     const cob = newCob(txid, body as Record<string, unknown>, nextLoc++, host, receiver);
     cobs.set(txid, cob);
@@ -368,21 +353,8 @@ export async function startPixPsp(options: PixPspOptions = {}) {
 
 export type PixPsp = Awaited<ReturnType<typeof startPixPsp>>;
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => resolve(''));
-  });
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+function invalidCob(detail?: string, violations?: Violation[]): [number, Problem] {
+  return [400, problem(400, 'CobOperacaoInvalida', 'Cobrança inválida.', detail, violations)];
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
