@@ -141,6 +141,21 @@ describe('API Pix adapter against the loopback PSP', () => {
     expect(psp.requests).toHaveLength(0);
   });
 
+  it.each([0, -100, 12.5, Number.NaN])(
+    'refuses an amount of %s cents without calling the PSP',
+    async (amountCents) => {
+      const adapter = client();
+      expect(await adapter.createCharge({ ...chargeFor(), amountCents })).toMatchObject({
+        ok: false,
+        reason: 'refused',
+      });
+      expect(
+        await adapter.refund({ e2eid: 'E'.padEnd(32, '1'), refundId: 'DEV9', amountCents }),
+      ).toMatchObject({ ok: false, reason: 'refused' });
+      expect(psp.requests).toHaveLength(0);
+    },
+  );
+
   it('reads the PSP problem+json as refused, with its violações', async () => {
     const result = await client().createCharge({ ...chargeFor(), key: 'x'.repeat(78) });
     expect(result).toMatchObject({

@@ -103,6 +103,8 @@ export function createPixApiClient(options: PixApiOptions) {
 
     async createCharge(input: CreateChargeInput): Promise<PixApiResult<{ charge: PixCharge }>> {
       if (!TXID_PATTERN.test(input.txid)) return invalid('txid must be 26–35 letters and digits');
+      if (!isPositiveCents(input.amountCents))
+        return invalid('amount must be positive whole cents');
       const body = {
         calendario: { expiracao: input.expiresInSeconds },
         ...(input.debtor ? { devedor: debtorBody(input.debtor) } : {}),
@@ -146,6 +148,8 @@ export function createPixApiClient(options: PixApiOptions) {
     async refund(input: RefundInput): Promise<PixApiResult<{ refund: PixRefund }>> {
       if (!REFUND_ID_PATTERN.test(input.refundId))
         return invalid('refund id must be 1–35 letters and digits');
+      if (!isPositiveCents(input.amountCents))
+        return invalid('amount must be positive whole cents');
       const body = {
         valor: centsToAmount(input.amountCents),
         ...(input.description ? { descricao: input.description.slice(0, 140) } : {}),
@@ -209,6 +213,10 @@ function debtorBody(debtor: NonNullable<CreateChargeInput['debtor']>) {
 
 function refundPath(e2eid: string, refundId: string): string {
   return `/pix/${encodeURIComponent(e2eid)}/devolucao/${encodeURIComponent(refundId)}`;
+}
+
+function isPositiveCents(cents: number): boolean {
+  return Number.isSafeInteger(cents) && cents > 0;
 }
 
 function invalid(detail: string): PixApiFailure {

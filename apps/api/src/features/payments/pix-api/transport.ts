@@ -36,45 +36,53 @@ export function createTransport(options: { baseUrl: string; tls: TlsIdentity; ti
   function send(call: HttpRequest): Promise<HttpAnswer | PixApiFailure> {
     return new Promise((resolve) => {
       let settled = false;
+      let timer: NodeJS.Timeout | undefined;
       const finish = (result: HttpAnswer | PixApiFailure) => {
         if (settled) return;
         settled = true;
         clearTimeout(timer);
         resolve(result);
       };
-      const req = request(
-        {
-          protocol: 'https:',
-          hostname: base.hostname,
-          port: base.port || 443,
-          path: prefix + call.path,
-          method: call.method,
-          agent,
-          headers: {
-            accept: 'application/json',
-            ...call.headers,
-            ...(call.body === undefined ? {} : { 'content-length': Buffer.byteLength(call.body) }),
+      // request() throws at once on a header it cannot write (a PSP token with odd characters).
+      try {
+        const req = request(
+          {
+            protocol: 'https:',
+            hostname: base.hostname,
+            port: base.port || 443,
+            path: prefix + call.path,
+            method: call.method,
+            agent,
+            headers: {
+              accept: 'application/json',
+              ...call.headers,
+              ...(call.body === undefined
+                ? {}
+                : { 'content-length': Buffer.byteLength(call.body) }),
+            },
           },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () =>
-            finish({
-              ok: true,
-              status: res.statusCode ?? 0,
-              body: parseJson(Buffer.concat(chunks).toString('utf8')),
-            }),
-          );
-          res.on('error', (error) => finish(socketFailure(error)));
-        },
-      );
-      const timer = setTimeout(() => {
-        finish({ ok: false, reason: 'timeout', detail: `no answer in ${options.timeoutMs} ms` });
-        req.destroy();
-      }, options.timeoutMs);
-      req.on('error', (error) => finish(socketFailure(error)));
-      req.end(call.body);
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              finish({
+                ok: true,
+                status: res.statusCode ?? 0,
+                body: parseJson(Buffer.concat(chunks).toString('utf8')),
+              }),
+            );
+            res.on('error', (error) => finish(socketFailure(error)));
+          },
+        );
+        timer = setTimeout(() => {
+          finish({ ok: false, reason: 'timeout', detail: `no answer in ${options.timeoutMs} ms` });
+          req.destroy();
+        }, options.timeoutMs);
+        req.on('error', (error) => finish(socketFailure(error)));
+        req.end(call.body);
+      } catch (error) {
+        finish(socketFailure(error as Error));
+      }
     });
   }
 
