@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type PixPayloadInput, parsePixPayload, pixCrc16, pixPayload } from './pix.ts';
+import {
+  type PixPayloadInput,
+  parsePixPayload,
+  pixCrc16,
+  pixDynamicPayload,
+  pixPayload,
+} from './pix.ts';
 
 // The static BR Code printed in the Banco Central's "Manual de Padrões para Iniciação do Pix"
 // (random key 123e4567-…, Fulano de Tal, BRASILIA, no amount, txid ***), CRC 1D3D.
@@ -220,5 +226,35 @@ describe('parsePixPayload', () => {
         expect(parsePixPayload(changed)).toBeNull();
       }),
     );
+  });
+});
+
+describe('pixDynamicPayload', () => {
+  const input = {
+    url: 'pix.example.com/qr/v2/9d36b84fc70b478fb95c12729b90ca25',
+    merchantName: 'Loja Açaí',
+    merchantCity: 'São Paulo',
+  };
+
+  it('writes the location in 26-25 and reads back with no key, amount or txid', () => {
+    expect(parsePixPayload(pixDynamicPayload(input))).toEqual({
+      url: input.url,
+      merchantName: 'Loja Acai',
+      merchantCity: 'Sao Paulo',
+    });
+  });
+
+  it('marks the code single use (01 = 12)', () => {
+    expect(pixDynamicPayload(input).startsWith('000201010212')).toBe(true);
+  });
+
+  it('drops an https:// the PSP may have written', () => {
+    expect(pixDynamicPayload({ ...input, url: `https://${input.url}` })).toBe(
+      pixDynamicPayload(input),
+    );
+  });
+
+  it.each([[''], ['x'.repeat(78)], ['pix.example.com/qr/ç']])('refuses the location %j', (url) => {
+    expect(() => pixDynamicPayload({ ...input, url })).toThrow(RangeError);
   });
 });

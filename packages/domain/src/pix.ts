@@ -71,6 +71,38 @@ export function pixPayload(input: PixPayloadInput): string {
   return body + pixCrc16(body);
 }
 
+export interface PixDynamicPayloadInput {
+  /** The charge's `location` as the PSP answered it, without scheme (26-25; at most 77 chars). */
+  url: string;
+  merchantName: string;
+  merchantCity: string;
+}
+
+/**
+ * Builds a dynamic BR Code: the payer's bank fetches the charge (amount, txid, expiry) from the
+ * PSP at `url`, so the code carries neither key nor amount, 62-05 is `***` and 01 is 12 (single
+ * use), as the manual's dynamic layout says.
+ */
+export function pixDynamicPayload(input: PixDynamicPayloadInput): string {
+  const url = input.url.trim().replace(/^https:\/\//, '');
+  if (url === '' || url.length > 77 || !/^[\x21-\x7E]+$/.test(url)) {
+    throw new RangeError('pixDynamicPayload: the location must be 1–77 printable characters');
+  }
+  const body = [
+    emvField('00', '01'),
+    emvField('01', '12'),
+    emvField('26', emvField('00', PIX_GUI) + emvField('25', url)),
+    emvField('52', '0000'),
+    emvField('53', '986'),
+    emvField('58', 'BR'),
+    emvField('59', requiredText(input.merchantName, MAX_NAME_LENGTH, 'merchantName')),
+    emvField('60', requiredText(input.merchantCity, MAX_CITY_LENGTH, 'merchantCity')),
+    emvField('62', emvField('05', NO_TXID)),
+    CRC_HEADER,
+  ].join('');
+  return body + pixCrc16(body);
+}
+
 /**
  * Reads a BR Code (static or dynamic). Null when it is malformed, lacks a field the manual makes
  * mandatory, is not a Pix code in reais, or its CRC does not match.

@@ -1,10 +1,6 @@
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http';
+import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readBody } from './http-body.ts';
 import { answerQuote } from './melhor-envio-answer.ts';
 import { COMPANIES, PICTURES } from './melhor-envio-pricing.ts';
 import { validateCalculate } from './melhor-envio-request.ts';
@@ -176,15 +172,6 @@ function picture(url: string, res: ServerResponse) {
   if (!company) return json(res, 404, { message: 'Not Found' });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32"><text x="4" y="22" font-family="sans-serif" font-size="18">${company.name}</text></svg>`;
   res.writeHead(200, { 'content-type': 'image/svg+xml' }).end(svg);
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => resolve(''));
-  });
 }
 
 function json(res: ServerResponse, status: number, body: unknown) {
