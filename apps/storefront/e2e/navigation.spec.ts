@@ -32,6 +32,8 @@ test('a client navigation says the new page’s title and moves focus to its con
   await search.fill('camisa');
   await search.press('Enter');
   await expect(page).toHaveURL(/\/pesquisar\/camisa$/);
+  // The URL changes before the new title is set: read the title once it is the new page's.
+  await expect(page).toHaveTitle(/^Resultados para “camisa”/);
   await expect(announcer).toHaveText(await page.title());
   await expect(page.getByRole('main')).toBeFocused();
   await expect(sort).toHaveValue('relevancia');
