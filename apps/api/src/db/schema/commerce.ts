@@ -39,10 +39,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentMethod = 'card' | 'pix' | 'boleto';
 
 /** What the payment provider handed back; never the card number (only brand and last four). */
-export type PaymentDetails =
+export type PaymentDetails = (
   | { method: 'pix'; payload: string; txid: string }
   | { method: 'boleto'; line: string; barcode: string; due_date: string }
-  | { method: 'card'; brand: string; last4: string; authorization_code: string };
+  | { method: 'card'; brand: string; last4: string; authorization_code: string }
+) & {
+  /** Who charged it (features/payments/provider.ts); absent on orders from before: sandbox. */
+  provider?: 'sandbox' | 'pix_api' | 'mercado_pago';
+  /** The provider's id of the payment (a gateway's payment id), when it has one. */
+  provider_payment_id?: string;
+  /** What a refund names once paid: the pix's end-to-end id, or the gateway's payment id. */
+  paid_reference?: string;
+};
 
 /** A copy of the delivery address at checkout: later edits to the address book do not move it. */
 export type AddressSnapshot = {

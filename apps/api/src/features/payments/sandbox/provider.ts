@@ -29,6 +29,8 @@ export function sandboxPaymentProvider(options: {
   cardTokenSecret: string;
 }): PaymentProvider {
   return {
+    name: 'sandbox',
+
     async createPix(input) {
       const txid = input.orderCode;
       const payload = pixPayload({
@@ -79,6 +81,20 @@ export function sandboxPaymentProvider(options: {
 
     verifyWebhook(rawBody, signature) {
       return verifyWebhookSignature(options.webhookSecret, rawBody, signature);
+    },
+
+    // The sandbox's bank is our own webhook: nothing is paid that it did not already tell us.
+    async readCharge() {
+      return { ok: true, state: 'pending' };
+    },
+
+    // No money ever moved: a refund settles at once, named after our own id.
+    async refund(input) {
+      return { ok: true, status: 'devolvido', providerRefundId: `SBX${input.refundId}` };
+    },
+
+    async readRefund(input) {
+      return { ok: true, status: 'devolvido', providerRefundId: `SBX${input.refundId}` };
     },
   };
 }
