@@ -141,6 +141,11 @@ const configSchema = z
       .int()
       .min(0)
       .default(5 * 60_000),
+    /**
+     * Where Mercado Pago's API is reached: its own address unless set (tests and the offline
+     * demo point it at a loopback server speaking the same protocol).
+     */
+    MERCADO_PAGO_URL: z.url().default('https://api.mercadopago.com'),
     PIX_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
     /**
      * Enables development-only endpoints (e-mail outbox, payment simulation). Unset, it is on

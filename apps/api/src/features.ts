@@ -21,6 +21,7 @@ import { registerImages } from './features/images/index.ts';
 import { registerOrders } from './features/orders/routes.ts';
 import { registerPages } from './features/pages/routes.ts';
 import { registerPayments } from './features/payments/index.ts';
+import { registerPaymentSettings } from './features/payment-settings/routes.ts';
 import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/index.ts';
 import { registerStoreIdentity } from './features/store-identity/routes.ts';
@@ -64,6 +65,7 @@ export const features: Feature[] = [
   registerTeam,
   registerStoreSettings,
   registerFreightSettings,
+  registerPaymentSettings,
   registerStoreHistory,
   registerEmail,
 ];

@@ -78,6 +78,8 @@ describe('what each role may call', () => {
     expect(routes).toContainEqual({ method: 'PUT', path: '/settings/payment-rules' });
     expect(routes).toContainEqual({ method: 'PUT', path: '/settings/freight/table.csv' });
     expect(routes).toContainEqual({ method: 'POST', path: '/settings/freight/test' });
+    expect(routes).toContainEqual({ method: 'PUT', path: '/settings/payments' });
+    expect(routes).toContainEqual({ method: 'POST', path: '/settings/payments/test' });
     expect(routes).toContainEqual({ method: 'POST', path: '/settings/banners' });
     expect(routes).toContainEqual({ method: 'POST', path: '/settings/banners/order' });
     expect(routes).toContainEqual({ method: 'GET', path: '/history' });

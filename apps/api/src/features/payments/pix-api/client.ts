@@ -101,6 +101,16 @@ export function createPixApiClient(options: PixApiOptions) {
   return {
     timeoutMs,
 
+    /**
+     * "Testar conexão": asks the PSP for a new token over the mutual TLS (a cached one proves
+     * nothing), so a refused certificate, refused credentials or a PSP down each show.
+     */
+    async checkConnection(): Promise<PixApiResult<object>> {
+      tokens.forget();
+      const token = await tokens.get();
+      return token.ok ? { ok: true } : token;
+    },
+
     async createCharge(input: CreateChargeInput): Promise<PixApiResult<{ charge: PixCharge }>> {
       if (!TXID_PATTERN.test(input.txid)) return invalid('txid must be 26–35 letters and digits');
       if (!isPositiveCents(input.amountCents))

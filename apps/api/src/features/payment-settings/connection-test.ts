@@ -1,0 +1,157 @@
+import type {
+  PaymentConnectionTest,
+  paymentConnectionTestBodySchema,
+} from '@vitrine/contract/payment-settings';
+import type { z } from 'zod';
+import { ApiError } from '../../http/errors.ts';
+import type { SecretBox } from '../../lib/secrets/secret-box.ts';
+import { checkMercadoPagoCredentials } from '../payments/mercado-pago/check.ts';
+import { createPixApiClient } from '../payments/pix-api/client.ts';
+import type { PixApiFailure } from '../payments/pix-api/types.ts';
+import { readCaFile, readClientIdentity } from './certificate.ts';
+import { openSealed, type PaymentSettingsRow } from './settings.ts';
+
+type TestBody = z.output<typeof paymentConnectionTestBodySchema>;
+
+/** A test waits this long for the provider: a seller is looking at a spinner. */
+export const CONNECTION_TEST_TIMEOUT_MS = 8000;
+
+const missing = (path: string, message: string) =>
+  new ApiError(422, 'payment_settings_incomplete', message, [{ path, message }]);
+
+/** The PSP's failure as the seller reads it. */
+function pixApiFailure(failure: PixApiFailure): PaymentConnectionTest {
+  if (failure.reason === 'timeout') {
+    return {
+      ok: false,
+      reason: 'timeout',
+      message: 'O banco não respondeu a tempo. Confira a URL da API e tente novamente.',
+    };
+  }
+  if (failure.reason === 'refused' && failure.status !== undefined) {
+    return {
+      ok: false,
+      reason: 'credentials_refused',
+      message: 'O banco recusou o client id ou o client secret. Confira-os no portal do banco.',
+    };
+  }
+  if (failure.reason === 'refused' && /VERIFY|SELF_SIGNED|ALTNAME|CERT_HAS/.test(failure.detail)) {
+    return {
+      ok: false,
+      reason: 'server_untrusted',
+      message:
+        'O certificado do servidor do banco não é confiável para nós: envie a autoridade certificadora (CA) que o banco indica.',
+    };
+  }
+  if (failure.reason === 'refused' || /ECONNRESET|EPIPE/.test(failure.detail)) {
+    // A server that refuses the client certificate closes the TLS session: with TLS 1.3 the
+    // client sees an alert or a reset right after its handshake.
+    return {
+      ok: false,
+      reason: 'certificate_refused',
+      message:
+        'O banco recusou o certificado da loja. Confira se é o certificado emitido para esta conta e deste ambiente.',
+    };
+  }
+  return {
+    ok: false,
+    reason: 'unavailable',
+    message: 'Não foi possível falar com o banco agora. Confira a URL da API e tente novamente.',
+  };
+}
+
+/**
+ * "Testar conexão" of the API Pix: a new OAuth token over mutual TLS with the typed
+ * credentials, each absent one taken from what is stored. Nothing is saved or answered back.
+ */
+async function testPixApi(
+  row: PaymentSettingsRow,
+  secrets: SecretBox,
+  typed: NonNullable<Extract<TestBody, { provider: 'pix_api' }>['pix_api']>,
+  now: Date,
+): Promise<PaymentConnectionTest> {
+  const baseUrl = typed.base_url || row.pixApiBaseUrl;
+  const clientId = typed.client_id || row.pixApiClientId;
+  const clientSecret = typed.client_secret ?? openSealed(row, secrets, 'pix_api_client_secret');
+  const identity = typed.certificate ? readClientIdentity(typed.certificate, now) : null;
+  const cert = identity?.certPem ?? openSealed(row, secrets, 'pix_api_certificate');
+  const key = identity?.keyPem ?? openSealed(row, secrets, 'pix_api_private_key');
+  const ca = typed.ca_file ? readCaFile(typed.ca_file, now).pem : row.pixApiCa;
+  if (!baseUrl) throw missing('pix_api.base_url', 'Informe a URL da API Pix do seu banco.');
+  if (!clientId) throw missing('pix_api.client_id', 'Informe o client id.');
+  if (!clientSecret) throw missing('pix_api.client_secret', 'Informe o client secret.');
+  if (!cert || !key) {
+    throw missing('pix_api.certificate', 'Envie o certificado que o banco emitiu para a loja.');
+  }
+  const scope = typed.scope ?? row.pixApiScope;
+  const client = createPixApiClient({
+    baseUrl,
+    tokenPath: typed.token_path || row.pixApiTokenPath,
+    clientId,
+    clientSecret,
+    ...(scope ? { scope } : {}),
+    tls: { cert, key, ...(ca ? { ca } : {}) },
+    timeoutMs: CONNECTION_TEST_TIMEOUT_MS,
+  });
+  try {
+    const result = await client.checkConnection();
+    return result.ok
+      ? {
+          ok: true,
+          message: 'Conexão funcionando: o banco aceitou o certificado e as credenciais.',
+        }
+      : pixApiFailure(result);
+  } finally {
+    client.close();
+  }
+}
+
+async function testMercadoPago(
+  row: PaymentSettingsRow,
+  secrets: SecretBox,
+  baseUrl: string,
+  typedToken: string | undefined,
+): Promise<PaymentConnectionTest> {
+  const accessToken = typedToken ?? openSealed(row, secrets, 'mp_access_token');
+  if (!accessToken) throw missing('mercado_pago.access_token', 'Informe o access token.');
+  const result = await checkMercadoPagoCredentials({
+    baseUrl,
+    accessToken,
+    timeoutMs: CONNECTION_TEST_TIMEOUT_MS,
+  });
+  if (result.ok) {
+    const who = result.account.nickname || String(result.account.id);
+    return { ok: true, message: `Conexão funcionando: conta ${who} no Mercado Pago.` };
+  }
+  const reasons = {
+    unauthorized: {
+      reason: 'credentials_refused',
+      message:
+        'O Mercado Pago recusou o access token. Copie-o de novo em Suas integrações → Credenciais de produção.',
+    },
+    timeout: {
+      reason: 'timeout',
+      message: 'O Mercado Pago não respondeu a tempo. Tente novamente em instantes.',
+    },
+  } as const;
+  const known = reasons[result.reason as keyof typeof reasons];
+  return known
+    ? { ok: false, ...known }
+    : {
+        ok: false,
+        reason: 'unavailable',
+        message: 'O Mercado Pago está indisponível agora. Tente novamente em instantes.',
+      };
+}
+
+/** POST /settings/payments/test. */
+export function testPaymentConnection(
+  row: PaymentSettingsRow,
+  secrets: SecretBox,
+  body: TestBody,
+  options: { mercadoPagoUrl: string; now: Date },
+): Promise<PaymentConnectionTest> {
+  return body.provider === 'pix_api'
+    ? testPixApi(row, secrets, body.pix_api ?? {}, options.now)
+    : testMercadoPago(row, secrets, options.mercadoPagoUrl, body.mercado_pago?.access_token);
+}
