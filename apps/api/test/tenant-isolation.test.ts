@@ -20,6 +20,7 @@ import {
   FREIGHT_SETTINGS,
   FREIGHT_TABLE,
   isSellerRoute,
+  PAYMENT_SETTINGS,
   STORE_IDENTITY,
   STORE_PAGE,
 } from './fixtures/requests.ts';
@@ -133,6 +134,8 @@ const VALID_BODIES: Record<string, unknown> = {
   // A spreadsheet: the session is refused before the body is read.
   'PUT /settings/freight/table.csv': {},
   'POST /settings/freight/test': { token: FREIGHT_SETTINGS.melhor_envio.token },
+  'PUT /settings/payments': PAYMENT_SETTINGS,
+  'POST /settings/payments/test': { provider: 'pix_api' },
   'PUT /settings/identity/logo': { image_id: '00000000-0000-4000-8000-000000000002' },
   'POST /settings/pages': STORE_PAGE,
   'PUT /settings/pages/{id}': STORE_PAGE,

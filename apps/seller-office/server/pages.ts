@@ -20,7 +20,7 @@ const SELLER_ROUTES = [
   /^\/vendedor\/catalogo\/(produtos|servicos)\/[^/]+\/?$/,
   /^\/vendedor\/catalogo\/categorias\/?$/,
   /^\/vendedor\/configuracoes\/?$/,
-  /^\/vendedor\/configuracoes\/(pagamentos|identidade|frete|paginas|banners|historico)\/?$/,
+  /^\/vendedor\/configuracoes\/(pagamentos|recebimento|identidade|frete|paginas|banners|historico)\/?$/,
   /^\/vendedor\/configuracoes\/frete\/tabela\/?$/,
   /^\/vendedor\/configuracoes\/(paginas|banners)\/[^/]+\/?$/,
   /^\/vendedor\/cupons\/?$/,

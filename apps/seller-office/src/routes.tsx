@@ -11,6 +11,7 @@ import { catalogImportRoutes } from './features/catalog-import/routes.ts';
 import { couponRoutes } from './features/coupons/routes.ts';
 import { freightSettingsRoutes } from './features/freight-settings/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
+import { paymentProvidersRoutes } from './features/payment-providers/routes.ts';
 import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
 import { storeIdentityRoutes } from './features/store-identity/routes.ts';
@@ -52,6 +53,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
                 { index: true, loader: () => redirect(PATHS.paymentRules) },
                 ...onlyFor('settings', deps, [
                   ...paymentRulesRoutes(deps),
+                  ...paymentProvidersRoutes(deps),
                   ...storeIdentityRoutes(deps),
                   ...freightSettingsRoutes(deps),
                   ...storePagesRoutes(deps),

@@ -120,6 +120,8 @@ export const paymentRulesQueryKey = ['seller', 'settings', 'payment-rules'] as c
 /** How the store charges freight (Configurações → Frete), and its own table. */
 export const freightSettingsQueryKey = ['seller', 'settings', 'freight'] as const;
 export const freightTableQueryKey = [...freightSettingsQueryKey, 'table'] as const;
+/** Who receives the store's payments (Configurações → Contas de recebimento). */
+export const paymentSettingsQueryKey = ['seller', 'settings', 'payments'] as const;
 /** The store's "Histórico": every write refreshes it (a page of it is under this key). */
 export const storeHistoryQueryKey = ['seller', 'history'] as const;
 export const storeHistoryPageQueryKey = (query: StoreHistoryQuery) =>

@@ -7,6 +7,7 @@ import { PATHS } from '../lib/paths.ts';
  */
 const TABS = [
   { to: PATHS.paymentRules, label: 'Pagamentos' },
+  { to: PATHS.paymentProviders, label: 'Contas de recebimento' },
   { to: PATHS.identity, label: 'Identidade' },
   { to: PATHS.freight, label: 'Frete' },
   { to: PATHS.storePages, label: 'Páginas' },

@@ -25,6 +25,8 @@ export const PATHS = {
   /** The store's settings (the menu's "Configurações"): it opens the payment rules. */
   settings: '/vendedor/configuracoes',
   paymentRules: '/vendedor/configuracoes/pagamentos',
+  /** Who receives each payment method (the sandbox, the bank's API Pix, Mercado Pago). */
+  paymentProviders: '/vendedor/configuracoes/recebimento',
   identity: '/vendedor/configuracoes/identidade',
   /** The store's content pages (/paginas/… on the storefront, and its footer's links). */
   storePages: '/vendedor/configuracoes/paginas',

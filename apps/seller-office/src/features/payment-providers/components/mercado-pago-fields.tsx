@@ -1,0 +1,38 @@
+import type { PaymentSettings } from '@vitrine/contract/payment-settings';
+import { TextField } from '@vitrine/ui/text-field';
+import { useFormContext } from 'react-hook-form';
+import { paymentProvidersMessages as t } from '../messages.ts';
+import type { ProvidersFormValues } from '../form-values.ts';
+import { ConnectionTest } from './connection-test.tsx';
+import { SecretField } from './secret-field.tsx';
+
+/** The store's Mercado Pago account: its public key, access token and webhook signature. */
+export function MercadoPagoFields({ settings }: { settings: PaymentSettings['mercado_pago'] }) {
+  const { register, formState } = useFormContext<ProvidersFormValues>();
+  return (
+    <fieldset className="office-card providers-form__group">
+      <legend>{t.mercadoPago}</legend>
+      <p>{t.mercadoPagoIntro}</p>
+      <TextField
+        label={t.publicKey}
+        hint={t.publicKeyHint}
+        autoComplete="off"
+        spellCheck={false}
+        error={formState.errors.mercado_pago?.public_key?.message}
+        {...register('mercado_pago.public_key')}
+      />
+      <SecretField
+        name="mercado_pago.access_token"
+        label={t.accessToken}
+        stored={settings.access_token_hint}
+      />
+      <SecretField
+        name="mercado_pago.webhook_secret"
+        label={t.webhookSecret}
+        stored={settings.webhook_secret_hint}
+        feminine
+      />
+      <ConnectionTest provider="mercado_pago" />
+    </fieldset>
+  );
+}
