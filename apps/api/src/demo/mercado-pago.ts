@@ -156,6 +156,10 @@ export async function startMercadoPago(options: MercadoPagoOptions = {}) {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   book.url = url;
 
+  async function settled() {
+    while (inflight.size) await Promise.all([...inflight]);
+  }
+
   function paymentOf(id: number | string): Payment {
     const payment = book.payments.get(Number(id));
     if (!payment) throw new Error(`mercado pago loopback: no payment ${id}`);
@@ -220,7 +224,7 @@ export async function startMercadoPago(options: MercadoPagoOptions = {}) {
           for (const refund of pending) refund.status = outcome;
           api.settle(payment, new Date());
         }
-        await this.settled();
+        await settled();
       },
       /** The next `count` notifications are never delivered (recorded as dropped). */
       dropNextNotification: (count = 1) => void (settings = { ...settings, drop: count }),
@@ -229,14 +233,13 @@ export async function startMercadoPago(options: MercadoPagoOptions = {}) {
       delay: (delayMs: number) => void (settings = { ...settings, delayMs }),
       failWith: (status: number | null) => void (settings = { ...settings, fail: status }),
       payment: (id: number | string) => paymentAnswer(paymentOf(id)),
-      paymentByReference(reference: string) {
-        const found = [...book.payments.values()].find((p) => p.external_reference === reference);
-        return found ? paymentAnswer(found) : undefined;
-      },
+      /** Every payment made for one external_reference (one, when retries were idempotent). */
+      paymentsByReference: (reference: string) =>
+        [...book.payments.values()]
+          .filter((p) => p.external_reference === reference)
+          .map(paymentAnswer),
       /** Waits for every notification on its way. */
-      async settled() {
-        while (inflight.size) await Promise.all([...inflight]);
-      },
+      settled,
       reset() {
         settings = { ...CALM };
         book.refundStatus = 'approved';
