@@ -65,18 +65,17 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
     const result = answer.ok ? readAnswer(answer.status, answer.body, expected, schema) : answer;
     const durationMs = Math.round(performance.now() - started);
     // Only the outcome: never a header, a body or the access token.
-    if (!result.ok) {
-      const { reason, status, detail } = result;
-      options.logger?.warn(
-        { provider: 'mercado-pago', operation, reason, status, detail, durationMs },
-        'mercado pago call failed',
-      );
-    } else {
-      options.logger?.debug(
-        { provider: 'mercado-pago', operation, durationMs },
-        'mercado pago call',
-      );
-    }
+    const outcome = result.ok
+      ? { level: 'debug' as const, fields: {}, message: 'mercado pago call' }
+      : {
+          level: 'warn' as const,
+          fields: { reason: result.reason, status: result.status, detail: result.detail },
+          message: 'mercado pago call failed',
+        };
+    options.logger?.[outcome.level](
+      { provider: 'mercado-pago', operation, durationMs, ...outcome.fields },
+      outcome.message,
+    );
     return result;
   }
 
@@ -259,18 +258,13 @@ function readAnswer<S extends z.ZodType>(
     if (parsed.success) return { ok: true, value: parsed.data };
     return { ok: false, reason: 'unavailable', status, detail: 'malformed answer' };
   }
-  const error = errorSchema.safeParse(body);
-  const described = error.success
-    ? `${error.data.error ?? status}: ${error.data.message}`.slice(0, 200)
-    : `HTTP ${status}`;
+  // 5xx and 429 may pass; any other 4xx is Mercado Pago saying no.
   const reason = status >= 500 || status === 429 ? 'unavailable' : 'refused';
-  return {
-    ok: false,
-    reason,
-    status,
-    detail: described,
-    ...(error.success ? { error: error.data } : {}),
-  };
+  const error = errorSchema.safeParse(body);
+  if (!error.success) return { ok: false, reason, status, detail: `HTTP ${status}` };
+  const { data } = error;
+  const detail = `${data.error ?? status}: ${data.message}`.slice(0, 200);
+  return { ok: false, reason, status, detail, error: data };
 }
 
 function isPositiveCents(cents: number): boolean {

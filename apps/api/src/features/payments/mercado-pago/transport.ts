@@ -29,16 +29,20 @@ export async function send(
       ...(call.body === undefined ? {} : { body: call.body }),
       signal: controller.signal,
     });
-    const text = await response.text();
-    return { ok: true, status: response.status, body: parseJson(text) };
+    // An empty or non-JSON body (a proxy's HTML 502) is read as no body: the status decides.
+    const body: unknown = await response.json().catch(() => undefined);
+    if (controller.signal.aborted) return timedOut(timeoutMs);
+    return { ok: true, status: response.status, body };
   } catch (error) {
-    if (controller.signal.aborted) {
-      return { ok: false, reason: 'timeout', detail: `no answer in ${timeoutMs} ms` };
-    }
+    if (controller.signal.aborted) return timedOut(timeoutMs);
     return { ok: false, reason: 'unavailable', detail: errorCode(error) };
   } finally {
     clearTimeout(timer);
   }
+}
+
+function timedOut(timeoutMs: number): MercadoPagoFailure {
+  return { ok: false, reason: 'timeout', detail: `no answer in ${timeoutMs} ms` };
 }
 
 /** undici wraps the socket's error: its code (ECONNREFUSED, …) is on `cause`. */
@@ -47,13 +51,4 @@ function errorCode(error: unknown): string {
   if (typeof cause?.code === 'string') return cause.code;
   const code = (error as { code?: unknown }).code;
   return typeof code === 'string' ? code : 'network';
-}
-
-function parseJson(text: string): unknown {
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }
