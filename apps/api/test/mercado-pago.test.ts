@@ -702,6 +702,49 @@ describe('notifications, signed both ways', () => {
 });
 
 describe('readCharge', () => {
+  it('finds the payment of an order whose creation timed out by its code (external_reference)', async () => {
+    const input = order(1500);
+    mp.control.delay(1500);
+    await provider({ timeoutMs: 200 })
+      .createPix({ ...input, expiresAt: new Date(NOW.getTime() + 3_600_000) })
+      .catch(() => undefined);
+    mp.control.delay(0);
+    const unknownId: PaymentDetails = {
+      method: 'pix',
+      payload: '',
+      txid: '',
+      provider: 'mercado_pago',
+    };
+    const read = () =>
+      provider().readCharge({
+        storeId: 'loja-teste',
+        orderCode: input.orderCode,
+        payment: unknownId,
+        now: new Date(),
+      });
+    expect(await read()).toEqual({ ok: true, state: 'pending' });
+    const [payment] = mp.control.paymentsByReference(input.orderCode);
+    await mp.control.pay(payment!.id);
+    expect(await read()).toMatchObject({
+      ok: true,
+      state: 'paid',
+      amountCents: 1500,
+      reference: String(payment!.id),
+    });
+    const search = mp.requests.filter((r) => r.path.startsWith('/v1/payments/search?')).at(-1)!;
+    expect(new URL(search.path, mp.url).searchParams.get('external_reference')).toBe(
+      input.orderCode,
+    );
+    expect(
+      await provider().readCharge({
+        storeId: 'loja-teste',
+        orderCode: 'NUNCA',
+        payment: unknownId,
+        now: new Date(),
+      }),
+    ).toEqual({ ok: true, state: 'pending' });
+  });
+
   it('reads pending, then expired when the pix lapses unpaid', async () => {
     const pix = await provider().createPix({
       ...order(),

@@ -106,6 +106,9 @@ export function createMercadoPagoApi(book: MercadoPagoBook) {
     if (parts.length === 2 && record.method === 'POST') {
       return createPayment(account, body, record.headers['x-idempotency-key'], now);
     }
+    if (parts[2] === 'search' && parts.length === 3 && record.method === 'GET') {
+      return [200, search(account, url.searchParams)];
+    }
     const payment = payments.get(Number(parts[2]));
     if (!payment || payment.accountId !== account.userId) {
       return [404, mpError(404, 'Payment not found')];
@@ -121,6 +124,20 @@ export function createMercadoPagoApi(book: MercadoPagoBook) {
       return found ? [200, refundAnswer(found)] : [404, mpError(404, 'Refund not found')];
     }
     return [404, mpError(404, 'resource not found')];
+  }
+
+  /** GET /v1/payments/search: by external_reference, newest first unless criteria=asc. */
+  function search(account: MercadoPagoAccount, query: URLSearchParams) {
+    const reference = query.get('external_reference');
+    const found = [...payments.values()]
+      .filter((p) => p.accountId === account.userId)
+      .filter((p) => reference === null || p.external_reference === reference)
+      .sort((a, b) => b.id - a.id);
+    if (query.get('criteria') === 'asc') found.reverse();
+    return {
+      paging: { total: found.length, limit: 30, offset: 0 },
+      results: found.slice(0, 30).map(paymentAnswer),
+    };
   }
 
   function accountOf(record: RecordedMercadoPagoRequest): MercadoPagoAccount | undefined {

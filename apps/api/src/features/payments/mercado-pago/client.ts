@@ -6,6 +6,7 @@ import {
   errorSchema,
   installmentsSchema,
   paymentSchema,
+  paymentSearchSchema,
   refundSchema,
   userSchema,
 } from './schemas.ts';
@@ -99,6 +100,25 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
         paymentSchema,
       );
       return result.ok ? { ok: true as const, payment: result.value } : result;
+    },
+
+    /**
+     * GET /v1/payments/search?external_reference: the payments made for one order, newest
+     * first (a payment whose creation timed out and was never retried is still found).
+     */
+    async searchPayments(externalReference: string) {
+      const query = new URLSearchParams({
+        external_reference: externalReference,
+        sort: 'date_created',
+        criteria: 'desc',
+      });
+      const result = await call(
+        'searchPayments',
+        { method: 'GET', path: `/v1/payments/search?${query}` },
+        [200],
+        paymentSearchSchema,
+      );
+      return result.ok ? { ok: true as const, payments: result.value.results } : result;
     },
 
     /** GET /v1/payments/{id}. */

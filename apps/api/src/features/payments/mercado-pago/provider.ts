@@ -137,12 +137,18 @@ export function mercadoPagoPaymentProvider(
       return parsed.success ? parsed.data : null;
     },
 
+    // By the payment's id; an order without one (its creation timed out and was never
+    // retried) by its code, the external_reference: its newest payment, or still pending.
     async readCharge(input) {
       const id = input.payment.provider_payment_id;
-      if (!id)
-        return { ok: false, reason: 'refused', message: 'Pagamento sem id no Mercado Pago.' };
-      const read = await client.getPayment(id);
-      return read.ok ? chargeStateOf(read.payment, input.now) : providerFailure(read);
+      if (id) {
+        const read = await client.getPayment(id);
+        return read.ok ? chargeStateOf(read.payment, input.now) : providerFailure(read);
+      }
+      const found = await client.searchPayments(input.orderCode);
+      if (!found.ok) return providerFailure(found);
+      const newest = found.payments[0];
+      return newest ? chargeStateOf(newest, input.now) : { ok: true, state: 'pending' };
     },
 
     async refund(input) {

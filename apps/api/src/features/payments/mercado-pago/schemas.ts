@@ -81,6 +81,11 @@ export const paymentSchema = z.object({
   refunds: z.array(refundSchema).nullish(),
 });
 
+export const paymentSearchSchema = z.object({
+  paging: z.object({ total: z.number().int() }).optional(),
+  results: z.array(paymentSchema),
+});
+
 export const cardTokenSchema = z.object({
   id: z.string().min(1),
   first_six_digits: z.string().regex(/^\d{6,8}$/),
