@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMercadoPago } from '../src/demo/mercado-pago.ts';
 import type { PaymentDetails } from '../src/db/schema/index.ts';
-import type { ChargeInput } from '../src/features/payments/provider.ts';
+import type { ChargeInput, PaymentProvider } from '../src/features/payments/provider.ts';
 import { checkMercadoPagoCredentials } from '../src/features/payments/mercado-pago/check.ts';
 import {
   createMercadoPagoClient,
@@ -872,7 +872,7 @@ describe('refunds', () => {
     const byId = await provider().readRefund({
       ...refundOf(first, 'DEV5', 4000),
       providerRefundId: asked.providerRefundId,
-    } as never);
+    });
     expect(byId).toMatchObject({
       ok: true,
       status: 'devolvido',
@@ -1043,5 +1043,12 @@ describe('the adapter logs', () => {
       expect(text).not.toContain(secret);
     }
     expect(text).not.toContain('4235647728025682');
+  });
+});
+
+describe('mercadoPagoPaymentProvider', () => {
+  it('is a PaymentProvider named mercado_pago', () => {
+    const made: PaymentProvider = provider();
+    expect(made.name).toBe('mercado_pago');
   });
 });

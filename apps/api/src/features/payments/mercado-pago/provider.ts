@@ -31,7 +31,9 @@ export type MercadoPagoProviderOptions = {
   logger?: Logger;
 };
 
-export type MercadoPagoProvider = PaymentProvider & {
+export type MercadoPagoProvider = Omit<PaymentProvider, 'readRefund'> & {
+  /** As PaymentProvider's; with the providerRefundId `refund` answered, that very refund. */
+  readRefund(input: RefundRequest & { providerRefundId?: string }): Promise<RefundAnswer>;
   /** Mercado Pago signs the URL's data.id and the x-request-id header, not the body. */
   verifyNotification(parts: NotificationParts, now: Date): boolean;
   /** The notification's body (`{ action, type, data: { id } }`), or null when not that shape. */
