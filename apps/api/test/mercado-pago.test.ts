@@ -509,6 +509,9 @@ describe('idempotency: a retry never charges twice', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MercadoPagoCallError);
     expect((error as MercadoPagoCallError).failure.reason).toBe('timeout');
+    // The payment was made; only its answer was lost.
+    await mp.control.settled();
+    expect(mp.control.paymentsByReference(input.orderCode)).toHaveLength(1);
     mp.control.delay(0);
     const again = await provider().createPix({ ...input, expiresAt });
     const payments = mp.control.paymentsByReference(input.orderCode);
@@ -522,10 +525,13 @@ describe('idempotency: a retry never charges twice', () => {
   it('a card that timed out, retried with the same token, is charged once', async () => {
     const input = order(9990);
     const token = await cardToken('4235647728025682');
-    mp.control.delay(1500);
+    mp.control.delay(1500, '/v1/payments');
     await expect(
       provider({ timeoutMs: 200 }).authorizeCard({ ...input, cardToken: token, installments: 2 }),
     ).rejects.toBeInstanceOf(MercadoPagoCallError);
+    // The payment was made; only its answer was lost.
+    await mp.control.settled();
+    expect(mp.control.paymentsByReference(input.orderCode)).toHaveLength(1);
     mp.control.delay(0);
     const again = await provider().authorizeCard({ ...input, cardToken: token, installments: 2 });
     expect(again).toMatchObject({ approved: true });

@@ -206,12 +206,13 @@ export function createMercadoPagoApi(book: MercadoPagoBook) {
       },
       now,
     );
+    // Booked before anything is awaited: a retry racing this request finds its key taken.
+    payments.set(payment.id, payment);
     const data = payment.point_of_interaction?.transaction_data as
       Record<string, unknown> | undefined;
     if (data?.qr_code) {
       data.qr_code_base64 = (await QRCode.toBuffer(String(data.qr_code))).toString('base64');
     }
-    payments.set(payment.id, payment);
     book.changed(payment, 'payment.created');
     return [201, paymentAnswer(payment)];
   }

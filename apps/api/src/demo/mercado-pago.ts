@@ -30,8 +30,15 @@ export type SentNotification = {
   outcome: number | 'dropped' | 'failed';
 };
 
-type Settings = { delayMs: number; fail: number | null; drop: number; duplicate: number };
-const CALM: Settings = { delayMs: 0, fail: null, drop: 0, duplicate: 0 };
+type Settings = {
+  delayMs: number;
+  /** Only answers to this path (no query) are delayed; null: every answer. */
+  delayPath: string | null;
+  fail: number | null;
+  drop: number;
+  duplicate: number;
+};
+const CALM: Settings = { delayMs: 0, delayPath: null, fail: null, drop: 0, duplicate: 0 };
 
 /**
  * Mercado Pago's API de pagamentos on 127.0.0.1 (plain HTTP) for the contract tests and the
@@ -125,31 +132,38 @@ export async function startMercadoPago(options: MercadoPagoOptions = {}) {
   }
 
   const server = createServer((req, res) => {
-    void readBody(req).then(async (rawBody) => {
-      const record: RecordedMercadoPagoRequest = {
-        method: req.method ?? 'GET',
-        path: req.url ?? '/',
-        headers: req.headers,
-        rawBody,
-      };
-      requests.push(record);
-      if (record.method === 'OPTIONS') return void preflight(res);
-      if (record.method === 'GET' && record.path.split('?')[0] === '/js/v2') {
-        return void res
-          .writeHead(200, { ...CORS, 'content-type': 'text/javascript; charset=utf-8' })
-          .end(mercadoPagoScript(book.url));
-      }
-      const fail = settings.fail;
-      const [status, body] =
-        fail === null
-          ? await api.respond(record)
-          : [fail, mpError(fail, 'internal_error', [], 'internal_server_error')];
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!res.destroyed) send(res, status, body);
-      }, settings.delayMs);
-      timers.add(timer);
-    });
+    void track(
+      readBody(req).then(async (rawBody) => {
+        const record: RecordedMercadoPagoRequest = {
+          method: req.method ?? 'GET',
+          path: req.url ?? '/',
+          headers: req.headers,
+          rawBody,
+        };
+        requests.push(record);
+        if (record.method === 'OPTIONS') return void preflight(res);
+        if (record.method === 'GET' && record.path.split('?')[0] === '/js/v2') {
+          return void res
+            .writeHead(200, { ...CORS, 'content-type': 'text/javascript; charset=utf-8' })
+            .end(mercadoPagoScript(book.url));
+        }
+        const fail = settings.fail;
+        const [status, body] =
+          fail === null
+            ? await api.respond(record)
+            : [fail, mpError(fail, 'internal_error', [], 'internal_server_error')];
+        const delayed =
+          settings.delayPath === null || settings.delayPath === record.path.split('?')[0];
+        const timer = setTimeout(
+          () => {
+            timers.delete(timer);
+            if (!res.destroyed) send(res, status, body);
+          },
+          delayed ? settings.delayMs : 0,
+        );
+        timers.add(timer);
+      }),
+    );
   });
 
   await new Promise<void>((listening) => server.listen(options.port ?? 0, '127.0.0.1', listening));
@@ -230,7 +244,9 @@ export async function startMercadoPago(options: MercadoPagoOptions = {}) {
       dropNextNotification: (count = 1) => void (settings = { ...settings, drop: count }),
       /** The next notification is delivered twice, each with its own request id and signature. */
       duplicateNextNotification: () => void (settings = { ...settings, duplicate: 1 }),
-      delay: (delayMs: number) => void (settings = { ...settings, delayMs }),
+      /** Answers `delayMs` late (the work is done at once, as a slow network would have it). */
+      delay: (delayMs: number, onlyPath: string | null = null) =>
+        void (settings = { ...settings, delayMs, delayPath: onlyPath }),
       failWith: (status: number | null) => void (settings = { ...settings, fail: status }),
       payment: (id: number | string) => paymentAnswer(paymentOf(id)),
       /** Every payment made for one external_reference (one, when retries were idempotent). */
@@ -238,7 +254,7 @@ export async function startMercadoPago(options: MercadoPagoOptions = {}) {
         [...book.payments.values()]
           .filter((p) => p.external_reference === reference)
           .map(paymentAnswer),
-      /** Waits for every notification on its way. */
+      /** Waits for every request being handled and every notification on its way. */
       settled,
       reset() {
         settings = { ...CALM };
