@@ -1,51 +1,49 @@
-// Minimal stand-in so the payment settings' "Testar conexão" typechecks on its own branch; the
-// Mercado Pago adapter's own check.ts (same signature) replaces it at merge.
+import { createMercadoPagoClient } from './client.ts';
 
-export type MercadoPagoCheck =
-  | { ok: true; account: { id: number | string; nickname: string } }
-  | {
-      ok: false;
-      reason: 'unauthorized' | 'timeout' | 'unavailable';
-      message: string;
-    };
+export type CredentialsCheck =
+  | { ok: true; account: { id: string; nickname: string | null } }
+  | { ok: false; reason: 'timeout' | 'unavailable' | 'refused'; message: string };
 
 /**
- * Whether an access token opens a Mercado Pago account: `GET {baseUrl}/users/me` with the
- * Bearer token, within `timeoutMs`. Never logs or answers the token.
+ * "Testar conexão": asks GET /users/me with the access token given, so a seller learns at once
+ * whether it opens a Mercado Pago account (and which one). Nothing is charged or kept; the token
+ * is never in the answer.
  */
 export async function checkMercadoPagoCredentials(options: {
-  baseUrl: string;
+  baseUrl?: string;
   accessToken: string;
-  timeoutMs: number;
-}): Promise<MercadoPagoCheck> {
-  let response: Response;
-  try {
-    response = await fetch(`${options.baseUrl.replace(/\/+$/, '')}/users/me`, {
-      headers: { authorization: `Bearer ${options.accessToken}`, accept: 'application/json' },
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-  } catch (error) {
-    const name = (error as Error).name;
-    return name === 'TimeoutError' || name === 'AbortError'
-      ? { ok: false, reason: 'timeout', message: 'O Mercado Pago não respondeu a tempo.' }
-      : { ok: false, reason: 'unavailable', message: 'O Mercado Pago está indisponível.' };
+  timeoutMs?: number;
+}): Promise<CredentialsCheck> {
+  if (!options.accessToken.trim()) {
+    return { ok: false, reason: 'refused', message: 'Informe o access token do Mercado Pago.' };
   }
-  if (response.status === 401 || response.status === 403) {
-    return { ok: false, reason: 'unauthorized', message: 'O Mercado Pago recusou o access token.' };
+  const result = await createMercadoPagoClient(options).me();
+  if (result.ok) {
+    return {
+      ok: true,
+      account: { id: result.user.id, nickname: result.user.nickname ?? null },
+    };
   }
-  if (!response.ok) {
-    return { ok: false, reason: 'unavailable', message: 'O Mercado Pago está indisponível.' };
+  if (result.reason === 'timeout') {
+    return {
+      ok: false,
+      reason: 'timeout',
+      message: 'O Mercado Pago não respondeu a tempo. Tente novamente em instantes.',
+    };
   }
-  const body = (await response.json().catch(() => null)) as {
-    id?: number | string;
-    nickname?: string;
-  } | null;
-  if (!body || body.id === undefined) {
+  if (result.reason === 'unavailable') {
     return {
       ok: false,
       reason: 'unavailable',
-      message: 'O Mercado Pago respondeu algo inesperado.',
+      message: 'Não foi possível falar com o Mercado Pago agora. Tente novamente em instantes.',
     };
   }
-  return { ok: true, account: { id: body.id, nickname: body.nickname ?? '' } };
+  return {
+    ok: false,
+    reason: 'refused',
+    message:
+      result.status === 401 || result.status === 403
+        ? 'O Mercado Pago recusou o access token. Confira se copiou o token de produção inteiro.'
+        : 'O Mercado Pago recusou a consulta da conta com este access token.',
+  };
 }
