@@ -3,7 +3,6 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { orders, paymentEvents, productVariations } from '../src/db/schema/index.ts';
 import { connectStoreToPsp } from '../src/demo/demo-bank.ts';
 import { startPixPsp } from '../src/demo/pix-psp.ts';
-import { pixApiWebhookPath } from '../src/features/payments/pix-api-webhook-route.ts';
 import { reconcilePendingPayments } from '../src/features/payments/reconcile.ts';
 import { readPaymentSettings } from '../src/features/payment-settings/settings.ts';
 import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
@@ -47,7 +46,7 @@ async function shopperAtPixStore() {
     store,
     as,
     variationId: variation.id,
-    webhook: `${apiUrl}${pixApiWebhookPath(settings.webhookToken)}/pix`,
+    webhook: `${apiUrl}/webhooks/pix-api/${settings.webhookToken}/pix`,
     order: (headers: Record<string, string> = {}) =>
       call(app, 'POST', '/orders', {
         ...as,
@@ -173,7 +172,7 @@ describe('a pix order through the store’s PSP', () => {
     const elsewhere = await notify(other.webhook, [forged]);
     expect(await elsewhere.json()).toEqual({ received: 1, applied: 0 });
     // An unknown token is no store at all.
-    const unknown = await notify(`${apiUrl}${pixApiWebhookPath('x'.repeat(32))}/pix`, [forged]);
+    const unknown = await notify(`${apiUrl}/webhooks/pix-api/${'x'.repeat(32)}/pix`, [forged]);
     expect(unknown.status).toBe(404);
     // A payer who paid less: the PSP books it, the charge stays open, the order unpaid.
     const short = await psp.control.pay(txid, { amountCents: row.totalCents - 1 });

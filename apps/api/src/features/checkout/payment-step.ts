@@ -2,6 +2,7 @@ import type { PaymentDetails } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, conflict } from '../../http/errors.ts';
 import { chargeInputFor, issuePendingCharge, providerOf } from '../payments/pending-charge.ts';
+import { MercadoPagoCallError } from '../payments/mercado-pago/messages.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
 export type PaymentResult = {
@@ -10,6 +11,19 @@ export type PaymentResult = {
   expiresAt: Date | null;
   paid: boolean;
 };
+
+/**
+ * A provider call that did not end (timeout, down) as the shopper's 503, with the provider's
+ * pt-BR message; the order's transaction then rolls back, so stock and cart are untouched.
+ */
+async function answered<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof MercadoPagoCallError)) throw error;
+    throw new ApiError(503, 'payment_provider_unavailable', error.failure.message);
+  }
+}
 
 /**
  * Asks the provider for the order's charge. Called inside the order transaction, after the
@@ -38,23 +52,23 @@ export async function chargeOrder(
     { code: input.orderCode, amountCents: input.amountCents, chargeKey: input.chargeKey },
     now,
   );
-  if (input.method !== 'card') {
-    if (input.method === 'pix' && !store.pixKey)
+  const { method } = input;
+  if (method !== 'card') {
+    if (method === 'pix' && !store.pixKey)
       throw conflict('pix_unavailable', 'Esta loja não recebe por pix no momento.');
     const pixExpiresAt = new Date(now.getTime() + deps.config.PIX_EXPIRY_MINUTES * 60 * 1000);
     return {
-      ...(await issuePendingCharge(provider, input.method, charge, pixExpiresAt)),
+      ...(await answered(() => issuePendingCharge(provider, method, charge, pixExpiresAt))),
       paid: false,
     };
   }
   if (!input.cardToken) {
     throw new ApiError(400, 'card_token_required', 'Informe os dados do cartão.');
   }
-  const result = await provider.authorizeCard({
-    ...charge,
-    cardToken: input.cardToken,
-    installments: input.installments,
-  });
+  const { cardToken } = input;
+  const result = await answered(() =>
+    provider.authorizeCard({ ...charge, cardToken, installments: input.installments }),
+  );
   if (!result.approved) throw new ApiError(402, result.code, result.message);
   return {
     payment: {

@@ -13,9 +13,6 @@ import { paymentSettingsByWebhookToken } from '../payment-settings/settings.ts';
 import { parseWebhook } from './pix-api/webhook.ts';
 import { reconcileOrder } from './reconcile.ts';
 
-/** Where a store's PSP posts its pix notices: `{webhookUrl}/pix`, the token naming the store. */
-export const pixApiWebhookPath = (token: string) => `/webhooks/pix-api/${token}`;
-
 /**
  * The API Pix webhook (`POST {webhookUrl}/pix`, `{ pix: [...] }`). The body is not signed, so it
  * decides nothing: each txid named is only a reason to read that charge back from the store's

@@ -4,7 +4,12 @@ import { stores } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { secretsOf } from '../../lib/secrets/secrets-of.ts';
-import { pixApiCredentialsOf, readPaymentSettings } from '../payment-settings/settings.ts';
+import {
+  mercadoPagoCredentialsOf,
+  pixApiCredentialsOf,
+  readPaymentSettings,
+} from '../payment-settings/settings.ts';
+import { mercadoPagoPaymentProvider } from './mercado-pago/provider.ts';
 import { createPixApiClient, type PixApiClient } from './pix-api/client.ts';
 import { pixApiPaymentProvider } from './pix-api/provider.ts';
 import type { PaymentProvider, ProviderName } from './provider.ts';
@@ -59,7 +64,25 @@ async function buildProvider(
     if (!client) throw misconfigured();
     return pixApiPaymentProvider({ client, merchantName: store.name, merchantCity: store.city });
   }
-  throw misconfigured();
+  const settings = await readPaymentSettings(deps.db, store.id);
+  const credentials = mercadoPagoCredentialsOf(settings, secretsOf(deps));
+  if (!credentials) throw misconfigured();
+  return mercadoPagoPaymentProvider({
+    baseUrl: deps.config.MERCADO_PAGO_URL,
+    accessToken: credentials.accessToken,
+    webhookSecret: credentials.webhookSecret,
+    notificationUrl: webhookUrl(deps, 'mercado-pago', settings.webhookToken),
+    timeoutMs: deps.config.PAYMENT_PROVIDER_TIMEOUT_MS,
+    logger: deps.logger,
+  });
+}
+
+/**
+ * Where a provider posts a store's notices: the API's public address, the store named by its
+ * random token (never by anything in the body).
+ */
+export function webhookUrl(deps: AppDeps, provider: 'pix-api' | 'mercado-pago', token: string) {
+  return `${deps.config.PUBLIC_API_URL.replace(/\/+$/, '')}/webhooks/${provider}/${token}`;
 }
 
 /**
