@@ -3,6 +3,7 @@ import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, conflict } from '../../http/errors.ts';
 import { paymentsOf } from '../payments/provider-of.ts';
 import { chargeInputFor, issuePendingCharge } from '../payments/pending-charge.ts';
+import type { ChargeInput } from '../payments/provider.ts';
 
 export type PaymentResult = {
   payment: PaymentDetails;
@@ -26,15 +27,16 @@ export async function chargeOrder(
     amountCents: number;
     installments: number;
     cardToken?: string;
+    /** Told to the provider: a boleto names its payer, some gateways need the CPF for all. */
+    payer: NonNullable<ChargeInput['payer']>;
   },
 ): Promise<PaymentResult> {
   const provider = paymentsOf(deps);
   const now = deps.now();
-  const charge = chargeInputFor(
-    store,
-    { code: input.orderCode, amountCents: input.amountCents },
-    now,
-  );
+  const charge: ChargeInput = {
+    ...chargeInputFor(store, { code: input.orderCode, amountCents: input.amountCents }, now),
+    payer: input.payer,
+  };
   if (input.method !== 'card') {
     if (input.method === 'pix' && !store.pixKey)
       throw conflict('pix_unavailable', 'Esta loja não recebe por pix no momento.');
