@@ -61,6 +61,16 @@ export const checkoutQuoteSchema = z.object({
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
 /**
+ * What the API answers (400 `cpf_required`) and the pay page says when the method needs the
+ * payer's CPF and none was given: one wording for both.
+ */
+export const CPF_REQUIRED_MESSAGES = {
+  boleto: 'Informe o CPF do titular para pagar com boleto.',
+  pix: 'Informe o CPF do titular para pagar com pix.',
+  card: 'Informe o CPF do titular para pagar com cartão.',
+} as const satisfies Record<z.infer<typeof paymentMethodSchema>, string>;
+
+/**
  * The order request: which address, which method, how many instalments, which card token.
  * Nothing else is read — prices, totals, items, store and customer come from the server.
  */

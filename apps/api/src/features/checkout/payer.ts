@@ -1,4 +1,6 @@
+import { CPF_REQUIRED_MESSAGES } from '@vitrine/contract/checkout';
 import { isValidCpf, normalizeCpf } from '@vitrine/domain/cpf';
+import { VALIDATION_MESSAGES } from '@vitrine/domain/schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
@@ -7,13 +9,10 @@ import { badRequest, unauthorized } from '../../http/errors.ts';
 import { checkoutProviders } from '../payments/store-providers.ts';
 import { cpfRequired, type CheckoutMethod } from './cpf-rule.ts';
 
+/** The words the pay page uses too (the contract's and the domain's). */
 export const CPF_MESSAGES = {
-  required: {
-    boleto: 'Informe o CPF do titular para pagar com boleto.',
-    pix: 'Informe o CPF do titular para pagar com pix.',
-    card: 'Informe o CPF do titular para pagar com cartão.',
-  },
-  invalid: 'CPF inválido. Confira os números.',
+  required: CPF_REQUIRED_MESSAGES,
+  invalid: VALIDATION_MESSAGES.cpf,
 } as const;
 
 /** Who pays an order, as its provider is told, and whether the profile gains the typed CPF. */
