@@ -15,7 +15,8 @@ const MINUTE = 60 * 1000;
 const store = await createStore(db);
 
 async function shopper() {
-  const customer = await createCustomer(db, store.id);
+  // A CPF on the profile: boleto orders need one (cpf-rule.ts).
+  const customer = await createCustomer(db, store.id, { cpf: '39053344705' });
   const token = await sessionFor(db, 'customer', customer, clock);
   const address = await createAddress(db, store.id, customer.id);
   return { token, addressId: address.id };

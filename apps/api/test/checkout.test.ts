@@ -119,7 +119,10 @@ describe('checkout pricing (spec §9 via @vitrine/domain)', () => {
 
   it('ships nothing for services: no address, no shipping', async () => {
     const { as } = await setUp([{ priceCents: 9900, qnt: 1, kind: 'service' }]);
-    const res = await call(app, 'POST', '/orders', { ...as, body: { payment_method: 'boleto' } });
+    const res = await call(app, 'POST', '/orders', {
+      ...as,
+      body: { payment_method: 'boleto', cpf: '390.533.447-05' },
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ shipping: 0, address: null, total: 99 });
   });
@@ -208,11 +211,11 @@ describe('Idempotency-Key', () => {
   it('answers a repeated submit after the first with the same order, stock taken once', async () => {
     const { order, store } = await setUp([{ priceCents: 15990, qnt: 2 }]);
     const first = await order(
-      { payment_method: 'boleto' },
+      { payment_method: 'boleto', cpf: '390.533.447-05' },
       { 'Idempotency-Key': 'retry-after-timeout-1' },
     );
     const again = await order(
-      { payment_method: 'boleto' },
+      { payment_method: 'boleto', cpf: '390.533.447-05' },
       { 'Idempotency-Key': 'retry-after-timeout-1' },
     );
     expect([first.status, again.status]).toEqual([201, 200]);

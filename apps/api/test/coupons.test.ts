@@ -531,7 +531,7 @@ describe(`coupons: the order of operations (${driver})`, () => {
     const buyer = await s.shopper();
     await buyer.add(s.tenis);
     await buyer.as('PUT', '/cart/coupon', { code: coupon.code });
-    const placed = (await buyer.order('boleto')).json;
+    const placed = (await buyer.order('boleto', { cpf: '390.533.447-05' })).json;
     await s.asSeller('PUT', `/coupons/${coupon._id}`, { ...COUPON, code: coupon.code, value: 50 });
     const again = (await buyer.as('GET', `/orders/${placed.code}`)).json;
     expect(again).toMatchObject({ coupon_discount: 10, total: placed.total });

@@ -121,6 +121,7 @@ describe('e-mail', () => {
         interest: 0,
         total: 1172.83,
         address: null,
+        customer_cpf: '39053344705',
         tracking_code: null,
         shipping_carrier: null,
         tracking_url: null,

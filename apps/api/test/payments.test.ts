@@ -88,7 +88,7 @@ describe('pix', () => {
     const late = await webhook({ order_code: res.json.code, amount: res.json.total });
     expect(late.status).toBe(409);
     // The next checkout in the store sweeps it: the unit is back on sale and can be sold again.
-    const again = await checkout({ payment_method: 'boleto' }, lamp);
+    const again = await checkout({ payment_method: 'boleto', cpf: '390.533.447-05' }, lamp);
     expect(again.res.status).toBe(201);
     const [expired] = await db.select().from(orders).where(eq(orders.code, res.json.code));
     expect(expired!.status).toBe('expirado');
@@ -98,7 +98,7 @@ describe('pix', () => {
 
 describe('boleto', () => {
   it('issues a valid 47-digit line for the total, due in 3 days', async () => {
-    const { res } = await checkout({ payment_method: 'boleto' });
+    const { res } = await checkout({ payment_method: 'boleto', cpf: '390.533.447-05' });
     const { payment, total } = res.json;
     expect(payment.line).toMatch(/^\d{47}$/);
     expect(parseBoleto(payment.line, clock)).toMatchObject({
@@ -115,7 +115,7 @@ describe('boleto', () => {
     const before = clock;
     clock = new Date('2026-11-25T15:00:00Z'); // a Wednesday: 3 days later is Saturday 28/11
     try {
-      const { res, token } = await checkout({ payment_method: 'boleto' });
+      const { res, token } = await checkout({ payment_method: 'boleto', cpf: '390.533.447-05' });
       expect(res.json.payment.due_date).toBe('2026-11-30');
       expect(parseBoleto(res.json.payment.line, clock)?.dueDate).toBe('2026-11-30');
       const read = await call(app, 'GET', `/orders/${res.json.code}`, { storeId: store.id, token });
@@ -217,7 +217,7 @@ describe('payment webhook', () => {
   });
 
   it('applies a signed event once; a redelivery is a duplicate', async () => {
-    const { res } = await checkout({ payment_method: 'boleto' });
+    const { res } = await checkout({ payment_method: 'boleto', cpf: '390.533.447-05' });
     const raw = JSON.stringify({
       event_id: 'evt-redelivered',
       type: 'payment.confirmed',

@@ -172,6 +172,9 @@ test('the buyer story paid by boleto: the CEP lookup fails, the address typed by
   await expect(page.getByRole('radio', { name: /Avenida Afonso Pena, 1500/ })).toBeChecked();
 
   await page.getByRole('radio', { name: /^Boleto bancário/ }).check();
+  // A new shopper has no CPF on the profile: the boleto asks for the payer's.
+  await page.getByLabel('CPF do titular').pressSequentially('39053344705');
+  await expect(page.getByLabel('CPF do titular')).toHaveValue('390.533.447-05');
   const quote = await quoteOf(page);
   await expect(page.getByRole('region', { name: 'Resumo do pedido' })).toContainText(
     `Total${formatBRL(quote.boleto.total)}`,

@@ -1,6 +1,13 @@
 import { boletoLineToBarcode } from '@vitrine/domain/boleto';
 import { formatBRL } from '@vitrine/domain/money';
-import { addAddress, fillCart, loggedInShopper, orderCodeIn, quoteOf } from './support/checkout.ts';
+import {
+  addAddress,
+  fillCart,
+  loggedInShopper,
+  orderCodeIn,
+  quoteOf,
+  saveProfileCpf,
+} from './support/checkout.ts';
 import { decodeItf } from './support/decode.ts';
 import { expect, expectAccessible, storeUrl, test } from './support/fixtures.ts';
 
@@ -20,10 +27,21 @@ test('pay by boleto: the line in its groups, a barcode that scans to it, due dat
   const shopper = await loggedInShopper(page);
   await fillCart(page, shopper.storeId, [SHIRTS]);
   await addAddress(page);
+  await saveProfileCpf(page, '52998224725');
   const quote = await quoteOf(page);
 
   await page.goto(storeUrl('localhost', '/finalizar-compra/pagar'));
+  await expect(page.getByLabel('CPF do titular')).toHaveCount(0);
   await page.getByRole('radio', { name: /^Boleto bancário/ }).check();
+  // A boleto names its payer: the field starts with the profile's CPF; an invalid one is refused
+  // at the field before anything is sent.
+  const cpf = page.getByLabel('CPF do titular');
+  await expect(cpf).toHaveValue('529.982.247-25');
+  await cpf.fill('529.982.247-26');
+  await page.getByRole('button', { name: 'Finalizar compra' }).click();
+  await expect(cpf).toHaveAccessibleDescription(/CPF inválido\./);
+  await expect(cpf).toBeFocused();
+  await cpf.fill('529.982.247-25');
   // Loja Aurora: R$ 10,00 off by boleto from R$ 100,00 (spec §9).
   await expect(page.getByRole('radio', { name: /^Boleto bancário/ })).toHaveAccessibleName(
     `Boleto bancário ${formatBRL(quote.boleto.total)} · R$ 10,00 de desconto`,

@@ -55,8 +55,20 @@ export const checkoutQuoteSchema = z.object({
   pix: discountedQuoteSchema,
   boleto: discountedQuoteSchema,
   card: z.object({ installments: z.array(installmentOptionSchema) }),
+  /** Whether paying by each method asks for the payer's CPF (boleto always; others by provider). */
+  cpf_required: z.object({ pix: z.boolean(), card: z.boolean(), boleto: z.boolean() }),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+/**
+ * What the API answers (400 `cpf_required`) and the pay page says when the method needs the
+ * payer's CPF and none was given: one wording for both.
+ */
+export const CPF_REQUIRED_MESSAGES = {
+  boleto: 'Informe o CPF do titular para pagar com boleto.',
+  pix: 'Informe o CPF do titular para pagar com pix.',
+  card: 'Informe o CPF do titular para pagar com cartão.',
+} as const satisfies Record<z.infer<typeof paymentMethodSchema>, string>;
 
 /**
  * The order request: which address, which method, how many instalments, which card token.
@@ -75,6 +87,12 @@ export const placeOrderBodySchema = z.object({
   installments: z.number().int().min(1).max(24).optional(),
   /** From POST /payments/sandbox/card-tokens; the card number itself never comes here. */
   card_token: text().min(1).max(1024).optional(),
+  /**
+   * The payer's CPF, digits or masked; required when GET /checkout/quote's `cpf_required` says
+   * so for the method (omitted: the profile's, if any). Checked by the server, which answers
+   * 400 `cpf_required` or `invalid_cpf` at this field.
+   */
+  cpf: text().trim().max(20).optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 

@@ -147,6 +147,8 @@ export const orderSchema = z.object({
   interest: moneySchema,
   total: moneySchema,
   address: addressSnapshotSchema.nullable(),
+  /** The payer's CPF the order was charged with (11 digits; null: none was given). */
+  customer_cpf: z.string().nullable(),
   tracking_code: z.string().nullable(),
   /**
    * Who carries the shipment (null: not shipped by a carrier), and its tracking page for the

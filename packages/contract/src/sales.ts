@@ -70,6 +70,7 @@ export const saleCustomerSchema = z.object({
   last_name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
+  /** The CPF the sale was charged with, else the one on the buyer's profile (11 digits). */
   cpf: z.string().nullable(),
 });
 

@@ -111,6 +111,19 @@ export type Quote = {
   };
 };
 
+/** A valid CPF for the payer of a boleto (spec §5 check digits). */
+export const PAYER_CPF = '390.533.447-05';
+
+/** Saves a CPF on the logged shopper's profile (the pay page's CPF field starts with it). */
+export async function saveProfileCpf(page: Page, cpf: string, host: Host = 'localhost') {
+  const origin = storeUrl(host, '/').replace(/\/$/, '');
+  const response = await page.request.put(storeUrl(host, '/_api/customers/me'), {
+    data: { cpf },
+    headers: { origin },
+  });
+  expect(response.ok(), `PUT /customers/me: ${response.status()}`).toBe(true);
+}
+
 /** The server's quote of the shopper's cart: the numbers the page must show. */
 export const quoteOf = (page: Page, host: Host = 'localhost') =>
   viaProxy<Quote>(page, host, '/checkout/quote');
@@ -125,7 +138,8 @@ export async function placeOrder(page: Page, method: 'pix' | 'boleto', host: Hos
     page,
     host,
     '/orders',
-    { payment_method: method, address_id: id },
+    // A boleto names its payer: the shoppers made here have no CPF on their profile.
+    { payment_method: method, address_id: id, ...(method === 'boleto' ? { cpf: PAYER_CPF } : {}) },
     { 'idempotency-key': `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   );
 }

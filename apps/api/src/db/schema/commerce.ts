@@ -94,6 +94,11 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * The payer's CPF (11 digits) the order was charged with: typed at checkout, else the
+     * profile's. Kept apart from customers.cpf, which the shopper may change later.
+     */
+    customerCpf: text('customer_cpf'),
     address: jsonb('address').$type<AddressSnapshot | null>(),
     payment: jsonb('payment').$type<PaymentDetails>().notNull(),
     /** Unpaid pix/boleto orders become `expirado` after this instant. */
@@ -128,6 +133,7 @@ export const orders = pgTable(
       'orders_shipping_carrier_ck',
       sql`${t.shippingCarrier} in (${sql.raw(CARRIER_SLUGS.map((slug) => `'${slug}'`).join(', '))})`,
     ),
+    check('orders_customer_cpf_ck', sql`${t.customerCpf} ~ '^[0-9]{11}$'`),
   ],
 );
 

@@ -3,7 +3,7 @@ import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, conflict } from '../../http/errors.ts';
 import { chargeInputFor, issuePendingCharge, providerOf } from '../payments/pending-charge.ts';
 import { MercadoPagoCallError } from '../payments/mercado-pago/messages.ts';
-import type { PaymentProvider } from '../payments/provider.ts';
+import type { ChargeInput, PaymentProvider } from '../payments/provider.ts';
 
 export type PaymentResult = {
   payment: PaymentDetails;
@@ -44,14 +44,19 @@ export async function chargeOrder(
     cardToken?: string;
     /** Stable across retries of this checkout (provider.ts ChargeInput.chargeKey). */
     chargeKey: string;
+    /** Told to the provider: a boleto names its payer, some gateways need the CPF for all. */
+    payer: NonNullable<ChargeInput['payer']>;
   },
 ): Promise<PaymentResult> {
   const now = deps.now();
-  const charge = chargeInputFor(
-    store,
-    { code: input.orderCode, amountCents: input.amountCents, chargeKey: input.chargeKey },
-    now,
-  );
+  const charge: ChargeInput = {
+    ...chargeInputFor(
+      store,
+      { code: input.orderCode, amountCents: input.amountCents, chargeKey: input.chargeKey },
+      now,
+    ),
+    payer: input.payer,
+  };
   const { method } = input;
   if (method !== 'card') {
     if (method === 'pix' && !store.pixKey)

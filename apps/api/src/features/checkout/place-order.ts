@@ -24,6 +24,7 @@ import { claimCardToken } from '../payments/card-token-uses.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { checkoutProvider } from '../payments/providers.ts';
 import { itemName, shippingAddress, snapshot } from './order-lines.ts';
+import { checkoutPayer, fillProfileCpf, type OrderPayer } from './payer.ts';
 import { chargeOrder } from './payment-step.ts';
 import { chargeFor, priceCart, pricedLines } from './pricing.ts';
 
@@ -106,6 +107,13 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   const existing = await findByKey(db, input);
   if (existing) return { order: existing, created: false };
   await expireOverdueOrders(db, input.store.id, deps.now());
+  // The CPF is checked first: a refused one must leave nothing taken, quoted or charged.
+  const payer = await checkoutPayer(deps, {
+    storeId: input.store.id,
+    customerId: input.customerId,
+    method: input.body.payment_method,
+    cpf: input.body.cpf,
+  });
   // Freight is quoted before the transaction: a carrier platform's answer (up to its timeout)
   // must not hold the database. The order then checks the cart still ships the same parcels.
   const freight = await quoteForOrder(deps, input);
@@ -117,7 +125,10 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
       );
       const again = await findByKey(tx, input);
       if (again) return { order: again, created: false };
-      return { order: await createOrder(tx, deps, input, freight, provider), created: true };
+      return {
+        order: await createOrder(tx, deps, input, { freight, payer, provider }),
+        created: true,
+      };
     });
   } catch (error) {
     // Belt and braces for the lock: the unique index still says which order the key made.
@@ -176,8 +187,11 @@ async function createOrder(
   tx: Database,
   deps: AppDeps,
   input: PlaceOrderInput,
-  freight: OrderFreightQuote,
-  provider: PaymentProvider,
+  {
+    freight,
+    payer,
+    provider,
+  }: { freight: OrderFreightQuote; payer: OrderPayer; provider: PaymentProvider },
 ) {
   const { store, body } = input;
   const owner = { storeId: store.id, customerId: input.customerId };
@@ -232,6 +246,7 @@ async function createOrder(
     installments: charge.installments,
     cardToken: body.card_token,
     chargeKey: chargeKeyOf(input, code),
+    payer: { name: payer.name, email: payer.email, cpf: payer.cpf },
   });
   const [order] = await tx
     .insert(orders)
@@ -250,6 +265,7 @@ async function createOrder(
       ...freightColumns(price.needsShipping ? (freight?.option ?? null) : null),
       interestCents: charge.interestCents,
       totalCents: charge.totalCents,
+      customerCpf: payer.cpf,
       address,
       payment: paid.payment,
       paymentExpiresAt: paid.expiresAt,
@@ -263,6 +279,7 @@ async function createOrder(
   if (!order) throw new Error('order insert returned nothing');
   await tx.insert(orderItems).values(lines.map((line) => snapshot(order.id, line)));
   if (coupon) await recordRedemption(tx, coupon, order, now);
+  await fillProfileCpf(tx, owner, payer);
   await recordStockMoves(
     tx,
     taken.map((move) => ({ ...move, orderId: order.id })),

@@ -15,6 +15,8 @@ import { cartLines, readCart } from '../cart/repository.ts';
 import { appliedCoupon, cartCouponOf } from '../coupons/cart-coupon.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { loadOrderDetail } from '../orders/serialize.ts';
+import { checkoutProviders } from '../payments/store-providers.ts';
+import { cpfRequiredByMethod } from './cpf-rule.ts';
 import { checkoutFreight } from './freight-choice.ts';
 import { placeOrder } from './place-order.ts';
 import { priceCart, pricedLines, quoteOf } from './pricing.ts';
@@ -61,8 +63,17 @@ export const registerCheckout: Feature = (app, deps) => {
         shippingCents: freight?.option?.priceCents ?? 0,
       });
       const quote = quoteOf(price, appliedCoupon(coupon));
+      const cpfRequired = cpfRequiredByMethod(await checkoutProviders(deps, store.id));
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ items: cart.items, ...quote, freight: freight?.answer ?? null }, 200);
+      return c.json(
+        {
+          items: cart.items,
+          ...quote,
+          freight: freight?.answer ?? null,
+          cpf_required: cpfRequired,
+        },
+        200,
+      );
     },
   );
 
@@ -78,7 +89,9 @@ export const registerCheckout: Feature = (app, deps) => {
         'cotado de novo até o CEP do endereço: `freight_option` precisa estar entre as opções (409 ' +
         '`freight_option_unavailable`) e, se `freight_price` veio, ainda custar isso (409 `freight_changed`). Cartão: envie ' +
         '`card_token` de POST /payments/sandbox/card-tokens e um número de parcelas oferecido em ' +
-        'GET /checkout/quote. Repetir o Idempotency-Key devolve o mesmo pedido (200).',
+        'GET /checkout/quote. `cpf`: o CPF do titular, exigido quando `cpf_required` de GET /checkout/quote diz (400 ' +
+        '`cpf_required`; inválido: 400 `invalid_cpf`); sem ele vale o do cadastro, e um cadastro sem CPF ' +
+        'fica com o digitado. Repetir o Idempotency-Key devolve o mesmo pedido (200).',
       request: { headers: idempotencyHeaders, ...jsonBody(placeOrderBodySchema) },
       responses: {
         201: jsonContent(orderSchema, 'Pedido criado.'),

@@ -102,6 +102,7 @@ export async function toOrderDetail(
     interest: fromCents(order.interestCents),
     total: fromCents(order.totalCents),
     address: order.address,
+    customer_cpf: order.customerCpf,
     tracking_code: order.trackingCode,
     ...shipmentOf(order),
     items: items.map(itemOf),

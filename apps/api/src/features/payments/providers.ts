@@ -13,6 +13,7 @@ import { mercadoPagoPaymentProvider } from './mercado-pago/provider.ts';
 import { createPixApiClient, type PixApiClient } from './pix-api/client.ts';
 import { pixApiPaymentProvider } from './pix-api/provider.ts';
 import type { PaymentProvider, ProviderName } from './provider.ts';
+import { checkoutProviders } from './store-providers.ts';
 import { paymentsOf } from './provider-of.ts';
 
 const misconfigured = () =>
@@ -96,25 +97,6 @@ export async function providerNamed(
 ): Promise<PaymentProvider> {
   if (deps.payments || name === 'sandbox') return paymentsOf(deps);
   return buildProvider(deps, store, name);
-}
-
-const PROVIDER_NAMES: readonly string[] = ['sandbox', 'pix_api', 'mercado_pago'];
-
-/** A settings column as a provider's name (its check constraint allows no other). */
-const providerName = (value: string): ProviderName =>
-  PROVIDER_NAMES.includes(value) ? (value as ProviderName) : 'sandbox';
-
-/** Which provider takes each method at this store's checkout (its payment settings). */
-export async function checkoutProviders(
-  deps: AppDeps,
-  storeId: string,
-): Promise<{ pix: ProviderName; card: ProviderName; boleto: ProviderName }> {
-  const settings = await readPaymentSettings(deps.db, storeId);
-  return {
-    pix: providerName(settings.pixProvider),
-    card: providerName(settings.cardProvider),
-    boleto: providerName(settings.boletoProvider),
-  };
 }
 
 /** The provider that takes `method` at checkout. */

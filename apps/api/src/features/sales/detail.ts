@@ -30,7 +30,7 @@ export async function loadSaleDetail(db: Database, order: OrderRow, now: Date) {
       last_name: buyer?.lastName ?? '',
       email: buyer?.email ?? '',
       phone: buyer?.phone ?? null,
-      cpf: buyer?.cpf ?? null,
+      cpf: order.customerCpf ?? buyer?.cpf ?? null,
     },
     default_carrier: defaultCarrierOf(order),
   };

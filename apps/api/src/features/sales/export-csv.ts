@@ -7,7 +7,7 @@ import { deliveryDays } from '@vitrine/contract/order-sums';
 import { applyMask, CEP_MASK, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
 import { CARRIERS } from '@vitrine/domain/carriers';
 import { formatDateTime } from '@vitrine/domain/dates';
-import { and, asc, eq, min } from 'drizzle-orm';
+import { and, asc, eq, min, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
 import { customers, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
@@ -102,7 +102,8 @@ async function loadBatch(db: Database, ids: string[]) {
         firstName: customers.firstName,
         lastName: customers.lastName,
         email: customers.email,
-        cpf: customers.cpf,
+        // The CPF the sale was charged with; an older sale has none and shows the profile's.
+        cpf: sql<string | null>`coalesce(${orders.customerCpf}, ${customers.cpf})`,
         phone: customers.phone,
       })
       .from(orders)

@@ -50,6 +50,8 @@ export const orderDetailMessages = {
   address: 'Endereço de entrega',
   noAddress: 'Sem entrega (serviço).',
   payment: 'Pagamento',
+  /** The payer's CPF the order was charged with, masked ('390.533.447-05'). */
+  payerCpf: (cpf: string) => `CPF: ${cpf}`,
   card: (brand: string, last4: string) => `Cartão ${brand} final ${last4}`,
   installments: (count: number, amount: string) =>
     count === 1 ? `À vista, ${amount}` : `${count}x de ${amount}`,

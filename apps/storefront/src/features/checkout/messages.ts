@@ -54,6 +54,11 @@ export const checkoutMessages = {
     boletoInfo:
       'Depois de finalizar, você verá a linha digitável e poderá imprimir o boleto. O pagamento leva até 3 dias úteis para ser confirmado.',
   },
+  cpf: {
+    label: 'CPF do titular',
+    /** Why a boleto (or the store's provider) asks for it. */
+    hint: 'Quem paga: vai no boleto ou na cobrança, como o banco exige.',
+  },
   card: {
     number: 'Número do cartão',
     brand: (name: string) => `Bandeira: ${name}`,

@@ -48,6 +48,7 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
       city: 'São Paulo',
       state: 'SP',
     },
+    customer_cpf: '52998224725',
     tracking_code: null,
     shipping_carrier: null,
     tracking_url: null,

@@ -30,6 +30,7 @@ const shipped: Order = {
   interest: 0,
   total: 300,
   address: null,
+  customer_cpf: null,
   tracking_code: 'QB123456785BR',
   shipping_carrier: { slug: 'correios', name: 'Correios' },
   tracking_url: 'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR',
@@ -100,5 +101,17 @@ describe('OrderDetail', () => {
     expect(within(section).getByText('Enviado por Outra transportadora')).toBeInTheDocument();
     expect(within(section).getByText('XYZ-9876')).toBeInTheDocument();
     expect(within(section).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the CPF the order was charged with, formatted, under the payment', async () => {
+    await showOrder({ ...shipped, customer_cpf: '39053344705' });
+    const payment = screen.getByRole('region', { name: 'Pagamento' });
+    expect(within(payment).getByText('CPF: 390.533.447-05')).toBeInTheDocument();
+  });
+
+  it('shows no CPF line for an order placed without one', async () => {
+    await showOrder(shipped);
+    const payment = screen.getByRole('region', { name: 'Pagamento' });
+    expect(within(payment).queryByText(/^CPF:/)).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { CopyButton } from '../../../shared/copy-button.tsx';
 import { cardBrandName as brandName } from '@vitrine/domain/card';
+import { applyMask, CPF_MASK } from '@vitrine/domain/mask';
 import { formatBoletoLine } from '../../../shared/boleto-line.ts';
 import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
 import { orderDetailMessages as t } from '../messages.ts';
@@ -136,6 +137,7 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
       <section className="order-detail__section" aria-labelledby="order-payment">
         <h2 id="order-payment">{t.payment}</h2>
         <Payment order={order} art={art} />
+        {order.customer_cpf ? <p>{t.payerCpf(applyMask(order.customer_cpf, CPF_MASK))}</p> : null}
       </section>
 
       <section className="order-detail__section" aria-labelledby="order-timeline">

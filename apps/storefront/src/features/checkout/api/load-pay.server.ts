@@ -1,13 +1,16 @@
 import { addressesQueryOptions } from '@vitrine/api-client/queries/get-addresses';
 import { checkoutQuoteQueryOptions } from '@vitrine/api-client/queries/get-checkout-quote';
+import { customerProfileQueryOptions } from '@vitrine/api-client/queries/get-customer-profile';
 import { customerLoader } from '../../../lib/loader.server.ts';
 
-/** /finalizar-compra/pagar: the cart priced by the server and the customer's addresses. */
+/** /finalizar-compra/pagar: the cart priced by the server, the customer's addresses and profile. */
 export async function loadPay(request: Request) {
   const loader = await customerLoader(request);
   await Promise.all([
     loader.ensureQueryData(checkoutQuoteQueryOptions(loader.client)),
     loader.ensureQueryData(addressesQueryOptions(loader.client)),
+    // The pay page's CPF field starts with the profile's.
+    loader.ensureQueryData(customerProfileQueryOptions(loader.client)),
   ]);
   return {
     dehydrated: loader.dehydrate(),

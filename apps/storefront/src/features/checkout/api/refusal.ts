@@ -12,7 +12,7 @@ export type Refusal = {
   /** What the page must refresh for the shopper to see what changed. */
   refresh?: 'quote' | 'addresses';
   /** The field a tokenisation or address refusal is about: its error shows there. */
-  field?: 'card.number' | 'card.expiry' | 'card.cvv' | 'address_id' | 'freight_option';
+  field?: 'card.number' | 'card.expiry' | 'card.cvv' | 'address_id' | 'freight_option' | 'cpf';
   /** The outcome is unknown (no answer): the retry must be the same request. */
   unknown?: boolean;
 };
@@ -69,6 +69,9 @@ export function refusalOf(error: ApiError): Refusal {
       return freightRefusal(error);
     case 'cart_changed':
       return { message: error.message, refresh: 'quote' };
+    case 'cpf_required':
+    case 'invalid_cpf':
+      return { message: error.message, field: 'cpf' };
     case 'idempotency_key_reused':
       return { message: t.alreadyPlaced };
     default:

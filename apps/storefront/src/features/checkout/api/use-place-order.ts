@@ -4,6 +4,7 @@ import {
   addressesQueryKey,
   cartQueryKey,
   checkoutQuoteQueryKey,
+  customerProfileQueryKey,
   orderQueryKey,
   ordersListsQueryKey,
 } from '@vitrine/api-client/query-keys';
@@ -93,6 +94,8 @@ export function usePlaceOrder() {
       ...(values.method === 'card'
         ? { installments: values.installments, card_token: await cardToken(values) }
         : {}),
+      // Only where the field shows: a CPF left in it for another method is not sent.
+      ...(fresh.cpf_required[values.method] ? { cpf: values.cpf } : {}),
     };
     const [[, { placeOrder }], client] = await Promise.all([loadCalls(), api.client()]);
     key.current ??= newIdempotencyKey();
@@ -107,6 +110,8 @@ export function usePlaceOrder() {
       queryClient.invalidateQueries({ queryKey: cartQueryKey }),
       queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey }),
       queryClient.invalidateQueries({ queryKey: ordersListsQueryKey }),
+      // A profile without a CPF keeps the one typed here (apps/api checkout payer.ts).
+      queryClient.invalidateQueries({ queryKey: customerProfileQueryKey }),
     ]);
   }
 

@@ -9,12 +9,13 @@ import { CardFields } from './card-fields.tsx';
 
 // The card's fields with the pay form's own rules (payFormSchema), at a fixed moment.
 const NOW = new Date('2027-05-14T18:00:00Z');
+const NO_CPF = { pix: false, card: false, boleto: false };
 
 function renderCard() {
   const submitted = vi.fn<(values: PayFormValues) => void>();
   function Harness() {
     const form = useForm<PayFormValues>({
-      resolver: zodResolver(payFormSchema({ now: NOW, needsShipping: false })),
+      resolver: zodResolver(payFormSchema({ now: NOW, needsShipping: false, cpfRequired: NO_CPF })),
       defaultValues: payFormDefaults(undefined),
     });
     return (
@@ -107,10 +108,12 @@ describe('CardFields', () => {
   });
 
   it('does not check the card when another method is chosen', () => {
-    const result = payFormSchema({ now: NOW, needsShipping: false }).safeParse({
-      ...payFormDefaults(undefined),
-      method: 'pix',
-    });
+    const result = payFormSchema({ now: NOW, needsShipping: false, cpfRequired: NO_CPF }).safeParse(
+      {
+        ...payFormDefaults(undefined),
+        method: 'pix',
+      },
+    );
     expect(result.success).toBe(true);
   });
 });

@@ -114,6 +114,7 @@ const quote = (subtotal: number): CheckoutQuote => ({
       },
     ],
   },
+  cpf_required: { pix: false, card: false, boleto: true },
 });
 
 const order = (code: string): Order => ({
@@ -133,6 +134,7 @@ const order = (code: string): Order => ({
   interest: 0,
   total: 300,
   address: null,
+  customer_cpf: null,
   tracking_code: null,
   shipping_carrier: null,
   tracking_url: null,
@@ -174,7 +176,7 @@ function answerWith(options: { quotes: CheckoutQuote[]; orders: Answer[] }) {
 }
 
 /** The pay form reading the quote from the cache, as the pay page does. */
-function FromCache({ shown }: { shown: CheckoutQuote }) {
+function FromCache({ shown, profileCpf }: { shown: CheckoutQuote; profileCpf?: string }) {
   const { data } = useQuery({
     queryKey: checkoutQuoteQueryKey,
     queryFn: () => shown,
@@ -187,6 +189,7 @@ function FromCache({ shown }: { shown: CheckoutQuote }) {
       addresses={[ADDRESS]}
       recipient="Maria da Silva"
       assetsUrl="http://cdn.test"
+      profileCpf={profileCpf}
     />
   );
 }
@@ -399,5 +402,86 @@ describe('PayForm', () => {
     const form = await renderPayForm(quote(300));
     await form.submit();
     await shows('O frete de Entrega da loja mudou de R$ 0,00 para R$ 9,90.');
+  });
+});
+
+describe('PayForm: the payer’s CPF', () => {
+  const cpfField = () => screen.queryByLabelText('CPF do titular');
+  const choose = (user: ReturnType<typeof userEvent.setup>, name: RegExp) =>
+    user.click(screen.getByRole('radio', { name }));
+
+  it('asks for it only with a method that needs it, starting with the profile’s', async () => {
+    answerWith({ quotes: [], orders: [] });
+    const user = userEvent.setup();
+    renderInApp(<FromCache shown={quote(300)} profileCpf="39053344705" />, { apiBase: api.url });
+    expect(cpfField()).toBeNull();
+    await choose(user, /^Pix/);
+    expect(cpfField()).toBeNull();
+    await choose(user, /^Boleto/);
+    expect(cpfField()).toHaveValue('390.533.447-05');
+  });
+
+  it('asks with the card when the store’s provider needs it there', () => {
+    answerWith({ quotes: [], orders: [] });
+    const shown = { ...quote(300), cpf_required: { pix: true, card: true, boleto: true } };
+    renderInApp(<FromCache shown={shown} />, { apiBase: api.url });
+    expect(cpfField()).toHaveValue('');
+  });
+
+  it('refuses a missing or invalid CPF before sending, then sends the one typed', async () => {
+    answerWith({ quotes: [], orders: [{ status: 201, body: order('BO12LE34') }] });
+    const user = userEvent.setup();
+    renderInApp(<FromCache shown={quote(300)} />, { apiBase: api.url });
+    await choose(user, /^Boleto/);
+    const submit = () => user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+    await submit();
+    await waitFor(() =>
+      expect(cpfField()).toHaveAccessibleDescription(
+        /Informe o CPF do titular para pagar com boleto\./,
+      ),
+    );
+    expect(cpfField()).toHaveFocus();
+    await user.type(cpfField()!, '39053344706');
+    expect(cpfField()).toHaveValue('390.533.447-06');
+    await submit();
+    await waitFor(() => expect(cpfField()).toHaveAccessibleDescription(/CPF inválido\./));
+    expect(orderPosts()).toHaveLength(0);
+
+    await user.clear(cpfField()!);
+    await user.type(cpfField()!, '39053344705');
+    await submit();
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0]?.body).toEqual({
+      payment_method: 'boleto',
+      address_id: ADDRESS.id,
+      freight_option: 'tabela',
+      freight_price: 0,
+      cpf: '390.533.447-05',
+    });
+  });
+
+  it('sends no CPF with a method that does not ask for it', async () => {
+    answerWith({ quotes: [], orders: [{ status: 201, body: order('PX12AB34') }] });
+    const user = userEvent.setup();
+    renderInApp(<FromCache shown={quote(300)} profileCpf="39053344705" />, { apiBase: api.url });
+    await choose(user, /^Pix/);
+    await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0]?.body).not.toHaveProperty('cpf');
+  });
+
+  it('shows the API’s refusal of the CPF at the field', async () => {
+    const message = 'CPF inválido.';
+    answerWith({
+      quotes: [],
+      orders: [{ status: 400, body: { code: 'invalid_cpf', message } }],
+    });
+    const user = userEvent.setup();
+    renderInApp(<FromCache shown={quote(300)} profileCpf="39053344705" />, { apiBase: api.url });
+    await choose(user, /^Boleto/);
+    await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+    await waitFor(() => expect(cpfField()).toHaveAccessibleDescription(/CPF inválido\./));
+    expect(cpfField()).toHaveAttribute('aria-invalid', 'true');
+    expect(cpfField()).toHaveValue('390.533.447-05');
   });
 });

@@ -39,23 +39,30 @@ export function PayForm({
   addresses,
   recipient,
   assetsUrl,
+  profileCpf = null,
 }: {
   quote: CheckoutQuote;
   addresses: readonly Address[];
   recipient: string;
   assetsUrl: string;
+  /** The shopper's CPF on their profile (11 digits): the CPF field starts with it. */
+  profileCpf?: string | null;
 }) {
   const chosen = addresses.find((address) => address.is_default) ?? addresses[0];
   // The rules (zod) load with the first check, not with the page.
   const resolver: Resolver<PayFormValues> = async (values, context, options) => {
     const { payFormResolver } = await import('../model/pay-rules.ts');
-    return payFormResolver({ needsShipping: loaded.needs_shipping })(values, context, options);
+    return payFormResolver({
+      needsShipping: loaded.needs_shipping,
+      cpfRequired: loaded.cpf_required,
+    })(values, context, options);
   };
   const form = useForm<PayFormValues>({
     resolver,
     defaultValues: payFormDefaults(
       loaded.needs_shipping ? chosen?.id : undefined,
       loaded.freight?.chosen,
+      profileCpf,
     ),
     shouldFocusError: false,
   });

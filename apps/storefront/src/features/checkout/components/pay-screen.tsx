@@ -7,6 +7,7 @@ import { checkoutMessages } from '../messages.ts';
 import { PayForm } from './pay-form.tsx';
 import { addressesQueryOptions } from '@vitrine/api-client/queries/get-addresses';
 import { checkoutQuoteQueryOptions } from '@vitrine/api-client/queries/get-checkout-quote';
+import { customerProfileQueryOptions } from '@vitrine/api-client/queries/get-customer-profile';
 
 const t = checkoutMessages.pay;
 
@@ -16,6 +17,7 @@ export function PayScreen({ recipient }: { recipient: string }) {
   const store = useStore();
   const { data: quote } = useSuspenseQuery(checkoutQuoteQueryOptions(api));
   const { data: addresses } = useSuspenseQuery(addressesQueryOptions(api));
+  const { data: profile } = useSuspenseQuery(customerProfileQueryOptions(api));
   return (
     <section className="pay-page" aria-labelledby="pay-title">
       <h1 id="pay-title">{quote.items.length === 0 ? t.empty.title : t.title}</h1>
@@ -32,6 +34,7 @@ export function PayScreen({ recipient }: { recipient: string }) {
           addresses={addresses}
           recipient={recipient}
           assetsUrl={store.data.assets_url}
+          profileCpf={profile.cpf}
         />
       )}
     </section>

@@ -7,6 +7,7 @@ import { useController, useFormContext } from 'react-hook-form';
 import { checkoutMessages } from '../messages.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
 import { CardFields } from './card-fields.tsx';
+import { CpfField } from './cpf-field.tsx';
 import { InstallmentSelect } from './installment-select.tsx';
 
 const t = checkoutMessages.method;
@@ -40,7 +41,7 @@ const METHODS: readonly PaymentMethod[] = ['card', 'pix', 'boleto'];
 /**
  * Card, pix or boleto: a radio group (arrow keys move between them), each with its price, and
  * under it what the chosen one needs. Pix and boleto show their extra discount only when it
- * applies (spec §9), with the final price.
+ * applies (spec §9), with the final price. The payer's CPF follows when the chosen method asks.
  */
 export function PaymentMethods({ quote }: { quote: CheckoutQuote }) {
   const form = useFormContext<PayFormValues>();
@@ -80,6 +81,7 @@ export function PaymentMethods({ quote }: { quote: CheckoutQuote }) {
         </div>
         {method.field.value === 'pix' && <p className="payment-methods__info">{t.pixInfo}</p>}
         {method.field.value === 'boleto' && <p className="payment-methods__info">{t.boletoInfo}</p>}
+        {quote.cpf_required[method.field.value] && <CpfField />}
       </div>
     </fieldset>
   );

@@ -28,6 +28,7 @@ const base: Omit<Order, 'payment' | 'status' | 'status_label' | 'paid_at'> = {
   interest: 0,
   total: 300,
   address: null,
+  customer_cpf: null,
   tracking_code: null,
   shipping_carrier: null,
   tracking_url: null,

@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '@vitrine/contract/orders';
+import { applyMask, CPF_MASK } from '@vitrine/domain/mask';
 import { EMPTY_CARD, type CardFields } from './card-form.ts';
 
 /** The pay page's form: where to deliver, how to pay, and the card when it is the card. */
@@ -9,15 +10,20 @@ export type PayFormValues = {
   method: PaymentMethod;
   installments: number;
   card: CardFields;
+  /** The payer's CPF as typed (masked); sent only with a method that asks for it. */
+  cpf: string;
 };
 
+/** `profileCpf`: the profile's (11 digits), shown masked; the shopper may type another. */
 export const payFormDefaults = (
   addressId: string | undefined,
   freightOption: string | null | undefined = null,
+  profileCpf: string | null = null,
 ): PayFormValues => ({
   address_id: addressId ?? '',
   freight_option: freightOption ?? '',
   method: 'card',
   installments: 1,
   card: EMPTY_CARD,
+  cpf: profileCpf ? applyMask(profileCpf, CPF_MASK) : '',
 });

@@ -1,9 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CPF_REQUIRED_MESSAGES, type CheckoutQuote } from '@vitrine/contract/checkout';
+import { cpfSchema } from '@vitrine/domain/schemas';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { checkoutMessages } from '../messages.ts';
 import { cardFieldsSchema } from './card-rules.ts';
 import type { PayFormValues } from './pay-form.ts';
+
+type PayRuleOptions = {
+  needsShipping: boolean;
+  /** The quote's `cpf_required`: which methods ask for the payer's CPF. */
+  cpfRequired: CheckoutQuote['cpf_required'];
+};
 
 // The pay form's rules, with zod: loaded by the form's first check, not with the page.
 
@@ -12,7 +20,7 @@ import type { PayFormValues } from './pay-form.ts';
  * order: the address, then the card) gets the focus. The card's fields count only when the card
  * is the method: what was typed there stays in the form when the shopper switches to pix.
  */
-export function payFormSchema(options: { now: Date; needsShipping: boolean }) {
+export function payFormSchema(options: PayRuleOptions & { now: Date }) {
   const card = cardFieldsSchema(options.now);
   return z
     .object({
@@ -26,6 +34,7 @@ export function payFormSchema(options: { now: Date; needsShipping: boolean }) {
         expiry: z.string(),
         cvv: z.string(),
       }),
+      cpf: z.string(),
     })
     .superRefine((values, context) => {
       if (options.needsShipping && values.address_id === '') {
@@ -44,6 +53,15 @@ export function payFormSchema(options: { now: Date; needsShipping: boolean }) {
           input: values.freight_option,
         });
       }
+      // The CPF counts only where the field shows: the chosen method's provider asks for it.
+      if (options.cpfRequired[values.method]) {
+        const cpf = values.cpf.trim();
+        const message =
+          cpf === ''
+            ? CPF_REQUIRED_MESSAGES[values.method]
+            : cpfSchema.safeParse(cpf).error?.issues[0]?.message;
+        if (message) context.addIssue({ code: 'custom', path: ['cpf'], message, input: cpf });
+      }
       if (values.method !== 'card') return;
       for (const issue of card.safeParse(values.card).error?.issues ?? []) {
         context.addIssue({
@@ -57,7 +75,7 @@ export function payFormSchema(options: { now: Date; needsShipping: boolean }) {
 }
 
 /** The resolver of the pay form; the expiry is judged against the moment of the check. */
-export function payFormResolver(options: { needsShipping: boolean }): Resolver<PayFormValues> {
+export function payFormResolver(options: PayRuleOptions): Resolver<PayFormValues> {
   return (values, context, resolverOptions) =>
     zodResolver(payFormSchema({ now: new Date(), ...options }))(
       values,

@@ -1,0 +1,81 @@
+import { CPF_REQUIRED_MESSAGES } from '@vitrine/contract/checkout';
+import { isValidCpf, normalizeCpf } from '@vitrine/domain/cpf';
+import { VALIDATION_MESSAGES } from '@vitrine/domain/schemas';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { customers } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { badRequest, unauthorized } from '../../http/errors.ts';
+import { checkoutProviders } from '../payments/store-providers.ts';
+import { cpfRequired, type CheckoutMethod } from './cpf-rule.ts';
+
+/** The words the pay page uses too (the contract's and the domain's). */
+export const CPF_MESSAGES = {
+  required: CPF_REQUIRED_MESSAGES,
+  invalid: VALIDATION_MESSAGES.cpf,
+} as const;
+
+/** Who pays an order, as its provider is told, and whether the profile gains the typed CPF. */
+export type OrderPayer = {
+  name: string;
+  email: string;
+  /** 11 digits, or null when none was given and the method does not need one. */
+  cpf: string | null;
+  /** The profile had no CPF: the one typed at checkout becomes the profile's too. */
+  fillsProfile: boolean;
+};
+
+/**
+ * The payer of a new order, checked before anything is taken: the CPF typed on the pay page
+ * (refused when invalid, whatever the method), else the profile's; refused when the method's
+ * provider needs one (cpf-rule.ts) and there is none. A typed CPF that differs from the profile's
+ * goes on the order only: the profile keeps its own.
+ */
+export async function checkoutPayer(
+  deps: AppDeps,
+  input: { storeId: string; customerId: string; method: CheckoutMethod; cpf?: string },
+): Promise<OrderPayer> {
+  const [customer] = await deps.db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, input.customerId), eq(customers.storeId, input.storeId)));
+  if (!customer) throw unauthorized();
+  const typed = input.cpf ? input.cpf : undefined;
+  if (typed !== undefined && !isValidCpf(typed)) {
+    throw badRequest('invalid_cpf', CPF_MESSAGES.invalid, [
+      { path: 'cpf', message: CPF_MESSAGES.invalid },
+    ]);
+  }
+  const cpf = typed !== undefined ? normalizeCpf(typed) : customer.cpf;
+  const providers = await checkoutProviders(deps, input.storeId);
+  if (!cpf && cpfRequired(input.method, providers[input.method])) {
+    const message = CPF_MESSAGES.required[input.method];
+    throw badRequest('cpf_required', message, [{ path: 'cpf', message }]);
+  }
+  return {
+    name: `${customer.firstName} ${customer.lastName}`.trim(),
+    email: customer.email,
+    cpf: cpf ?? null,
+    fillsProfile: typed !== undefined && !customer.cpf,
+  };
+}
+
+/** Saves the order's CPF on a profile that still has none (inside the order's transaction). */
+export async function fillProfileCpf(
+  tx: Database,
+  owner: { storeId: string; customerId: string },
+  payer: OrderPayer,
+) {
+  if (!payer.fillsProfile || !payer.cpf) return;
+  await tx
+    .update(customers)
+    .set({ cpf: payer.cpf })
+    .where(
+      and(
+        eq(customers.id, owner.customerId),
+        eq(customers.storeId, owner.storeId),
+        // Another tab may have saved one meanwhile: the profile's own CPF is never overwritten.
+        isNull(customers.cpf),
+      ),
+    );
+}
