@@ -15,7 +15,10 @@ const providerName = (value: string): ProviderName =>
  * (the office's "Contas de recebimento"), every method in the sandbox until saved. Checkout reads
  * it only from here (the CPF rule, the quote, the order).
  */
-export async function checkoutProviders(deps: AppDeps, storeId: string): Promise<CheckoutProviders> {
+export async function checkoutProviders(
+  deps: AppDeps,
+  storeId: string,
+): Promise<CheckoutProviders> {
   const settings = await readPaymentSettings(deps.db, storeId);
   return {
     pix: providerName(settings.pixProvider),
