@@ -32,6 +32,7 @@ export function PayScreen({ recipient }: { recipient: string }) {
           addresses={addresses}
           recipient={recipient}
           assetsUrl={store.data.assets_url}
+          cardGateway={store.data.card_gateway}
         />
       )}
     </section>

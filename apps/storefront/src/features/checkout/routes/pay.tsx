@@ -1,4 +1,7 @@
+import { redirectDocument } from 'react-router';
 import { ErrorPage } from '../../../app/error-page.tsx';
+import { PAY_PATH } from '../../../shared/checkout-paths.ts';
+import { documentLoadedAt } from '../api/document-path.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
 import { loadPay } from '../api/load-pay.server.ts';
 import { PayScreen } from '../components/pay-screen.tsx';
@@ -10,6 +13,22 @@ import '../../../shared/select-field.css';
 import '../checkout.css';
 
 export const loader = ({ request }: Route.LoaderArgs) => loadPay(request);
+
+/**
+ * A document's Content-Security-Policy is the one it was loaded with: a page reached by a
+ * navigation inside the app keeps its first page's, which names no card gateway. For a store
+ * whose card goes through a gateway the pay page is then loaded as a document of its own
+ * (its policy lets the gateway's script post the card); every other store's keeps navigating
+ * inside the app.
+ */
+export async function clientLoader({ serverLoader, request }: Route.ClientLoaderArgs) {
+  const answer = await serverLoader();
+  if (answer.cardGateway && !documentLoadedAt(PAY_PATH)) {
+    const { pathname, search } = new URL(request.url);
+    throw redirectDocument(`${pathname}${search}`);
+  }
+  return answer;
+}
 
 export const meta: Route.MetaFunction = (args) => paymentMeta(checkoutMessages.pay.metaTitle, args);
 
