@@ -1,4 +1,3 @@
-import { redirectDocument } from 'react-router';
 import { ErrorPage } from '../../../app/error-page.tsx';
 import { PAY_PATH } from '../../../shared/checkout-paths.ts';
 import { documentLoadedAt } from '../api/document-path.ts';
@@ -25,7 +24,12 @@ export async function clientLoader({ serverLoader, request }: Route.ClientLoader
   const answer = await serverLoader();
   if (answer.cardGateway && !documentLoadedAt(PAY_PATH)) {
     const { pathname, search } = new URL(request.url);
-    throw redirectDocument(`${pathname}${search}`);
+    // What React Router's redirectDocument() answers, written out: importing it would add its
+    // bytes to the framework chunk every public page loads (the initial-JS budget).
+    throw new Response(null, {
+      status: 302,
+      headers: { Location: `${pathname}${search}`, 'X-Remix-Reload-Document': 'true' },
+    });
   }
   return answer;
 }
