@@ -146,6 +146,12 @@ const configSchema = z
      * demo point it at a loopback server speaking the same protocol).
      */
     MERCADO_PAGO_URL: z.url().default('https://api.mercadopago.com'),
+    /**
+     * Mercado Pago's tokenising script (MercadoPago.js v2), which a store's pay page loads when
+     * its card goes through Mercado Pago: the card is posted by it straight to the gateway. Its
+     * own address unless set (the demo and the tests point it at the loopback's /js/v2).
+     */
+    MERCADO_PAGO_SDK_URL: z.url().default('https://sdk.mercadopago.com/js/v2'),
     PIX_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
     /**
      * The deadline of every call to a store's payment provider (its PSP's API Pix, the gateway):

@@ -29,7 +29,10 @@ export default function handleRequest(
   const nonce = import.meta.env.DEV ? undefined : newNonce();
   if (nonce) {
     const root = routerContext.staticHandlerContext.loaderData.root;
-    responseHeaders.set('Content-Security-Policy', pagePolicy(root, nonce));
+    responseHeaders.set(
+      'Content-Security-Policy',
+      pagePolicy(root, nonce, new URL(request.url).pathname),
+    );
   }
 
   return new Promise<Response>((resolve, reject) => {

@@ -22,6 +22,21 @@ export const bannerSchema = z
   .meta({ id: 'Banner' });
 export type Banner = z.infer<typeof bannerSchema>;
 
+/**
+ * How the pay page tokenises a card (null: through the store's own sandbox endpoint). With a
+ * gateway, its script is loaded in the browser and posts the card to the gateway itself, so
+ * the number never reaches our servers; only the public key is here, never a secret.
+ */
+export const cardGatewaySchema = z
+  .object({
+    provider: z.literal('mercado_pago'),
+    public_key: z.string(),
+    /** The gateway's browser script (MercadoPago.js v2, or the demo's loopback copy). */
+    sdk_url: z.url(),
+  })
+  .meta({ id: 'CardGateway' });
+export type CardGateway = z.infer<typeof cardGatewaySchema>;
+
 /** The public face of a store: what the storefront's layout, footer and checkout show. */
 export const storeDataSchema = z
   .object({
@@ -54,6 +69,8 @@ export const storeDataSchema = z
     shipping: z.object({ fee: moneySchema, free_from: moneySchema.nullable() }),
     /** spec §7 `{cdn}/{public folder}/stores/{store id}`: every image URL starts with it. */
     assets_url: z.string(),
+    /** Who tokenises the card on the pay page (null: the sandbox, through our API). */
+    card_gateway: cardGatewaySchema.nullable(),
   })
   .meta({ id: 'StoreData' });
 export type StoreData = z.infer<typeof storeDataSchema>;

@@ -23,6 +23,8 @@ export type PolicyOptions = {
   imageOrigins?: readonly string[];
   /** The store has a tag-manager container (spec §1): its host may serve scripts and frames. */
   tagManager?: boolean;
+  /** A payment gateway's script on the page that uses it, and the origins it calls. */
+  gateway?: { scriptOrigins: readonly string[]; connectOrigins: readonly string[] };
 };
 
 /** Google Tag Manager's one host: gtm.js, its noscript frame and its pixel. */
@@ -37,18 +39,21 @@ export function contentSecurityPolicy({
   nonce,
   imageOrigins = [],
   tagManager = false,
+  gateway,
 }: PolicyOptions): string {
   const gtm = tagManager ? [TAG_MANAGER_ORIGIN] : [];
+  const gatewayScripts = gateway?.scriptOrigins ?? [];
+  const gatewayCalls = gateway?.connectOrigins ?? [];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // The host is for browsers without 'strict-dynamic' (CSP 2), which ignore the nonce's
     // reach; browsers with it ignore host lists here and follow the snippet's nonce.
-    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", ...gtm],
+    'script-src': [`'nonce-${nonce}'`, "'strict-dynamic'", ...gtm, ...new Set(gatewayScripts)],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', ...new Set(imageOrigins), ...gtm],
     'font-src': ["'self'"],
     // The page's own origin: the session and the /_api proxy, React Router's .data, version.json.
-    'connect-src': ["'self'", ...gtm],
+    'connect-src': ["'self'", ...gtm, ...new Set(gatewayCalls)],
     'frame-src': ["'self'", ...gtm],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

@@ -30,6 +30,7 @@ const aurora = {
     address: { line: '', zip_code: '01310100', city: 'São Paulo', state: 'SP' },
     shipping: { fee: 10, free_from: null },
     assets_url: 'http://localhost/stores/loja-aurora',
+    card_gateway: null,
   },
   payment_default: null,
   banners: [],

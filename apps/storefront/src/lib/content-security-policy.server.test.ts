@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { pagePolicy } from './content-security-policy.server.ts';
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy1wYWdl';
-const store = (data: { tag_manager_id?: string | null; assets_url?: string }) => ({
+const store = (data: {
+  tag_manager_id?: string | null;
+  assets_url?: string;
+  card_gateway?: { sdk_url: string } | null;
+}) => ({
   store: { data },
 });
 
@@ -68,5 +72,60 @@ describe('pagePolicy', () => {
 
   it('has only this origin for the store-not-found page (no store)', () => {
     expect(hostsOf(pagePolicy({ store: null }, NONCE)).size).toBe(0);
+  });
+});
+
+describe('pagePolicy with a card gateway', () => {
+  const PAY = '/finalizar-compra/pagar';
+  const loopback = store({
+    assets_url: 'https://cdn.exemplo.com.br',
+    card_gateway: { sdk_url: 'http://127.0.0.1:4610/js/v2' },
+  });
+
+  it("lets the pay page load the gateway's script and post the card to its origin", () => {
+    const policy = parse(pagePolicy(loopback, NONCE, PAY));
+    expect(policy['script-src']).toEqual([
+      `'nonce-${NONCE}'`,
+      "'strict-dynamic'",
+      'http://127.0.0.1:4610',
+    ]);
+    expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4610']);
+    expect(policy['frame-src']).toEqual(["'self'"]);
+    expect(parse(pagePolicy(loopback, NONCE, `${PAY}/`))['connect-src']).toContain(
+      'http://127.0.0.1:4610',
+    );
+  });
+
+  it("names Mercado Pago's hosts for its real SDK", () => {
+    const real = store({ card_gateway: { sdk_url: 'https://sdk.mercadopago.com/js/v2' } });
+    const policy = parse(pagePolicy(real, NONCE, PAY));
+    expect(policy['script-src']).toEqual([
+      `'nonce-${NONCE}'`,
+      "'strict-dynamic'",
+      'https://sdk.mercadopago.com',
+      'https://http2.mlstatic.com',
+    ]);
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://api.mercadopago.com',
+      'https://events.mercadopago.com',
+      'https://http2.mlstatic.com',
+    ]);
+  });
+
+  it.each([
+    '/',
+    '/produto/camisa',
+    '/finalizar-compra/carrinho',
+    '/finalizar-compra/card/AB12CD34',
+  ])("keeps every other page's policy as it is (%s)", (path) => {
+    expect(pagePolicy(loopback, NONCE, path)).toBe(
+      pagePolicy(store({ assets_url: 'https://cdn.exemplo.com.br' }), NONCE, path),
+    );
+  });
+
+  it('adds nothing to the pay page of a store without a gateway', () => {
+    const sandbox = store({ assets_url: 'https://cdn.exemplo.com.br', card_gateway: null });
+    expect(pagePolicy(sandbox, NONCE, PAY)).toBe(pagePolicy(sandbox, NONCE, '/'));
   });
 });

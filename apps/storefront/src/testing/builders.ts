@@ -79,6 +79,7 @@ export function aStore(overrides: Partial<StoreData> = {}): StoreData {
     address: { line: 'Rua A, 1', zip_code: '01000-000', city: 'São Paulo', state: 'SP' },
     shipping: { fee: 10, free_from: null },
     assets_url: 'https://cdn.example/public/stores/loja',
+    card_gateway: null,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import type { Feature } from '../../http/context.ts';
 import { cachePublicly, cacheControlUntil } from '../../http/store-context.ts';
 import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../assets/asset-paths.ts';
+import { cardGatewayOf } from './card-gateway.ts';
 import { normalizeHost } from './host.ts';
 import { findStoreByHost, listBanners, nextBannerChange } from './queries.ts';
 import { toBanner, toStoreData } from './serialize.ts';
@@ -41,15 +42,16 @@ export const registerStores: Feature = (app, deps) => {
         );
       }
       const base = assetsBaseUrl(deps.config, store.id);
-      const [banners, until] = await Promise.all([
+      const [banners, until, cardGateway] = await Promise.all([
         listBanners(deps.db, store.id, now),
         nextBannerChange(deps.db, store.id, now),
+        cardGatewayOf(deps.db, store.id, deps.config.MERCADO_PAGO_SDK_URL),
       ]);
       c.header('Cache-Control', cacheControlUntil(BY_HOST_CACHE, until, now));
       return c.json(
         {
           notFound: false,
-          data: toStoreData(store, base),
+          data: toStoreData(store, base, cardGateway),
           payment_default: store.paymentDefault,
           banners: banners.map((row) => toBanner(row, base)),
           banners_until: until?.toISOString() ?? null,
@@ -69,10 +71,11 @@ export const registerStores: Feature = (app, deps) => {
       request: { headers: storeScoped.headers },
       responses: { 200: jsonContent(storeDataSchema, 'A loja'), ...storeReadErrors },
     }),
-    (c) => {
+    async (c) => {
       const store = c.get('store');
+      const cardGateway = await cardGatewayOf(deps.db, store.id, deps.config.MERCADO_PAGO_SDK_URL);
       cachePublicly(c);
-      return c.json(toStoreData(store, assetsBaseUrl(deps.config, store.id)), 200);
+      return c.json(toStoreData(store, assetsBaseUrl(deps.config, store.id), cardGateway), 200);
     },
   );
 };

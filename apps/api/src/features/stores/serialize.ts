@@ -1,4 +1,4 @@
-import type { Banner, StoreData } from '@vitrine/contract/stores';
+import type { Banner, CardGateway, StoreData } from '@vitrine/contract/stores';
 import { formatCnpj } from '@vitrine/domain/cnpj';
 import { applyMask, PHONE_MASKS } from '@vitrine/domain/mask';
 import type { banners, ImageRef } from '../../db/schema/index.ts';
@@ -24,9 +24,14 @@ export function logoSizeOf(store: StoreRow): { width: number; height: number } |
 
 /**
  * Only what a visitor may see, as a visitor reads it (the CNPJ punctuated, phones masked, the
- * Instagram profile without its @): never the pix key or the boleto agreement.
+ * Instagram profile without its @): never the pix key or the boleto agreement; of a card
+ * gateway only its public key (card-gateway.ts).
  */
-export function toStoreData(store: StoreRow, assetsBase: string): StoreData {
+export function toStoreData(
+  store: StoreRow,
+  assetsBase: string,
+  cardGateway: CardGateway | null,
+): StoreData {
   return {
     _id: store.id,
     name: store.name,
@@ -55,6 +60,7 @@ export function toStoreData(store: StoreRow, assetsBase: string): StoreData {
       free_from: fromCentsOrNull(store.freeShippingFromCents),
     },
     assets_url: assetsBase,
+    card_gateway: cardGateway,
   };
 }
 

@@ -113,6 +113,15 @@ export const checkoutMessages = {
       'Não foi possível confirmar o seu pedido. Tente de novo: se ele já foi feito, não será cobrado duas vezes.',
     generic: 'Não foi possível finalizar a compra. Tente de novo.',
     backToStore: 'Voltar para a loja',
+    /** The card gateway's script did not load or did not answer (nothing was charged). */
+    gatewayUnavailable: 'Não foi possível validar o cartão agora. Tente novamente.',
+    gatewayRefused:
+      'O processador de pagamentos não aceitou os dados do cartão. Confira-os e tente novamente.',
+    gatewayField: {
+      'card.number': 'O processador de pagamentos não aceitou este número. Confira o número.',
+      'card.expiry': 'O processador de pagamentos não aceitou esta validade. Confira a validade.',
+      'card.cvv': 'O processador de pagamentos não aceitou este código. Confira o CVV.',
+    },
   },
   screens: {
     orderNumber: 'Número do pedido',

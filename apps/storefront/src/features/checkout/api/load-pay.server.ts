@@ -15,5 +15,7 @@ export async function loadPay(request: Request) {
   return {
     dehydrated: loader.dehydrate(),
     recipient: `${loader.account.first_name} ${loader.account.last_name}`.trim(),
+    /** The page loads the card gateway's script: its policy must name the gateway's hosts. */
+    cardGateway: loader.store.data.card_gateway !== null,
   };
 }

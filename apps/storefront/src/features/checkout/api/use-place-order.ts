@@ -10,61 +10,57 @@ import {
 } from '@vitrine/api-client/query-keys';
 import type { CheckoutQuote, CheckoutQuoteQuery, PlaceOrderBody } from '@vitrine/contract/checkout';
 import type { Order } from '@vitrine/contract/orders';
+import type { CardGateway } from '@vitrine/contract/stores';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { cardTokenBody } from '../model/card-form.ts';
 import { chargeOf } from '../model/charge.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
 import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
+import { cardTokenizerFor, payerCpfOf, type MintedToken } from './card-tokenizer.ts';
+import { gatewayRefusalOf } from './gateway-refusal.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { emptyCart, freightRefusal, priceChanged, refusalOf, type Refusal } from './refusal.ts';
 
-// The order's request code (the API client's tokenisation and order calls) loads on the first
-// submit, not with the page.
-const loadCalls = () =>
-  Promise.all([
-    import('@vitrine/api-client/tokenize-card'),
-    import('@vitrine/api-client/place-order'),
-  ]);
+// The order's request code loads on the first submit, not with the page (the card's
+// tokeniser likewise, card-tokenizer.ts).
+const loadPlaceOrder = () => import('@vitrine/api-client/place-order');
 
 /** The quote the pay page shows, and the query it was asked with (use-quote-for.ts). */
 type PricedPage = { quote: CheckoutQuote; query: CheckoutQuoteQuery };
 
-/** A token is good for 15 minutes (apps/api sandbox); one about to lapse is asked again. */
+/** A token lapses (the sandbox's in 15 minutes): one about to lapse is asked again. */
 const TOKEN_MARGIN_MS = 60_000;
 
 /**
  * Places the order of the pay page, once:
  * - the quote is asked again first: if the total of the chosen method changed since the page
  *   showed it, nothing is charged and the shopper sees the new numbers;
- * - the card goes to the sandbox's tokenisation (the order only ever sees the token); the same
- *   card typed again reuses its token, so a retried order is the very same request;
+ * - the card goes to the store's tokeniser (card-tokenizer.ts: its gateway's script in the
+ *   browser, or the sandbox's endpoint) and the order only ever sees the token; the same card
+ *   typed again reuses its token, so a retried order is the very same request;
  * - one Idempotency-Key per page: a double click, or trying again after no answer, answers the
  *   order the first request made instead of making a second one. A refused order (declined,
  *   no stock) made nothing under the key, so the next attempt may use it too.
  */
-export function usePlaceOrder() {
+export function usePlaceOrder(cardGateway: CardGateway | null = null) {
   const api = useBrowserApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const key = useRef<string | null>(null);
-  const tokens = useRef(new Map<string, { token: string; expiresAt: number }>());
+  const tokens = useRef(new Map<string, MintedToken>());
   const busy = useRef(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
 
   async function cardToken(values: PayFormValues): Promise<string> {
-    const [[{ tokenizeCard }], client] = await Promise.all([loadCalls(), api.client()]);
-    const body = cardTokenBody(values.card);
-    const fingerprint = JSON.stringify(body);
+    const cpf = payerCpfOf(values);
+    // Kept in this page's memory only, to know the same card typed again.
+    const fingerprint = JSON.stringify([values.card, cpf]);
     const kept = tokens.current.get(fingerprint);
     if (kept && kept.expiresAt - Date.now() > TOKEN_MARGIN_MS) return kept.token;
-    const answer = await tokenizeCard(client, body);
-    tokens.current.set(fingerprint, {
-      token: answer.token,
-      expiresAt: Date.parse(answer.expires_at),
-    });
-    return answer.token;
+    const minted = await cardTokenizerFor(cardGateway, () => api.client()).mint(values.card, cpf);
+    tokens.current.set(fingerprint, minted);
+    return minted.token;
   }
 
   async function attempt(values: PayFormValues, page: PricedPage): Promise<Refusal | Order> {
@@ -97,7 +93,7 @@ export function usePlaceOrder() {
       // Only where the field shows: a CPF left in it for another method is not sent.
       ...(fresh.cpf_required[values.method] ? { cpf: values.cpf } : {}),
     };
-    const [[, { placeOrder }], client] = await Promise.all([loadCalls(), api.client()]);
+    const [{ placeOrder }, client] = await Promise.all([loadPlaceOrder(), api.client()]);
     key.current ??= newIdempotencyKey();
     return placeOrder(client, { body, idempotencyKey: key.current });
   }
@@ -131,6 +127,12 @@ export function usePlaceOrder() {
         setRefusal(result);
         return result;
       } catch (error) {
+        // The gateway's tokeniser failed: no order was asked for, the form stays as typed.
+        const gatewayRefusal = gatewayRefusalOf(error);
+        if (gatewayRefusal) {
+          setRefusal(gatewayRefusal);
+          return gatewayRefusal;
+        }
         const { toApiError } = await import('@vitrine/api-client/errors');
         const shown = refusalOf(toApiError(error));
         if (shown.refresh === 'quote') {

@@ -1,11 +1,17 @@
 import type { Address } from '@vitrine/contract/addresses';
 import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import type { Order } from '@vitrine/contract/orders';
+import type { CardGateway } from '@vitrine/contract/stores';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { setUpLoopbackApi, type RecordedRequest } from '../../../testing/loopback-api.ts';
+import {
+  failMercadoPagoScript,
+  forgetMercadoPago,
+  runMercadoPagoScript,
+} from '../../../testing/mercado-pago-sdk.ts';
 import { renderInApp } from '../../../testing/render-route.tsx';
 import { PayForm } from './pay-form.tsx';
 import { checkoutQuoteQueryKey } from '@vitrine/api-client/query-keys';
@@ -176,7 +182,15 @@ function answerWith(options: { quotes: CheckoutQuote[]; orders: Answer[] }) {
 }
 
 /** The pay form reading the quote from the cache, as the pay page does. */
-function FromCache({ shown, profileCpf }: { shown: CheckoutQuote; profileCpf?: string }) {
+function FromCache({
+  shown,
+  profileCpf,
+  cardGateway = null,
+}: {
+  shown: CheckoutQuote;
+  profileCpf?: string;
+  cardGateway?: CardGateway | null;
+}) {
   const { data } = useQuery({
     queryKey: checkoutQuoteQueryKey,
     queryFn: () => shown,
@@ -190,13 +204,16 @@ function FromCache({ shown, profileCpf }: { shown: CheckoutQuote; profileCpf?: s
       recipient="Maria da Silva"
       assetsUrl="http://cdn.test"
       profileCpf={profileCpf}
+      cardGateway={cardGateway}
     />
   );
 }
 
-async function renderPayForm(shown: CheckoutQuote) {
+async function renderPayForm(shown: CheckoutQuote, cardGateway: CardGateway | null = null) {
   const user = userEvent.setup();
-  const view = renderInApp(<FromCache shown={shown} />, { apiBase: api.url });
+  const view = renderInApp(<FromCache shown={shown} cardGateway={cardGateway} />, {
+    apiBase: api.url,
+  });
   await user.type(screen.getByLabelText('Número do cartão'), '4111111111111111');
   await user.type(screen.getByLabelText('Nome impresso no cartão'), 'Maria da Silva');
   await user.type(screen.getByLabelText('Validade (MM/AA)'), '1299');
@@ -483,5 +500,59 @@ describe('PayForm: the payer’s CPF', () => {
     await waitFor(() => expect(cpfField()).toHaveAccessibleDescription(/CPF inválido\./));
     expect(cpfField()).toHaveAttribute('aria-invalid', 'true');
     expect(cpfField()).toHaveValue('390.533.447-05');
+  });
+});
+
+describe('PayForm with a card gateway (Mercado Pago)', () => {
+  const gateway = setUpLoopbackApi();
+  let pages = 0;
+  /** A script URL of its own per test: a loaded script is kept for the page's life. */
+  const mercadoPago = (): CardGateway => {
+    pages += 1;
+    return {
+      provider: 'mercado_pago',
+      public_key: `APP_USR-pay-form-${pages}`,
+      sdk_url: `${gateway.url}/js/v2?page=${pages}`,
+    };
+  };
+  afterEach(forgetMercadoPago);
+
+  it("orders with the gateway's token: the card goes to the gateway, never to our API", async () => {
+    answerWith({ quotes: [], orders: [{ status: 201, body: order('MP12CD34') }] });
+    gateway.answer(() => ({
+      status: 201,
+      body: { id: 'mp-card-token-1', last_four_digits: '1111' },
+    }));
+    const store = mercadoPago();
+    const form = await renderPayForm(quote(300), store);
+    // Loaded with the card chosen (the default method), before the submit.
+    await runMercadoPagoScript(store.sdk_url, gateway.url);
+    await form.submit();
+    await goesTo('/finalizar-compra/card/MP12CD34');
+
+    expect(orderPosts()[0]?.body).toMatchObject({ installments: 2, card_token: 'mp-card-token-1' });
+    expect(api.requests.some((request) => request.path.includes('card-tokens'))).toBe(false);
+    for (const request of api.requests) {
+      const sent = JSON.stringify({ path: request.path, body: request.body });
+      expect(sent).not.toContain('4111');
+      expect(sent).not.toContain('12/99');
+    }
+    expect(gateway.requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      card_number: '4111111111111111',
+      security_code: '123',
+    });
+  });
+
+  it('says the card cannot be checked now when the script does not load, and keeps the form', async () => {
+    answerWith({ quotes: [], orders: [] });
+    const store = mercadoPago();
+    const form = await renderPayForm(quote(300), store);
+    await failMercadoPagoScript(store.sdk_url);
+    await form.submit();
+    // The failed preload is forgotten: the submit asks for the script again, which fails too.
+    await failMercadoPagoScript(store.sdk_url);
+    await shows('Não foi possível validar o cartão agora. Tente novamente.');
+    expect(screen.getByLabelText('Número do cartão')).toHaveValue('4111 1111 1111 1111');
+    expect(orderPosts()).toEqual([]);
   });
 });

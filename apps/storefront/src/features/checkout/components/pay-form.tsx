@@ -1,10 +1,12 @@
 import type { Address } from '@vitrine/contract/addresses';
 import type { CheckoutQuote } from '@vitrine/contract/checkout';
+import type { CardGateway } from '@vitrine/contract/stores';
 import { Button } from '@vitrine/ui/button';
 import { useEffect, useRef } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { CART_PATH } from '../../../lib/paths.ts';
+import { preloadGateway } from '../api/card-tokenizer.ts';
 import { usePlaceOrder } from '../api/use-place-order.ts';
 import { useQuoteFor } from '../api/use-quote-for.ts';
 import { checkoutMessages } from '../messages.ts';
@@ -40,6 +42,7 @@ export function PayForm({
   recipient,
   assetsUrl,
   profileCpf = null,
+  cardGateway = null,
 }: {
   quote: CheckoutQuote;
   addresses: readonly Address[];
@@ -47,6 +50,8 @@ export function PayForm({
   assetsUrl: string;
   /** The shopper's CPF on their profile (11 digits): the CPF field starts with it. */
   profileCpf?: string | null;
+  /** The store's card gateway (null: the sandbox tokenises through our API). */
+  cardGateway?: CardGateway | null;
 }) {
   const chosen = addresses.find((address) => address.is_default) ?? addresses[0];
   // The rules (zod) load with the first check, not with the page.
@@ -81,7 +86,11 @@ export function PayForm({
       form.setValue('freight_option', priced);
     }
   }, [priced, updating, form]);
-  const order = usePlaceOrder();
+  const order = usePlaceOrder(cardGateway);
+  // The gateway's script comes only to this page, and only once the card is the method.
+  useEffect(() => {
+    if (cardGateway && method === 'card') preloadGateway(cardGateway);
+  }, [cardGateway, method]);
   const root = useRef<HTMLDivElement>(null);
   const { isSubmitting, submitCount, isSubmitSuccessful } = form.formState;
 
