@@ -9,7 +9,7 @@ import {
   pixApiCredentialsOf,
   readPaymentSettings,
 } from '../payment-settings/settings.ts';
-import { mercadoPagoPaymentProvider } from './mercado-pago/provider.ts';
+import { type MercadoPagoProvider, mercadoPagoPaymentProvider } from './mercado-pago/provider.ts';
 import { createPixApiClient, type PixApiClient } from './pix-api/client.ts';
 import { pixApiPaymentProvider } from './pix-api/provider.ts';
 import type { PaymentProvider, ProviderName } from './provider.ts';
@@ -65,9 +65,19 @@ async function buildProvider(
     if (!client) throw misconfigured();
     return pixApiPaymentProvider({ client, merchantName: store.name, merchantCity: store.city });
   }
-  const settings = await readPaymentSettings(deps.db, store.id);
+  const provider = await mercadoPagoOf(deps, store.id);
+  if (!provider) throw misconfigured();
+  return provider;
+}
+
+/** The store's Mercado Pago on its saved credentials, or null while they are incomplete. */
+export async function mercadoPagoOf(
+  deps: AppDeps,
+  storeId: string,
+): Promise<MercadoPagoProvider | null> {
+  const settings = await readPaymentSettings(deps.db, storeId);
   const credentials = mercadoPagoCredentialsOf(settings, secretsOf(deps));
-  if (!credentials) throw misconfigured();
+  if (!credentials) return null;
   return mercadoPagoPaymentProvider({
     baseUrl: deps.config.MERCADO_PAGO_URL,
     accessToken: credentials.accessToken,

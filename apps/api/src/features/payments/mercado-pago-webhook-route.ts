@@ -1,0 +1,83 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  providerNoticeAnswerSchema,
+  providerWebhookParamsSchema,
+} from '@vitrine/contract/provider-webhooks';
+import { and, eq, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import type { Feature } from '../../http/context.ts';
+import { ApiError, badRequest, notFound } from '../../http/errors.ts';
+import { errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { deliverAfterAnswer } from '../email/delivery.ts';
+import { paymentSettingsByWebhookToken } from '../payment-settings/settings.ts';
+import { mercadoPagoOf } from './providers.ts';
+import { reconcileOrder } from './reconcile.ts';
+
+/**
+ * Mercado Pago's notifications (Webhooks: `POST {notification_url}?data.id=…&type=payment`,
+ * `{ action, type, data: { id } }`, signed in `x-signature` over the data.id and the
+ * `x-request-id`, with the store's secret). A good signature still decides nothing by itself:
+ * the payment it names is read back from Mercado Pago with the store's token and what it says is
+ * applied (reconcile.ts), once per payment. A forged, replayed or other store's notice, or a
+ * payment of another amount, pays nothing.
+ */
+export const registerMercadoPagoWebhook: Feature = (app, deps) => {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/webhooks/mercado-pago/{token}',
+      tags: ['Pagamentos'],
+      summary: 'Notificação de pagamento do Mercado Pago (assinada em x-signature).',
+      request: {
+        params: providerWebhookParamsSchema,
+        query: z.object({
+          'data.id': z.string().max(64).optional(),
+          type: z.string().max(64).optional(),
+        }),
+        body: { content: { 'application/json': { schema: z.unknown() } }, required: true },
+      },
+      responses: {
+        200: jsonContent(providerNoticeAnswerSchema, 'Notificação recebida.'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid('param');
+      const settings = await paymentSettingsByWebhookToken(deps.db, token);
+      const provider = settings ? await mercadoPagoOf(deps, settings.storeId) : null;
+      if (!settings || !provider) throw notFound('Webhook não encontrado.', 'webhook_not_found');
+      const notice = provider.parseNotification(await c.req.json().catch(() => null));
+      if (!notice) throw badRequest('invalid_notice', 'Notificação do Mercado Pago inválida.');
+      const dataId = c.req.valid('query')['data.id'] ?? String(notice.data.id);
+      const signed = provider.verifyNotification(
+        {
+          dataId,
+          requestId: c.req.header('x-request-id'),
+          signatureHeader: c.req.header('x-signature'),
+        },
+        deps.now(),
+      );
+      if (!signed)
+        throw new ApiError(401, 'invalid_signature', 'Assinatura da notificação inválida.');
+      if (notice.type !== 'payment') return c.json({ received: 0, applied: 0 }, 200);
+      const named = await deps.db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.storeId, settings.storeId),
+            eq(sql<string>`${orders.payment}->>'provider'`, 'mercado_pago'),
+            eq(sql<string>`${orders.payment}->>'provider_payment_id'`, dataId),
+          ),
+        );
+      let applied = 0;
+      for (const order of named) {
+        if (order.status !== 'aguardando_pagamento') continue;
+        const result = await reconcileOrder(deps, order);
+        if (result.result === 'applied') applied += 1;
+      }
+      if (applied > 0) deliverAfterAnswer(c);
+      return c.json({ received: 1, applied }, 200);
+    },
+  );
+};
