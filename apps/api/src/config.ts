@@ -148,6 +148,12 @@ const configSchema = z
     MERCADO_PAGO_URL: z.url().default('https://api.mercadopago.com'),
     PIX_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
     /**
+     * The deadline of every call to a store's payment provider (its PSP's API Pix, the gateway):
+     * checkout holds the stock it took while it waits, so it is short; a call past it is retried
+     * with the same txid or idempotency key, never charged twice.
+     */
+    PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+    /**
      * Enables development-only endpoints (e-mail outbox, payment simulation). Unset, it is on
      * everywhere but NODE_ENV=production, so a production deployment never exposes them by default.
      */

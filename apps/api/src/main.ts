@@ -3,12 +3,15 @@ import { drain } from '@vitrine/server/drain';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
+import { connectDemoStores, startDemoBank } from './demo/demo-bank.ts';
 import { startMelhorEnvio } from './demo/melhor-envio.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { wakeDelivery } from './features/email/delivery.ts';
 import { stopImports } from './features/catalog-csv/jobs.ts';
 import { expireOverdueOrders } from './features/orders/expiry.ts';
+import { reconcilePendingPayments } from './features/payments/reconcile.ts';
+import type { AppDeps } from './http/context.ts';
 import { backgroundOf } from './lib/background.ts';
 import { createLogger } from './logger.ts';
 import { demoAccounts } from './seed/commerce.ts';
@@ -57,8 +60,18 @@ const { seeded, emptyInProduction } = await seedOnFirstStart(handle.db, config);
 if (seeded) logger.info({ stores: seeded.stores.map((store) => store.name) }, 'demo data seeded');
 if (emptyInProduction) logger.warn('the database has no store: production never seeds demo data');
 
-const deps = { db: handle.db, config, logger, now: () => new Date() };
+// The demo's bank (src/demo/demo-bank.ts): the demo stores' pix go through the real API Pix
+// adapter to a PSP on this machine, and "Simular pagamento" asks it to pay.
+const demoBank = config.DEMO_MODE ? await startDemoBank() : null;
+const deps: AppDeps = {
+  db: handle.db,
+  config,
+  logger,
+  now: () => new Date(),
+  ...(demoBank ? { demoBank: demoBank.bank } : {}),
+};
 const app = createApp(deps);
+if (demoBank) await connectDemoStores(deps, demoBank.pixPsp);
 const server = serve(
   { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
   async (info) => {
@@ -91,6 +104,16 @@ const mail = setInterval(() => wakeDelivery(deps), EMAIL_POLL_MS);
 mail.unref();
 wakeDelivery(deps);
 
+// Notices get lost: orders waiting on a real provider for a few minutes are asked about, and
+// refunds in processing read again (features/payments/reconcile.ts).
+const RECONCILE_MS = 60_000;
+const reconcile = setInterval(() => {
+  reconcilePendingPayments(deps).catch((error: unknown) =>
+    logger.error({ err: error }, 'payment reconciliation failed'),
+  );
+}, RECONCILE_MS);
+reconcile.unref();
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -100,6 +123,7 @@ async function shutdown(signal: string) {
   // files: the next start finds every order (the README promises they survive).
   clearInterval(sweep);
   clearInterval(mail);
+  clearInterval(reconcile);
   await drain(server as Server);
   // A catalog import stops after its current batch: resumable from the office after the start.
   stopImports();
@@ -108,6 +132,7 @@ async function shutdown(signal: string) {
   await backgroundOf(deps).idle();
   await handle.close();
   await freightPlatform?.close();
+  await demoBank?.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -192,6 +192,10 @@ describe('GET and PUT /settings/payments', () => {
       ),
     ).toThrow();
     expect(row.webhookToken).toMatch(/^[\w-]{32}$/);
+    // The PSP was told where to send the pix the store's key receives.
+    expect(psp.webhooks.get('pix@loja.test')).toBe(
+      `${deps.config.PUBLIC_API_URL}/webhooks/pix-api/${row.webhookToken}`,
+    );
     expect(pixApiCredentialsOf(row, box)).toEqual({
       baseUrl: psp.url,
       tokenPath: psp.tokenPath,
@@ -468,6 +472,7 @@ describe('POST /settings/payments/test', () => {
   it('says the bank refused the certificate when it is from another authority', async () => {
     const seller = await storeWithSeller(db);
     await save(seller, pixApiBody());
+    psp.control.reset();
     const foreign = await psp.control.foreignClientCertificate();
     const res = await test(seller, {
       provider: 'pix_api',

@@ -9,6 +9,7 @@ import type { CepProvider } from '../features/cep/provider.ts';
 import type { Mailer } from '../features/email/mailer.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
 import type { SecretBox } from '../lib/secrets/secret-box.ts';
+import type { DemoBank } from '../features/payments/demo-bank.ts';
 import type { PaymentProvider } from '../features/payments/provider.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './errors.ts';
@@ -33,6 +34,8 @@ export type AppDeps = {
   imageStore?: ImageStore;
   /** Seals the secrets stores give us; default AES-GCM on SECRETS_KEY (lib/secrets). */
   secrets?: SecretBox;
+  /** DEMO_MODE: the loopback bank "Simular pagamento" asks to pay (features/payments). */
+  demoBank?: DemoBank;
 };
 
 export { STORE_HEADER } from '@vitrine/contract/headers';

@@ -1,8 +1,8 @@
 import type { PaymentDetails } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, conflict } from '../../http/errors.ts';
-import { paymentsOf } from '../payments/provider-of.ts';
-import { chargeInputFor, issuePendingCharge } from '../payments/pending-charge.ts';
+import { chargeInputFor, issuePendingCharge, providerOf } from '../payments/pending-charge.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 export type PaymentResult = {
   payment: PaymentDetails;
@@ -20,19 +20,22 @@ export type PaymentResult = {
 export async function chargeOrder(
   deps: AppDeps,
   store: StoreRow,
+  /** Resolved before the order's transaction (its settings are read outside it). */
+  provider: PaymentProvider,
   input: {
     method: 'pix' | 'boleto' | 'card';
     orderCode: string;
     amountCents: number;
     installments: number;
     cardToken?: string;
+    /** Stable across retries of this checkout (provider.ts ChargeInput.chargeKey). */
+    chargeKey: string;
   },
 ): Promise<PaymentResult> {
-  const provider = paymentsOf(deps);
   const now = deps.now();
   const charge = chargeInputFor(
     store,
-    { code: input.orderCode, amountCents: input.amountCents },
+    { code: input.orderCode, amountCents: input.amountCents, chargeKey: input.chargeKey },
     now,
   );
   if (input.method !== 'card') {
@@ -59,6 +62,7 @@ export async function chargeOrder(
       brand: result.brand,
       last4: result.last4,
       authorization_code: result.authorizationCode,
+      ...providerOf(provider, result.providerPaymentId),
     },
     expiresAt: null,
     paid: true,

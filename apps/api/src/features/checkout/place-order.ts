@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { PlaceOrderBody } from '@vitrine/contract/checkout';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -20,6 +21,8 @@ import { queueOrderEmails } from '../email/order-emails.ts';
 import { expireOverdueOrders } from '../orders/expiry.ts';
 import { takeStock } from '../orders/stock.ts';
 import { claimCardToken } from '../payments/card-token-uses.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { checkoutProvider } from '../payments/providers.ts';
 import { itemName, shippingAddress, snapshot } from './order-lines.ts';
 import { chargeOrder } from './payment-step.ts';
 import { chargeFor, priceCart, pricedLines } from './pricing.ts';
@@ -106,6 +109,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   // Freight is quoted before the transaction: a carrier platform's answer (up to its timeout)
   // must not hold the database. The order then checks the cart still ships the same parcels.
   const freight = await quoteForOrder(deps, input);
+  const provider = await checkoutProvider(deps, input.store, input.body.payment_method);
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
@@ -113,7 +117,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
       );
       const again = await findByKey(tx, input);
       if (again) return { order: again, created: false };
-      return { order: await createOrder(tx, deps, input, freight), created: true };
+      return { order: await createOrder(tx, deps, input, freight, provider), created: true };
     });
   } catch (error) {
     // Belt and braces for the lock: the unique index still says which order the key made.
@@ -156,11 +160,24 @@ async function quoteForOrder(deps: AppDeps, input: PlaceOrderInput): Promise<Ord
   return { parcels: parcelsOf(lines), option };
 }
 
+/**
+ * What the provider's idempotency derives from: the checkout's Idempotency-Key (the pay page
+ * sends the same one when it retries), per store and shopper, else this attempt's order code.
+ */
+function chargeKeyOf(input: PlaceOrderInput, code: string): string {
+  if (!input.idempotencyKey) return code;
+  return createHash('sha256')
+    .update(`${input.store.id}\n${input.customerId}\n${input.idempotencyKey}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
 async function createOrder(
   tx: Database,
   deps: AppDeps,
   input: PlaceOrderInput,
   freight: OrderFreightQuote,
+  provider: PaymentProvider,
 ) {
   const { store, body } = input;
   const owner = { storeId: store.id, customerId: input.customerId };
@@ -208,12 +225,13 @@ async function createOrder(
   const now = deps.now();
   if (coupon) await takeCouponUse(tx, coupon, now);
   const code = readableCode();
-  const paid = await chargeOrder(deps, store, {
+  const paid = await chargeOrder(deps, store, provider, {
     method: body.payment_method,
     orderCode: code,
     amountCents: charge.totalCents,
     installments: charge.installments,
     cardToken: body.card_token,
+    chargeKey: chargeKeyOf(input, code),
   });
   const [order] = await tx
     .insert(orders)

@@ -10,9 +10,11 @@ import { eq } from 'drizzle-orm';
 import { stores } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { afterAnswer } from '../../lib/background.ts';
 import { secretsOf } from '../../lib/secrets/secrets-of.ts';
 import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
 import { actorOf } from '../catalog-office/actor.ts';
+import { registerPixWebhook } from '../payments/pix-webhook-registration.ts';
 import { testPaymentConnection } from './connection-test.ts';
 import { savePaymentSettings } from './save.ts';
 import { paymentSettingsAnswer, readPaymentSettings } from './settings.ts';
@@ -73,6 +75,17 @@ export const registerPaymentSettings: Feature = (app, deps) => {
     async (c) => {
       const body = c.req.valid('json');
       const saved = await savePaymentSettings(deps.db, secrets(), actorOf(c), body, deps.now());
+      // The store's PSP is told where to send its pix (after the answer: a slow PSP does not
+      // hold the seller's save; reconciliation still finds payments while it is not told).
+      if (saved.methods.pix === 'pix_api') {
+        const storeId = c.get('session').storeId;
+        afterAnswer(c, 'pix-webhook', async () => {
+          const registered = await registerPixWebhook(deps, storeId);
+          if (!registered.ok) {
+            deps.logger.warn({ store: storeId, reason: registered.reason }, 'pix webhook not set');
+          }
+        });
+      }
       return c.json(saved, 200);
     },
   );

@@ -12,7 +12,12 @@ import { effectiveStatus } from '../orders/status.ts';
  * event id answers `duplicate`; an order no longer payable (expired, cancelled) or a wrong
  * amount is refused, so the provider's retry queue shows the problem instead of hiding it.
  */
-export async function applyPaymentConfirmation(deps: AppDeps, event: PaymentWebhook) {
+export async function applyPaymentConfirmation(
+  deps: AppDeps,
+  event: PaymentWebhook,
+  /** What a refund will name (the pix's end-to-end id, the gateway's payment id). */
+  reference?: string,
+) {
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [order] = await tx
@@ -44,7 +49,12 @@ export async function applyPaymentConfirmation(deps: AppDeps, event: PaymentWebh
     );
     await tx
       .update(orders)
-      .set({ status: 'pago', paidAt, updatedAt: now })
+      .set({
+        status: 'pago',
+        paidAt,
+        updatedAt: now,
+        ...(reference ? { payment: { ...order.payment, paid_reference: reference } } : {}),
+      })
       .where(
         and(
           eq(orders.id, order.id),

@@ -4,14 +4,44 @@ import { errorSchema } from '@vitrine/contract/common';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { orders } from '../../db/schema/index.ts';
-import type { Feature } from '../../http/context.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import type { AppDeps, Feature } from '../../http/context.ts';
+import { ApiError, conflict, notFound } from '../../http/errors.ts';
 import { localOnly } from '../../http/local-only.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { fromCents } from '../../lib/money.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { signWebhook, SIGNATURE_HEADER } from './sandbox/signature.ts';
 import { WEBHOOK_PATH } from './webhook-route.ts';
+
+/**
+ * An order charged by a real provider's adapter is paid at the demo's loopback bank, whose
+ * notice then reaches the provider's webhook route like a real one: the answer is the order's
+ * status after it.
+ */
+async function payAtDemoBank(deps: AppDeps, order: typeof orders.$inferSelect) {
+  const bank = deps.demoBank;
+  const { payment } = order;
+  if (!bank) throw conflict('demo_bank_missing', 'O banco de demonstração não está ligado.');
+  if (order.status !== 'aguardando_pagamento') {
+    return { result: 'duplicate' as const, order_code: order.code, status: order.status };
+  }
+  if (payment.provider === 'pix_api' && payment.method === 'pix') {
+    await bank.payPix(payment.txid);
+  } else if (payment.provider_payment_id && bank.payGatewayPayment) {
+    await bank.payGatewayPayment(payment.provider_payment_id);
+  } else {
+    throw conflict('not_payable_here', 'Este pedido não pode ser pago pelo banco de demonstração.');
+  }
+  const [after] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  const status = after?.status ?? order.status;
+  if (status !== 'pago') {
+    throw conflict(
+      'webhook_refused',
+      'O banco recebeu o pagamento, mas a loja ainda não o confirmou.',
+    );
+  }
+  return { result: 'applied' as const, order_code: order.code, status };
+}
 
 /**
  * DEMO_MODE only, from this machine only (localOnly: the storefront's "Simular pagamento" goes
@@ -41,6 +71,9 @@ export const registerPaymentSimulation: Feature = (app, deps) => {
         .from(orders)
         .where(and(eq(orders.storeId, store.id), eq(orders.code, code)));
       if (!order) throw notFound('Pedido não encontrado.', 'order_not_found');
+      if (order.payment.provider && order.payment.provider !== 'sandbox') {
+        return c.json(await payAtDemoBank(deps, order), 200);
+      }
       const raw = JSON.stringify({
         event_id: `evt_${randomUUID()}`,
         type: 'payment.confirmed',

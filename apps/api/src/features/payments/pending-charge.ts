@@ -5,7 +5,7 @@ import type { ChargeInput, PaymentProvider } from './provider.ts';
 /** The provider's view of one order's charge, from the store that receives it. */
 export function chargeInputFor(
   store: Pick<StoreRow, 'id' | 'name' | 'city' | 'pixKey' | 'boletoBankCode'>,
-  order: { code: string; amountCents: number },
+  order: { code: string; amountCents: number; chargeKey?: string },
   now: Date,
 ): ChargeInput {
   return {
@@ -15,10 +15,17 @@ export function chargeInputFor(
     pixKey: store.pixKey,
     boletoBankCode: store.boletoBankCode,
     orderCode: order.code,
+    chargeKey: order.chargeKey ?? order.code,
     amountCents: order.amountCents,
     now,
   };
 }
+
+/** The payment's note of who charged it, and the provider's own id of the charge. */
+export const providerOf = (provider: PaymentProvider, paymentId: string | undefined) => ({
+  provider: provider.name,
+  ...(paymentId ? { provider_payment_id: paymentId } : {}),
+});
 
 /**
  * Issues the pix BR Code or the boleto a buyer pays later, as the order stores it. Checkout and
@@ -33,7 +40,12 @@ export async function issuePendingCharge(
   if (method === 'pix') {
     const pix = await provider.createPix({ ...charge, expiresAt: pixExpiresAt });
     return {
-      payment: { method: 'pix', payload: pix.payload, txid: pix.txid },
+      payment: {
+        method: 'pix',
+        payload: pix.payload,
+        txid: pix.txid,
+        ...providerOf(provider, pix.providerPaymentId),
+      },
       expiresAt: pix.expiresAt,
     };
   }
@@ -44,6 +56,7 @@ export async function issuePendingCharge(
       line: boleto.line,
       barcode: boleto.barcode,
       due_date: boleto.dueDate,
+      ...providerOf(provider, boleto.providerPaymentId),
     },
     expiresAt: boleto.expiresAt,
   };

@@ -14,6 +14,12 @@ export type ChargeInput = {
   boletoBankCode: string;
   /** The order's readable code: pix txid and boleto "nosso número" derive from it. */
   orderCode: string;
+  /**
+   * The same on every retry of one checkout (derived from its Idempotency-Key, else the order
+   * code): what a provider's own idempotency key or a pix txid derives from, so a retry after a
+   * timeout finds the charge the first try made instead of charging twice.
+   */
+  chargeKey: string;
   amountCents: number;
   now: Date;
   /** The payer, as the provider may require it (a boleto always needs the CPF). */
@@ -84,8 +90,7 @@ export type RefundRequest = {
 };
 
 export type RefundAnswer =
-  | { ok: true; status: RefundStatus; providerRefundId: string; reason?: string }
-  | ProviderFailure;
+  { ok: true; status: RefundStatus; providerRefundId: string; reason?: string } | ProviderFailure;
 
 export type PaymentProvider = {
   readonly name: ProviderName;

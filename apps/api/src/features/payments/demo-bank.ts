@@ -1,0 +1,11 @@
+/**
+ * The loopback bank of the offline demo (src/demo), which "Simular pagamento" asks to pay an
+ * order the way a payer would: the bank books the payment and sends its notice to our webhook,
+ * so the demo goes through the same adapters and routes a real payment does.
+ */
+export type DemoBank = {
+  /** A payer pays the API Pix charge `txid` in full. */
+  payPix(txid: string): Promise<void>;
+  /** A payer pays a gateway payment (its pix or boleto) by the gateway's payment id. */
+  payGatewayPayment?(paymentId: string): Promise<void>;
+};

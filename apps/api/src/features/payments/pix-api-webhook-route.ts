@@ -1,0 +1,73 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  providerNoticeAnswerSchema,
+  providerWebhookParamsSchema,
+} from '@vitrine/contract/provider-webhooks';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import type { Feature } from '../../http/context.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import { errorResponses, jsonContent } from '../../lib/openapi.ts';
+import { deliverAfterAnswer } from '../email/delivery.ts';
+import { paymentSettingsByWebhookToken } from '../payment-settings/settings.ts';
+import { parseWebhook } from './pix-api/webhook.ts';
+import { reconcileOrder } from './reconcile.ts';
+
+/** Where a store's PSP posts its pix notices: `{webhookUrl}/pix`, the token naming the store. */
+export const pixApiWebhookPath = (token: string) => `/webhooks/pix-api/${token}`;
+
+/**
+ * The API Pix webhook (`POST {webhookUrl}/pix`, `{ pix: [...] }`). The body is not signed, so it
+ * decides nothing: each txid named is only a reason to read that charge back from the store's
+ * PSP, over its mutual TLS, and what the PSP answers is applied (reconcile.ts). A forged or
+ * replayed notice, another store's txid or a wrong amount therefore pays nothing; a repeated
+ * end-to-end id (the PSP sends the pix again when a devolução ends) is a duplicate.
+ */
+export const registerPixApiWebhook: Feature = (app, deps) => {
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/webhooks/pix-api/{token}/pix',
+      tags: ['Pagamentos'],
+      summary: 'Notificação de pix recebido do PSP da loja (API Pix do Banco Central).',
+      request: {
+        params: providerWebhookParamsSchema,
+        body: { content: { 'application/json': { schema: z.unknown() } }, required: true },
+      },
+      responses: {
+        200: jsonContent(providerNoticeAnswerSchema, 'Notificação recebida.'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const { token } = c.req.valid('param');
+      const settings = await paymentSettingsByWebhookToken(deps.db, token);
+      if (!settings) {
+        throw notFound('Webhook não encontrado.', 'webhook_not_found');
+      }
+      const received = parseWebhook(await c.req.json().catch(() => null));
+      if (!received) throw badRequest('invalid_notice', 'Notificação de pix inválida.');
+      const txids = [...new Set(received.flatMap((pix) => (pix.txid ? [pix.txid] : [])))];
+      const named = txids.length
+        ? await deps.db
+            .select()
+            .from(orders)
+            .where(
+              and(
+                eq(orders.storeId, settings.storeId),
+                eq(sql<string>`${orders.payment}->>'provider'`, 'pix_api'),
+                inArray(sql<string>`${orders.payment}->>'txid'`, txids),
+              ),
+            )
+        : [];
+      let applied = 0;
+      for (const order of named) {
+        if (order.status !== 'aguardando_pagamento') continue;
+        const result = await reconcileOrder(deps, order);
+        if (result.result === 'applied') applied += 1;
+      }
+      if (applied > 0) deliverAfterAnswer(c);
+      return c.json({ received: received.length, applied }, 200);
+    },
+  );
+};

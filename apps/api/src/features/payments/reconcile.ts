@@ -1,0 +1,82 @@
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { ApiError } from '../../http/errors.ts';
+import { fromCents } from '../../lib/money.ts';
+import { applyPaymentConfirmation } from './confirm.ts';
+import { orderProviderOf } from './providers.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+export type Reconciled =
+  | { result: 'applied' | 'duplicate' | 'pending' | 'not_paid' }
+  | { result: 'failed'; reason: string };
+
+/**
+ * Asks the provider that charged an order whether it was paid, and applies the payment when so.
+ * Notices and reconciliation both come here: a notice is only a hint to look, so a forged or
+ * replayed one changes nothing the provider does not confirm, with the provider's amount.
+ */
+export async function reconcileOrder(deps: AppDeps, order: OrderRow): Promise<Reconciled> {
+  const provider = await orderProviderOf(deps, order.storeId, order.payment);
+  const state = await provider.readCharge({
+    storeId: order.storeId,
+    orderCode: order.code,
+    payment: order.payment,
+    now: deps.now(),
+  });
+  if (!state.ok) return { result: 'failed', reason: state.reason };
+  if (state.state !== 'paid') return { result: state.state === 'pending' ? 'pending' : 'not_paid' };
+  try {
+    const applied = await applyPaymentConfirmation(
+      deps,
+      {
+        event_id: `${provider.name}:${state.reference}`,
+        type: 'payment.confirmed',
+        store_id: order.storeId,
+        order_code: order.code,
+        amount: fromCents(state.amountCents),
+        paid_at: state.paidAt.toISOString(),
+      },
+      state.reference,
+    );
+    return { result: applied.result };
+  } catch (error) {
+    // A wrong amount or an order no longer payable stays as it is, for the seller to see.
+    if (error instanceof ApiError) return { result: 'failed', reason: error.code };
+    throw error;
+  }
+}
+
+/** Orders older than this are asked about: their notice should have come by now. */
+export const RECONCILE_AFTER_MS = 3 * 60_000;
+
+/**
+ * The job behind lost notices: every order still waiting for a real provider's payment, older
+ * than a few minutes and not yet expired, is asked about (a few at a time, oldest first).
+ */
+export async function reconcilePendingPayments(
+  deps: AppDeps,
+  options: { olderThanMs?: number; limit?: number } = {},
+): Promise<Reconciled[]> {
+  const now = deps.now();
+  const before = new Date(now.getTime() - (options.olderThanMs ?? RECONCILE_AFTER_MS));
+  const waiting = await deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'aguardando_pagamento'),
+        gt(orders.paymentExpiresAt, now),
+        lt(orders.createdAt, before),
+        inArray(sql<string>`${orders.payment}->>'provider'`, ['pix_api', 'mercado_pago']),
+      ),
+    )
+    .orderBy(orders.createdAt)
+    .limit(options.limit ?? 50);
+  const results: Reconciled[] = [];
+  for (const order of waiting) {
+    results.push(await reconcileOrder(deps, order));
+  }
+  return results;
+}

@@ -1,0 +1,216 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { orders, paymentEvents, productVariations } from '../src/db/schema/index.ts';
+import { connectStoreToPsp } from '../src/demo/demo-bank.ts';
+import { startPixPsp } from '../src/demo/pix-psp.ts';
+import { pixApiWebhookPath } from '../src/features/payments/pix-api-webhook-route.ts';
+import { reconcilePendingPayments } from '../src/features/payments/reconcile.ts';
+import { readPaymentSettings } from '../src/features/payment-settings/settings.ts';
+import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
+import { createProduct, createStore } from './fixtures/catalog.ts';
+import { addToCart } from './fixtures/orders.ts';
+import { call, createTestApp } from './harness.ts';
+import { freePort, serveApp } from './servers/api.ts';
+
+// Pix through the store's PSP, over the real API Pix adapter and a loopback PSP speaking the
+// Banco Central's protocol (mutual TLS): the charge at checkout, the PSP's notice paying the
+// order, reconciliation when the notice is lost, and the notices that must pay nothing.
+
+const psp = await startPixPsp({ clientId: 'loja-checkout' });
+afterAll(() => psp.close());
+const port = await freePort();
+const apiUrl = `http://127.0.0.1:${port}`;
+const { app, db, deps } = await createTestApp({
+  config: { PUBLIC_API_URL: apiUrl, PIX_EXPIRY_MINUTES: '30', PAYMENT_PROVIDER_TIMEOUT_MS: '500' },
+});
+await serveApp(app, port);
+
+beforeEach(() => psp.control.reset());
+
+/** A store receiving pix through the PSP, one shopper with a R$ 80,00 vase in the cart. */
+async function shopperAtPixStore() {
+  const store = await createStore(db);
+  const registered = await connectStoreToPsp(deps, store, psp);
+  expect(registered).toMatchObject({ ok: true });
+  const customer = await createCustomer(db, store.id);
+  const token = await sessionFor(db, 'customer', customer);
+  const address = await createAddress(db, store.id, customer.id);
+  const product = await createProduct(db, store.id, {
+    name: 'Vaso de Cerâmica',
+    variations: [{ priceCents: 8000, stock: 4 }],
+  });
+  const variation = product.variations[0]!;
+  await addToCart(app, { storeId: store.id, token, code: product.code, variation: variation.code });
+  const as = { storeId: store.id, token };
+  const settings = await readPaymentSettings(db, store.id);
+  return {
+    store,
+    as,
+    variationId: variation.id,
+    webhook: `${apiUrl}${pixApiWebhookPath(settings.webhookToken)}/pix`,
+    order: (headers: Record<string, string> = {}) =>
+      call(app, 'POST', '/orders', {
+        ...as,
+        body: { payment_method: 'pix', address_id: address.id },
+        headers,
+      }),
+  };
+}
+
+async function orderRow(storeId: string, code: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.storeId, storeId), eq(orders.code, code)));
+  return row!;
+}
+
+async function stockOf(variationId: string) {
+  const [row] = await db
+    .select({ stock: productVariations.stock })
+    .from(productVariations)
+    .where(eq(productVariations.id, variationId));
+  return row!.stock;
+}
+
+const cobPuts = () => psp.requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/cob/'));
+
+/** Posts a notice as a PSP would (plain JSON, no signature in the API Pix). */
+const notify = (url: string, pix: unknown[]) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ pix }),
+  });
+
+describe('a pix order through the store’s PSP', () => {
+  it('creates a dynamic charge of the order’s total, on the store’s key, and shows its BR Code', async () => {
+    const shop = await shopperAtPixStore();
+    const placed = await shop.order();
+    expect(placed.status, placed.text).toBe(201);
+    const row = await orderRow(shop.store.id, placed.json.code);
+    expect(row.payment).toMatchObject({ method: 'pix', provider: 'pix_api' });
+    const txid = (row.payment as { txid: string }).txid;
+    expect(txid).toMatch(/^[a-zA-Z0-9]{26,35}$/);
+    const [put] = cobPuts();
+    expect(put?.path).toBe(`/cob/${txid}`);
+    expect(put?.clientCertificate).toBe('loja-checkout');
+    const body = JSON.parse(put!.rawBody) as {
+      valor: { original: string };
+      chave: string;
+      calendario: { expiracao: number };
+    };
+    expect(body.chave).toBe('pix@loja.test');
+    expect(Math.round(Number(body.valor.original) * 100)).toBe(row.totalCents);
+    expect(body.calendario.expiracao).toBeGreaterThan(29 * 60);
+    expect(body.calendario.expiracao).toBeLessThanOrEqual(30 * 60);
+    // The PSP's own copy-and-paste code: dynamic (its location, no key, no amount).
+    const read = await call(app, 'GET', `/orders/${placed.json.code}`, shop.as);
+    const payload = read.json.payment.payload as string;
+    expect(payload).toMatch(/^000201010212.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/);
+    expect(payload).not.toContain('pix@loja.test');
+    expect(payload).toContain('127.0.0.1');
+  });
+
+  it('is paid by the PSP’s notice, once, and keeps the end-to-end id a refund names', async () => {
+    const shop = await shopperAtPixStore();
+    const placed = await shop.order();
+    const row = await orderRow(shop.store.id, placed.json.code);
+    const txid = (row.payment as { txid: string }).txid;
+    const paid = await psp.control.pay(txid);
+    expect(paid.webhook).toBe(200);
+    const after = await orderRow(shop.store.id, placed.json.code);
+    expect(after.status).toBe('pago');
+    expect(after.payment).toMatchObject({ paid_reference: paid.endToEndId });
+    // The same pix again (a PSP retry, or its resend when a devolução ends): nothing changes.
+    const pix = psp.requests.length;
+    const replay = await notify(shop.webhook, [
+      {
+        endToEndId: paid.endToEndId,
+        txid,
+        valor: (row.totalCents / 100).toFixed(2),
+        horario: new Date().toISOString(),
+      },
+    ]);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ received: 1, applied: 0 });
+    expect(psp.requests.length).toBe(pix);
+    const events = await db.select().from(paymentEvents).where(eq(paymentEvents.orderId, row.id));
+    expect(events).toHaveLength(1);
+  });
+
+  it('ends paid by reconciliation when the notice never comes', async () => {
+    const shop = await shopperAtPixStore();
+    const placed = await shop.order();
+    const row = await orderRow(shop.store.id, placed.json.code);
+    psp.control.dropNextWebhook();
+    const paid = await psp.control.pay((row.payment as { txid: string }).txid);
+    expect(paid.webhook).toBe('dropped');
+    expect((await orderRow(shop.store.id, placed.json.code)).status).toBe('aguardando_pagamento');
+    const results = await reconcilePendingPayments(deps, { olderThanMs: 0 });
+    expect(results).toContainEqual({ result: 'applied' });
+    const after = await orderRow(shop.store.id, placed.json.code);
+    expect(after.status).toBe('pago');
+    expect(after.payment).toMatchObject({ paid_reference: paid.endToEndId });
+  });
+
+  it('pays nothing on a forged notice, a wrong amount or another store’s URL', async () => {
+    const shop = await shopperAtPixStore();
+    const other = await shopperAtPixStore();
+    const placed = await shop.order();
+    const row = await orderRow(shop.store.id, placed.json.code);
+    const txid = (row.payment as { txid: string }).txid;
+    const forged = {
+      endToEndId: `E${'1'.repeat(31)}`,
+      txid,
+      valor: (row.totalCents / 100).toFixed(2),
+      horario: new Date().toISOString(),
+    };
+    // Forged: the PSP was never paid, and it is asked before anything is applied.
+    const fake = await notify(shop.webhook, [forged]);
+    expect(await fake.json()).toEqual({ received: 1, applied: 0 });
+    // The right txid at another store's URL names none of that store's orders.
+    const elsewhere = await notify(other.webhook, [forged]);
+    expect(await elsewhere.json()).toEqual({ received: 1, applied: 0 });
+    // An unknown token is no store at all.
+    const unknown = await notify(`${apiUrl}${pixApiWebhookPath('x'.repeat(32))}/pix`, [forged]);
+    expect(unknown.status).toBe(404);
+    // A payer who paid less: the PSP books it, the charge stays open, the order unpaid.
+    const short = await psp.control.pay(txid, { amountCents: row.totalCents - 1 });
+    expect(short.webhook).toBe(200);
+    expect((await orderRow(shop.store.id, placed.json.code)).status).toBe('aguardando_pagamento');
+    const bad = await notify(shop.webhook, [{ nope: true }]);
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses the order with a clear message when the PSP is down, and loses nothing', async () => {
+    const shop = await shopperAtPixStore();
+    const before = await stockOf(shop.variationId);
+    psp.control.failWith(503);
+    const refused = await shop.order({ 'idempotency-key': 'pix-down-0001' });
+    expect(refused.status).toBe(503);
+    expect(refused.json).toMatchObject({ code: 'payment_provider_unavailable' });
+    expect(refused.json.message).toMatch(/banco/);
+    expect(await stockOf(shop.variationId)).toBe(before);
+    const cart = await call(app, 'GET', '/cart', shop.as);
+    expect(cart.json.items).toHaveLength(1);
+    // The PSP back: the same submit goes through, with one charge.
+    psp.control.failWith(null);
+    const again = await shop.order({ 'idempotency-key': 'pix-down-0001' });
+    expect(again.status, again.text).toBe(201);
+  });
+
+  it('retries a timed-out charge with the same txid: one charge at the PSP', async () => {
+    const shop = await shopperAtPixStore();
+    psp.control.delay(1500);
+    const slow = await shop.order({ 'idempotency-key': 'pix-slow-0001' });
+    expect(slow.status).toBe(503);
+    psp.control.delay(0);
+    const again = await shop.order({ 'idempotency-key': 'pix-slow-0001' });
+    expect(again.status, again.text).toBe(201);
+    const txids = new Set(cobPuts().map((r) => r.path));
+    expect(txids.size).toBe(1);
+    const row = await orderRow(shop.store.id, again.json.code);
+    expect(cobPuts()[0]?.path).toBe(`/cob/${(row.payment as { txid: string }).txid}`);
+  });
+});
