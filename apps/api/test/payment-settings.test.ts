@@ -7,6 +7,7 @@ import { pino } from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, paymentSettings, stores } from '../src/db/schema/index.ts';
 import { startPixPsp } from '../src/demo/pix-psp.ts';
+import { testPaymentConnection } from '../src/features/payment-settings/connection-test.ts';
 import {
   mercadoPagoCredentialsOf,
   paymentSecretContext,
@@ -504,6 +505,28 @@ describe('POST /settings/payments/test', () => {
     psp.control.failWith(503);
     const down = await test(seller, { provider: 'pix_api' });
     expect(down.json).toMatchObject({ ok: false, reason: 'unavailable' });
+  });
+
+  it('says the time ran out when the bank does not answer within the test’s deadline', async () => {
+    const seller = await storeWithSeller(db);
+    await save(seller, pixApiBody());
+    psp.control.delay(2000);
+    const row = await readPaymentSettings(db, seller.storeId);
+    const result = await testPaymentConnection(
+      row,
+      secretsOf(deps),
+      { provider: 'pix_api' },
+      {
+        mercadoPagoUrl: MP_URL,
+        now: new Date(),
+        timeoutMs: 300,
+      },
+    );
+    expect(result).toEqual({
+      ok: false,
+      reason: 'timeout',
+      message: 'O banco não respondeu a tempo. Confira a URL da API e tente novamente.',
+    });
   });
 
   it('reads the Mercado Pago account of the access token, and says when it is refused', async () => {

@@ -10,17 +10,17 @@ import {
   expectAccessible,
   officeUrl,
   SELLERS,
-  sellerToken,
-  storeIdOf,
   test,
 } from './support/fixtures.ts';
 
-// Configurações → Contas de recebimento against the real API and the loopback API Pix PSP
-// (mutual TLS, a CA made at its start), at 360 px: Casa Ipê's seller types the bank's URL and
-// credentials, uploads the certificate the bank issued (one PEM file with its key) and the
-// bank's CA, tests the connection, gives pix to the API Pix and saves; after a reload the
-// page shows only hints — never the secret or the key. Restored to the sandbox at the end (the
-// other stories pay at Casa Ipê).
+// Configurações → Contas de recebimento against the real API at 360 px. The demo connects Casa
+// Ipê's pix to its own loopback PSP at start (src/demo/demo-bank.ts), and the other stories pay
+// through it, so this story saves nothing: the seller sees the stored connection only as
+// hints and tests it; then sets up another bank — a loopback API Pix PSP this test starts
+// (mutual TLS, a CA of its own) — typing its URL and credentials and uploading the certificate
+// the bank issued (one PEM file with its key) and the bank's CA, and tests that connection;
+// a wrong secret is named as such; leaving with all that unsaved asks first, and nothing
+// changed.
 
 type Psp = {
   url: string;
@@ -57,98 +57,83 @@ test.afterAll(() => {
   rmSync(pspDir, { recursive: true, force: true });
 });
 
-async function restoreSandbox() {
-  const response = await fetch(`${process.env.E2E_API_URL}/settings/payments`, {
-    method: 'PUT',
-    headers: {
-      authorization: `Bearer ${await sellerToken(SELLERS.ipe, 'ipe.localhost')}`,
-      'x-store-id': await storeIdOf('ipe.localhost'),
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({
-      methods: { pix: 'sandbox', card: 'sandbox', boleto: 'sandbox' },
-      pix_api: {
-        base_url: '',
-        token_path: '/oauth/token',
-        scope: '',
-        client_id: '',
-        client_secret: null,
-        certificate: null,
-        ca_file: null,
-      },
-      mercado_pago: { public_key: '', access_token: null, webhook_secret: null },
-    }),
-  });
-  expect(response.status).toBe(200);
-}
-
-test('the seller connects the store’s bank through the API Pix, tests it and saves it', async ({
+test('the seller tests the store’s bank connection and sets up another bank by its certificate file', async ({
   page,
   context,
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 360, height: 800 });
   await addSellerSession(context, SELLERS.ipe, 'ipe.localhost');
-  try {
-    await page.goto(officeUrl('ipe.localhost', '/vendedor/configuracoes'));
-    await page
-      .getByRole('navigation', { name: 'Configurações da loja' })
-      .getByRole('link', { name: 'Contas de recebimento' })
-      .click();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Contas de recebimento' }),
-    ).toBeVisible();
-    await expect(page.getByLabel('Pix', { exact: true })).toHaveValue('sandbox');
-    await expectAccessible(page);
-    await expectFits(page, testInfo, 'contas de recebimento', 360);
+  await page.goto(officeUrl('ipe.localhost', '/vendedor/configuracoes'));
+  await page
+    .getByRole('navigation', { name: 'Configurações da loja' })
+    .getByRole('link', { name: 'Contas de recebimento' })
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Contas de recebimento' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Pix', { exact: true })).toHaveValue('pix_api');
+  const bank = page.getByRole('group', { name: 'API Pix do seu banco' });
+  const status = bank.getByRole('status');
+  await expect(bank.getByText(/^Client secret salvo \(….{4}\)$/)).toBeVisible();
+  await expect(
+    bank.getByText(/^Certificado salvo: CN=vitrine-demo, válido até \d{2}\/\d{2}\/\d{4}\.$/),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await expectFits(page, testInfo, 'contas de recebimento', 360);
 
-    const bank = page.getByRole('group', { name: 'API Pix do seu banco' });
-    await bank.getByLabel('URL da API').fill(psp.url);
-    await bank.getByLabel('Client id').fill(psp.clientId);
-    await bank.getByLabel('Client secret').fill(psp.clientSecret);
-    await bank.getByLabel('Arquivo do certificado (.p12, .pfx ou .pem)').setInputFiles({
-      name: 'certificado-loja.pem',
-      mimeType: 'application/x-pem-file',
-      buffer: Buffer.from(psp.clientCertPem + psp.clientKeyPem),
-    });
-    await expect(bank.getByText('Arquivo escolhido: certificado-loja.pem')).toBeVisible();
-    await bank.getByLabel('Autoridade certificadora do banco (opcional)').setInputFiles({
-      name: 'ca-do-banco.pem',
-      mimeType: 'application/x-pem-file',
-      buffer: Buffer.from(psp.caPem),
-    });
-    await expect(bank.getByText('Arquivo escolhido: ca-do-banco.pem')).toBeVisible();
+  // The stored connection, as saved: nothing typed.
+  const testBank = bank.getByRole('button', { name: 'Testar conexão com o banco' });
+  await testBank.click();
+  await expect(status).toHaveText(
+    'Conexão funcionando: o banco aceitou o certificado e as credenciais.',
+  );
 
-    await bank.getByRole('button', { name: 'Testar conexão com o banco' }).click();
-    await expect(bank.getByRole('status')).toHaveText(
-      'Conexão funcionando: o banco aceitou o certificado e as credenciais.',
-    );
+  // Another bank: its address, credentials, certificate file and CA, typed and chosen.
+  await bank.getByLabel('URL da API').fill(psp.url);
+  await bank.getByLabel('Client id').fill(psp.clientId);
+  await bank.getByRole('button', { name: 'Trocar client secret' }).click();
+  await bank.getByLabel('Client secret', { exact: true }).fill('segredo-errado-123456');
+  await bank.getByRole('button', { name: 'Trocar certificado' }).click();
+  await bank.getByLabel('Arquivo do certificado (.p12, .pfx ou .pem)').setInputFiles({
+    name: 'certificado-loja.pem',
+    mimeType: 'application/x-pem-file',
+    buffer: Buffer.from(psp.clientCertPem + psp.clientKeyPem),
+  });
+  await expect(bank.getByText('Arquivo escolhido: certificado-loja.pem')).toBeVisible();
+  await bank.getByRole('button', { name: 'Trocar CA do banco' }).click();
+  await bank.getByLabel('Autoridade certificadora do banco (opcional)').setInputFiles({
+    name: 'ca-do-banco.pem',
+    mimeType: 'application/x-pem-file',
+    buffer: Buffer.from(psp.caPem),
+  });
+  await expect(bank.getByText('Arquivo escolhido: ca-do-banco.pem')).toBeVisible();
 
-    await page.getByLabel('Pix', { exact: true }).selectOption({ label: 'API Pix do seu banco' });
-    await page.getByRole('button', { name: 'Salvar contas de recebimento' }).click();
-    await expect(page.getByText('Contas de recebimento salvas.')).toBeVisible();
+  await testBank.click();
+  await expect(status).toHaveText(
+    'O banco recusou o client id ou o client secret. Confira-os no portal do banco.',
+  );
+  await bank.getByLabel('Client secret', { exact: true }).fill(psp.clientSecret);
+  await testBank.click();
+  await expect(status).toHaveText(
+    'Conexão funcionando: o banco aceitou o certificado e as credenciais.',
+  );
+  await expectAccessible(page);
+  await expectFits(page, testInfo, 'outro banco', 360);
+  const html = await page.content();
+  expect(html).not.toContain(psp.clientSecret);
+  expect(html).not.toContain('PRIVATE KEY');
 
-    await page.reload();
-    await expect(page.getByLabel('Pix', { exact: true })).toHaveValue('pix_api');
-    await expect(
-      bank.getByText(`Client secret salvo (…${psp.clientSecret.slice(-4)})`),
-    ).toBeVisible();
-    await expect(
-      bank.getByText(
-        new RegExp(`^Certificado salvo: CN=${psp.clientId}, válido até \\d{2}/\\d{2}/\\d{4}\\.$`),
-      ),
-    ).toBeVisible();
-    await expect(bank.getByRole('button', { name: 'Trocar client secret' })).toBeVisible();
-    const html = await page.content();
-    expect(html).not.toContain(psp.clientSecret);
-    expect(html).not.toContain('PRIVATE KEY');
-
-    // The stored credentials test again, with nothing typed.
-    await bank.getByRole('button', { name: 'Testar conexão com o banco' }).click();
-    await expect(bank.getByRole('status')).toHaveText(/^Conexão funcionando/);
-    await expectAccessible(page);
-    await expectFits(page, testInfo, 'contas de recebimento salvas', 360);
-  } finally {
-    await restoreSandbox();
-  }
+  // Leaving with all that unsaved asks first; nothing was saved.
+  await page
+    .getByRole('navigation', { name: 'Configurações da loja' })
+    .getByRole('link', { name: 'Pagamentos' })
+    .click();
+  const leave = page.getByRole('alertdialog', { name: 'Sair sem salvar?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Sair sem salvar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Regras de pagamento' })).toBeVisible();
+  await page.goBack();
+  await expect(bank.getByLabel('URL da API')).not.toHaveValue(psp.url);
+  await expect(bank.getByText(/^Certificado salvo: CN=vitrine-demo/)).toBeVisible();
 });

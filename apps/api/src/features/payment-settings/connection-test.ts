@@ -69,6 +69,7 @@ async function testPixApi(
   secrets: SecretBox,
   typed: NonNullable<Extract<TestBody, { provider: 'pix_api' }>['pix_api']>,
   now: Date,
+  timeoutMs: number,
 ): Promise<PaymentConnectionTest> {
   const baseUrl = typed.base_url || row.pixApiBaseUrl;
   const clientId = typed.client_id || row.pixApiClientId;
@@ -91,7 +92,7 @@ async function testPixApi(
     clientSecret,
     ...(scope ? { scope } : {}),
     tls: { cert, key, ...(ca ? { ca } : {}) },
-    timeoutMs: CONNECTION_TEST_TIMEOUT_MS,
+    timeoutMs,
   });
   try {
     const result = await client.checkConnection();
@@ -111,13 +112,14 @@ async function testMercadoPago(
   secrets: SecretBox,
   baseUrl: string,
   typedToken: string | undefined,
+  timeoutMs: number,
 ): Promise<PaymentConnectionTest> {
   const accessToken = typedToken ?? openSealed(row, secrets, 'mp_access_token');
   if (!accessToken) throw missing('mercado_pago.access_token', 'Informe o access token.');
   const result = await checkMercadoPagoCredentials({
     baseUrl,
     accessToken,
-    timeoutMs: CONNECTION_TEST_TIMEOUT_MS,
+    timeoutMs,
   });
   if (result.ok) {
     const who = result.account.nickname || String(result.account.id);
@@ -149,9 +151,16 @@ export function testPaymentConnection(
   row: PaymentSettingsRow,
   secrets: SecretBox,
   body: TestBody,
-  options: { mercadoPagoUrl: string; now: Date },
+  options: { mercadoPagoUrl: string; now: Date; timeoutMs?: number },
 ): Promise<PaymentConnectionTest> {
+  const timeoutMs = options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS;
   return body.provider === 'pix_api'
-    ? testPixApi(row, secrets, body.pix_api ?? {}, options.now)
-    : testMercadoPago(row, secrets, options.mercadoPagoUrl, body.mercado_pago?.access_token);
+    ? testPixApi(row, secrets, body.pix_api ?? {}, options.now, timeoutMs)
+    : testMercadoPago(
+        row,
+        secrets,
+        options.mercadoPagoUrl,
+        body.mercado_pago?.access_token,
+        timeoutMs,
+      );
 }

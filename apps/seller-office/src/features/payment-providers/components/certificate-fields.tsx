@@ -79,9 +79,7 @@ export function CertificateFields({ stored }: { stored: CertificateSummary | nul
         </>
       )}
       {action !== 'replace' && error && <p className="providers-form__error">{error}</p>}
-      {stored !== null && (
-        <StoredActions what={'certificado'} action={action} onAction={setAction} />
-      )}
+      {stored !== null && <StoredActions what="certificado" action={action} onAction={setAction} />}
     </fieldset>
   );
 }

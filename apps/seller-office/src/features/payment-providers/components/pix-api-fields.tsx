@@ -83,7 +83,9 @@ export function PixApiFields({ settings, pixKey }: Props) {
             onChosen={(file) => form.setValue('pix_api.ca_file', file, { shouldDirty: true })}
           />
         )}
-        {settings.ca && <StoredActions what={t.ca} action={caAction} onAction={setCaAction} />}
+        {settings.ca && (
+          <StoredActions what="CA do banco" action={caAction} onAction={setCaAction} />
+        )}
       </div>
       <ConnectionTest provider="pix_api" />
     </fieldset>
