@@ -40,9 +40,23 @@ const freightPlatform =
   loaded.DEMO_MODE && !loaded.MELHOR_ENVIO_URL
     ? await startMelhorEnvio({ tokens: [DEMO_MELHOR_ENVIO_TOKEN] })
     : null;
-const config: Config = freightPlatform
-  ? { ...loaded, MELHOR_ENVIO_URL: freightPlatform.url }
-  : loaded;
+// The demo's bank (src/demo/demo-bank.ts): the demo stores' pix go through the real API Pix
+// adapter to a PSP on this machine, Casa Ipê's card and boleto through the real Mercado Pago
+// adapter to a Mercado Pago on this machine (unless MERCADO_PAGO_URL names another), and
+// "Simular pagamento" asks them to pay.
+const demoBank = loaded.DEMO_MODE ? await startDemoBank() : null;
+const gateway =
+  demoBank && !process.env.MERCADO_PAGO_URL
+    ? {
+        MERCADO_PAGO_URL: demoBank.mercadoPago.url,
+        MERCADO_PAGO_SDK_URL: demoBank.mercadoPago.scriptUrl,
+      }
+    : {};
+const config: Config = {
+  ...loaded,
+  ...(freightPlatform ? { MELHOR_ENVIO_URL: freightPlatform.url } : {}),
+  ...gateway,
+};
 const logger = createLogger(config);
 const dataDir = resolve(config.VITRINE_DATA_DIR);
 const handle = await openDatabase(
@@ -60,9 +74,6 @@ const { seeded, emptyInProduction } = await seedOnFirstStart(handle.db, config);
 if (seeded) logger.info({ stores: seeded.stores.map((store) => store.name) }, 'demo data seeded');
 if (emptyInProduction) logger.warn('the database has no store: production never seeds demo data');
 
-// The demo's bank (src/demo/demo-bank.ts): the demo stores' pix go through the real API Pix
-// adapter to a PSP on this machine, and "Simular pagamento" asks it to pay.
-const demoBank = config.DEMO_MODE ? await startDemoBank() : null;
 const deps: AppDeps = {
   db: handle.db,
   config,
@@ -71,7 +82,7 @@ const deps: AppDeps = {
   ...(demoBank ? { demoBank: demoBank.bank } : {}),
 };
 const app = createApp(deps);
-if (demoBank) await connectDemoStores(deps, demoBank.pixPsp);
+if (demoBank) await connectDemoStores(deps, demoBank);
 const server = serve(
   { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
   async (info) => {

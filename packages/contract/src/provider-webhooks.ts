@@ -14,3 +14,9 @@ export const providerNoticeAnswerSchema = z.object({
   received: z.number().int(),
   applied: z.number().int(),
 });
+
+/** Mercado Pago's notification URL query: `?data.id=<payment id>&type=payment`. */
+export const mercadoPagoNoticeQuerySchema = z.object({
+  'data.id': text().max(64).optional(),
+  type: text().max(64).optional(),
+});

@@ -93,7 +93,12 @@ export function paymentCauses(body: unknown): Cause[] {
     });
   }
   const amount = payment.transaction_amount;
-  if (typeof amount !== 'number' || !(amount > 0) || Math.round(amount * 100) !== amount * 100) {
+  // At most two decimals: 259.9 * 100 is 25989.999…, so compare within a hair, not exactly.
+  if (
+    typeof amount !== 'number' ||
+    !(amount > 0) ||
+    Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6
+  ) {
     causes.push({ code: 4037, description: 'Invalid transaction_amount' });
   }
   if (typeof payment.payment_method_id !== 'string') {

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  mercadoPagoNoticeQuerySchema,
   providerNoticeAnswerSchema,
   providerWebhookParamsSchema,
 } from '@vitrine/contract/provider-webhooks';
@@ -30,10 +31,7 @@ export const registerMercadoPagoWebhook: Feature = (app, deps) => {
       summary: 'Notificação de pagamento do Mercado Pago (assinada em x-signature).',
       request: {
         params: providerWebhookParamsSchema,
-        query: z.object({
-          'data.id': z.string().max(64).optional(),
-          type: z.string().max(64).optional(),
-        }),
+        query: mercadoPagoNoticeQuerySchema,
         body: { content: { 'application/json': { schema: z.unknown() } }, required: true },
       },
       responses: {
