@@ -5,3 +5,4 @@ export * from './accounts.ts';
 export * from './commerce.ts';
 export * from './freight.ts';
 export * from './coupons.ts';
+export * from './refunds.ts';
