@@ -21,6 +21,7 @@ import { registerImages } from './features/images/index.ts';
 import { registerOrders } from './features/orders/routes.ts';
 import { registerPages } from './features/pages/routes.ts';
 import { registerPayments } from './features/payments/index.ts';
+import { registerRefunds } from './features/refunds/routes.ts';
 import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/index.ts';
 import { registerStoreIdentity } from './features/store-identity/routes.ts';
@@ -59,6 +60,7 @@ export const features: Feature[] = [
   registerStorePages,
   registerBanners,
   registerSales,
+  registerRefunds,
   registerCatalogOffice,
   registerCatalogCsv,
   registerTeam,

@@ -74,8 +74,12 @@ export const refundDestinationSchema = z.discriminatedUnion('kind', [
     }),
   z.object({
     kind: z.literal('bank'),
-    bank: text().trim().regex(/^\d{3}$/, REFUND_DESTINATION_MESSAGES.bank),
-    agency: text().trim().regex(/^\d{1,5}$/, REFUND_DESTINATION_MESSAGES.agency),
+    bank: text()
+      .trim()
+      .regex(/^\d{3}$/, REFUND_DESTINATION_MESSAGES.bank),
+    agency: text()
+      .trim()
+      .regex(/^\d{1,5}$/, REFUND_DESTINATION_MESSAGES.agency),
     account: text()
       .trim()
       .regex(/^\d{1,12}-?[\dXx]$/, REFUND_DESTINATION_MESSAGES.account)
