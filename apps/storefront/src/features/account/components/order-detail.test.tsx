@@ -42,6 +42,9 @@ const shipped: Order = {
   },
   items: [],
   history: [],
+  refunds: [],
+  refund_state: null,
+  refundable: 0,
 };
 
 function showOrder(order: Order) {

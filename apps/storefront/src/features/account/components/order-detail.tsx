@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatDay } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
 import { OrderAddress, OrderFreightLine } from '@vitrine/ui/order-address';
 import { OrderSums } from '@vitrine/ui/order-sums';
+import { OrderRefunds, RefundDestinationLines } from '@vitrine/ui/order-refunds';
 import { OrderTimeline } from '@vitrine/ui/order-timeline';
 import { TrackingLink } from '@vitrine/ui/tracking-link';
 import { Link } from 'react-router';
@@ -12,7 +13,8 @@ import { CopyButton } from '../../../shared/copy-button.tsx';
 import { cardBrandName as brandName } from '@vitrine/domain/card';
 import { formatBoletoLine } from '../../../shared/boleto-line.ts';
 import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
-import { orderDetailMessages as t } from '../messages.ts';
+import { orderDetailMessages as t, refundMessages } from '../messages.ts';
+import { RefundDestinationForm } from './refund-destination-form.tsx';
 import { StatusChip } from './orders-list.tsx';
 import { orderQueryOptions } from '@vitrine/api-client/queries/get-order';
 
@@ -137,6 +139,26 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
         <h2 id="order-payment">{t.payment}</h2>
         <Payment order={order} art={art} />
       </section>
+
+      {order.refunds.length > 0 ? (
+        <section className="order-detail__section" aria-labelledby="order-refunds">
+          <h2 id="order-refunds">{refundMessages.title}</h2>
+          <OrderRefunds
+            refunds={order.refunds}
+            formatAt={(at) => formatDateTime(at, t.dateTimeJoin)}
+          >
+            {(refund) => <RefundDestinationLines destination={refund.destination} />}
+          </OrderRefunds>
+          {/* A boleto's refund the store has not transferred yet: where to receive it. */}
+          {order.refunds.some(
+            (refund) =>
+              refund.via === 'transfer' &&
+              (refund.status === 'aguardando_dados' || refund.status === 'em_processamento'),
+          ) ? (
+            <RefundDestinationForm code={order.code} />
+          ) : null}
+        </section>
+      ) : null}
 
       <section className="order-detail__section" aria-labelledby="order-timeline">
         <h2 id="order-timeline">{t.timeline}</h2>
