@@ -117,7 +117,11 @@ async function buyByCard(s: Shop, qnt = 1) {
 
 /** A paid sale written straight in: 2 × R$ 50,00 (V1) and 1 × R$ 100,00 (V2), R$ 15,00 of
  * freight, R$ 20,00 of discount: R$ 195,00 paid. */
-async function paidSale(s: Shop, method: 'card' | 'pix' | 'boleto', status = 'pago' as const) {
+async function paidSale(
+  s: Shop,
+  method: 'card' | 'pix' | 'boleto',
+  status: 'pago' | 'entregue' = 'pago',
+) {
   const code = `RF${randomUUID().replaceAll('-', '').slice(0, 6).toUpperCase()}`;
   await insertSale(db, {
     storeId: s.store.id,
