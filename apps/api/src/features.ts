@@ -22,6 +22,7 @@ import { registerOrders } from './features/orders/routes.ts';
 import { registerPages } from './features/pages/routes.ts';
 import { registerPayments } from './features/payments/index.ts';
 import { registerPaymentSettings } from './features/payment-settings/routes.ts';
+import { registerRefunds } from './features/refunds/routes.ts';
 import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/index.ts';
 import { registerStoreIdentity } from './features/store-identity/routes.ts';
@@ -60,6 +61,7 @@ export const features: Feature[] = [
   registerStorePages,
   registerBanners,
   registerSales,
+  registerRefunds,
   registerCatalogOffice,
   registerCatalogCsv,
   registerTeam,

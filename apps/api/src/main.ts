@@ -11,6 +11,7 @@ import { wakeDelivery } from './features/email/delivery.ts';
 import { stopImports } from './features/catalog-csv/jobs.ts';
 import { expireOverdueOrders } from './features/orders/expiry.ts';
 import { reconcilePendingPayments } from './features/payments/reconcile.ts';
+import { settlePendingRefunds } from './features/refunds/settle.ts';
 import type { AppDeps } from './http/context.ts';
 import { backgroundOf } from './lib/background.ts';
 import { createLogger } from './logger.ts';
@@ -119,9 +120,9 @@ wakeDelivery(deps);
 // refunds in processing read again (features/payments/reconcile.ts).
 const RECONCILE_MS = 60_000;
 const reconcile = setInterval(() => {
-  reconcilePendingPayments(deps).catch((error: unknown) =>
-    logger.error({ err: error }, 'payment reconciliation failed'),
-  );
+  reconcilePendingPayments(deps)
+    .then(() => settlePendingRefunds(deps, { olderThan: new Date(Date.now() - RECONCILE_MS) }))
+    .catch((error: unknown) => logger.error({ err: error }, 'payment reconciliation failed'));
 }, RECONCILE_MS);
 reconcile.unref();
 

@@ -146,6 +146,9 @@ describe('e-mail', () => {
           expires_at: '2026-03-11T03:00:00Z',
         },
         history: [],
+        refunds: [],
+        refund_state: null,
+        refundable: 0,
       },
     });
     expect(email.subject).toBe('Pedido K7P3M9QX recebido — Loja <Aurora>');

@@ -233,8 +233,8 @@ describe('the e-mails of an order', () => {
   });
 
   it.each([
-    ['card', 'O valor de R$ 249,80 será estornado no cartão Visa final 1111'],
-    ['paid pix', 'será devolvido por pix para a conta de onde veio o pagamento'],
+    ['card', 'A loja pediu o reembolso de R$ 249,80 no cartão Visa final 1111.'],
+    ['paid pix', 'por pix para a conta de onde veio o pagamento. Você receberá um e-mail'],
     ['unpaid pix', 'Nenhum valor foi cobrado. Não pague o pix deste pedido.'],
     ['unpaid boleto', 'Nenhum valor foi cobrado. Não pague o boleto deste pedido.'],
   ])(

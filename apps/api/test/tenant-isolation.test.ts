@@ -127,6 +127,12 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /sellers/me': { first_name: 'Bruna' },
   'PUT /sellers/me/password': { current_password: PASSWORD, new_password: 'Outra@123' },
   'PATCH /sales/{code}/status': { status: 'em_separacao' },
+  'POST /sales/{code}/refunds': { items: [{ code: 'AUR-0001', variation: 'V1', quantity: 1 }] },
+  'PUT /orders/{code}/refund-destination': {
+    kind: 'pix',
+    key_type: 'email',
+    key: 'ana@exemplo.com.br',
+  },
   'PUT /settings/payment-rules': PAYMENT_DEFAULT,
   'PUT /settings/identity': STORE_IDENTITY,
   'PUT /settings/freight': FREIGHT_SETTINGS,

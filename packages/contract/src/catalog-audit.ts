@@ -16,6 +16,9 @@ export const AUDIT_ACTIONS = [
   'role',
   'remove',
   'reorder',
+  'refund',
+  'retry',
+  'settle',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS = {
@@ -30,6 +33,9 @@ export const AUDIT_ACTION_LABELS = {
   role: 'Mudou o papel',
   remove: 'Removeu',
   reorder: 'Mudou a ordem',
+  refund: 'Reembolsou',
+  retry: 'Tentou de novo',
+  settle: 'Marcou como devolvido',
 } as const satisfies Record<AuditAction, string>;
 
 export const auditChangeSchema = z.object({

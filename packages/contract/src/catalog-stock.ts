@@ -5,9 +5,18 @@ import { pageQuerySchema, paginated, text } from './common.ts';
 // relative adjustment always applies; an absolute one carries the count the seller saw and is
 // refused (409 stock_changed) when it changed meanwhile — a sale is never overwritten.
 
-/** What a seller may choose; sale, cancellation and import are written by the system. */
+/**
+ * What a seller may choose; sale, cancellation, import and return (the items of a sale's
+ * refunded return, put back) are written by the system.
+ */
 export const SELLER_STOCK_REASONS = ['receipt', 'inventory', 'damage'] as const;
-export const STOCK_REASONS = [...SELLER_STOCK_REASONS, 'sale', 'cancellation', 'import'] as const;
+export const STOCK_REASONS = [
+  ...SELLER_STOCK_REASONS,
+  'sale',
+  'cancellation',
+  'import',
+  'return',
+] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 export const STOCK_REASON_LABELS = {
   receipt: 'Entrada de mercadoria',
@@ -16,6 +25,7 @@ export const STOCK_REASON_LABELS = {
   sale: 'Venda',
   cancellation: 'Venda cancelada',
   import: 'Importação de planilha',
+  return: 'Devolução de venda',
 } as const satisfies Record<StockReason, string>;
 
 /** The details of a 409 stock_changed: the count now, which the seller's next try carries. */

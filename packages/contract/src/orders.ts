@@ -1,6 +1,7 @@
 import { CARRIER_SLUGS } from '@vitrine/domain/carriers';
 import { z } from './zod.ts';
 import { imageSchema, moneySchema, paginated, pageQuerySchema, text } from './common.ts';
+import { refundSchema, refundStateLabel, refundStateSchema, type RefundState } from './refunds.ts';
 
 // spec §2 /minha-conta/meus-pedidos[/{code}] and the payment screens
 // /finalizar-compra/{pix,boleto,card}/{code}. Order statuses are not in the spec; ours:
@@ -39,9 +40,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 /**
  * The two halves of an order's status as the seller's sales table and its CSV name them (spec
- * §2 minhas-vendas): was it paid, and where is the parcel. One status carries both.
+ * §2 minhas-vendas): was it paid, and where is the parcel. One status carries both; a paid
+ * order's refunds, when it has any, say what became of the money (not just "Cancelado").
  */
-export function paymentStatusLabel(status: OrderStatus): string {
+export function paymentStatusLabel(status: OrderStatus, refund: RefundState | null = null): string {
+  if (refund) return refundStateLabel(refund);
   if (status === 'aguardando_pagamento' || status === 'expirado' || status === 'cancelado') {
     return ORDER_STATUS_LABELS[status];
   }
@@ -159,6 +162,12 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
   payment: orderPaymentSchema,
   history: z.array(orderEventSchema),
+  /** The money given back, newest first: the whole order when cancelled paid, returned items. */
+  refunds: z.array(refundSchema),
+  /** The refunds in one word, for the payment line (null: none). */
+  refund_state: refundStateSchema.nullable(),
+  /** What may still be refunded: what was paid less every refund asked for (0 unpaid). */
+  refundable: moneySchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 

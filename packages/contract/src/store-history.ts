@@ -18,6 +18,7 @@ export const STORE_HISTORY_ENTITIES = [
   'banner',
   'coupon',
   'sale',
+  'refund',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -33,6 +34,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   banner: 'Banner',
   coupon: 'Cupom',
   sale: 'Venda',
+  refund: 'Reembolso',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

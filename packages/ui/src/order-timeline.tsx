@@ -16,8 +16,9 @@ export function OrderTimeline({
 }) {
   return (
     <ol className={className}>
-      {history.map((event) => (
-        <li key={`${event.status}-${event.at}`}>
+      {history.map((event, index) => (
+        // A refund's line may share its status and instant with the move that opened it.
+        <li key={`${index}-${event.status}-${event.at}`}>
           <strong>{event.status_label}</strong>{' '}
           <time dateTime={event.at}>{formatAt(event.at)}</time>
           {event.note ? <p>{event.note}</p> : null}

@@ -1,12 +1,13 @@
 import type { AuditEntry, AuditHistory } from '@vitrine/contract/catalog-audit';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
   auditLog,
   banners,
   categories,
   coupons,
+  orderRefunds,
   orders,
   pages,
   products,
@@ -17,6 +18,9 @@ import {
 // whole "Histórico", optionally one kind of entity, always newest first.
 
 type AuditRow = typeof auditLog.$inferSelect;
+
+/** A refund is named by its sale's code (the same orders table, joined a second time). */
+const refundedOrders = alias(orders, 'refunded_orders');
 
 /** Whose history: a store's, narrowed to an entity kind, and to one entity of it. */
 export type HistoryScope = { storeId: string; entity?: string; entityId?: string };
@@ -55,7 +59,7 @@ function namedBy(
 
 /**
  * A history page, newest first, with the seller's name and the entity's current name (a
- * product, category, content page or banner of the same store, a coupon's or a sale's code; null for the rest). A product's history reads
+ * product, category, content page or banner of the same store, a coupon's code, a sale's or its refund's code; null for the rest). A product's history reads
  * audit_log_entity_idx; the store's whole history filters by its leading store id.
  */
 export async function readHistory(
@@ -73,7 +77,7 @@ export async function readHistory(
         >`nullif(trim(${sellers.firstName} || ' ' || ${sellers.lastName}), '')`,
         entityName: sql<
           string | null
-        >`coalesce(${products.name}, ${categories.name}, ${pages.title}, ${banners.title}, ${coupons.code}, ${orders.code})`,
+        >`coalesce(${products.name}, ${categories.name}, ${pages.title}, ${banners.title}, ${coupons.code}, ${orders.code}, ${refundedOrders.code})`,
       })
       .from(auditLog)
       .leftJoin(sellers, eq(sellers.id, auditLog.sellerId))
@@ -83,6 +87,8 @@ export async function readHistory(
       .leftJoin(banners, namedBy('banner', banners))
       .leftJoin(coupons, namedBy('coupon', coupons))
       .leftJoin(orders, namedBy('sale', orders))
+      .leftJoin(orderRefunds, namedBy('refund', orderRefunds))
+      .leftJoin(refundedOrders, eq(refundedOrders.id, orderRefunds.orderId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(page.per_page)

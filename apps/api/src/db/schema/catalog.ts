@@ -240,6 +240,7 @@ export const stockReasons = [
   'sale',
   'cancellation',
   'import',
+  'return',
 ] as const;
 export type StockReason = (typeof stockReasons)[number];
 

@@ -6,3 +6,4 @@ export * from './commerce.ts';
 export * from './freight.ts';
 export * from './coupons.ts';
 export * from './payments.ts';
+export * from './refunds.ts';

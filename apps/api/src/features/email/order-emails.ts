@@ -12,13 +12,16 @@ import {
   paymentConfirmedEmail,
 } from './order-templates.ts';
 import { queueEmail } from './outbox.ts';
+import { refundEmail } from './refund-templates.ts';
 
 /** What happened to an order that its shopper (and, once paid, its sellers) hear about. */
 export type OrderNews =
   | { kind: 'placed' }
   | { kind: 'paid' }
   | { kind: 'shipped' }
-  | { kind: 'cancelled'; reason: string | null; wasPaid: boolean };
+  | { kind: 'cancelled'; reason: string | null; wasPaid: boolean }
+  /** A refund of the order reached a status (features/refunds). */
+  | { kind: 'refund'; refundId: string };
 
 /** The order's page in the storefront, and the sale's in the seller office. */
 const ORDER_PATH = (code: string) => `/minha-conta/meus-pedidos/${encodeURIComponent(code)}`;
@@ -48,6 +51,13 @@ export async function queueOrderEmails(
     order: detail,
     link: await storeLink(links, store.id, ORDER_PATH(order.code)),
   };
+  if (news.kind === 'refund') {
+    const refund = detail.refunds.find((one) => one._id === news.refundId);
+    if (!refund) return;
+    const email = refundEmail(input, refund);
+    await queueEmail(db, { storeId: store.id, to: customer.email, email, now });
+    return;
+  }
   const paid = news.kind === 'paid' || (news.kind === 'placed' && order.status === 'pago');
   const email =
     news.kind === 'shipped'

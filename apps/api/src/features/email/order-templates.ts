@@ -13,6 +13,7 @@ import {
   textBlock,
   type Block,
 } from './layout.ts';
+import { refundDestinationText } from './refund-templates.ts';
 import type { Email } from './templates.ts';
 
 // The pt-BR e-mails about an order, every sentence of them in this file. They are written from
@@ -130,22 +131,26 @@ export function orderShippedEmail({ storeName, firstName, order, link }: OrderEm
   ]);
 }
 
-/** What happens to the shopper's money when an order is cancelled. */
+/**
+ * What happens to the shopper's money when an order is cancelled: nothing was charged, or the
+ * cancellation's refund (features/refunds) as it stands — each of its steps has its own e-mail.
+ */
 function moneyAfterCancel(order: Order, wasPaid: boolean): string {
-  const total = formatBRL(order.total);
   const { payment } = order;
   if (!wasPaid) {
     return payment.method === 'card'
       ? 'Nenhum valor foi cobrado do seu cartão.'
       : `Nenhum valor foi cobrado. Não pague o ${METHOD_NAMES[payment.method]} deste pedido.`;
   }
-  if (payment.method === 'card') {
-    return `O valor de ${total} será estornado no cartão ${cardBrandName(payment.brand)} final ${payment.last4}. O estorno aparece na fatura em até duas faturas, conforme o banco do cartão.`;
+  const refund = order.refunds.find((one) => one.kind === 'cancel');
+  if (!refund) {
+    return 'O que já tinha sido reembolsado deste pedido não muda; a loja não tem mais valor a devolver.';
   }
-  if (payment.method === 'pix') {
-    return `O valor de ${total} será devolvido por pix para a conta de onde veio o pagamento em até 7 dias úteis.`;
+  const amount = formatBRL(refund.amount);
+  if (refund.status === 'aguardando_dados') {
+    return `A loja vai devolver ${amount} pagos com boleto. Para isso, informe uma chave pix ou uma conta bancária na página do pedido.`;
   }
-  return `O valor de ${total} será devolvido por transferência bancária em até 7 dias úteis. A loja entrará em contato para pedir os dados da conta.`;
+  return `A loja pediu o reembolso de ${amount} ${refundDestinationText(order, refund)}. Você receberá um e-mail a cada etapa do reembolso.`;
 }
 
 export function orderCancelledEmail(

@@ -4,10 +4,11 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
-import { orderEvents, orderItems } from '../../db/schema/index.ts';
+import { orderEvents, orderItems, orderRefunds } from '../../db/schema/index.ts';
 import type { OrderFreight } from '@vitrine/contract/orders';
 import { fromCents } from '../../lib/money.ts';
 import { plainImage } from '../assets/asset-paths.ts';
+import { refundFieldsOf, type RefundRow } from '../refunds/view.ts';
 import { effectiveStatus, ORDER_STATUS_LABELS } from './status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -69,6 +70,7 @@ export async function toOrderDetail(
   events: EventRow[],
   now: Date,
   options: DetailOptions = {},
+  refunds: RefundRow[] = [],
 ) {
   const status = effectiveStatus(order, now);
   const history = events.map((event) => ({
@@ -108,6 +110,7 @@ export async function toOrderDetail(
     items: items.map(itemOf),
     payment: await paymentOf(order, status, options),
     history,
+    ...refundFieldsOf(order, items, refunds),
   };
 }
 
@@ -129,7 +132,7 @@ export async function loadOrderDetail(
   now: Date,
   options: DetailOptions = {},
 ) {
-  const [items, events] = await Promise.all([
+  const [items, events, refunds] = await Promise.all([
     db
       .select()
       .from(orderItems)
@@ -140,8 +143,9 @@ export async function loadOrderDetail(
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt)),
+    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)),
   ]);
-  return toOrderDetail(order, items, events, now, options);
+  return toOrderDetail(order, items, events, now, options, refunds);
 }
 
 /** List rows: status, total and the first item for the thumbnail, one query for all items. */

@@ -28,12 +28,19 @@ export async function takeStock(
 
 /**
  * Puts back the units of cancelled or expired orders (services have no stock to return), each
- * with its 'cancellation' row in the stock history.
+ * with its 'cancellation' row in the stock history. `returned`: units per order line the
+ * shopper already gave back in a refunded return (features/refunds), which that return decided
+ * about: they are not put back twice.
  */
-export async function releaseStock(db: Database, orderIds: string[]) {
+export async function releaseStock(
+  db: Database,
+  orderIds: string[],
+  returned: Readonly<Record<string, number>> = {},
+) {
   if (orderIds.length === 0) return;
   const items = await db
     .select({
+      id: orderItems.id,
       orderId: orderItems.orderId,
       variationId: orderItems.variationId,
       quantity: orderItems.quantity,
@@ -44,17 +51,18 @@ export async function releaseStock(db: Database, orderIds: string[]) {
   items.sort((a, b) => (a.variationId ?? '').localeCompare(b.variationId ?? ''));
   const moves: StockMove[] = [];
   for (const item of items) {
-    if (!item.variationId) continue;
+    const quantity = item.quantity - (returned[item.id] ?? 0);
+    if (!item.variationId || quantity <= 0) continue;
     const [row] = await db
       .update(productVariations)
-      .set({ stock: sql`${productVariations.stock} + ${item.quantity}` })
+      .set({ stock: sql`${productVariations.stock} + ${quantity}` })
       .where(and(eq(productVariations.id, item.variationId), isNotNull(productVariations.stock)))
       .returning({ storeId: productVariations.storeId, stock: productVariations.stock });
     if (!row) continue;
     moves.push({
       storeId: row.storeId,
       variationId: item.variationId,
-      delta: item.quantity,
+      delta: quantity,
       stockAfter: row.stock ?? 0,
       reason: 'cancellation',
       orderId: item.orderId,

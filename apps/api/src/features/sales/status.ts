@@ -15,6 +15,10 @@ import { queueOrderEmails } from '../email/order-emails.ts';
 import type { OrderRow } from '../orders/serialize.ts';
 import { effectiveStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../orders/status.ts';
 import { releaseStock } from '../orders/stock.ts';
+import { refundsOf } from '../refunds/ledger.ts';
+import { announceRefund } from '../refunds/news.ts';
+import { openCancelRefund, returnedUnits } from '../refunds/open-cancel.ts';
+import { sendRefund } from '../refunds/send.ts';
 import { defaultCarrierOf } from './carrier.ts';
 
 type MoveBody = {
@@ -36,10 +40,11 @@ function auditedOf(row: Pick<OrderRow, 'status' | 'trackingCode' | 'shippingCarr
 /**
  * Moves a sale along the seller's lifecycle (contract sale-moves.ts). The UPDATE
  * is conditional on the status read, so two sellers clicking at once cannot both move it; the
- * loser gets the same 409 as an invalid move.
+ * loser gets the same 409 as an invalid move. Cancelling a paid order opens its refund in the
+ * same transaction and asks the provider for it once that has committed (features/refunds).
  */
 export async function moveSale(
-  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  deps: AppDeps,
   actor: AuditActor,
   order: OrderRow,
   body: MoveBody,
@@ -60,7 +65,7 @@ export async function moveSale(
   // A shipment with a tracking code goes by a carrier: the one named, else the freight's.
   const carrier =
     to === 'enviado' && body.tracking_code ? (body.carrier ?? defaultCarrierOf(order)) : null;
-  await db.transaction(async (tx) => {
+  const refund = await db.transaction(async (tx) => {
     const moved = await tx
       .update(orders)
       .set({
@@ -76,7 +81,9 @@ export async function moveSale(
     if (!row) {
       throw conflict('invalid_transition', 'O pedido mudou enquanto isso. Atualize a página.');
     }
-    if (to === 'cancelado') await releaseStock(tx, [order.id]);
+    if (to === 'cancelado') {
+      await releaseStock(tx, [order.id], returnedUnits(await refundsOf(tx, order.id)));
+    }
     await recordAudit(tx, {
       ...actor,
       entity: 'sale',
@@ -91,6 +98,8 @@ export async function moveSale(
       note: noteOf(to, body.tracking_code, carrier, body.reason),
       createdAt: now,
     });
+    const refund =
+      to === 'cancelado' ? await openCancelRefund(tx, deps, actor, row, body.reason ?? null) : null;
     // The shopper hears of a shipment (with its tracking link) and of a cancellation (why,
     // and what happens to the money), from the same transaction as the move.
     if (to === 'enviado') await queueOrderEmails(tx, deps, row, { kind: 'shipped' });
@@ -101,7 +110,10 @@ export async function moveSale(
         wasPaid: order.paidAt !== null,
       });
     }
+    if (refund?.via === 'transfer') await announceRefund(tx, deps, row, refund);
+    return refund;
   });
+  if (refund?.via === 'provider') await sendRefund(deps, refund);
 }
 
 /**

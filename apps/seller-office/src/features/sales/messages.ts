@@ -106,3 +106,32 @@ export const detailMessages = {
   shippedBy: 'Transportadora',
   timeline: 'Histórico',
 } as const;
+
+/** The sale's refunds: the list, its actions and the "Devolver itens" dialog. */
+export const refundMessages = {
+  title: 'Reembolsos',
+  none: 'Nenhum reembolso nesta venda.',
+  refundable: (amount: string) => `Ainda pode ser reembolsado: ${amount}.`,
+  giveBack: 'Devolver itens',
+  retry: 'Tentar novamente',
+  settle: 'Marcar como devolvido',
+  retried: 'Reembolso enviado de novo ao provedor.',
+  settled: 'Reembolso marcado como devolvido.',
+  returned: (amount: string) => `Reembolso de ${amount} pedido.`,
+  transferHint:
+    'Pago com boleto: o provedor não devolve um boleto. Transfira o valor para os dados abaixo e marque como devolvido.',
+  waitingData: 'Aguardando o comprador informar uma chave pix ou conta bancária no pedido.',
+  dialogTitle: 'Devolver itens',
+  dialogDescription:
+    'Escolha os itens e as quantidades que o comprador devolveu. O valor é a parte desses itens no que foi pago (descontos, cupom e juros repartidos pelo preço); o frete só volta com o pedido inteiro.',
+  quantityOf: (name: string, left: number) => `${name} — quantidade (até ${left})`,
+  restock: 'Devolver ao estoque',
+  reason: 'Motivo (opcional)',
+  amount: (amount: string) => `Valor a reembolsar: ${amount}`,
+  pickOne: 'Escolha pelo menos um item para devolver.',
+  confirm: 'Reembolsar',
+  cancelPaid: (amount: string, boleto: boolean) =>
+    boleto
+      ? `Os itens voltam ao estoque. O valor pago com boleto (${amount}) será devolvido por transferência: o comprador informa no pedido uma chave pix ou conta, e você marca como devolvido depois de transferir.`
+      : `Os itens voltam ao estoque. O valor pago (${amount}) será reembolsado pelo provedor de pagamento. O comprador verá o motivo no pedido.`,
+} as const;

@@ -93,3 +93,24 @@ export const addressesMessages = {
   confirm: 'Remover',
   removed: 'Endereço removido.',
 } as const;
+
+/** The order's refunds and the boleto shopper's "Dados para devolução". */
+export const refundMessages = {
+  title: 'Reembolsos',
+  formTitle: 'Dados para devolução',
+  formIntro:
+    'Seu pedido foi pago com boleto, que não tem conta de volta: diga onde quer receber o reembolso. Só a loja vê estes dados.',
+  kind: 'Receber por',
+  kinds: { pix: 'Pix', bank: 'Transferência bancária' },
+  keyType: 'Tipo de chave',
+  key: 'Chave pix',
+  bank: 'Código do banco',
+  bankHint: 'Três números, como 001 ou 260.',
+  agency: 'Agência (sem o dígito)',
+  account: 'Conta com o dígito',
+  accountType: 'Tipo de conta',
+  holderName: 'Nome do titular',
+  holderCpf: 'CPF do titular',
+  save: 'Enviar dados',
+  saved: 'Dados recebidos. A loja fará a transferência.',
+} as const;

@@ -13,12 +13,14 @@ type Props = {
   /** Sends the move; answers the error to show here, or null when the dialog may close. */
   onConfirm: (body: UpdateSaleStatusBody) => Promise<ApiError | null>;
   returnFocusTo: HTMLElement | null;
+  /** What the dialog says happens (a paid sale's refund); the default when absent. */
+  description?: string;
 };
 
 const REASON_MAX = 300;
 
 /** Cancelling asks why (contract: the reason is required); the buyer and the timeline read it. */
-export function CancelDialog({ open, onOpenChange, onConfirm, returnFocusTo }: Props) {
+export function CancelDialog({ open, onOpenChange, onConfirm, returnFocusTo, description }: Props) {
   const id = useId();
   const form = useForm<UpdateSaleStatusBody>({
     resolver: zodResolver(updateSaleStatusBodySchema),
@@ -42,7 +44,7 @@ export function CancelDialog({ open, onOpenChange, onConfirm, returnFocusTo }: P
         onOpenChange(next);
       }}
       title={t.cancelTitle}
-      description={t.cancelDescription}
+      description={description ?? t.cancelDescription}
       returnFocusTo={returnFocusTo}
     >
       <form noValidate onSubmit={submit} className="sale-dialog__form">

@@ -8,7 +8,8 @@ import { Button } from '@vitrine/ui/button';
 import { toast } from '@vitrine/ui/toast';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useApi } from '../../../lib/api-context.tsx';
-import { detailMessages as t } from '../messages.ts';
+import { formatBRL } from '@vitrine/domain/money';
+import { detailMessages as t, refundMessages } from '../messages.ts';
 import { CancelDialog } from './cancel-dialog.tsx';
 import { ShipDialog } from './ship-dialog.tsx';
 
@@ -144,6 +145,14 @@ export function SaleActions({
         onOpenChange={(open) => setDialog(open ? 'cancelado' : null)}
         onConfirm={move}
         returnFocusTo={returnFocusTo}
+        description={
+          sale.paid_at && sale.refundable > 0
+            ? refundMessages.cancelPaid(
+                formatBRL(sale.refundable),
+                sale.payment_method === 'boleto',
+              )
+            : undefined
+        }
       />
     </section>
   );

@@ -8,6 +8,7 @@ import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { SaleActions } from '../components/sale-actions.tsx';
+import { SaleRefunds } from '../components/sale-refunds.tsx';
 import { SaleBuyer, SaleItems, SalePayment, SaleTimeline } from '../components/sale-sections.tsx';
 import type { SaleLinkState } from '../components/sales-table.tsx';
 import { fulfillmentStatusLabel, paymentStatusLabel } from '@vitrine/contract/orders';
@@ -65,7 +66,7 @@ export function SaleDetailScreen() {
           </div>
           <div>
             <dt>{t.payment}</dt>
-            <dd>{paymentStatusLabel(sale.status)}</dd>
+            <dd>{paymentStatusLabel(sale.status, sale.refund_state)}</dd>
           </div>
           <div>
             <dt>{t.fulfillment}</dt>
@@ -96,6 +97,7 @@ export function SaleDetailScreen() {
         <SaleItems sale={sale} />
         <SaleBuyer sale={sale} />
         <SalePayment sale={sale} />
+        <SaleRefunds sale={sale} />
         <SaleTimeline sale={sale} />
       </div>
     </div>

@@ -90,6 +90,9 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
       cpf: '52998224725',
     },
     default_carrier: 'correios',
+    refunds: [],
+    refund_state: null,
+    refundable: 249.8,
     ...overrides,
   };
 }

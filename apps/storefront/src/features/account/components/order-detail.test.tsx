@@ -1,5 +1,6 @@
 import type { Order } from '@vitrine/contract/orders';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLoopbackApi } from '../../../testing/loopback-api.ts';
@@ -43,6 +44,9 @@ const shipped: Order = {
   },
   items: [],
   history: [],
+  refunds: [],
+  refund_state: null,
+  refundable: 0,
 };
 
 function showOrder(order: Order) {
@@ -113,5 +117,59 @@ describe('OrderDetail', () => {
     await showOrder(shipped);
     const payment = screen.getByRole('region', { name: 'Pagamento' });
     expect(within(payment).queryByText(/^CPF:/)).toBeNull();
+  });
+});
+
+describe('OrderDetail of a cancelled boleto order', () => {
+  const waiting: Order = {
+    ...shipped,
+    status: 'cancelado',
+    status_label: 'Cancelado',
+    tracking_code: null,
+    shipping_carrier: null,
+    tracking_url: null,
+    refundable: 0,
+    refund_state: { status: 'aguardando_dados', whole: true },
+    refunds: [
+      {
+        _id: '00000000-0000-4000-8000-000000000009',
+        amount: 195,
+        status: 'aguardando_dados',
+        status_label: 'Aguardando dados para devolução',
+        kind: 'cancel',
+        items: [],
+        reason: null,
+        via: 'transfer',
+        destination: null,
+        failure_reason: null,
+        retryable: false,
+        created_at: '2026-03-10T12:00:00.000Z',
+        settled_at: null,
+      },
+    ],
+  };
+
+  it('shows the refund’s status and asks where to receive it, refusing a key that is not one', async () => {
+    api.answer((request) =>
+      request.path === `/orders/${waiting.code}`
+        ? { status: 200, body: waiting }
+        : { status: 404, body: { code: 'not_found', message: '' } },
+    );
+    renderInApp(
+      <Suspense fallback={null}>
+        <OrderDetail code={waiting.code} art={{ qrSvg: null, barcodeSvg: null }} />
+      </Suspense>,
+      { apiBase: api.url },
+    );
+    const refunds = await screen.findByRole('region', { name: 'Reembolsos' });
+    expect(within(refunds).getByText('Cancelamento: R$ 195,00')).toBeInTheDocument();
+    expect(within(refunds).getByText('Aguardando dados para devolução')).toBeInTheDocument();
+    const key = within(refunds).getByLabelText('Chave pix');
+    await userEvent.setup().type(key, '11111111111');
+    expect(key).toHaveValue('111.111.111-11');
+    await userEvent.setup().click(within(refunds).getByRole('button', { name: 'Enviar dados' }));
+    expect(
+      await within(refunds).findByText('Chave pix inválida para o tipo escolhido.'),
+    ).toBeInTheDocument();
   });
 });

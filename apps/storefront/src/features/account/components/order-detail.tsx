@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatDay } from '@vitrine/domain/dates';
 import { formatBRL } from '@vitrine/domain/money';
 import { OrderAddress, OrderFreightLine } from '@vitrine/ui/order-address';
 import { OrderSums } from '@vitrine/ui/order-sums';
+import { OrderRefunds, RefundDestinationLines } from '@vitrine/ui/order-refunds';
 import { OrderTimeline } from '@vitrine/ui/order-timeline';
 import { TrackingLink } from '@vitrine/ui/tracking-link';
 import { Link } from 'react-router';
@@ -13,7 +14,8 @@ import { cardBrandName as brandName } from '@vitrine/domain/card';
 import { applyMask, CPF_MASK } from '@vitrine/domain/mask';
 import { formatBoletoLine } from '../../../shared/boleto-line.ts';
 import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
-import { orderDetailMessages as t } from '../messages.ts';
+import { orderDetailMessages as t, refundMessages } from '../messages.ts';
+import { RefundDestinationForm } from './refund-destination-form.tsx';
 import { StatusChip } from './orders-list.tsx';
 import { orderQueryOptions } from '@vitrine/api-client/queries/get-order';
 
@@ -139,6 +141,26 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
         <Payment order={order} art={art} />
         {order.customer_cpf ? <p>{t.payerCpf(applyMask(order.customer_cpf, CPF_MASK))}</p> : null}
       </section>
+
+      {order.refunds.length > 0 ? (
+        <section className="order-detail__section" aria-labelledby="order-refunds">
+          <h2 id="order-refunds">{refundMessages.title}</h2>
+          <OrderRefunds
+            refunds={order.refunds}
+            formatAt={(at) => formatDateTime(at, t.dateTimeJoin)}
+          >
+            {(refund) => <RefundDestinationLines destination={refund.destination} />}
+          </OrderRefunds>
+          {/* A boleto's refund the store has not transferred yet: where to receive it. */}
+          {order.refunds.some(
+            (refund) =>
+              refund.via === 'transfer' &&
+              (refund.status === 'aguardando_dados' || refund.status === 'em_processamento'),
+          ) ? (
+            <RefundDestinationForm code={order.code} />
+          ) : null}
+        </section>
+      ) : null}
 
       <section className="order-detail__section" aria-labelledby="order-timeline">
         <h2 id="order-timeline">{t.timeline}</h2>

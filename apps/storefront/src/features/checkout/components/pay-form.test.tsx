@@ -153,6 +153,9 @@ const order = (code: string): Order => ({
     installment_amount: 150,
   },
   history: [],
+  refunds: [],
+  refund_state: null,
+  refundable: 0,
 });
 
 type Answer = { status: number; body: unknown };

@@ -34,6 +34,9 @@ const base: Omit<Order, 'payment' | 'status' | 'status_label' | 'paid_at'> = {
   tracking_url: null,
   items: [],
   history: [],
+  refunds: [],
+  refund_state: null,
+  refundable: 0,
 };
 
 function show(order: Order, screenOf: (code: string) => React.ReactNode) {
