@@ -5,7 +5,7 @@ import { connectStoreToMercadoPago } from '../src/demo/demo-bank.ts';
 import { startMercadoPago } from '../src/demo/mercado-pago.ts';
 import { readPaymentSettings } from '../src/features/payment-settings/settings.ts';
 import { reconcilePendingPayments } from '../src/features/payments/reconcile.ts';
-import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
+import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
 import { call, createTestApp } from './harness.ts';
@@ -51,8 +51,10 @@ async function shopperAtGatewayStore(index = 0) {
   const variation = product.variations[0]!;
   await addToCart(app, { storeId: store.id, token, code: product.code, variation: variation.code });
   const as = { storeId: store.id, token };
+  const seller = await sessionFor(db, 'seller', await createSeller(db, store.id));
   return {
     store,
+    seller: { storeId: store.id, token: seller },
     as,
     account: mp.accounts[index]!,
     variationId: variation.id,
@@ -129,6 +131,21 @@ describe('card through Mercado Pago', () => {
     // The number went only to the gateway's card_tokens, never in a payment call.
     const withNumber = mp.requests.filter((r) => r.rawBody.includes(CARD));
     expect(withNumber.map((r) => r.path.split('?')[0])).toEqual(['/v1/card_tokens']);
+
+    // The seller cancels it: Mercado Pago refunds the whole payment, once.
+    const cancelled = await call(app, 'PATCH', `/sales/${row.code}/status`, {
+      ...shop.seller,
+      body: { status: 'cancelado', reason: 'Cliente desistiu da compra' },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json.refunds).toEqual([
+      expect.objectContaining({ status: 'devolvido', amount: row.totalCents / 100 }),
+    ]);
+    const refunds = mp.requests.filter(
+      (r) => r.method === 'POST' && r.path === `/v1/payments/${paymentIdOf(row)}/refunds`,
+    );
+    expect(refunds).toHaveLength(1);
+    expect(mp.control.payment(paymentIdOf(row))?.status).toBe('refunded');
   });
 
   it('refuses the order with the provider’s message when the gateway is down, and loses nothing', async () => {

@@ -4,8 +4,9 @@ import { orders, paymentEvents, productVariations } from '../src/db/schema/index
 import { connectStoreToPsp } from '../src/demo/demo-bank.ts';
 import { startPixPsp } from '../src/demo/pix-psp.ts';
 import { reconcilePendingPayments } from '../src/features/payments/reconcile.ts';
+import { settlePendingRefunds } from '../src/features/refunds/settle.ts';
 import { readPaymentSettings } from '../src/features/payment-settings/settings.ts';
-import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
+import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
 import { call, createTestApp } from './harness.ts';
@@ -42,8 +43,10 @@ async function shopperAtPixStore() {
   await addToCart(app, { storeId: store.id, token, code: product.code, variation: variation.code });
   const as = { storeId: store.id, token };
   const settings = await readPaymentSettings(db, store.id);
+  const seller = await sessionFor(db, 'seller', await createSeller(db, store.id));
   return {
     store,
+    seller: { storeId: store.id, token: seller },
     as,
     variationId: variation.id,
     webhook: `${apiUrl}/webhooks/pix-api/${settings.webhookToken}/pix`,
@@ -211,5 +214,31 @@ describe('a pix order through the store’s PSP', () => {
     expect(txids.size).toBe(1);
     const row = await orderRow(shop.store.id, again.json.code);
     expect(cobPuts()[0]?.path).toBe(`/cob/${(row.payment as { txid: string }).txid}`);
+  });
+
+  it('gives the money back by devolução when the seller cancels: in processing, then devolvido', async () => {
+    const shop = await shopperAtPixStore();
+    const placed = await shop.order();
+    const row = await orderRow(shop.store.id, placed.json.code);
+    const paid = await psp.control.pay((row.payment as { txid: string }).txid);
+    expect((await orderRow(shop.store.id, placed.json.code)).status).toBe('pago');
+    const cancelled = await call(app, 'PATCH', `/sales/${placed.json.code}/status`, {
+      ...shop.seller,
+      body: { status: 'cancelado', reason: 'Sem estoque para entregar' },
+    });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(cancelled.json.refunds).toEqual([
+      expect.objectContaining({ status: 'em_processamento', amount: row.totalCents / 100 }),
+    ]);
+    // The devolução names the pix that paid the order, for its whole amount.
+    const put = psp.requests.find(
+      (r) => r.method === 'PUT' && r.path.startsWith(`/pix/${paid.endToEndId}/devolucao/`),
+    );
+    expect(JSON.parse(put!.rawBody)).toMatchObject({ valor: (row.totalCents / 100).toFixed(2) });
+    // The PSP settles it; the next pass reads it again.
+    await psp.control.settleRefunds('DEVOLVIDO');
+    await settlePendingRefunds(deps, { olderThan: new Date(Date.now() + 1000) });
+    const sale = await call(app, 'GET', `/sales/${placed.json.code}`, shop.seller);
+    expect(sale.json.refunds).toEqual([expect.objectContaining({ status: 'devolvido' })]);
   });
 });

@@ -86,6 +86,12 @@ export const JEANS = { code: 'AUR-0011', variation: 'AUR-0011-03', qnt: 1 };
 export async function jeansToDeliver(shopper: Shopper): Promise<{ addressId: string }> {
   const { storeId, token } = shopper;
   await api('/cart', { storeId, token, body: { ...JEANS, store_id: storeId } });
+  return deliveryAddress(shopper);
+}
+
+/** A delivery address on Avenida Paulista in the shopper's address book. */
+export async function deliveryAddress(shopper: Shopper): Promise<{ addressId: string }> {
+  const { storeId, token } = shopper;
   const address = await api<{ id: string }>('/auth_customers/address', {
     storeId,
     token,
