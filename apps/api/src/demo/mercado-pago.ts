@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readBody } from './http-body.ts';
 import {
@@ -141,7 +141,7 @@ export async function startMercadoPago(options: MercadoPagoOptions = {}) {
           rawBody,
         };
         requests.push(record);
-        if (record.method === 'OPTIONS') return void preflight(res);
+        if (record.method === 'OPTIONS') return void preflight(req, res);
         if (record.method === 'GET' && record.path.split('?')[0] === '/js/v2') {
           return void res
             .writeHead(200, { ...CORS, 'content-type': 'text/javascript; charset=utf-8' })
@@ -280,8 +280,15 @@ const CORS = {
   'access-control-max-age': '600',
 };
 
-function preflight(res: ServerResponse) {
-  res.writeHead(204, CORS).end();
+/**
+ * A browser's preflight: the headers it asks for are allowed (a page's own headers, e.g. a
+ * proxy's X-Forwarded-For in the tests' browsers, ride along on its fetches).
+ */
+function preflight(req: IncomingMessage, res: ServerResponse) {
+  const asked = req.headers['access-control-request-headers'];
+  res
+    .writeHead(204, { ...CORS, ...(asked ? { 'access-control-allow-headers': asked } : {}) })
+    .end();
 }
 
 function send(res: ServerResponse, status: number, body: unknown) {
