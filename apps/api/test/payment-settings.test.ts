@@ -6,6 +6,7 @@ import forge from 'node-forge';
 import { pino } from 'pino';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, paymentSettings, stores } from '../src/db/schema/index.ts';
+import { startMercadoPago } from '../src/demo/mercado-pago.ts';
 import { startPixPsp } from '../src/demo/pix-psp.ts';
 import { testPaymentConnection } from '../src/features/payment-settings/connection-test.ts';
 import {
@@ -27,21 +28,18 @@ import { call, createTestApp } from './harness.ts';
 
 const psp = await startPixPsp({ clientSecret: 'segredo-do-psp-7c6b5a4d' });
 
-// Mercado Pago's GET /users/me: this token opens the account, any other is refused.
+// The loopback Mercado Pago (its GET /users/me): this token opens the account, any other is refused.
 const MP_TOKEN = 'APP_USR-1234567890123456-112700-0123456789abcdef0123456789abcdef-99887766';
-const mercadoPago = createServer((req, res) => {
-  const ok = req.url === '/users/me' && req.headers.authorization === `Bearer ${MP_TOKEN}`;
-  res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(ok ? { id: 99887766, nickname: 'LOJAVITRINE' } : { status: 401 }));
+const mercadoPago = await startMercadoPago({
+  accounts: [{ accessToken: MP_TOKEN, nickname: 'LOJAVITRINE', userId: '99887766' }],
 });
-await new Promise<void>((listening) => mercadoPago.listen(0, '127.0.0.1', listening));
-const MP_URL = `http://127.0.0.1:${(mercadoPago.address() as AddressInfo).port}`;
+const MP_URL = mercadoPago.url;
 
 const logged: string[] = [];
 const logger = pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) });
 const { app, db, deps } = await createTestApp({ logger, config: { MERCADO_PAGO_URL: MP_URL } });
 afterAll(async () => {
-  mercadoPago.close();
+  await mercadoPago.close();
   await psp.close();
 });
 beforeEach(() => psp.control.reset());

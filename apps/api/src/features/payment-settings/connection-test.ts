@@ -126,7 +126,7 @@ async function testMercadoPago(
     return { ok: true, message: `Conexão funcionando: conta ${who} no Mercado Pago.` };
   }
   const reasons = {
-    unauthorized: {
+    refused: {
       reason: 'credentials_refused',
       message:
         'O Mercado Pago recusou o access token. Copie-o de novo em Suas integrações → Credenciais de produção.',
