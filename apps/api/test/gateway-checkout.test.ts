@@ -165,6 +165,36 @@ describe('card through Mercado Pago', () => {
   });
 });
 
+describe('a card payment disputed with the issuer', () => {
+  it('shows the chargeback on the order’s timeline, once', async () => {
+    const shop = await shopperAtGatewayStore();
+    const token = await tokenise(shop.account.publicKey);
+    const placed = await shop.order({ payment_method: 'card', installments: 1, card_token: token });
+    expect(placed.status, placed.text).toBe(201);
+    const row = await orderRow(shop.store.id, placed.json.code);
+    await mp.control.settled();
+    await mp.control.chargeBack(paymentIdOf(row));
+    await mp.control.settled();
+    const notes = async () =>
+      (await call(app, 'GET', `/orders/${row.code}`, shop.as)).json.history.map(
+        (event: { note: string }) => event.note,
+      ) as string[];
+    const chargeback = (await notes()).filter((note) => note.includes('chargeback'));
+    expect(chargeback).toEqual([
+      'O comprador contestou a compra com o banco do cartão (chargeback): o Mercado Pago reteve o valor.',
+    ]);
+    // The same notice again adds nothing.
+    const sent = mp.notifications.filter((n) => n.body.data.id === paymentIdOf(row)).at(-1)!;
+    await fetch(sent.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...sent.headers },
+      body: JSON.stringify(sent.body),
+    });
+    expect((await notes()).filter((note) => note.includes('chargeback'))).toHaveLength(1);
+    expect((await orderRow(shop.store.id, row.code)).status).toBe('pago');
+  });
+});
+
 describe('boleto through Mercado Pago', () => {
   it('is paid by the gateway’s signed notification, once', async () => {
     const shop = await shopperAtGatewayStore();

@@ -5,14 +5,42 @@ import {
   providerWebhookParamsSchema,
 } from '@vitrine/contract/provider-webhooks';
 import { and, eq, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
-import type { Feature } from '../../http/context.ts';
+import { orderEvents, orders } from '../../db/schema/index.ts';
+import type { AppDeps, Feature } from '../../http/context.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { paymentSettingsByWebhookToken } from '../payment-settings/settings.ts';
 import { mercadoPagoOf } from './providers.ts';
 import { reconcileOrder } from './reconcile.ts';
+
+const DISPUTE_NOTES = {
+  charged_back:
+    'O comprador contestou a compra com o banco do cartão (chargeback): o Mercado Pago reteve o valor.',
+  in_mediation:
+    'O comprador abriu uma disputa no Mercado Pago: o valor fica retido até ela terminar.',
+} as const;
+
+/**
+ * A paid order's payment the buyer disputes shows on its timeline (the seller's sale and the
+ * shopper's order), once per kind of dispute.
+ */
+async function noteDispute(
+  deps: AppDeps,
+  order: typeof orders.$inferSelect,
+  dispute: keyof typeof DISPUTE_NOTES | null,
+) {
+  if (!dispute) return;
+  const note = DISPUTE_NOTES[dispute];
+  const [seen] = await deps.db
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.note, note)));
+  if (seen) return;
+  await deps.db
+    .insert(orderEvents)
+    .values({ orderId: order.id, status: order.status, note, createdAt: deps.now() });
+}
 
 /**
  * Mercado Pago's notifications (Webhooks: `POST {notification_url}?data.id=…&type=payment`,
@@ -70,7 +98,10 @@ export const registerMercadoPagoWebhook: Feature = (app, deps) => {
         );
       let applied = 0;
       for (const order of named) {
-        if (order.status !== 'aguardando_pagamento') continue;
+        if (order.status !== 'aguardando_pagamento') {
+          await noteDispute(deps, order, await provider.readDispute(dataId));
+          continue;
+        }
         const result = await reconcileOrder(deps, order);
         if (result.result === 'applied') applied += 1;
       }

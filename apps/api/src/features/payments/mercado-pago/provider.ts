@@ -38,6 +38,8 @@ export type MercadoPagoProvider = Omit<PaymentProvider, 'readRefund'> & {
   verifyNotification(parts: NotificationParts, now: Date): boolean;
   /** The notification's body (`{ action, type, data: { id } }`), or null when not that shape. */
   parseNotification(body: unknown): MercadoPagoNotification | null;
+  /** A paid payment the buyer disputes with their card's issuer, or null (also on a failure). */
+  readDispute(paymentId: string): Promise<'charged_back' | 'in_mediation' | null>;
 };
 
 /**
@@ -137,6 +139,13 @@ export function mercadoPagoPaymentProvider(
     parseNotification(body) {
       const parsed = notificationSchema.safeParse(body);
       return parsed.success ? parsed.data : null;
+    },
+
+    async readDispute(paymentId) {
+      const read = await client.getPayment(paymentId);
+      if (!read.ok) return null;
+      const { status } = read.payment;
+      return status === 'charged_back' || status === 'in_mediation' ? status : null;
     },
 
     // By the payment's id; an order without one (its creation timed out and was never
