@@ -68,11 +68,21 @@ export async function connectStoreToMercadoPago(
     mpWebhookSecretSealed: seal('mp_webhook_secret', account.webhookSecret),
     updatedAt: deps.now(),
   };
+  await saveColumns(deps, store.id, current.webhookToken, columns);
+}
+
+/** Writes the columns of one store's payment settings, its webhook token made on first save. */
+async function saveColumns(
+  deps: AppDeps,
+  storeId: string,
+  webhookToken: string,
+  columns: Partial<typeof paymentSettings.$inferInsert>,
+) {
   await deps.db
     .insert(paymentSettings)
     .values({
-      storeId: store.id,
-      webhookToken: current.webhookToken || randomBytes(24).toString('base64url'),
+      storeId,
+      webhookToken: webhookToken || randomBytes(24).toString('base64url'),
       ...columns,
     })
     .onConflictDoUpdate({ target: paymentSettings.storeId, set: columns });
@@ -98,14 +108,7 @@ export async function connectStoreToPsp(deps: AppDeps, store: StoreRow, psp: Pix
     pixApiCa: psp.caPem,
     updatedAt: deps.now(),
   };
-  await deps.db
-    .insert(paymentSettings)
-    .values({
-      storeId: store.id,
-      webhookToken: current.webhookToken || randomBytes(24).toString('base64url'),
-      ...columns,
-    })
-    .onConflictDoUpdate({ target: paymentSettings.storeId, set: columns });
+  await saveColumns(deps, store.id, current.webhookToken, columns);
   return registerPixWebhook(deps, store.id);
 }
 

@@ -4,15 +4,15 @@ import {
   providerNoticeAnswerSchema,
   providerWebhookParamsSchema,
 } from '@vitrine/contract/provider-webhooks';
-import { and, eq, sql } from 'drizzle-orm';
-import { orderEvents, orders } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { orderEvents, type orders } from '../../db/schema/index.ts';
 import type { AppDeps, Feature } from '../../http/context.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { paymentSettingsByWebhookToken } from '../payment-settings/settings.ts';
 import { mercadoPagoOf } from './providers.ts';
-import { reconcileOrder } from './reconcile.ts';
+import { ordersNamed, payNamedOrders } from './reconcile.ts';
 
 const DISPUTE_NOTES = {
   charged_back:
@@ -86,25 +86,16 @@ export const registerMercadoPagoWebhook: Feature = (app, deps) => {
       if (!signed)
         throw new ApiError(401, 'invalid_signature', 'Assinatura da notificação inválida.');
       if (notice.type !== 'payment') return c.json({ received: 0, applied: 0 }, 200);
-      const named = await deps.db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.storeId, settings.storeId),
-            eq(sql<string>`${orders.payment}->>'provider'`, 'mercado_pago'),
-            eq(sql<string>`${orders.payment}->>'provider_payment_id'`, dataId),
-          ),
-        );
-      let applied = 0;
-      for (const order of named) {
-        if (order.status !== 'aguardando_pagamento') {
-          await noteDispute(deps, order, await provider.readDispute(dataId));
-          continue;
-        }
-        const result = await reconcileOrder(deps, order);
-        if (result.result === 'applied') applied += 1;
-      }
+      const named = await ordersNamed(
+        deps,
+        settings.storeId,
+        'mercado_pago',
+        'provider_payment_id',
+        [dataId],
+      );
+      const applied = await payNamedOrders(deps, named, async (order) =>
+        noteDispute(deps, order, await provider.readDispute(dataId)),
+      );
       if (applied > 0) deliverAfterAnswer(c);
       return c.json({ received: 1, applied }, 200);
     },

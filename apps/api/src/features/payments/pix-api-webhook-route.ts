@@ -3,15 +3,13 @@ import {
   providerNoticeAnswerSchema,
   providerWebhookParamsSchema,
 } from '@vitrine/contract/provider-webhooks';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { paymentSettingsByWebhookToken } from '../payment-settings/settings.ts';
 import { parseWebhook } from './pix-api/webhook.ts';
-import { reconcileOrder } from './reconcile.ts';
+import { ordersNamed, payNamedOrders } from './reconcile.ts';
 
 /**
  * The API Pix webhook (`POST {webhookUrl}/pix`, `{ pix: [...] }`). The body is not signed, so it
@@ -45,24 +43,8 @@ export const registerPixApiWebhook: Feature = (app, deps) => {
       const received = parseWebhook(await c.req.json().catch(() => null));
       if (!received) throw badRequest('invalid_notice', 'Notificação de pix inválida.');
       const txids = [...new Set(received.flatMap((pix) => (pix.txid ? [pix.txid] : [])))];
-      const named = txids.length
-        ? await deps.db
-            .select()
-            .from(orders)
-            .where(
-              and(
-                eq(orders.storeId, settings.storeId),
-                eq(sql<string>`${orders.payment}->>'provider'`, 'pix_api'),
-                inArray(sql<string>`${orders.payment}->>'txid'`, txids),
-              ),
-            )
-        : [];
-      let applied = 0;
-      for (const order of named) {
-        if (order.status !== 'aguardando_pagamento') continue;
-        const result = await reconcileOrder(deps, order);
-        if (result.result === 'applied') applied += 1;
-      }
+      const named = await ordersNamed(deps, settings.storeId, 'pix_api', 'txid', txids);
+      const applied = await payNamedOrders(deps, named);
       if (applied > 0) deliverAfterAnswer(c);
       return c.json({ received: received.length, applied }, 200);
     },

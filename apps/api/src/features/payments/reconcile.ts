@@ -80,3 +80,49 @@ export async function reconcilePendingPayments(
   }
   return results;
 }
+
+/**
+ * What a provider's notice names: the store's orders charged by `provider` whose payment field
+ * `field` is one of `values` (the notice's txids, the gateway's payment id). Only the store the
+ * notice's URL names is searched.
+ */
+export async function ordersNamed(
+  deps: AppDeps,
+  storeId: string,
+  provider: 'pix_api' | 'mercado_pago',
+  field: 'txid' | 'provider_payment_id',
+  values: readonly string[],
+): Promise<OrderRow[]> {
+  if (values.length === 0) return [];
+  return deps.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        eq(sql<string>`${orders.payment}->>'provider'`, provider),
+        inArray(sql<string>`${orders.payment}->>${field}`, [...values]),
+      ),
+    );
+}
+
+/**
+ * A notice's orders still waiting, each asked of its provider (never paid on the notice's word);
+ * how many it paid. `otherwise` sees the orders past waiting (a dispute on a paid one).
+ */
+export async function payNamedOrders(
+  deps: AppDeps,
+  named: readonly OrderRow[],
+  otherwise?: (order: OrderRow) => Promise<void>,
+): Promise<number> {
+  let applied = 0;
+  for (const order of named) {
+    if (order.status !== 'aguardando_pagamento') {
+      await otherwise?.(order);
+      continue;
+    }
+    const result = await reconcileOrder(deps, order);
+    if (result.result === 'applied') applied += 1;
+  }
+  return applied;
+}
