@@ -1,6 +1,4 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import forge from 'node-forge';
 import { pino } from 'pino';
