@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pagePolicy } from './content-security-policy.server.ts';
+import {
+  MERCADO_PAGO_ORIGINS,
+  MERCADO_PAGO_SDK_ORIGIN,
+  pagePolicy,
+} from './content-security-policy.server.ts';
 
 const NONCE = 'bm9uY2Utb2YtdGhpcy1wYWdl';
 const store = (data: {
@@ -96,21 +100,17 @@ describe('pagePolicy with a card gateway', () => {
     );
   });
 
-  it("names Mercado Pago's hosts for its real SDK", () => {
-    const real = store({ card_gateway: { sdk_url: 'https://sdk.mercadopago.com/js/v2' } });
+  it("names Mercado Pago's hosts, not only the SDK's, when the store loads its real SDK", () => {
+    // No request is made: the policy is text. The hosts are the module's one list of them.
+    const real = store({ card_gateway: { sdk_url: `${MERCADO_PAGO_SDK_ORIGIN}/js/v2` } });
     const policy = parse(pagePolicy(real, NONCE, PAY));
     expect(policy['script-src']).toEqual([
       `'nonce-${NONCE}'`,
       "'strict-dynamic'",
-      'https://sdk.mercadopago.com',
-      'https://http2.mlstatic.com',
+      ...MERCADO_PAGO_ORIGINS.scriptOrigins,
     ]);
-    expect(policy['connect-src']).toEqual([
-      "'self'",
-      'https://api.mercadopago.com',
-      'https://events.mercadopago.com',
-      'https://http2.mlstatic.com',
-    ]);
+    expect(policy['connect-src']).toEqual(["'self'", ...MERCADO_PAGO_ORIGINS.connectOrigins]);
+    expect(MERCADO_PAGO_ORIGINS.scriptOrigins[0]).toBe(MERCADO_PAGO_SDK_ORIGIN);
   });
 
   it.each([

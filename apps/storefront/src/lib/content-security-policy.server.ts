@@ -32,7 +32,7 @@ export const MERCADO_PAGO_SDK_ORIGIN = 'https://sdk.mercadopago.com';
  * events.mercadopago.com. No frame-src: the pay page uses the SDK's core methods with our own
  * fields, not its Secure Fields or Bricks (which frame *.mercadopago.com).
  */
-const MERCADO_PAGO = {
+export const MERCADO_PAGO_ORIGINS = {
   scriptOrigins: [MERCADO_PAGO_SDK_ORIGIN, 'https://http2.mlstatic.com'],
   connectOrigins: [
     'https://api.mercadopago.com',
@@ -49,7 +49,7 @@ const MERCADO_PAGO = {
 export function cardGatewayOrigins(gateway: { sdk_url: string } | null | undefined) {
   const origin = gateway ? originOf(gateway.sdk_url) : undefined;
   if (!origin) return undefined;
-  if (origin === MERCADO_PAGO_SDK_ORIGIN) return MERCADO_PAGO;
+  if (origin === MERCADO_PAGO_SDK_ORIGIN) return MERCADO_PAGO_ORIGINS;
   return { scriptOrigins: [origin], connectOrigins: [origin] };
 }
 
