@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { addresses, orders, productVariations } from '../src/db/schema/index.ts';
+import { addresses, orders } from '../src/db/schema/index.ts';
 import { startMelhorEnvio } from '../src/demo/melhor-envio.ts';
 import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
-import { addToCart } from './fixtures/orders.ts';
+import { addToCart, stockOf } from './fixtures/orders.ts';
 import { storeSellingLamp } from './fixtures/freight-store.ts';
 import { FREIGHT_SETTINGS, FREIGHT_TABLE } from './fixtures/requests.ts';
 import { call, createTestApp } from './harness.ts';
@@ -64,14 +64,6 @@ async function checkoutOf(settings: { table: boolean; melhorEnvio: boolean; pick
 
 const optionsOf = (res: { json: { freight: { quote: { options: Option[] } } } }) =>
   res.json.freight.quote.options;
-
-async function stockOf(variationId: string) {
-  const [row] = await db
-    .select({ stock: productVariations.stock })
-    .from(productVariations)
-    .where(eq(productVariations.id, variationId));
-  return row!.stock;
-}
 
 describe('GET /checkout/quote: the freight to the chosen address', () => {
   it('quotes the default address, prices the cheapest option in, and another when asked', async () => {
@@ -173,7 +165,7 @@ describe('POST /orders: the freight quoted again', () => {
     expect(res.status).toBe(409);
     expect(res.json.code).toBe('freight_changed');
     expect(res.json.message).toContain('mudou de R$');
-    expect(await stockOf(shop.variationId)).toBe(5);
+    expect(await stockOf(db, shop.variationId)).toBe(5);
     const none = await db
       .select()
       .from(orders)
@@ -203,7 +195,7 @@ describe('POST /orders: the freight quoted again', () => {
       .returning();
     const slow = await shop.order({ freight_option: 'me-1', address_id: portoAlegre!.id });
     expect(slow.status).toBe(422);
-    expect(await stockOf(shop.variationId)).toBe(5);
+    expect(await stockOf(db, shop.variationId)).toBe(5);
   });
 
   it('never takes the price from the browser: a lower freight_price is refused, not charged', async () => {

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { queueEmail } from '../src/features/email/outbox.ts';
 import { createCustomer, PASSWORD, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { startSmtp } from './servers/smtp.ts';
+import { freePort } from './servers/api.ts';
 
 // The queue across a restart of the real main.ts on its PGlite files: what one run left queued
 // goes out at the next start, and SIGTERM in the middle of a delivery lets it finish before the
@@ -21,16 +21,6 @@ afterAll(async () => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
   await rm(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on('error', fail);
-  });
-}
 
 describe.skipIf(process.env.TEST_DATABASE_URL)('the e-mail queue across a restart', () => {
   it('sends what was left queued, and finishes a delivery under way on SIGTERM', async () => {

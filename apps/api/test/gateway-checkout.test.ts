@@ -1,13 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, paymentEvents, productVariations } from '../src/db/schema/index.ts';
+import { paymentEvents } from '../src/db/schema/index.ts';
 import { connectStoreToMercadoPago } from '../src/demo/demo-bank.ts';
 import { startMercadoPago } from '../src/demo/mercado-pago.ts';
 import { readPaymentSettings } from '../src/features/payment-settings/settings.ts';
 import { reconcilePendingPayments } from '../src/features/payments/reconcile.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
-import { addToCart } from './fixtures/orders.ts';
+import { addToCart, orderByCode, stockOf } from './fixtures/orders.ts';
 import { call, createTestApp } from './harness.ts';
 import { freePort, serveApp } from './servers/api.ts';
 
@@ -84,22 +84,6 @@ async function tokenise(publicKey: string) {
   return String(((await response.json()) as { id: string }).id);
 }
 
-async function orderRow(storeId: string, code: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.code, code)));
-  return row!;
-}
-
-async function stockOf(variationId: string) {
-  const [row] = await db
-    .select({ stock: productVariations.stock })
-    .from(productVariations)
-    .where(eq(productVariations.id, variationId));
-  return row!.stock;
-}
-
 const paymentIdOf = (row: { payment: unknown }) =>
   (row.payment as { provider_payment_id: string }).provider_payment_id;
 
@@ -115,7 +99,7 @@ describe('card through Mercado Pago', () => {
       card_token: token,
     });
     expect(placed.status, placed.text).toBe(201);
-    const row = await orderRow(shop.store.id, placed.json.code);
+    const row = await orderByCode(db, shop.store.id, placed.json.code);
     expect(row.status).toBe('pago');
     expect(row.installments).toBe(10);
     expect(row.payment).toMatchObject({
@@ -151,7 +135,7 @@ describe('card through Mercado Pago', () => {
   it('refuses the order with the provider’s message when the gateway is down, and loses nothing', async () => {
     const shop = await shopperAtGatewayStore();
     const token = await tokenise(shop.account.publicKey);
-    const before = await stockOf(shop.variationId);
+    const before = await stockOf(db, shop.variationId);
     mp.control.failWith(503);
     const refused = await shop.order(
       { payment_method: 'card', installments: 1, card_token: token },
@@ -160,7 +144,7 @@ describe('card through Mercado Pago', () => {
     expect(refused.status).toBe(503);
     expect(refused.json).toMatchObject({ code: 'payment_provider_unavailable' });
     expect(refused.json.message).toMatch(/Mercado Pago/);
-    expect(await stockOf(shop.variationId)).toBe(before);
+    expect(await stockOf(db, shop.variationId)).toBe(before);
     mp.control.failWith(null);
   });
 });
@@ -171,7 +155,7 @@ describe('a card payment disputed with the issuer', () => {
     const token = await tokenise(shop.account.publicKey);
     const placed = await shop.order({ payment_method: 'card', installments: 1, card_token: token });
     expect(placed.status, placed.text).toBe(201);
-    const row = await orderRow(shop.store.id, placed.json.code);
+    const row = await orderByCode(db, shop.store.id, placed.json.code);
     await mp.control.settled();
     await mp.control.chargeBack(paymentIdOf(row));
     await mp.control.settled();
@@ -191,7 +175,7 @@ describe('a card payment disputed with the issuer', () => {
       body: JSON.stringify(sent.body),
     });
     expect((await notes()).filter((note) => note.includes('chargeback'))).toHaveLength(1);
-    expect((await orderRow(shop.store.id, row.code)).status).toBe('pago');
+    expect((await orderByCode(db, shop.store.id, row.code)).status).toBe('pago');
   });
 });
 
@@ -200,14 +184,14 @@ describe('boleto through Mercado Pago', () => {
     const shop = await shopperAtGatewayStore();
     const placed = await shop.order({ payment_method: 'boleto' });
     expect(placed.status, placed.text).toBe(201);
-    const row = await orderRow(shop.store.id, placed.json.code);
+    const row = await orderByCode(db, shop.store.id, placed.json.code);
     expect(row.status).toBe('aguardando_pagamento');
     expect(row.payment).toMatchObject({ method: 'boleto', provider: 'mercado_pago' });
     expect((row.payment as { line: string }).line).toMatch(/^\d{47}$/);
     await mp.control.settled();
     await mp.control.pay(paymentIdOf(row));
     await mp.control.settled();
-    const after = await orderRow(shop.store.id, placed.json.code);
+    const after = await orderByCode(db, shop.store.id, placed.json.code);
     expect(after.status).toBe('pago');
     expect(after.payment).toMatchObject({ paid_reference: paymentIdOf(row) });
     // The same notice again (Mercado Pago retries): nothing more.
@@ -226,21 +210,23 @@ describe('boleto through Mercado Pago', () => {
   it('ends paid by reconciliation when the notification is lost', async () => {
     const shop = await shopperAtGatewayStore();
     const placed = await shop.order({ payment_method: 'boleto' });
-    const row = await orderRow(shop.store.id, placed.json.code);
+    const row = await orderByCode(db, shop.store.id, placed.json.code);
     await mp.control.settled();
     mp.control.dropNextNotification();
     await mp.control.pay(paymentIdOf(row));
     await mp.control.settled();
-    expect((await orderRow(shop.store.id, placed.json.code)).status).toBe('aguardando_pagamento');
+    expect((await orderByCode(db, shop.store.id, placed.json.code)).status).toBe(
+      'aguardando_pagamento',
+    );
     await reconcilePendingPayments(deps, { olderThanMs: 0 });
-    expect((await orderRow(shop.store.id, placed.json.code)).status).toBe('pago');
+    expect((await orderByCode(db, shop.store.id, placed.json.code)).status).toBe('pago');
   });
 
   it('pays nothing on a forged, unsigned or other store’s notification', async () => {
     const shop = await shopperAtGatewayStore(0);
     const other = await shopperAtGatewayStore(1);
     const placed = await shop.order({ payment_method: 'boleto' });
-    const row = await orderRow(shop.store.id, placed.json.code);
+    const row = await orderByCode(db, shop.store.id, placed.json.code);
     await mp.control.settled();
     const created = mp.notifications.filter((n) => n.body.data.id === paymentIdOf(row)).at(-1)!;
     const send = (url: string, headers: Record<string, string>) =>
@@ -266,6 +252,8 @@ describe('boleto through Mercado Pago', () => {
     // A true notice of an unpaid payment: read back, still pending, nothing applied.
     const honest = await send(created.url, created.headers);
     expect(await honest.json()).toEqual({ received: 1, applied: 0 });
-    expect((await orderRow(shop.store.id, placed.json.code)).status).toBe('aguardando_pagamento');
+    expect((await orderByCode(db, shop.store.id, placed.json.code)).status).toBe(
+      'aguardando_pagamento',
+    );
   });
 });

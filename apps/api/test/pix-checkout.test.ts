@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders, paymentEvents, productVariations } from '../src/db/schema/index.ts';
+import { paymentEvents } from '../src/db/schema/index.ts';
 import { connectStoreToPsp } from '../src/demo/demo-bank.ts';
 import { startPixPsp } from '../src/demo/pix-psp.ts';
 import { reconcilePendingPayments } from '../src/features/payments/reconcile.ts';
@@ -8,7 +8,7 @@ import { settlePendingRefunds } from '../src/features/refunds/settle.ts';
 import { readPaymentSettings } from '../src/features/payment-settings/settings.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
-import { addToCart } from './fixtures/orders.ts';
+import { addToCart, orderByCode, stockOf } from './fixtures/orders.ts';
 import { call, createTestApp } from './harness.ts';
 import { freePort, serveApp } from './servers/api.ts';
 
@@ -59,22 +59,6 @@ async function shopperAtPixStore() {
   };
 }
 
-async function orderRow(storeId: string, code: string) {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.code, code)));
-  return row!;
-}
-
-async function stockOf(variationId: string) {
-  const [row] = await db
-    .select({ stock: productVariations.stock })
-    .from(productVariations)
-    .where(eq(productVariations.id, variationId));
-  return row!.stock;
-}
-
 const cobPuts = () => psp.requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/cob/'));
 
 /** Posts a notice as a PSP would (plain JSON, no signature in the API Pix). */
@@ -90,7 +74,7 @@ describe('a pix order through the store’s PSP', () => {
     const shop = await shopperAtPixStore();
     const placed = await shop.order();
     expect(placed.status, placed.text).toBe(201);
-    const row = await orderRow(shop.store.id, placed.json.code);
+    const row = await orderByCode(db, shop.store.id, placed.json.code);
     expect(row.payment).toMatchObject({ method: 'pix', provider: 'pix_api' });
     const txid = (row.payment as { txid: string }).txid;
     expect(txid).toMatch(/^[a-zA-Z0-9]{26,35}$/);
@@ -117,11 +101,11 @@ describe('a pix order through the store’s PSP', () => {
   it('is paid by the PSP’s notice, once, and keeps the end-to-end id a refund names', async () => {
     const shop = await shopperAtPixStore();
     const placed = await shop.order();
-    const row = await orderRow(shop.store.id, placed.json.code);
+    const row = await orderByCode(db, shop.store.id, placed.json.code);
     const txid = (row.payment as { txid: string }).txid;
     const paid = await psp.control.pay(txid);
     expect(paid.webhook).toBe(200);
-    const after = await orderRow(shop.store.id, placed.json.code);
+    const after = await orderByCode(db, shop.store.id, placed.json.code);
     expect(after.status).toBe('pago');
     expect(after.payment).toMatchObject({ paid_reference: paid.endToEndId });
     // The same pix again (a PSP retry, or its resend when a devolução ends): nothing changes.
@@ -144,14 +128,16 @@ describe('a pix order through the store’s PSP', () => {
   it('ends paid by reconciliation when the notice never comes', async () => {
     const shop = await shopperAtPixStore();
     const placed = await shop.order();
-    const row = await orderRow(shop.store.id, placed.json.code);
+    const row = await orderByCode(db, shop.store.id, placed.json.code);
     psp.control.dropNextWebhook();
     const paid = await psp.control.pay((row.payment as { txid: string }).txid);
     expect(paid.webhook).toBe('dropped');
-    expect((await orderRow(shop.store.id, placed.json.code)).status).toBe('aguardando_pagamento');
+    expect((await orderByCode(db, shop.store.id, placed.json.code)).status).toBe(
+      'aguardando_pagamento',
+    );
     const results = await reconcilePendingPayments(deps, { olderThanMs: 0 });
     expect(results).toContainEqual({ result: 'applied' });
-    const after = await orderRow(shop.store.id, placed.json.code);
+    const after = await orderByCode(db, shop.store.id, placed.json.code);
     expect(after.status).toBe('pago');
     expect(after.payment).toMatchObject({ paid_reference: paid.endToEndId });
   });
@@ -160,7 +146,7 @@ describe('a pix order through the store’s PSP', () => {
     const shop = await shopperAtPixStore();
     const other = await shopperAtPixStore();
     const placed = await shop.order();
-    const row = await orderRow(shop.store.id, placed.json.code);
+    const row = await orderByCode(db, shop.store.id, placed.json.code);
     const txid = (row.payment as { txid: string }).txid;
     const forged = {
       endToEndId: `E${'1'.repeat(31)}`,
@@ -180,20 +166,22 @@ describe('a pix order through the store’s PSP', () => {
     // A payer who paid less: the PSP books it, the charge stays open, the order unpaid.
     const short = await psp.control.pay(txid, { amountCents: row.totalCents - 1 });
     expect(short.webhook).toBe(200);
-    expect((await orderRow(shop.store.id, placed.json.code)).status).toBe('aguardando_pagamento');
+    expect((await orderByCode(db, shop.store.id, placed.json.code)).status).toBe(
+      'aguardando_pagamento',
+    );
     const bad = await notify(shop.webhook, [{ nope: true }]);
     expect(bad.status).toBe(400);
   });
 
   it('refuses the order with a clear message when the PSP is down, and loses nothing', async () => {
     const shop = await shopperAtPixStore();
-    const before = await stockOf(shop.variationId);
+    const before = await stockOf(db, shop.variationId);
     psp.control.failWith(503);
     const refused = await shop.order({ 'idempotency-key': 'pix-down-0001' });
     expect(refused.status).toBe(503);
     expect(refused.json).toMatchObject({ code: 'payment_provider_unavailable' });
     expect(refused.json.message).toMatch(/banco/);
-    expect(await stockOf(shop.variationId)).toBe(before);
+    expect(await stockOf(db, shop.variationId)).toBe(before);
     const cart = await call(app, 'GET', '/cart', shop.as);
     expect(cart.json.items).toHaveLength(1);
     // The PSP back: the same submit goes through, with one charge.
@@ -212,16 +200,16 @@ describe('a pix order through the store’s PSP', () => {
     expect(again.status, again.text).toBe(201);
     const txids = new Set(cobPuts().map((r) => r.path));
     expect(txids.size).toBe(1);
-    const row = await orderRow(shop.store.id, again.json.code);
+    const row = await orderByCode(db, shop.store.id, again.json.code);
     expect(cobPuts()[0]?.path).toBe(`/cob/${(row.payment as { txid: string }).txid}`);
   });
 
   it('gives the money back by devolução when the seller cancels: in processing, then devolvido', async () => {
     const shop = await shopperAtPixStore();
     const placed = await shop.order();
-    const row = await orderRow(shop.store.id, placed.json.code);
+    const row = await orderByCode(db, shop.store.id, placed.json.code);
     const paid = await psp.control.pay((row.payment as { txid: string }).txid);
-    expect((await orderRow(shop.store.id, placed.json.code)).status).toBe('pago');
+    expect((await orderByCode(db, shop.store.id, placed.json.code)).status).toBe('pago');
     const cancelled = await call(app, 'PATCH', `/sales/${placed.json.code}/status`, {
       ...shop.seller,
       body: { status: 'cancelado', reason: 'Sem estoque para entregar' },

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
 import { isDatabaseEmpty } from '../src/seed/index.ts';
@@ -7,6 +6,7 @@ import { seedOnFirstStart } from '../src/seed/first-start.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { openTestDatabase } from './database.ts';
 import { productionConfig } from './harness.ts';
+import { freePort } from './servers/api.ts';
 
 // `NODE_ENV=production pnpm start` as an operator runs it: the real main.ts (and the seed
 // command) as processes. Production refuses to start on unsafe settings, naming them, and
@@ -35,16 +35,6 @@ function start(script: string, env: Record<string, string>) {
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.once('exit', done));
   return { child, exited, output: () => output };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on('error', fail);
-  });
 }
 
 describe('NODE_ENV=production pnpm start', () => {

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './servers/api.ts';
 
 // README "Ports": `API_URL=… PORT=4000 OFFICE_PORT=4001 pnpm start` moves the storefront and the
 // seller office, and the links in the e-mails must move with them. The variables reach the API
@@ -18,16 +18,6 @@ afterAll(async () => {
   const stopped = await Promise.race([exited, new Promise((late) => setTimeout(late, 15_000))]);
   if (stopped === undefined && child.exitCode === null) process.kill(-child.pid, 'SIGKILL');
 }, 20_000);
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-    probe.on('error', fail);
-  });
-}
 
 async function until<T>(probe: () => Promise<T | undefined>, ms: number): Promise<T> {
   const deadline = Date.now() + ms;

@@ -70,7 +70,7 @@ export const registerMercadoPagoWebhook: Feature = (app, deps) => {
     async (c) => {
       const { token } = c.req.valid('param');
       const settings = await paymentSettingsByWebhookToken(deps.db, token);
-      const provider = settings ? await mercadoPagoOf(deps, settings.storeId) : null;
+      const provider = settings ? await mercadoPagoOf(deps, settings.storeId, settings) : null;
       if (!settings || !provider) throw notFound('Webhook não encontrado.', 'webhook_not_found');
       const notice = provider.parseNotification(await c.req.json().catch(() => null));
       if (!notice) throw badRequest('invalid_notice', 'Notificação do Mercado Pago inválida.');

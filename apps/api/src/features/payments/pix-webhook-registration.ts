@@ -20,7 +20,7 @@ export async function registerPixWebhook(
     .from(stores)
     .where(eq(stores.id, storeId));
   const settings = await readPaymentSettings(deps.db, storeId);
-  const client = await pixApiClientOf(deps, { id: storeId });
+  const client = await pixApiClientOf(deps, storeId, settings);
   if (!client || !store?.pixKey || !settings.webhookToken) {
     return { ok: false, reason: 'refused', message: 'Configure a API Pix e a chave pix da loja.' };
   }

@@ -6,6 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { secretsOf } from '../../lib/secrets/secrets-of.ts';
 import {
   mercadoPagoCredentialsOf,
+  type PaymentSettingsRow,
   pixApiCredentialsOf,
   readPaymentSettings,
 } from '../payment-settings/settings.ts';
@@ -13,7 +14,7 @@ import { type MercadoPagoProvider, mercadoPagoPaymentProvider } from './mercado-
 import { createPixApiClient, type PixApiClient } from './pix-api/client.ts';
 import { pixApiPaymentProvider } from './pix-api/provider.ts';
 import type { PaymentProvider, ProviderName } from './provider.ts';
-import { checkoutProviders } from './store-providers.ts';
+import { providersIn } from './store-providers.ts';
 import { paymentsOf } from './provider-of.ts';
 
 const misconfigured = () =>
@@ -31,19 +32,20 @@ const pixClients = new WeakMap<AppDeps, Map<string, Client>>();
 /** The store's API Pix client on its saved credentials, or null while they are incomplete. */
 export async function pixApiClientOf(
   deps: AppDeps,
-  store: Pick<StoreRow, 'id'>,
+  storeId: string,
+  settings?: PaymentSettingsRow,
 ): Promise<PixApiClient | null> {
-  const settings = await readPaymentSettings(deps.db, store.id);
+  settings ??= await readPaymentSettings(deps.db, storeId);
   let clients = pixClients.get(deps);
   if (!clients) {
     clients = new Map();
     pixClients.set(deps, clients);
   }
   const version = settings.updatedAt.toISOString();
-  const cached = clients.get(store.id);
+  const cached = clients.get(storeId);
   if (cached && cached.version === version) return cached.client;
   cached?.client.close();
-  clients.delete(store.id);
+  clients.delete(storeId);
   const credentials = pixApiCredentialsOf(settings, secretsOf(deps));
   if (!credentials) return null;
   const client = createPixApiClient({
@@ -51,7 +53,7 @@ export async function pixApiClientOf(
     timeoutMs: deps.config.PAYMENT_PROVIDER_TIMEOUT_MS,
     logger: deps.logger,
   });
-  clients.set(store.id, { version, client });
+  clients.set(storeId, { version, client });
   return client;
 }
 
@@ -59,13 +61,14 @@ async function buildProvider(
   deps: AppDeps,
   store: StoreRow,
   name: Exclude<ProviderName, 'sandbox'>,
+  settings: PaymentSettingsRow,
 ): Promise<PaymentProvider> {
   if (name === 'pix_api') {
-    const client = await pixApiClientOf(deps, store);
+    const client = await pixApiClientOf(deps, store.id, settings);
     if (!client) throw misconfigured();
     return pixApiPaymentProvider({ client, merchantName: store.name, merchantCity: store.city });
   }
-  const provider = await mercadoPagoOf(deps, store.id);
+  const provider = await mercadoPagoOf(deps, store.id, settings);
   if (!provider) throw misconfigured();
   return provider;
 }
@@ -74,8 +77,9 @@ async function buildProvider(
 export async function mercadoPagoOf(
   deps: AppDeps,
   storeId: string,
+  settings?: PaymentSettingsRow,
 ): Promise<MercadoPagoProvider | null> {
-  const settings = await readPaymentSettings(deps.db, storeId);
+  settings ??= await readPaymentSettings(deps.db, storeId);
   const credentials = mercadoPagoCredentialsOf(settings, secretsOf(deps));
   if (!credentials) return null;
   return mercadoPagoPaymentProvider({
@@ -104,9 +108,15 @@ export async function providerNamed(
   deps: AppDeps,
   store: StoreRow,
   name: ProviderName,
+  settings?: PaymentSettingsRow,
 ): Promise<PaymentProvider> {
   if (deps.payments || name === 'sandbox') return paymentsOf(deps);
-  return buildProvider(deps, store, name);
+  return buildProvider(
+    deps,
+    store,
+    name,
+    settings ?? (await readPaymentSettings(deps.db, store.id)),
+  );
 }
 
 /** The provider that takes `method` at checkout. */
@@ -115,8 +125,9 @@ export async function checkoutProvider(
   store: StoreRow,
   method: 'pix' | 'card' | 'boleto',
 ): Promise<PaymentProvider> {
-  const names = await checkoutProviders(deps, store.id);
-  return providerNamed(deps, store, names[method]);
+  // One read of the settings names the provider and holds its credentials.
+  const settings = await readPaymentSettings(deps.db, store.id);
+  return providerNamed(deps, store, providersIn(settings)[method], settings);
 }
 
 /** The provider that charged an order: its refunds and reconciliation go back there. */
@@ -129,5 +140,5 @@ export async function orderProviderOf(
   if (deps.payments || name === 'sandbox') return paymentsOf(deps);
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId));
   if (!store) throw new Error(`store ${storeId} not found`);
-  return buildProvider(deps, store, name);
+  return buildProvider(deps, store, name, await readPaymentSettings(deps.db, storeId));
 }

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../../http/context.ts';
-import { readPaymentSettings } from '../payment-settings/settings.ts';
+import { type PaymentSettingsRow, readPaymentSettings } from '../payment-settings/settings.ts';
 import type { ProviderName } from './provider.ts';
 
 export type CheckoutProviders = { pix: ProviderName; card: ProviderName; boleto: ProviderName };
@@ -19,7 +19,11 @@ export async function checkoutProviders(
   deps: AppDeps,
   storeId: string,
 ): Promise<CheckoutProviders> {
-  const settings = await readPaymentSettings(deps.db, storeId);
+  return providersIn(await readPaymentSettings(deps.db, storeId));
+}
+
+/** The provider of each method that a store's settings row names. */
+export function providersIn(settings: PaymentSettingsRow): CheckoutProviders {
   return {
     pix: providerName(settings.pixProvider),
     card: providerName(settings.cardProvider),
