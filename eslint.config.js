@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
 // Dependencies flow one way (STYLE.md): domain imports nothing of ours; contract imports domain;
@@ -53,6 +54,85 @@ const featureBoundaries = (app) =>
     block.rules['no-restricted-syntax'] = ['error', { selector, message: featureMessage }];
     return block;
   });
+
+// Inside the API, a feature imports its own files, lib/, http/, db/ and only the other features
+// this table names: the real domain edges (checkout places an order, so it reads the cart and
+// calls payments). The table is acyclic, so no feature depends on itself through others; what
+// many features share (the auth middleware, the audit actor, asset paths, sessions) lives in
+// http/ or lib/. A feature missing from the table may import no other feature.
+const API_FEATURES_DIR = 'apps/api/src/features';
+const apiFeatures = readdirSync(new URL(`./${API_FEATURES_DIR}`, import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+export const API_FEATURE_EDGES = {
+  auth: ['email'],
+  banners: ['images', 'stores'],
+  cart: ['orders'],
+  catalog: ['stores'],
+  'catalog-csv': ['catalog-office'],
+  'catalog-office': ['images'],
+  checkout: ['addresses', 'cart', 'coupons', 'email', 'freight', 'orders', 'payments'],
+  coupons: ['cart'],
+  customers: ['auth'],
+  devices: ['auth'],
+  freight: ['cart'],
+  'freight-settings': ['freight'],
+  orders: ['email'],
+  payments: ['email', 'orders'],
+  'payment-settings': ['payments'],
+  refunds: ['email', 'orders', 'payments'],
+  sales: ['email', 'orders', 'refunds'],
+  'store-identity': ['images', 'stores'],
+  team: ['auth', 'email'],
+};
+const apiFeatureMessage = (feature) =>
+  `an API feature imports only its own files, lib/, http/, db/ and the features API_FEATURE_EDGES in eslint.config.js allows it (${feature}: ${(API_FEATURE_EDGES[feature] ?? []).join(', ') || 'none'}); move what features share to lib/ or http/.`;
+const importBlock = (files, regex, message) => {
+  const block = boundaries(files, [...appPatterns('api'), { regex, message }]);
+  // esquery's regex cannot hold a slash: \x2F stands for one.
+  const selector = `ImportExpression[source.value=/${regex.replaceAll('/', '\\x2F')}/]`;
+  block.rules['no-restricted-syntax'] = ['error', { selector, message }];
+  return block;
+};
+const apiFeatureBoundaries = () => [
+  // A feature folder created after this config was read (or not yet in the table) imports none.
+  ...Array.from({ length: FEATURE_DEPTHS }, (_, depth) =>
+    importBlock(
+      [`${API_FEATURES_DIR}/*/${'*/'.repeat(depth)}*.ts`],
+      crossFeature(depth),
+      apiFeatureMessage('a new feature'),
+    ),
+  ),
+  ...apiFeatures.flatMap((feature) => {
+    const others = apiFeatures.filter(
+      (other) => other !== feature && !(API_FEATURE_EDGES[feature] ?? []).includes(other),
+    );
+    // Matches nothing when every other feature is allowed.
+    const names = others.length > 0 ? `(${others.join('|')})(/|$)` : '(?!)';
+    return Array.from({ length: FEATURE_DEPTHS }, (_, depth) =>
+      importBlock(
+        [`${API_FEATURES_DIR}/${feature}/${'*/'.repeat(depth)}*.ts`],
+        `^(\\.\\./){${depth + 1}}${names}|^(\\.\\./){${depth + 2},}(.*/)?features/${names}`,
+        apiFeatureMessage(feature),
+      ),
+    );
+  }),
+];
+// lib/, http/ and db/ are below every feature: they may name a feature's types (AppDeps lists
+// the providers features define) but never run a feature's code.
+const apiSharedBoundaries = boundaries(
+  ['apps/api/src/{lib,http,db}/**/*.ts'],
+  [
+    ...appPatterns('api'),
+    {
+      regex: '^(\\.\\./)+features/',
+      allowTypeImports: true,
+      message: 'lib/, http/ and db/ never import a feature: features build on them.',
+    },
+  ],
+);
 
 export default tseslint.config(
   {
@@ -135,4 +215,6 @@ export default tseslint.config(
   ),
   ...featureBoundaries('storefront'),
   ...featureBoundaries('seller-office'),
+  ...apiFeatureBoundaries(),
+  apiSharedBoundaries,
 );

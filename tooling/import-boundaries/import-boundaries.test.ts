@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -54,6 +55,32 @@ describe('import boundaries', () => {
       'apps/seller-office/src/features/sales/screens/x.tsx',
       "import { formatDay } from '../../home/format.ts';",
     ],
+    // An API feature imports another only along API_FEATURE_EDGES, from any depth, statically or
+    // not; lib/, http/ and db/ run no feature's code.
+    [
+      'apps/api/src/features/sales/x.ts',
+      "import { placeOrder } from '../checkout/place-order.ts';",
+    ],
+    ['apps/api/src/features/orders/x.ts', "import { refundFieldsOf } from '../refunds/view.ts';"],
+    [
+      'apps/api/src/features/email/x.ts',
+      "import { loadOrderDetail } from '../orders/serialize.ts';",
+    ],
+    [
+      'apps/api/src/features/payments/pix-api/x.ts',
+      "import { sendRefund } from '../../refunds/send.ts';",
+    ],
+    [
+      'apps/api/src/features/cart/x.ts',
+      "import { saveProduct } from '../../features/catalog-office/product-writes.ts';",
+    ],
+    [
+      'apps/api/src/features/coupons/x.ts',
+      "export const load = () => import('../checkout/pricing.ts');",
+    ],
+    ['apps/api/src/features/not-yet-listed/x.ts', "import { x } from '../orders/x.ts';"],
+    ['apps/api/src/lib/x.ts', "import { loadOrderDetail } from '../features/orders/serialize.ts';"],
+    ['apps/api/src/http/x.ts', "import { requireSeller } from '../features/auth/middleware.ts';"],
   ])('refuses %s: %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1);
   });
@@ -84,6 +111,19 @@ describe('import boundaries', () => {
     ],
     ['apps/storefront/src/features/account/x.ts', "import { t } from './messages.ts';"],
     ['apps/seller-office/src/features/sales/screens/x.tsx', "import { t } from '../messages.ts';"],
+    // The API's real domain edges, and what every feature shares.
+    ['apps/api/src/features/checkout/x.ts', "import { cartLines } from '../cart/reads.ts';"],
+    [
+      'apps/api/src/features/payments/pix-api/x.ts',
+      "import { OrderRow } from '../../orders/serialize.ts';",
+    ],
+    ['apps/api/src/features/sales/x.ts', "import { requireSeller } from '../../http/auth.ts';"],
+    ['apps/api/src/features/sales/x.ts', "import { actorOf } from '../../lib/audit.ts';"],
+    [
+      'apps/api/src/features/payments/x.ts',
+      "import { createPixApiClient } from './pix-api/client.ts';",
+    ],
+    ['apps/api/src/http/x.ts', "import type { Mailer } from '../features/email/mailer.ts';"],
     // The app puts features together.
     [
       'apps/storefront/src/app/x.tsx',
@@ -91,5 +131,29 @@ describe('import boundaries', () => {
     ],
   ])('allows %s: %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
+  });
+
+  describe('API_FEATURE_EDGES', () => {
+    it('names only features that exist', async () => {
+      const { API_FEATURE_EDGES } = await import('../../eslint.config.js');
+      const features = new Set(readdirSync(`${root}/apps/api/src/features`));
+      const named = Object.entries(API_FEATURE_EDGES).flatMap(([from, to]) => [from, ...to]);
+      expect(named.filter((name) => !features.has(name))).toEqual([]);
+    });
+
+    it('has no cycle: no feature depends on itself through others', async () => {
+      const { API_FEATURE_EDGES } = await import('../../eslint.config.js');
+      const edges: Record<string, string[]> = API_FEATURE_EDGES;
+      const cycles: string[] = [];
+      const visit = (feature: string, path: string[]) => {
+        if (path.includes(feature)) {
+          cycles.push([...path.slice(path.indexOf(feature)), feature].join(' → '));
+          return;
+        }
+        for (const next of edges[feature] ?? []) visit(next, [...path, feature]);
+      };
+      for (const feature of Object.keys(edges)) visit(feature, []);
+      expect([...new Set(cycles)]).toEqual([]);
+    });
   });
 });
