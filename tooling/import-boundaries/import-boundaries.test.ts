@@ -135,7 +135,7 @@ describe('import boundaries', () => {
 
   describe('API_FEATURE_EDGES', () => {
     // The config is plain JavaScript: a path held in a variable keeps tsc from asking its types.
-    const configPath = '../../eslint.config.js';
+    const configPath = new URL('../../eslint.config.js', import.meta.url).href;
     const featureEdges = async (): Promise<Record<string, string[]>> =>
       ((await import(configPath)) as { API_FEATURE_EDGES: Record<string, string[]> })
         .API_FEATURE_EDGES;
