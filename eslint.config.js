@@ -76,7 +76,6 @@ export const API_FEATURE_EDGES = {
   checkout: ['addresses', 'cart', 'coupons', 'email', 'freight', 'orders', 'payments'],
   coupons: ['cart'],
   customers: ['auth'],
-  devices: ['auth'],
   freight: ['cart'],
   'freight-settings': ['freight'],
   orders: ['email'],
@@ -85,6 +84,7 @@ export const API_FEATURE_EDGES = {
   refunds: ['email', 'orders', 'payments'],
   sales: ['email', 'orders', 'refunds'],
   'store-identity': ['images', 'stores'],
+  sellers: ['auth'],
   team: ['auth', 'email'],
 };
 const apiFeatureMessage = (feature) =>

@@ -5,7 +5,7 @@ import { createApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.ts';
 import { sellers } from '../src/db/schema/index.ts';
-import { createSession } from '../src/features/auth/sessions.ts';
+import { createSession } from '../src/lib/sessions.ts';
 import { createLogger } from '../src/logger.ts';
 import { benchDatabases } from './bench-databases.ts';
 

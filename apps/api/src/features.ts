@@ -6,7 +6,7 @@ import { registerAuth } from './features/auth/index.ts';
 import { registerCatalogOffice } from './features/catalog-office/index.ts';
 import { registerCartFeature } from './features/cart/index.ts';
 import { registerFreight } from './features/freight/routes.ts';
-import { registerFreightSettings } from './features/freight-settings/routes.ts';
+import { registerFreightSettings } from './features/freight/settings-routes.ts';
 import { registerItems } from './features/catalog/item-routes.ts';
 import { registerCatalogCsv } from './features/catalog-csv/routes.ts';
 import { registerListings } from './features/catalog/listing-routes.ts';

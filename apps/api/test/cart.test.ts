@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
-import { assetsBaseUrl } from '../src/features/assets/asset-paths.ts';
+import { assetsBaseUrl } from '../src/lib/asset-paths.ts';
 import { call, createTestApp } from './harness.ts';
 
 const { app, db, deps } = await createTestApp();

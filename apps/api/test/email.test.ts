@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
-import { orderReceivedEmail } from '../src/features/email/order-templates.ts';
+import { orderReceivedEmail } from '../src/features/orders/email-templates.ts';
 import { createCustomer, createSeller, latestEmail, uniqueEmail } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { call, createTestApp, LOOPBACK, productionConfig } from './harness.ts';

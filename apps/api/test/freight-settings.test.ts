@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, freightSettings } from '../src/db/schema/index.ts';
 import { startMelhorEnvio } from '../src/demo/melhor-envio.ts';
-import { melhorEnvioTokenContext } from '../src/features/freight-settings/settings.ts';
+import { melhorEnvioTokenContext } from '../src/features/freight/settings.ts';
 import { secretsOf } from '../src/lib/secrets/secrets-of.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { FREIGHT_SETTINGS, FREIGHT_TABLE } from './fixtures/requests.ts';

@@ -1,6 +1,6 @@
 import type { UploadedImage } from '@vitrine/contract/images';
 import { describe, expect, it } from 'vitest';
-import { assetsBaseUrl, toImage } from '../src/features/assets/asset-paths.ts';
+import { assetsBaseUrl, toImage } from '../src/lib/asset-paths.ts';
 import { imageRefsFor } from '../src/features/images/refs.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, productVariations } from '../src/db/schema/index.ts';
-import { defaultCarrierOf } from '../src/features/sales/carrier.ts';
+import { defaultCarrierOf } from '../src/features/orders/carrier.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { placeOrder } from './fixtures/orders.ts';

@@ -8,7 +8,7 @@ import { stores } from '../db/schema/index.ts';
 import { createSecretBox } from '../lib/secrets/secret-box.ts';
 import { secretsKeysOf } from '../lib/secrets/secrets-key.ts';
 import { seedDemoFreight } from './freight.ts';
-import { assetsDir } from '../features/assets/asset-paths.ts';
+import { assetsDir } from '../lib/asset-paths.ts';
 import { isDatabaseEmpty, seedDemo } from './index.ts';
 import { seedLargeCatalog } from './large-catalog.ts';
 import { DEMO_STORES } from './stores-data.ts';

@@ -11,7 +11,7 @@ import {
   stores,
   type AddressSnapshot,
 } from '../db/schema/index.ts';
-import { chargeFor, priceCart, pricedLines } from '../features/checkout/pricing.ts';
+import { chargeFor, priceCart, pricedLines } from '../features/cart/pricing.ts';
 import { readableCode } from '../lib/tokens.ts';
 import { paymentFor, timeline, type Spec } from './commerce-history.ts';
 

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { assetsDir } from '../features/assets/asset-paths.ts';
+import { assetsDir } from '../lib/asset-paths.ts';
 import { createSecretBox } from '../lib/secrets/secret-box.ts';
 import { secretsKeysOf } from '../lib/secrets/secrets-key.ts';
 import { seedDemoFreight } from './freight.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../db/client.ts';
 import { freightSettings, freightTableRows } from '../db/schema/index.ts';
-import { melhorEnvioTokenContext } from '../features/freight-settings/settings.ts';
+import { melhorEnvioTokenContext } from '../features/freight/settings.ts';
 import type { SecretBox } from '../lib/secrets/secret-box.ts';
 import type { SeededStore } from './types.ts';
 

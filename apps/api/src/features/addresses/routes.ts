@@ -5,7 +5,7 @@ import { addresses } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
+import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
 import * as repo from './repository.ts';
 
 type Body = z.output<typeof addressBodySchema>;

@@ -5,7 +5,7 @@ import { extname, join } from 'node:path';
 import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { jsonContent } from '../../lib/openapi.ts';
-import { storeAssetsDir } from './asset-paths.ts';
+import { storeAssetsDir } from '../../lib/asset-paths.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

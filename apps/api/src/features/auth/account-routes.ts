@@ -19,8 +19,8 @@ import { peekAccountToken } from './account-tokens.ts';
 import { findAccount } from './accounts.ts';
 import { changePassword, createPassword, login, recoverAccess } from './flows.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { bearerSecurity, requireCustomer, requireSeller } from './middleware.ts';
-import { revokeSession } from './sessions.ts';
+import { bearerSecurity, requireCustomer, requireSeller } from '../../http/auth.ts';
+import { revokeSession } from '../../lib/sessions.ts';
 
 type Paths = { base: string; logout: string; tag: string };
 

@@ -24,7 +24,7 @@ import {
 } from './accounts.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { accountRateLimits } from './rate-limits.ts';
-import { createSession, revokeOtherSessions, type Session } from './sessions.ts';
+import { createSession, revokeOtherSessions, type Session } from '../../lib/sessions.ts';
 
 type Ctx = Context<ApiEnv>;
 

@@ -5,7 +5,7 @@ import { STORE_HEADER, type AppDeps, type Router } from '../../http/context.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { findAccount, loggedAccount } from './accounts.ts';
-import { findSession } from './sessions.ts';
+import { findSession } from '../../lib/sessions.ts';
 
 /**
  * spec §7 POST /api/validate_user and /api/validate_seller: the logged account behind a token,

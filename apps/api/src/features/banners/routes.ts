@@ -8,8 +8,8 @@ import {
 } from '@vitrine/contract/banners';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
-import { actorOf, assetsBaseOf } from '../catalog-office/actor.ts';
+import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
+import { actorOf, assetsBaseOf } from '../../lib/audit-actor.ts';
 import { toSellerBanner } from './seller-view.ts';
 import {
   createBanner,

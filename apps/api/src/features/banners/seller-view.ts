@@ -1,7 +1,7 @@
 import type { SellerBanner } from '@vitrine/contract/banners';
 import { bannerState } from '@vitrine/domain/banners';
 import type { banners, ImageRef } from '../../db/schema/index.ts';
-import { toImage } from '../assets/asset-paths.ts';
+import { toImage } from '../../lib/asset-paths.ts';
 import { bannerImageRef } from '../stores/serialize.ts';
 
 export type BannerRow = typeof banners.$inferSelect;

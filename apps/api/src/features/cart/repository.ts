@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cartItems, productVariations, products } from '../../db/schema/index.ts';
 import { fromCents } from '../../lib/money.ts';
-import { toImage } from '../assets/asset-paths.ts';
+import { toImage } from '../../lib/asset-paths.ts';
 
 export type CartOwner = { storeId: string; customerId: string };
 

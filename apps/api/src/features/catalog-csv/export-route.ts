@@ -3,7 +3,7 @@ import { catalogExportQuerySchema } from '@vitrine/contract/catalog-import';
 import { saoPauloDay } from '@vitrine/domain/dates';
 import type { Feature } from '../../http/context.ts';
 import { csvAttachment, csvContent, errorResponses } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireCatalogSeller } from '../../http/auth.ts';
 import { catalogIds } from '../catalog-office/list.ts';
 import { CategoryNames } from './categories.ts';
 import { catalogCsvStream } from './export-csv.ts';

@@ -11,7 +11,7 @@ import { catalogImports } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
 import { csvAttachment, csvContent, errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireCatalogSeller } from '../../http/auth.ts';
 import { checkFile } from './check.ts';
 import { findImport, latestImports } from './import-view.ts';
 import { isApplying, startApply } from './jobs.ts';

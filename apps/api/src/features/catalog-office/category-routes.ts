@@ -9,8 +9,8 @@ import {
 } from '@vitrine/contract/catalog-categories';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
-import { actorOf } from './actor.ts';
+import { bearerSecurity, requireCatalogSeller } from '../../http/auth.ts';
+import { actorOf } from '../../lib/audit-actor.ts';
 import { readCategoryTree } from './category-tree.ts';
 import { createCategory, deleteCategory, updateCategory } from './category-writes.ts';
 

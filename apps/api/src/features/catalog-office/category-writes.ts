@@ -9,7 +9,7 @@ import { categories, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { type CategoryRow, toCategoryLeaf } from './category-tree.ts';
-import { firstFree, slugify } from './slugs.ts';
+import { firstFree, slugify } from '../../lib/slugs.ts';
 
 // The seller's category writes: create, rename, change the slug, move under another department,
 // reorder among siblings, delete (only when empty). Two levels: department → category.

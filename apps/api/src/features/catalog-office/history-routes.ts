@@ -3,7 +3,7 @@ import { auditHistoryQuerySchema, auditHistorySchema } from '@vitrine/contract/c
 import { productIdParamsSchema } from '@vitrine/contract/catalog-office';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireCatalogSeller } from '../../http/auth.ts';
 import { readHistory } from '../../lib/audit-history.ts';
 import { findStoreProduct } from './product-read.ts';
 

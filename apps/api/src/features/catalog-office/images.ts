@@ -1,6 +1,6 @@
 import type { CatalogImage } from '@vitrine/contract/catalog-variations';
 import type { ImageRef } from '../../db/schema/index.ts';
-import { renditionPath, toImage } from '../assets/asset-paths.ts';
+import { renditionPath, toImage } from '../../lib/asset-paths.ts';
 
 /** An image as the catalog stores it: the path under the store's assets, and an upload's data. */
 export type StoredImage = ImageRef;

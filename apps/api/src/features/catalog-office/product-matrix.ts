@@ -14,7 +14,7 @@ import {
   variationsOf,
 } from './product-read.ts';
 import type { StoredImage } from './images.ts';
-import { firstFree } from './slugs.ts';
+import { firstFree } from '../../lib/slugs.ts';
 
 // The variation matrix of one save: which rows stay (matched by id, else by SKU), which are new,
 // which left. A variation that left is deleted when no order holds it, else switched off

@@ -9,8 +9,8 @@ import {
 } from '@vitrine/contract/catalog-office';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCatalogSeller } from '../auth/middleware.ts';
-import { actorOf, assetsBaseOf } from './actor.ts';
+import { bearerSecurity, requireCatalogSeller } from '../../http/auth.ts';
+import { actorOf, assetsBaseOf } from '../../lib/audit-actor.ts';
 import { countCatalog, listCatalog } from './list.ts';
 import { deleteProduct, duplicateProduct, setProductStatus } from './product-lifecycle.ts';
 import { loadOfficeProduct } from './product-read.ts';

@@ -16,7 +16,7 @@ import { toStoredImage } from './images.ts';
 import { saveMatrix, SKU_TAKEN } from './product-matrix.ts';
 import { findStoreProduct, type ProductRow, variationsOf } from './product-read.ts';
 import { productSnapshot } from './product-snapshot.ts';
-import { firstFree, slugify } from './slugs.ts';
+import { firstFree, slugify } from '../../lib/slugs.ts';
 
 // The one way a product or service is written: the office's create and edit, the duplicate,
 // the CSV import and the demo seed all call saveProduct, so they cannot drift apart. No HTTP

@@ -4,7 +4,7 @@ import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
-import { assetsBaseUrl } from '../assets/asset-paths.ts';
+import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { findBySlug } from './queries.ts';
 import { toProduct } from './serialize.ts';
 

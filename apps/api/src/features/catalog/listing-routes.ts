@@ -13,7 +13,7 @@ import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
-import { assetsBaseUrl } from '../assets/asset-paths.ts';
+import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { listBanners, nextBannerChange } from '../stores/queries.ts';
 import { toBanner } from '../stores/serialize.ts';
 import { homeListings, pageInfo, servicesOfCategory, sitemapItems } from './listings.ts';

@@ -1,7 +1,7 @@
 import type { Category, Product, ProductSummary, Variation } from '@vitrine/contract/catalog';
 import type { categories } from '../../db/schema/index.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
-import { toImage } from '../assets/asset-paths.ts';
+import { toImage } from '../../lib/asset-paths.ts';
 import type { ProductDetailRow, SummaryRow, VariationView } from './queries.ts';
 
 /** "Restam 3 unidades" is shown from this many units down. */

@@ -17,7 +17,7 @@ import {
   refusalError,
   takeCouponUse,
 } from '../coupons/cart-coupon.ts';
-import { queueOrderEmails } from '../email/order-emails.ts';
+import { queueOrderEmails } from '../orders/emails.ts';
 import { expireOverdueOrders } from '../orders/expiry.ts';
 import { takeStock } from '../orders/stock.ts';
 import { claimCardToken } from '../payments/card-token-uses.ts';
@@ -26,7 +26,7 @@ import { checkoutProvider } from '../payments/providers.ts';
 import { itemName, shippingAddress, snapshot } from './order-lines.ts';
 import { checkoutPayer, fillProfileCpf, type OrderPayer } from './payer.ts';
 import { chargeOrder } from './payment-step.ts';
-import { chargeFor, priceCart, pricedLines } from './pricing.ts';
+import { chargeFor, priceCart, pricedLines } from '../cart/pricing.ts';
 
 export type PlaceOrderInput = {
   store: StoreRow;

@@ -9,8 +9,8 @@ import { orderSchema } from '@vitrine/contract/orders';
 import { createHash } from 'node:crypto';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
-import { assetsBaseUrl } from '../assets/asset-paths.ts';
+import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
+import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { cartLines, readCart } from '../cart/repository.ts';
 import { appliedCoupon, cartCouponOf } from '../coupons/cart-coupon.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
@@ -19,7 +19,7 @@ import { checkoutProviders } from '../payments/store-providers.ts';
 import { cpfRequiredByMethod } from './cpf-rule.ts';
 import { checkoutFreight } from './freight-choice.ts';
 import { placeOrder } from './place-order.ts';
-import { priceCart, pricedLines, quoteOf } from './pricing.ts';
+import { priceCart, pricedLines, quoteOf } from '../cart/pricing.ts';
 
 const idempotencyHeaders = z.object({
   'idempotency-key': z

@@ -15,7 +15,7 @@ import { cartCoupons, couponRedemptions, coupons } from '../../db/schema/index.t
 import type { ApiError } from '../../http/errors.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { fromCents } from '../../lib/money.ts';
-import type { PricedLine } from '../checkout/pricing.ts';
+import type { PricedLine } from '../cart/pricing.ts';
 import { ruleOf, type CouponRow } from './rows.ts';
 
 // The shopper's coupon: applied to the cart (one at a time), priced again on every read by the

@@ -10,8 +10,8 @@ import {
 } from '@vitrine/contract/coupons';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
-import { actorOf } from '../catalog-office/actor.ts';
+import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
+import { actorOf } from '../../lib/audit-actor.ts';
 import { toCoupon } from './rows.ts';
 import {
   createCoupon,

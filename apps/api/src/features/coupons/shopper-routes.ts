@@ -2,9 +2,9 @@ import { createRoute } from '@hono/zod-openapi';
 import { applyCouponBodySchema, cartCouponSchema } from '@vitrine/contract/coupons';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
+import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
 import { cartLines } from '../cart/repository.ts';
-import { pricedLines } from '../checkout/pricing.ts';
+import { pricedLines } from '../cart/pricing.ts';
 import { appliedCoupon, applyCoupon, cartCouponOf, removeCartCoupon } from './cart-coupon.ts';
 
 /** The shopper's coupon on their cart (spec §2 cart and pay pages): read, apply, remove. */

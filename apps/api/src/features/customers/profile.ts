@@ -5,7 +5,7 @@ import { customers } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
+import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
 

@@ -5,8 +5,8 @@ import { sessions } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
-import { revokeOtherSessions, revokeSession } from '../auth/sessions.ts';
+import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
+import { revokeOtherSessions, revokeSession } from '../../lib/sessions.ts';
 
 /**
  * spec §2 /minha-conta/dispositivos-conectados: the customer's live sessions, with browser and

@@ -11,7 +11,7 @@ import type { Feature } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
+import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
 import { cartLines } from '../cart/repository.ts';
 import { quoteStoreFreight, shippedCartLines } from './cart-quote.ts';
 import { freightAnswer } from './answer.ts';

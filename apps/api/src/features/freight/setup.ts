@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import type { SecretBox } from '../../lib/secrets/secret-box.ts';
-import { readFreightRow, melhorEnvioTokenContext } from '../freight-settings/settings.ts';
-import { readFreightTableRows } from '../freight-settings/table.ts';
+import { readFreightRow, melhorEnvioTokenContext } from './settings.ts';
+import { readFreightTableRows } from './table.ts';
 import type { CarrierQuoter, FreightSetup } from './quote.ts';
 
 /** Makes the carrier quoter for a store's token and Melhor Envio environment. */

@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { imageRenditions, images, type ImageRef } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
-import { assetUrl, renditionPath } from '../assets/asset-paths.ts';
+import { assetUrl, renditionPath } from '../../lib/asset-paths.ts';
 
 const RENDITION_SRC = /\/images\/([0-9a-f]{64})\.(webp|avif)$/;
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { AppDeps } from '../../http/context.ts';
-import { assetsDir } from '../assets/asset-paths.ts';
+import { assetsDir } from '../../lib/asset-paths.ts';
 import { databaseImageStore, directoryImageStore, type ImageStore } from './image-store.ts';
 
 /** The ImageStore the settings name (IMAGE_STORAGE), unless the app was given one (tests). */

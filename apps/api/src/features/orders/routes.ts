@@ -10,7 +10,7 @@ import { orders } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireCustomer } from '../auth/middleware.ts';
+import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
 import { whereEffectiveStatus } from './status-filter.ts';
 import { loadOrderDetail, toOrderSummaries } from './serialize.ts';
 

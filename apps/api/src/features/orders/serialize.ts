@@ -7,8 +7,8 @@ import type { orders } from '../../db/schema/index.ts';
 import { orderEvents, orderItems, orderRefunds } from '../../db/schema/index.ts';
 import type { OrderFreight } from '@vitrine/contract/orders';
 import { fromCents } from '../../lib/money.ts';
-import { plainImage } from '../assets/asset-paths.ts';
-import { refundFieldsOf, type RefundRow } from '../refunds/view.ts';
+import { plainImage } from '../../lib/asset-paths.ts';
+import { refundFieldsOf, type RefundRow } from './refund-view.ts';
 import { effectiveStatus, ORDER_STATUS_LABELS } from './status.ts';
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -4,7 +4,7 @@ import { orderEvents, orders, paymentEvents } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
 import { toCents } from '../../lib/money.ts';
-import { queueOrderEmails } from '../email/order-emails.ts';
+import { queueOrderEmails } from '../orders/emails.ts';
 import { effectiveStatus } from '../orders/status.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { fromCents } from '../../lib/money.ts';
-import type { RefundRow } from './view.ts';
+import type { RefundRow } from '../orders/refund-view.ts';
 
 /**
  * What the Histórico shows of a refund before and after a seller's act. Never the shopper's

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { orderRefunds, orders, type RefundedItems } from '../../db/schema/index.ts';
 import { conflict } from '../../http/errors.ts';
 import type { OrderRow } from '../orders/serialize.ts';
-import { refundableCents, type RefundRow } from './view.ts';
+import { refundableCents, type RefundRow } from '../orders/refund-view.ts';
 
 // An order's refunds as one ledger: read under a lock on the order, added only when what was
 // paid still covers them. Two sellers refunding the same order at once queue on the lock, and

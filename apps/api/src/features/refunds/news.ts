@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { orderEvents } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { fromCents } from '../../lib/money.ts';
-import { queueOrderEmails } from '../email/order-emails.ts';
+import { queueOrderEmails } from '../orders/emails.ts';
 import type { OrderRow } from '../orders/serialize.ts';
-import type { RefundRow } from './view.ts';
+import type { RefundRow } from '../orders/refund-view.ts';
 
 /** The timeline's line for a refund reaching its status (the order page shows it). */
 export function refundNote(refund: RefundRow): string {

@@ -4,7 +4,7 @@ import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import type { OrderRow } from '../orders/serialize.ts';
 import { auditedOf } from './audited.ts';
 import { addRefund, refundsOf } from './ledger.ts';
-import { refundableCents, type RefundRow } from './view.ts';
+import { refundableCents, type RefundRow } from '../orders/refund-view.ts';
 
 /** Units per order line already given back in returns (their stock was decided then). */
 export function returnedUnits(rows: readonly RefundRow[]): Record<string, number> {

@@ -13,7 +13,7 @@ import { addRefund, lockOrder, refundsOf } from './ledger.ts';
 import { announceRefund } from './news.ts';
 import { returnedUnits } from './open-cancel.ts';
 import { sendRefund } from './send.ts';
-import { refundableCents, type RefundRow } from './view.ts';
+import { refundableCents, type RefundRow } from '../orders/refund-view.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
 

@@ -5,7 +5,7 @@ import { orderPaymentProvider } from '../payments/order-provider.ts';
 import type { RefundAnswer } from '../payments/provider.ts';
 import type { OrderRow } from '../orders/serialize.ts';
 import { announceRefund } from './news.ts';
-import type { RefundRow } from './view.ts';
+import type { RefundRow } from '../orders/refund-view.ts';
 
 /** What a provider that threw (instead of answering a failure) amounts to. */
 const THREW: RefundAnswer = {

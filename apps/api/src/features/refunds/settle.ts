@@ -7,7 +7,7 @@ import type { OrderRow } from '../orders/serialize.ts';
 import { auditedOf } from './audited.ts';
 import { announceRefund } from './news.ts';
 import { sendRefund } from './send.ts';
-import { isRetryable, type RefundRow } from './view.ts';
+import { isRetryable, type RefundRow } from '../orders/refund-view.ts';
 
 /** How many refunds one settling pass asks about (the next pass takes the rest). */
 const SETTLE_BATCH = 100;

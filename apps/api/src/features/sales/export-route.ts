@@ -4,7 +4,7 @@ import { saoPauloDay } from '@vitrine/domain/dates';
 import { orders } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { csvAttachment, csvContent, errorResponses } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireSeller } from '../../http/auth.ts';
 import { salesCsvStream } from './export-csv.ts';
 import { orderSales, whereSales } from './filters.ts';
 

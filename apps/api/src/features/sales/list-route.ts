@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { saleListQuerySchema, saleListSchema } from '@vitrine/contract/sales';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireSeller } from '../../http/auth.ts';
 import { countSales, listSales } from './list.ts';
 
 /** spec §2 /vendedor/minha-conta/minhas-vendas: the store's orders, filtered, sorted, paged. */

@@ -12,7 +12,7 @@ import { orders } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { fromCents } from '../../lib/money.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireSeller } from '../../http/auth.ts';
 import type { OrderStatus } from '../orders/status.ts';
 import { listSales } from './list.ts';
 

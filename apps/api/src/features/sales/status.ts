@@ -11,7 +11,7 @@ import { orderEvents, orders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
-import { queueOrderEmails } from '../email/order-emails.ts';
+import { queueOrderEmails } from '../orders/emails.ts';
 import type { OrderRow } from '../orders/serialize.ts';
 import { effectiveStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../orders/status.ts';
 import { releaseStock } from '../orders/stock.ts';
@@ -19,7 +19,7 @@ import { refundsOf } from '../refunds/ledger.ts';
 import { announceRefund } from '../refunds/news.ts';
 import { openCancelRefund, returnedUnits } from '../refunds/open-cancel.ts';
 import { sendRefund } from '../refunds/send.ts';
-import { defaultCarrierOf } from './carrier.ts';
+import { defaultCarrierOf } from '../orders/carrier.ts';
 
 type MoveBody = {
   status: UpdateSaleStatusBody['status'];

@@ -5,7 +5,7 @@ import { sellers } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../auth/middleware.ts';
+import { bearerSecurity, requireSeller } from '../../http/auth.ts';
 
 type SellerRow = typeof sellers.$inferSelect;
 

@@ -3,7 +3,7 @@ import { storeHistoryQuerySchema, storeHistorySchema } from '@vitrine/contract/s
 import type { Feature } from '../../http/context.ts';
 import { readHistory } from '../../lib/audit-history.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
+import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 
 /** The store's "Histórico": every recorded seller write (audit_log), newest first. */
 export const registerStoreHistory: Feature = (app, deps) => {

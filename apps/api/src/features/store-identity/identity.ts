@@ -10,7 +10,7 @@ import { stores } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { StoreRow } from '../../http/context.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
-import { assetUrl } from '../assets/asset-paths.ts';
+import { assetUrl } from '../../lib/asset-paths.ts';
 import { logoSizeOf } from '../stores/serialize.ts';
 
 // The store's identity (name, legal data, colours, contact, address, tag manager): read and

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { ImageRefRendition } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AuditActor } from '../../lib/audit.ts';
-import { renditionPath } from '../assets/asset-paths.ts';
+import { renditionPath } from '../../lib/asset-paths.ts';
 import { findImages } from '../images/repository.ts';
 import { writeStoreColumns } from './identity.ts';
 

@@ -7,8 +7,8 @@ import {
 import type { Feature } from '../../http/context.ts';
 import { storeCacheOf } from '../../http/store-cache.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
-import { actorOf, assetsBaseOf } from '../catalog-office/actor.ts';
+import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
+import { actorOf, assetsBaseOf } from '../../lib/audit-actor.ts';
 import { readIdentity, writeIdentity } from './identity.ts';
 import { removeLogo, setLogo } from './logo.ts';
 

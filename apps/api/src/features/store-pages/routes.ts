@@ -7,8 +7,8 @@ import {
 } from '@vitrine/contract/store-pages';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
-import { actorOf } from '../catalog-office/actor.ts';
+import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
+import { actorOf } from '../../lib/audit-actor.ts';
 import { createStorePage, deleteStorePage, listStorePages, updateStorePage } from './writes.ts';
 
 // The storefront reads pages through GET /pages (features/pages), cached publicly for its

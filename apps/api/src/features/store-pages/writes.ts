@@ -6,7 +6,7 @@ import { pages } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { firstFree, slugify } from '../catalog-office/slugs.ts';
+import { firstFree, slugify } from '../../lib/slugs.ts';
 
 // The seller's content pages: create, replace, delete, each audited (entity 'page') in the
 // write's transaction. A page's HTML is cleaned here by the product descriptions' rules

@@ -3,8 +3,8 @@ import { paymentRulesSchema } from '@vitrine/contract/payment-rules';
 import type { Feature } from '../../http/context.ts';
 import { storeCacheOf } from '../../http/store-cache.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
-import { actorOf } from '../catalog-office/actor.ts';
+import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
+import { actorOf } from '../../lib/audit-actor.ts';
 import { readPaymentRules, savePaymentRules } from './payment-rules.ts';
 
 /**

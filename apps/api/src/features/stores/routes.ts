@@ -7,7 +7,7 @@ import {
 import type { Feature } from '../../http/context.ts';
 import { cachePublicly, cacheControlUntil } from '../../http/store-context.ts';
 import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
-import { assetsBaseUrl } from '../assets/asset-paths.ts';
+import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { cardGatewayOf } from './card-gateway.ts';
 import { normalizeHost } from './host.ts';
 import { findStoreByHost, listBanners, nextBannerChange } from './queries.ts';

@@ -4,7 +4,7 @@ import { applyMask, PHONE_MASKS } from '@vitrine/domain/mask';
 import type { banners, ImageRef } from '../../db/schema/index.ts';
 import type { StoreRow } from '../../http/context.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
-import { assetUrl, toImage } from '../assets/asset-paths.ts';
+import { assetUrl, toImage } from '../../lib/asset-paths.ts';
 
 type BannerRow = typeof banners.$inferSelect;
 

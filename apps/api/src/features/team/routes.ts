@@ -8,8 +8,8 @@ import {
 } from '@vitrine/contract/team';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
-import { actorOf } from '../catalog-office/actor.ts';
+import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
+import { actorOf } from '../../lib/audit-actor.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { listTeam, toTeamMember } from './members.ts';
 import { changeSellerRole, inviteSeller, removeSeller } from './writes.ts';

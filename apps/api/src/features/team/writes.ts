@@ -9,7 +9,7 @@ import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { normalizeEmail } from '../auth/accounts.ts';
 import { queueAccountLink } from '../auth/flows.ts';
-import { revokeOtherSessions } from '../auth/sessions.ts';
+import { revokeOtherSessions } from '../../lib/sessions.ts';
 import { findMemberForUpdate, sellerSnapshot, TEAM_MESSAGES, type SellerRow } from './members.ts';
 
 // The owner's team writes: invite, change a role, remove. Each runs in one transaction with

@@ -2,17 +2,17 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, sellers, stores } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { loadOrderDetail, type OrderRow } from '../orders/serialize.ts';
-import { storeLink } from './links.ts';
+import { loadOrderDetail, type OrderRow } from './serialize.ts';
+import { storeLink } from '../email/links.ts';
 import {
   newSaleEmail,
   orderCancelledEmail,
   orderReceivedEmail,
   orderShippedEmail,
   paymentConfirmedEmail,
-} from './order-templates.ts';
-import { queueEmail } from './outbox.ts';
-import { refundEmail } from './refund-templates.ts';
+} from './email-templates.ts';
+import { queueEmail } from '../email/outbox.ts';
+import { refundEmail } from './refund-email-templates.ts';
 
 /** What happened to an order that its shopper (and, once paid, its sellers) hear about. */
 export type OrderNews =

@@ -2,12 +2,12 @@ import { roleMayUse, type OfficeArea, type SellerRole } from '@vitrine/domain/se
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { Database } from '../../db/client.ts';
-import { sellers, type AccountKind } from '../../db/schema/index.ts';
-import type { ApiEnv } from '../../http/context.ts';
-import { ApiError, forbidden, unauthorized } from '../../http/errors.ts';
-import { requireStore } from '../../http/store-context.ts';
-import { findSession, type Session } from './sessions.ts';
+import type { Database } from '../db/client.ts';
+import { sellers, type AccountKind } from '../db/schema/index.ts';
+import type { ApiEnv } from './context.ts';
+import { ApiError, forbidden, unauthorized } from './errors.ts';
+import { requireStore } from './store-context.ts';
+import { findSession, type Session } from '../lib/sessions.ts';
 
 /**
  * `sellerRole`: set by requireSeller, read from the seller's row on every request (never from

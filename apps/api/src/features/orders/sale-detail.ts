@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { customers, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { loadOrderDetail, type OrderRow } from '../orders/serialize.ts';
+import { loadOrderDetail, type OrderRow } from './serialize.ts';
 import { defaultCarrierOf } from './carrier.ts';
 
 /** An order of the seller's store by code; another store's code is "not found". */

@@ -16,9 +16,9 @@ import {
   jsonContent,
 } from '../../lib/openapi.ts';
 import { secretsOf } from '../../lib/secrets/secrets-of.ts';
-import { bearerSecurity, requireSellerFor } from '../auth/middleware.ts';
-import { actorOf } from '../catalog-office/actor.ts';
-import { melhorEnvioFor } from '../freight/carrier.ts';
+import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
+import { actorOf } from '../../lib/audit-actor.ts';
+import { melhorEnvioFor } from './carrier.ts';
 import { readFreightSettings, saveFreightSettings } from './settings.ts';
 import { testMelhorEnvioToken } from './token-test.ts';
 import {

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
-import type { AppDeps } from '../../http/context.ts';
-import type { AuditActor } from '../../lib/audit.ts';
-import type { AuthEnv } from '../auth/middleware.ts';
-import { assetsBaseUrl } from '../assets/asset-paths.ts';
+import type { AppDeps } from '../http/context.ts';
+import type { AuditActor } from './audit.ts';
+import type { AuthEnv } from '../http/auth.ts';
+import { assetsBaseUrl } from './asset-paths.ts';
 
 /** Who writes: the store and seller of the session, never anything the client sent. */
 export function actorOf(c: Context<AuthEnv>): AuditActor {

@@ -1,8 +1,8 @@
 import type { Image } from '@vitrine/contract/common';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Config } from '../../config.ts';
-import type { ImageRef, ImageRefRendition } from '../../db/schema/index.ts';
+import type { Config } from '../config.ts';
+import type { ImageRef, ImageRefRendition } from '../db/schema/index.ts';
 
 // spec §7: "Store assets are at {cdn}/{public folder}/stores/{store id}". The database keeps
 // paths relative to that folder ('products/vaso-azul.svg'), so moving to a CDN is one setting.

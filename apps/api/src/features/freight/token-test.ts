@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { SecretBox } from '../../lib/secrets/secret-box.ts';
-import type { CarrierFor } from '../freight/setup.ts';
+import type { CarrierFor } from './setup.ts';
 import { melhorEnvioTokenContext, readFreightRow } from './settings.ts';
 
 type TestBody = z.output<typeof freightTokenTestBodySchema>;

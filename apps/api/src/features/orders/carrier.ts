@@ -1,5 +1,5 @@
 import { type CarrierSlug, carrierSlugOf } from '@vitrine/domain/carriers';
-import type { OrderRow } from '../orders/serialize.ts';
+import type { OrderRow } from './serialize.ts';
 
 /**
  * The carrier a shipment goes by when the seller names none, and the one the ship dialog

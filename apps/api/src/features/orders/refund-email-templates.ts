@@ -2,9 +2,9 @@ import type { Order } from '@vitrine/contract/orders';
 import { PIX_KEY_TYPE_LABELS, type Refund } from '@vitrine/contract/refunds';
 import { cardBrandName } from '@vitrine/domain/card';
 import { formatBRL } from '@vitrine/domain/money';
-import { actionBlock, compose, listBlock, textBlock } from './layout.ts';
-import type { OrderEmailInput } from './order-templates.ts';
-import type { Email } from './templates.ts';
+import { actionBlock, compose, listBlock, textBlock } from '../email/layout.ts';
+import type { OrderEmailInput } from './email-templates.ts';
+import type { Email } from '../email/templates.ts';
 
 // The pt-BR e-mails about a refund, one per status it reaches, every sentence of them here.
 

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { sessions, type AccountKind } from '../../db/schema/index.ts';
-import { maskIp, parseUserAgent } from '../../lib/client-info.ts';
-import { hashToken, randomToken } from '../../lib/tokens.ts';
+import type { Database } from '../db/client.ts';
+import { sessions, type AccountKind } from '../db/schema/index.ts';
+import { maskIp, parseUserAgent } from './client-info.ts';
+import { hashToken, randomToken } from './tokens.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** spec §9: the seller cookie lives 24 h, and so does the session behind it. */

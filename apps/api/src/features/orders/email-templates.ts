@@ -12,9 +12,9 @@ import {
   rowsBlock,
   textBlock,
   type Block,
-} from './layout.ts';
-import { refundDestinationText } from './refund-templates.ts';
-import type { Email } from './templates.ts';
+} from '../email/layout.ts';
+import { refundDestinationText } from './refund-email-templates.ts';
+import type { Email } from '../email/templates.ts';
 
 // The pt-BR e-mails about an order, every sentence of them in this file. They are written from
 // the order as its page reads it (orders/serialize.ts): the same items, and the same money lines
