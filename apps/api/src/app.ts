@@ -10,7 +10,7 @@ import { ApiError, type ErrorBody } from './http/errors.ts';
 import { CATALOG_IMPORT_PATH } from './features/catalog-csv/import-routes.ts';
 import { FREIGHT_TABLE_MAX_BYTES, FREIGHT_TABLE_PATH } from './features/freight/settings-routes.ts';
 import { features } from './features.ts';
-import { IMAGE_UPLOAD_PATH } from './features/images/upload-route.ts';
+import { IMAGE_UPLOAD_PATH } from './features/images/upload-routes.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 

@@ -2,29 +2,26 @@ import type { Feature } from './http/context.ts';
 import { registerAddresses } from './features/addresses/routes.ts';
 import { registerAssets } from './features/assets/routes.ts';
 import { registerBanners } from './features/banners/routes.ts';
-import { registerAuth } from './features/auth/index.ts';
+import { registerAuth } from './features/auth/routes.ts';
 import { registerCatalogOffice } from './features/catalog-office/index.ts';
-import { registerCartFeature } from './features/cart/index.ts';
+import { registerCartFeature } from './features/cart/routes.ts';
 import { registerFreight } from './features/freight/routes.ts';
-import { registerFreightSettings } from './features/freight/settings-routes.ts';
-import { registerItems } from './features/catalog/item-routes.ts';
+import { registerCatalog } from './features/catalog/routes.ts';
 import { registerCatalogCsv } from './features/catalog-csv/routes.ts';
-import { registerListings } from './features/catalog/listing-routes.ts';
-import { registerShelves } from './features/catalog/shelf-routes.ts';
 import { registerCep } from './features/cep/routes.ts';
 import { registerCheckout } from './features/checkout/routes.ts';
 import { registerCoupons } from './features/coupons/index.ts';
-import { registerCustomers } from './features/customers/index.ts';
+import { registerCustomers } from './features/customers/routes.ts';
 import { registerDevices } from './features/devices/routes.ts';
-import { registerEmail } from './features/email/index.ts';
-import { registerImages } from './features/images/index.ts';
+import { registerEmail } from './features/email/routes.ts';
+import { registerImages } from './features/images/routes.ts';
 import { registerOrders } from './features/orders/routes.ts';
 import { registerPages } from './features/pages/routes.ts';
 import { registerPayments } from './features/payments/index.ts';
 import { registerPaymentSettings } from './features/payment-settings/routes.ts';
 import { registerRefunds } from './features/refunds/routes.ts';
 import { registerSales } from './features/sales/routes.ts';
-import { registerSellers } from './features/sellers/index.ts';
+import { registerSellers } from './features/sellers/routes.ts';
 import { registerStoreIdentity } from './features/store-identity/routes.ts';
 import { registerStorePages } from './features/store-pages/routes.ts';
 import { registerStoreHistory } from './features/store-history/routes.ts';
@@ -38,9 +35,7 @@ import { registerTeam } from './features/team/routes.ts';
  */
 export const features: Feature[] = [
   registerStores,
-  registerItems,
-  registerListings,
-  registerShelves,
+  registerCatalog,
   registerPages,
   // Before the assets' route: its path is the same shape, and a rendition is not on disk.
   registerImages,
@@ -66,7 +61,6 @@ export const features: Feature[] = [
   registerCatalogCsv,
   registerTeam,
   registerStoreSettings,
-  registerFreightSettings,
   registerPaymentSettings,
   registerStoreHistory,
   registerEmail,

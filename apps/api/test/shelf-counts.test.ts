@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { products, shelfCounts } from '../src/db/schema/index.ts';
 import { shelfCategories, subtree } from '../src/features/catalog/category-tree.ts';
 import { countFacets } from '../src/features/catalog/facets.ts';
-import { visible } from '../src/features/catalog/queries.ts';
+import { visible } from '../src/features/catalog/reads.ts';
 import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
 import { createCategory } from './fixtures/catalog.ts';
 import { csvFile, uploadCsv } from './fixtures/catalog-csv.ts';

@@ -6,7 +6,9 @@ import type { Feature } from '../../http/context.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
-import * as repo from './repository.ts';
+import { countAddresses, listAddresses, MAX_ADDRESSES, ownedBy, type Owner } from './reads.ts';
+import { toAddress } from './serialize.ts';
+import { ensureDefault, keepSingleDefault } from './writes.ts';
 
 type Body = z.output<typeof addressBodySchema>;
 const columns = (body: Body) => ({
@@ -38,8 +40,8 @@ export const registerAddresses: Feature = (app, deps) => {
     }),
     async (c) => {
       const owner = ownerOf(c.get('session'));
-      const rows = await repo.listAddresses(deps.db, owner);
-      return c.json({ items: rows.map(repo.toAddress) }, 200);
+      const rows = await listAddresses(deps.db, owner);
+      return c.json({ items: rows.map(toAddress) }, 200);
     },
   );
 
@@ -57,22 +59,19 @@ export const registerAddresses: Feature = (app, deps) => {
       const owner = ownerOf(c.get('session'));
       const body = c.req.valid('json');
       const row = await deps.db.transaction(async (tx) => {
-        const total = await repo.countAddresses(tx, owner);
-        if (total >= repo.MAX_ADDRESSES) {
-          throw conflict(
-            'too_many_addresses',
-            `Você pode ter até ${repo.MAX_ADDRESSES} endereços.`,
-          );
+        const total = await countAddresses(tx, owner);
+        if (total >= MAX_ADDRESSES) {
+          throw conflict('too_many_addresses', `Você pode ter até ${MAX_ADDRESSES} endereços.`);
         }
         const [created] = await tx
           .insert(addresses)
           .values({ ...owner, ...columns(body), isDefault: body.is_default || total === 0 })
           .returning();
-        if (created?.isDefault) await repo.keepSingleDefault(tx, owner, created.id);
+        if (created?.isDefault) await keepSingleDefault(tx, owner, created.id);
         return created;
       });
       if (!row) throw new Error('address insert returned nothing');
-      return c.json(repo.toAddress(row), 201);
+      return c.json(toAddress(row), 201);
     },
   );
 
@@ -94,13 +93,13 @@ export const registerAddresses: Feature = (app, deps) => {
         const [updated] = await tx
           .update(addresses)
           .set({ ...columns(body), ...(body.is_default ? { isDefault: true } : {}) })
-          .where(and(repo.ownedBy(owner), eq(addresses.id, id)))
+          .where(and(ownedBy(owner), eq(addresses.id, id)))
           .returning();
-        if (updated?.isDefault) await repo.keepSingleDefault(tx, owner, updated.id);
+        if (updated?.isDefault) await keepSingleDefault(tx, owner, updated.id);
         return updated;
       });
       if (!row) throw notFound('Endereço não encontrado.');
-      return c.json(repo.toAddress(row), 200);
+      return c.json(toAddress(row), 200);
     },
   );
 
@@ -120,17 +119,17 @@ export const registerAddresses: Feature = (app, deps) => {
       const rows = await deps.db.transaction(async (tx) => {
         const deleted = await tx
           .delete(addresses)
-          .where(and(repo.ownedBy(owner), eq(addresses.id, id)))
+          .where(and(ownedBy(owner), eq(addresses.id, id)))
           .returning({ id: addresses.id });
         if (deleted.length === 0) throw notFound('Endereço não encontrado.');
-        await repo.ensureDefault(tx, owner);
-        return repo.listAddresses(tx, owner);
+        await ensureDefault(tx, owner);
+        return listAddresses(tx, owner);
       });
-      return c.json({ items: rows.map(repo.toAddress) }, 200);
+      return c.json({ items: rows.map(toAddress) }, 200);
     },
   );
 };
 
-function ownerOf(session: { storeId: string; accountId: string }): repo.Owner {
+function ownerOf(session: { storeId: string; accountId: string }): Owner {
   return { storeId: session.storeId, customerId: session.accountId };
 }

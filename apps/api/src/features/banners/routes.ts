@@ -10,7 +10,7 @@ import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf, assetsBaseOf } from '../../lib/audit-actor.ts';
-import { toSellerBanner } from './seller-view.ts';
+import { toSellerBanner } from './serialize.ts';
 import {
   createBanner,
   deleteBanner,

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { bannerImageRef as currentImageOf } from '../stores/serialize.ts';
 import { bannerImageRef, desktopColumns, mobileColumn } from './images.ts';
-import { bannerAuditFields, type BannerRow } from './seller-view.ts';
+import { bannerAuditFields, type BannerRow } from './serialize.ts';
 
 type BannerBody = z.output<typeof bannerBodySchema>;
 type Context = { db: Database; actor: AuditActor; base: string };

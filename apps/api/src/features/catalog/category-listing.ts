@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { shelfCategories, subtree } from './category-tree.ts';
 import { countKeptFacets, filtersWhere, type ShelfFilters } from './facets.ts';
-import { visible } from './queries.ts';
+import { visible } from './reads.ts';
 import { categoryPage } from './shelf-page.ts';
 
 export type CategoryListingInput = {

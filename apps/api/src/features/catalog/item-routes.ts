@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
-import { findBySlug } from './queries.ts';
+import { findBySlug } from './reads.ts';
 import { toProduct } from './serialize.ts';
 
 const KINDS = {

@@ -14,7 +14,7 @@ import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
-import { listBanners, nextBannerChange } from '../stores/queries.ts';
+import { listBanners, nextBannerChange } from '../stores/reads.ts';
 import { toBanner } from '../stores/serialize.ts';
 import { homeListings, pageInfo, servicesOfCategory, sitemapItems } from './listings.ts';
 import { searchCatalog } from './search.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, products } from '../../db/schema/index.ts';
-import { summaryColumns, visible } from './queries.ts';
+import { summaryColumns, visible } from './reads.ts';
 
 const HOME_FEATURED = 12;
 const HOME_SERVICES = 8;

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import type { facetsOverMatches } from './facets.ts';
 import { FACET_GROUPS, type FacetCounts, type FacetGroup } from './facets.ts';
-import { summaryColumns, type SummaryRow } from './queries.ts';
+import { summaryColumns, type SummaryRow } from './reads.ts';
 import { order, type PageInput } from './shelf-page.ts';
 
 type Over = ReturnType<typeof facetsOverMatches>;

@@ -6,7 +6,7 @@ import { products } from '../../db/schema/index.ts';
 import { shelfCategories } from './category-tree.ts';
 import { facetsOverMatches, type ShelfFilters } from './facets.ts';
 import { searchPage } from './search-page.ts';
-import { visible, type SummaryRow } from './queries.ts';
+import { visible, type SummaryRow } from './reads.ts';
 
 export type SearchInput = {
   storeId: string;

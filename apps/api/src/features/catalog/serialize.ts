@@ -2,7 +2,7 @@ import type { Category, Product, ProductSummary, Variation } from '@vitrine/cont
 import type { categories } from '../../db/schema/index.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
 import { toImage } from '../../lib/asset-paths.ts';
-import type { ProductDetailRow, SummaryRow, VariationView } from './queries.ts';
+import type { ProductDetailRow, SummaryRow, VariationView } from './reads.ts';
 
 /** "Restam 3 unidades" is shown from this many units down. */
 export const LOW_STOCK = 5;

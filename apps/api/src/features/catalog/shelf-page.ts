@@ -2,7 +2,7 @@ import type { SearchSort } from '@vitrine/contract/catalog';
 import { eq, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { summaryColumns } from './queries.ts';
+import { summaryColumns } from './reads.ts';
 
 export type PageInput = { sort: SearchSort; page: number; perPage: number };
 

@@ -13,7 +13,7 @@ import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { listCategory } from './category-listing.ts';
 import { shelfCategories, toCategoryTree } from './category-tree.ts';
 import { pageInfo } from './listings.ts';
-import { findRedirect } from './queries.ts';
+import { findRedirect } from './reads.ts';
 import { toSummary } from './serialize.ts';
 import { shelfAnswer, shelfKey } from './shelf-cache.ts';
 

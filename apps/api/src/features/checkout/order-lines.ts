@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import { findAddress, toAddress } from '../addresses/repository.ts';
-import type { CartLine } from '../cart/repository.ts';
+import { findAddress } from '../addresses/reads.ts';
+import { toAddress } from '../addresses/serialize.ts';
+import type { CartLine } from '../cart/reads.ts';
 
 // The parts of an order copied at checkout: the delivery address and each line, at the price
 // charged. Later edits to the address book or the catalog never rewrite an order.

@@ -8,7 +8,7 @@ import { ApiError, badRequest, conflict } from '../../http/errors.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { recordStockMoves, type StockMove } from '../../lib/stock-ledger.ts';
 import { readableCode } from '../../lib/tokens.ts';
-import { cartLines, type CartLine } from '../cart/repository.ts';
+import { cartLines, type CartLine } from '../cart/reads.ts';
 import type { FreightOption } from '../freight/quote.ts';
 import { orderFreight } from './freight-choice.ts';
 import {

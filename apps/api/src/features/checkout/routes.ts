@@ -11,7 +11,7 @@ import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
-import { cartLines, readCart } from '../cart/repository.ts';
+import { cartLines, readCart } from '../cart/reads.ts';
 import { appliedCoupon, cartCouponOf } from '../coupons/cart-coupon.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { loadOrderDetail } from '../orders/serialize.ts';

@@ -3,7 +3,7 @@ import { applyCouponBodySchema, cartCouponSchema } from '@vitrine/contract/coupo
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
-import { cartLines } from '../cart/repository.ts';
+import { cartLines } from '../cart/reads.ts';
 import { pricedLines } from '../cart/pricing.ts';
 import { appliedCoupon, applyCoupon, cartCouponOf, removeCartCoupon } from './cart-coupon.ts';
 

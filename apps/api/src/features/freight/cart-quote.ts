@@ -1,6 +1,6 @@
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { secretsOf } from '../../lib/secrets/secrets-of.ts';
-import { isAvailable, type CartLine } from '../cart/repository.ts';
+import { isAvailable, type CartLine } from '../cart/reads.ts';
 import { melhorEnvioFor } from './carrier.ts';
 import { quoteFreight, shippedLineOf, type FreightQuote } from './quote.ts';
 import { loadFreightSetup } from './setup.ts';

@@ -12,9 +12,10 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
-import { cartLines } from '../cart/repository.ts';
+import { cartLines } from '../cart/reads.ts';
 import { quoteStoreFreight, shippedCartLines } from './cart-quote.ts';
 import { freightAnswer } from './answer.ts';
+import { registerFreightSettings } from './settings-routes.ts';
 
 /**
  * The shopper's freight quotes: the product page's "Calcular frete" (public) and the whole
@@ -100,4 +101,6 @@ export const registerFreight: Feature = (app, deps) => {
       return c.json(freightAnswer(quote), 200);
     },
   );
+  // The seller's side of freight (origin, rules, the platform's token, the own table).
+  registerFreightSettings(app, deps);
 };

@@ -9,8 +9,8 @@ import { storeCacheOf } from '../../http/store-cache.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf, assetsBaseOf } from '../../lib/audit-actor.ts';
-import { readIdentity, writeIdentity } from './identity.ts';
-import { removeLogo, setLogo } from './logo.ts';
+import { readIdentity } from './reads.ts';
+import { removeLogo, setLogo, writeIdentity } from './writes.ts';
 
 const base = {
   tags: ['Configurações (vendedor)'],

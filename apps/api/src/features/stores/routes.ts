@@ -10,7 +10,7 @@ import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../..
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { cardGatewayOf } from './card-gateway.ts';
 import { normalizeHost } from './host.ts';
-import { findStoreByHost, listBanners, nextBannerChange } from './queries.ts';
+import { findStoreByHost, listBanners, nextBannerChange } from './reads.ts';
 import { toBanner, toStoreData } from './serialize.ts';
 
 /** A host's store changes seldom: a minute, no stale copies (the banners' next change caps it). */

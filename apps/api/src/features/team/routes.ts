@@ -11,7 +11,8 @@ import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
-import { listTeam, toTeamMember } from './members.ts';
+import { listTeam } from './reads.ts';
+import { toTeamMember } from './serialize.ts';
 import { changeSellerRole, inviteSeller, removeSeller } from './writes.ts';
 
 /**

@@ -10,7 +10,9 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { normalizeEmail } from '../auth/accounts.ts';
 import { queueAccountLink } from '../auth/flows.ts';
 import { revokeOtherSessions } from '../../lib/sessions.ts';
-import { findMemberForUpdate, sellerSnapshot, TEAM_MESSAGES, type SellerRow } from './members.ts';
+import { TEAM_MESSAGES } from './messages.ts';
+import { findMemberForUpdate, type SellerRow } from './reads.ts';
+import { sellerSnapshot } from './serialize.ts';
 
 // The owner's team writes: invite, change a role, remove. Each runs in one transaction with
 // its audit row (entity 'seller'); the store always keeps an owner.

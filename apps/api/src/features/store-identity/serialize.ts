@@ -4,12 +4,7 @@ import type {
   storeIdentityBodySchema,
 } from '@vitrine/contract/store-identity';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { stores } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
 import type { StoreRow } from '../../http/context.ts';
-import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { assetUrl } from '../../lib/asset-paths.ts';
 import { logoSizeOf } from '../stores/serialize.ts';
 
@@ -47,9 +42,9 @@ export function identityOf(row: StoreRow, assetsBase: string): StoreIdentity {
   };
 }
 
-type ParsedIdentity = z.output<typeof storeIdentityBodySchema>;
+export type ParsedIdentity = z.output<typeof storeIdentityBodySchema>;
 
-function columnsOf(identity: ParsedIdentity) {
+export function columnsOf(identity: ParsedIdentity) {
   return {
     name: identity.name,
     legalName: identity.legal_name,
@@ -70,7 +65,7 @@ function columnsOf(identity: ParsedIdentity) {
 }
 
 /** Flat, for the audit's before/after (one key per field a seller sees). */
-function auditFieldsOf(identity: StoreIdentity): Record<string, unknown> {
+export function auditFieldsOf(identity: StoreIdentity): Record<string, unknown> {
   const { colors, contact, address, logo, ...rest } = identity;
   return {
     ...rest,
@@ -83,61 +78,4 @@ function auditFieldsOf(identity: StoreIdentity): Record<string, unknown> {
     city: address.city,
     state: address.state,
   };
-}
-
-export async function readIdentity(
-  db: Database,
-  storeId: string,
-  assetsBase: string,
-): Promise<StoreIdentity> {
-  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
-  if (!row) throw notFound('Loja não encontrada.', 'store_not_found');
-  return identityOf(row, assetsBase);
-}
-
-type StoreColumns = Partial<typeof stores.$inferInsert>;
-
-/**
- * Writes some of the store's columns, recording the identity's fields that changed as one
- * 'store' update (a write that changes none records nothing).
- */
-export async function writeStoreColumns(
-  db: Database,
-  actor: AuditActor,
-  assetsBase: string,
-  columns: StoreColumns,
-): Promise<StoreIdentity> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(stores)
-      .where(eq(stores.id, actor.storeId))
-      .for('update');
-    if (!before) throw notFound('Loja não encontrada.', 'store_not_found');
-    const [after] = await tx
-      .update(stores)
-      .set(columns)
-      .where(eq(stores.id, actor.storeId))
-      .returning();
-    if (!after) throw notFound('Loja não encontrada.', 'store_not_found');
-    await recordAudit(tx, {
-      ...actor,
-      entity: 'store',
-      entityId: actor.storeId,
-      action: 'update',
-      before: auditFieldsOf(identityOf(before, assetsBase)),
-      after: auditFieldsOf(identityOf(after, assetsBase)),
-    });
-    return identityOf(after, assetsBase);
-  });
-}
-
-/** Replaces the identity (the logo stays: it has its own routes). */
-export function writeIdentity(
-  db: Database,
-  actor: AuditActor,
-  assetsBase: string,
-  identity: ParsedIdentity,
-): Promise<StoreIdentity> {
-  return writeStoreColumns(db, actor, assetsBase, columnsOf(identity));
 }

@@ -1,7 +1,7 @@
 import type { Feature } from '../../http/context.ts';
-import { registerImageServing } from './serve-route.ts';
+import { registerImageServing } from './serve-routes.ts';
 import { imageStoreFor } from './store-for.ts';
-import { registerImageUpload } from './upload-route.ts';
+import { registerImageUpload } from './upload-routes.ts';
 
 /** Sellers' uploads (bytes judged, re-encoded) and their renditions served by content hash. */
 export const registerImages: Feature = (app, deps) => {

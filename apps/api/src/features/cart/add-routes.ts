@@ -17,7 +17,7 @@ import { expireOverdueOrders } from '../orders/expiry.ts';
 import { findSession } from '../../lib/sessions.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { quantityRefusal } from './quantity-refusal.ts';
-import { findVariation, readCart } from './repository.ts';
+import { findVariation, readCart } from './reads.ts';
 
 const refusal = (
   code: string,

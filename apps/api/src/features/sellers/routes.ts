@@ -1,7 +1,7 @@
 import type { Feature } from '../../http/context.ts';
 import { registerAccountRoutes } from '../auth/account-routes.ts';
 import { registerValidateRoute } from '../auth/validate-routes.ts';
-import { registerSellerProfile } from './profile.ts';
+import { registerSellerProfile } from './profile-routes.ts';
 
 const TAG = 'Vendedores';
 

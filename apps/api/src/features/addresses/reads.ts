@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { addresses } from '../../db/schema/index.ts';
 
@@ -30,36 +30,4 @@ export async function findAddress(db: Database, owner: Owner, id: string) {
 export async function countAddresses(db: Database, owner: Owner) {
   const [row] = await db.select({ total: count() }).from(addresses).where(ownedBy(owner));
   return row?.total ?? 0;
-}
-
-/** One default per customer: marking one unmarks the rest (same transaction as the write). */
-export async function keepSingleDefault(db: Database, owner: Owner, defaultId: string) {
-  await db
-    .update(addresses)
-    .set({ isDefault: false })
-    .where(and(ownedBy(owner), ne(addresses.id, defaultId)));
-}
-
-/** After a delete, the oldest remaining address becomes the default if none is. */
-export async function ensureDefault(db: Database, owner: Owner) {
-  const rows = await listAddresses(db, owner);
-  const first = rows[0];
-  if (first && !rows.some((row) => row.isDefault)) {
-    await db.update(addresses).set({ isDefault: true }).where(eq(addresses.id, first.id));
-  }
-}
-
-export function toAddress(row: AddressRow) {
-  return {
-    id: row.id,
-    recipient: row.recipient,
-    zip_code: row.zipCode,
-    street: row.street,
-    number: row.number,
-    complement: row.complement,
-    neighborhood: row.neighborhood,
-    city: row.city,
-    state: row.state,
-    is_default: row.isDefault,
-  };
 }

@@ -1,8 +1,8 @@
 import type { Feature } from '../../http/context.ts';
 import { registerAccountRoutes } from '../auth/account-routes.ts';
 import { registerValidateRoute } from '../auth/validate-routes.ts';
-import { registerProfile } from './profile.ts';
-import { registerSignUp } from './sign-up.ts';
+import { registerProfile } from './profile-routes.ts';
+import { registerSignUp } from './sign-up-routes.ts';
 
 const TAG = 'Contas de clientes';
 

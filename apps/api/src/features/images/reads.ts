@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { imageRenditions, images, type ImageRefRendition } from '../../db/schema/index.ts';
-import type { ImageStore } from './image-store.ts';
-import { renditionWidths, type EncodedRendition } from './renditions.ts';
+import { renditionWidths } from './renditions.ts';
 
 export type SavedImage = {
   id: string;
@@ -61,47 +60,4 @@ export async function findBySource(db: Database, storeId: string, sourceHash: st
   const image = found ? (await findImages(db, storeId, [found.id]))[0] : undefined;
   const complete = image && image.renditions.length === 2 * renditionWidths(image.width).length;
   return complete ? image : null;
-}
-
-/**
- * Records an upload and its renditions in one transaction, and answers them as encoded. A
- * rendition is named by its store and bytes: one another image of the store already made (the
- * same picture sent with other metadata) keeps its first row, so this image's list is the
- * one just encoded, not the rows it owns. Two uploads of the same bytes at once make one image.
- */
-export async function saveImage(
-  db: Database,
-  store: ImageStore,
-  upload: { storeId: string; sourceHash: string; width: number; height: number },
-  renditions: EncodedRendition[],
-): Promise<SavedImage> {
-  const id = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(images)
-      .values(upload)
-      .onConflictDoNothing({ target: [images.storeId, images.sourceHash] })
-      .returning({ id: images.id });
-    const imageId =
-      inserted?.id ??
-      (
-        await tx
-          .select({ id: images.id })
-          .from(images)
-          .where(and(eq(images.storeId, upload.storeId), eq(images.sourceHash, upload.sourceHash)))
-      )[0]?.id;
-    if (!imageId) throw new Error('the uploaded image vanished while it was saved');
-    await store.put(
-      tx,
-      renditions.map((r) => ({ ...r, storeId: upload.storeId, imageId })),
-    );
-    return imageId;
-  });
-  return {
-    id,
-    width: upload.width,
-    height: upload.height,
-    renditions: renditions
-      .map(({ format, width, height, hash }) => ({ format, width, height, hash }))
-      .sort((a, b) => a.width - b.width || a.format.localeCompare(b.format)),
-  };
 }

@@ -11,7 +11,8 @@ import { assetsBaseUrl, renditionPath, toRendition } from '../../lib/asset-paths
 import { bearerSecurity, requireCatalogSeller, type AuthEnv } from '../../http/auth.ts';
 import { judgeImage, tooLarge } from './judge.ts';
 import { encodeRenditions } from './renditions.ts';
-import { findBySource, saveImage, type SavedImage } from './repository.ts';
+import { findBySource, type SavedImage } from './reads.ts';
+import { saveImage } from './writes.ts';
 import type { ImageStore } from './image-store.ts';
 
 export const IMAGE_UPLOAD_PATH = '/images';
