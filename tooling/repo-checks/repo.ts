@@ -36,3 +36,38 @@ export function workspacePackages(): { dir: string; json: PackageJson }[] {
       json: JSON.parse(read(file)) as PackageJson,
     }));
 }
+
+type Exports = Record<string, string | { default: string }>;
+
+/**
+ * The file a workspace import names (`@vitrine/ui/forms.css` → packages/ui/src/forms/forms.css),
+ * through its package's `exports`; null when nothing matches, undefined for an outside package.
+ */
+export function resolveWorkspaceImport(specifier: string): string | null | undefined {
+  const match = /^(@vitrine\/[\w-]+)(?:\/(.+))?$/.exec(specifier);
+  if (!match) return undefined;
+  const pkg = workspacePackages().find((candidate) => candidate.json.name === match[1]);
+  if (!pkg) return null;
+  const exportsMap = (JSON.parse(read(`${pkg.dir}/package.json`)) as { exports?: Exports }).exports;
+  const subpath = match[2] ? `./${match[2]}` : '.';
+  const target = (key: string) => {
+    const value = exportsMap?.[key];
+    return typeof value === 'string' ? value : value?.default;
+  };
+  let found = target(subpath);
+  if (!found) {
+    const pattern = Object.keys(exportsMap ?? {})
+      .filter((key) => key.includes('*'))
+      .filter((key) => {
+        const [before, after] = key.split('*') as [string, string];
+        return subpath.startsWith(before) && subpath.endsWith(after);
+      })
+      .sort((a, b) => b.length - a.length)[0];
+    if (pattern) {
+      const [before, after] = pattern.split('*') as [string, string];
+      const star = subpath.slice(before.length, subpath.length - after.length);
+      found = target(pattern)?.replace('*', star);
+    }
+  }
+  return found ? join(pkg.dir, found) : null;
+}
