@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { anchors, codeBlocks, headings, links, proseLines, tables } from './markdown.ts';
+import { APPS, settingsOf } from './settings.ts';
 import {
   read,
   repoFiles,
@@ -190,6 +191,15 @@ describe('the READMEs', () => {
       features.filter((name) => !readme.includes(`src/features/${name}`)),
       'feature folders',
     ).toEqual([]);
+  });
+
+  it.each(APPS)('list every setting $module accepts ($pkg)', async (app) => {
+    const readme = read(`${app.dir}/README.md`);
+    // The API's README has a section of its own; the others say theirs in a sentence.
+    const start = readme.indexOf('\n## Settings');
+    const section = start < 0 ? readme : readme.slice(start, readme.indexOf('\n## ', start + 1));
+    const names = [...new Set((await settingsOf(app)).map((entry) => entry.name))];
+    expect(names.filter((name) => !section.includes(`\`${name}\``))).toEqual([]);
   });
 
   it('show code that imports real files and the names they export', () => {

@@ -1,8 +1,7 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runtimeReads, shellAssignments, testHarnessReads, type EnvRead } from './env-reads.ts';
-import { read, root, workspacePackages } from './repo.ts';
+import { workspacePackages } from './repo.ts';
+import { APPS, settingsOf } from './settings.ts';
 import { turboTasks, type TurboTask } from './turbo-tasks.ts';
 
 // Turbo runs every task in strict mode: a task's process gets only the variables its
@@ -10,29 +9,6 @@ import { turboTasks, type TurboTask } from './turbo-tasks.ts';
 // that starts it does not name is dropped without a word: `MERCADO_PAGO_URL=… pnpm start`
 // would charge the real Mercado Pago. So every variable an app's settings module accepts, and
 // every one its code or test scripts read, must reach each turbo task that runs them.
-
-type Env = Record<string, string | undefined>;
-type SettingsModule = Record<string, (env: Env) => unknown>;
-
-/** Each app's settings module, and how it reads an environment. */
-const APPS = [
-  { pkg: '@vitrine/api', dir: 'apps/api', module: 'src/config.ts', load: 'loadConfig' },
-  {
-    pkg: '@vitrine/storefront',
-    dir: 'apps/storefront',
-    module: 'src/lib/env.server.ts',
-    load: 'loadEnv',
-  },
-  {
-    pkg: '@vitrine/seller-office',
-    dir: 'apps/seller-office',
-    module: 'server/env.ts',
-    load: 'loadEnv',
-  },
-] as const;
-
-/** The app servers' shared settings (packages/server): every app whose module hands over to it. */
-const SHARED_SERVER_ENV = 'packages/server/src/env.ts';
 
 /**
  * Variables a task must not get, each with the reason. Anything else an app reads reaches it.
@@ -49,37 +25,6 @@ const NOT_PASSED: { task: string; name: string; why: string }[] = [
     why: 'under the root `pnpm start`/`pnpm dev` PORT is the storefront’s: the API listens on API_PORT or API_URL’s port, the office on OFFICE_PORT',
   })),
 ];
-
-/**
- * The names a settings module reads when it loads: it is called with an environment that
- * records every name asked for (the zod schema asks for each of its keys).
- */
-async function settingsOf(app: (typeof APPS)[number]): Promise<EnvRead[]> {
-  const asked = new Set<string>();
-  const env = new Proxy({} as Env, {
-    get: (_target, name) => {
-      if (typeof name === 'string') asked.add(name);
-      return undefined;
-    },
-  });
-  const file = `${app.dir}/${app.module}`;
-  const module = (await import(pathToFileURL(join(root, file)).href)) as SettingsModule;
-  module[app.load]!(env);
-  const names = [...asked].map((name) => ({ name, file }));
-  // The app servers copy their environment before @vitrine/server/env's schema reads it.
-  if (read(file).includes("from '@vitrine/server/env'")) {
-    const shared = (await import(pathToFileURL(join(root, SHARED_SERVER_ENV)).href)) as {
-      appServerEnvSchema: (port: number) => { shape: Record<string, unknown> };
-    };
-    names.push(
-      ...Object.keys(shared.appServerEnvSchema(0).shape).map((name) => ({
-        name,
-        file: SHARED_SERVER_ENV,
-      })),
-    );
-  }
-  return names;
-}
 
 type Requirement = { task: string; name: string; readBy: string };
 
