@@ -224,17 +224,18 @@ describe('the READMEs', () => {
   });
 
   it('say when and on which commit each measured figure was taken', () => {
-    // A table of timings, rates, scores or sizes: so its header says, or its cells.
+    // A table of timings, rates, scores or sizes: so its header says, or its cells do.
     const measured = /req\/s|\bp50\b|\bp95\b|median|\bms\b|\(ms\)|\bKB\b|perf|FCP|LCP|rows\/s/i;
-    const figure = /\d\s?(ms|s|KB|MB)\b/;
-    const stamp = /measured (?:on )?(\d{4}-\d{2}-\d{2}),? (?:on |at )?commit ([0-9a-f]{7,40})/gi;
+    const figure = /\d\s?(ms|s|KB|MB)\b|\d\.\d+ \/ \d+\.\d/;
+    // "Measured 2026-11-22, commit 93ed683 (runs 1 and 2) and 2026-11-22, commit 84a9dd0 (run 3)"
+    const stamp = /(\d{4}-\d{2}-\d{2}),\s+commit\s+([0-9a-f]{7,40})\b/g;
     const problems = docs.flatMap((doc) =>
       tables(read(doc))
         .filter((table) => measured.test(table.header) || figure.test(table.body))
         .flatMap((table) => {
           const stamps = [...table.before.matchAll(stamp)];
-          if (stamps.length === 0)
-            return [`${doc}:${table.line}: no "measured YYYY-MM-DD, commit …"`];
+          if (stamps.length === 0 || !/measured/i.test(table.before))
+            return [`${doc}:${table.line}: no "Measured YYYY-MM-DD, commit …" before the table`];
           return stamps
             .filter((match) => !isCommit(match[2]!))
             .map((match) => `${doc}:${table.line}: ${match[2]} is no commit of this repository`);
