@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runtimeReads, shellAssignments, testHarnessReads, type EnvRead } from './env-reads.ts';
+import { runtimeReads, shellAssignments, testHarnessReads } from './env-reads.ts';
 import { workspacePackages } from './repo.ts';
 import { APPS, settingsOf } from './settings.ts';
 import { turboTasks, type TurboTask } from './turbo-tasks.ts';
