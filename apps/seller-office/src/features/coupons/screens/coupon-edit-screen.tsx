@@ -16,7 +16,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { LEAVING_ON_PURPOSE } from '../../../lib/unsaved-changes-guard.tsx';
 import { CouponForm } from '../components/coupon-form.tsx';
 import { couponMessages } from '../messages.ts';
-import { EMPTY_COUPON, toCouponFormValues } from '../model/coupon-form.ts';
+import { toFormValues } from '../form-model.ts';
 import '../coupons.css';
 
 const t = couponMessages.form;
@@ -39,7 +39,7 @@ export function CouponNewScreen() {
         <Link to={PATHS.coupons}>{t.back}</Link>
       </header>
       <CouponForm
-        initial={EMPTY_COUPON}
+        initial={toFormValues()}
         save={(body) => create.mutateAsync(body)}
         onSaved={(body) => void back(t.saved(body.code))}
       />
@@ -78,7 +78,7 @@ export function CouponEditScreen() {
         <Link to={PATHS.coupons}>{t.back}</Link>
       </header>
       <CouponForm
-        initial={toCouponFormValues(coupon)}
+        initial={toFormValues(coupon)}
         save={(body) => update.mutateAsync({ id: coupon._id, body })}
         onSaved={(body) => void back(t.saved(body.code))}
       />

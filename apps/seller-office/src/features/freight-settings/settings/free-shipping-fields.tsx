@@ -4,7 +4,7 @@ import { SelectField } from '@vitrine/ui/select-field';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormNumberField } from '../../../lib/form-number-field.tsx';
 import { freightMessages as t } from '../messages.ts';
-import { MAX_FREE_SHIPPING_RULES, type FreightFormValues } from './form-values.ts';
+import { MAX_FREE_SHIPPING_RULES, type FreightFormValues } from './form-model.ts';
 
 /** The free-shipping rules: a minimum order, in the whole country or one region. */
 export function FreeShippingFields() {

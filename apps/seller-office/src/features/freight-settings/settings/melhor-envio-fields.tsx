@@ -2,7 +2,7 @@ import { SelectField } from '@vitrine/ui/select-field';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormNumberField } from '../../../lib/form-number-field.tsx';
 import { freightMessages as t } from '../messages.ts';
-import type { FreightFormValues } from './form-values.ts';
+import type { FreightFormValues } from './form-model.ts';
 import { serviceChoices } from './melhor-envio-services.ts';
 import { TokenField } from './token-field.tsx';
 

@@ -3,7 +3,7 @@ import { TextField } from '@vitrine/ui/text-field';
 import { useFormContext } from 'react-hook-form';
 import { FormNumberField } from '../../../lib/form-number-field.tsx';
 import { freightMessages as t } from '../messages.ts';
-import type { FreightFormValues } from './form-values.ts';
+import type { FreightFormValues } from './form-model.ts';
 
 const Measure = FormNumberField<FreightFormValues>;
 

@@ -1,7 +1,7 @@
 import { TextField } from '@vitrine/ui/text-field';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { freightMessages as t } from '../messages.ts';
-import type { FreightFormValues } from './form-values.ts';
+import type { FreightFormValues } from './form-model.ts';
 
 /** Pickup at the store: free, with the address and hours shoppers are shown. */
 export function PickupFields() {

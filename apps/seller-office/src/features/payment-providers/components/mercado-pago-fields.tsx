@@ -2,7 +2,7 @@ import type { PaymentSettings } from '@vitrine/contract/payment-settings';
 import { TextField } from '@vitrine/ui/text-field';
 import { useFormContext } from 'react-hook-form';
 import { paymentProvidersMessages as t } from '../messages.ts';
-import type { ProvidersFormValues } from '../form-values.ts';
+import type { ProvidersFormValues } from '../form-model.ts';
 import { ConnectionTest } from './connection-test.tsx';
 import { SecretField } from './secret-field.tsx';
 

@@ -6,7 +6,7 @@ import {
 import { SelectField } from '@vitrine/ui/select-field';
 import { useFormContext } from 'react-hook-form';
 import { paymentProvidersMessages as t } from '../messages.ts';
-import type { ProvidersFormValues } from '../form-values.ts';
+import type { ProvidersFormValues } from '../form-model.ts';
 
 const METHODS = [
   { name: 'pix', label: t.pix, providers: PIX_PROVIDERS },

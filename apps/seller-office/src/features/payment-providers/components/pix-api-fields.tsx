@@ -2,7 +2,7 @@ import type { PaymentSettings } from '@vitrine/contract/payment-settings';
 import { TextField } from '@vitrine/ui/text-field';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { paymentProvidersMessages as t } from '../messages.ts';
-import type { ProvidersFormValues, SecretAction } from '../form-values.ts';
+import type { ProvidersFormValues, SecretAction } from '../form-model.ts';
 import { CertificateFields } from './certificate-fields.tsx';
 import { ConnectionTest } from './connection-test.tsx';
 import { FileInput } from './file-input.tsx';
