@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonSize } from './button.tsx';
 import { ConfirmDialog } from './dialog.tsx';
 import { messages } from './messages.ts';
@@ -20,9 +20,9 @@ export interface ConfirmRemoveProps {
 
 /**
  * A "remove" button that asks first (Radix AlertDialog through ConfirmDialog): focus starts on
- * the answer that keeps the thing, and goes back to the button when the dialog closes. What
- * follows a removal (the row gone with its button, a message where focus should wait) is the
- * caller's: `onConfirm` may return a promise.
+ * the answer that keeps the thing, and goes back to the button when the dialog closes; the
+ * removal starts after that. What follows it (the row gone with its button, a message where
+ * focus should wait) is the caller's: `onConfirm` may return a promise.
  */
 export function ConfirmRemove({
   label = messages.confirmRemove.remove,
@@ -36,8 +36,13 @@ export function ConfirmRemove({
 }: ConfirmRemoveProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const confirmed = useRef(false);
 
-  async function confirm() {
+  // Runs once the dialog is gone and focus is back on the button, so that where the removal
+  // sends focus next (a message, once the row is gone) is not taken back by the dialog.
+  async function remove() {
+    if (!confirmed.current) return;
+    confirmed.current = false;
     setBusy(true);
     try {
       await onConfirm();
@@ -67,7 +72,8 @@ export function ConfirmRemove({
         confirmLabel={confirmLabel}
         cancelLabel={cancelLabel}
         confirmVariant="danger"
-        onConfirm={() => void confirm()}
+        onConfirm={() => (confirmed.current = true)}
+        onClosed={() => void remove()}
       />
     </>
   );

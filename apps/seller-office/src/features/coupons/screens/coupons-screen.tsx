@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { setCouponStatusMutationOptions } from '@vitrine/api-client/coupons';
-import { toApiError } from '@vitrine/api-client/errors';
 import { couponsQueryOptions } from '@vitrine/api-client/queries/get-coupons';
 import type { Coupon } from '@vitrine/contract/coupons';
 import { addDays, formatDay, saoPauloDay } from '@vitrine/domain/dates';
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { ScreenFeedback, useScreenFeedback } from '../../../lib/form-kit/screen-feedback.tsx';
 import { ListPagination } from '../../../lib/list-pagination.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { couponsSearch, readCouponsPage } from '../list-page.ts';
@@ -36,22 +36,21 @@ export function CouponsScreen() {
   });
   const setStatus = useMutation(setCouponStatusMutationOptions(api, queryClient));
   const location = useLocation();
-  const [notice, setNotice] = useState<string | null>(
+  // What the coupon's page did before coming back ("Cupom … salvo.", "Cupom excluído.").
+  const feedback = useScreenFeedback(
     (location.state as { notice?: string } | null)?.notice ?? null,
   );
-  const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   async function toggle(coupon: Coupon) {
     const status = coupon.status === 'active' ? 'paused' : 'active';
     setBusy(coupon._id);
-    setProblem(null);
+    feedback.clear();
     try {
       await setStatus.mutateAsync({ id: coupon._id, status });
-      setNotice(status === 'paused' ? t.paused(coupon.code) : t.activated(coupon.code));
+      feedback.say(status === 'paused' ? t.paused(coupon.code) : t.activated(coupon.code));
     } catch (error) {
-      setNotice(null);
-      setProblem(toApiError(error).message);
+      feedback.fail(error);
     } finally {
       setBusy(null);
     }
@@ -66,14 +65,7 @@ export function CouponsScreen() {
         </Button>
       </header>
       <p className="office-hint">{t.intro}</p>
-      <p role="status" className="office-status">
-        {notice ?? ''}
-      </p>
-      {problem && (
-        <p role="alert" className="office-failure">
-          {problem}
-        </p>
-      )}
+      <ScreenFeedback feedback={feedback} />
       {!data ? null : data.total === 0 ? (
         <p>{t.empty}</p>
       ) : (
