@@ -1,6 +1,7 @@
 import { couponQueryOptions } from '@vitrine/api-client/queries/get-coupon';
 import { couponsQueryOptions } from '@vitrine/api-client/queries/get-coupons';
-import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import { listShouldRevalidate } from '../../lib/list-url.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import { readCouponsPage } from './list-page.ts';
 
@@ -14,14 +15,7 @@ export function couponRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
         await queryClient.ensureQueryData(couponsQueryOptions(api, page));
         return null;
       },
-      // Another page is the screen's own query (the list on screen stays while the next
-      // arrives), as in the sales list; the loader only fills the first one.
-      shouldRevalidate: ({
-        currentUrl,
-        nextUrl,
-        defaultShouldRevalidate,
-      }: ShouldRevalidateFunctionArgs) =>
-        currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
+      shouldRevalidate: listShouldRevalidate,
       lazy: {
         Component: async () => (await import('./screens/coupons-screen.tsx')).CouponsScreen,
       },
