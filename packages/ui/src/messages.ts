@@ -4,6 +4,7 @@
 export const messages = {
   close: 'Fechar',
   loading: 'Carregando…',
+  confirmRemove: { remove: 'Excluir', confirm: 'Excluir', cancel: 'Cancelar' },
   toast: {
     region: 'Notificações',
     close: 'Fechar notificação',
