@@ -81,15 +81,3 @@ export class StoreCache {
     });
   }
 }
-
-const perApp = new WeakMap<AppDeps, StoreCache>();
-
-/** The store cache of an app's dependencies (one per deps, like its database). */
-export function storeCacheOf(deps: AppDeps): StoreCache {
-  let cache = perApp.get(deps);
-  if (!cache) {
-    cache = new StoreCache(deps.db, deps.now);
-    perApp.set(deps, cache);
-  }
-  return cache;
-}
