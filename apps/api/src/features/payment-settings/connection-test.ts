@@ -40,9 +40,10 @@ function pixApiFailure(failure: PixApiFailure): PaymentConnectionTest {
         'O certificado do servidor do banco não é confiável para nós: envie a autoridade certificadora (CA) que o banco indica.',
     };
   }
-  if (failure.kind === 'refused' || /ECONNRESET|EPIPE/.test(failure.detail)) {
+  if (failure.kind === 'refused' || /ECONNRESET|EPIPE|UND_ERR_SOCKET/.test(failure.detail)) {
     // A server that refuses the client certificate closes the TLS session: with TLS 1.3 the
-    // client sees an alert or a reset right after its handshake.
+    // client sees an alert, a reset or the connection closed (UND_ERR_SOCKET) right after its
+    // handshake, before any answer.
     return {
       ok: false,
       reason: 'certificate_refused',
