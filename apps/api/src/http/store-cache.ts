@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { stores } from '../db/schema/index.ts';
-import type { AppDeps, StoreRow } from './context.ts';
+import type { StoreRow } from './context.ts';
 
 /**
  * How long a replica may serve a store row it read earlier. Every catalog read names its store
