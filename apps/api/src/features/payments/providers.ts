@@ -1,4 +1,8 @@
+// Where a store's payments go, in one place: which provider takes each method at checkout (the
+// store's payment settings), the provider that charged an order (its refunds and reads go back
+// there), each provider built on the store's saved credentials.
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { PaymentDetails } from '../../db/schema/index.ts';
 import { stores } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
@@ -15,7 +19,6 @@ import { createPixApiClient, type PixApiClient } from './pix-api/client.ts';
 import { pixApiPaymentProvider } from './pix-api/provider.ts';
 import type { PaymentProvider, ProviderName } from './provider.ts';
 import { sandboxPaymentProvider } from './sandbox/provider.ts';
-import type { Config } from '../../config.ts';
 
 const misconfigured = () =>
   new ApiError(
@@ -23,10 +26,6 @@ const misconfigured = () =>
     'payment_unavailable',
     'Esta forma de pagamento não está disponível no momento. Escolha outra ou fale com a loja.',
   );
-
-// Where a store's payments go, in one place: which provider takes each method at checkout (the
-// store's payment settings), the provider that charged an order (its refunds and reads go back
-// there), each provider built on the store's saved credentials.
 
 type Client = { version: string; client: PixApiClient };
 
