@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { applyPaymentConfirmation } from './confirm.ts';
-import { paymentsOf } from './provider-of.ts';
+import { paymentsOf } from './providers.ts';
 import { SIGNATURE_HEADER } from './sandbox/signature.ts';
 
 /**
