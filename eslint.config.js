@@ -5,9 +5,10 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-// Dependencies flow one way (STYLE.md): domain imports nothing of ours; contract imports domain;
-// api-client and ui import contract and domain; the API imports contract and domain, never the
-// browser client; apps import packages; nothing imports an app, and no app imports another.
+// Dependencies flow one way (CONTRIBUTING.md): domain imports nothing of ours; contract imports
+// domain; api-client and ui import contract and domain; the API imports contract and domain,
+// never the browser client; apps import packages; nothing imports an app, and no app imports
+// another.
 const appImports = ['@vitrine/api', '@vitrine/storefront', '@vitrine/seller-office', '**/apps/**'];
 const noApps = { group: appImports, message: 'packages never import an app.' };
 const noClient = {
@@ -32,7 +33,7 @@ const appPatterns = (app) => [
   ...(app === 'api' ? [noClient, noUi] : []),
 ];
 
-// Inside an app, features/ do not import each other (STYLE.md; bulletproof-react's
+// Inside an app, features/ do not import each other (CONTRIBUTING.md; bulletproof-react's
 // no-restricted-paths zones): what two features share moves to the app's shared/ (lib/ is the
 // shell every page downloads) or a package, and the app puts features together (routes.ts,
 // app/). The apps import their own files by

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs the machine-level tools Vitrine needs on a fresh Debian machine with Node and npm:
 # pnpm (pinned), and the Debian packages the tests and the cluster use (Chromium for browser
-# tests, PostgreSQL 15 for the server pass of the API suite and `pnpm start:cluster`, nginx in
-# front of that cluster). Safe to run again.
+# tests, the release's PostgreSQL — 15 on Debian 12 "bookworm" — for the server pass of the API
+# suite and `pnpm start:cluster`, nginx in front of that cluster). Safe to run again.
 set -euo pipefail
 
 # The API's and the storefront's test scripts may call this at the same time (turbo runs them
@@ -20,7 +20,7 @@ need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 # The browser tests' Chromium (tooling/playwright-support/src/chromium.ts).
 [ -x /usr/lib/chromium/chromium-headless-shell ] || need+=(chromium-headless-shell)
-[ -x /usr/lib/postgresql/15/bin/initdb ] || need+=(postgresql)
+bash "$(dirname "$0")/postgres-bin.sh" >/dev/null || need+=(postgresql)
 # Only the binary: `pnpm start:cluster` runs its own instance with its own configuration, never
 # the system service.
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# Starts a throwaway PostgreSQL 15 cluster on 127.0.0.1:${PGPORT:-55432} for the API's
-# server pass, and prints its URL. Runs the server as the postgres user (initdb refuses root).
+# Starts a throwaway PostgreSQL cluster on 127.0.0.1:${PGPORT:-55432} for the API's server
+# pass, and prints its URL. The installed server's programs (postgres-bin.sh: the newest
+# version there). Runs the server as the postgres user (initdb refuses root).
 set -euo pipefail
-bin=/usr/lib/postgresql/15/bin
+bin=$(bash "$(dirname "$0")/postgres-bin.sh") || {
+  echo 'PostgreSQL is not installed: run scripts/setup-machine.sh' >&2
+  exit 1
+}
 port=${PGPORT:-55432}
 dir=${PGDATA_DIR:-/tmp/vitrine-pg}
 url="postgres://postgres@127.0.0.1:${port}/postgres"

@@ -4,6 +4,7 @@ import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { postgresBin } from '../postgres-bin.ts';
 import { nginxConf } from './nginx-conf.ts';
 
 // The whole store on one machine as it runs on many (README "Black Friday: the store behind
@@ -13,7 +14,6 @@ import { nginxConf } from './nginx-conf.ts';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const apiDir = join(root, 'apps/api');
 const storefrontDir = join(root, 'apps/storefront');
-const PG_BIN = '/usr/lib/postgresql/15/bin';
 const NGINX = existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
 
 export type ClusterPorts = {
@@ -86,7 +86,7 @@ function run(
 
 function psql(url: string, sql: string): string {
   const result = spawnSync(
-    join(PG_BIN, 'psql'),
+    join(postgresBin(), 'psql'),
     [url, '-XAtq', '-v', 'ON_ERROR_STOP=1', '-c', sql],
     {
       encoding: 'utf8',
@@ -134,8 +134,8 @@ export function buildStorefront() {
 /** A throwaway PostgreSQL 15 (scripts/start-test-postgres.sh); the server URL, and whether we started it. */
 function startPostgres(port: number): { serverUrl: string; started: boolean; dataDir: string } {
   const dataDir = `/tmp/vitrine-cluster-pg-${port}`;
-  const ready =
-    spawnSync(join(PG_BIN, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)]).status === 0;
+  const isReady = join(postgresBin(), 'pg_isready');
+  const ready = spawnSync(isReady, ['-h', '127.0.0.1', '-p', String(port)]).status === 0;
   const result = spawnSync('bash', [join(root, 'scripts/start-test-postgres.sh')], {
     env: { ...process.env, PGPORT: String(port), PGDATA_DIR: dataDir },
     encoding: 'utf8',
@@ -149,7 +149,7 @@ function startPostgres(port: number): { serverUrl: string; started: boolean; dat
 }
 
 function stopPostgres(dataDir: string) {
-  const stop = `${PG_BIN}/pg_ctl -D ${dataDir} -m fast -w stop`;
+  const stop = `${postgresBin()}/pg_ctl -D ${dataDir} -m fast -w stop`;
   const asPostgres =
     process.getuid?.() === 0
       ? ['su', 'postgres', '-s', '/bin/bash', '-c', stop]

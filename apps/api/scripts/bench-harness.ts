@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { createApp } from '../src/app.ts';
+import { buildDeps } from '../src/deps.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.ts';
 import { sellers } from '../src/db/schema/index.ts';
@@ -32,7 +33,10 @@ export async function serveBenchApi(db: Database) {
     LOG_LEVEL: 'silent',
     VITRINE_DATA_DIR: 'memory://',
   });
-  const deps = { db, config, logger: createLogger(config), now: () => new Date(), mailer: null };
+  const deps = buildDeps(
+    { db, config, logger: createLogger(config), now: () => new Date() },
+    { mailer: null },
+  );
   const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((listening) => server.once('listening', listening));
   return {

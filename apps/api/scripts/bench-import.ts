@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { DatabaseOptions } from '../src/db/client.ts';
 import { categories } from '../src/db/schema/index.ts';
-import { backgroundOf } from '../src/lib/background.ts';
 import {
   benchSellerToken,
   onEachDatabase,
@@ -114,7 +113,7 @@ async function benchDriver(name: string, options: DatabaseOptions) {
     const checkMs = performance.now() - started;
     const applying = performance.now();
     await fetch(`${url}/catalog/imports/${id}/apply`, { method: 'POST', headers });
-    await backgroundOf(deps).idle();
+    await deps.background.idle();
     const applyMs = performance.now() - applying;
     const result = (await (await fetch(`${url}/catalog/imports/${id}`, { headers })).json()) as {
       status: string;

@@ -3,7 +3,6 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type { DatabaseOptions } from '../src/db/client.ts';
-import { backgroundOf } from '../src/lib/background.ts';
 import {
   benchSellerToken,
   onEachDatabase,
@@ -74,7 +73,7 @@ async function benchDriver(name: string, options: DatabaseOptions) {
     client.postMessage({ path });
     const result = await answer;
     if (result.status !== 200) throw new Error(`${path}: ${result.status} ${result.error ?? ''}`);
-    await backgroundOf(deps).idle();
+    await deps.background.idle();
     return result;
   };
 

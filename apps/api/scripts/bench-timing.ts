@@ -6,10 +6,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { createApp } from '../src/app.ts';
+import { buildDeps } from '../src/deps.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { customers, stores } from '../src/db/schema/index.ts';
-import { backgroundOf } from '../src/lib/background.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { createLogger } from '../src/logger.ts';
 
@@ -58,9 +58,12 @@ const handle = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_U
 await handle.migrate();
 const { db } = handle;
 
-const deps = { db, config, logger: createLogger(config), now: () => new Date(), mailer: null };
+const deps = buildDeps(
+  { db, config, logger: createLogger(config), now: () => new Date() },
+  { mailer: null },
+);
 const app = createApp(deps);
-const background = backgroundOf(deps);
+const background = deps.background;
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((listening) => server.once('listening', listening));
 const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

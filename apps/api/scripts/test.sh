@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The API suite, twice: on the embedded PGlite, then on a real PostgreSQL 15 server
-# (TEST_DATABASE_URL if given, else a throwaway local cluster). Both passes always run.
+# The API suite, twice: on the embedded PGlite, then on a real PostgreSQL server
+# (TEST_DATABASE_URL if given, else a throwaway local cluster of the installed version). Both
+# passes always run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # `pnpm test` on a fresh machine: install PostgreSQL (and the rest) when it is missing.
-[ -x /usr/lib/postgresql/15/bin/initdb ] || [ -n "${TEST_DATABASE_URL:-}" ] || bash ../../scripts/setup-machine.sh
+bash ../../scripts/postgres-bin.sh >/dev/null || [ -n "${TEST_DATABASE_URL:-}" ] || bash ../../scripts/setup-machine.sh
 status=0
 pnpm exec vitest run "$@" || status=1
 url=${TEST_DATABASE_URL:-$(bash ../../scripts/start-test-postgres.sh)} || {

@@ -102,8 +102,17 @@ const configSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().default('Vitrine <nao-responda@vitrine.local>'),
-    /** Base URL of the ViaCEP-compatible CEP service. */
-    CEP_SERVICE_URL: z.url().default('https://viacep.com.br'),
+    /**
+     * The deadline of a call to an outside service (lib/outside) that has no setting of its own
+     * below: the sellers' "Testar conexão" of a bank or gateway, and every adapter to come.
+     */
+    OUTSIDE_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+    /**
+     * Where CEPs are looked up, in ViaCEP's protocol. Unset: https://viacep.com.br, except in
+     * demo mode, where `pnpm start` runs a loopback speaking it (src/demo/viacep.ts).
+     */
+    CEP_SERVICE_URL: z.url().optional(),
+    /** A shopper waits on the address form: a CEP service slower than this is down. */
     CEP_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
     /**
      * Signing keys (see SIGNING_KEYS): the sandbox bank's webhook signatures and the sandbox

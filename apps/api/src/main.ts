@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { createApp } from './app.ts';
 import { connectDemoStores, startDemoBank } from './demo/demo-bank.ts';
 import { startMelhorEnvio } from './demo/melhor-envio.ts';
+import { startViaCep } from './demo/viacep.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { wakeDelivery } from './features/email/delivery.ts';
@@ -12,8 +13,8 @@ import { stopImports } from './features/catalog-csv/jobs.ts';
 import { expireOverdueOrders } from './features/orders/expiry.ts';
 import { reconcilePendingPayments } from './features/payments/reconcile.ts';
 import { settlePendingRefunds } from './features/refunds/settle.ts';
+import { buildDeps } from './deps.ts';
 import type { AppDeps } from './http/context.ts';
-import { backgroundOf } from './lib/background.ts';
 import { createLogger } from './logger.ts';
 import { demoAccounts } from './seed/commerce.ts';
 import { DEMO_MELHOR_ENVIO_TOKEN } from './seed/freight.ts';
@@ -41,6 +42,10 @@ const freightPlatform =
   loaded.DEMO_MODE && !loaded.MELHOR_ENVIO_URL
     ? await startMelhorEnvio({ tokens: [DEMO_MELHOR_ENVIO_TOKEN] })
     : null;
+// The offline demo looks CEPs up through the real ViaCEP adapter, against a server on this
+// machine speaking its protocol (src/demo/viacep.ts): any CEP of a state's range fills the
+// state and a city, the seeded ones their whole address.
+const cepService = loaded.DEMO_MODE && !loaded.CEP_SERVICE_URL ? await startViaCep() : null;
 // The demo's bank (src/demo/demo-bank.ts): the demo stores' pix go through the real API Pix
 // adapter to a PSP on this machine, Casa Ipê's card and boleto through the real Mercado Pago
 // adapter to a Mercado Pago on this machine (unless MERCADO_PAGO_URL names another), and
@@ -56,6 +61,7 @@ const gateway =
 const config: Config = {
   ...loaded,
   ...(freightPlatform ? { MELHOR_ENVIO_URL: freightPlatform.url } : {}),
+  ...(cepService ? { CEP_SERVICE_URL: cepService.url } : {}),
   ...gateway,
 };
 const logger = createLogger(config);
@@ -75,13 +81,11 @@ const { seeded, emptyInProduction } = await seedOnFirstStart(handle.db, config);
 if (seeded) logger.info({ stores: seeded.stores.map((store) => store.name) }, 'demo data seeded');
 if (emptyInProduction) logger.warn('the database has no store: production never seeds demo data');
 
-const deps: AppDeps = {
-  db: handle.db,
-  config,
-  logger,
-  now: () => new Date(),
-  ...(demoBank ? { demoBank: demoBank.bank } : {}),
-};
+// Every provider (CEP, payments, e-mail, images, secrets) built once from the settings.
+const deps: AppDeps = buildDeps(
+  { db: handle.db, config, logger, now: () => new Date() },
+  demoBank ? { demoBank: demoBank.bank } : {},
+);
 const app = createApp(deps);
 if (demoBank) await connectDemoStores(deps, demoBank);
 const server = serve(
@@ -141,9 +145,11 @@ async function shutdown(signal: string) {
   stopImports();
   // A delivery pass in progress finishes before the database closes; what is still queued
   // stays in the table for the next start.
-  await backgroundOf(deps).idle();
+  await deps.background.idle();
   await handle.close();
+  await deps.payments.close();
   await freightPlatform?.close();
+  await cepService?.close();
   await demoBank?.close();
   process.exit(0);
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
-import { backgroundOf, FIXED_ANSWER_MS } from '../src/lib/background.ts';
+import { FIXED_ANSWER_MS } from '../src/lib/background.ts';
 import { createCustomer, createSeller, uniqueEmail } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';
@@ -13,7 +13,7 @@ import { call, createTestApp } from './harness.ts';
 // API's one thread), and that is what told an account apart.
 
 const { app, deps, db } = await createTestApp();
-const background = backgroundOf(deps);
+const background = deps.background;
 let store: Awaited<ReturnType<typeof createStore>>;
 beforeAll(async () => {
   store = await createStore(db);
@@ -112,6 +112,7 @@ describe('answerAtFixedTime', () => {
     await createCustomer(db, store.id, { email });
     // A mail server that has not answered yet: the work outlasts the fixed time.
     let deliver!: () => void;
+    const outbox = deps.mailer;
     deps.mailer = {
       send: () =>
         new Promise<void>((resolve) => {
@@ -131,7 +132,7 @@ describe('answerAtFixedTime', () => {
       await background.idle();
       expect((await emailsTo(email)).map((row) => row.status)).toEqual(['sent']);
     } finally {
-      deps.mailer = undefined;
+      deps.mailer = outbox;
       warn.mockRestore();
     }
   });

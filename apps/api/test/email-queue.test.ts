@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { emailOutbox } from '../src/db/schema/index.ts';
 import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs } from '../src/features/email/delivery.ts';
 import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
-import { backgroundOf } from '../src/lib/background.ts';
 import {
   createAddress,
   createCustomer,
@@ -64,7 +63,7 @@ describe('the e-mail queue', () => {
     } finally {
       release();
     }
-    await backgroundOf(deps).idle();
+    await deps.background.idle();
     const [row] = await rowsTo(customer.email);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(smtp.received.some((mail) => mail.to.some((to) => to.includes(customer.email)))).toBe(

@@ -3,7 +3,6 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, freightSettings } from '../src/db/schema/index.ts';
 import { startMelhorEnvio } from '../src/demo/melhor-envio.ts';
 import { melhorEnvioTokenContext } from '../src/features/freight/settings.ts';
-import { secretsOf } from '../src/lib/secrets/secrets-of.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { FREIGHT_SETTINGS, FREIGHT_TABLE } from './fixtures/requests.ts';
 import { storeWithSeller, type SellerStore } from './fixtures/seller-store.ts';
@@ -93,7 +92,7 @@ describe('GET and PUT /settings/freight', () => {
       .from(freightSettings)
       .where(eq(freightSettings.storeId, seller.storeId));
     expect(row!.melhorEnvioTokenSealed).not.toContain(TOKEN);
-    const box = secretsOf(deps);
+    const box = deps.secrets;
     expect(box.open(row!.melhorEnvioTokenSealed!, melhorEnvioTokenContext(seller.storeId))).toBe(
       TOKEN,
     );

@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { afterAll } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
+import { buildDeps, type GivenDeps } from '../src/deps.ts';
 import type { AppDeps } from '../src/http/context.ts';
-import { backgroundOf } from '../src/lib/background.ts';
 import { createLogger } from '../src/logger.ts';
 import { openTestDatabase } from './database.ts';
 
-type Overrides = Partial<Omit<AppDeps, 'db' | 'config'>> & {
-  config?: Partial<Record<keyof Config, string>>;
-};
+type Overrides = GivenDeps &
+  Partial<Pick<AppDeps, 'now' | 'logger'>> & {
+    config?: Partial<Record<keyof Config, string>>;
+  };
 
 /**
  * The real app over this file's own migrated database, closed after the file's tests.
@@ -17,25 +18,29 @@ type Overrides = Partial<Omit<AppDeps, 'db' | 'config'>> & {
  */
 export async function createTestApp(overrides: Overrides = {}) {
   const handle = await openTestDatabase();
-  const config = testConfig(overrides.config);
-  const deps: AppDeps = {
-    logger: createLogger(config),
-    now: () => new Date(),
-    ...overrides,
-    db: handle.db,
-    config,
-  };
+  const { config: settings, now, logger, ...given } = overrides;
+  const config = testConfig(settings);
+  // The providers the settings name, built once as main.ts builds them; a test may hand its own.
+  const deps: AppDeps = buildDeps(
+    {
+      db: handle.db,
+      config,
+      logger: logger ?? createLogger(config),
+      now: now ?? (() => new Date()),
+    },
+    given,
+  );
   const app = createApp(deps);
   // What a request left running after its answer (e-mails of the account flows) is done when
   // the test reads the answer: tests see its effects as the request's, in order.
   const request = app.request;
   app.request = (async (...args: Parameters<typeof request>) => {
     const response = await request(...args);
-    await backgroundOf(deps).idle();
+    await deps.background.idle();
     return response;
   }) as typeof request;
   afterAll(async () => {
-    await backgroundOf(deps).idle();
+    await deps.background.idle();
     await handle.close();
   });
   return { app, deps, db: handle.db, driver: handle.driver };

@@ -45,7 +45,7 @@ const request = (change: Partial<QuoteRequest> = {}): QuoteRequest => ({
 });
 const quoteOk = async (req: QuoteRequest) => {
   const result = await client().quote(req);
-  if (!result.ok) throw new Error(`expected a quote, got ${JSON.stringify(result.failure)}`);
+  if (!result.ok) throw new Error(`expected a quote, got ${JSON.stringify(result)}`);
   return result;
 };
 
@@ -242,29 +242,32 @@ describe('MelhorEnvioClient: the answer', () => {
     ],
   ])('treats %s as the platform being unavailable', async (_, answer) => {
     loopback.control.answerWith(answer);
-    expect(await client().quote(request())).toEqual({
+    expect(await client().quote(request())).toMatchObject({
       ok: false,
-      failure: { kind: 'unavailable', status: 200, reason: 'malformed_answer' },
+      kind: 'unavailable',
+      provider: 'melhor-envio',
+      status: 200,
+      detail: expect.stringMatching(/^HTTP 200: answer not of the documented shape/),
     });
   });
 });
 
 describe('MelhorEnvioClient: failures', () => {
-  it('answers unauthorized on 401', async () => {
+  it('answers refused with the status on 401', async () => {
     const result = await client({ token: 'someone-else' }).quote(request());
     expect(loopback.requests[0]?.status).toBe(401);
-    expect(result).toEqual({ ok: false, failure: { kind: 'unauthorized', status: 401 } });
+    expect(result).toMatchObject({ ok: false, kind: 'refused', status: 401 });
   });
 
-  it("answers invalid_request with the platform's field errors on 422", async () => {
+  it("answers refused with the platform's field errors on 422", async () => {
     const result = await client().quote(
       request({ toCep: '1234', products: [{ ...mug, weightGrams: 0 }] }),
     );
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
-      failure: {
-        kind: 'invalid_request',
-        status: 422,
+      kind: 'refused',
+      status: 422,
+      body: {
         message: 'The given data was invalid.',
         errors: {
           'to.postal_code': ['O campo to.postal code deve ter 8 dígitos.'],
@@ -276,9 +279,10 @@ describe('MelhorEnvioClient: failures', () => {
 
   it('answers unavailable on a 5xx', async () => {
     loopback.control.failWith(500);
-    expect(await client().quote(request())).toEqual({
+    expect(await client().quote(request())).toMatchObject({
       ok: false,
-      failure: { kind: 'unavailable', status: 500, reason: 'http_status' },
+      kind: 'unavailable',
+      status: 500,
     });
   });
 
@@ -286,14 +290,14 @@ describe('MelhorEnvioClient: failures', () => {
     loopback.control.dropConnections();
     const result = await client().quote(request());
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.failure.kind).toBe('unavailable');
+    expect(!result.ok && result.kind).toBe('unavailable');
     expect(loopback.requests[0]?.outcome).toBe('dropped');
   });
 
   it('gives up after its timeout and closes the request', async () => {
     loopback.control.delay(5000);
     const result = await client({ timeoutMs: 200 }).quote(request());
-    expect(result).toEqual({ ok: false, failure: { kind: 'timeout' } });
+    expect(result).toMatchObject({ ok: false, kind: 'timeout' });
     // The loopback saw the client hang up while it was still holding the answer.
     await vi.waitFor(() => expect(loopback.requests[0]?.outcome).toBe('aborted'));
   });
@@ -326,7 +330,7 @@ describe('MelhorEnvioClient: the token stays out of logs', () => {
 
     expect(logged.length).toBeGreaterThanOrEqual(results.length);
     const everything = [...logged, ...consoleLines, JSON.stringify(results)].join('\n');
-    expect(everything).toContain('freight quote failed');
+    expect(everything).toContain('outside call failed');
     expect(everything).not.toContain(TOKEN);
     expect(everything).not.toContain(TOKEN.slice(0, 12));
   });

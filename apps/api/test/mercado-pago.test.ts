@@ -926,7 +926,7 @@ describe('failures', () => {
       mp.control.failWith(status);
       expect(await client().getPayment('1')).toMatchObject({
         ok: false,
-        reason: 'unavailable',
+        kind: 'unavailable',
         status,
       });
       const error = await provider()
@@ -941,11 +941,11 @@ describe('failures', () => {
 
   it('maps a slow answer to timeout and a closed port to unavailable', async () => {
     mp.control.delay(1000);
-    expect(await client({ timeoutMs: 100 }).me()).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(await client({ timeoutMs: 100 }).me()).toMatchObject({ ok: false, kind: 'timeout' });
     mp.control.delay(0);
     expect(await client({ baseUrl: CLOSED_URL }).me()).toMatchObject({
       ok: false,
-      reason: 'unavailable',
+      kind: 'unavailable',
       detail: 'ECONNREFUSED',
     });
   });
@@ -953,7 +953,7 @@ describe('failures', () => {
   it('the loopback refuses a wrong access token (401), read as refused', async () => {
     expect(await client({ accessToken: 'APP_USR-errado' }).getPayment('1')).toMatchObject({
       ok: false,
-      reason: 'refused',
+      kind: 'refused',
       status: 401,
     });
   });
@@ -969,7 +969,7 @@ describe('failures', () => {
         method: 'pix',
         expiresAt: new Date(),
       });
-      expect(result).toMatchObject({ ok: false, reason: 'refused' });
+      expect(result).toMatchObject({ ok: false, kind: 'refused' });
     }
     expect(mp.requests).toHaveLength(0);
   });

@@ -13,7 +13,6 @@ import {
   pixApiCredentialsOf,
   readPaymentSettings,
 } from '../src/features/payment-settings/settings.ts';
-import { secretsOf } from '../src/lib/secrets/secrets-of.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { PAYMENT_SETTINGS } from './fixtures/requests.ts';
 import { storeWithSeller, type SellerStore } from './fixtures/seller-store.ts';
@@ -178,7 +177,7 @@ describe('GET and PUT /settings/payments', () => {
     const stored = JSON.stringify(row);
     expectNoSecret(stored);
     expect(stored).not.toContain(psp.clientCertPem.split('\n')[1]);
-    const box = secretsOf(deps);
+    const box = deps.secrets;
     const context = paymentSecretContext(seller.storeId, 'pix_api_client_secret');
     expect(box.open(row.pixApiClientSecretSealed!, context)).toBe(psp.clientSecret);
     expect(() =>
@@ -345,7 +344,7 @@ describe('GET and PUT /settings/payments', () => {
     expect(removed.json.mercado_pago).toMatchObject({ access_token_hint: null, complete: false });
     const row = await rowOf(seller.storeId);
     expect(row.mpAccessTokenSealed).toBeNull();
-    expect(mercadoPagoCredentialsOf(row, secretsOf(deps))).toBeNull();
+    expect(mercadoPagoCredentialsOf(row, deps.secrets)).toBeNull();
     // The callback URLs' token is made once and kept.
     expect(row.webhookToken).toBe(token);
   });
@@ -510,7 +509,7 @@ describe('POST /settings/payments/test', () => {
     const row = await readPaymentSettings(db, seller.storeId);
     const result = await testPaymentConnection(
       row,
-      secretsOf(deps),
+      deps.secrets,
       { provider: 'pix_api' },
       {
         mercadoPagoUrl: MP_URL,

@@ -132,12 +132,12 @@ describe('API Pix adapter against the loopback PSP', () => {
     expect(again.charge.location).toBe(first.charge.location);
     expect(again.charge.copyAndPaste).toBe(first.charge.copyAndPaste);
     const other = await client().createCharge({ ...input, amountCents: input.amountCents + 1 });
-    expect(other).toMatchObject({ ok: false, reason: 'refused', status: 400 });
+    expect(other).toMatchObject({ ok: false, kind: 'refused', status: 400 });
   });
 
   it('refuses a txid outside [a-zA-Z0-9]{26,35} without calling the PSP', async () => {
     const result = await client().createCharge({ ...chargeFor(), txid: 'PED1' });
-    expect(result).toMatchObject({ ok: false, reason: 'refused' });
+    expect(result).toMatchObject({ ok: false, kind: 'refused' });
     expect(psp.requests).toHaveLength(0);
   });
 
@@ -147,11 +147,11 @@ describe('API Pix adapter against the loopback PSP', () => {
       const adapter = client();
       expect(await adapter.createCharge({ ...chargeFor(), amountCents })).toMatchObject({
         ok: false,
-        reason: 'refused',
+        kind: 'refused',
       });
       expect(
         await adapter.refund({ e2eid: 'E'.padEnd(32, '1'), refundId: 'DEV9', amountCents }),
-      ).toMatchObject({ ok: false, reason: 'refused' });
+      ).toMatchObject({ ok: false, kind: 'refused' });
       expect(psp.requests).toHaveLength(0);
     },
   );
@@ -160,9 +160,9 @@ describe('API Pix adapter against the loopback PSP', () => {
     const result = await client().createCharge({ ...chargeFor(), key: 'x'.repeat(78) });
     expect(result).toMatchObject({
       ok: false,
-      reason: 'refused',
+      kind: 'refused',
       status: 400,
-      problem: {
+      body: {
         type: 'https://pix.bcb.gov.br/api/v2/error/CobOperacaoInvalida',
         violacoes: [{ propriedade: 'cob.chave' }],
       },
@@ -195,7 +195,7 @@ describe('API Pix adapter against the loopback PSP', () => {
 
   it('gives up as refused when the credentials are wrong', async () => {
     const result = await client({ clientSecret: 'outro-segredo' }).createCharge(chargeFor());
-    expect(result).toMatchObject({ ok: false, reason: 'refused', status: 401 });
+    expect(result).toMatchObject({ ok: false, kind: 'refused', status: 401 });
     expect(apiCalls()).toHaveLength(0);
   });
 
@@ -321,37 +321,37 @@ describe('API Pix adapter against the loopback PSP', () => {
     await adapter.createCharge(input);
     const { endToEndId } = await psp.control.pay(input.txid);
     const result = await adapter.refund({ e2eid: endToEndId, refundId: 'DEV3', amountCents: 4991 });
-    expect(result).toMatchObject({ ok: false, reason: 'refused', status: 400 });
+    expect(result).toMatchObject({ ok: false, kind: 'refused', status: 400 });
   });
 
-  it('maps a PSP slower than the timeout to reason timeout', async () => {
+  it('maps a PSP slower than the timeout to timeout', async () => {
     psp.control.delay(2000);
     const result = await client({ timeoutMs: 200 }).createCharge(chargeFor());
-    expect(result).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(result).toMatchObject({ ok: false, kind: 'timeout' });
   });
 
-  it.each([500, 503, 429])('maps HTTP %i to reason unavailable', async (status) => {
+  it.each([500, 503, 429])('maps HTTP %i to unavailable', async (status) => {
     const adapter = client();
     const input = chargeFor();
     await adapter.createCharge(input);
     psp.control.failWith(status);
     expect(await adapter.readCharge(input.txid)).toMatchObject({
       ok: false,
-      reason: 'unavailable',
+      kind: 'unavailable',
       status,
     });
   });
 
-  it('maps a closed port to reason unavailable', async () => {
+  it('maps a closed port to unavailable', async () => {
     const result = await client({ baseUrl: 'https://127.0.0.1:1' }).createCharge(chargeFor());
-    expect(result).toMatchObject({ ok: false, reason: 'unavailable', detail: 'ECONNREFUSED' });
+    expect(result).toMatchObject({ ok: false, kind: 'unavailable', detail: 'ECONNREFUSED' });
   });
 
   it('refuses a PSP whose certificate no trusted CA signed', async () => {
     const result = await client({
       tls: { cert: psp.clientCertPem, key: psp.clientKeyPem },
     }).createCharge(chargeFor());
-    expect(result).toMatchObject({ ok: false, reason: 'refused' });
+    expect(result).toMatchObject({ ok: false, kind: 'refused' });
     expect(psp.requests).toHaveLength(0);
   });
 });

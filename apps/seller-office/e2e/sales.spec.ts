@@ -1,10 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { expectFits } from '@vitrine/playwright-support/fits';
 import { expect, expectAccessible, officeUrl, SELLERS, test } from './support/fixtures.ts';
 import {
   aSaleOf,
+  applyCoupon,
   bankPays,
   buysWithPix,
+  couponOfItsOwn,
+  jeansToDeliver,
   logInSeller,
   manyPixOrders,
   moveSaleBehindTheBack,
@@ -17,10 +21,13 @@ import {
 
 const LIST = '/vendedor/minha-conta/minhas-vendas';
 
-/** A sale of its own: a shopper buys with pix through the API and the bank confirms it. */
-async function paidSale() {
+/**
+ * A sale of its own: a shopper buys with pix through the API (with `coupon` on the cart, when
+ * given) and the bank confirms it.
+ */
+async function paidSale(coupon?: string) {
   const shopper = await newShopper();
-  const order = await buysWithPix(shopper);
+  const order = await buysWithPix(shopper, coupon);
   await bankPays(shopper.storeId, order.code);
   return { shopper, code: order.code };
 }
@@ -263,11 +270,19 @@ test('a move someone else already made: a clear message and the sale as it is no
   );
 });
 
-test('cancelling asks for a reason; the sale shows it, and nothing more can be done', async ({
+test('cancelling asks for a reason and whether the coupon goes back; the sale shows it, and nothing more can be done', async ({
   page,
 }) => {
-  const { shopper, code } = await paidSale();
+  const coupon = await couponOfItsOwn(await sellerToken(SELLERS.aurora));
+  const { shopper, code } = await paidSale(coupon);
+  // Once per shopper: used by this paid sale.
+  await jeansToDeliver(shopper);
+  expect(await applyCoupon(shopper, coupon)).toEqual({
+    status: 409,
+    code: 'coupon_already_used',
+  });
   await logInSeller(page, SELLERS.aurora);
+  await page.setViewportSize({ width: 360, height: 640 });
   await page.goto(officeUrl('localhost', `${LIST}/${code}`));
   await page.getByRole('button', { name: 'Cancelar venda' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar venda' });
@@ -275,6 +290,18 @@ test('cancelling asks for a reason; the sale shows it, and nothing more can be d
   await expect(dialog.getByText('Descreva o motivo com pelo menos 3 caracteres.')).toBeVisible();
   await expectAccessible(page);
   await dialog.getByLabel('Motivo do cancelamento').fill('Cliente pediu por telefone');
+  // The paid sale was placed with a coupon: the dialog asks whether its use goes back.
+  const giveBack = dialog.getByRole('checkbox', {
+    name: `Devolver o uso do cupom ${coupon} ao cliente`,
+  });
+  await expect(giveBack).toBeChecked();
+  await giveBack.uncheck();
+  await giveBack.check();
+  await expectAccessible(page);
+  // Behind the dialog, the sale's items scroll sideways in their box, as meant (sales.css).
+  await expectFits(page, test.info(), 'cancelar venda com cupom', 360, [
+    '.sales-table__scroll:has(> .sale-items)',
+  ]);
   await dialog.getByRole('button', { name: 'Cancelar venda' }).click();
   await expect(dialog).toBeHidden();
   await expect(statusBox(page)).toContainText('Cancelado');
@@ -282,6 +309,8 @@ test('cancelling asks for a reason; the sale shows it, and nothing more can be d
     'Motivo: Cliente pediu por telefone',
   );
   expect((await shopperOrder(shopper, code)).status).toBe('cancelado');
+  // The use went back: the shopper can put the coupon on the cart again.
+  expect(await applyCoupon(shopper, coupon)).toEqual({ status: 200 });
 });
 
 test('a sale of another store is "Page Not Found" on Loja Aurora', async ({ page }) => {

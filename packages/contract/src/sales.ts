@@ -124,12 +124,26 @@ export const updateSaleStatusBodySchema = z
       .min(3, 'Descreva o motivo com pelo menos 3 caracteres.')
       .max(300, 'Use no máximo 300 caracteres no motivo.')
       .optional(),
+    /**
+     * Cancelling a paid sale placed with a coupon: whether its use goes back to the shopper, who
+     * may then use the coupon again. An unpaid sale's use always goes back (the shopper never
+     * paid), whatever this says. Absent: yes (GIVE_BACK_COUPON_DEFAULT).
+     */
+    give_back_coupon: z.boolean().optional(),
   })
   .refine((body) => body.status !== 'cancelado' || body.reason !== undefined, {
     message: 'Informe o motivo do cancelamento.',
     path: ['reason'],
   });
 export type UpdateSaleStatusBody = z.input<typeof updateSaleStatusBodySchema>;
+
+/**
+ * A paid sale's cancel gives its coupon use back unless the seller says not to: a cancelled
+ * sale sold nothing, and WooCommerce and Magento (Adobe Commerce) give the use back on cancel
+ * too, whereas Shopify's sellers, whose cancels keep it, reissue codes by hand. The seller keeps
+ * the use when the cancel is the shopper's abuse of a once-only coupon.
+ */
+export const GIVE_BACK_COUPON_DEFAULT = true;
 
 /**
  * GET /sales/overview — the seller's home (/vendedor): revenue of paid, not cancelled sales by

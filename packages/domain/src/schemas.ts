@@ -8,10 +8,10 @@ import { isValidEmail } from './email.ts';
 import { passwordProblems, type PasswordProblem } from './password.ts';
 import { isValidPhone, normalizePhone } from './phone.ts';
 
-// One contract for the API's validators and the forms' resolvers (STYLE.md). Documents, CEP,
-// phone and card numbers are accepted masked or not and come OUT normalised (digits; the CNPJ
-// upper-cased), so the API stores one form and a form submits what the API stores. Forms keep
-// showing the masked text; only the parsed output is normalised.
+// One contract for the API's validators and the forms' resolvers (CONTRIBUTING.md). Documents,
+// CEP, phone and card numbers are accepted masked or not and come OUT normalised (digits; the
+// CNPJ upper-cased), so the API stores one form and a form submits what the API stores. Forms
+// keep showing the masked text; only the parsed output is normalised.
 
 /** Every message a person reads from these schemas, pt-BR, in one place for review. */
 export const VALIDATION_MESSAGES = {

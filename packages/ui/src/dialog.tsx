@@ -17,7 +17,7 @@ function describedBy(description: ReactNode) {
  * <body>. `returnFocusTo` names the opener when the caller knows it better (the element that
  * had focus when the request started); otherwise it is what had focus as the dialog opened.
  */
-function useReturnFocus(returnFocusTo: HTMLElement | null | undefined) {
+function useReturnFocus(returnFocusTo: HTMLElement | null | undefined, onClosed?: () => void) {
   const focusedOnOpen = useRef<HTMLElement | null>(null);
   return {
     // Radix calls this before it moves focus inside, so activeElement is still the opener.
@@ -30,9 +30,11 @@ function useReturnFocus(returnFocusTo: HTMLElement | null | undefined) {
         (element) => element?.isConnected && element !== document.body,
       );
       // Both gone, or nothing was focused: Radix's own choice (its Trigger, if there is one).
-      if (!target) return;
-      event.preventDefault();
-      target.focus({ preventScroll: true });
+      if (target) {
+        event.preventDefault();
+        target.focus({ preventScroll: true });
+      }
+      onClosed?.();
     },
   };
 }
@@ -99,6 +101,8 @@ export interface ConfirmDialogProps {
   onCancel?: () => void;
   /** Where focus returns on close, when not what had focus as it opened. */
   returnFocusTo?: HTMLElement | null;
+  /** Once it is closed and focus is back: what follows an answer may move focus on from there. */
+  onClosed?: () => void;
 }
 
 /**
@@ -116,8 +120,9 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   returnFocusTo,
+  onClosed,
 }: ConfirmDialogProps) {
-  const returnFocus = useReturnFocus(returnFocusTo);
+  const returnFocus = useReturnFocus(returnFocusTo, onClosed);
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>

@@ -1,9 +1,10 @@
 // Every pt-BR string @vitrine/ui shows or announces, in one place so the wording is easy to
-// review (STYLE.md). Amounts arrive already formatted by formatBRL ('R$ 1.234,56').
+// review (CONTRIBUTING.md). Amounts arrive already formatted by formatBRL ('R$ 1.234,56').
 
 export const messages = {
   close: 'Fechar',
   loading: 'Carregando…',
+  confirmRemove: { remove: 'Excluir', confirm: 'Excluir', cancel: 'Cancelar' },
   toast: {
     region: 'Notificações',
     close: 'Fechar notificação',

@@ -9,7 +9,6 @@ import {
 } from '../features/payment-settings/settings.ts';
 import type { DemoBank } from '../features/payments/demo-bank.ts';
 import { registerPixWebhook } from '../features/payments/pix-webhook-registration.ts';
-import { secretsOf } from '../lib/secrets/secrets-of.ts';
 import { type MercadoPagoAccount, startMercadoPago } from './mercado-pago.ts';
 import { startPixPsp, type PixPsp } from './pix-psp.ts';
 
@@ -56,7 +55,7 @@ export async function connectStoreToMercadoPago(
   store: StoreRow,
   account: Pick<MercadoPagoAccount, 'publicKey' | 'accessToken' | 'webhookSecret'>,
 ) {
-  const secrets = secretsOf(deps);
+  const secrets = deps.secrets;
   const current = await readPaymentSettings(deps.db, store.id);
   const seal = (field: SealedField, value: string) =>
     secrets.seal(value, paymentSecretContext(store.id, field));
@@ -93,7 +92,7 @@ async function saveColumns(
  * be, and registers the store's webhook there. Answers whether the PSP took the webhook.
  */
 export async function connectStoreToPsp(deps: AppDeps, store: StoreRow, psp: PixPsp) {
-  const secrets = secretsOf(deps);
+  const secrets = deps.secrets;
   const current = await readPaymentSettings(deps.db, store.id);
   const seal = (field: SealedField, value: string) =>
     secrets.seal(value, paymentSecretContext(store.id, field));

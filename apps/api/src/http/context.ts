@@ -10,13 +10,18 @@ import type { Mailer } from '../features/email/mailer.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
 import type { SecretBox } from '../lib/secrets/secret-box.ts';
 import type { DemoBank } from '../features/payments/demo-bank.ts';
-import type { PaymentProvider } from '../features/payments/provider.ts';
+import type { PaymentProviders } from '../features/payments/providers.ts';
+import type { QuoteCache } from '../features/freight/quote-cache.ts';
+import type { ShelfCache } from '../features/catalog/shelf-cache.ts';
+import type { Background } from '../lib/background.ts';
+import type { StoreCache } from './store-cache.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './errors.ts';
 
 /**
- * What the app is built from. Tests pass their own (a shared PGlite, a loopback CEP server,
- * a fixed clock); main.ts passes the real ones. Features add their providers here.
+ * What the app is built from: the database, the settings, and every provider and per-app cache
+ * built once from them by `buildDeps` (src/deps.ts), which main.ts and the test harness call.
+ * Nothing here is created lazily: a route reads what it needs from deps.
  */
 export type AppDeps = {
   db: Database;
@@ -24,16 +29,24 @@ export type AppDeps = {
   logger: Logger;
   /** The clock every rule reads (expiry, rate limits, seller token lifetime). */
   now: () => Date;
-  /** CEP lookups; default ViaCEP at CEP_SERVICE_URL (features/cep). */
-  cep?: CepProvider;
-  /** Payments; default the sandbox provider (features/payments). */
-  payments?: PaymentProvider;
-  /** Outgoing e-mail; default SMTP when SMTP_URL is set, null = outbox only (features/email). */
-  mailer?: Mailer | null;
-  /** Where uploaded images' renditions live; default by IMAGE_STORAGE (features/images). */
-  imageStore?: ImageStore;
-  /** Seals the secrets stores give us; default AES-GCM on SECRETS_KEY (lib/secrets). */
-  secrets?: SecretBox;
+  /** CEP lookups: ViaCEP's protocol at CEP_SERVICE_URL (features/cep). */
+  cep: CepProvider;
+  /** Payments: the sandbox, each store's providers, the pix clients (features/payments). */
+  payments: PaymentProviders;
+  /** Outgoing e-mail: SMTP when SMTP_URL is set, null = outbox only (features/email). */
+  mailer: Mailer | null;
+  /** Where uploaded images' renditions live, by IMAGE_STORAGE (features/images). */
+  imageStore: ImageStore;
+  /** Seals the secrets stores give us: AES-GCM on SECRETS_KEY (lib/secrets). */
+  secrets: SecretBox;
+  /** Carriers' quotes kept FREIGHT_QUOTE_CACHE_MS (features/freight). */
+  freightQuotes: QuoteCache;
+  /** Stores by id, shared by this app's requests (http/store-cache.ts). */
+  storeCache: StoreCache;
+  /** Shelves' answers kept SHELF_CACHE_MS (features/catalog/shelf-cache.ts). */
+  shelfCache: ShelfCache;
+  /** Work a request started that outlives its answer (lib/background.ts). */
+  background: Background;
   /** DEMO_MODE: the loopback bank "Simular pagamento" asks to pay (features/payments). */
   demoBank?: DemoBank;
 };

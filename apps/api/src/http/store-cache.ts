@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { stores } from '../db/schema/index.ts';
-import type { AppDeps, StoreRow } from './context.ts';
+import type { StoreRow } from './context.ts';
 
 /**
  * How long a replica may serve a store row it read earlier. Every catalog read names its store
@@ -80,16 +80,4 @@ export class StoreCache {
       expires: this.now().getTime() + STORE_TTL_MS,
     });
   }
-}
-
-const perApp = new WeakMap<AppDeps, StoreCache>();
-
-/** The store cache of an app's dependencies (one per deps, like its database). */
-export function storeCacheOf(deps: AppDeps): StoreCache {
-  let cache = perApp.get(deps);
-  if (!cache) {
-    cache = new StoreCache(deps.db, deps.now);
-    perApp.set(deps, cache);
-  }
-  return cache;
 }

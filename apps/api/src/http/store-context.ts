@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { STORE_HEADER, type ApiEnv } from './context.ts';
 import { ApiError } from './errors.ts';
-import { storeCacheOf } from './store-cache.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -17,7 +16,7 @@ export const requireStore = createMiddleware<ApiEnv>(async (c, next) => {
   if (!id || !UUID.test(id)) {
     throw new ApiError(400, 'store_required', 'Loja não informada (cabeçalho X-Store-Id).');
   }
-  const cache = storeCacheOf(c.get('deps'));
+  const cache = c.get('deps').storeCache;
   const read = c.req.method === 'GET' || c.req.method === 'HEAD';
   const store = await (read ? cache.get(id) : cache.fresh(id));
   if (!store) throw new ApiError(404, 'store_not_found', 'Loja não encontrada.');

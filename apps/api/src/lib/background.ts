@@ -36,18 +36,6 @@ export class Background {
   }
 }
 
-const perApp = new WeakMap<AppDeps, Background>();
-
-/** The background queue of an app's dependencies (one per deps, shared by its replicas). */
-export function backgroundOf(deps: AppDeps): Background {
-  let background = perApp.get(deps);
-  if (!background) {
-    background = new Background(deps);
-    perApp.set(deps, background);
-  }
-  return background;
-}
-
 /**
  * Runs `task` after the answer to `c` has been handed to the socket (the Node response's
  * finish, or its close when the client left), so none of its work delays that answer; off a
@@ -63,7 +51,7 @@ export function afterAnswer(c: Context, name: string, task: () => Promise<void>)
         outgoing.once('close', () => sent());
       })
     : undefined;
-  backgroundOf(deps).run(name, task, answered);
+  deps.background.run(name, task, answered);
 }
 
 /**
@@ -93,7 +81,7 @@ export async function answerAtFixedTime(
   const deps = (c as Context<{ Variables: { deps: AppDeps } }>).get('deps');
   const due = new Promise<void>((resolve) => setTimeout(resolve, ms));
   let finished = false;
-  const work = backgroundOf(deps).run(name, task, Promise.resolve());
+  const work = deps.background.run(name, task, Promise.resolve());
   void work.then(() => {
     finished = true;
   });

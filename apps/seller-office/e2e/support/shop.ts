@@ -109,10 +109,17 @@ export async function deliveryAddress(shopper: Shopper): Promise<{ addressId: st
   return { addressId: address.id };
 }
 
-/** The shopper's cart with JEANS, an address, and an order paid with pix (still unpaid). */
-export async function buysWithPix(shopper: Shopper): Promise<{ code: string; total: number }> {
+/**
+ * The shopper's cart with JEANS, an address, and an order paid with pix (still unpaid); with
+ * `coupon`, that coupon applied to the cart first.
+ */
+export async function buysWithPix(
+  shopper: Shopper,
+  coupon?: string,
+): Promise<{ code: string; total: number }> {
   const { storeId, token } = shopper;
   const { addressId } = await jeansToDeliver(shopper);
+  if (coupon) expect(await applyCoupon(shopper, coupon)).toEqual({ status: 200 });
   return api<{ code: string; total: number }>('/orders', {
     storeId,
     token,
@@ -121,6 +128,45 @@ export async function buysWithPix(shopper: Shopper): Promise<{ code: string; tot
       'idempotency-key': `office-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
     },
   });
+}
+
+/**
+ * A coupon of its own in Loja Aurora, 10 % once per shopper, made by `seller` (an owner or
+ * administrator: the `coupons` area): its code.
+ */
+export async function couponOfItsOwn(seller: { storeId: string; token: string }) {
+  const code = `VOLTA${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
+  await api('/coupons', {
+    ...seller,
+    body: {
+      code,
+      kind: 'percentage',
+      value: 10,
+      minimum_order: 0,
+      starts_at: null,
+      ends_at: null,
+      max_uses: null,
+      max_uses_per_customer: 1,
+      category_ids: [],
+      product_ids: [],
+    },
+  });
+  return code;
+}
+
+/** The shopper puts `code` on their cart (PUT /cart/coupon): the API's status and error code. */
+export async function applyCoupon(shopper: Shopper, code: string) {
+  const response = await fetch(`${process.env.E2E_API_URL}/cart/coupon`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      'x-store-id': shopper.storeId,
+      authorization: `Bearer ${shopper.token}`,
+    },
+    body: JSON.stringify({ code }),
+  });
+  const answer = (await response.json()) as { code?: string };
+  return { status: response.status, code: answer.code };
 }
 
 /** The newest e-mail of a template to the shopper, from the demo's outbox (the API's mail box). */

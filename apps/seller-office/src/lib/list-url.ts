@@ -1,3 +1,4 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { z } from 'zod';
 
 // What the office's lists (sales, catalog) keep in their URL: filters, order and page.
@@ -24,3 +25,15 @@ export function listSearchOf(
   const search = params.toString();
   return search ? `?${search}` : '';
 }
+
+/**
+ * A paged list route's `shouldRevalidate`: another filter, order or page of the same list is
+ * the screen's own query (the rows on screen stay while the next arrive, keepPreviousData);
+ * the loader fills only the first view.
+ */
+export const listShouldRevalidate = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate;

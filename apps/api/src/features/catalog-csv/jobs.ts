@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { catalogImports } from '../../db/schema/index.ts';
-import { backgroundOf } from '../../lib/background.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { applyImport, type ApplyOptions } from './apply.ts';
 import type { CatalogWriter } from './writer.ts';
@@ -26,7 +25,7 @@ export function startApply(
   if (current) return current.done;
   const stop = new AbortController();
   const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
-  const done = backgroundOf(deps).run('catalog-import', async () => {
+  const done = deps.background.run('catalog-import', async () => {
     try {
       await applyImport({ ...deps, writer }, importId, { ...options, signal });
     } catch (error) {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../http/context.ts';
-import { shelfAnswer } from './shelf-cache.ts';
+import { createShelfCache, shelfAnswer } from './shelf-cache.ts';
 
 function app(ttl: number) {
   let now = 0;
-  const deps = { config: { SHELF_CACHE_MS: ttl }, now: () => new Date(now) } as AppDeps;
+  const deps = {
+    config: { SHELF_CACHE_MS: ttl },
+    now: () => new Date(now),
+    shelfCache: createShelfCache(),
+  } as unknown as AppDeps;
   let computed = 0;
   const ask = (key = 'loja /categories/roupas') =>
     shelfAnswer(deps, key, async () => {

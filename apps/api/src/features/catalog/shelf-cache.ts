@@ -4,7 +4,11 @@ import type { AppDeps } from '../../http/context.ts';
 const MAX_ENTRIES = 2_000;
 
 type Entry = { at: number; value: Promise<unknown>; refreshing: boolean };
-const perApp = new WeakMap<AppDeps, Map<string, Entry>>();
+
+/** One replica's kept shelves, by store and URL (deps.shelfCache, made by buildDeps). */
+export type ShelfCache = Map<string, Entry>;
+
+export const createShelfCache = (): ShelfCache => new Map();
 
 /**
  * The answer of a shelf (category page, search, menu) as computed at most SHELF_CACHE_MS ago
@@ -18,11 +22,7 @@ const perApp = new WeakMap<AppDeps, Map<string, Entry>>();
 export function shelfAnswer<T>(deps: AppDeps, key: string, compute: () => Promise<T>): Promise<T> {
   const ttl = deps.config.SHELF_CACHE_MS;
   if (ttl <= 0) return compute();
-  let entries = perApp.get(deps);
-  if (!entries) {
-    entries = new Map();
-    perApp.set(deps, entries);
-  }
+  const entries = deps.shelfCache;
   const now = deps.now().getTime();
   const hit = entries.get(key);
   if (hit && now - hit.at < ttl) return hit.value as Promise<T>;

@@ -2,46 +2,37 @@ import { stateOfCep } from '@vitrine/domain/cep-ranges';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../http/context.ts';
 import { cepCache } from '../../db/schema/index.ts';
-import type { CepAddress, CepProvider } from './provider.ts';
-import { viaCepProvider } from './viacep.ts';
+import type { OutsideResult } from '../../lib/outside/failure.ts';
+import type { CepAddress } from './provider.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** CEPs rarely move; "does not exist" is kept shorter, new CEPs do appear. */
 const FOUND_TTL_MS = 30 * DAY;
 const NOT_FOUND_TTL_MS = DAY;
 
-const defaultProviders = new WeakMap<AppDeps, CepProvider>();
-
-function providerOf(deps: AppDeps): CepProvider {
-  if (deps.cep) return deps.cep;
-  let provider = defaultProviders.get(deps);
-  if (!provider) {
-    provider = viaCepProvider({
-      baseUrl: deps.config.CEP_SERVICE_URL,
-      timeoutMs: deps.config.CEP_TIMEOUT_MS,
-    });
-    defaultProviders.set(deps, provider);
-  }
-  return provider;
-}
-
 /**
  * The cache first (cep_cache), then the provider; the answer, found or not, is cached. A CEP in
  * no state's range (00000-000, 10xxx…) does not exist: null without asking anyone, so it reads
  * "CEP não encontrado" even while the service is down.
  */
-export async function lookupCep(deps: AppDeps, cep: string): Promise<CepAddress | null> {
-  if (stateOfCep(cep) === null) return null;
+export async function lookupCep(
+  deps: AppDeps,
+  cep: string,
+): Promise<OutsideResult<{ address: CepAddress | null }>> {
+  if (stateOfCep(cep) === null) return { ok: true, address: null };
   const now = deps.now();
   const [cached] = await deps.db.select().from(cepCache).where(eq(cepCache.cep, cep));
   if (cached) {
     const ttl = cached.address ? FOUND_TTL_MS : NOT_FOUND_TTL_MS;
-    if (now.getTime() - cached.fetchedAt.getTime() < ttl) return cached.address;
+    if (now.getTime() - cached.fetchedAt.getTime() < ttl)
+      return { ok: true, address: cached.address };
   }
-  const address = await providerOf(deps).lookup(cep);
+  const found = await deps.cep.lookup(cep);
+  if (!found.ok) return found;
+  const { address } = found;
   await deps.db
     .insert(cepCache)
     .values({ cep, address, fetchedAt: now })
     .onConflictDoUpdate({ target: cepCache.cep, set: { address, fetchedAt: now } });
-  return address;
+  return found;
 }

@@ -6,7 +6,6 @@ import type { Feature } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { lookupCep } from './lookup.ts';
-import { CepUnavailableError } from './provider.ts';
 
 /** spec §8 zip lookup failure toast, word for word. */
 const UNAVAILABLE = 'Não foi possível buscar os dados do seu CEP, tente novamente.';
@@ -33,16 +32,14 @@ export const registerCep: Feature = (app, deps) => {
     }),
     async (c) => {
       const { zip_code } = c.req.valid('json');
-      try {
-        const address = await lookupCep(deps, zip_code);
-        if (!address) throw notFound('CEP não encontrado.', 'cep_not_found');
-        return c.json({ zip_code, ...address }, 200);
-      } catch (error) {
-        if (!(error instanceof CepUnavailableError)) throw error;
-        deps.logger.warn({ err: error, zip_code }, 'CEP lookup failed');
-        // The state is known without the service: each state has its own CEP ranges.
+      const found = await lookupCep(deps, zip_code);
+      if (!found.ok) {
+        // The transport logged the failure; the state is known without the service: each state
+        // has its own CEP ranges.
         throw new ApiError(502, 'cep_unavailable', UNAVAILABLE, { state: stateOfCep(zip_code) });
       }
+      if (!found.address) throw notFound('CEP não encontrado.', 'cep_not_found');
+      return c.json({ zip_code, ...found.address }, 200);
     },
   );
 };

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { CepUnavailableError, type CepAddress, type CepProvider } from './provider.ts';
+import { createOutsideClient } from '../../lib/outside/client.ts';
+import type { Logger } from '../../logger.ts';
+import type { CepProvider } from './provider.ts';
 
-// ViaCEP's answer (https://viacep.com.br): `{ "erro": true }` (older: "true") for an unknown CEP.
+// ViaCEP's answer (https://viacep.com.br): `{ "erro": "true" }` (newer: true) for an unknown CEP.
 const viaCepAnswer = z.union([
   z.object({ erro: z.union([z.literal(true), z.literal('true')]) }),
   z.object({
@@ -13,34 +15,43 @@ const viaCepAnswer = z.union([
   }),
 ]);
 
-/** `GET {baseUrl}/ws/{cep}/json/`, given up after `timeoutMs`. */
-export function viaCepProvider(options: { baseUrl: string; timeoutMs: number }): CepProvider {
-  const base = options.baseUrl.replace(/\/+$/, '');
+export const VIACEP_URL = 'https://viacep.com.br';
+
+/** `GET {baseUrl}/ws/{cep}/json/` through the outside transport, given up after `timeoutMs`. */
+export function viaCepProvider(options: {
+  baseUrl: string;
+  timeoutMs: number;
+  logger?: Logger;
+}): CepProvider {
+  const outside = createOutsideClient({
+    provider: 'viacep',
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs,
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   return {
-    async lookup(cep: string): Promise<CepAddress | null> {
-      let body: unknown;
-      try {
-        const response = await fetch(`${base}/ws/${cep}/json/`, {
-          headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-        if (response.status === 400) return null;
-        if (!response.ok) throw new CepUnavailableError(`ViaCEP answered ${response.status}`);
-        body = await response.json();
-      } catch (error) {
-        if (error instanceof CepUnavailableError) throw error;
-        throw new CepUnavailableError(`ViaCEP unreachable: ${String(error)}`, { cause: error });
+    async lookup(cep) {
+      const answer = await outside.call(
+        { operation: 'lookup', method: 'GET', path: `/ws/${cep}/json/` },
+        { schema: viaCepAnswer },
+      );
+      // ViaCEP answers 400 to a CEP that is not 8 digits: no such CEP.
+      if (!answer.ok) {
+        return answer.kind === 'refused' && answer.status === 400
+          ? { ok: true, address: null }
+          : answer;
       }
-      const parsed = viaCepAnswer.safeParse(body);
-      if (!parsed.success) throw new CepUnavailableError('ViaCEP answered an unknown shape');
-      if ('erro' in parsed.data) return null;
-      const { logradouro, complemento, bairro, localidade, uf } = parsed.data;
+      if ('erro' in answer.value) return { ok: true, address: null };
+      const { logradouro, complemento, bairro, localidade, uf } = answer.value;
       return {
-        street: logradouro,
-        complement: complemento,
-        neighborhood: bairro,
-        city: localidade,
-        state: uf.toUpperCase(),
+        ok: true,
+        address: {
+          street: logradouro,
+          complement: complemento,
+          neighborhood: bairro,
+          city: localidade,
+          state: uf.toUpperCase(),
+        },
       };
     },
   };

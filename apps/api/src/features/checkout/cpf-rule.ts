@@ -1,5 +1,5 @@
 import type { ProviderName } from '../payments/provider.ts';
-import type { CheckoutProviders } from '../payments/store-providers.ts';
+import type { CheckoutProviders } from '../payments/providers.ts';
 
 export type CheckoutMethod = 'pix' | 'card' | 'boleto';
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
-import { checkoutProviders } from '../payments/store-providers.ts';
+import { checkoutProviders } from '../payments/providers.ts';
 import { cpfRequired, type CheckoutMethod } from './cpf-rule.ts';
 
 /** The words the pay page uses too (the contract's and the domain's). */

@@ -15,7 +15,7 @@ import { cartLines, readCart } from '../cart/reads.ts';
 import { appliedCoupon, cartCouponOf } from '../coupons/cart-coupon.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { loadOrderDetail } from '../orders/serialize.ts';
-import { checkoutProviders } from '../payments/store-providers.ts';
+import { checkoutProviders } from '../payments/providers.ts';
 import { cpfRequiredByMethod } from './cpf-rule.ts';
 import { checkoutFreight } from './freight-choice.ts';
 import { placeOrder } from './place-order.ts';

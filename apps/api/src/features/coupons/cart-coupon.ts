@@ -9,9 +9,9 @@ import {
   type CouponRefusal,
 } from '@vitrine/domain/coupon';
 import { formatDateTime } from '@vitrine/domain/dates';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { cartCoupons, couponRedemptions, coupons } from '../../db/schema/index.ts';
+import { cartCoupons, couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
 import type { ApiError } from '../../http/errors.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { fromCents } from '../../lib/money.ts';
@@ -36,6 +36,38 @@ async function customerUses(db: Database, couponId: string, customerId: string) 
   return used?.n ?? 0;
 }
 
+/**
+ * The uses of a coupon held by orders whose payment time ran out, all and this shopper's: reads
+ * already show those orders expirado (orders/status.ts) before the sweep (orders/expiry.ts)
+ * writes it and gives their uses back, so they count as given back already. Few rows: only
+ * orders past their time and not yet swept.
+ */
+async function overdueUses(db: Database, couponId: string, customerId: string, now: Date) {
+  const [held] = await db
+    .select({
+      all: count(),
+      mine: sql<number>`count(*) filter (where ${couponRedemptions.customerId} = ${customerId})`.mapWith(
+        Number,
+      ),
+    })
+    .from(orders)
+    .innerJoin(couponRedemptions, eq(couponRedemptions.orderId, orders.id))
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        eq(orders.status, 'aguardando_pagamento'),
+        lte(orders.paymentExpiresAt, now),
+      ),
+    );
+  return { all: held?.all ?? 0, mine: held?.mine ?? 0 };
+}
+
+/** The refusals that count uses: the only ones an expired order's use may lift. */
+const USE_LIMITS: ReadonlySet<CouponRefusal['code']> = new Set([
+  'coupon_exhausted',
+  'coupon_already_used',
+]);
+
 /** Prices `row` on these lines for this shopper at `now` (@vitrine/domain/coupon). */
 export async function priceCoupon(
   db: Database,
@@ -51,13 +83,21 @@ export async function priceCoupon(
   }));
   const rule = ruleOf(row);
   const eligibleCents = eligibleSubtotalCents(couponLines, rule);
-  const refusal = couponRefusal(rule, {
+  const context = {
     now,
     subtotalCents: couponLines.reduce((sum, line) => sum + line.totalCents, 0),
     eligibleCents,
     customerUses: await customerUses(db, row.id, owner.customerId),
-    formatDate: (date) => formatDateTime(date, ' às '),
-  });
+    formatDate: (date: Date) => formatDateTime(date, ' às '),
+  };
+  let refusal = couponRefusal(rule, context);
+  if (refusal && USE_LIMITS.has(refusal.code)) {
+    const overdue = await overdueUses(db, row.id, owner.customerId, now);
+    refusal = couponRefusal(
+      { ...rule, uses: rule.uses - overdue.all },
+      { ...context, customerUses: context.customerUses - overdue.mine },
+    );
+  }
   return { row, refusal, discountCents: refusal ? 0 : couponDiscountCents(eligibleCents, rule) };
 }
 

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { afterAnswer, backgroundOf } from '../../lib/background.ts';
-import { createSmtpMailer, type Mailer } from './mailer.ts';
+import { afterAnswer } from '../../lib/background.ts';
+import type { Mailer } from './mailer.ts';
 
 /** Rows one pass claims at a time. */
 const BATCH = 20;
@@ -19,15 +19,6 @@ export const MAX_ATTEMPTS = 8;
 /** Wait after the n-th failed attempt: 1, 2, 4 … minutes, at most 6 hours. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** (attempts - 1), 6 * 60 * 60_000);
-}
-
-const defaultMailers = new WeakMap<AppDeps, Mailer | null>();
-
-/** deps.mailer when given (null = never send), else SMTP from the configuration. */
-function mailerOf(deps: AppDeps): Mailer | null {
-  if (deps.mailer !== undefined) return deps.mailer;
-  if (!defaultMailers.has(deps)) defaultMailers.set(deps, createSmtpMailer(deps.config));
-  return defaultMailers.get(deps) ?? null;
 }
 
 /**
@@ -99,7 +90,7 @@ async function deliver(deps: AppDeps, mailer: Mailer | null, row: Claimed) {
 
 /** One pass of the worker: sends every due e-mail, batch after batch, then returns. */
 export async function deliverDueEmails(deps: AppDeps): Promise<void> {
-  const mailer = mailerOf(deps);
+  const mailer = deps.mailer;
   for (;;) {
     const claimed = await claimDue(deps, deps.now());
     for (const row of claimed) await deliver(deps, mailer, row);
@@ -112,13 +103,13 @@ export async function deliverDueEmails(deps: AppDeps): Promise<void> {
  * done inside answerAtFixedTime); a refusal leaves it queued for the worker's retries.
  */
 export async function deliverEmailNow(deps: AppDeps, id: string): Promise<void> {
-  const mailer = mailerOf(deps);
+  const mailer = deps.mailer;
   for (const row of await claimDue(deps, deps.now(), id)) await deliver(deps, mailer, row);
 }
 
 /** Starts a pass in the background (main.ts's timer). */
 export function wakeDelivery(deps: AppDeps): void {
-  backgroundOf(deps).run('e-mail delivery', () => deliverDueEmails(deps));
+  deps.background.run('e-mail delivery', () => deliverDueEmails(deps));
 }
 
 /** Starts a pass once the answer to `c` is out: a request that queued e-mail never waits for it. */

@@ -3,7 +3,6 @@ import { text } from '@vitrine/contract/common';
 import { outboxListSchema } from '@vitrine/contract/dev';
 import { and, desc, eq } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/index.ts';
-import { backgroundOf } from '../../lib/background.ts';
 import type { Feature } from '../../http/context.ts';
 import { localOnly } from '../../http/local-only.ts';
 import { requireStore } from '../../http/store-context.ts';
@@ -36,7 +35,7 @@ export const registerOutbox: Feature = (app, deps) => {
       const { to, limit } = c.req.valid('query');
       // E-mails are queued with their request and sent after it: wait for the passes under way,
       // so an answered request's e-mails show as sent (or logged), not still queued.
-      await backgroundOf(deps).idle();
+      await deps.background.idle();
       const store = c.get('store');
       const rows = await c
         .get('deps')

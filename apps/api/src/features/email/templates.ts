@@ -1,7 +1,7 @@
 import { formatDateTime } from '@vitrine/domain/dates';
 import { button, layout, paragraph } from './layout.ts';
 
-// pt-BR e-mails, every sentence in this file (STYLE.md: wording in one place per feature).
+// pt-BR e-mails, every sentence in this file (CONTRIBUTING.md: wording in one place per feature).
 // Values as buyers read them: R$ 1.234,56 and dd/mm/aaaa.
 
 export type Email = { template: string; subject: string; text: string; html: string };

@@ -1,23 +1,11 @@
 import type { AppDeps } from '../../http/context.ts';
+import type { OutsideFailure } from '../../lib/outside/failure.ts';
 import {
   createMelhorEnvioClient,
   MELHOR_ENVIO_PRODUCTION_URL,
   MELHOR_ENVIO_SANDBOX_URL,
 } from './melhor-envio.ts';
-import { createQuoteCache, type QuoteCache } from './quote-cache.ts';
 import type { CarrierFor } from './setup.ts';
-
-const caches = new WeakMap<AppDeps, QuoteCache>();
-
-/** One cache per app: a product page seen a thousand times asks the platform once per window. */
-function cacheOf(deps: AppDeps): QuoteCache {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = createQuoteCache({ ttlMs: deps.config.FREIGHT_QUOTE_CACHE_MS, maxEntries: 5000 });
-    caches.set(deps, cache);
-  }
-  return cache;
-}
 
 /** The platform asks every app to name itself and a technical contact. */
 function userAgentOf(deps: AppDeps): string {
@@ -62,9 +50,9 @@ export function melhorEnvioFor(
         })),
       };
       const result = cached
-        ? await cacheOf(deps).quote(storeId, quoteRequest, () => client.quote(quoteRequest))
+        ? await deps.freightQuotes.quote(storeId, quoteRequest, () => client.quote(quoteRequest))
         : await client.quote(quoteRequest);
-      if (!result.ok) return { ok: false, reason: result.failure.kind };
+      if (!result.ok) return { ok: false, reason: carrierReason(result) };
       return {
         ok: true,
         services: result.services.map((service) => ({
@@ -78,4 +66,13 @@ export function melhorEnvioFor(
       };
     };
   };
+}
+
+/**
+ * Why a quote failed, as the freight settings' token test words it: the platform refusing the
+ * token (401/403) is not the platform refusing the parcel (422).
+ */
+function carrierReason(failure: OutsideFailure): string {
+  if (failure.kind !== 'refused') return failure.kind;
+  return failure.status === 401 || failure.status === 403 ? 'unauthorized' : 'invalid_request';
 }

@@ -1,5 +1,4 @@
 import type { AppDeps, StoreRow } from '../../http/context.ts';
-import { secretsOf } from '../../lib/secrets/secrets-of.ts';
 import { isAvailable, type CartLine } from '../cart/reads.ts';
 import { melhorEnvioFor } from './carrier.ts';
 import { quoteFreight, shippedLineOf, type FreightQuote } from './quote.ts';
@@ -24,7 +23,7 @@ export async function quoteStoreFreight(
 ): Promise<FreightQuote> {
   const setup = await loadFreightSetup(
     deps.db,
-    secretsOf(deps),
+    deps.secrets,
     store,
     melhorEnvioFor(deps, store.id),
   );

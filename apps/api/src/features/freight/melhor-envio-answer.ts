@@ -55,12 +55,6 @@ const service = z.union([refusedService, pricedService]);
  */
 export const calculateAnswerSchema = z.union([z.array(service), service.transform((one) => [one])]);
 
-/** Laravel's 422: `{ message, errors: { "to.postal_code": ["…"] } }`. */
-export const validationAnswerSchema = z.object({
-  message: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-});
-
 type CalculateAnswer = z.infer<typeof calculateAnswerSchema>;
 type PricedServiceAnswer = z.infer<typeof pricedService>;
 

@@ -1,3 +1,5 @@
+import type { OutsideResult } from '../../lib/outside/failure.ts';
+
 /** One product line of a quote, in the catalog's units (the adapter converts to the protocol's). */
 export type QuoteProduct = {
   id: string;
@@ -35,19 +37,12 @@ export type QuotedService = {
 
 export type RefusedService = { id: number; name: string; company: Carrier | null; error: string };
 
-export type QuoteFailure =
-  | { kind: 'timeout' }
-  | { kind: 'unauthorized'; status: number }
-  | {
-      kind: 'invalid_request';
-      status: number;
-      message: string;
-      /** Laravel's field → messages, e.g. `{ "to.postal_code": ["…"] }`. */
-      errors: Record<string, string[]>;
-    }
-  /** 5xx, 429, a dropped connection, an answer that does not parse. */
-  | { kind: 'unavailable'; status?: number; reason: string };
-
-export type QuoteResult =
-  | { ok: true; services: readonly QuotedService[]; refused: readonly RefusedService[] }
-  | { ok: false; failure: QuoteFailure };
+/**
+ * A quote, or why there is none (lib/outside): 401/403 are `refused` (the token), 422 `refused`
+ * with Laravel's `{ message, errors }` as `body`, 5xx, 429, a dropped connection or an answer
+ * that does not parse `unavailable`, past the deadline `timeout`.
+ */
+export type QuoteResult = OutsideResult<{
+  services: readonly QuotedService[];
+  refused: readonly RefusedService[];
+}>;

@@ -1,10 +1,7 @@
+import { createOutsideClient } from '../../lib/outside/client.ts';
 import type { Logger } from '../../logger.ts';
-import {
-  calculateAnswerSchema,
-  readServices,
-  validationAnswerSchema,
-} from './melhor-envio-answer.ts';
-import type { QuoteFailure, QuoteRequest, QuoteResult } from './melhor-envio-types.ts';
+import { calculateAnswerSchema, readServices } from './melhor-envio-answer.ts';
+import type { QuoteRequest, QuoteResult } from './melhor-envio-types.ts';
 
 export type * from './melhor-envio-types.ts';
 
@@ -59,71 +56,22 @@ export function createMelhorEnvioClient(options: MelhorEnvioOptions): MelhorEnvi
   if (!/\S+@\S+/.test(options.userAgent)) {
     throw new TypeError('Melhor Envio User-Agent must name the app and a contact e-mail');
   }
-  const url = `${options.baseUrl.replace(/\/+$/, '')}${CALCULATE_PATH}`;
   const timeoutMs = options.timeoutMs ?? MELHOR_ENVIO_TIMEOUT_MS;
-  const headers = {
-    authorization: `Bearer ${options.token}`,
-    accept: 'application/json',
-    'content-type': 'application/json',
-    'user-agent': options.userAgent,
-  };
+  const outside = createOutsideClient({
+    provider: 'melhor-envio',
+    baseUrl: options.baseUrl,
+    timeoutMs,
+    headers: { authorization: `Bearer ${options.token}`, 'user-agent': options.userAgent },
+    secrets: [options.token],
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
 
   async function quote(request: QuoteRequest): Promise<QuoteResult> {
-    const started = performance.now();
-    const result = await send(request);
-    const durationMs = Math.round(performance.now() - started);
-    // Only what the result says: never the request's headers (the token) nor raw errors.
-    if (!result.ok) {
-      options.logger?.warn(
-        { provider: 'melhor-envio', ...result.failure, durationMs },
-        'freight quote failed',
-      );
-    } else {
-      const { services, refused } = result;
-      options.logger?.debug(
-        {
-          provider: 'melhor-envio',
-          services: services.length,
-          refused: refused.length,
-          durationMs,
-        },
-        'freight quoted',
-      );
-    }
-    return result;
-  }
-
-  async function send(request: QuoteRequest): Promise<QuoteResult> {
-    let response: Response;
-    let body: unknown;
-    try {
-      response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(requestBody(request)),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      // Read whole inside the try: a body still arriving when the time is up is a timeout too.
-      body = parseJson(await response.text());
-    } catch (error) {
-      return fail(transportFailure(error));
-    }
-    if (response.status === 401 || response.status === 403) {
-      return fail({ kind: 'unauthorized', status: response.status });
-    }
-    if (response.status === 400 || response.status === 422) {
-      const parsed = validationAnswerSchema.safeParse(body);
-      const { message = '', errors = {} } = parsed.success ? parsed.data : {};
-      return fail({ kind: 'invalid_request', status: response.status, message, errors });
-    }
-    if (!response.ok) {
-      return fail({ kind: 'unavailable', status: response.status, reason: 'http_status' });
-    }
-    const parsed = calculateAnswerSchema.safeParse(body);
-    if (!parsed.success) {
-      return fail({ kind: 'unavailable', status: response.status, reason: 'malformed_answer' });
-    }
-    return readServices(parsed.data);
+    const answer = await outside.call(
+      { operation: 'quote', method: 'POST', path: CALCULATE_PATH, json: requestBody(request) },
+      { schema: calculateAnswerSchema },
+    );
+    return answer.ok ? readServices(answer.value) : answer;
   }
 
   return { timeoutMs, quote };
@@ -146,23 +94,4 @@ function requestBody({ fromCep, toCep, products, services, options }: QuoteReque
     ...(services?.length ? { services: services.join(',') } : {}),
     ...(options ? { options: { receipt: !!options.receipt, own_hand: !!options.ownHand } } : {}),
   };
-}
-
-function transportFailure(error: unknown): QuoteFailure {
-  if (error instanceof DOMException && error.name === 'TimeoutError') return { kind: 'timeout' };
-  // Only the cause's code (ECONNREFUSED, UND_ERR_SOCKET): messages may quote the request.
-  const code = (error as { cause?: { code?: unknown } }).cause?.code;
-  return { kind: 'unavailable', reason: typeof code === 'string' ? code : 'network' };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function fail(failure: QuoteFailure): QuoteResult {
-  return { ok: false, failure };
 }

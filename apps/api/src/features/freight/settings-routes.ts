@@ -15,7 +15,6 @@ import {
   jsonBody,
   jsonContent,
 } from '../../lib/openapi.ts';
-import { secretsOf } from '../../lib/secrets/secrets-of.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
 import { melhorEnvioFor } from './carrier.ts';
@@ -47,7 +46,7 @@ export const registerFreightSettings: Feature = (app, deps) => {
   };
   const settings = jsonContent(freightSettingsSchema, 'Frete da loja.');
   const table = jsonContent(freightTableSchema, 'Tabela de frete própria.');
-  const secrets = () => secretsOf(deps);
+  const secrets = () => deps.secrets;
 
   app.openapi(
     createRoute({

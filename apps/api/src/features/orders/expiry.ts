@@ -1,11 +1,13 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
+import { giveBackCouponUses } from '../coupons/give-back.ts';
 import { releaseStock } from './stock.ts';
 
 /**
  * Writes `expirado` on unpaid pix/boleto orders past their expiry (one store's, or every
- * store's with null) and returns their units to stock. Runs before each checkout and before an
+ * store's with null), returns their units to stock and gives back the coupon use each took (the
+ * shopper never paid: the coupon is theirs to use again). Runs before each checkout and before an
  * add-to-cart would say "sem estoque", so reserved-but-unpaid units are back on sale when a
  * buyer needs them; a process may also run it on a timer. Reads never wait for it (status.ts
  * effectiveStatus). The conditional UPDATE makes concurrent sweeps (or a late webhook) each win
@@ -33,10 +35,9 @@ export async function expireOverdueOrders(db: Database, storeId: string | null, 
         createdAt: order.expiresAt ?? now,
       })),
     );
-    await releaseStock(
-      tx,
-      expired.map((order) => order.id),
-    );
+    const ids = expired.map((order) => order.id);
+    await releaseStock(tx, ids);
+    await giveBackCouponUses(tx, ids, now);
     return expired.length;
   });
 }

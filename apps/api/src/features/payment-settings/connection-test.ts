@@ -13,29 +13,26 @@ import { openSealed, type PaymentSettingsRow } from './settings.ts';
 
 type TestBody = z.output<typeof paymentConnectionTestBodySchema>;
 
-/** A test waits this long for the provider: a seller is looking at a spinner. */
-export const CONNECTION_TEST_TIMEOUT_MS = 8000;
-
 const missing = (path: string, message: string) =>
   new ApiError(422, 'payment_settings_incomplete', message, [{ path, message }]);
 
 /** The PSP's failure as the seller reads it. */
 function pixApiFailure(failure: PixApiFailure): PaymentConnectionTest {
-  if (failure.reason === 'timeout') {
+  if (failure.kind === 'timeout') {
     return {
       ok: false,
       reason: 'timeout',
       message: 'O banco não respondeu a tempo. Confira a URL da API e tente novamente.',
     };
   }
-  if (failure.reason === 'refused' && failure.status !== undefined) {
+  if (failure.kind === 'refused' && failure.status !== undefined) {
     return {
       ok: false,
       reason: 'credentials_refused',
       message: 'O banco recusou o client id ou o client secret. Confira-os no portal do banco.',
     };
   }
-  if (failure.reason === 'refused' && /VERIFY|SELF_SIGNED|ALTNAME|CERT_HAS/.test(failure.detail)) {
+  if (failure.kind === 'refused' && /VERIFY|SELF_SIGNED|ALTNAME|CERT_HAS/.test(failure.detail)) {
     return {
       ok: false,
       reason: 'server_untrusted',
@@ -43,9 +40,10 @@ function pixApiFailure(failure: PixApiFailure): PaymentConnectionTest {
         'O certificado do servidor do banco não é confiável para nós: envie a autoridade certificadora (CA) que o banco indica.',
     };
   }
-  if (failure.reason === 'refused' || /ECONNRESET|EPIPE/.test(failure.detail)) {
+  if (failure.kind === 'refused' || /ECONNRESET|EPIPE|UND_ERR_SOCKET/.test(failure.detail)) {
     // A server that refuses the client certificate closes the TLS session: with TLS 1.3 the
-    // client sees an alert or a reset right after its handshake.
+    // client sees an alert, a reset or the connection closed (UND_ERR_SOCKET) right after its
+    // handshake, before any answer.
     return {
       ok: false,
       reason: 'certificate_refused',
@@ -151,9 +149,10 @@ export function testPaymentConnection(
   row: PaymentSettingsRow,
   secrets: SecretBox,
   body: TestBody,
-  options: { mercadoPagoUrl: string; now: Date; timeoutMs?: number },
+  // OUTSIDE_TIMEOUT_MS: a seller is looking at a spinner.
+  options: { mercadoPagoUrl: string; now: Date; timeoutMs: number },
 ): Promise<PaymentConnectionTest> {
-  const timeoutMs = options.timeoutMs ?? CONNECTION_TEST_TIMEOUT_MS;
+  const { timeoutMs } = options;
   return body.provider === 'pix_api'
     ? testPixApi(row, secrets, body.pix_api ?? {}, options.now, timeoutMs)
     : testMercadoPago(

@@ -11,7 +11,6 @@ import { stores } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { afterAnswer } from '../../lib/background.ts';
-import { secretsOf } from '../../lib/secrets/secrets-of.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
 import { registerPixWebhook } from '../payments/pix-webhook-registration.ts';
@@ -32,7 +31,7 @@ export const registerPaymentSettings: Feature = (app, deps) => {
   };
   const settings = jsonContent(paymentSettingsSchema, 'Contas de recebimento da loja.');
   const refused = jsonContent(errorSchema, 'Credenciais incompletas ou certificado recusado.');
-  const secrets = () => secretsOf(deps);
+  const secrets = () => deps.secrets;
   const pixKeyOf = async (storeId: string) => {
     const [store] = await deps.db
       .select({ pixKey: stores.pixKey })
@@ -110,6 +109,7 @@ export const registerPaymentSettings: Feature = (app, deps) => {
       const result = await testPaymentConnection(row, secrets(), c.req.valid('json'), {
         mercadoPagoUrl: deps.config.MERCADO_PAGO_URL,
         now: deps.now(),
+        timeoutMs: deps.config.OUTSIDE_TIMEOUT_MS,
       });
       return c.json(result, 200);
     },

@@ -6,14 +6,20 @@ import { ApiError, conflict, notFound } from '../../http/errors.ts';
 import { toCents } from '../../lib/money.ts';
 import { queueOrderEmails } from '../orders/emails.ts';
 import { effectiveStatus } from '../orders/status.ts';
+import { refuseChargedElsewhere } from './charged-by.ts';
+import type { ProviderName } from './provider.ts';
 
 /**
- * Applies a bank's "paid" notice to its order: aguardando pagamento → pago, once. A replayed
- * event id answers `duplicate`; an order no longer payable (expired, cancelled) or a wrong
- * amount is refused, so the provider's retry queue shows the problem instead of hiding it.
+ * Applies a bank's "paid" notice to its order: aguardando pagamento → pago, once. Every notice
+ * ends here (the sandbox's signed one directly, the others through reconcile.ts), so this is
+ * where an order charged by another provider than `by`, the one vouching for the payment, is
+ * refused (charged-by.ts). A replayed event id answers `duplicate`; an order no longer payable
+ * (expired, cancelled) or a wrong amount is refused, so the provider's retry queue shows the
+ * problem instead of hiding it.
  */
 export async function applyPaymentConfirmation(
   deps: AppDeps,
+  by: ProviderName,
   event: PaymentWebhook,
   /** What a refund will name (the pix's end-to-end id, the gateway's payment id). */
   reference?: string,
@@ -26,6 +32,7 @@ export async function applyPaymentConfirmation(
       .where(and(eq(orders.storeId, event.store_id), eq(orders.code, event.order_code)))
       .for('update');
     if (!order) throw notFound('Pedido não encontrado.', 'order_not_found');
+    refuseChargedElsewhere(order, by);
     const seen = await tx
       .insert(paymentEvents)
       .values({ eventId: event.event_id, orderId: order.id, type: event.type, receivedAt: now })

@@ -12,7 +12,7 @@ import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { paymentSettingsByWebhookToken } from '../payment-settings/settings.ts';
 import { mercadoPagoOf } from './providers.ts';
-import { ordersNamed, payNamedOrders } from './reconcile.ts';
+import { settleNotice } from './reconcile.ts';
 
 const DISPUTE_NOTES = {
   charged_back:
@@ -86,15 +86,18 @@ export const registerMercadoPagoWebhook: Feature = (app, deps) => {
       if (!signed)
         throw new ApiError(401, 'invalid_signature', 'Assinatura da notificação inválida.');
       if (notice.type !== 'payment') return c.json({ received: 0, applied: 0 }, 200);
-      const named = await ordersNamed(
+      // A payment id no order of this store's Mercado Pago has (another provider's order, a
+      // payment made outside the checkout) is answered 200 all the same: Mercado Pago retries
+      // a notification that gets no 200/201 for days, and this one will never pay anything.
+      const applied = await settleNotice(
         deps,
-        settings.storeId,
-        'mercado_pago',
-        'provider_payment_id',
-        [dataId],
-      );
-      const applied = await payNamedOrders(deps, named, async (order) =>
-        noteDispute(deps, order, await provider.readDispute(dataId)),
+        {
+          storeId: settings.storeId,
+          provider: 'mercado_pago',
+          field: 'provider_payment_id',
+          values: [dataId],
+        },
+        async (order) => noteDispute(deps, order, await provider.readDispute(dataId)),
       );
       if (applied > 0) deliverAfterAnswer(c);
       return c.json({ received: 1, applied }, 200);

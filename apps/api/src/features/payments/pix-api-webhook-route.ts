@@ -9,7 +9,7 @@ import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { paymentSettingsByWebhookToken } from '../payment-settings/settings.ts';
 import { parseWebhook } from './pix-api/webhook.ts';
-import { ordersNamed, payNamedOrders } from './reconcile.ts';
+import { settleNotice } from './reconcile.ts';
 
 /**
  * The API Pix webhook (`POST {webhookUrl}/pix`, `{ pix: [...] }`). The body is not signed, so it
@@ -43,8 +43,15 @@ export const registerPixApiWebhook: Feature = (app, deps) => {
       const received = parseWebhook(await c.req.json().catch(() => null));
       if (!received) throw badRequest('invalid_notice', 'Notificação de pix inválida.');
       const txids = [...new Set(received.flatMap((pix) => (pix.txid ? [pix.txid] : [])))];
-      const named = await ordersNamed(deps, settings.storeId, 'pix_api', 'txid', txids);
-      const applied = await payNamedOrders(deps, named);
+      // A txid no order of this PSP's has (a pix to the store's key made elsewhere, or one of
+      // another provider's orders) is answered 200 all the same: the PSP retries a notice until
+      // it gets a 2xx, and some stop notifying a URL that keeps refusing, losing real ones.
+      const applied = await settleNotice(deps, {
+        storeId: settings.storeId,
+        provider: 'pix_api',
+        field: 'txid',
+        values: txids,
+      });
       if (applied > 0) deliverAfterAnswer(c);
       return c.json({ received: received.length, applied }, 200);
     },

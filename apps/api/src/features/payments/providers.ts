@@ -1,9 +1,13 @@
+// Where a store's payments go, in one place: which provider takes each method at checkout (the
+// store's payment settings), the provider that charged an order (its refunds and reads go back
+// there), each provider built on the store's saved credentials.
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
 import type { PaymentDetails } from '../../db/schema/index.ts';
 import { stores } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { secretsOf } from '../../lib/secrets/secrets-of.ts';
+import type { OrderRow } from '../orders/serialize.ts';
 import {
   mercadoPagoCredentialsOf,
   type PaymentSettingsRow,
@@ -14,8 +18,7 @@ import { type MercadoPagoProvider, mercadoPagoPaymentProvider } from './mercado-
 import { createPixApiClient, type PixApiClient } from './pix-api/client.ts';
 import { pixApiPaymentProvider } from './pix-api/provider.ts';
 import type { PaymentProvider, ProviderName } from './provider.ts';
-import { providersIn } from './store-providers.ts';
-import { paymentsOf } from './provider-of.ts';
+import { sandboxPaymentProvider } from './sandbox/provider.ts';
 
 const misconfigured = () =>
   new ApiError(
@@ -26,8 +29,72 @@ const misconfigured = () =>
 
 type Client = { version: string; client: PixApiClient };
 
-/** One API Pix client per store and settings version: its token and TLS sessions are reused. */
-const pixClients = new WeakMap<AppDeps, Map<string, Client>>();
+/**
+ * The app's payment providers, built once from the settings (deps.ts): the sandbox on the
+ * deployment's keys, and one API Pix client per store and settings version, so its token and
+ * mutual-TLS connections are reused across checkouts. `only` (tests) answers for every store
+ * and method.
+ */
+export type PaymentProviders = {
+  readonly sandbox: PaymentProvider;
+  readonly only: PaymentProvider | null;
+  readonly pixClients: Map<string, Client>;
+  /** Closes the pix clients' connections (shutdown). */
+  close(): Promise<void>;
+};
+
+export function createPaymentProviders(
+  config: Pick<Config, 'PAYMENT_WEBHOOK_SECRET' | 'CARD_TOKEN_SECRET'>,
+  only: PaymentProvider | null = null,
+): PaymentProviders {
+  const pixClients = new Map<string, Client>();
+  return {
+    sandbox: sandboxPaymentProvider({
+      webhookSecret: config.PAYMENT_WEBHOOK_SECRET,
+      cardTokenSecret: config.CARD_TOKEN_SECRET,
+    }),
+    only,
+    pixClients,
+    async close() {
+      await Promise.all([...pixClients.values()].map(({ client }) => client.close()));
+      pixClients.clear();
+    },
+  };
+}
+
+/** The sandbox, or the one provider a test gave for everything. */
+export function paymentsOf(deps: AppDeps): PaymentProvider {
+  return deps.payments.only ?? deps.payments.sandbox;
+}
+
+export type CheckoutProviders = { pix: ProviderName; card: ProviderName; boleto: ProviderName };
+
+const PROVIDER_NAMES: readonly string[] = ['sandbox', 'pix_api', 'mercado_pago'];
+
+/** A settings column as a provider's name (its check constraint allows no other). */
+const providerName = (value: string): ProviderName =>
+  PROVIDER_NAMES.includes(value) ? (value as ProviderName) : 'sandbox';
+
+/**
+ * Which provider charges each payment method of a store's checkout: the store's payment settings
+ * (the office's "Contas de recebimento"), every method in the sandbox until saved. Checkout reads
+ * it only from here (the CPF rule, the quote, the order).
+ */
+export async function checkoutProviders(
+  deps: AppDeps,
+  storeId: string,
+): Promise<CheckoutProviders> {
+  return providersIn(await readPaymentSettings(deps.db, storeId));
+}
+
+/** The provider of each method that a store's settings row names. */
+export function providersIn(settings: PaymentSettingsRow): CheckoutProviders {
+  return {
+    pix: providerName(settings.pixProvider),
+    card: providerName(settings.cardProvider),
+    boleto: providerName(settings.boletoProvider),
+  };
+}
 
 /** The store's API Pix client on its saved credentials, or null while they are incomplete. */
 export async function pixApiClientOf(
@@ -36,17 +103,13 @@ export async function pixApiClientOf(
   settings?: PaymentSettingsRow,
 ): Promise<PixApiClient | null> {
   settings ??= await readPaymentSettings(deps.db, storeId);
-  let clients = pixClients.get(deps);
-  if (!clients) {
-    clients = new Map();
-    pixClients.set(deps, clients);
-  }
+  const clients = deps.payments.pixClients;
   const version = settings.updatedAt.toISOString();
   const cached = clients.get(storeId);
   if (cached && cached.version === version) return cached.client;
-  cached?.client.close();
+  void cached?.client.close();
   clients.delete(storeId);
-  const credentials = pixApiCredentialsOf(settings, secretsOf(deps));
+  const credentials = pixApiCredentialsOf(settings, deps.secrets);
   if (!credentials) return null;
   const client = createPixApiClient({
     ...credentials,
@@ -80,7 +143,7 @@ export async function mercadoPagoOf(
   settings?: PaymentSettingsRow,
 ): Promise<MercadoPagoProvider | null> {
   settings ??= await readPaymentSettings(deps.db, storeId);
-  const credentials = mercadoPagoCredentialsOf(settings, secretsOf(deps));
+  const credentials = mercadoPagoCredentialsOf(settings, deps.secrets);
   if (!credentials) return null;
   return mercadoPagoPaymentProvider({
     baseUrl: deps.config.MERCADO_PAGO_URL,
@@ -102,7 +165,7 @@ export function webhookUrl(deps: AppDeps, provider: 'pix-api' | 'mercado-pago', 
 
 /**
  * The provider `name` for this store: the sandbox on the deployment's keys, or a real one on the
- * credentials the store saved. Tests may hand one in as deps.payments: it then answers for all.
+ * credentials the store saved. A test's `only` provider answers for all.
  */
 export async function providerNamed(
   deps: AppDeps,
@@ -110,7 +173,7 @@ export async function providerNamed(
   name: ProviderName,
   settings?: PaymentSettingsRow,
 ): Promise<PaymentProvider> {
-  if (deps.payments || name === 'sandbox') return paymentsOf(deps);
+  if (deps.payments.only || name === 'sandbox') return paymentsOf(deps);
   return buildProvider(
     deps,
     store,
@@ -137,8 +200,20 @@ export async function orderProviderOf(
   payment: PaymentDetails,
 ): Promise<PaymentProvider> {
   const name = payment.provider ?? 'sandbox';
-  if (deps.payments || name === 'sandbox') return paymentsOf(deps);
+  if (deps.payments.only || name === 'sandbox') return paymentsOf(deps);
   const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId));
   if (!store) throw new Error(`store ${storeId} not found`);
   return buildProvider(deps, store, name, await readPaymentSettings(deps.db, storeId));
+}
+
+/**
+ * The provider that charged `order`, the one its refunds and reads must go back to: the order's
+ * `payment.provider` (the sandbox for orders from before it was kept), on the store's saved
+ * credentials.
+ */
+export async function orderPaymentProvider(
+  deps: AppDeps,
+  order: Pick<OrderRow, 'storeId' | 'payment'>,
+): Promise<PaymentProvider> {
+  return orderProviderOf(deps, order.storeId, order.payment);
 }

@@ -3,7 +3,9 @@ import { orders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import { fromCents } from '../../lib/money.ts';
+import { chargedBy, chargedBySql } from './charged-by.ts';
 import { applyPaymentConfirmation } from './confirm.ts';
+import type { ProviderName } from './provider.ts';
 import { orderProviderOf } from './providers.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -16,8 +18,13 @@ export type Reconciled =
  * Asks the provider that charged an order whether it was paid, and applies the payment when so.
  * Notices and reconciliation both come here: a notice is only a hint to look, so a forged or
  * replayed one changes nothing the provider does not confirm, with the provider's amount.
+ * `by`: the provider whose notice named the order (reconciliation: the order's own).
  */
-export async function reconcileOrder(deps: AppDeps, order: OrderRow): Promise<Reconciled> {
+export async function reconcileOrder(
+  deps: AppDeps,
+  order: OrderRow,
+  by: ProviderName = chargedBy(order.payment),
+): Promise<Reconciled> {
   const provider = await orderProviderOf(deps, order.storeId, order.payment);
   const state = await provider.readCharge({
     storeId: order.storeId,
@@ -30,6 +37,7 @@ export async function reconcileOrder(deps: AppDeps, order: OrderRow): Promise<Re
   try {
     const applied = await applyPaymentConfirmation(
       deps,
+      by,
       {
         event_id: `${provider.name}:${state.reference}`,
         type: 'payment.confirmed',
@@ -81,47 +89,51 @@ export async function reconcilePendingPayments(
   return results;
 }
 
+/** What a provider's notice names, in the store its URL is for (never one its body says). */
+export type ProviderNotice = {
+  storeId: string;
+  provider: Exclude<ProviderName, 'sandbox'>;
+  /** The payment field the notice names orders by (the pix's txid, the gateway's payment id). */
+  field: 'txid' | 'provider_payment_id';
+  values: readonly string[];
+};
+
 /**
- * What a provider's notice names: the store's orders charged by `provider` whose payment field
- * `field` is one of `values` (the notice's txids, the gateway's payment id). Only the store the
- * notice's URL names is searched.
+ * What a notice names: the store's orders charged by the notice's provider whose payment field
+ * is one of the notice's values. Another provider's order is not found, so its id in a notice
+ * pays nothing (and confirm.ts refuses it again under the order's lock).
  */
-export async function ordersNamed(
-  deps: AppDeps,
-  storeId: string,
-  provider: 'pix_api' | 'mercado_pago',
-  field: 'txid' | 'provider_payment_id',
-  values: readonly string[],
-): Promise<OrderRow[]> {
-  if (values.length === 0) return [];
+async function ordersNamed(deps: AppDeps, notice: ProviderNotice): Promise<OrderRow[]> {
+  if (notice.values.length === 0) return [];
   return deps.db
     .select()
     .from(orders)
     .where(
       and(
-        eq(orders.storeId, storeId),
-        eq(sql<string>`${orders.payment}->>'provider'`, provider),
-        inArray(sql<string>`${orders.payment}->>${field}`, [...values]),
+        eq(orders.storeId, notice.storeId),
+        eq(chargedBySql, notice.provider),
+        inArray(sql<string>`${orders.payment}->>${notice.field}`, [...notice.values]),
       ),
     );
 }
 
 /**
- * A notice's orders still waiting, each asked of its provider (never paid on the notice's word);
- * how many it paid. `otherwise` sees the orders past waiting (a dispute on a paid one).
+ * Settles what a provider's notice names, the one way the pix and gateway notice routes do:
+ * each order still waiting is asked of its provider (never paid on the notice's word); how many
+ * it paid. `otherwise` sees the orders past waiting (a dispute on a paid one).
  */
-export async function payNamedOrders(
+export async function settleNotice(
   deps: AppDeps,
-  named: readonly OrderRow[],
+  notice: ProviderNotice,
   otherwise?: (order: OrderRow) => Promise<void>,
 ): Promise<number> {
   let applied = 0;
-  for (const order of named) {
+  for (const order of await ordersNamed(deps, notice)) {
     if (order.status !== 'aguardando_pagamento') {
       await otherwise?.(order);
       continue;
     }
-    const result = await reconcileOrder(deps, order);
+    const result = await reconcileOrder(deps, order, notice.provider);
     if (result.result === 'applied') applied += 1;
   }
   return applied;

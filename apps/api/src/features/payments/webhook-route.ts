@@ -6,7 +6,7 @@ import { ApiError } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { applyPaymentConfirmation } from './confirm.ts';
-import { paymentsOf } from './provider-of.ts';
+import { paymentsOf } from './providers.ts';
 import { SIGNATURE_HEADER } from './sandbox/signature.ts';
 
 /**
@@ -33,13 +33,17 @@ export const registerPaymentWebhook: Feature = (app, deps) => {
       summary: 'Confirmação de pagamento do banco (sandbox).',
       description:
         'Cabeçalho `X-Signature: sha256=<hex>`: HMAC-SHA256 do corpo exato com ' +
-        'PAYMENT_WEBHOOK_SECRET. Assinatura errada: 401. Evento repetido: `duplicate`.',
+        'PAYMENT_WEBHOOK_SECRET. Assinatura errada: 401. Evento repetido: `duplicate`. ' +
+        'Pedido cobrado por outro provedor (pix da API Pix, Mercado Pago): 409 ' +
+        '`order_charged_elsewhere`, nada pago.',
       middleware: requireSignature,
       request: jsonBody(paymentWebhookSchema),
       responses: { 200: jsonContent(webhookResultSchema, 'Evento aplicado.'), ...errorResponses },
     }),
+    // Refusals (another provider's order included) are 4xx: in this protocol, ours, a 4xx is
+    // final and the bank does not resend, while the error still names why for whoever looks.
     async (c) => {
-      const result = await applyPaymentConfirmation(deps, c.req.valid('json'));
+      const result = await applyPaymentConfirmation(deps, 'sandbox', c.req.valid('json'));
       if (result.result === 'applied') deliverAfterAnswer(c);
       return c.json(result, 200);
     },

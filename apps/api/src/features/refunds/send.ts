@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { orderRefunds, orders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { orderPaymentProvider } from '../payments/order-provider.ts';
+import { orderPaymentProvider } from '../payments/providers.ts';
 import type { RefundAnswer } from '../payments/provider.ts';
 import type { OrderRow } from '../orders/serialize.ts';
 import { announceRefund } from './news.ts';

@@ -44,7 +44,9 @@ export const registerSales: Feature = (app, deps) => {
       path: '/sales/{code}/status',
       summary: 'Muda o status: em separação → enviado (com rastreio) → entregue, ou cancela.',
       description:
-        'Transições inválidas respondem 409. Cancelar exige o motivo (vai para o histórico) e devolve os itens ao estoque.',
+        'Transições inválidas respondem 409. Cancelar exige o motivo (vai para o histórico), ' +
+        'devolve os itens ao estoque e o uso do cupom ao cliente: sempre numa venda não paga; ' +
+        'numa paga, a menos que `give_back_coupon` seja false.',
       request: { params: orderCodeParamSchema, ...jsonBody(updateSaleStatusBodySchema) },
       responses: { 200: sale, ...errorResponses },
     }),

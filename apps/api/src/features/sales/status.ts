@@ -4,13 +4,14 @@ import {
   needsTrackingCode,
   TRACKING_REQUIRED_MESSAGE,
 } from '@vitrine/contract/sale-moves';
-import type { UpdateSaleStatusBody } from '@vitrine/contract/sales';
+import { GIVE_BACK_COUPON_DEFAULT, type UpdateSaleStatusBody } from '@vitrine/contract/sales';
 import { CARRIERS, type CarrierSlug } from '@vitrine/domain/carriers';
 import { and, eq } from 'drizzle-orm';
 import { orderEvents, orders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { giveBackCouponUses } from '../coupons/give-back.ts';
 import { queueOrderEmails } from '../orders/emails.ts';
 import type { OrderRow } from '../orders/serialize.ts';
 import { effectiveStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../orders/status.ts';
@@ -26,6 +27,7 @@ type MoveBody = {
   tracking_code?: string;
   carrier?: CarrierSlug;
   reason?: string;
+  give_back_coupon?: boolean;
 };
 
 /** What a move may change of a sale, as the Histórico shows it before and after. */
@@ -42,6 +44,8 @@ function auditedOf(row: Pick<OrderRow, 'status' | 'trackingCode' | 'shippingCarr
  * is conditional on the status read, so two sellers clicking at once cannot both move it; the
  * loser gets the same 409 as an invalid move. Cancelling a paid order opens its refund in the
  * same transaction and asks the provider for it once that has committed (features/refunds).
+ * Cancelling gives the coupon use back: always for an unpaid order, as the seller chose for a
+ * paid one (contract GIVE_BACK_COUPON_DEFAULT); the audit of the move records it.
  */
 export async function moveSale(
   deps: AppDeps,
@@ -81,8 +85,12 @@ export async function moveSale(
     if (!row) {
       throw conflict('invalid_transition', 'O pedido mudou enquanto isso. Atualize a página.');
     }
+    let couponGivenBack: string | undefined;
     if (to === 'cancelado') {
       await releaseStock(tx, [order.id], returnedUnits(await refundsOf(tx, order.id)));
+      if (order.paidAt === null || (body.give_back_coupon ?? GIVE_BACK_COUPON_DEFAULT)) {
+        couponGivenBack = (await giveBackCouponUses(tx, [order.id], now)).get(order.id);
+      }
     }
     await recordAudit(tx, {
       ...actor,
@@ -90,7 +98,10 @@ export async function moveSale(
       entityId: order.id,
       action: 'status',
       before: auditedOf(order),
-      after: auditedOf(row),
+      after: {
+        ...auditedOf(row),
+        ...(couponGivenBack ? { coupon_use_returned: couponGivenBack } : {}),
+      },
     });
     await tx.insert(orderEvents).values({
       orderId: order.id,

@@ -5,7 +5,6 @@ import {
   storeLogoBodySchema,
 } from '@vitrine/contract/store-identity';
 import type { Feature } from '../../http/context.ts';
-import { storeCacheOf } from '../../http/store-cache.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf, assetsBaseOf } from '../../lib/audit-actor.ts';
@@ -49,7 +48,7 @@ export const registerStoreIdentity: Feature = (app, deps) => {
       const actor = actorOf(c);
       const assetsBase = assetsBaseOf(deps, actor.storeId);
       const saved = await writeIdentity(deps.db, actor, assetsBase, c.req.valid('json'));
-      storeCacheOf(deps).forget(actor.storeId);
+      deps.storeCache.forget(actor.storeId);
       return c.json(saved, 200);
     },
   );
@@ -68,7 +67,7 @@ export const registerStoreIdentity: Feature = (app, deps) => {
       const actor = actorOf(c);
       const assetsBase = assetsBaseOf(deps, actor.storeId);
       const saved = await setLogo(deps.db, actor, assetsBase, c.req.valid('json').image_id);
-      storeCacheOf(deps).forget(actor.storeId);
+      deps.storeCache.forget(actor.storeId);
       return c.json(saved, 200);
     },
   );
@@ -84,7 +83,7 @@ export const registerStoreIdentity: Feature = (app, deps) => {
     async (c) => {
       const actor = actorOf(c);
       const saved = await removeLogo(deps.db, actor, assetsBaseOf(deps, actor.storeId));
-      storeCacheOf(deps).forget(actor.storeId);
+      deps.storeCache.forget(actor.storeId);
       return c.json(saved, 200);
     },
   );

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { paymentRulesSchema } from '@vitrine/contract/payment-rules';
 import type { Feature } from '../../http/context.ts';
-import { storeCacheOf } from '../../http/store-cache.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
@@ -45,7 +44,7 @@ export const registerStoreSettings: Feature = (app, deps) => {
       const actor = actorOf(c);
       const saved = await savePaymentRules(deps.db, actor, c.req.valid('json'));
       // This replica's quotes read the new rules at once; the others within STORE_TTL_MS.
-      storeCacheOf(deps).forget(actor.storeId);
+      deps.storeCache.forget(actor.storeId);
       return c.json(saved, 200);
     },
   );

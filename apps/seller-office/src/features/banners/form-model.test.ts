@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerFormSchema, EMPTY_BANNER_FORM, toBody } from './form-model.ts';
+import { formSchema, toBody, toFormValues } from './form-model.ts';
 
 const image = {
   src: 'https://api.exemplo/x.webp',
@@ -7,16 +7,16 @@ const image = {
   height: 600,
   image_id: '00000000-0000-4000-8000-000000000001',
 };
-const filled = { ...EMPTY_BANNER_FORM, title: 'Semana do cliente', image };
+const filled = { ...toFormValues(), title: 'Semana do cliente', image };
 
 const issues = (form: typeof filled) => {
-  const result = bannerFormSchema.safeParse(form);
+  const result = formSchema.safeParse(form);
   return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
 };
 
-describe('bannerFormSchema', () => {
+describe('formSchema', () => {
   it('turns Brasília days and times into instants, with the day’s ends when no time is typed', () => {
-    const parsed = bannerFormSchema.parse({
+    const parsed = formSchema.parse({
       ...filled,
       starts_day: '05/03/2026',
       ends_day: '06/03/2026',
@@ -26,7 +26,7 @@ describe('bannerFormSchema', () => {
       starts_at: '2026-03-05T03:00:00.000Z',
       ends_at: '2026-03-06T21:30:00.000Z',
     });
-    expect(toBody(bannerFormSchema.parse({ ...filled, ends_day: '06/03/2026' })).ends_at).toBe(
+    expect(toBody(formSchema.parse({ ...filled, ends_day: '06/03/2026' })).ends_at).toBe(
       '2026-03-07T02:59:00.000Z',
     );
   });

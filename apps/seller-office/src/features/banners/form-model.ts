@@ -5,6 +5,7 @@ import {
   type SellerBanner,
 } from '@vitrine/contract/banners';
 import { formatDate, formatTime, saoPauloInstant } from '@vitrine/domain/dates';
+import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import { bannerMessages as t } from './messages.ts';
 
@@ -16,7 +17,7 @@ const END_TIME = '23:59';
 const DAY = /^\d{2}\/\d{2}\/\d{4}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export const bannerFormSchema = z
+export const formSchema = z
   .object({
     title: bannerBodySchema.shape.title,
     subtitle: bannerBodySchema.shape.subtitle,
@@ -38,8 +39,19 @@ export const bannerFormSchema = z
     }
   });
 
-export type BannerFormInput = z.input<typeof bannerFormSchema>;
-export type BannerFormValues = z.output<typeof bannerFormSchema>;
+/** What the form holds, and what its schema makes of it (the days read, the art chosen). */
+export type BannerFormValues = z.input<typeof formSchema>;
+export type BannerFormParsed = z.output<typeof formSchema>;
+
+/** Every field an API refusal may name; the rest (its dates, which the form checks first as
+ * days) shows above the button. */
+export const FORM_FIELDS: readonly Path<BannerFormValues>[] = [
+  'title',
+  'subtitle',
+  'link',
+  'image',
+  'mobile_image',
+];
 
 function instantOf(
   day: string,
@@ -69,7 +81,7 @@ const isoOf = (day: string, time: string, fallback: string) =>
   day.trim() ? (saoPauloInstant(day, time.trim() || fallback)?.toISOString() ?? null) : null;
 
 /** An empty form (a new banner: active, no dates, no images). */
-export const EMPTY_BANNER_FORM: BannerFormInput = {
+const EMPTY: BannerFormValues = {
   title: '',
   subtitle: '',
   link: '',
@@ -82,8 +94,9 @@ export const EMPTY_BANNER_FORM: BannerFormInput = {
   mobile_image: null,
 };
 
-/** A stored banner as the form shows it. */
-export function toFormValues(banner: SellerBanner): BannerFormInput {
+/** A stored banner as the form shows it; a new one (none) starts empty. */
+export function toFormValues(banner?: SellerBanner): BannerFormValues {
+  if (!banner) return { ...EMPTY };
   return {
     title: banner.title,
     subtitle: banner.subtitle,
@@ -99,7 +112,7 @@ export function toFormValues(banner: SellerBanner): BannerFormInput {
 }
 
 /** The checked form as the API's body. */
-export function toBody(form: BannerFormValues): BannerBody {
+export function toBody(form: BannerFormParsed): BannerBody {
   return {
     title: form.title,
     subtitle: form.subtitle,

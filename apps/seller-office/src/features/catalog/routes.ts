@@ -1,12 +1,8 @@
 import { catalogProductQueryOptions } from '@vitrine/api-client/queries/get-catalog-product';
 import { catalogProductsQueryOptions } from '@vitrine/api-client/queries/get-catalog-products';
 import { categoryTreeQueryOptions } from '@vitrine/api-client/queries/get-category-tree';
-import {
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { listShouldRevalidate } from '../../lib/list-url.ts';
 import { PATHS } from '../../lib/paths.ts';
 import type { RouteDeps } from '../../lib/route-deps.ts';
 import type { CatalogKind } from './list-query.ts';
@@ -33,14 +29,7 @@ export function catalogRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
       ]);
       return null;
     },
-    // A new filter or page is the screen's own query (the old rows stay while the next
-    // arrive); the loader fills only the first view.
-    shouldRevalidate: ({
-      currentUrl,
-      nextUrl,
-      defaultShouldRevalidate,
-    }: ShouldRevalidateFunctionArgs) =>
-      currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
+    shouldRevalidate: listShouldRevalidate,
     lazy: { Component: screen },
   });
   const form = (kind: CatalogKind, path: string) => [

@@ -76,6 +76,11 @@ export const detailMessages = {
   cancelTitle: 'Cancelar venda',
   cancelDescription: 'Os itens voltam ao estoque. O comprador verá o motivo no pedido.',
   reason: 'Motivo do cancelamento',
+  giveBackCoupon: (code: string) => `Devolver o uso do cupom ${code} ao cliente`,
+  giveBackCouponHint:
+    'O cliente poderá usar o cupom de novo. Desmarque se ele não deve voltar, como num cupom de uso único usado de má-fé.',
+  couponGoesBack: (code: string) =>
+    `O uso do cupom ${code} volta para o cliente, que poderá usá-lo de novo.`,
   cancelConfirm: 'Cancelar venda',
   keep: 'Voltar',
   items: 'Itens',

@@ -76,6 +76,7 @@ export const historyMessages = {
     ends_at: 'Fim',
     image: 'Imagem (computador)',
     mobile_image: 'Imagem (celular)',
+    coupon_use_returned: 'Uso do cupom devolvido ao cliente',
   } as Record<string, string>,
   discountTypes: { percentage: 'Porcentagem', amount: 'Valor em reais' } as Record<string, string>,
   percentPerMonth: (value: string) => `${value}% ao mês`,

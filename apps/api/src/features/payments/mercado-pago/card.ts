@@ -1,7 +1,7 @@
 import type { CardAuthorization, ChargeInput } from '../provider.ts';
 import type { MercadoPagoClient } from './client.ts';
 import { callError, declineMessage, EXPIRED_CARD_TOKEN, REVIEW_MESSAGE } from './messages.ts';
-import type { MercadoPagoPayment } from './schemas.ts';
+import { errorSchema, type MercadoPagoPayment } from './schemas.ts';
 import { brandOf } from './status.ts';
 import type { CreatePaymentInput } from './types.ts';
 
@@ -25,14 +25,14 @@ export async function authorizeCard(
 ): Promise<CardAuthorization> {
   const token = await client.getCardToken(input.cardToken);
   if (!token.ok) {
-    if (token.reason === 'refused') {
+    if (token.kind === 'refused') {
       return { approved: false, code: 'invalid_card_token', message: EXPIRED_CARD_TOKEN };
     }
     throw callError(token);
   }
   const method = await client.paymentMethodOf(token.cardToken.first_six_digits, input.amountCents);
   if (!method.ok) {
-    if (method.reason === 'refused') {
+    if (method.kind === 'refused') {
       return {
         approved: false,
         code: 'card_not_accepted',
@@ -50,10 +50,10 @@ export async function authorizeCard(
     ...(method.issuerId ? { issuerId: method.issuerId } : {}),
   });
   if (!created.ok) {
-    if (created.reason === 'refused') {
+    if (created.kind === 'refused') {
       return {
         approved: false,
-        code: created.error?.cause?.[0]?.code?.toString() ?? 'refused',
+        code: errorSchema.safeParse(created.body).data?.cause?.[0]?.code?.toString() ?? 'refused',
         message: 'O Mercado Pago recusou os dados do cartão. Confira-os e tente de novo.',
       };
     }

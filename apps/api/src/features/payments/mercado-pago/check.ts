@@ -24,14 +24,14 @@ export async function checkMercadoPagoCredentials(options: {
       account: { id: result.user.id, nickname: result.user.nickname ?? null },
     };
   }
-  if (result.reason === 'timeout') {
+  if (result.kind === 'timeout') {
     return {
       ok: false,
       reason: 'timeout',
       message: 'O Mercado Pago não respondeu a tempo. Tente novamente em instantes.',
     };
   }
-  if (result.reason === 'unavailable') {
+  if (result.kind === 'unavailable') {
     return {
       ok: false,
       reason: 'unavailable',

@@ -1,16 +1,16 @@
 import type { z } from 'zod';
+import { createOutsideClient, type OutsideRequest } from '../../../lib/outside/client.ts';
+import { outsideFailure } from '../../../lib/outside/failure.ts';
 import type { Logger } from '../../../logger.ts';
 import { amountToCents, centsToAmount } from './convert.ts';
 import {
   cardTokenSchema,
-  errorSchema,
   installmentsSchema,
   paymentSchema,
   paymentSearchSchema,
   refundSchema,
   userSchema,
 } from './schemas.ts';
-import { type HttpRequest, send } from './transport.ts';
 import type {
   CreatePaymentInput,
   MercadoPagoFailure,
@@ -40,44 +40,26 @@ const PAYMENT_IDS = /^\d{1,20}$/;
  * deadline and answers a result or a MercadoPagoFailure; nothing throws.
  */
 export function createMercadoPagoClient(options: MercadoPagoOptions) {
-  const baseUrl = options.baseUrl ?? MERCADO_PAGO_URL;
   const timeoutMs = options.timeoutMs ?? MERCADO_PAGO_TIMEOUT_MS;
+  const outside = createOutsideClient({
+    provider: 'mercado-pago',
+    baseUrl: options.baseUrl ?? MERCADO_PAGO_URL,
+    timeoutMs,
+    headers: { authorization: `Bearer ${options.accessToken}` },
+    secrets: [options.accessToken],
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
 
   async function call<S extends z.ZodType>(
-    operation: string,
-    request: Omit<HttpRequest, 'headers'> & { idempotencyKey?: string },
+    request: Omit<OutsideRequest, 'headers'> & { idempotencyKey?: string },
     expected: number[],
     schema: S,
-  ): Promise<MercadoPagoResult<{ value: z.infer<S> }>> {
-    const started = performance.now();
+  ): Promise<MercadoPagoResult<{ value: z.output<S> }>> {
     const { idempotencyKey, ...rest } = request;
-    const answer = await send(
-      baseUrl,
-      {
-        ...rest,
-        headers: {
-          authorization: `Bearer ${options.accessToken}`,
-          ...(rest.body === undefined ? {} : { 'content-type': 'application/json' }),
-          ...(idempotencyKey ? { 'x-idempotency-key': idempotencyKey } : {}),
-        },
-      },
-      timeoutMs,
+    return outside.call(
+      { ...rest, ...(idempotencyKey ? { headers: { 'x-idempotency-key': idempotencyKey } } : {}) },
+      { status: expected, schema },
     );
-    const result = answer.ok ? readAnswer(answer.status, answer.body, expected, schema) : answer;
-    const durationMs = Math.round(performance.now() - started);
-    // Only the outcome: never a header, a body or the access token.
-    const outcome = result.ok
-      ? { level: 'debug' as const, fields: {}, message: 'mercado pago call' }
-      : {
-          level: 'warn' as const,
-          fields: { reason: result.reason, status: result.status, detail: result.detail },
-          message: 'mercado pago call failed',
-        };
-    options.logger?.[outcome.level](
-      { provider: 'mercado-pago', operation, durationMs, ...outcome.fields },
-      outcome.message,
-    );
-    return result;
   }
 
   return {
@@ -89,11 +71,11 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
       if (!input.idempotencyKey) return invalid('an idempotency key is required');
       const body = paymentBody(input);
       const result = await call(
-        'createPayment',
         {
+          operation: 'createPayment',
           method: 'POST',
           path: '/v1/payments',
-          body: JSON.stringify(body),
+          json: body,
           idempotencyKey: input.idempotencyKey,
         },
         [200, 201],
@@ -103,11 +85,11 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
       // A used key answers the payment it made, whatever this body says (Mercado Pago's
       // idempotency): one of another amount is a checkout that changed since, not this charge.
       if (amountToCents(result.value.transaction_amount) !== input.amountCents) {
-        return {
-          ok: false as const,
-          reason: 'refused' as const,
-          detail: 'idempotency key already used for another amount',
-        };
+        return outsideFailure(
+          'mercado-pago',
+          'refused',
+          'idempotency key already used for another amount',
+        );
       }
       return { ok: true as const, payment: result.value };
     },
@@ -123,8 +105,7 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
         criteria: 'desc',
       });
       const result = await call(
-        'searchPayments',
-        { method: 'GET', path: `/v1/payments/search?${query}` },
+        { operation: 'searchPayments', method: 'GET', path: `/v1/payments/search?${query}` },
         [200],
         paymentSearchSchema,
       );
@@ -135,8 +116,7 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
     async getPayment(paymentId: string) {
       if (!PAYMENT_IDS.test(paymentId)) return invalid('payment id must be digits');
       const result = await call(
-        'getPayment',
-        { method: 'GET', path: `/v1/payments/${paymentId}` },
+        { operation: 'getPayment', method: 'GET', path: `/v1/payments/${paymentId}` },
         [200],
         paymentSchema,
       );
@@ -147,11 +127,11 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
     async cancelPayment(paymentId: string) {
       if (!PAYMENT_IDS.test(paymentId)) return invalid('payment id must be digits');
       const result = await call(
-        'cancelPayment',
         {
+          operation: 'cancelPayment',
           method: 'PUT',
           path: `/v1/payments/${paymentId}`,
-          body: JSON.stringify({ status: 'cancelled' }),
+          json: { status: 'cancelled' },
         },
         [200],
         paymentSchema,
@@ -167,11 +147,11 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
       const body =
         input.amountCents === undefined ? {} : { amount: centsToAmount(input.amountCents) };
       const result = await call(
-        'refund',
         {
+          operation: 'refund',
           method: 'POST',
           path: `/v1/payments/${input.paymentId}/refunds`,
-          body: JSON.stringify(body),
+          json: body,
           idempotencyKey: input.idempotencyKey,
         },
         [200, 201],
@@ -185,8 +165,11 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
       if (!PAYMENT_IDS.test(paymentId) || !PAYMENT_IDS.test(refundId))
         return invalid('payment and refund ids must be digits');
       const result = await call(
-        'getRefund',
-        { method: 'GET', path: `/v1/payments/${paymentId}/refunds/${refundId}` },
+        {
+          operation: 'getRefund',
+          method: 'GET',
+          path: `/v1/payments/${paymentId}/refunds/${refundId}`,
+        },
         [200],
         refundSchema,
       );
@@ -197,8 +180,7 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
     async listRefunds(paymentId: string) {
       if (!PAYMENT_IDS.test(paymentId)) return invalid('payment id must be digits');
       const result = await call(
-        'listRefunds',
-        { method: 'GET', path: `/v1/payments/${paymentId}/refunds` },
+        { operation: 'listRefunds', method: 'GET', path: `/v1/payments/${paymentId}/refunds` },
         [200],
         refundSchema.array(),
       );
@@ -209,8 +191,7 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
     async getCardToken(token: string) {
       if (!/^[\w-]{1,64}$/.test(token)) return invalid('malformed card token');
       const result = await call(
-        'getCardToken',
-        { method: 'GET', path: `/v1/card_tokens/${token}` },
+        { operation: 'getCardToken', method: 'GET', path: `/v1/card_tokens/${token}` },
         [200],
         cardTokenSchema,
       );
@@ -222,8 +203,11 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
       if (!/^\d{6,8}$/.test(bin)) return invalid('bin must be 6 to 8 digits');
       const query = new URLSearchParams({ bin, amount: String(centsToAmount(amountCents)) });
       const result = await call(
-        'paymentMethodOf',
-        { method: 'GET', path: `/v1/payment_methods/installments?${query}` },
+        {
+          operation: 'paymentMethodOf',
+          method: 'GET',
+          path: `/v1/payment_methods/installments?${query}`,
+        },
         [200],
         installmentsSchema,
       );
@@ -239,7 +223,11 @@ export function createMercadoPagoClient(options: MercadoPagoOptions) {
 
     /** GET /users/me: whose account the access token opens (the credentials check). */
     async me() {
-      const result = await call('me', { method: 'GET', path: '/users/me' }, [200], userSchema);
+      const result = await call(
+        { operation: 'me', method: 'GET', path: '/users/me' },
+        [200],
+        userSchema,
+      );
       return result.ok ? { ok: true as const, user: result.value } : result;
     },
   };
@@ -277,30 +265,10 @@ function paymentBody(input: CreatePaymentInput) {
   };
 }
 
-function readAnswer<S extends z.ZodType>(
-  status: number,
-  body: unknown,
-  expected: number[],
-  schema: S,
-): MercadoPagoResult<{ value: z.infer<S> }> {
-  if (expected.includes(status)) {
-    const parsed = schema.safeParse(body);
-    if (parsed.success) return { ok: true, value: parsed.data };
-    return { ok: false, reason: 'unavailable', status, detail: 'malformed answer' };
-  }
-  // 5xx and 429 may pass; any other 4xx is Mercado Pago saying no.
-  const reason = status >= 500 || status === 429 ? 'unavailable' : 'refused';
-  const error = errorSchema.safeParse(body);
-  if (!error.success) return { ok: false, reason, status, detail: `HTTP ${status}` };
-  const { data } = error;
-  const detail = `${data.error ?? status}: ${data.message}`.slice(0, 200);
-  return { ok: false, reason, status, detail, error: data };
-}
-
 function isPositiveCents(cents: number): boolean {
   return Number.isSafeInteger(cents) && cents > 0;
 }
 
 function invalid(detail: string, status?: number): MercadoPagoFailure {
-  return { ok: false, reason: 'refused', detail, ...(status ? { status } : {}) };
+  return outsideFailure('mercado-pago', 'refused', detail, status ? { status } : {});
 }

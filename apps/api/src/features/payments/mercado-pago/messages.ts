@@ -50,7 +50,7 @@ const FAILURES: Record<ProviderFailure['reason'], string> = {
 
 /** A client failure as the provider interface answers it: the reason and a pt-BR message. */
 export function providerFailure(failure: MercadoPagoFailure, message?: string): ProviderFailure {
-  return { ok: false, reason: failure.reason, message: message ?? FAILURES[failure.reason] };
+  return { ok: false, reason: failure.kind, message: message ?? FAILURES[failure.kind] };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { boletoBarcodeToLine, boletoLineToBarcode, nextBusinessDay } from '@vitrine/domain';
 import { addDays, saoPauloDay, startOfSaoPauloDay } from '@vitrine/domain/dates';
+import { outsideFailure } from '../../../lib/outside/failure.ts';
 import type { Logger } from '../../../logger.ts';
 import type { ChargeInput, PaymentProvider, RefundAnswer, RefundRequest } from '../provider.ts';
 import { authorizeCard } from './card.ts';
@@ -178,7 +179,7 @@ export function mercadoPagoPaymentProvider(
       if (!asked.ok) {
         return providerFailure(
           asked,
-          asked.reason === 'refused'
+          asked.kind === 'refused'
             ? 'O Mercado Pago recusou a devolução (valor acima do que resta do pagamento, ou pagamento que não aceita devolução).'
             : undefined,
         );
@@ -242,5 +243,5 @@ function noPayment(): RefundAnswer {
 }
 
 function malformed(detail: string): MercadoPagoCallError {
-  return callError({ ok: false, reason: 'unavailable', detail });
+  return callError(outsideFailure('mercado-pago', 'unavailable', detail));
 }

@@ -1,22 +1,15 @@
-import type { MercadoPagoError } from './schemas.ts';
+import type { OutsideFailure, OutsideResult } from '../../../lib/outside/failure.ts';
 
 /**
- * Every client call answers one of these; nothing throws. `timeout`: no answer in time (the
- * payment may exist: retry with the same idempotency key). `unavailable`: connection failed,
- * 5xx, 429, or an answer that does not parse. `refused`: Mercado Pago said no (4xx: bad
- * credentials, a field it refused, an idempotency key reused with another body) — retrying
- * will not help.
+ * Every client call answers a result or the outside failure (lib/outside); nothing throws.
+ * `timeout`: no answer in time (the payment may exist: retry with the same idempotency key).
+ * `unavailable`: connection failed, 5xx, 429, or an answer that does not parse. `refused`:
+ * Mercado Pago said no (4xx, its `{ message, error, status, cause }` as `body`: bad credentials,
+ * a field it refused, an idempotency key reused with another body) — retrying will not help.
  */
-export type MercadoPagoFailure = {
-  ok: false;
-  reason: 'timeout' | 'unavailable' | 'refused';
-  /** Short, safe to log: an HTTP status, Mercado Pago's error code and message, a socket code. */
-  detail: string;
-  status?: number;
-  error?: MercadoPagoError;
-};
+export type MercadoPagoFailure = OutsideFailure;
 
-export type MercadoPagoResult<T> = ({ ok: true } & T) | MercadoPagoFailure;
+export type MercadoPagoResult<T> = OutsideResult<T>;
 
 /** The payer as POST /v1/payments takes it (boleto requires the CPF and the name). */
 export type Payer = { email: string; firstName: string; lastName: string; cpf: string | null };

@@ -1,15 +1,14 @@
 import type { z } from 'zod';
+import {
+  createOutsideClient,
+  type OutsideRequest,
+  type TlsIdentity,
+} from '../../../lib/outside/client.ts';
+import { outsideFailure } from '../../../lib/outside/failure.ts';
 import type { Logger } from '../../../logger.ts';
 import { centsToAmount, toCharge, toRefund } from './convert.ts';
-import {
-  chargeSchema,
-  problemSchema,
-  REFUND_ID_PATTERN,
-  refundSchema,
-  TXID_PATTERN,
-} from './schemas.ts';
+import { chargeSchema, REFUND_ID_PATTERN, refundSchema, TXID_PATTERN } from './schemas.ts';
 import { createTokenSource } from './token.ts';
-import { createTransport, type HttpRequest, type TlsIdentity } from './transport.ts';
 import type {
   CreateChargeInput,
   PixApiFailure,
@@ -20,6 +19,8 @@ import type {
 } from './types.ts';
 
 export const PIX_API_TIMEOUT_MS = 5000;
+
+export type { TlsIdentity };
 
 export type PixApiOptions = {
   /** The PSP's API base, e.g. https://pix.example.com/api/v2 (paths below are appended). */
@@ -45,9 +46,18 @@ export type PixApiOptions = {
  */
 export function createPixApiClient(options: PixApiOptions) {
   const timeoutMs = options.timeoutMs ?? PIX_API_TIMEOUT_MS;
-  const transport = createTransport({ baseUrl: options.baseUrl, tls: options.tls, timeoutMs });
+  // Over mutual TLS with the store's certificate, on a keep-alive pool of this client's own: its
+  // connections (and the token below) are reused for as long as the store's settings stand.
+  const outside = createOutsideClient({
+    provider: 'pix-api',
+    baseUrl: options.baseUrl,
+    timeoutMs,
+    tls: options.tls,
+    secrets: [options.clientSecret],
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
   const tokens = createTokenSource({
-    send: transport.send,
+    outside,
     tokenPath: options.tokenPath ?? '/oauth/token',
     clientId: options.clientId,
     clientSecret: options.clientSecret,
@@ -57,45 +67,23 @@ export function createPixApiClient(options: PixApiOptions) {
 
   /** One API call with the Bearer token; a 401 forgets the token and tries once more. */
   async function call<S extends z.ZodType>(
-    operation: string,
-    request: Omit<HttpRequest, 'headers'>,
+    request: Omit<OutsideRequest, 'headers'>,
     expected: number[],
-    schema: S | null,
-  ): Promise<PixApiResult<{ value: z.infer<S> }>> {
-    const started = performance.now();
-    let result: PixApiResult<{ value: z.infer<S> }> | null = null;
-    for (let attempt = 0; attempt < 2 && !result; attempt += 1) {
+    schema?: S,
+  ): Promise<PixApiResult<{ value: z.output<S> }>> {
+    for (let attempt = 0; ; attempt += 1) {
       const token = await tokens.get();
-      if (!token.ok) {
-        result = token;
-        break;
-      }
-      const answer = await transport.send({
-        ...request,
-        headers: {
-          authorization: `Bearer ${token.token}`,
-          ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-      });
-      if (answer.ok && answer.status === 401 && attempt === 0) {
+      if (!token.ok) return token;
+      const answer = await outside.call(
+        { ...request, headers: { authorization: `Bearer ${token.token}` } },
+        { status: expected, ...(schema ? { schema } : {}) },
+      );
+      if (!answer.ok && answer.kind === 'refused' && answer.status === 401 && attempt === 0) {
         tokens.forget();
         continue;
       }
-      result = answer.ok ? readAnswer(answer.status, answer.body, expected, schema) : answer;
+      return answer;
     }
-    const final = result ?? { ok: false, reason: 'refused', status: 401, detail: 'unauthorized' };
-    const durationMs = Math.round(performance.now() - started);
-    // Only the outcome: never a header, a body or the credentials.
-    if (!final.ok) {
-      const { reason, status, detail } = final;
-      options.logger?.warn(
-        { provider: 'pix-api', operation, reason, status, detail, durationMs },
-        'pix api call failed',
-      );
-    } else {
-      options.logger?.debug({ provider: 'pix-api', operation, durationMs }, 'pix api call');
-    }
-    return final;
   }
 
   return {
@@ -124,8 +112,7 @@ export function createPixApiClient(options: PixApiOptions) {
       };
       const path = `/cob/${input.txid}`;
       const result = await call(
-        'createCharge',
-        { method: 'PUT', path, body: JSON.stringify(body) },
+        { operation: 'createCharge', method: 'PUT', path, json: body },
         [200, 201],
         chargeSchema,
       );
@@ -135,8 +122,7 @@ export function createPixApiClient(options: PixApiOptions) {
     async readCharge(txid: string): Promise<PixApiResult<{ charge: PixCharge }>> {
       if (!TXID_PATTERN.test(txid)) return invalid('txid must be 26–35 letters and digits');
       const result = await call(
-        'readCharge',
-        { method: 'GET', path: `/cob/${txid}` },
+        { operation: 'readCharge', method: 'GET', path: `/cob/${txid}` },
         [200],
         chargeSchema,
       );
@@ -144,13 +130,10 @@ export function createPixApiClient(options: PixApiOptions) {
     },
 
     async registerWebhook(key: string, url: string): Promise<PixApiResult<object>> {
-      const body = JSON.stringify({ webhookUrl: url });
       const path = `/webhook/${encodeURIComponent(key)}`;
       const result = await call(
-        'registerWebhook',
-        { method: 'PUT', path, body },
+        { operation: 'registerWebhook', method: 'PUT', path, json: { webhookUrl: url } },
         [200, 201, 204],
-        null,
       );
       return result.ok ? { ok: true } : result;
     },
@@ -166,8 +149,7 @@ export function createPixApiClient(options: PixApiOptions) {
       };
       const path = refundPath(input.e2eid, input.refundId);
       const result = await call(
-        'refund',
-        { method: 'PUT', path, body: JSON.stringify(body) },
+        { operation: 'refund', method: 'PUT', path, json: body },
         [200, 201],
         refundSchema,
       );
@@ -179,41 +161,19 @@ export function createPixApiClient(options: PixApiOptions) {
       refundId: string,
     ): Promise<PixApiResult<{ refund: PixRefund }>> {
       const path = refundPath(e2eid, refundId);
-      const result = await call('readRefund', { method: 'GET', path }, [200], refundSchema);
+      const result = await call(
+        { operation: 'readRefund', method: 'GET', path },
+        [200],
+        refundSchema,
+      );
       return result.ok ? { ok: true, refund: toRefund(result.value) } : result;
     },
 
-    close: transport.close,
+    close: outside.close,
   };
 }
 
 export type PixApiClient = ReturnType<typeof createPixApiClient>;
-
-function readAnswer<S extends z.ZodType>(
-  status: number,
-  body: unknown,
-  expected: number[],
-  schema: S | null,
-): PixApiResult<{ value: z.infer<S> }> {
-  if (expected.includes(status)) {
-    if (!schema) return { ok: true, value: undefined as z.infer<S> };
-    const parsed = schema.safeParse(body);
-    if (parsed.success) return { ok: true, value: parsed.data };
-    return { ok: false, reason: 'unavailable', status, detail: 'malformed answer' };
-  }
-  const problem = problemSchema.safeParse(body);
-  const described = problem.success
-    ? `${problem.data.type}: ${problem.data.title}`
-    : `HTTP ${status}`;
-  const reason = status >= 500 || status === 429 ? 'unavailable' : 'refused';
-  return {
-    ok: false,
-    reason,
-    status,
-    detail: described,
-    ...(problem.success ? { problem: problem.data } : {}),
-  };
-}
 
 function debtorBody(debtor: NonNullable<CreateChargeInput['debtor']>) {
   return debtor.cpf
@@ -230,5 +190,5 @@ function isPositiveCents(cents: number): boolean {
 }
 
 function invalid(detail: string): PixApiFailure {
-  return { ok: false, reason: 'refused', detail };
+  return outsideFailure('pix-api', 'refused', detail);
 }

@@ -12,7 +12,7 @@ import { txidForOrder } from './txid.ts';
 import type { PixApiFailure, PixRefund, RefundStatus } from './types.ts';
 import { pixPaysOrder } from './webhook.ts';
 
-const FAILURE_MESSAGES: Record<PixApiFailure['reason'], string> = {
+const FAILURE_MESSAGES: Record<PixApiFailure['kind'], string> = {
   timeout: 'O banco demorou a responder. Tente novamente em instantes.',
   unavailable: 'O banco está fora do ar no momento. Tente novamente em instantes.',
   refused: 'O banco recusou a operação. Fale com a loja.',
@@ -20,7 +20,7 @@ const FAILURE_MESSAGES: Record<PixApiFailure['reason'], string> = {
 
 /** A client failure as the interface's, with a message a shopper or seller can read. */
 export function providerFailure(failure: PixApiFailure): ProviderFailure {
-  return { ok: false, reason: failure.reason, message: FAILURE_MESSAGES[failure.reason] };
+  return { ok: false, reason: failure.kind, message: FAILURE_MESSAGES[failure.kind] };
 }
 
 const REFUND_STATUSES: Record<RefundStatus, 'em_processamento' | 'devolvido' | 'nao_realizado'> = {
@@ -82,7 +82,7 @@ export function pixApiPaymentProvider(options: {
       });
       // Some PSPs refuse a second PUT of a txid they already hold (a retry after a timeout):
       // the charge is there, so read it back instead of failing the order.
-      if (!result.ok && result.reason !== 'timeout') {
+      if (!result.ok && result.kind !== 'timeout') {
         const existing = await client.readCharge(txid);
         if (existing.ok && existing.charge.amountCents === input.amountCents) result = existing;
       }

@@ -1,5 +1,5 @@
+import type { OutsideClient } from '../../../lib/outside/client.ts';
 import { tokenAnswerSchema } from './schemas.ts';
-import type { HttpAnswer, HttpRequest } from './transport.ts';
 import type { PixApiFailure } from './types.ts';
 
 /** A token is renewed this long before the PSP says it expires (clocks and slow calls). */
@@ -19,7 +19,7 @@ export type TokenSource = {
  * share it.
  */
 export function createTokenSource(options: {
-  send: (call: HttpRequest) => Promise<HttpAnswer | PixApiFailure>;
+  outside: OutsideClient;
   tokenPath: string;
   clientId: string;
   clientSecret: string;
@@ -33,29 +33,20 @@ export function createTokenSource(options: {
   let pending: Promise<{ ok: true; token: string } | PixApiFailure> | null = null;
 
   async function fetchToken(): Promise<{ ok: true; token: string } | PixApiFailure> {
-    const answer = await options.send({
-      method: 'POST',
-      path: options.tokenPath,
-      headers: {
-        authorization: `Basic ${basic}`,
-        'content-type': 'application/x-www-form-urlencoded',
+    const answer = await options.outside.call(
+      {
+        operation: 'token',
+        method: 'POST',
+        path: options.tokenPath,
+        headers: { authorization: `Basic ${basic}` },
+        form,
       },
-      body: form.toString(),
-    });
+      { schema: tokenAnswerSchema },
+    );
     if (!answer.ok) return answer;
-    if (answer.status === 400 || answer.status === 401 || answer.status === 403) {
-      return { ok: false, reason: 'refused', status: answer.status, detail: 'token refused' };
-    }
-    if (answer.status !== 200) {
-      return { ok: false, reason: 'unavailable', status: answer.status, detail: 'token endpoint' };
-    }
-    const parsed = tokenAnswerSchema.safeParse(answer.body);
-    if (!parsed.success) {
-      return { ok: false, reason: 'unavailable', status: 200, detail: 'malformed token answer' };
-    }
-    const lifetimeMs = parsed.data.expires_in * 1000;
+    const lifetimeMs = answer.value.expires_in * 1000;
     const margin = Math.min(EXPIRY_MARGIN_MS, lifetimeMs / 10);
-    cached = { token: parsed.data.access_token, renewAt: options.now() + lifetimeMs - margin };
+    cached = { token: answer.value.access_token, renewAt: options.now() + lifetimeMs - margin };
     return { ok: true, token: cached.token };
   }
 

@@ -1,21 +1,15 @@
-import type { Problem } from './schemas.ts';
+import type { OutsideFailure, OutsideResult } from '../../../lib/outside/failure.ts';
 
 /**
- * Every call answers one of these; nothing throws. `timeout`: the PSP did not answer in time
- * (the charge may exist: retry with the same txid). `unavailable`: connection failed, 5xx, 429,
- * or an answer that does not parse. `refused`: the PSP said no (4xx problem+json, bad
- * credentials, a certificate it or we do not trust) — retrying will not help.
+ * Every call answers a result or the outside failure (lib/outside); nothing throws. `timeout`:
+ * the PSP did not answer in time (the charge may exist: retry with the same txid).
+ * `unavailable`: connection failed, 5xx, 429, or an answer that does not parse. `refused`: the
+ * PSP said no (4xx problem+json as `body`, bad credentials, a certificate it or we do not
+ * trust) — retrying will not help.
  */
-export type PixApiFailure = {
-  ok: false;
-  reason: 'timeout' | 'unavailable' | 'refused';
-  /** Short, safe to log: an HTTP status, a problem's type and title, a socket error code. */
-  detail: string;
-  status?: number;
-  problem?: Problem;
-};
+export type PixApiFailure = OutsideFailure;
 
-export type PixApiResult<T> = ({ ok: true } & T) | PixApiFailure;
+export type PixApiResult<T> = OutsideResult<T>;
 
 export type ChargeStatus =
   'ATIVA' | 'CONCLUIDA' | 'REMOVIDA_PELO_USUARIO_RECEBEDOR' | 'REMOVIDA_PELO_PSP';

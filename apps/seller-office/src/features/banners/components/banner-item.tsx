@@ -2,6 +2,7 @@ import type { SellerBanner } from '@vitrine/contract/banners';
 import { BANNER_STATE_LABELS } from '@vitrine/domain/banners';
 import { formatDateTime } from '@vitrine/domain/dates';
 import { Button } from '@vitrine/ui/button';
+import { ConfirmRemove } from '@vitrine/ui/confirm-remove';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
 import { bannerMessages as t } from '../messages.ts';
@@ -14,7 +15,8 @@ type Props = {
   /** The ids its buttons take: the list moves focus back to them after a move. */
   idPrefix: string;
   onMove: (offset: -1 | 1) => void;
-  onRemove: (opener: HTMLElement) => void;
+  /** After the seller confirms: the removal, settled when it is done. */
+  onRemove: () => Promise<unknown>;
 };
 
 /** "A partir de 05/03/2026 00:00 até 06/03/2026 23:59", or that it has no dates. */
@@ -78,15 +80,16 @@ export function BannerItem({ banner, position, total, busy, idPrefix, onMove, on
             {t.edit}
           </Link>
         </Button>
-        <Button
-          type="button"
-          variant="danger"
-          size="sm"
+        <ConfirmRemove
+          label={t.remove}
           aria-label={t.removeOf(banner.title)}
-          onClick={(event) => onRemove(event.currentTarget)}
-        >
-          {t.remove}
-        </Button>
+          size="sm"
+          title={t.removeTitle(banner.title)}
+          description={t.removeDescription}
+          confirmLabel={t.removeConfirm}
+          cancelLabel={t.keep}
+          onConfirm={onRemove}
+        />
       </div>
     </li>
   );

@@ -3,21 +3,17 @@ import {
   deleteBannerMutationOptions,
   reorderBannersMutationOptions,
 } from '@vitrine/api-client/banners';
-import { toApiError } from '@vitrine/api-client/errors';
 import { sellerBannersQueryOptions } from '@vitrine/api-client/queries/get-seller-banners';
-import type { SellerBanner } from '@vitrine/contract/banners';
 import { Button } from '@vitrine/ui/button';
-import { ConfirmDialog } from '@vitrine/ui/dialog';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { ScreenFeedback, useScreenFeedback } from '../../../lib/form-kit/screen-feedback.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { BannerItem } from '../components/banner-item.tsx';
 import { bannerMessages as t } from '../messages.ts';
 import '../banners.css';
-
-type Removing = { banner: SellerBanner; opener: HTMLElement };
 
 /**
  * Configurações → Banners: every banner of the store in the order the storefront shows them,
@@ -31,11 +27,8 @@ export function BannersScreen() {
   const { data } = useSuspenseQuery(sellerBannersQueryOptions(api));
   const reorder = useMutation(reorderBannersMutationOptions(api, queryClient));
   const remove = useMutation(deleteBannerMutationOptions(api, queryClient));
-  const [notice, setNotice] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<Removing | null>(null);
+  const feedback = useScreenFeedback();
   const [focusAfter, setFocusAfter] = useState<string | null>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
   const items = data.items;
 
   useEffect(() => {
@@ -44,12 +37,6 @@ export function BannersScreen() {
     setFocusAfter(null);
   }, [focusAfter, items]);
 
-  const fail = (error: unknown) => {
-    setNotice('');
-    setProblem(toApiError(error).message);
-    problemRef.current?.focus();
-  };
-
   function move(index: number, offset: -1 | 1) {
     const target = index + offset;
     const moved = items[index];
@@ -57,16 +44,16 @@ export function BannersScreen() {
     const ids = items.map((banner) => banner._id);
     ids.splice(index, 1);
     ids.splice(target, 0, moved._id);
-    setProblem(null);
+    feedback.clear();
     reorder.mutate(ids, {
       onSuccess: () => {
-        setNotice(t.moved(moved.title, target + 1));
+        feedback.say(t.moved(moved.title, target + 1));
         // The same button keeps the focus while it can still move; at an end, its sibling.
         const atEnd = offset === -1 ? target === 0 : target === items.length - 1;
         const button = offset === -1 ? (atEnd ? 'down' : 'up') : atEnd ? 'up' : 'down';
         setFocusAfter(`banner-${moved._id}-${button}`);
       },
-      onError: fail,
+      onError: feedback.fail,
     });
   }
 
@@ -79,16 +66,7 @@ export function BannersScreen() {
         </Button>
       </header>
       <p className="banners-screen__hint">{t.intro}</p>
-      <p role="status" className="banners-screen__status">
-        {notice}
-      </p>
-      <div ref={problemRef} tabIndex={-1}>
-        {problem ? (
-          <p role="alert" className="banners-screen__failure">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <ScreenFeedback feedback={feedback} />
       {items.length === 0 ? (
         <p className="office-card">{t.empty}</p>
       ) : (
@@ -102,36 +80,13 @@ export function BannersScreen() {
               busy={reorder.isPending}
               idPrefix={`banner-${banner._id}`}
               onMove={(offset) => move(index, offset)}
-              onRemove={(opener) => {
-                setProblem(null);
-                setRemoving({ banner, opener });
-              }}
+              onRemove={() =>
+                feedback.remove(() => remove.mutateAsync(banner._id), t.removed(banner.title))
+              }
             />
           ))}
         </ol>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={removing ? t.removeTitle(removing.banner.title) : ''}
-        description={t.removeDescription}
-        confirmLabel={t.removeConfirm}
-        cancelLabel={t.keep}
-        confirmVariant="danger"
-        returnFocusTo={removing?.opener}
-        onConfirm={() => {
-          const target = removing?.banner;
-          if (!target) return;
-          remove.mutate(target._id, {
-            onSuccess: () => {
-              setNotice(t.removed(target.title));
-              // Its row is gone with its button: focus waits where a refusal would show.
-              problemRef.current?.focus();
-            },
-            onError: fail,
-          });
-        }}
-      />
     </section>
   );
 }

@@ -56,7 +56,7 @@ export function emptyProduct(kind: CatalogKind): ProductFormValues {
  * (null): it changes only through a stock adjustment, so a sale made meanwhile is never
  * overwritten by saving the form.
  */
-export function valuesOf(product: OfficeProduct): ProductFormValues {
+export function toFormValues(product: OfficeProduct): ProductFormValues {
   return {
     kind: product.kind,
     name: product.name,

@@ -11,7 +11,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { CatalogTabs } from '../components/catalog-tabs.tsx';
 import { ProductActions } from '../components/product-actions.tsx';
-import { valuesOf } from '../form/form-model.ts';
+import { toFormValues } from '../form/form-model.ts';
 import { formMessages as f } from '../form/messages.ts';
 import { ProductForm, type SubmitButtonSpec } from '../form/product-form.tsx';
 import { ProductHistory } from '../history/product-history.tsx';
@@ -80,7 +80,7 @@ export function EditProductScreen() {
       <ProductActions product={product} onDone={restart} unsaved={unsaved} />
       <ProductForm
         key={`${product._id}:${version}`}
-        defaultValues={valuesOf(product)}
+        defaultValues={toFormValues(product)}
         saved={product}
         categories={tree.items}
         Images={ProductImages}

@@ -4,19 +4,17 @@ import {
   deleteCouponMutationOptions,
   updateCouponMutationOptions,
 } from '@vitrine/api-client/coupons';
-import { toApiError } from '@vitrine/api-client/errors';
 import { couponQueryOptions } from '@vitrine/api-client/queries/get-coupon';
-import { Button } from '@vitrine/ui/button';
-import { ConfirmDialog } from '@vitrine/ui/dialog';
-import { useState } from 'react';
+import { ConfirmRemove } from '@vitrine/ui/confirm-remove';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { ScreenFeedback, useScreenFeedback } from '../../../lib/form-kit/screen-feedback.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { LEAVING_ON_PURPOSE } from '../../../lib/unsaved-changes-guard.tsx';
 import { CouponForm } from '../components/coupon-form.tsx';
 import { couponMessages } from '../messages.ts';
-import { EMPTY_COUPON, toCouponFormValues } from '../model/coupon-form.ts';
+import { toFormValues } from '../form-model.ts';
 import '../coupons.css';
 
 const t = couponMessages.form;
@@ -39,7 +37,7 @@ export function CouponNewScreen() {
         <Link to={PATHS.coupons}>{t.back}</Link>
       </header>
       <CouponForm
-        initial={EMPTY_COUPON}
+        initial={toFormValues()}
         save={(body) => create.mutateAsync(body)}
         onSaved={(body) => void back(t.saved(body.code))}
       />
@@ -56,18 +54,16 @@ export function CouponEditScreen() {
   useTitle(t.editTitle(coupon.code));
   const update = useMutation(updateCouponMutationOptions(api, queryClient));
   const remove = useMutation(deleteCouponMutationOptions(api, queryClient));
-  const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const feedback = useScreenFeedback();
   const back = useBackToList();
 
   async function confirmRemove() {
+    feedback.clear();
     try {
       const { result } = await remove.mutateAsync(coupon._id);
-      setConfirming(false);
       await back(t.removed[result]);
     } catch (error) {
-      setConfirming(false);
-      setProblem(toApiError(error).message);
+      feedback.fail(error);
     }
   }
 
@@ -78,30 +74,21 @@ export function CouponEditScreen() {
         <Link to={PATHS.coupons}>{t.back}</Link>
       </header>
       <CouponForm
-        initial={toCouponFormValues(coupon)}
+        initial={toFormValues(coupon)}
         save={(body) => update.mutateAsync({ id: coupon._id, body })}
         onSaved={(body) => void back(t.saved(body.code))}
       />
-      {problem && (
-        <p role="alert" className="office-failure">
-          {problem}
-        </p>
-      )}
+      <ScreenFeedback feedback={feedback} />
       <div>
-        <Button type="button" variant="danger" onClick={() => setConfirming(true)}>
-          {t.remove}
-        </Button>
+        <ConfirmRemove
+          label={t.remove}
+          title={t.removeTitle(coupon.code)}
+          description={t.removeText}
+          confirmLabel={t.removeConfirm}
+          cancelLabel={t.removeCancel}
+          onConfirm={confirmRemove}
+        />
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t.removeTitle(coupon.code)}
-        description={t.removeText}
-        confirmLabel={t.removeConfirm}
-        cancelLabel={t.removeCancel}
-        confirmVariant="danger"
-        onConfirm={() => void confirmRemove()}
-      />
     </div>
   );
 }

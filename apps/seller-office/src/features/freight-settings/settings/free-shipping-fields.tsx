@@ -1,14 +1,14 @@
 import { REGION_LABELS, REGIONS } from '@vitrine/domain/cep-ranges';
 import { Button } from '@vitrine/ui/button';
-import { SelectField } from '@vitrine/ui/select-field';
+import { FormSelectField } from '@vitrine/ui/form-fields';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { FormNumberField } from '../../../lib/form-number-field.tsx';
 import { freightMessages as t } from '../messages.ts';
-import { MAX_FREE_SHIPPING_RULES, type FreightFormValues } from './form-values.ts';
+import { MAX_FREE_SHIPPING_RULES, type FreightFormValues } from './form-model.ts';
 
 /** The free-shipping rules: a minimum order, in the whole country or one region. */
 export function FreeShippingFields() {
-  const { control, register, formState } = useFormContext<FreightFormValues>();
+  const { control } = useFormContext<FreightFormValues>();
   const rules = useFieldArray({ control, name: 'free_shipping' });
   return (
     <fieldset className="office-card freight-form__group">
@@ -23,10 +23,9 @@ export function FreeShippingFields() {
             kind="money"
             label={t.minimumOrder}
           />
-          <SelectField
+          <FormSelectField<FreightFormValues>
+            name={`free_shipping.${index}.region`}
             label={t.region}
-            error={formState.errors.free_shipping?.[index]?.region?.message}
-            {...register(`free_shipping.${index}.region`)}
           >
             <option value="">{t.everywhere}</option>
             {REGIONS.map((region) => (
@@ -34,7 +33,7 @@ export function FreeShippingFields() {
                 {REGION_LABELS[region]}
               </option>
             ))}
-          </SelectField>
+          </FormSelectField>
           <Button type="button" variant="secondary" size="sm" onClick={() => rules.remove(index)}>
             {t.removeRule(index + 1)}
           </Button>

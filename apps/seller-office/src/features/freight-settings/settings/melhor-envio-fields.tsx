@@ -1,8 +1,8 @@
-import { SelectField } from '@vitrine/ui/select-field';
+import { FormSelectField } from '@vitrine/ui/form-fields';
 import { Controller, useFormContext } from 'react-hook-form';
 import { FormNumberField } from '../../../lib/form-number-field.tsx';
 import { freightMessages as t } from '../messages.ts';
-import type { FreightFormValues } from './form-values.ts';
+import type { FreightFormValues } from './form-model.ts';
 import { serviceChoices } from './melhor-envio-services.ts';
 import { TokenField } from './token-field.tsx';
 
@@ -11,7 +11,6 @@ const Amount = FormNumberField<FreightFormValues>;
 /** Quotes from Melhor Envio: on or off, the token, the services offered, markup and days. */
 export function MelhorEnvioFields({ tokenHint }: { tokenHint: string | null }) {
   const { control, register, formState } = useFormContext<FreightFormValues>();
-  const errors = formState.errors.melhor_envio;
   // The choices come from what was saved: unticking an unknown service keeps its box.
   const saved = (formState.defaultValues?.melhor_envio?.services ?? []) as number[];
   return (
@@ -21,14 +20,10 @@ export function MelhorEnvioFields({ tokenHint }: { tokenHint: string | null }) {
         <input type="checkbox" {...register('melhor_envio.enabled')} />
         {t.melhorEnvioEnabled}
       </label>
-      <SelectField
-        label={t.environment}
-        error={errors?.environment?.message}
-        {...register('melhor_envio.environment')}
-      >
+      <FormSelectField<FreightFormValues> name="melhor_envio.environment" label={t.environment}>
         <option value="production">{t.production}</option>
         <option value="sandbox">{t.sandbox}</option>
-      </SelectField>
+      </FormSelectField>
       <TokenField hint={tokenHint} />
       <Controller
         control={control}

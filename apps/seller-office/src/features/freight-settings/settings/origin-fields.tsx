@@ -1,26 +1,23 @@
 import { CEP_MASK } from '@vitrine/domain/mask';
-import { TextField } from '@vitrine/ui/text-field';
-import { useFormContext } from 'react-hook-form';
+import { FormTextField } from '@vitrine/ui/form-fields';
 import { FormNumberField } from '../../../lib/form-number-field.tsx';
 import { freightMessages as t } from '../messages.ts';
-import type { FreightFormValues } from './form-values.ts';
+import type { FreightFormValues } from './form-model.ts';
 
 const Measure = FormNumberField<FreightFormValues>;
 
 /** Where parcels leave from, and the package used for a variation without measures. */
 export function OriginFields() {
-  const { register, formState } = useFormContext<FreightFormValues>();
   return (
     <fieldset className="office-card freight-form__group">
       <legend>{t.origin}</legend>
-      <TextField
+      <FormTextField<FreightFormValues>
+        name="origin_cep"
         label={t.originCep}
         hint={t.originCepHint}
         inputMode="numeric"
         autoComplete="postal-code"
         mask={CEP_MASK}
-        error={formState.errors.origin_cep?.message}
-        {...register('origin_cep')}
       />
       <p className="office-hint">{t.packageHint}</p>
       <div className="freight-form__row">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useFormContext } from 'react-hook-form';
 import { PATHS } from '../../../lib/paths.ts';
 import { freightMessages as t } from '../messages.ts';
-import type { FreightFormValues } from './form-values.ts';
+import type { FreightFormValues } from './form-model.ts';
 
 /** The store's own table on or off; it is edited on its own screen. */
 export function OwnTableFields({ rows }: { rows: number }) {

@@ -1,13 +1,12 @@
-import { TextField } from '@vitrine/ui/text-field';
+import { FormTextField } from '@vitrine/ui/form-fields';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { freightMessages as t } from '../messages.ts';
-import type { FreightFormValues } from './form-values.ts';
+import type { FreightFormValues } from './form-model.ts';
 
 /** Pickup at the store: free, with the address and hours shoppers are shown. */
 export function PickupFields() {
-  const { control, register, formState } = useFormContext<FreightFormValues>();
+  const { control, register } = useFormContext<FreightFormValues>();
   const enabled = useWatch({ control, name: 'pickup.enabled' });
-  const errors = formState.errors.pickup;
   return (
     <fieldset className="office-card freight-form__group">
       <legend>{t.pickup}</legend>
@@ -17,17 +16,15 @@ export function PickupFields() {
       </label>
       {enabled && (
         <>
-          <TextField
+          <FormTextField<FreightFormValues>
+            name="pickup.address"
             label={t.pickupAddress}
             autoComplete="street-address"
-            error={errors?.address?.message}
-            {...register('pickup.address')}
           />
-          <TextField
+          <FormTextField<FreightFormValues>
+            name="pickup.hours"
             label={t.pickupHours}
             hint={t.pickupHoursHint}
-            error={errors?.hours?.message}
-            {...register('pickup.hours')}
           />
         </>
       )}

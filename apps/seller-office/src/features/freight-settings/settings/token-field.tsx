@@ -1,13 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
 import { testFreightTokenMutationOptions } from '@vitrine/api-client/freight-settings';
-import { toApiError } from '@vitrine/api-client/errors';
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
-import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useApi } from '../../../lib/api-context.tsx';
+import { useConnectionCheck } from '../../../lib/form-kit/use-connection-check.ts';
 import { freightMessages as t } from '../messages.ts';
-import { tokenTestBody, type FreightFormValues } from './form-values.ts';
+import { tokenTestBody, type FreightFormValues } from './form-model.ts';
 
 type Props = {
   /** The stored token's hint ('••••a1b2'), or null when none is stored. */
@@ -23,31 +21,15 @@ export function TokenField({ hint }: Props) {
   const api = useApi();
   const form = useFormContext<FreightFormValues>();
   const action = useWatch({ control: form.control, name: 'melhor_envio.token_action' });
-  const test = useMutation(testFreightTokenMutationOptions(api));
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const test = useConnectionCheck(testFreightTokenMutationOptions(api), (answer) =>
+    answer.ok ? { ok: true, text: t.testOk(answer.services) } : { ok: false, text: answer.reason },
+  );
+  const result = test.result;
   const error = form.formState.errors.melhor_envio?.token?.message;
   const setAction = (next: FreightFormValues['melhor_envio']['token_action']) => {
     form.setValue('melhor_envio.token_action', next, { shouldDirty: true });
     form.setValue('melhor_envio.token', '', { shouldDirty: true });
-    setResult(null);
-  };
-
-  const runTest = async () => {
-    setResult(null);
-    try {
-      const answer = await test.mutateAsync(tokenTestBody(form.getValues()));
-      setResult(
-        answer.ok
-          ? { ok: true, text: t.testOk(answer.services) }
-          : { ok: false, text: answer.reason },
-      );
-    } catch (caught) {
-      const refusal = toApiError(caught);
-      const detail = Array.isArray(refusal.details)
-        ? (refusal.details[0] as { message?: unknown } | undefined)?.message
-        : undefined;
-      setResult({ ok: false, text: typeof detail === 'string' ? detail : refusal.message });
-    }
+    test.clear();
   };
 
   return (
@@ -96,10 +78,10 @@ export function TokenField({ hint }: Props) {
             type="button"
             variant="secondary"
             size="sm"
-            loading={test.isPending}
-            onClick={() => void runTest()}
+            loading={test.pending}
+            onClick={() => void test.check(tokenTestBody(form.getValues()))}
           >
-            {test.isPending ? t.testing : t.testToken}
+            {test.pending ? t.testing : t.testToken}
           </Button>
         )}
       </div>

@@ -3,7 +3,7 @@ import { TextField } from '@vitrine/ui/text-field';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { paymentProvidersMessages as t } from '../messages.ts';
 import { StoredActions } from './stored-actions.tsx';
-import type { ProvidersFormValues, SecretAction } from '../form-values.ts';
+import type { ProvidersFormValues, SecretAction } from '../form-model.ts';
 import { FileInput } from './file-input.tsx';
 
 const errorAt = (errors: object, path: string) =>

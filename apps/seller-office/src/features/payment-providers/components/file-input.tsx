@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { paymentProvidersMessages as t } from '../messages.ts';
-import { readFileAsBase64, type ChosenFile } from '../form-values.ts';
+import { readFileAsBase64, type ChosenFile } from '../form-model.ts';
 
 type Props = {
   label: string;

@@ -1,25 +1,22 @@
 import type { PaymentSettings } from '@vitrine/contract/payment-settings';
-import { TextField } from '@vitrine/ui/text-field';
-import { useFormContext } from 'react-hook-form';
+import { FormTextField } from '@vitrine/ui/form-fields';
 import { paymentProvidersMessages as t } from '../messages.ts';
-import type { ProvidersFormValues } from '../form-values.ts';
+import type { ProvidersFormValues } from '../form-model.ts';
 import { ConnectionTest } from './connection-test.tsx';
 import { SecretField } from './secret-field.tsx';
 
 /** The store's Mercado Pago account: its public key, access token and webhook signature. */
 export function MercadoPagoFields({ settings }: { settings: PaymentSettings['mercado_pago'] }) {
-  const { register, formState } = useFormContext<ProvidersFormValues>();
   return (
     <fieldset className="office-card providers-form__group">
       <legend>{t.mercadoPago}</legend>
       <p>{t.mercadoPagoIntro}</p>
-      <TextField
+      <FormTextField<ProvidersFormValues>
+        name="mercado_pago.public_key"
         label={t.publicKey}
         hint={t.publicKeyHint}
         autoComplete="off"
         spellCheck={false}
-        error={formState.errors.mercado_pago?.public_key?.message}
-        {...register('mercado_pago.public_key')}
       />
       <SecretField
         name="mercado_pago.access_token"

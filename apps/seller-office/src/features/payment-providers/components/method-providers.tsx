@@ -3,10 +3,9 @@ import {
   CARD_PROVIDERS,
   PIX_PROVIDERS,
 } from '@vitrine/contract/payment-settings';
-import { SelectField } from '@vitrine/ui/select-field';
-import { useFormContext } from 'react-hook-form';
+import { FormSelectField } from '@vitrine/ui/form-fields';
 import { paymentProvidersMessages as t } from '../messages.ts';
-import type { ProvidersFormValues } from '../form-values.ts';
+import type { ProvidersFormValues } from '../form-model.ts';
 
 const METHODS = [
   { name: 'pix', label: t.pix, providers: PIX_PROVIDERS },
@@ -16,24 +15,22 @@ const METHODS = [
 
 /** Per payment method, which provider receives it. */
 export function MethodProviders() {
-  const { register, formState } = useFormContext<ProvidersFormValues>();
   return (
     <fieldset className="office-card providers-form__group">
       <legend>{t.methods}</legend>
       <div className="providers-form__row">
         {METHODS.map((method) => (
-          <SelectField
+          <FormSelectField<ProvidersFormValues>
+            name={`methods.${method.name}`}
             key={method.name}
             label={method.label}
-            error={formState.errors.methods?.[method.name]?.message}
-            {...register(`methods.${method.name}`)}
           >
             {method.providers.map((provider) => (
               <option key={provider} value={provider}>
                 {t.providers[provider]}
               </option>
             ))}
-          </SelectField>
+          </FormSelectField>
         ))}
       </div>
     </fieldset>

@@ -1,8 +1,8 @@
 import type { PaymentSettings } from '@vitrine/contract/payment-settings';
-import { TextField } from '@vitrine/ui/text-field';
+import { FormTextField } from '@vitrine/ui/form-fields';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { paymentProvidersMessages as t } from '../messages.ts';
-import type { ProvidersFormValues, SecretAction } from '../form-values.ts';
+import type { ProvidersFormValues, SecretAction } from '../form-model.ts';
 import { CertificateFields } from './certificate-fields.tsx';
 import { ConnectionTest } from './connection-test.tsx';
 import { FileInput } from './file-input.tsx';
@@ -26,31 +26,28 @@ export function PixApiFields({ settings, pixKey }: Props) {
       <legend>{t.pixApi}</legend>
       <p>{t.pixApiIntro}</p>
       <p className="providers-form__note">{pixKey ? t.pixKey(pixKey) : t.noPixKey}</p>
-      <TextField
+      <FormTextField<ProvidersFormValues>
+        name="pix_api.base_url"
         label={t.baseUrl}
         hint={t.baseUrlHint}
         type="url"
         inputMode="url"
         autoComplete="off"
         spellCheck={false}
-        error={errors?.base_url?.message}
-        {...form.register('pix_api.base_url')}
       />
       <div className="providers-form__row">
-        <TextField
+        <FormTextField<ProvidersFormValues>
+          name="pix_api.client_id"
           label={t.clientId}
           autoComplete="off"
           spellCheck={false}
-          error={errors?.client_id?.message}
-          {...form.register('pix_api.client_id')}
         />
-        <TextField
+        <FormTextField<ProvidersFormValues>
+          name="pix_api.token_path"
           label={t.tokenPath}
           hint={t.tokenPathHint}
           autoComplete="off"
           spellCheck={false}
-          error={errors?.token_path?.message}
-          {...form.register('pix_api.token_path')}
         />
       </div>
       <SecretField
@@ -58,13 +55,12 @@ export function PixApiFields({ settings, pixKey }: Props) {
         label={t.clientSecret}
         stored={settings.client_secret_hint}
       />
-      <TextField
+      <FormTextField<ProvidersFormValues>
+        name="pix_api.scope"
         label={t.scope}
         hint={t.scopeHint}
         autoComplete="off"
         spellCheck={false}
-        error={errors?.scope?.message}
-        {...form.register('pix_api.scope')}
       />
       <CertificateFields stored={settings.certificate} />
       <div className="providers-certificate">

@@ -2,7 +2,7 @@ import { TextField } from '@vitrine/ui/text-field';
 import { get, useFormContext, useWatch } from 'react-hook-form';
 import { paymentProvidersMessages as t } from '../messages.ts';
 import { StoredActions } from './stored-actions.tsx';
-import type { ProvidersFormValues, SecretAction } from '../form-values.ts';
+import type { ProvidersFormValues, SecretAction } from '../form-model.ts';
 
 type SecretName =
   'pix_api.client_secret' | 'mercado_pago.access_token' | 'mercado_pago.webhook_secret';

@@ -1,6 +1,6 @@
 import { Button } from '@vitrine/ui/button';
 import { paymentProvidersMessages as t } from '../messages.ts';
-import type { SecretAction } from '../form-values.ts';
+import type { SecretAction } from '../form-model.ts';
 
 /** "Trocar" and "Remover" for something stored, or "Manter o salvo" once either is chosen. */
 export function StoredActions({

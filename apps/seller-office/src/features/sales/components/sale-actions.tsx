@@ -145,6 +145,7 @@ export function SaleActions({
         onOpenChange={(open) => setDialog(open ? 'cancelado' : null)}
         onConfirm={move}
         returnFocusTo={returnFocusTo}
+        coupon={sale.coupon_code ? { code: sale.coupon_code, paid: sale.paid_at !== null } : null}
         description={
           sale.paid_at && sale.refundable > 0
             ? refundMessages.cancelPaid(

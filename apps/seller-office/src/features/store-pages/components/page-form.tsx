@@ -1,25 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { showFailure } from '@vitrine/api-client/form-failure';
 import {
   createStorePageMutationOptions,
   updateStorePageMutationOptions,
 } from '@vitrine/api-client/store-pages';
-import {
-  pageInputSchema,
-  type ParsedStorePageInput,
-  type StorePage,
-  type StorePageInput,
-} from '@vitrine/contract/store-pages';
+import type { StorePage } from '@vitrine/contract/store-pages';
 import { Button } from '@vitrine/ui/button';
-import { TextField } from '@vitrine/ui/text-field';
+import { FormTextField } from '@vitrine/ui/form-fields';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useApi } from '../../../lib/api-context.tsx';
+import { FormFailure, SettingsForm } from '../../../lib/form-kit/settings-form.tsx';
+import { useSettingsForm } from '../../../lib/form-kit/use-settings-form.ts';
 import { slugFromName } from '../../../lib/slug.ts';
-import { UnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
+import { FORM_FIELDS, formSchema, toFormValues, type PageFormValues } from '../form-model.ts';
 import { pagesMessages as t } from '../messages.ts';
-import { PAGE_FIELDS, pageFormValues } from '../page-form-model.ts';
 
 // The catalog's own editor (lib/rich-text): the API cleans both by the same rules.
 const RichTextEditor = lazy(() => import('../../../lib/rich-text/rich-text-editor.tsx'));
@@ -38,51 +32,38 @@ export function PageForm({ page, pages, onSaved }: Props) {
   const queryClient = useQueryClient();
   const create = useMutation(createStorePageMutationOptions(api, queryClient));
   const update = useMutation(updateStorePageMutationOptions(api, queryClient));
-  const form = useForm<StorePageInput, unknown, ParsedStorePageInput>({
-    resolver: zodResolver(pageInputSchema),
-    defaultValues: pageFormValues(page, pages),
+  const kit = useSettingsForm({
+    schema: formSchema,
+    defaultValues: toFormValues(page, pages),
+    fields: FORM_FIELDS,
+    save: (body) => (page ? update.mutateAsync({ id: page._id, body }) : create.mutateAsync(body)),
+    toFormValues: (saved) => toFormValues(saved, pages),
+    onSaved,
   });
-  const [failure, setFailure] = useState<string | null>(null);
-  const { errors, isSubmitting, isDirty } = form.formState;
+  const { form } = kit;
   const [slug, inFooter] = useWatch({ control: form.control, name: ['slug', 'in_footer'] });
   // A new page's address follows its title until the seller types one of their own.
   const [slugTouched, setSlugTouched] = useState(page !== undefined);
-  const titleField = form.register('title', {
-    onChange: (event: { target: HTMLInputElement }) => {
-      if (!slugTouched) form.setValue('slug', slugFromName(event.target.value).slice(0, 80));
-    },
-  });
+  const followTitle = (event: { target: HTMLInputElement }) => {
+    if (!slugTouched) form.setValue('slug', slugFromName(event.target.value).slice(0, 80));
+  };
   const slugHint = t.fields.slugHint(typeof slug === 'string' ? slug : '');
 
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      const saved = page
-        ? await update.mutateAsync({ id: page._id, body })
-        : await create.mutateAsync(body);
-      form.reset(pageFormValues(saved, pages));
-      onSaved(saved);
-    } catch (error) {
-      setFailure(showFailure(form, error, PAGE_FIELDS));
-    }
-  });
-
   return (
-    <form className="office-card store-page-form" noValidate onSubmit={submit}>
-      <UnsavedChangesGuard when={isDirty && !isSubmitting} />
-      <TextField
+    <SettingsForm kit={kit} className="office-card store-page-form">
+      <FormTextField<PageFormValues>
+        name="title"
         label={t.fields.title}
         autoComplete="off"
-        error={errors.title?.message}
-        {...titleField}
+        rules={{ onChange: followTitle }}
       />
-      <TextField
+      <FormTextField<PageFormValues>
+        name="slug"
         label={t.fields.slug}
         hint={page && slug !== page.slug ? `${slugHint} ${t.fields.slugChanged}` : slugHint}
         autoComplete="off"
         spellCheck={false}
-        error={errors.slug?.message}
-        {...form.register('slug', { onChange: () => setSlugTouched(true) })}
+        rules={{ onChange: () => setSlugTouched(true) }}
       />
       <Suspense fallback={<p>{t.loadingEditor}</p>}>
         <Controller
@@ -119,27 +100,23 @@ export function PageForm({ page, pages, onSaved }: Props) {
         </label>
       </fieldset>
       {inFooter ? (
-        <TextField
+        <FormTextField<PageFormValues>
+          name="footer_position"
           label={t.fields.position}
           hint={t.fields.positionHint}
           type="number"
           inputMode="numeric"
           min={0}
           max={999}
-          error={errors.footer_position?.message}
-          {...form.register('footer_position', { valueAsNumber: true })}
+          rules={{ valueAsNumber: true }}
         />
       ) : null}
-      {failure ? (
-        <p role="alert" className="store-page-form__failure">
-          {failure}
-        </p>
-      ) : null}
+      <FormFailure kit={kit} />
       <div className="store-page-form__actions">
-        <Button type="submit" loading={isSubmitting}>
+        <Button type="submit" loading={form.formState.isSubmitting}>
           {t.save}
         </Button>
       </div>
-    </form>
+    </SettingsForm>
   );
 }

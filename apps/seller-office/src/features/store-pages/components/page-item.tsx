@@ -1,5 +1,5 @@
 import type { StorePage } from '@vitrine/contract/store-pages';
-import { Button } from '@vitrine/ui/button';
+import { ConfirmRemove } from '@vitrine/ui/confirm-remove';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
 import { pagesMessages as t } from '../messages.ts';
@@ -10,7 +10,8 @@ export function PageItem({
   onRemove,
 }: {
   page: StorePage;
-  onRemove: (opener: HTMLElement) => void;
+  /** After the seller confirms: the removal, settled when it is done. */
+  onRemove: () => Promise<unknown>;
 }) {
   return (
     <li className="office-card store-page">
@@ -38,14 +39,15 @@ export function PageItem({
         >
           {t.edit}
         </Link>
-        <Button
-          type="button"
-          variant="danger"
+        <ConfirmRemove
+          label={t.remove}
           aria-label={t.removeOf(page.title)}
-          onClick={(event) => onRemove(event.currentTarget)}
-        >
-          {t.remove}
-        </Button>
+          title={t.removeTitle(page.title)}
+          description={t.removeDescription}
+          confirmLabel={t.removeConfirm}
+          cancelLabel={t.keep}
+          onConfirm={onRemove}
+        />
       </div>
     </li>
   );

@@ -1,6 +1,7 @@
 import type { TeamMember } from '@vitrine/contract/team';
 import { SELLER_ROLE_LABELS, SELLER_ROLES, type SellerRole } from '@vitrine/domain/seller-roles';
 import { Button } from '@vitrine/ui/button';
+import { ConfirmRemove } from '@vitrine/ui/confirm-remove';
 import { useState, type FormEvent } from 'react';
 import { teamMessages as t } from '../messages.ts';
 
@@ -8,7 +9,8 @@ type Props = {
   member: TeamMember;
   busy: boolean;
   onRole: (member: TeamMember, role: SellerRole) => void;
-  onRemove: (member: TeamMember, opener: HTMLElement) => void;
+  /** After the owner confirms: the removal, settled when it is done. */
+  onRemove: (member: TeamMember) => Promise<unknown>;
 };
 
 export const memberName = (member: TeamMember) => `${member.first_name} ${member.last_name}`;
@@ -56,14 +58,15 @@ export function MemberItem({ member, busy, onRole, onRemove }: Props) {
         </Button>
       </form>
       {member.is_me ? null : (
-        <Button
-          type="button"
-          variant="danger"
+        <ConfirmRemove
+          label={t.remove}
           aria-label={t.removeOf(name)}
-          onClick={(event) => onRemove(member, event.currentTarget)}
-        >
-          {t.remove}
-        </Button>
+          title={t.removeTitle(name)}
+          description={t.removeDescription}
+          confirmLabel={t.removeConfirm}
+          cancelLabel={t.keep}
+          onConfirm={() => onRemove(member)}
+        />
       )}
     </li>
   );

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { toApiError } from '@vitrine/api-client/errors';
 import { teamQueryOptions } from '@vitrine/api-client/queries/get-team';
 import {
   changeSellerRoleMutationOptions,
@@ -7,16 +6,14 @@ import {
 } from '@vitrine/api-client/team';
 import type { TeamMember } from '@vitrine/contract/team';
 import type { SellerRole } from '@vitrine/domain/seller-roles';
-import { ConfirmDialog } from '@vitrine/ui/dialog';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { ScreenFeedback, useScreenFeedback } from '../../../lib/form-kit/screen-feedback.tsx';
 import { InviteForm } from '../components/invite-form.tsx';
 import { MemberItem, memberName } from '../components/member-item.tsx';
 import { teamMessages as t } from '../messages.ts';
 import '../team.css';
-
-type Removing = { member: TeamMember; opener: HTMLElement };
 
 /**
  * /vendedor/equipe (owners only): the store's sellers with their roles; invite one by e-mail,
@@ -30,29 +27,16 @@ export function TeamScreen() {
   const { data: team } = useSuspenseQuery(teamQueryOptions(api));
   const changeRole = useMutation(changeSellerRoleMutationOptions(api, queryClient));
   const remove = useMutation(removeSellerMutationOptions(api, queryClient));
-  const [notice, setNotice] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const feedback = useScreenFeedback();
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [removing, setRemoving] = useState<Removing | null>(null);
-  const problemRef = useRef<HTMLDivElement>(null);
-
-  const say = (message: string) => {
-    setProblem(null);
-    setNotice(message);
-  };
-  const fail = (error: unknown) => {
-    setNotice(null);
-    setProblem(toApiError(error).message);
-    problemRef.current?.focus();
-  };
 
   async function saveRole(member: TeamMember, role: SellerRole) {
     setBusyId(member._id);
     try {
       await changeRole.mutateAsync({ id: member._id, body: { role } });
-      say(t.roleSaved(memberName(member), role));
+      feedback.say(t.roleSaved(memberName(member), role));
     } catch (error) {
-      fail(error);
+      feedback.fail(error);
     } finally {
       setBusyId(null);
     }
@@ -64,17 +48,8 @@ export function TeamScreen() {
         <h1>{t.title}</h1>
       </header>
       <p className="office-hint">{t.intro}</p>
-      <InviteForm onSent={say} />
-      <p role="status" className="office-status">
-        {notice ?? ''}
-      </p>
-      <div ref={problemRef} tabIndex={-1}>
-        {problem ? (
-          <p role="alert" className="office-failure">
-            {problem}
-          </p>
-        ) : null}
-      </div>
+      <InviteForm onSent={feedback.say} />
+      <ScreenFeedback feedback={feedback} />
       <ul className="team__list" aria-label={t.listLabel}>
         {team.items.map((member) => (
           <MemberItem
@@ -83,36 +58,12 @@ export function TeamScreen() {
             member={member}
             busy={busyId === member._id}
             onRole={(target, role) => void saveRole(target, role)}
-            onRemove={(target, opener) => {
-              setNotice(null);
-              setProblem(null);
-              setRemoving({ member: target, opener });
-            }}
+            onRemove={(target) =>
+              feedback.remove(() => remove.mutateAsync(target._id), t.removed(memberName(target)))
+            }
           />
         ))}
       </ul>
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? undefined : setRemoving(null))}
-        title={removing ? t.removeTitle(memberName(removing.member)) : ''}
-        description={t.removeDescription}
-        confirmLabel={t.removeConfirm}
-        cancelLabel={t.keep}
-        confirmVariant="danger"
-        returnFocusTo={removing?.opener}
-        onConfirm={() => {
-          const target = removing?.member;
-          if (!target) return;
-          remove.mutate(target._id, {
-            onSuccess: () => {
-              say(t.removed(memberName(target)));
-              // Its row is gone with its button: focus waits where a refusal would show.
-              problemRef.current?.focus();
-            },
-            onError: fail,
-          });
-        }}
-      />
     </div>
   );
 }

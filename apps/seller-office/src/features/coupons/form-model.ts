@@ -1,5 +1,6 @@
 import { couponInputSchema, type Coupon, type CouponInput } from '@vitrine/contract/coupons';
 import { addDays, saoPauloDay, startOfSaoPauloDay } from '@vitrine/domain/dates';
+import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 
 // The coupon form's fields as typed (text, days) and the API's body they become. Dates are
@@ -17,7 +18,7 @@ export type CouponFormValues = {
   category_ids: string[];
 };
 
-export const EMPTY_COUPON: CouponFormValues = {
+const EMPTY: CouponFormValues = {
   code: '',
   kind: 'percentage',
   value: '',
@@ -34,7 +35,8 @@ const decimal = (text: string) =>
   text.trim() === '' ? Number.NaN : Number(text.replace(',', '.'));
 const count = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
-export function toCouponInput(values: CouponFormValues): CouponInput {
+/** The body the API takes. */
+export function toBody(values: CouponFormValues): CouponInput {
   return {
     code: values.code,
     kind: values.kind,
@@ -51,7 +53,9 @@ export function toCouponInput(values: CouponFormValues): CouponInput {
 
 const text = (value: number) => String(value).replace('.', ',');
 
-export function toCouponFormValues(coupon: Coupon): CouponFormValues {
+/** A stored coupon as the form shows it; a new one (none) starts empty. */
+export function toFormValues(coupon?: Coupon): CouponFormValues {
+  if (!coupon) return { ...EMPTY, category_ids: [] };
   return {
     code: coupon.code,
     kind: coupon.kind,
@@ -67,8 +71,18 @@ export function toCouponFormValues(coupon: Coupon): CouponFormValues {
   };
 }
 
-/** The form's resolver: the typed fields, read as the API's body, checked by its schema. */
-export const couponFormSchema = z
-  .custom<CouponFormValues>()
-  .transform(toCouponInput)
-  .pipe(couponInputSchema);
+/** What the form's resolver checks: the typed fields, read as the API's body, by its schema. */
+export const formSchema = z.custom<CouponFormValues>().transform(toBody).pipe(couponInputSchema);
+
+/** Every field an API refusal may name (its details' `path`), in the form's order. */
+export const FORM_FIELDS: readonly Path<CouponFormValues>[] = [
+  'code',
+  'kind',
+  'value',
+  'minimum_order',
+  'starts_at',
+  'ends_at',
+  'max_uses',
+  'max_uses_per_customer',
+  'category_ids',
+];

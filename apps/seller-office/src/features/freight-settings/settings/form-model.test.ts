@@ -1,12 +1,13 @@
 import type { FreightSettings } from '@vitrine/contract/freight-settings';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import {
-  freightFormResolver,
+  formSchema,
   toBody,
   tokenTestBody,
   toFormValues,
   type FreightFormValues,
-} from './form-values.ts';
+} from './form-model.ts';
 import { serviceChoices } from './melhor-envio-services.ts';
 
 const STORED: FreightSettings = {
@@ -36,9 +37,11 @@ const values = (change: (v: FreightFormValues) => void = () => undefined) => {
   return form;
 };
 
+const formResolver = zodResolver(formSchema);
+
 /** The resolver's verdict: its errors as `path → message`, or the parsed body. */
 async function resolve(form: FreightFormValues) {
-  const result = await freightFormResolver(form, undefined, {
+  const result = await formResolver(form, undefined, {
     fields: {},
     shouldUseNativeValidation: false,
   });
@@ -98,7 +101,7 @@ describe('toBody', () => {
   });
 });
 
-describe('freightFormResolver', () => {
+describe('formSchema', () => {
   it('passes the stored settings, with the CEP unmasked', async () => {
     const { errors, values: parsed } = await resolve(values());
     expect(errors).toEqual({});

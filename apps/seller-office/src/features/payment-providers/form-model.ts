@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   paymentSettingsBodySchema,
   type PaymentConnectionTestBody,
   type PaymentSettings,
   type PaymentSettingsBody,
 } from '@vitrine/contract/payment-settings';
-import type { FieldPath, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { FieldPath } from 'react-hook-form';
+import { z } from 'zod';
 
 /**
  * What the seller does with a stored secret: keep it (the form never holds it), type a new
@@ -145,22 +144,14 @@ export function connectionTestBody(
   };
 }
 
-const bodyResolver = zodResolver(paymentSettingsBodySchema);
-
-/** The contract's schema judges the body the form would send; paths are the form's own. */
-export const providersFormResolver: Resolver<
-  ProvidersFormValues,
-  unknown,
-  PaymentSettingsParsed
-> = (values, context, options) =>
-  bodyResolver(
-    toBody(values),
-    context,
-    options as unknown as Parameters<typeof bodyResolver>[2],
-  ) as ReturnType<Resolver<ProvidersFormValues, unknown, PaymentSettingsParsed>>;
+/** What the form's resolver checks: the body the form would send; paths are the form's own. */
+export const formSchema = z
+  .custom<ProvidersFormValues>()
+  .transform(toBody)
+  .pipe(paymentSettingsBodySchema);
 
 /** Every field an API refusal may name (its details' `path`), in the form's order. */
-export const PROVIDERS_FORM_FIELDS: readonly FieldPath<ProvidersFormValues>[] = [
+export const FORM_FIELDS: readonly FieldPath<ProvidersFormValues>[] = [
   'methods.pix',
   'methods.card',
   'methods.boleto',

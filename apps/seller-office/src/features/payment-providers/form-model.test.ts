@@ -1,6 +1,6 @@
 import type { PaymentSettings } from '@vitrine/contract/payment-settings';
 import { describe, expect, it } from 'vitest';
-import { connectionTestBody, toBody, toFormValues } from './form-values.ts';
+import { connectionTestBody, toBody, toFormValues } from './form-model.ts';
 
 const STORED: PaymentSettings = {
   methods: { pix: 'pix_api', card: 'mercado_pago', boleto: 'sandbox' },

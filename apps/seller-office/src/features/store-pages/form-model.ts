@@ -1,8 +1,19 @@
-import type { StorePage, StorePageInput } from '@vitrine/contract/store-pages';
+import {
+  pageInputSchema,
+  type StorePage,
+  type StorePageInput,
+} from '@vitrine/contract/store-pages';
 import type { Path } from 'react-hook-form';
 
+// A content page's form holds the body the API takes as is.
+
+export type PageFormValues = StorePageInput;
+
+/** What the form's resolver checks: the contract's schema. */
+export const formSchema = pageInputSchema;
+
 /** The fields the API may name in a refusal (a 409 on the slug lands on its field). */
-export const PAGE_FIELDS: readonly Path<StorePageInput>[] = [
+export const FORM_FIELDS: readonly Path<PageFormValues>[] = [
   'title',
   'slug',
   'html',
@@ -15,10 +26,10 @@ export const PAGE_FIELDS: readonly Path<StorePageInput>[] = [
  * A page as the form shows it. A new page starts published, in the footer, at the end of it
  * (after the last position used), so "Salvar" with only a title and a text puts it there.
  */
-export function pageFormValues(
+export function toFormValues(
   page: StorePage | undefined,
   others: readonly StorePage[],
-): StorePageInput {
+): PageFormValues {
   if (page) {
     return {
       title: page.title,

@@ -1,6 +1,6 @@
 import type { StorePage } from '@vitrine/contract/store-pages';
 import { describe, expect, it } from 'vitest';
-import { pageFormValues } from './page-form-model.ts';
+import { toFormValues } from './form-model.ts';
 
 const page = (overrides: Partial<StorePage>): StorePage => ({
   _id: '00000000-0000-4000-8000-000000000001',
@@ -14,10 +14,10 @@ const page = (overrides: Partial<StorePage>): StorePage => ({
   ...overrides,
 });
 
-describe('pageFormValues', () => {
+describe('toFormValues', () => {
   it('shows a saved page as it is', () => {
     const saved = page({ published: false, in_footer: false, footer_position: 7 });
-    expect(pageFormValues(saved, [saved])).toEqual({
+    expect(toFormValues(saved, [saved])).toEqual({
       title: 'Trocas',
       slug: 'trocas',
       html: '<p>Até 7 dias.</p>',
@@ -33,7 +33,7 @@ describe('pageFormValues', () => {
     ['only pages out of the footer', [page({ in_footer: false, footer_position: 9 })], 0],
     ['the footer full to its last position', [page({ footer_position: 999 })], 999],
   ])('starts a new page published, in the footer, after the last: %s', (_, others, position) => {
-    expect(pageFormValues(undefined, others)).toEqual({
+    expect(toFormValues(undefined, others)).toEqual({
       title: '',
       slug: '',
       html: '',

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   freightSettingsBodySchema,
   type FreightSettings,
@@ -8,8 +7,8 @@ import {
 import { isValidCep } from '@vitrine/domain/cep';
 import type { Region } from '@vitrine/domain/cep-ranges';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
-import type { FieldPath, Resolver } from 'react-hook-form';
-import type { z } from 'zod';
+import type { FieldPath } from 'react-hook-form';
+import { z } from 'zod';
 
 /**
  * What the seller does with the Melhor Envio token: keep the stored one (the form never holds
@@ -94,25 +93,18 @@ export function tokenTestBody(values: FreightFormValues): FreightTokenTestBody {
   };
 }
 
-const bodyResolver = zodResolver(freightSettingsBodySchema);
-
 /**
- * The contract's schema judges the body the form would send; its issues' paths are the form's
- * own field names (the body mirrors the form), so each lands next to its field.
+ * What the form's resolver checks: the body the form would send, by the contract's schema; its
+ * issues' paths are the form's own field names (the body mirrors the form), so each lands next
+ * to its field.
  */
-export const freightFormResolver: Resolver<FreightFormValues, unknown, FreightSettingsParsed> = (
-  values,
-  context,
-  options,
-) =>
-  bodyResolver(
-    toBody(values),
-    context,
-    options as unknown as Parameters<typeof bodyResolver>[2],
-  ) as ReturnType<Resolver<FreightFormValues, unknown, FreightSettingsParsed>>;
+export const formSchema = z
+  .custom<FreightFormValues>()
+  .transform(toBody)
+  .pipe(freightSettingsBodySchema);
 
 /** Every field an API refusal may name (its details' `path`), in the form's order. */
-export const FREIGHT_FORM_FIELDS: readonly FieldPath<FreightFormValues>[] = [
+export const FORM_FIELDS: readonly FieldPath<FreightFormValues>[] = [
   'origin_cep',
   'default_package.weight_grams',
   'default_package.height_cm',

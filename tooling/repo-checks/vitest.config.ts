@@ -1,0 +1,3 @@
+import { vitestConfig } from '@vitrine/vitest-config';
+
+export default vitestConfig();
