@@ -78,7 +78,6 @@ export const API_FEATURE_EDGES = {
   coupons: ['cart'],
   customers: ['auth'],
   freight: ['cart'],
-  'freight-settings': ['freight'],
   orders: ['email'],
   payments: ['email', 'orders'],
   'payment-settings': ['payments'],

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, couponRedemptions, coupons } from '../src/db/schema/index.ts';
-import { giveBackCouponUses } from '../src/features/coupons/give-back.ts';
+import { giveBackCouponUses } from '../src/features/orders/coupon-give-back.ts';
 import { expireOverdueOrders } from '../src/features/orders/expiry.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { paymentEvents } from '../src/db/schema/index.ts';
 import { connectStoreToMercadoPago } from '../src/demo/demo-bank.ts';
 import { startMercadoPago } from '../src/demo/mercado-pago.ts';
-import { readPaymentSettings } from '../src/features/payment-settings/settings.ts';
+import { readPaymentSettings } from '../src/features/payments/settings.ts';
 import { reconcilePendingPayments } from '../src/features/payments/reconcile.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';

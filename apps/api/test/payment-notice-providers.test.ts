@@ -5,7 +5,7 @@ import { paymentEvents } from '../src/db/schema/index.ts';
 import { connectStoreToMercadoPago, connectStoreToPsp } from '../src/demo/demo-bank.ts';
 import { startMercadoPago } from '../src/demo/mercado-pago.ts';
 import { startPixPsp } from '../src/demo/pix-psp.ts';
-import { readPaymentSettings } from '../src/features/payment-settings/settings.ts';
+import { readPaymentSettings } from '../src/features/payments/settings.ts';
 import type { ProviderName } from '../src/features/payments/provider.ts';
 import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';

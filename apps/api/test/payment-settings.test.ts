@@ -12,7 +12,7 @@ import {
   paymentSecretContext,
   pixApiCredentialsOf,
   readPaymentSettings,
-} from '../src/features/payment-settings/settings.ts';
+} from '../src/features/payments/settings.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { PAYMENT_SETTINGS } from './fixtures/requests.ts';
 import { storeWithSeller, type SellerStore } from './fixtures/seller-store.ts';

@@ -5,7 +5,7 @@ import { connectStoreToPsp } from '../src/demo/demo-bank.ts';
 import { startPixPsp } from '../src/demo/pix-psp.ts';
 import { reconcilePendingPayments } from '../src/features/payments/reconcile.ts';
 import { settlePendingRefunds } from '../src/features/refunds/settle.ts';
-import { readPaymentSettings } from '../src/features/payment-settings/settings.ts';
+import { readPaymentSettings } from '../src/features/payments/settings.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { addToCart, orderByCode, stockOf } from './fixtures/orders.ts';

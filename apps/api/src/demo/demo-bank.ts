@@ -6,7 +6,7 @@ import {
   paymentSecretContext,
   readPaymentSettings,
   type SealedField,
-} from '../features/payment-settings/settings.ts';
+} from '../features/payments/settings.ts';
 import type { DemoBank } from '../features/payments/demo-bank.ts';
 import { registerPixWebhook } from '../features/payments/pix-webhook-registration.ts';
 import { type MercadoPagoAccount, startMercadoPago } from './mercado-pago.ts';

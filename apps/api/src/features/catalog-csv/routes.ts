@@ -1,5 +1,5 @@
 import type { Feature } from '../../http/context.ts';
-import { registerCatalogExport } from './export-route.ts';
+import { registerCatalogExport } from './export-routes.ts';
 import { registerCatalogImports } from './import-routes.ts';
 
 /** The catalog's spreadsheet round trip: export (GET /catalog/export) and import. */

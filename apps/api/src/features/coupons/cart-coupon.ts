@@ -16,7 +16,7 @@ import type { ApiError } from '../../http/errors.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { fromCents } from '../../lib/money.ts';
 import type { PricedLine } from '../cart/pricing.ts';
-import { ruleOf, type CouponRow } from './rows.ts';
+import { ruleOf, type CouponRow } from './serialize.ts';
 
 // The shopper's coupon: applied to the cart (one at a time), priced again on every read by the
 // domain's rules, re-checked and its use taken when the order is placed.

@@ -12,7 +12,7 @@ import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
-import { toCoupon } from './rows.ts';
+import { toCoupon } from './serialize.ts';
 import {
   createCoupon,
   deleteCoupon,
@@ -20,7 +20,7 @@ import {
   listCoupons,
   setCouponStatus,
   updateCoupon,
-} from './seller-writes.ts';
+} from './writes.ts';
 
 /** The office's "Cupons": every route gated to the `coupons` area (owners and admins). */
 export const registerSellerCoupons: Feature = (app, deps) => {

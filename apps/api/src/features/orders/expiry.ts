@@ -1,7 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { orderEvents, orders } from '../../db/schema/index.ts';
-import { giveBackCouponUses } from '../coupons/give-back.ts';
+import { giveBackCouponUses } from './coupon-give-back.ts';
 import { releaseStock } from './stock.ts';
 
 /**

@@ -9,7 +9,7 @@ import { checkMercadoPagoCredentials } from '../payments/mercado-pago/check.ts';
 import { createPixApiClient } from '../payments/pix-api/client.ts';
 import type { PixApiFailure } from '../payments/pix-api/types.ts';
 import { readCaFile, readClientIdentity } from './certificate.ts';
-import { openSealed, type PaymentSettingsRow } from './settings.ts';
+import { openSealed, type PaymentSettingsRow } from '../payments/settings.ts';
 
 type TestBody = z.output<typeof paymentConnectionTestBodySchema>;
 

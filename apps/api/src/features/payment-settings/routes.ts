@@ -16,7 +16,8 @@ import { actorOf } from '../../lib/audit-actor.ts';
 import { registerPixWebhook } from '../payments/pix-webhook-registration.ts';
 import { testPaymentConnection } from './connection-test.ts';
 import { savePaymentSettings } from './save.ts';
-import { paymentSettingsAnswer, readPaymentSettings } from './settings.ts';
+import { readPaymentSettings } from '../payments/settings.ts';
+import { paymentSettingsAnswer } from './serialize.ts';
 
 /**
  * Who receives the store's payments (office Configurações → Contas de recebimento): per

@@ -15,10 +15,10 @@ import {
   defaultPaymentRow,
   PAYMENT_SETTINGS_ENTITY,
   paymentSecretContext,
-  paymentSettingsAnswer,
   type PaymentSettingsRow,
   type SealedField,
-} from './settings.ts';
+} from '../payments/settings.ts';
+import { paymentSettingsAnswer } from './serialize.ts';
 
 type SettingsBody = z.output<typeof paymentSettingsBodySchema>;
 type Problem = { path: string; message: string };

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { stores } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { readPaymentSettings } from '../payment-settings/settings.ts';
+import { readPaymentSettings } from './settings.ts';
 import { providerFailure } from './pix-api/provider.ts';
 import { pixApiClientOf, webhookUrl } from './providers.ts';
 import type { ProviderFailure } from './provider.ts';

@@ -13,7 +13,7 @@ import {
   type PaymentSettingsRow,
   pixApiCredentialsOf,
   readPaymentSettings,
-} from '../payment-settings/settings.ts';
+} from './settings.ts';
 import { type MercadoPagoProvider, mercadoPagoPaymentProvider } from './mercado-pago/provider.ts';
 import { createPixApiClient, type PixApiClient } from './pix-api/client.ts';
 import { pixApiPaymentProvider } from './pix-api/provider.ts';

@@ -7,9 +7,9 @@ import { bearerSecurity, requireSeller } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { findSale, loadSaleDetail } from '../orders/sale-detail.ts';
-import { registerSalesExport } from './export-route.ts';
-import { registerSalesList } from './list-route.ts';
-import { registerSalesOverview } from './overview-route.ts';
+import { registerSalesExport } from './export-routes.ts';
+import { registerSalesList } from './list-routes.ts';
+import { registerSalesOverview } from './overview-routes.ts';
 import { moveSale } from './status.ts';
 
 /** spec §2 /vendedor, /vendedor/minha-conta/minhas-vendas[/{code}] and the sale status moves. */

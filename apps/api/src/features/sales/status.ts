@@ -11,7 +11,7 @@ import { orderEvents, orders } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
-import { giveBackCouponUses } from '../coupons/give-back.ts';
+import { giveBackCouponUses } from '../orders/coupon-give-back.ts';
 import { queueOrderEmails } from '../orders/emails.ts';
 import type { OrderRow } from '../orders/serialize.ts';
 import { effectiveStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../orders/status.ts';

@@ -3,7 +3,7 @@ import { saleListQuerySchema, saleListSchema } from '@vitrine/contract/sales';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../../http/auth.ts';
-import { countSales, listSales } from './list.ts';
+import { countSales, listSales } from './reads.ts';
 
 /** spec §2 /vendedor/minha-conta/minhas-vendas: the store's orders, filtered, sorted, paged. */
 export const registerSalesList: Feature = (app, deps) => {

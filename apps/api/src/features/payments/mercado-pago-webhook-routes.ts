@@ -10,7 +10,7 @@ import type { AppDeps, Feature } from '../../http/context.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
-import { paymentSettingsByWebhookToken } from '../payment-settings/settings.ts';
+import { paymentSettingsByWebhookToken } from './settings.ts';
 import { mercadoPagoOf } from './providers.ts';
 import { settleNotice } from './reconcile.ts';
 

@@ -7,7 +7,7 @@ import type { Feature } from '../../http/context.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
-import { paymentSettingsByWebhookToken } from '../payment-settings/settings.ts';
+import { paymentSettingsByWebhookToken } from './settings.ts';
 import { parseWebhook } from './pix-api/webhook.ts';
 import { settleNotice } from './reconcile.ts';
 

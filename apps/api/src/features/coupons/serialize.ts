@@ -11,15 +11,6 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 export const COUPON_ENTITY = 'coupon';
 
-export const COUPON_MESSAGES_OFFICE = {
-  notFound: 'Cupom não encontrado.',
-  codeTaken: 'Já existe um cupom com este código nesta loja.',
-  maxUsesBelowUses: (uses: number) =>
-    `Este cupom já foi usado ${uses} ${uses === 1 ? 'vez' : 'vezes'}: o limite de usos não pode ser menor que isso.`,
-  unknownCategory: 'Uma das categorias escolhidas não existe nesta loja.',
-  unknownProduct: 'Um dos produtos escolhidos não existe nesta loja.',
-} as const;
-
 /** 10 (%) or 15.5 (R$) as the stored hundredths: 1000, 1550 (the same ×100 for both kinds). */
 export const valueToHundredths = (value: number) => roundToCents(value);
 const hundredthsToValue = (hundredths: number) => hundredths / 100;

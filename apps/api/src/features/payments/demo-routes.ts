@@ -11,7 +11,7 @@ import { requireStore } from '../../http/store-context.ts';
 import { fromCents } from '../../lib/money.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { signWebhook, SIGNATURE_HEADER } from './sandbox/signature.ts';
-import { WEBHOOK_PATH } from './webhook-route.ts';
+import { WEBHOOK_PATH } from './sandbox-webhook-routes.ts';
 
 /**
  * An order charged by a real provider's adapter is paid at the demo's loopback bank, whose

@@ -14,7 +14,7 @@ import { fromCents } from '../../lib/money.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../../http/auth.ts';
 import type { OrderStatus } from '../orders/status.ts';
-import { listSales } from './list.ts';
+import { listSales } from './reads.ts';
 
 /** Paid and not cancelled: what counts as revenue. */
 const PAID: OrderStatus[] = ['pago', 'em_separacao', 'enviado', 'entregue'];

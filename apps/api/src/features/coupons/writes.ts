@@ -5,13 +5,8 @@ import { categories, coupons, products } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import {
-  columnsOf,
-  COUPON_ENTITY,
-  COUPON_MESSAGES_OFFICE as t,
-  couponSnapshot,
-  type CouponRow,
-} from './rows.ts';
+import { COUPON_MESSAGES_OFFICE as t } from './messages.ts';
+import { columnsOf, COUPON_ENTITY, couponSnapshot, type CouponRow } from './serialize.ts';
 
 // The seller's coupon writes (office "Cupons"): each in one transaction with its audit row
 // (entity 'coupon'). The store is always the session's; an archived coupon reads as not found.
