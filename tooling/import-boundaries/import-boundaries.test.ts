@@ -61,7 +61,7 @@ describe('import boundaries', () => {
       'apps/api/src/features/sales/x.ts',
       "import { placeOrder } from '../checkout/place-order.ts';",
     ],
-    ['apps/api/src/features/orders/x.ts', "import { refundFieldsOf } from '../refunds/view.ts';"],
+    ['apps/api/src/features/orders/x.ts', "import { refundsOf } from '../refunds/ledger.ts';"],
     [
       'apps/api/src/features/email/x.ts',
       "import { loadOrderDetail } from '../orders/serialize.ts';",
@@ -76,11 +76,11 @@ describe('import boundaries', () => {
     ],
     [
       'apps/api/src/features/coupons/x.ts',
-      "export const load = () => import('../checkout/pricing.ts');",
+      "export const load = () => import('../checkout/place-order.ts');",
     ],
     ['apps/api/src/features/not-yet-listed/x.ts', "import { x } from '../orders/x.ts';"],
     ['apps/api/src/lib/x.ts', "import { loadOrderDetail } from '../features/orders/serialize.ts';"],
-    ['apps/api/src/http/x.ts', "import { requireSeller } from '../features/auth/middleware.ts';"],
+    ['apps/api/src/http/x.ts', "import { queueOrderEmails } from '../features/orders/emails.ts';"],
   ])('refuses %s: %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toHaveLength(1);
   });

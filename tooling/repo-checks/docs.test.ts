@@ -77,7 +77,7 @@ describe('the READMEs', () => {
 
   it('name files that exist', () => {
     // A path in code quotes (`src/features/x/routes.ts`): from the README's folder, the root,
-    // or the end of a real path (`features/checkout/pricing.ts` inside an app's src/).
+    // or the end of a real path (`features/cart/pricing.ts` inside an app's src/).
     const path = /`([\w@.-]+(?:\/[\w@.[\]{}*-]+)+\.(?:ts|tsx|js|mjs|sh|json|sql|md|css|yaml))`/g;
     const missing = docs.flatMap((doc) =>
       proseLines(read(doc)).flatMap(({ line, text }) =>

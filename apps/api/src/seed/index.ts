@@ -10,7 +10,7 @@ import type { DemoAccount, SeededStore } from './types.ts';
 import { slugify, writeAsset } from './util.ts';
 
 export type SeedOptions = {
-  /** The root of the store asset folders (features/assets/asset-paths.ts assetsDir). */
+  /** The root of the store asset folders (lib/asset-paths.ts assetsDir). */
   assetsDir: string;
   now?: Date;
 };

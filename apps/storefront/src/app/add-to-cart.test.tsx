@@ -10,7 +10,7 @@ import { renderInApp, STORE_ID } from '../testing/render-route.tsx';
 
 // spec §4 outcomes and §8 texts, through the real purchase form (the catalog's) and the header's
 // cart badge (the cart's), as the app puts them together, the real API client and a
-// real HTTP server answering as the API does (api/src/features/cart/add-route.ts).
+// real HTTP server answering as the API does (api/src/features/cart/add-routes.ts).
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 beforeAll(async () => {
   api = await startLoopbackApi();

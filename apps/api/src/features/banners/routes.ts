@@ -11,18 +11,13 @@ import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf, assetsBaseOf } from '../../lib/audit-actor.ts';
 import { toSellerBanner } from './serialize.ts';
-import {
-  createBanner,
-  deleteBanner,
-  listStoreBanners,
-  reorderBanners,
-  updateBanner,
-} from './writes.ts';
+import { listStoreBanners } from './reads.ts';
+import { createBanner, deleteBanner, reorderBanners, updateBanner } from './writes.ts';
 
 /**
  * Configurações → Banners: the home's hero and the slider. The store is the session's; images
  * come from `POST /images`. The storefront shows a banner only while active and inside its
- * start and end (stores/queries.ts), its caches capped by the next of those instants.
+ * start and end (stores/reads.ts), its caches capped by the next of those instants.
  */
 export const registerBanners: Feature = (app, deps) => {
   const base = {

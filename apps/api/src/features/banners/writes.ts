@@ -1,5 +1,5 @@
 import type { bannerBodySchema } from '@vitrine/contract/banners';
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { banners } from '../../db/schema/index.ts';
@@ -28,15 +28,6 @@ function audit(
     before: write.before && bannerAuditFields(write.before),
     after: write.after && bannerAuditFields(write.after),
   });
-}
-
-/** The store's banners in their order (the office's list; the public one filters them). */
-export function listStoreBanners(db: Database, storeId: string) {
-  return db
-    .select()
-    .from(banners)
-    .where(eq(banners.storeId, storeId))
-    .orderBy(asc(banners.position), asc(banners.createdAt));
 }
 
 async function columnsOf(ctx: Context, tx: Database, body: BannerBody, current: BannerRow | null) {

@@ -90,7 +90,7 @@ export async function inviteSeller(
 
 /**
  * A new role for a seller of the store. Applies at the seller's next request: the API reads
- * the role from this row on every request (auth/middleware.ts), so no session is ended.
+ * the role from this row on every request (http/auth.ts), so no session is ended.
  */
 export async function changeSellerRole(
   db: Database,

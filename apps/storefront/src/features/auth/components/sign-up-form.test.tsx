@@ -6,7 +6,7 @@ import { renderInApp, STORE_ID } from '../../../testing/render-route.tsx';
 import { SignUpForm } from './sign-up-form.tsx';
 
 // The sign-up form through the real API client against a real HTTP server answering as the
-// API does (apps/api/src/features/customers/sign-up.ts).
+// API does (apps/api/src/features/customers/sign-up-routes.ts).
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
 beforeAll(async () => {
   api = await startLoopbackApi();

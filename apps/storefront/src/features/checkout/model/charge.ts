@@ -15,7 +15,7 @@ export type Charge = {
 
 /**
  * What the chosen method charges, read off the server's quote (the API prices the order the
- * same way, apps/api checkout/pricing.ts): the pix/boleto discount is the quote's own figure,
+ * same way, apps/api cart/pricing.ts): the pix/boleto discount is the quote's own figure,
  * the interest the difference between its numbers, never a price computed here.
  */
 export function chargeOf(
