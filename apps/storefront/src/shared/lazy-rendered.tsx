@@ -1,7 +1,5 @@
 import { use, type ComponentType } from 'react';
-
-/** The preloads of the lazyRendered parts, by name, for the client entry (preloadServerRendered). */
-const preloads = new Map<string, () => Promise<unknown>>();
+import { beforeHydration } from '../lib/before-hydration.ts';
 
 /**
  * A component kept out of the page's first download that is still in the server's HTML: the
@@ -12,10 +10,12 @@ const preloads = new Map<string, () => Promise<unknown>>();
  * Render it inside a `<Suspense>`, and call `preload()` where the page must not wait for it:
  * the route's server `loader` (the server then renders it whole, never a fallback, from the
  * first request on) and its `clientLoader` (a navigation shows it at once). When a page is
- * hydrated, the client entry loads its code first (preloadServerRendered), so that React
- * hydrates the server's HTML, and what the shopper has typed into it, rather than replacing
- * it; meanwhile a submit is the form's native post. `name` says which part the server's HTML
- * holds: one name per loaded module.
+ * hydrated, its code is loaded first (lib/before-hydration.ts), so that React hydrates the
+ * server's HTML, and what the shopper has typed into it, rather than replacing it: React
+ * hydrates around a part whose code is still on its way, and drops its HTML for a new render
+ * if the page above renders again first (a form's state, a query), a CEP or an e-mail typed
+ * into it meanwhile gone. Until then a submit is the form's native post. `name` marks the part
+ * in the server's HTML: one name per loaded module.
  */
 export function lazyRendered<P extends object>(
   name: string,
@@ -31,7 +31,10 @@ export function lazyRendered<P extends object>(
         throw error;
       },
     ));
-  preloads.set(name, preload);
+  // In the browser, evaluated with its route module before the page hydrates.
+  if (typeof document !== 'undefined' && document.querySelector(`[data-lazy-rendered="${name}"]`)) {
+    beforeHydration.push(preload());
+  }
   function LazyRendered(props: P) {
     const Component = loaded ?? use(preload());
     return (
@@ -42,18 +45,4 @@ export function lazyRendered<P extends object>(
     );
   }
   return Object.assign(LazyRendered, { preload });
-}
-
-/**
- * Loads the code of every lazyRendered part in the server's HTML, for the client entry to await
- * before hydrating. Without it React hydrates around a part whose code is still on its way, and
- * if the page above it renders again first (a form's state, a query), React drops the server's
- * HTML and renders the part anew: a CEP or an e-mail typed into it meanwhile is gone.
- * A part whose code fails to load is left to React, as before.
- */
-export function preloadServerRendered(): Promise<unknown> {
-  const markers = document.querySelectorAll<HTMLElement>('template[data-lazy-rendered]');
-  return Promise.allSettled(
-    [...markers].map((marker) => preloads.get(marker.dataset.lazyRendered ?? '')?.()),
-  );
 }
