@@ -9,7 +9,7 @@ import {
   type RefObject,
 } from 'react';
 import { Field, joinIds, useFieldIds, type FieldTextProps } from './field.tsx';
-import { messages } from './messages.ts';
+import { fieldMessages } from './messages.ts';
 import { countWords, limitWords } from './word-limit.ts';
 
 export interface TextFieldProps extends FieldTextProps, Omit<ComponentProps<'input'>, 'children'> {
@@ -70,7 +70,7 @@ export function TextField({
       hint={hint}
       error={error}
       className={className}
-      extra={wordLimit === undefined ? undefined : messages.field.words(words, wordLimit)}
+      extra={wordLimit === undefined ? undefined : fieldMessages.words(words, wordLimit)}
     >
       <div className="vt-field__control">
         <input
