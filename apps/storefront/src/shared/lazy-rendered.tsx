@@ -14,8 +14,9 @@ import { beforeHydration } from '../lib/before-hydration.ts';
  * server's HTML, and what the shopper has typed into it, rather than replacing it: React
  * hydrates around a part whose code is still on its way, and drops its HTML for a new render
  * if the page above renders again first (a form's state, a query), a CEP or an e-mail typed
- * into it meanwhile gone. Until then a submit is the form's native post. `name` marks the part
- * in the server's HTML: one name per loaded module.
+ * into it meanwhile gone. Until then a submit is the form's native post (the sign-in forms), or
+ * nothing at all (a ScriptForm, the address form: @vitrine/ui/script-form). `name` marks the
+ * part in the server's HTML: one name per loaded module.
  */
 export function lazyRendered<P extends object>(
   name: string,
