@@ -340,7 +340,8 @@ async function run(cluster: Cluster) {
       checkout.codes.add(code);
       checkout.orders += 1;
       if (item === scarce) checkout.scarceWon += 1;
-      // The bank confirms the pix (the sandbox's signed webhook, played by the demo route).
+      // The shopper pays the pix: the demo route asks the cluster's demo bank, whose PSP sends
+      // its notice to the API like a real one (Loja Aurora's pix goes through the API Pix).
       const paid = await retried(() =>
         call({
           method: 'POST',
@@ -398,7 +399,7 @@ async function run(cluster: Cluster) {
   );
   const negative = Number(db(`select count(*) from product_variations where stock < 0`));
   const orderRows = db(
-    `select o.code || ' ' || coalesce(o.idempotency_key, '-') || ' ' || o.status from orders o join customers c on c.id = o.customer_id where c.email in (${emails})`,
+    `select o.code || ' ' || coalesce(o.idempotency_key, '-') || ' ' || o.status || ' ' || coalesce(o.payment->>'provider', 'sandbox') from orders o join customers c on c.id = o.customer_id where c.email in (${emails})`,
   )
     .split('\n')
     .filter(Boolean)
@@ -409,6 +410,10 @@ async function run(cluster: Cluster) {
   const unknownKeys = [...dbKeys.keys()].filter((key) => !checkout.keys.has(key)).length;
   const unanswered = orderRows.filter(([code]) => !checkout.codes.has(code!)).length;
   const paidRows = orderRows.filter(([, , status]) => status === 'pago').length;
+  // Which provider charged them: Loja Aurora's pix goes through its PSP's API Pix (pix_api).
+  const providers = new Map<string, number>();
+  for (const [, , , provider] of orderRows)
+    providers.set(provider!, (providers.get(provider!) ?? 0) + 1);
   // More units sold than there were, or a stock that does not add up to what was sold.
   const oversold = Math.max(0, scarceSold - UNITS, UNITS - scarceSold - scarceStock);
 
@@ -457,7 +462,7 @@ async function run(cluster: Cluster) {
     ],
     [
       'orders',
-      `${checkout.orders} (${fmt(checkout.orders / seconds, 2)}/s), ${paidRows} paid by the bank; ${checkout.soldOut} refused sold out`,
+      `${checkout.orders} (${fmt(checkout.orders / seconds, 2)}/s), ${paidRows} paid by the bank (charged by ${[...providers].map(([name, n]) => `${name} ${n}`).join(', ') || '–'}); ${checkout.soldOut} refused sold out`,
     ],
     [
       'checkout p95',
