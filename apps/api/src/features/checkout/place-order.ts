@@ -121,7 +121,15 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   // must not hold the database. The order then checks the cart still ships the same parcels.
   const freight = await quoteForOrder(deps, input);
   const provider = await checkoutProvider(deps, input.store, input.body.payment_method);
-  const issued = await issueBeforeOrder(deps, input, { freight, payer, provider });
+  let issued: Issued | null;
+  try {
+    issued = await issueBeforeOrder(deps, input, { freight, payer, provider });
+  } catch (error) {
+    // A submit of the same key that made its order meanwhile (and emptied the cart): its order.
+    const made = await findByKey(db, input);
+    if (made) return { order: made, created: false };
+    throw error;
+  }
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
@@ -229,6 +237,14 @@ async function orderTerms(
   return { owner, lines, coupon, price, charge };
 }
 
+/** Refuses an order whose stock, as last committed, has fewer units than a line asks for. */
+function refuseShortStock(lines: readonly CartLine[]) {
+  const short = lines.find(
+    (line) => line.variation.stock !== null && line.variation.stock < line.quantity,
+  );
+  if (short) throw conflict('out_of_stock', `Produto sem estoque: ${itemName(short)}.`);
+}
+
 /**
  * A pix or boleto is a request for payment: issued at the provider before the order's
  * transaction, so that call (a PSP over mutual TLS, up to PAYMENT_PROVIDER_TIMEOUT_MS) holds no
@@ -252,10 +268,7 @@ async function issueBeforeOrder(
   if (method === 'card') return null;
   const { lines, charge } = await orderTerms(deps.db, deps, input, freight);
   await refuseTooManyUnpaid(deps.db, input, deps.now());
-  const short = lines.find(
-    (line) => line.variation.stock !== null && line.variation.stock < line.quantity,
-  );
-  if (short) throw conflict('out_of_stock', `Produto sem estoque: ${itemName(short)}.`);
+  refuseShortStock(lines);
   const code = readableCode();
   const paid = await chargeOrder(deps, input.store, provider, {
     method,
@@ -288,6 +301,9 @@ async function createOrder(
   const { owner, lines, coupon, price, charge } = await orderTerms(tx, deps, input, freight);
   // The pix or boleto issued before names this amount: another tab changed the cart since.
   if (issued && issued.totalCents !== charge.totalCents) throw cartChanged();
+  // The stock as last committed, before anything is written: when the last units went to
+  // another buyer, the refusal costs no writes (the conditional UPDATE below still decides).
+  if (issued) refuseShortStock(lines);
   const address = price.needsShipping ? await shippingAddress(tx, owner, body.address_id) : null;
   if (body.payment_method !== 'card') {
     await refuseTooManyUnpaid(tx, input, deps.now());
@@ -301,13 +317,25 @@ async function createOrder(
 
   // Fixed order (variation id) so two carts sharing variations cannot deadlock each other.
   const byVariation = [...lines].sort((a, b) => a.variation.id.localeCompare(b.variation.id));
-  const taken: Omit<StockMove, 'orderId'>[] = [];
-  for (const line of byVariation) {
-    if (line.variation.stock === null) continue;
-    const left = await takeStock(tx, line.variation.id, line.quantity);
-    if (!left) throw conflict('out_of_stock', `Produto sem estoque: ${itemName(line)}.`);
-    taken.push({ ...left, variationId: line.variation.id, delta: -line.quantity, reason: 'sale' });
-  }
+  const takeAll = async () => {
+    const taken: Omit<StockMove, 'orderId'>[] = [];
+    for (const line of byVariation) {
+      if (line.variation.stock === null) continue;
+      const left = await takeStock(tx, line.variation.id, line.quantity);
+      if (!left) throw conflict('out_of_stock', `Produto sem estoque: ${itemName(line)}.`);
+      taken.push({
+        ...left,
+        variationId: line.variation.id,
+        delta: -line.quantity,
+        reason: 'sale',
+      });
+    }
+    return taken;
+  };
+  // A card is authorised with its units already taken (a decline gives them back). A pix or
+  // boleto was issued before: its units are taken last, so the rows every buyer of those
+  // variations queues on stay locked only from here to the commit, not through the writes.
+  const takenFirst = issued ? null : await takeAll();
 
   const now = deps.now();
   if (coupon) await takeCouponUse(tx, coupon, now);
@@ -355,10 +383,6 @@ async function createOrder(
   await tx.insert(orderItems).values(lines.map((line) => snapshot(order.id, line)));
   if (coupon) await recordRedemption(tx, coupon, order, now);
   await fillProfileCpf(tx, owner, payer);
-  await recordStockMoves(
-    tx,
-    taken.map((move) => ({ ...move, orderId: order.id })),
-  );
   await tx.insert(orderEvents).values([
     {
       orderId: order.id,
@@ -382,5 +406,10 @@ async function createOrder(
     .where(and(eq(cartItems.storeId, store.id), eq(cartItems.customerId, input.customerId)));
   // Its e-mails (received, or paid by card) exist exactly when the order does; sent after.
   await queueOrderEmails(tx, deps, order, { kind: 'placed' });
+  const taken = takenFirst ?? (await takeAll());
+  await recordStockMoves(
+    tx,
+    taken.map((move) => ({ ...move, orderId: order.id })),
+  );
   return order;
 }
