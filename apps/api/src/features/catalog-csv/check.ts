@@ -1,10 +1,11 @@
 import type { Database } from '../../db/client.ts';
 import { CategoryNames } from './categories.ts';
 import { ROW_NUMBER, ROW_PRODUCT } from './columns.ts';
-import { decodeSpreadsheet } from '../../lib/spreadsheet/decode.ts';
+import { badRequest } from '../../http/errors.ts';
+import { decodeSpreadsheet, UnstorableText } from '../../lib/spreadsheet/decode.ts';
 import { groupProblems, groupRows } from './group.ts';
 import { parseRow } from './parse-row.ts';
-import { MESSAGES, type Problem } from './problems.ts';
+import { MESSAGES, type Problem, UNSTORABLE } from './problems.ts';
 import { type ImportRow, readRows } from './read-rows.ts';
 import { readTable, UnreadableTable } from '../../lib/spreadsheet/read-table.ts';
 import { loadStored } from './stored.ts';
@@ -56,6 +57,10 @@ export async function checkFile(
   try {
     table = readTable(decodeSpreadsheet(bytes).text);
   } catch (error) {
+    if (error instanceof UnstorableText) {
+      const { code, message } = UNSTORABLE[error.reason];
+      throw badRequest(code, message(error.line), { line: error.line });
+    }
     if (!(error instanceof UnreadableTable)) throw error;
     return {
       status: 'rejected',

@@ -4,6 +4,20 @@
 
 export type Problem = { row: number; column: string; message: string };
 
+/** A file refused whole (400) because the database could not keep its text: `line` names where. */
+export const UNSTORABLE = {
+  nul: {
+    code: 'spreadsheet_nul_character',
+    message: (line: number) =>
+      `A planilha tem um caractere nulo (código 0) na linha ${line}, que não pode ser guardado. Abra-a no Excel ou no LibreOffice e salve de novo como CSV.`,
+  },
+  'invalid-utf16': {
+    code: 'spreadsheet_invalid_utf16',
+    message: (line: number) =>
+      `A planilha está em UTF-16 (Texto Unicode), mas a linha ${line} não é um texto UTF-16 válido. Salve-a de novo como CSV UTF-8.`,
+  },
+} as const;
+
 export const MESSAGES = {
   unreadable:
     'não foi possível ler a planilha. Salve-a como CSV (separado por ; ou ,) e envie de novo.',
