@@ -26,7 +26,7 @@ async function importsOf(storeId: string) {
 async function imported(bytes: Uint8Array) {
   const shop = await newCatalogShop(db);
   const checked = await uploadCsv(app, shop.auth, bytes, 'catalogo.txt');
-  expect(checked.status).toBe(201);
+  expect(checked.status).toBe(202);
   expect(checked.json).toMatchObject({ status: 'checked', rows_total: 3, problems: [] });
   await call(app, 'POST', `/catalog/imports/${checked.json._id}/apply`, shop);
   const { catalog } = await catalogState(db, shop.storeId);

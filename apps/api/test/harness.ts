@@ -3,6 +3,7 @@ import { afterAll } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import type { AppDeps } from '../src/http/context.ts';
+import { stopImports } from '../src/features/catalog-csv/jobs.ts';
 import { backgroundOf } from '../src/lib/background.ts';
 import { createLogger } from '../src/logger.ts';
 import { openTestDatabase } from './database.ts';
@@ -36,6 +37,8 @@ export async function createTestApp(overrides: Overrides = {}) {
   }) as typeof request;
   afterAll(async () => {
     await backgroundOf(deps).idle();
+    // The catalog check's worker thread, if the file's tests started one.
+    await stopImports(deps);
     await handle.close();
   });
   return { app, deps, db: handle.db, driver: handle.driver };
