@@ -21,8 +21,13 @@ import { addToCatalog, emptyCatalog, keysOf, type StoredKeys } from './catalog-m
 
 /** Rows whose keys one read of the stored catalog looks up. */
 export const CHECK_LOOKUP_ROWS = 250;
-/** Rows (and problems) one write saves. */
+/** Rows (and problems) one write saves at most… */
 export const CHECK_SAVE_ROWS = 250;
+/**
+ * …and about this many characters of them: on PGlite a write holds the main thread while it
+ * runs, and 250 rows with long descriptions (400 KB) held it over a second on a loaded machine.
+ */
+export const CHECK_SAVE_CHARS = 32 * 1024;
 
 /** A checked row as saved (catalog_import_rows): where the apply takes it, and what it does. */
 export type CheckedRow = {
@@ -100,6 +105,15 @@ export function readFile(bytes: Uint8Array): { read: FileRead } | { refused: Ref
   const { rows, keys, problems } = readRows(table);
   const rejected = !keys.includes('sku') || rows.length === 0;
   return { read: { hash, columns: keys, rows, problems, rejected } };
+}
+
+/** About how many characters a checked row's write carries. */
+function sizeOf(row: CheckedRow): number {
+  let chars = row.name.length + row.options.length;
+  for (const cell of Object.values(row.cells)) chars += cell.length;
+  for (const change of row.changes)
+    chars += change.column.length + change.before.length + change.after.length;
+  return chars;
 }
 
 const optionsText = (options: Record<string, string> | undefined) =>
@@ -190,10 +204,20 @@ export async function checkFile(
       changes: [],
     });
   }
-  for (let start = 0; start < checked.length; start += CHECK_SAVE_ROWS) {
-    const end = Math.min(start + CHECK_SAVE_ROWS, checked.length);
+  for (let start = 0; start < checked.length;) {
+    let end = start;
+    let chars = 0;
+    while (
+      end < checked.length &&
+      end - start < CHECK_SAVE_ROWS &&
+      (end === start || chars < CHECK_SAVE_CHARS)
+    ) {
+      chars += sizeOf(checked[end]!);
+      end += 1;
+    }
     await io.saveRows(checked.slice(start, end));
     await progress(50 + Math.floor((end / checked.length) * 50));
+    start = end;
   }
   const problems = [...read.problems, ...groupProblems(groups)];
   await saveProblems(problems);
