@@ -66,7 +66,7 @@ export const catalogImportSchema = z
       updated: z.number().int(),
       unchanged: z.number().int(),
     }),
-    /** Rows the apply will go through (those without problems). */
+    /** Rows the apply will write (created and updated: those without problems that change). */
     rows_total: z.number().int(),
     rows_done: z.number().int(),
     /**
@@ -103,8 +103,11 @@ export const catalogImportUploadQuerySchema = z.object({
   file_name: text().trim().min(1).max(200).default('planilha.csv'),
 });
 
-/** What applying does to a row: the check says it before, the apply does it. */
-export const CATALOG_IMPORT_OUTCOMES = ['updated', 'created', 'unchanged', 'rejected'] as const;
+/**
+ * What applying does to a row, as the check lists it (unchanged rows are counted in `plan`,
+ * not listed: nothing happens to them).
+ */
+export const CATALOG_IMPORT_OUTCOMES = ['updated', 'created', 'rejected'] as const;
 export type CatalogImportOutcome = (typeof CATALOG_IMPORT_OUTCOMES)[number];
 
 export const catalogImportChangeSchema = z
@@ -130,7 +133,7 @@ export const catalogImportRowSchema = z
     outcome: z.enum(CATALOG_IMPORT_OUTCOMES),
     /**
      * updated: every field that changes, before → after; created: the new variation's price,
-     * "preço de" and stock (and the product's changes when the product exists); else none.
+     * "preço de" and stock (and the product's changes when the product exists); rejected: none.
      */
     changes: z.array(catalogImportChangeSchema),
     /** Why a rejected row is left out. */

@@ -389,7 +389,7 @@ export const catalogImportRows = pgTable(
     /** The row's cells by field key (features/catalog-csv/read-rows.ts). */
     cells: jsonb('cells').$type<Record<string, string>>().notNull(),
     /** null: checked before the check recorded it (the apply then re-plans unconfirmed). */
-    outcome: text('outcome', { enum: ['created', 'updated', 'unchanged', 'rejected'] }),
+    outcome: text('outcome', { enum: ['created', 'updated', 'rejected'] }),
     sku: text('sku').notNull().default(''),
     name: text('name').notNull().default(''),
     options: text('options').notNull().default(''),

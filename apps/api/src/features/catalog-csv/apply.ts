@@ -145,7 +145,13 @@ export async function applyImport(
         .from(catalogImports)
         .where(eq(catalogImports.id, importId))
         .for('update');
-      if (!current || current.status !== 'applying' || current.rowsDone >= job.rowsTotal) {
+      if (!current || current.status !== 'applying') return null;
+      if (current.rowsDone >= job.rowsTotal) {
+        // Nothing (left) to write: a file whose every row is already as the store has it.
+        await tx
+          .update(catalogImports)
+          .set({ status: 'applied', finishedAt: deps.now() })
+          .where(eq(catalogImports.id, importId));
         return null;
       }
       await tx.execute(

@@ -19,24 +19,30 @@ import { addToCatalog, emptyCatalog, keysOf, type StoredKeys } from './catalog-m
 // writes for it, a batch at a time. checker.ts runs it in a worker thread, so parsing and
 // planning 200,000 rows never hold the API's event loop.
 
-/** Rows whose keys one read of the stored catalog looks up. */
-export const CHECK_LOOKUP_ROWS = 250;
-/** Rows (and problems) one write saves at most… */
-export const CHECK_SAVE_ROWS = 250;
-/**
- * …and about this many characters of them: on PGlite a write holds the main thread while it
- * runs, and 250 rows with long descriptions (400 KB) held it over a second on a loaded machine.
- */
-export const CHECK_SAVE_CHARS = 32 * 1024;
+// On PGlite each read or write below runs on the API's main thread and holds it while it runs,
+// and a shopper's request that arrives meanwhile waits for it: short ones (bench:import, loaded
+// machine: 250 rows a write took 60–220 ms, 250 rows with long descriptions over a second).
 
-/** A checked row as saved (catalog_import_rows): where the apply takes it, and what it does. */
+/** Rows whose keys one read of the stored catalog looks up. */
+export const CHECK_LOOKUP_ROWS = 100;
+/** Rows (and problems) one write saves at most… */
+export const CHECK_SAVE_ROWS = 100;
+/** …and about this many characters of them. */
+export const CHECK_SAVE_CHARS = 16 * 1024;
+
+/**
+ * A checked row as saved (catalog_import_rows): where the apply takes it, and what it does. A
+ * row applying changes nothing is counted, not saved: the apply has nothing to do with it (a
+ * product's other rows re-plan alike without it: it equals what is stored), and re-importing an
+ * exported catalog with a few prices changed saves those few rows.
+ */
 export type CheckedRow = {
   position: number;
   rowNumber: number;
   /** The product's ordinal among the applicable ones (null: rejected). */
   product: number | null;
   cells: ImportRow;
-  outcome: RowOutcome | 'rejected';
+  outcome: 'created' | 'updated' | 'rejected';
   sku: string;
   name: string;
   options: string;
@@ -71,6 +77,7 @@ export type FileRead = {
 /** What the check found, for the import's row. */
 export type CheckSummary = {
   status: 'checked' | 'rejected';
+  /** Rows saved for the apply (created and updated ones). */
   rowsTotal: number;
   rowsRejected: number;
   plan: Record<RowOutcome, number>;
@@ -172,6 +179,7 @@ export async function checkFile(
     for (const row of group.rows) {
       const { outcome, changes } = group.plan.rows.get(row.row)!;
       plan[outcome] += 1;
+      if (outcome === 'unchanged') continue;
       checked.push({
         position: checked.length,
         rowNumber: row.row,
@@ -222,7 +230,7 @@ export async function checkFile(
   const problems = [...read.problems, ...groupProblems(groups)];
   await saveProblems(problems);
   return {
-    status: rowsTotal > 0 ? 'checked' : 'rejected',
+    status: rowsTotal + plan.unchanged > 0 ? 'checked' : 'rejected',
     rowsTotal,
     rowsRejected: rejected.length,
     plan,

@@ -1,4 +1,5 @@
 import { cleanStoreHtml } from '@vitrine/server/store-html';
+import { constants, setPriority } from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { checkFile, type CheckIo, type FileRead, readFile } from './check-file.ts';
 import type { FromWorker, ToWorker } from './checker.ts';
@@ -6,6 +7,16 @@ import type { FromWorker, ToWorker } from './checker.ts';
 // Inside the check's worker thread: reads files and checks them (check-file.ts), asking the main
 // thread (checker.ts) for every read and write of the database. Several checks may be under way
 // at once, each by its import's id.
+
+// The check can wait; the API's requests cannot: on Linux the nice value is a thread's own
+// (setpriority(2), "BUGS"), so this thread alone gives way (nice 10: about a tenth of a core
+// against a busy one) to the main thread and other processes when they want the CPU, and
+// runs at full speed when they do not.
+try {
+  setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
+} catch {
+  // Not permitted here: the check runs at the API's priority.
+}
 
 const port = parentPort!;
 const post = (message: FromWorker) => port.postMessage(message);

@@ -8,7 +8,7 @@ import {
   catalogImportSchema,
   catalogImportUploadQuerySchema,
 } from '@vitrine/contract/catalog-import';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { catalogImports } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
@@ -190,9 +190,13 @@ export const registerCatalogImports: Feature = (app, deps) => {
         );
       }
       if (!isRunning(id)) {
+        // The rows the check found unchanged were not saved (nothing to do): counted at once.
         await deps.db
           .update(catalogImports)
-          .set({ status: 'applying' })
+          .set({
+            status: 'applying',
+            unchanged: sql`case when ${catalogImports.status} = 'checked' then ${catalogImports.planUnchanged} else ${catalogImports.unchanged} end`,
+          })
           .where(
             and(
               eq(catalogImports.id, id),
