@@ -1,19 +1,21 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { portsFrom, psql, startCluster, stopReplica, type Cluster } from './cluster.ts';
 import { call, keepAlive, percentile, type Answer } from './http.ts';
 
 // `pnpm bench:blackfriday [--shoppers 200] [--buyers 20] [--units 10] [--duration 60]
-// [--kill-replicas] [--kill-signal SIGTERM]`: the cluster of `pnpm start:cluster` on its own
+// [--kill-replicas] [--kill-signal SIGTERM] [--smoke]`: the cluster of `pnpm start:cluster` on its own
 // ports and its own fresh database, then, for --duration seconds, shoppers browsing public pages
 // through nginx while buyers log in, add to the cart and pay by pix through the storefront and
 // the bank confirms each order. The first round of every buyer is the same variation, whose
 // stock is set to --units first: the buyers race for the last units. Prints the figures and
 // checks the database: no variation below zero, no more units sold than there were, one order
 // per checkout attempt. README "Black Friday: the store behind nginx" holds one run.
+// --smoke (CI, tooling/readme-commands): the same run in small — 5 shoppers, 2 buyers racing
+// for 1 unit, 3 s — that proves the bench still runs end to end; its figures mean nothing.
 
 const { values } = parseArgs({
   // pnpm passes a `--` on (`pnpm bench:blackfriday -- --kill-replicas`): accept it.
@@ -26,12 +28,14 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8800' },
     'kill-replicas': { type: 'boolean', default: false },
     'kill-signal': { type: 'string', default: 'SIGTERM' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const SHOPPERS = Number(values.shoppers);
-const BUYERS = Number(values.buyers);
-const UNITS = Number(values.units);
-const DURATION_MS = Number(values.duration) * 1000;
+const SMOKE = values.smoke;
+const SHOPPERS = Number(SMOKE ? 5 : values.shoppers);
+const BUYERS = Number(SMOKE ? 2 : values.buyers);
+const UNITS = Number(SMOKE ? 1 : values.units);
+const DURATION_MS = Number(SMOKE ? 3 : values.duration) * 1000;
 const PORT = Number(values.port);
 const KILL = values['kill-replicas'];
 const KILL_SIGNAL = values['kill-signal'] as NodeJS.Signals;
@@ -53,7 +57,7 @@ const cluster = await startCluster({
     name: 'vitrine_blackfriday',
     fresh: true,
   },
-  dir: join(tmpdir(), 'vitrine-blackfriday'),
+  dir: join(tmpdir(), `vitrine-blackfriday-${PORT}`),
   verbose: false,
   accessLog: true,
 });
@@ -72,7 +76,7 @@ async function run(cluster: Cluster) {
   const ipeId = db(`select store_id from store_hosts where host = 'ipe.localhost'`);
   const slugs = (storeId: string) =>
     db(
-      `select slug from products where store_id = '${storeId}' and kind = 'product' and active order by created_at limit 30`,
+      `select slug from products where store_id = '${storeId}' and kind = 'product' and status = 'active' order by created_at limit 30`,
     ).split('\n');
   const stores = [
     { host: `localhost:${PORT}`, slugs: slugs(auroraId), weight: 0.75 },
@@ -89,7 +93,7 @@ async function run(cluster: Cluster) {
   );
   const plenty = db(
     `select p.code || ' ' || v.code from product_variations v join products p on p.id = v.product_id
-     where v.store_id = '${auroraId}' and p.kind = 'product' and p.active and p.code <> '${scarce.product}'
+     where v.store_id = '${auroraId}' and p.kind = 'product' and p.status = 'active' and p.code <> '${scarce.product}'
      order by v.code limit 5`,
   )
     .split('\n')
@@ -188,6 +192,7 @@ async function run(cluster: Cluster) {
   let killedAt: number | null = null;
   const drained: string[] = [];
 
+  const loadBefore = machineLoad();
   const started = performance.now();
   const deadline = started + DURATION_MS;
   const running = () => performance.now() < deadline;
@@ -335,7 +340,8 @@ async function run(cluster: Cluster) {
       checkout.codes.add(code);
       checkout.orders += 1;
       if (item === scarce) checkout.scarceWon += 1;
-      // The bank confirms the pix (the sandbox's signed webhook, played by the demo route).
+      // The shopper pays the pix: the demo route asks the cluster's demo bank, whose PSP sends
+      // its notice to the API like a real one (Loja Aurora's pix goes through the API Pix).
       const paid = await retried(() =>
         call({
           method: 'POST',
@@ -393,7 +399,7 @@ async function run(cluster: Cluster) {
   );
   const negative = Number(db(`select count(*) from product_variations where stock < 0`));
   const orderRows = db(
-    `select o.code || ' ' || coalesce(o.idempotency_key, '-') || ' ' || o.status from orders o join customers c on c.id = o.customer_id where c.email in (${emails})`,
+    `select o.code || ' ' || coalesce(o.idempotency_key, '-') || ' ' || o.status || ' ' || coalesce(o.payment->>'provider', 'sandbox') from orders o join customers c on c.id = o.customer_id where c.email in (${emails})`,
   )
     .split('\n')
     .filter(Boolean)
@@ -404,6 +410,10 @@ async function run(cluster: Cluster) {
   const unknownKeys = [...dbKeys.keys()].filter((key) => !checkout.keys.has(key)).length;
   const unanswered = orderRows.filter(([code]) => !checkout.codes.has(code!)).length;
   const paidRows = orderRows.filter(([, , status]) => status === 'pago').length;
+  // Which provider charged them: Loja Aurora's pix goes through its PSP's API Pix (pix_api).
+  const providers = new Map<string, number>();
+  for (const [, , , provider] of orderRows)
+    providers.set(provider!, (providers.get(provider!) ?? 0) + 1);
   // More units sold than there were, or a stock that does not add up to what was sold.
   const oversold = Math.max(0, scarceSold - UNITS, UNITS - scarceSold - scarceStock);
 
@@ -427,6 +437,7 @@ async function run(cluster: Cluster) {
 
   const rows: [string, string][] = [
     ['machine', `${cpus().length} cores (${cpus()[0]?.model.trim() ?? '?'}), shared; one run`],
+    ['load average', `${loadBefore} before, ${machineLoad()} after (1 / 5 / 15 min)`],
     [
       'load',
       `${SHOPPERS} shoppers + ${BUYERS} buyers, ${fmt(seconds, 0)} s, ${KILL ? `${KILL_SIGNAL} to storefront-2 and api-2 at ${fmt((killedAt ?? 0) / 1000, 0)} s` : 'no replica stopped'}`,
@@ -451,7 +462,7 @@ async function run(cluster: Cluster) {
     ],
     [
       'orders',
-      `${checkout.orders} (${fmt(checkout.orders / seconds, 2)}/s), ${paidRows} paid by the bank; ${checkout.soldOut} refused sold out`,
+      `${checkout.orders} (${fmt(checkout.orders / seconds, 2)}/s), ${paidRows} paid by the bank (charged by ${[...providers].map(([name, n]) => `${name} ${n}`).join(', ') || '–'}); ${checkout.soldOut} refused sold out`,
     ],
     [
       'checkout p95',
@@ -484,6 +495,13 @@ async function run(cluster: Cluster) {
   console.log('');
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
   if (oversold > 0 || negative > 0 || duplicates > 0) process.exitCode = 1;
+}
+
+/** The machine's load average (1, 5, 15 min): on a shared machine the figures follow it. */
+function machineLoad() {
+  return loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 }
 
 function summary(list: string[]): string {

@@ -217,6 +217,29 @@ function pipeOutput(
   }
 }
 
+/** The first match of `line` in what the process prints (its first group). */
+function announced(replica: Replica, line: RegExp, timeoutMs = 60_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let printed = '';
+    const timer = setTimeout(
+      () => reject(new Error(`${replica.name} did not start: ${printed}`)),
+      timeoutMs,
+    );
+    replica.child.stdout?.on('data', (chunk: Buffer) => {
+      printed += chunk.toString();
+      const match = line.exec(printed);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    void replica.exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${replica.name} exited (${code}): ${printed}`));
+    });
+  });
+}
+
 /** Sends the signal and waits for the exit (SIGKILL after graceMs). */
 export async function stopReplica(
   replica: Replica,
@@ -247,8 +270,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     (stopping ??= (async () => {
       // Shoppers first lose the door, then each replica finishes what it has, then the database.
       const nginx = children.find((c) => c.name === 'nginx');
+      const bank = children.find((c) => c.name === 'demo-bank');
       if (nginx) await stopReplica(nginx, 'SIGQUIT');
-      await Promise.all(children.filter((c) => c !== nginx).map((c) => stopReplica(c)));
+      await Promise.all(
+        children.filter((c) => c !== nginx && c !== bank).map((c) => stopReplica(c)),
+      );
+      if (bank) await stopReplica(bank);
       if (postgres?.started) stopPostgres(postgres.dataDir);
     })());
 
@@ -271,6 +298,15 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     const url = `http://localhost:${ports.nginx}`;
     const env = baseEnv();
+
+    // One demo bank for every API replica (apps/api/scripts/demo-bank.ts): an order placed
+    // through one replica is charged at the PSP every replica asks and pays there.
+    const bank = spawnReplica('demo-bank', 0, apiDir, 'scripts/demo-bank.ts', env, {
+      ...options,
+      verbose: false,
+    });
+    children.push(bank);
+    const bankUrl = await announced(bank, /^DEMO_BANK_URL=(\S+)$/m);
     const apiEnv = (port: number): NodeJS.ProcessEnv => ({
       ...env,
       PORT: String(port),
@@ -285,6 +321,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       // nginx and the storefronts run on this machine and append the client's address.
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+      DEMO_BANK_URL: bankUrl,
     });
 
     // The first replica migrates and seeds an empty database; the others start once it is up,

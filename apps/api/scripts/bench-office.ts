@@ -12,7 +12,7 @@ import {
 } from './bench-harness.ts';
 import { seedStore } from './bench-office-seed.ts';
 
-// pnpm bench:office [--sales 10000] [--requests 100]
+// pnpm bench:office [--sales 10000] [--requests 100] [--smoke]
 // The seller office's reads at a store with `sales` sales (spec §2 /vendedor and minhas-vendas;
 // budget: the list's p95 under 100 ms): bulk-inserted sales over 90 days, next to another
 // store's, then `requests` sequential GETs per case over HTTP on loopback to the real app, on
@@ -20,15 +20,18 @@ import { seedStore } from './bench-office-seed.ts';
 // the throwaway one of scripts/start-test-postgres.sh; a database vitrine_bench_office is
 // created there). The client runs in a worker thread: PGlite's queries hold the main thread,
 // and a client there would count time that is not the answer's. A benchmark, not a test.
+// --smoke (CI, tooling/readme-commands): 50 sales, 3 requests per case — the bench runs end to
+// end; its figures mean nothing.
 
 const { values } = parseArgs({
   options: {
     sales: { type: 'string', default: '10000' },
     requests: { type: 'string', default: '100' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const SALES = Number(values.sales);
-const REQUESTS = Number(values.requests);
+const SALES = Number(values.smoke ? 50 : values.sales);
+const REQUESTS = Number(values.smoke ? 3 : values.requests);
 const OTHER_STORE_SALES = Math.round(SALES / 5);
 
 type Case = { name: string; paths: string[]; requests: number };

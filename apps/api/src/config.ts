@@ -164,8 +164,8 @@ const configSchema = z
     PIX_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
     /**
      * The deadline of every call to a store's payment provider (its PSP's API Pix, the gateway):
-     * checkout holds the stock it took while it waits, so it is short; a call past it is retried
-     * with the same txid or idempotency key, never charged twice.
+     * a card's checkout holds the stock it took while it waits, so it is short; a call past it
+     * is retried with the same txid or idempotency key, never charged twice.
      */
     PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
     /**
@@ -176,6 +176,12 @@ const configSchema = z
       .enum(['true', 'false', '1', '0'])
       .optional()
       .transform((value) => (value === undefined ? undefined : value === 'true' || value === '1')),
+    /**
+     * Demo mode only: the demo bank another process serves (apps/api/scripts/demo-bank.ts), for
+     * several API processes that must charge at one PSP (`pnpm start:cluster`). Unset, each
+     * API starts its own bank on this machine.
+     */
+    DEMO_BANK_URL: z.url().optional(),
     /**
      * The proxies in front of the API whose X-Forwarded-For entries say who the client is
      * (per-IP limits, the devices list): a number of hops, or their addresses/CIDRs

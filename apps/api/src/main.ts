@@ -3,7 +3,7 @@ import { drain } from '@vitrine/server/drain';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { createApp } from './app.ts';
-import { connectDemoStores, startDemoBank } from './demo/demo-bank.ts';
+import { connectDemoStores, startDemoBank, useDemoBank } from './demo/demo-bank.ts';
 import { startMelhorEnvio } from './demo/melhor-envio.ts';
 import { startViaCep } from './demo/viacep.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
@@ -49,8 +49,13 @@ const cepService = loaded.DEMO_MODE && !loaded.CEP_SERVICE_URL ? await startViaC
 // The demo's bank (src/demo/demo-bank.ts): the demo stores' pix go through the real API Pix
 // adapter to a PSP on this machine, Casa Ipê's card and boleto through the real Mercado Pago
 // adapter to a Mercado Pago on this machine (unless MERCADO_PAGO_URL names another), and
-// "Simular pagamento" asks them to pay.
-const demoBank = loaded.DEMO_MODE ? await startDemoBank() : null;
+// "Simular pagamento" asks them to pay. Several API processes share one bank (DEMO_BANK_URL):
+// an order charged through one replica is paid at the same PSP whichever replica is asked.
+const demoBank = !loaded.DEMO_MODE
+  ? null
+  : loaded.DEMO_BANK_URL
+    ? await useDemoBank(loaded.DEMO_BANK_URL)
+    : await startDemoBank();
 const gateway =
   demoBank && !process.env.MERCADO_PAGO_URL
     ? {
@@ -141,8 +146,9 @@ async function shutdown(signal: string) {
   clearInterval(mail);
   clearInterval(reconcile);
   await drain(server as Server);
-  // A catalog import stops after its current batch: resumable from the office after the start.
-  stopImports();
+  // A catalog import stops after its current batch (resumable from the office after the start),
+  // a check after its current statement (sent again), and the check's worker ends.
+  await stopImports();
   // A delivery pass in progress finishes before the database closes; what is still queued
   // stays in the table for the next start.
   await deps.background.idle();

@@ -104,7 +104,7 @@ describe('POST /catalog/imports (the check)', () => {
   it('checks a file and writes nothing but the import', async () => {
     const before = await catalogState(db, shop.storeId);
     const { status, json } = await uploadCsv(app, shop.auth, TWO_SHIRTS);
-    expect(status).toBe(201);
+    expect(status).toBe(202);
     expect(json).toMatchObject({
       status: 'checked',
       file_name: 'catalogo.csv',

@@ -4,6 +4,7 @@ import { createApp } from '../src/app.ts';
 import { testConfig, type Config } from '../src/config.ts';
 import { buildDeps, type GivenDeps } from '../src/deps.ts';
 import type { AppDeps } from '../src/http/context.ts';
+import { stopImports } from '../src/features/catalog-csv/jobs.ts';
 import { createLogger } from '../src/logger.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -41,6 +42,8 @@ export async function createTestApp(overrides: Overrides = {}) {
   }) as typeof request;
   afterAll(async () => {
     await deps.background.idle();
+    // The catalog check's worker thread, if the file's tests started one.
+    await stopImports(deps);
     await handle.close();
   });
   return { app, deps, db: handle.db, driver: handle.driver };

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentEvents } from '../src/db/schema/index.ts';
+import { paymentEvents, productVariations } from '../src/db/schema/index.ts';
 import { connectStoreToPsp } from '../src/demo/demo-bank.ts';
 import { startPixPsp } from '../src/demo/pix-psp.ts';
 import { reconcilePendingPayments } from '../src/features/payments/reconcile.ts';
@@ -60,6 +60,14 @@ async function shopperAtPixStore() {
 }
 
 const cobPuts = () => psp.requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/cob/'));
+
+/** Waits until `done` holds (a request reached the PSP). */
+async function until(done: () => boolean) {
+  for (let tries = 0; !done(); tries += 1) {
+    if (tries > 200) throw new Error('never happened');
+    await new Promise((later) => setTimeout(later, 10));
+  }
+}
 
 /** Posts a notice as a PSP would (plain JSON, no signature in the API Pix). */
 const notify = (url: string, pix: unknown[]) =>
@@ -202,6 +210,45 @@ describe('a pix order through the store’s PSP', () => {
     expect(txids.size).toBe(1);
     const row = await orderByCode(db, shop.store.id, again.json.code);
     expect(cobPuts()[0]?.path).toBe(`/cob/${(row.payment as { txid: string }).txid}`);
+  });
+
+  it('holds no stock row while the PSP answers: the variation can be written meanwhile', async () => {
+    const shop = await shopperAtPixStore();
+    psp.control.delay(300);
+    const placing = shop.order();
+    await until(() => cobPuts().length === 1);
+    // A seller's stock change on the variation being bought, while the PSP holds its answer:
+    // done at once, not after the order's transaction.
+    let written = false;
+    void db
+      .update(productVariations)
+      .set({ stock: sql`${productVariations.stock} + 1` })
+      .where(eq(productVariations.id, shop.variationId))
+      .then(() => (written = true));
+    await new Promise((later) => setTimeout(later, 150));
+    expect(written).toBe(true);
+    const placed = await placing;
+    expect(placed.status, placed.text).toBe(201);
+    expect(await stockOf(db, shop.variationId)).toBe(4);
+  });
+
+  it('refuses the order when its last unit sells while the PSP answers, and takes nothing', async () => {
+    const shop = await shopperAtPixStore();
+    psp.control.delay(300);
+    const placing = shop.order();
+    await until(() => cobPuts().length === 1);
+    await db
+      .update(productVariations)
+      .set({ stock: 0 })
+      .where(eq(productVariations.id, shop.variationId));
+    const refused = await placing;
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.json).toMatchObject({ code: 'out_of_stock' });
+    expect(await stockOf(db, shop.variationId)).toBe(0);
+    const mine = await call(app, 'GET', '/orders', shop.as);
+    expect(mine.json.items).toHaveLength(0);
+    const cart = await call(app, 'GET', '/cart', shop.as);
+    expect(cart.json.items).toHaveLength(1);
   });
 
   it('gives the money back by devolução when the seller cancels: in processing, then devolvido', async () => {

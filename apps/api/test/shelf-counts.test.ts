@@ -230,7 +230,7 @@ describe('the facet counts kept per category (shelf_counts)', () => {
     ]);
     const importFile = async (bytes: Uint8Array) => {
       const checked = await uploadCsv(app, auth, bytes);
-      expect(checked.status, JSON.stringify(checked.json)).toBe(201);
+      expect(checked.status, JSON.stringify(checked.json)).toBe(202);
       const applied = await as('POST', `/catalog/imports/${checked.json._id}/apply`);
       expect(applied.status, applied.text).toBe(202);
       expect((await as('GET', `/catalog/imports/${checked.json._id}`)).json.status).toBe('applied');

@@ -9,25 +9,28 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { stopProcess, storefrontDir } from '../e2e/support/servers.ts';
 
-// `pnpm bench:freight [--quotes 60] [--runs 7]`: the product page's "Calcular frete". The API
-// (`pnpm start`: PGlite on a fresh directory, the demo seed, the loopback Melhor Envio that
-// speaks the platform's protocol on this machine) and the BUILT storefront. Prints, does not
-// judge:
+// `pnpm bench:freight [--quotes 60] [--runs 7] [--smoke]`: the product page's "Calcular frete".
+// The API (`pnpm start`: PGlite on a fresh directory, the demo seed, the loopback Melhor Envio
+// that speaks the platform's protocol on this machine) and the BUILT storefront. Prints, does
+// not judge:
 // - GET /freight/quote for a demo product, p50/p95: uncached (a new CEP each time, so each one
 //   asks the platform) and cached (one CEP again and again);
 // - the product page's LCP (and CLS) in Chromium, median of --runs fresh visits each: the
 //   widget as built; the same, with a remembered CEP (it quotes while the page loads); and the
 //   same built page with the widget's chunk answered by an empty component (widget off).
+// --smoke (CI, tooling/readme-commands): 3 quotes and 1 visit each — the bench runs end to end;
+// its figures mean nothing.
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     quotes: { type: 'string', default: '60' },
     runs: { type: 'string', default: '7' },
+    smoke: { type: 'boolean', default: false },
   },
 });
-const QUOTES = Number(values.quotes);
-const RUNS = Number(values.runs);
+const QUOTES = Number(values.smoke ? 3 : values.quotes);
+const RUNS = Number(values.smoke ? 1 : values.runs);
 const PRODUCT = 'camiseta-basica-de-algodao';
 
 function percentile(sorted: number[], p: number) {

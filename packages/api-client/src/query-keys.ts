@@ -103,6 +103,9 @@ export const lowStockQueryKey = [...catalogProductsQueryKey, 'low-stock'] as con
 /** The catalog's spreadsheet imports: the latest ones, and each by id (its progress). */
 export const catalogImportsQueryKey = [...officeCatalogQueryKey, 'imports'] as const;
 export const catalogImportQueryKey = (id: string) => [...catalogImportsQueryKey, id] as const;
+/** A page of what an import's check found it will do, by outcome. */
+export const catalogImportRowsQueryKey = (id: string, outcome: string, page: number) =>
+  [...catalogImportQueryKey(id), 'rows', outcome, page] as const;
 /** The logged seller's own data, with their role (what the office shows and hides). */
 export const sellerProfileQueryKey = ['seller', 'profile'] as const;
 /** The store's coupons (owners and administrators): the list's pages and each coupon. */

@@ -1,4 +1,4 @@
-import { messages } from './messages.ts';
+import { badgeMessages } from './messages.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 import './tokens.css';
 import './badge.css';
@@ -22,7 +22,7 @@ export interface BadgeProps {
  * A count bubble (cart, notifications), hidden at 0. Screen readers hear the label with the
  * real count, never the clipped '99+'.
  */
-export function Badge({ count, max = BADGE_MAX, label = messages.badge.items }: BadgeProps) {
+export function Badge({ count, max = BADGE_MAX, label = badgeMessages.items }: BadgeProps) {
   if (count <= 0) return null;
   return (
     <span className="vt-badge">

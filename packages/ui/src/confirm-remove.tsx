@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonSize } from './button.tsx';
 import { ConfirmDialog } from './dialog.tsx';
-import { messages } from './messages.ts';
+import { confirmRemoveMessages } from './messages.ts';
 
 export interface ConfirmRemoveProps {
   /** The button's text ("Excluir", "Remover"). */
@@ -25,12 +25,12 @@ export interface ConfirmRemoveProps {
  * focus should wait) is the caller's: `onConfirm` may return a promise.
  */
 export function ConfirmRemove({
-  label = messages.confirmRemove.remove,
+  label = confirmRemoveMessages.remove,
   size,
   title,
   description,
-  confirmLabel = messages.confirmRemove.confirm,
-  cancelLabel = messages.confirmRemove.cancel,
+  confirmLabel = confirmRemoveMessages.confirm,
+  cancelLabel = confirmRemoveMessages.cancel,
   onConfirm,
   ...button
 }: ConfirmRemoveProps) {

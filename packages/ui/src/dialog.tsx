@@ -1,7 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
 import { useRef, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from './button.tsx';
-import { messages } from './messages.ts';
+import { commonMessages } from './messages.ts';
 import './tokens.css';
 import './dialog.css';
 
@@ -79,7 +79,7 @@ export function Dialog({
             </DialogPrimitive.Description>
           )}
           {children}
-          <DialogPrimitive.Close className="vt-dialog__close" aria-label={messages.close}>
+          <DialogPrimitive.Close className="vt-dialog__close" aria-label={commonMessages.close}>
             <span aria-hidden="true">×</span>
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

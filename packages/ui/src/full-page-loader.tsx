@@ -1,4 +1,4 @@
-import { messages } from './messages.ts';
+import { commonMessages } from './messages.ts';
 import './tokens.css';
 import './full-page-loader.css';
 
@@ -12,7 +12,7 @@ export interface FullPageLoaderProps {
  * Covers the page and announces `label` politely while work the buyer waits on is running.
  * Renders nothing when disabled.
  */
-export function FullPageLoader({ enabled, label = messages.loading }: FullPageLoaderProps) {
+export function FullPageLoader({ enabled, label = commonMessages.loading }: FullPageLoaderProps) {
   if (!enabled) return null;
   return (
     <div className="vt-full-page-loader" role="status" aria-live="polite" aria-busy="true">

@@ -1,6 +1,6 @@
 import type { InstallmentHeadline } from '@vitrine/domain/installments';
 import { formatBRL } from '@vitrine/domain/money';
-import { messages } from './messages.ts';
+import { priceMessages } from './messages.ts';
 
 /**
  * The instalment headline (`installmentHeadline`, @vitrine/domain) as shoppers read it, the
@@ -10,12 +10,12 @@ import { messages } from './messages.ts';
 export function installmentHeadlineParts(headline: InstallmentHeadline): [string, string | null] {
   const { first, upTo } = headline;
   return [
-    messages.price.installments(
+    priceMessages.installments(
       first.installmentNumber,
       formatBRL(first.installmentAmount),
       first.hasInterest,
     ),
-    upTo ? messages.price.upTo(upTo.installmentNumber) : null,
+    upTo ? priceMessages.upTo(upTo.installmentNumber) : null,
   ];
 }
 

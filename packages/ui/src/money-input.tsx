@@ -1,7 +1,7 @@
 import { maskMoney, parseMoney } from '@vitrine/domain/money';
 import { useState, type ComponentProps } from 'react';
 import { Field, joinIds, useFieldIds, type FieldTextProps } from './field.tsx';
-import { messages } from './messages.ts';
+import { moneyMessages } from './messages.ts';
 import './money-input.css';
 
 type NativeProps = Omit<
@@ -52,7 +52,7 @@ export function MoneyInput({
     <Field ids={ids} label={label} hint={hint} error={error} className={className}>
       <div className="vt-field__control">
         <span className="vt-money-input__currency" id={currencyId} aria-hidden="true">
-          {messages.money.currency}
+          {moneyMessages.currency}
         </span>
         <input
           className="vt-field__input vt-money-input__input"

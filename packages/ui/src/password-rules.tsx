@@ -1,9 +1,9 @@
 import { passwordProblems, type PasswordProblem } from '@vitrine/domain/password';
-import { messages } from './messages.ts';
+import { passwordRulesMessages } from './messages.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 import './password-rules.css';
 
-const t = messages.passwordRules;
+const t = passwordRulesMessages;
 const RULES: readonly PasswordProblem[] = ['min_length', 'uppercase', 'digit', 'special'];
 
 /**

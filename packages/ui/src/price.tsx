@@ -1,7 +1,7 @@
 import { formatBRL } from '@vitrine/domain/money';
 import type { InstallmentHeadline } from '@vitrine/domain/installments';
 import { installmentHeadlineText } from './installment-headline.ts';
-import { messages } from './messages.ts';
+import { priceMessages } from './messages.ts';
 import { VisuallyHidden } from './visually-hidden.tsx';
 import './tokens.css';
 import './price.css';
@@ -30,7 +30,7 @@ export function Price({ value, previous, installments, pix, className }: PricePr
         {onSale ? (
           <>
             <VisuallyHidden>
-              {messages.price.sale(formatBRL(previous), formatBRL(value))}
+              {priceMessages.sale(formatBRL(previous), formatBRL(value))}
             </VisuallyHidden>
             <span aria-hidden="true">
               <s className="vt-price__previous">{formatBRL(previous)}</s>{' '}
@@ -44,7 +44,7 @@ export function Price({ value, previous, installments, pix, className }: PricePr
       {installments && (
         <p className="vt-price__installments">{installmentHeadlineText(installments)}</p>
       )}
-      {pix !== undefined && <p className="vt-price__pix">{messages.price.pix(formatBRL(pix))}</p>}
+      {pix !== undefined && <p className="vt-price__pix">{priceMessages.pix(formatBRL(pix))}</p>}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { PHONE_MASKS } from '@vitrine/domain/mask';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { createRef, useState, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { TextField } from './text-field.tsx';
@@ -153,6 +154,100 @@ describe('TextField with react-hook-form', () => {
 
     expect(onSubmit).toHaveBeenCalledWith(
       { phone: '(11) 98765-4321', bio: 'loja de bairro desde 1990 ' },
+      expect.anything(),
+    );
+  });
+});
+
+describe('TextField typed into before hydration', () => {
+  /**
+   * The server's HTML for `element`, the `typed` text put in its input as a shopper's keys put
+   * it while no script runs, then hydrated: React takes the page over as the browser left it.
+   */
+  async function typeThenHydrate(element: ReactElement, typed: string) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(element);
+    const input = container.querySelector('input') as HTMLInputElement;
+    input.value = typed;
+    await act(async () => {
+      render(element, { container, hydrate: true });
+    });
+    return input;
+  }
+
+  it('masks the early text and tells onChange once, as the keystroke it stands for', async () => {
+    const seen: string[] = [];
+    const input = await typeThenHydrate(
+      <TextField
+        label="CEP"
+        mask="#####-###"
+        onChange={(event) => seen.push(event.target.value)}
+      />,
+      '01310100',
+    );
+    expect(input).toHaveValue('01310-100');
+    expect(seen).toEqual(['01310-100']);
+  });
+
+  it('tells onChange of early text the mask leaves as it is', async () => {
+    const onChange = vi.fn();
+    const input = await typeThenHydrate(
+      <TextField label="CEP" mask="#####-###" onChange={onChange} />,
+      '01310-100',
+    );
+    expect(input).toHaveValue('01310-100');
+    expect(onChange).toHaveBeenCalledOnce();
+  });
+
+  it('tells nobody of a server field left alone', async () => {
+    const onChange = vi.fn();
+    const input = await typeThenHydrate(
+      <TextField label="Nome" defaultValue="Maria" onChange={onChange} />,
+      'Maria',
+    );
+    expect(input).toHaveValue('Maria');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('brings a controlled field’s state to the early text', async () => {
+    function Controlled() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <TextField
+            label="CPF"
+            mask="###.###.###-##"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <output>{value}</output>
+        </>
+      );
+    }
+    const input = await typeThenHydrate(<Controlled />, '39053344705');
+    expect(input).toHaveValue('390.533.447-05');
+    expect(screen.getByRole('status')).toHaveTextContent('390.533.447-05');
+  });
+
+  it('gives react-hook-form the masked early text, which it submits', async () => {
+    const onSubmit = vi.fn();
+    function Form() {
+      const { register, handleSubmit } = useForm({ defaultValues: { phone: '', city: 'Recife' } });
+      return (
+        <form onSubmit={handleSubmit(onSubmit)}>
+          <TextField label="Telefone" mask={PHONE_MASKS} {...register('phone')} />
+          <TextField label="Cidade" {...register('city')} />
+          <button type="submit">Salvar</button>
+        </form>
+      );
+    }
+    const input = await typeThenHydrate(<Form />, '11987654321');
+    expect(input).toHaveValue('(11) 98765-4321');
+    // The field left alone keeps the form's default, which register() writes on the client.
+    expect(screen.getByRole('textbox', { name: 'Cidade' })).toHaveValue('Recife');
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      { phone: '(11) 98765-4321', city: 'Recife' },
       expect.anything(),
     );
   });

@@ -1,5 +1,5 @@
 import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
-import { messages } from './messages.ts';
+import { toastMessages } from './messages.ts';
 import './tokens.css';
 import './toast.css';
 
@@ -21,9 +21,9 @@ export function Toaster({ toastOptions, className, ...props }: ToasterProps) {
       mobileOffset={TOAST_OFFSET_PX}
       richColors
       closeButton
-      containerAriaLabel={messages.toast.region}
+      containerAriaLabel={toastMessages.region}
       className={['vt-toaster', className].filter(Boolean).join(' ')}
-      toastOptions={{ closeButtonAriaLabel: messages.toast.close, ...toastOptions }}
+      toastOptions={{ closeButtonAriaLabel: toastMessages.close, ...toastOptions }}
       {...props}
     />
   );

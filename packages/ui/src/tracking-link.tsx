@@ -1,5 +1,5 @@
 import { CARRIERS, type CarrierSlug } from '@vitrine/domain/carriers';
-import { messages } from './messages.ts';
+import { trackingMessages } from './messages.ts';
 
 type TrackingLinkProps = {
   code: string;
@@ -17,13 +17,13 @@ type TrackingLinkProps = {
  */
 export function TrackingLink({ code, url, carrier, className }: TrackingLinkProps) {
   if (url === null) return <span className={className}>{code}</span>;
-  const where = carrier ? CARRIERS[carrier].where : messages.tracking.anyCarrier;
+  const where = carrier ? CARRIERS[carrier].where : trackingMessages.anyCarrier;
   return (
     <a
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={messages.tracking.linkName(code, where)}
+      aria-label={trackingMessages.linkName(code, where)}
       className={className}
     >
       {code}

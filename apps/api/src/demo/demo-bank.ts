@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ne } from 'drizzle-orm';
 import { paymentSettings, stores } from '../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../http/context.ts';
@@ -7,10 +9,32 @@ import {
   readPaymentSettings,
   type SealedField,
 } from '../features/payments/settings.ts';
-import type { DemoBank } from '../features/payments/demo-bank.ts';
+import { type DemoBank, DemoBankUnknownCharge } from '../features/payments/demo-bank.ts';
 import { registerPixWebhook } from '../features/payments/pix-webhook-registration.ts';
-import { type MercadoPagoAccount, startMercadoPago } from './mercado-pago.ts';
+import {
+  type MercadoPagoAccount,
+  type MercadoPagoLoopback,
+  startMercadoPago,
+} from './mercado-pago.ts';
 import { startPixPsp, type PixPsp } from './pix-psp.ts';
+
+/** What a store's settings need to reach the demo PSP: its address and the store's credentials. */
+export type DemoPixPsp = Pick<
+  PixPsp,
+  'url' | 'tokenPath' | 'clientId' | 'clientSecret' | 'caPem' | 'clientCertPem' | 'clientKeyPem'
+>;
+
+/** The demo bank as the API uses it: its PSP, its Mercado Pago, and the payer it plays. */
+export type DemoBankConnection = {
+  pixPsp: DemoPixPsp;
+  mercadoPago: {
+    url: string;
+    scriptUrl: string;
+    accounts: Pick<MercadoPagoAccount, 'publicKey' | 'accessToken' | 'webhookSecret'>[];
+  };
+  bank: DemoBank;
+  close: () => Promise<void>;
+};
 
 /** A loopback URL: settings that point there were made by an earlier demo start. */
 const isLoopback = (url: string) => /^https:\/\/127\.0\.0\.1[:/]/.test(url) || url === '';
@@ -22,16 +46,21 @@ const isLoopback = (url: string) => /^https:\/\/127\.0\.0\.1[:/]/.test(url) || u
  * its card and boleto through Mercado Pago, with the real adapters; "Simular pagamento" asks
  * them to pay.
  */
-export async function startDemoBank() {
+export async function startDemoBank(): Promise<
+  DemoBankConnection & { pixPsp: PixPsp; mercadoPago: MercadoPagoLoopback }
+> {
   const pixPsp = await startPixPsp({ clientId: 'vitrine-demo' });
   const mercadoPago = await startMercadoPago({
     accounts: [{ nickname: 'CASAIPE', name: 'Casa Ipe', city: 'Belo Horizonte' }],
   });
   const bank: DemoBank = {
     async payPix(txid) {
+      if (!pixPsp.control.holds(txid)) throw new DemoBankUnknownCharge(`no pix charge ${txid}`);
       await pixPsp.control.pay(txid);
     },
     async payGatewayPayment(paymentId) {
+      if (!mercadoPago.control.holds(paymentId))
+        throw new DemoBankUnknownCharge(`no payment ${paymentId}`);
       await mercadoPago.control.pay(paymentId);
       await mercadoPago.control.settled();
     },
@@ -91,7 +120,7 @@ async function saveColumns(
  * Points one store's pix at `psp`, with its certificate and secret sealed as a seller's would
  * be, and registers the store's webhook there. Answers whether the PSP took the webhook.
  */
-export async function connectStoreToPsp(deps: AppDeps, store: StoreRow, psp: PixPsp) {
+export async function connectStoreToPsp(deps: AppDeps, store: StoreRow, psp: DemoPixPsp) {
   const secrets = deps.secrets;
   const current = await readPaymentSettings(deps.db, store.id);
   const seal = (field: SealedField, value: string) =>
@@ -117,7 +146,7 @@ export async function connectStoreToPsp(deps: AppDeps, store: StoreRow, psp: Pix
  */
 export async function connectDemoStores(
   deps: AppDeps,
-  bank: Pick<Awaited<ReturnType<typeof startDemoBank>>, 'pixPsp' | 'mercadoPago'>,
+  bank: Pick<DemoBankConnection, 'pixPsp' | 'mercadoPago'>,
 ): Promise<void> {
   const withKeys = await deps.db.select().from(stores).where(ne(stores.pixKey, ''));
   for (const store of withKeys) {
@@ -132,4 +161,82 @@ export async function connectDemoStores(
       await connectStoreToMercadoPago(deps, store, account);
     }
   }
+}
+
+/**
+ * The demo bank as a service of its own (scripts/demo-bank.ts), for a store run as several API
+ * processes (`pnpm start:cluster`): every replica charges at the same PSP and asks the same
+ * payer to pay, whichever replica placed the order. On 127.0.0.1: `GET /` answers what
+ * `useDemoBank` needs to connect the demo stores (the PSP's address and the store's
+ * certificate, Mercado Pago's address and account); `POST /pix/{txid}/pay` and
+ * `POST /payments/{id}/pay` play the payer (204, or 404 for a charge the bank does not hold).
+ */
+export async function serveDemoBank(bank: Awaited<ReturnType<typeof startDemoBank>>, port = 0) {
+  const { pixPsp, mercadoPago } = bank;
+  const described = {
+    pixPsp: {
+      url: pixPsp.url,
+      tokenPath: pixPsp.tokenPath,
+      clientId: pixPsp.clientId,
+      clientSecret: pixPsp.clientSecret,
+      caPem: pixPsp.caPem,
+      clientCertPem: pixPsp.clientCertPem,
+      clientKeyPem: pixPsp.clientKeyPem,
+    },
+    mercadoPago: {
+      url: mercadoPago.url,
+      scriptUrl: mercadoPago.scriptUrl,
+      accounts: mercadoPago.accounts.map(({ publicKey, accessToken, webhookSecret }) => ({
+        publicKey,
+        accessToken,
+        webhookSecret,
+      })),
+    },
+  } satisfies Omit<DemoBankConnection, 'bank' | 'close'>;
+  const server = createServer((req, res) => {
+    const pay = /^\/(pix|payments)\/([A-Za-z0-9-]{1,64})\/pay$/.exec(req.url ?? '');
+    if (req.method === 'GET' && req.url === '/') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(described));
+      return;
+    }
+    if (req.method !== 'POST' || !pay) return void res.writeHead(404).end();
+    req.resume();
+    const [, kind, id] = pay;
+    const paying = kind === 'pix' ? bank.bank.payPix(id!) : bank.bank.payGatewayPayment!(id!);
+    paying.then(
+      () => res.writeHead(204).end(),
+      (error: Error) =>
+        res.writeHead(error instanceof DemoBankUnknownCharge ? 404 : 500).end(error.message),
+    );
+  });
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((closed) => server.close(() => closed())),
+  };
+}
+
+/** The demo bank another process serves (serveDemoBank) at `url`, as this API's. */
+export async function useDemoBank(url: string): Promise<DemoBankConnection> {
+  const base = url.replace(/\/+$/, '');
+  const answer = await fetch(`${base}/`, { signal: AbortSignal.timeout(10_000) });
+  if (!answer.ok) throw new Error(`demo bank at ${base}: ${answer.status}`);
+  const described = (await answer.json()) as Omit<DemoBankConnection, 'bank' | 'close'>;
+  const pay = async (path: string) => {
+    const paid = await fetch(`${base}${path}`, {
+      method: 'POST',
+      signal: AbortSignal.timeout(30_000),
+    });
+    const refusal = `demo bank ${path}: ${paid.status} ${await paid.text()}`;
+    if (paid.status === 404) throw new DemoBankUnknownCharge(refusal);
+    if (paid.status !== 204) throw new Error(refusal);
+  };
+  return {
+    ...described,
+    bank: {
+      payPix: (txid) => pay(`/pix/${encodeURIComponent(txid)}/pay`),
+      payGatewayPayment: (id) => pay(`/payments/${encodeURIComponent(id)}/pay`),
+    },
+    close: async () => {},
+  };
 }

@@ -208,6 +208,8 @@ export async function startMercadoPago(options: MercadoPagoOptions = {}) {
     control: {
       /** A payer pays a pending pix or boleto: approved, and the store notified. */
       pay: (id: number | string) => change(id, ['pending'], (p) => approve(p, new Date())),
+      /** Whether it holds the payment `id` (one started again holds none of before). */
+      holds: (id: number | string) => book.payments.has(Number(id)),
       /** A pending pix or boleto reaches its date_of_expiration unpaid. */
       expire: (id: number | string) =>
         change(id, ['pending'], (p) => {

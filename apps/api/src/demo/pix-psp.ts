@@ -176,6 +176,8 @@ export async function startPixPsp(options: PixPspOptions = {}) {
         }
         return delivered;
       },
+      /** Whether the PSP holds the charge `txid` (a PSP started again holds none of before). */
+      holds: (txid: string) => cobs.has(txid),
       dropNextWebhook: () => void (settings = { ...settings, dropNextWebhook: true }),
       delay: (delayMs: number) => void (settings = { ...settings, delayMs }),
       failWith: (status: number | null) => void (settings = { ...settings, fail: status }),

@@ -3,6 +3,7 @@ import { changePasswordBodySchema } from '@vitrine/contract/auth';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { ScriptForm } from '../script-form.tsx';
 import { TextField } from '../text-field.tsx';
 import { FormFailure, NewPasswordFields, SubmitButton } from './form-parts.tsx';
 import { showRefusal, type ToRefusal } from './form-refusal.ts';
@@ -72,7 +73,7 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
   });
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit}>
+    <ScriptForm className="account-form" onSubmit={onSubmit}>
       <p>{t.intro}</p>
       <TextField
         label={t.current}
@@ -94,8 +95,13 @@ export function ChangePasswordForm(props: ChangePasswordFormProps) {
         {changed ? t.changed : ''}
       </p>
       <div>
-        <SubmitButton submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
+        <SubmitButton
+          scriptOnly
+          submitting={isSubmitting}
+          label={t.submit}
+          submittingLabel={t.submitting}
+        />
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '../button.tsx';
 import { PasswordRules } from '../password-rules.tsx';
+import { ScriptSubmit } from '../script-form.tsx';
 import { TextField } from '../text-field.tsx';
 import { formMessages } from './messages.ts';
 
@@ -14,15 +15,24 @@ export function FormFailure({ message }: { message: string | null }) {
   );
 }
 
-/** The form's one button: its label says when the form is being sent. */
+/**
+ * The form's one button: its label says when the form is being sent. `scriptOnly`: the form is a
+ * `ScriptForm` (no native post), whose button waits for the page to be hydrated.
+ */
 export function SubmitButton(props: {
   submitting: boolean;
   label: string;
   submittingLabel: string;
+  scriptOnly?: boolean;
 }) {
-  return (
+  const text = props.submitting ? props.submittingLabel : props.label;
+  return props.scriptOnly ? (
+    <ScriptSubmit size="lg" loading={props.submitting}>
+      {text}
+    </ScriptSubmit>
+  ) : (
     <Button type="submit" size="lg" loading={props.submitting}>
-      {props.submitting ? props.submittingLabel : props.label}
+      {text}
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CPF_MASK, DATE_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ScriptForm } from '../script-form.tsx';
 import { TextField } from '../text-field.tsx';
 import { FormFailure, SubmitButton } from './form-parts.tsx';
 import { showRefusal, type ToRefusal } from './form-refusal.ts';
@@ -68,7 +69,7 @@ export function MyDataForm<Saved extends PersonalData>(props: MyDataFormProps<Sa
   });
 
   return (
-    <form className="account-form" noValidate onSubmit={onSubmit}>
+    <ScriptForm className="account-form" onSubmit={onSubmit}>
       <TextField
         label={t.firstName}
         autoComplete="given-name"
@@ -123,8 +124,13 @@ export function MyDataForm<Saved extends PersonalData>(props: MyDataFormProps<Sa
       )}
       <FormFailure message={failure} />
       <div>
-        <SubmitButton submitting={isSubmitting} label={t.submit} submittingLabel={t.submitting} />
+        <SubmitButton
+          scriptOnly
+          submitting={isSubmitting}
+          label={t.submit}
+          submittingLabel={t.submitting}
+        />
       </div>
-    </form>
+    </ScriptForm>
   );
 }

@@ -333,7 +333,11 @@ export const imageRenditions = pgTable(
   (t) => [index('image_renditions_image_idx').on(t.imageId)],
 );
 
-/** A catalog CSV import: checked first (nothing applied), then applied row by row, resumable. */
+/**
+ * A catalog CSV import: checked first in the background (nothing applied; each row and what
+ * applying it will do in catalog_import_rows, each problem in catalog_import_problems), then
+ * applied row by row, resumable. The counts are kept here so following an import reads one row.
+ */
 export const catalogImports = pgTable(
   'catalog_imports',
   {
@@ -344,14 +348,18 @@ export const catalogImports = pgTable(
     /** sha-256 of the file's bytes. */
     fileHash: text('file_hash').notNull(),
     status: text('status', {
-      enum: ['checked', 'rejected', 'applying', 'applied', 'failed'],
+      enum: ['checking', 'checked', 'rejected', 'applying', 'applied', 'failed'],
     }).notNull(),
-    /** The rows as read (decoded, split, normalised), applied in order from `rowsDone`. */
-    rows: jsonb('rows').$type<Record<string, string>[]>().notNull().default([]),
-    problems: jsonb('problems')
-      .$type<{ row: number; column: string; message: string }[]>()
-      .notNull()
-      .default([]),
+    /** The keys the file's header names, in its order (the rejected rows' file has them). */
+    columns: jsonb('columns').$type<string[]>().notNull().default([]),
+    rowsInFile: integer('rows_in_file').notNull().default(0),
+    checkPercent: integer('check_percent').notNull().default(0),
+    /** What the check found applying will do: created, updated, unchanged rows. */
+    planCreated: integer('plan_created').notNull().default(0),
+    planUpdated: integer('plan_updated').notNull().default(0),
+    planUnchanged: integer('plan_unchanged').notNull().default(0),
+    rowsRejected: integer('rows_rejected').notNull().default(0),
+    problemsTotal: integer('problems_total').notNull().default(0),
     rowsTotal: integer('rows_total').notNull().default(0),
     rowsDone: integer('rows_done').notNull().default(0),
     created: integer('created').notNull().default(0),
@@ -361,6 +369,55 @@ export const catalogImports = pgTable(
     finishedAt: at('finished_at'),
   },
   (t) => [index('catalog_imports_store_idx').on(t.storeId, t.createdAt)],
+);
+
+/**
+ * A row of an import's file as read (decoded, split, normalised) and what the check found
+ * applying it will do. `position` is the apply's order: the rows without problems first, a
+ * product's rows together (`product`, its ordinal: a batch never splits one), then the rest.
+ */
+export const catalogImportRows = pgTable(
+  'catalog_import_rows',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The spreadsheet's row number (1 is the header). */
+    rowNumber: integer('row_number').notNull(),
+    product: integer('product'),
+    /** The row's cells by field key (features/catalog-csv/read-rows.ts). */
+    cells: jsonb('cells').$type<Record<string, string>>().notNull(),
+    /** null: checked before the check recorded it (the apply then re-plans unconfirmed). */
+    outcome: text('outcome', { enum: ['created', 'updated', 'rejected'] }),
+    sku: text('sku').notNull().default(''),
+    name: text('name').notNull().default(''),
+    options: text('options').notNull().default(''),
+    changes: jsonb('changes').$type<{ column: string; before: string; after: string }[]>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.position] }),
+    index('catalog_import_rows_outcome_idx').on(t.importId, t.outcome, t.rowNumber),
+    index('catalog_import_rows_row_idx').on(t.importId, t.rowNumber),
+  ],
+);
+
+/** An import's problems in the order found (`seq`): the check's, then any the apply met. */
+export const catalogImportProblems = pgTable(
+  'catalog_import_problems',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => catalogImports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    rowNumber: integer('row_number').notNull(),
+    column: text('column').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.seq] }),
+    index('catalog_import_problems_row_idx').on(t.importId, t.rowNumber),
+  ],
 );
 
 /** Content pages (/paginas/{slug}): the store's own HTML, sanitised when rendered. */

@@ -1,12 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gaveWay, givingWay } from '../../db/pglite-queue.ts';
-import { catalogImports } from '../../db/schema/index.ts';
+import { catalogImportProblems, catalogImportRows, catalogImports } from '../../db/schema/index.ts';
 import type { Logger } from '../../logger.ts';
+import type { FieldChange } from './changes.ts';
 import { checkRows } from './check.ts';
-import { FIELD_LABEL, ROW_PRODUCT } from './columns.ts';
+import { FIELD_LABEL } from './columns.ts';
+import type { ProductPlan } from './plan.ts';
 import { MESSAGES, type Problem } from './problems.ts';
-import type { ImportRow } from './read-rows.ts';
 import type { CatalogWriter } from './writer.ts';
 
 /**
@@ -40,18 +41,76 @@ export type ApplyOptions = {
 
 type Deps = { db: Database; logger: Logger; now: () => Date; writer: CatalogWriter };
 
-/** The rows from `start`: about `size`, ending where a product's rows end. */
-function nextBatch(rows: ImportRow[], start: number, end: number, size: number): ImportRow[] {
-  let stop = Math.min(start + size, end);
-  while (stop < end && rows[stop]?.[ROW_PRODUCT] === rows[stop - 1]?.[ROW_PRODUCT]) stop += 1;
-  return rows.slice(start, stop);
+const batchColumns = {
+  position: catalogImportRows.position,
+  rowNumber: catalogImportRows.rowNumber,
+  product: catalogImportRows.product,
+  cells: catalogImportRows.cells,
+  outcome: catalogImportRows.outcome,
+  changes: catalogImportRows.changes,
+};
+
+/** The rows from `start` (before `end`): about `size`, ending where a product's rows end. */
+async function nextBatch(db: Database, importId: string, start: number, end: number, size: number) {
+  const of = eq(catalogImportRows.importId, importId);
+  const first = await db
+    .select(batchColumns)
+    .from(catalogImportRows)
+    .where(and(of, gte(catalogImportRows.position, start), lt(catalogImportRows.position, end)))
+    .orderBy(asc(catalogImportRows.position))
+    .limit(size);
+  const last = first.at(-1);
+  if (!last || last.product === null || last.position + 1 >= end) return first;
+  const rest = await db
+    .select(batchColumns)
+    .from(catalogImportRows)
+    .where(
+      and(
+        of,
+        gt(catalogImportRows.position, last.position),
+        lt(catalogImportRows.position, end),
+        eq(catalogImportRows.product, last.product),
+      ),
+    )
+    .orderBy(asc(catalogImportRows.position));
+  return [...first, ...rest];
+}
+
+type Confirmed = Awaited<ReturnType<typeof nextBatch>>[number];
+
+const sameChanges = (a: FieldChange[], b: FieldChange[]) =>
+  a.length === b.length &&
+  a.every(
+    (change, index) =>
+      change.column === b[index]?.column &&
+      change.before === b[index]?.before &&
+      change.after === b[index]?.after,
+  );
+
+/**
+ * Whether applying `plan` now would do something else than the check listed for its rows (the
+ * product changed in the office, or another import got there first): the seller confirmed that
+ * list, so the product is left out. A product the catalog already holds as the file says writes
+ * nothing, whatever the check listed. Rows checked before outcomes were recorded are re-planned
+ * as they always were.
+ */
+function movedSinceCheck(plan: ProductPlan, confirmed: Map<number, Confirmed>): boolean {
+  const plans = [...plan.rows];
+  if (plans.every(([, row]) => row.outcome === 'unchanged')) return false;
+  return plans.some(([number, row]) => {
+    const checked = confirmed.get(number);
+    if (!checked?.outcome) return false;
+    return row.outcome !== checked.outcome || !sameChanges(row.changes, checked.changes ?? []);
+  });
 }
 
 /**
  * Applies a checked import from its `rows_done`, one batch per transaction with a turn of the
  * event loop between, so the store keeps answering. Each transaction locks the import's row and
  * reads `rows_done` under that lock, then takes the store's import lock, re-plans its rows
- * against the catalog as it is now, writes what differs and moves `rows_done` with the counts:
+ * against the catalog as it is now (the check's code: group.ts, plan.ts), writes what differs
+ * — exactly what the check listed, or nothing for a product that changed since — and moves
+ * `rows_done` with the counts:
  * a process that dies mid-batch leaves that batch unwritten and `rows_done` where it was, two
  * runners of one import never apply the same rows, and two imports of one store never plan
  * against each other's half-written products. Applying what is already there writes nothing
@@ -67,7 +126,6 @@ export async function applyImport(
     .select({
       storeId: catalogImports.storeId,
       sellerId: catalogImports.sellerId,
-      rows: catalogImports.rows,
       rowsTotal: catalogImports.rowsTotal,
     })
     .from(catalogImports)
@@ -82,26 +140,35 @@ export async function applyImport(
         .select({
           status: catalogImports.status,
           rowsDone: catalogImports.rowsDone,
-          problems: catalogImports.problems,
+          problemsTotal: catalogImports.problemsTotal,
         })
         .from(catalogImports)
         .where(eq(catalogImports.id, importId))
         .for('update');
-      if (!current || current.status !== 'applying' || current.rowsDone >= job.rowsTotal) {
+      if (!current || current.status !== 'applying') return null;
+      if (current.rowsDone >= job.rowsTotal) {
+        // Nothing (left) to write: a file whose every row is already as the store has it.
+        await tx
+          .update(catalogImports)
+          .set({ status: 'applied', finishedAt: deps.now() })
+          .where(eq(catalogImports.id, importId));
         return null;
       }
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`catalog-import:${job.storeId}`}, 0))`,
       );
-      const batch = nextBatch(
-        job.rows,
+      const batch = await nextBatch(
+        tx,
+        importId,
         current.rowsDone,
         job.rowsTotal,
         options.batchRows ?? APPLY_BATCH_ROWS,
       );
+      const confirmed = new Map(batch.map((row) => [row.rowNumber, row]));
       const counts = { created: 0, updated: 0, unchanged: 0 };
       const late: Problem[] = [];
-      for (const group of await checkRows(tx, job.storeId, batch, deps.writer.sanitize)) {
+      const cells = batch.map((row) => row.cells);
+      for (const group of await checkRows(tx, job.storeId, cells, deps.writer.sanitize)) {
         if (!group.plan) {
           // The catalog changed since the check (an edit in the office): these rows wait for
           // another import, their problems listed with the check's.
@@ -109,6 +176,12 @@ export async function applyImport(
           continue;
         }
         const { plan } = group;
+        if (movedSinceCheck(plan, confirmed)) {
+          for (const row of group.rows) {
+            late.push({ row: row.row, column: '', message: MESSAGES.changedSinceCheck });
+          }
+          continue;
+        }
         if (plan.changed) await deps.writer.save(tx, actor, plan.input, group.stored?.id ?? null);
         const moved = new Set<number>();
         for (const change of plan.stock) {
@@ -121,13 +194,24 @@ export async function applyImport(
             message: MESSAGES.stockMoved(change.from, found),
           });
         }
-        for (const [row, outcome] of plan.outcome) {
+        for (const [row, { outcome }] of plan.rows) {
           // A row whose only change was a stock that moved meanwhile changed nothing.
           counts[moved.has(row) && !plan.changed ? 'unchanged' : outcome] += 1;
         }
       }
       const rowsDone = current.rowsDone + batch.length;
       const finished = rowsDone >= job.rowsTotal;
+      if (late.length) {
+        await tx.insert(catalogImportProblems).values(
+          late.map((problem, index) => ({
+            importId,
+            seq: current.problemsTotal + index,
+            rowNumber: problem.row,
+            column: problem.column,
+            message: problem.message,
+          })),
+        );
+      }
       await tx
         .update(catalogImports)
         .set({
@@ -135,7 +219,7 @@ export async function applyImport(
           created: sql`${catalogImports.created} + ${counts.created}`,
           updated: sql`${catalogImports.updated} + ${counts.updated}`,
           unchanged: sql`${catalogImports.unchanged} + ${counts.unchanged}`,
-          ...(late.length ? { problems: [...current.problems, ...late] } : {}),
+          problemsTotal: current.problemsTotal + late.length,
           ...(finished ? { status: 'applied' as const, finishedAt: deps.now() } : {}),
         })
         .where(eq(catalogImports.id, importId));

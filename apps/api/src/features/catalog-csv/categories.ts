@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
 import { plain } from './columns.ts';
 import { MESSAGES } from './problems.ts';
 
 type Kind = 'product' | 'service';
-type Category = { id: string; kind: Kind; slug: string; name: string };
+export type Category = { id: string; kind: Kind; slug: string; name: string };
 
 /**
  * The "Categoria" column: the category's name as the seller reads it, or its slug where two
  * categories of the store share that name (a "Acessórios" under two departments). Reading
- * accepts either, the slug first, the name in any case and without accents.
+ * accepts either, the slug first, the name in any case and without accents. No database here
+ * (stored.ts reads the rows): the check's worker thread builds one too.
  */
 export class CategoryNames {
   readonly #byId = new Map<string, Category>();
@@ -24,19 +22,6 @@ export class CategoryNames {
       const key = `${row.kind}:${plain(row.name)}`;
       this.#byName.set(key, [...(this.#byName.get(key) ?? []), row]);
     }
-  }
-
-  static async load(db: Database, storeId: string): Promise<CategoryNames> {
-    const rows = await db
-      .select({
-        id: categories.id,
-        kind: categories.kind,
-        slug: categories.slug,
-        name: categories.name,
-      })
-      .from(categories)
-      .where(eq(categories.storeId, storeId));
-    return new CategoryNames(rows);
   }
 
   /** What the export writes for `id` ('' for none). */

@@ -5,8 +5,8 @@ import type { Feature } from '../../http/context.ts';
 import { csvAttachment, csvContent, errorResponses } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCatalogSeller } from '../../http/auth.ts';
 import { catalogIds } from '../catalog-office/list.ts';
-import { CategoryNames } from './categories.ts';
 import { catalogCsvStream } from './export-csv.ts';
+import { loadCategoryNames } from './stored.ts';
 
 /**
  * The catalog as a spreadsheet: every product the office list's filters match (all of them
@@ -36,7 +36,7 @@ export const registerCatalogExport: Feature = (app, deps) => {
       // shifts a batch nor shows twice.
       const [ids, categoryNames] = await Promise.all([
         catalogIds(db, storeId, c.req.valid('query')),
-        CategoryNames.load(db, storeId),
+        loadCategoryNames(db, storeId),
       ]);
       return c.body(
         await catalogCsvStream(db, ids, categoryNames),

@@ -5,7 +5,7 @@ import type { ParsedRow } from './parse-row.ts';
 import { planProduct, type ProductPlan, type StoredProduct } from './plan.ts';
 import { MESSAGES, type Problem } from './problems.ts';
 import { optionProblems, productFields } from './product-rows.ts';
-import type { StoredCatalog } from './stored.ts';
+import type { StoredCatalog } from './catalog-maps.ts';
 
 /** A product's rows, the stored product they update (null: a new one), and the plan or problems. */
 export type ProductGroup = {
@@ -136,7 +136,9 @@ function planGroup(
   group.problems.push(...stockMovedProblems(rows, stored));
   if (group.problems.length > 0) return;
 
-  const plan = planProduct(stored, rows, fields, categoryId, sanitize);
+  const plan = planProduct(stored, rows, fields, categoryId, sanitize, (id) =>
+    categoryNames.label(id),
+  );
   const checked = productInputSchema.safeParse(plan.input);
   if (!checked.success) {
     for (const issue of checked.error.issues) {

@@ -1,20 +1,23 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  CATALOG_IMPORT_MAX_ROWS,
   catalogImportListSchema,
   catalogImportParamsSchema,
+  catalogImportRowsQuerySchema,
+  catalogImportRowsSchema,
   catalogImportSchema,
   catalogImportUploadQuerySchema,
 } from '@vitrine/contract/catalog-import';
-import { and, eq, inArray } from 'drizzle-orm';
-import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { catalogImports } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
-import { conflict } from '../../http/errors.ts';
+import { badRequest, conflict } from '../../http/errors.ts';
 import { csvAttachment, csvContent, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCatalogSeller } from '../../http/auth.ts';
-import { checkFile } from './check.ts';
-import { findImport, latestImports } from './import-view.ts';
-import { isApplying, startApply } from './jobs.ts';
+import { Checker } from './checker.ts';
+import { findImport, importRows, latestImports } from './import-view.ts';
+import { isRunning, keepChecker, startApply, startCheck } from './jobs.ts';
 import { rejectedRowsCsv } from './rejected-csv.ts';
 import { catalogWriter } from './service-writer.ts';
 
@@ -22,47 +25,59 @@ import { catalogWriter } from './service-writer.ts';
 export const CATALOG_IMPORT_PATH = '/catalog/imports';
 
 /**
- * The import: upload → check (nothing applied; a catalog_imports row 'checked' or 'rejected'
- * with each problem by row and column) → apply on confirmation, in the background (jobs.ts),
- * followed by GET until 'applied'.
+ * The import: upload → check in the background (nothing applied; 'checking', then 'checked' or
+ * 'rejected' with each row's outcome and changes and each problem by row and column) → the
+ * seller reads the rows and confirms → apply in the background (jobs.ts), followed by GET until
+ * 'applied'.
  */
 export const registerCatalogImports: Feature = (app, deps) => {
   const base = { tags: ['Catálogo'], security: bearerSecurity };
   const writer = catalogWriter(deps);
+  const checker = new Checker();
+  keepChecker(deps, checker);
 
   app.openapi(
     createRoute({
       ...base,
       method: 'post',
       path: CATALOG_IMPORT_PATH,
-      summary: 'Confere uma planilha CSV do catálogo sem aplicar nada.',
-      description:
-        'O corpo é o arquivo (UTF-8 com ou sem BOM, ou Windows-1252; separado por ; ou ,; vírgula decimal). Responde a conferência: cada problema por linha e coluna. Aplicar é POST /catalog/imports/{id}/apply.',
+      summary: 'Confere uma planilha CSV do catálogo, em segundo plano, sem aplicar nada.',
+      description: `O corpo é o arquivo (UTF-8 com ou sem BOM, Windows-1252 ou UTF-16, o "Texto Unicode" do Excel; separado por ;, , ou tabulação; vírgula decimal), até ${CATALOG_IMPORT_MAX_ROWS.toLocaleString('pt-BR')} linhas. Responde logo (202, 'checking'); GET /catalog/imports/{id} acompanha a conferência e GET /catalog/imports/{id}/rows lista, linha por linha, o que a importação fará. Aplicar é POST /catalog/imports/{id}/apply. 400 para um arquivo que não pode ser guardado (um caractere nulo, UTF-16 inválido: a linha em details.line) ou com linhas demais.`,
       middleware: requireCatalogSeller,
       request: {
         query: catalogImportUploadQuerySchema,
         body: { required: true, content: { 'text/csv': { schema: z.string() } } },
       },
-      responses: { 201: jsonContent(catalogImportSchema, 'Conferência.'), ...errorResponses },
+      responses: { 202: jsonContent(catalogImportSchema, 'Conferindo.'), ...errorResponses },
     }),
     async (c) => {
       const { storeId, accountId } = c.get('session');
       const bytes = new Uint8Array(await c.req.arrayBuffer());
-      const checked = await checkFile(deps.db, storeId, bytes, writer.sanitize);
-      const [row] = await deps.db
-        .insert(catalogImports)
-        .values({
+      const id = randomUUID();
+      // Decoding and splitting run in the worker: a refusal (400) comes before anything is stored.
+      const outcome = await checker.read(id, bytes);
+      if ('refused' in outcome) {
+        const { code, message, details } = outcome.refused;
+        throw badRequest(code, message, details);
+      }
+      const { read } = outcome;
+      try {
+        await deps.db.insert(catalogImports).values({
+          id,
           storeId,
           sellerId: accountId,
           fileName: c.req.valid('query').file_name,
-          fileHash: createHash('sha256').update(bytes).digest('hex'),
-          status: checked.status,
-          rows: checked.rows,
-          problems: checked.problems,
-          rowsTotal: checked.rowsTotal,
-        })
-        .returning({ id: catalogImports.id });
-      return c.json(await findImport(deps.db, storeId, row!.id), 201);
+          fileHash: read.hash,
+          status: 'checking',
+          columns: read.columns,
+          rowsInFile: read.rowsInFile,
+        });
+      } catch (error) {
+        checker.drop(id);
+        throw error;
+      }
+      void startCheck(deps, checker, id, storeId);
+      return c.json(await findImport(deps.db, storeId, id), 202);
     },
   );
 
@@ -96,6 +111,32 @@ export const registerCatalogImports: Feature = (app, deps) => {
     createRoute({
       ...base,
       method: 'get',
+      path: `${CATALOG_IMPORT_PATH}/{id}/rows`,
+      summary:
+        'O que a importação fará, linha por linha: criadas, alteradas (cada campo, antes → depois), sem alteração, recusadas.',
+      middleware: requireCatalogSeller,
+      request: { params: catalogImportParamsSchema, query: catalogImportRowsQuerySchema },
+      responses: {
+        200: jsonContent(catalogImportRowsSchema, 'Uma página das linhas.'),
+        ...errorResponses,
+      },
+    }),
+    async (c) =>
+      c.json(
+        await importRows(
+          deps.db,
+          c.get('session').storeId,
+          c.req.valid('param').id,
+          c.req.valid('query'),
+        ),
+        200,
+      ),
+  );
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'get',
       path: `${CATALOG_IMPORT_PATH}/{id}/rejected`,
       summary: 'As linhas não importadas, com a coluna "Problema", em CSV.',
       middleware: requireCatalogSeller,
@@ -106,12 +147,12 @@ export const registerCatalogImports: Feature = (app, deps) => {
       const { storeId } = c.get('session');
       const { id } = c.req.valid('param');
       const [row] = await deps.db
-        .select({ rows: catalogImports.rows, problems: catalogImports.problems })
+        .select({ columns: catalogImports.columns })
         .from(catalogImports)
         .where(and(eq(catalogImports.id, id), eq(catalogImports.storeId, storeId)));
       if (!row) await findImport(deps.db, storeId, id); // the 404
       return c.body(
-        rejectedRowsCsv(row!.rows, row!.problems),
+        rejectedRowsCsv(deps.db, id, row!.columns),
         200,
         csvAttachment('linhas-com-problema.csv'),
       );
@@ -140,10 +181,22 @@ export const registerCatalogImports: Feature = (app, deps) => {
       if (current.status === 'applied') {
         throw conflict('import_applied', 'Esta importação já foi aplicada.');
       }
-      if (!isApplying(id)) {
+      if (current.status === 'checking') {
+        throw conflict(
+          'import_checking',
+          current.running
+            ? 'A planilha ainda está sendo conferida.'
+            : 'A conferência desta planilha parou antes do fim. Envie-a de novo.',
+        );
+      }
+      if (!isRunning(id)) {
+        // The rows the check found unchanged were not saved (nothing to do): counted at once.
         await deps.db
           .update(catalogImports)
-          .set({ status: 'applying' })
+          .set({
+            status: 'applying',
+            unchanged: sql`case when ${catalogImports.status} = 'checked' then ${catalogImports.planUnchanged} else ${catalogImports.unchanged} end`,
+          })
           .where(
             and(
               eq(catalogImports.id, id),

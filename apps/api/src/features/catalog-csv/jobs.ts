@@ -3,12 +3,59 @@ import type { Database } from '../../db/client.ts';
 import { catalogImports } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { applyImport, type ApplyOptions } from './apply.ts';
+import { type CheckOptions, runCheck } from './check-job.ts';
+import type { Checker } from './checker.ts';
 import type { CatalogWriter } from './writer.ts';
 
-/** The imports this process is applying, and how to stop them between batches. */
+/** The imports this process is checking or applying, and how to stop them between steps. */
 const running = new Map<string, { done: Promise<void>; stop: AbortController }>();
+/** Each app's check worker (import-routes.ts makes one per app), ended with `stopImports`. */
+const checkers = new Map<AppDeps, Checker>();
 
-export const isApplying = (importId: string) => running.has(importId);
+export const isRunning = (importId: string) => running.has(importId);
+
+/** Records the app's checker, so `stopImports` ends its worker. */
+export function keepChecker(deps: AppDeps, checker: Checker): void {
+  checkers.set(deps, checker);
+}
+
+function run(
+  deps: AppDeps,
+  importId: string,
+  name: string,
+  signal: AbortSignal | undefined,
+  task: (signal: AbortSignal) => Promise<void>,
+): Promise<void> {
+  const current = running.get(importId);
+  if (current) return current.done;
+  const stop = new AbortController();
+  const both = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+  const done = deps.background.run(name, async () => {
+    try {
+      await task(both);
+    } finally {
+      running.delete(importId);
+    }
+  });
+  running.set(importId, { done, stop });
+  return done;
+}
+
+/**
+ * Checks an import's file (read by `checker`) in the background of this API process
+ * (lib/background.ts: shutdown waits for it, after `stopImports`).
+ */
+export function startCheck(
+  deps: AppDeps,
+  checker: Checker,
+  importId: string,
+  storeId: string,
+  options: CheckOptions = {},
+): Promise<void> {
+  return run(deps, importId, 'catalog-import-check', options.signal, (signal) =>
+    runCheck(deps.db, checker, importId, storeId, { ...options, signal }),
+  );
+}
 
 /**
  * Applies an import in the background of this API process (lib/background.ts: shutdown waits
@@ -21,22 +68,14 @@ export function startApply(
   importId: string,
   options: ApplyOptions = {},
 ): Promise<void> {
-  const current = running.get(importId);
-  if (current) return current.done;
-  const stop = new AbortController();
-  const signal = options.signal ? AbortSignal.any([options.signal, stop.signal]) : stop.signal;
-  const done = deps.background.run('catalog-import', async () => {
+  return run(deps, importId, 'catalog-import', options.signal, async (signal) => {
     try {
       await applyImport({ ...deps, writer }, importId, { ...options, signal });
     } catch (error) {
       await markFailed(deps.db, importId);
       throw error;
-    } finally {
-      running.delete(importId);
     }
   });
-  running.set(importId, { done, stop });
-  return done;
 }
 
 /** The import stays at its `rows_done`; the screen offers to apply it again. */
@@ -44,7 +83,15 @@ async function markFailed(db: Database, importId: string) {
   await db.update(catalogImports).set({ status: 'failed' }).where(eq(catalogImports.id, importId));
 }
 
-/** Stops every import this process applies after its current batch (shutdown): resumable. */
-export function stopImports(): void {
-  for (const { stop } of running.values()) stop.abort();
+/**
+ * Stops every import this process checks or applies after its current step (shutdown: an
+ * apply resumes from there, a check is sent again) and ends the check workers — `deps`'s only,
+ * when given (a test's app).
+ */
+export async function stopImports(deps?: AppDeps): Promise<void> {
+  if (!deps) for (const { stop } of running.values()) stop.abort();
+  const ending = deps ? [checkers.get(deps)] : [...checkers.values()];
+  if (deps) checkers.delete(deps);
+  else checkers.clear();
+  await Promise.all(ending.map((checker) => checker?.close()));
 }

@@ -2,6 +2,13 @@ import type { ProductInput } from '@vitrine/contract/catalog-office';
 import type { ProductOption, VariationInput } from '@vitrine/contract/catalog-variations';
 import type { products, productVariations } from '../../db/schema/index.ts';
 import { toCatalogImage } from '../catalog-office/images.ts';
+import {
+  createdValues,
+  type FieldChange,
+  productChanges,
+  stockChange,
+  variationChanges,
+} from './changes.ts';
 import type { ParsedRow } from './parse-row.ts';
 import type { ProductFields } from './product-rows.ts';
 
@@ -9,6 +16,9 @@ export type StoredVariation = typeof productVariations.$inferSelect;
 export type StoredProduct = typeof products.$inferSelect & { variations: StoredVariation[] };
 
 export type RowOutcome = 'created' | 'updated' | 'unchanged';
+
+/** What applying a row does: its outcome and each field it changes (changes.ts). */
+export type RowPlan = { outcome: RowOutcome; changes: FieldChange[] };
 
 /** What applying a product's rows does: the save (when anything but stock changed), the stock. */
 export type ProductPlan = {
@@ -20,13 +30,13 @@ export type ProductPlan = {
    * against (`from`): an 'import' adjustment each, made only while the count is still `from`.
    */
   stock: { variationId: string; row: number; from: number; to: number }[];
-  outcome: Map<number, RowOutcome>;
+  /** Each row's plan, by spreadsheet row: what the check lists and the apply counts. */
+  rows: Map<number, RowPlan>;
   /** The spreadsheet row of each of `input.variations` (null: a stored one the file leaves out). */
   variationRows: (number | null)[];
 };
 
 const reais = (cents: number) => cents / 100;
-const cents = (value: number) => Math.round(value * 100);
 const cm = (tenths: number | null) => (tenths === null ? null : tenths / 10);
 const tenthsOf = (value: number | null) => (value === null ? null : Math.round(value * 10));
 
@@ -71,25 +81,6 @@ function storedAsInput(v: StoredVariation): VariationInput {
   };
 }
 
-function variationChanged(input: VariationInput, stored: StoredVariation): boolean {
-  const same =
-    input.code === stored.code.toUpperCase() &&
-    JSON.stringify(sortKeys(input.options ?? {})) === JSON.stringify(sortKeys(stored.options)) &&
-    cents(input.price) === stored.priceCents &&
-    (input.compare_at_price === null ? null : cents(input.compare_at_price ?? 0)) ===
-      stored.compareAtPriceCents &&
-    input.low_stock_threshold === stored.lowStockThreshold &&
-    input.sold === stored.sold &&
-    input.weight_grams === stored.weightGrams &&
-    tenthsOf(input.height_cm ?? null) === tenthsOf(stored.heightCm) &&
-    tenthsOf(input.width_cm ?? null) === tenthsOf(stored.widthCm) &&
-    tenthsOf(input.length_cm ?? null) === tenthsOf(stored.lengthCm);
-  return !same;
-}
-
-const sortKeys = (record: Record<string, string>) =>
-  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
-
 /** The options' values in use: the stored order first, then new values as the file has them. */
 function optionsFor(
   stored: ProductOption[],
@@ -105,7 +96,8 @@ function optionsFor(
 
 /**
  * The product input for a product's rows over the stored product (null: a new one) and what
- * applying it changes. `description` is compared as the save would store it (`sanitize`).
+ * applying it changes, row by row. `description` is compared as the save would store it
+ * (`sanitize`); `categoryLabel` names a category as the spreadsheet does.
  */
 export function planProduct(
   stored: StoredProduct | null,
@@ -113,6 +105,7 @@ export function planProduct(
   fields: ProductFields,
   categoryId: string | null | undefined,
   sanitize: (html: string) => string,
+  categoryLabel: (id: string | null) => string,
 ): ProductPlan {
   const bySku = new Map(stored?.variations.map((v) => [v.code.toUpperCase(), v]) ?? []);
   const inFile = new Set(rows.map((row) => row.sku));
@@ -148,43 +141,39 @@ export function planProduct(
     options: optionsFor(stored?.options ?? [], variations, names),
     variations,
   };
-  const productChanged =
-    !stored ||
-    input.kind !== stored.kind ||
-    input.name !== stored.name ||
-    (input.slug ?? stored.slug) !== stored.slug ||
-    (input.code ?? stored.code).toUpperCase() !== stored.code.toUpperCase() ||
-    sanitize(input.description ?? '') !== stored.description ||
-    input.brand !== stored.brand ||
-    input.category_id !== stored.categoryId ||
-    input.status !== stored.status ||
-    JSON.stringify(input.options) !== JSON.stringify(stored.options);
-  const outcome = new Map<number, RowOutcome>();
+  const ofProduct = stored ? productChanges(stored, input, sanitize, categoryLabel) : [];
+  const rowPlans = new Map<number, RowPlan>();
   const stock: ProductPlan['stock'] = [];
-  let changed = productChanged;
+  // A new product is saved; a stored one when one of its fields or of its variations changes.
+  let changed = !stored || ofProduct.length > 0;
   for (const { row, input: variation } of fromRows) {
     const current = bySku.get(row.sku);
     if (!current) {
-      outcome.set(row.row, 'created');
+      rowPlans.set(row.row, {
+        outcome: 'created',
+        changes: [...createdValues(variation), ...ofProduct],
+      });
       changed = true;
       continue;
     }
-    const own = variationChanged(variation, current);
-    changed ||= own;
+    const own = variationChanges(variation, current);
+    if (own.length > 0) changed = true;
     // A count equal to the one the export saw is not a change: the units sold since stay sold.
     const setsStock =
       typeof row.stock === 'number' &&
       current.stock !== null &&
       row.stock !== current.stock &&
       row.stock !== row.stockSeen;
+    const changes = [...ofProduct, ...own];
     if (setsStock) {
       stock.push({ variationId: current.id, row: row.row, from: current.stock!, to: row.stock! });
+      changes.push(stockChange(current.stock!, row.stock!));
     }
-    outcome.set(row.row, own || setsStock || productChanged ? 'updated' : 'unchanged');
+    rowPlans.set(row.row, { outcome: changes.length > 0 ? 'updated' : 'unchanged', changes });
   }
   const rowOf = new Map(rows.map((row) => [row.sku, row.row]));
   const variationRows = variations.map((v) =>
     v.code ? (rowOf.get(v.code.toUpperCase()) ?? null) : null,
   );
-  return { input, changed, stock, outcome, variationRows };
+  return { input, changed, stock, rows: rowPlans, variationRows };
 }

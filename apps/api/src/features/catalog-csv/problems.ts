@@ -1,8 +1,31 @@
+import { CATALOG_IMPORT_MAX_ROWS } from '@vitrine/contract/catalog-import';
+
 // What the check says about a row, in the seller's words: "Linha 12, coluna Preço: use um valor
 // como 49,90". `row` is the spreadsheet's row number (1 = the header), `column` the header a
 // person reads.
 
 export type Problem = { row: number; column: string; message: string };
+
+/** A file refused whole (400) because the database could not keep its text: `line` names where. */
+export const UNSTORABLE = {
+  nul: {
+    code: 'spreadsheet_nul_character',
+    message: (line: number) =>
+      `A planilha tem um caractere nulo (código 0) na linha ${line}, que não pode ser guardado. Abra-a no Excel ou no LibreOffice e salve de novo como CSV.`,
+  },
+  'invalid-utf16': {
+    code: 'spreadsheet_invalid_utf16',
+    message: (line: number) =>
+      `A planilha está em UTF-16 (Texto Unicode), mas a linha ${line} não é um texto UTF-16 válido. Salve-a de novo como CSV UTF-8.`,
+  },
+} as const;
+
+/** A file refused whole (400) for having more rows than an import takes. */
+export const TOO_MANY_ROWS = {
+  code: 'spreadsheet_too_many_rows',
+  message: (rows: number) =>
+    `A planilha tem ${rows.toLocaleString('pt-BR')} linhas; cada importação aceita até ${CATALOG_IMPORT_MAX_ROWS.toLocaleString('pt-BR')}. Divida-a em arquivos menores.`,
+} as const;
 
 export const MESSAGES = {
   unreadable:
@@ -44,6 +67,9 @@ export const MESSAGES = {
     `as variações de um produto têm as mesmas opções (${names || 'nenhuma'}); preencha todas.`,
   repeatedCombination: (first: number) =>
     `a mesma combinação de opções já aparece na linha ${first} deste produto.`,
+  changedSinceCheck:
+    'este produto mudou na loja desde a conferência; confira a planilha de novo para ver o que a importação faria agora.',
+  checkFailed: 'não foi possível conferir a planilha (erro no servidor). Envie-a de novo.',
   otherRowOfProduct: (rows: number[]) =>
     `não importada porque outra linha do mesmo produto tem problema (linha ${rows.join(', ')}).`,
 } as const;

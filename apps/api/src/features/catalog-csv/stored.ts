@@ -1,30 +1,21 @@
 import { and, asc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { anyOf, anyOfText } from '../../db/any-of.ts';
-import { products, productVariations } from '../../db/schema/index.ts';
+import { categories, products, productVariations } from '../../db/schema/index.ts';
+import { addToCatalog, emptyCatalog, type StoredCatalog, type StoredKeys } from './catalog-maps.ts';
+import { type Category, CategoryNames } from './categories.ts';
 import type { StoredProduct } from './plan.ts';
-
-/**
- * The store's products the rows name, by product code, by slug or through a SKU. Codes and SKUs
- * are keyed in upper case, as the contract's skuSchema stores them (a row's "cam-1" is CAM-1).
- */
-export type StoredCatalog = {
-  byId: Map<string, StoredProduct>;
-  byCode: Map<string, StoredProduct>;
-  bySlug: Map<string, StoredProduct>;
-  bySku: Map<string, StoredProduct>;
-};
 
 /**
  * Reads the products a set of rows may touch, with all their variations: three short queries
  * (a batch's SKUs, codes and slugs as one array parameter each, matched exactly so the unique
  * indexes answer: pass each as written and in upper case).
  */
-export async function loadStored(
+export async function readStoredProducts(
   db: Database,
   storeId: string,
-  keys: { skus: string[]; codes: string[]; slugs: string[] },
-): Promise<StoredCatalog> {
+  keys: StoredKeys,
+): Promise<StoredProduct[]> {
   const viaSku = keys.skus.length
     ? await db
         .select({ productId: productVariations.productId })
@@ -59,23 +50,36 @@ export async function loadStored(
         )
         .orderBy(asc(productVariations.position), asc(productVariations.code))
     : [];
-  const catalog: StoredCatalog = {
-    byId: new Map(),
-    byCode: new Map(),
-    bySlug: new Map(),
-    bySku: new Map(),
-  };
-  for (const row of productRows) {
-    const product: StoredProduct = { ...row, variations: [] };
-    catalog.byId.set(row.id, product);
-    catalog.byCode.set(row.code.toUpperCase(), product);
-    catalog.bySlug.set(row.slug, product);
-  }
-  for (const variation of variations) {
-    const product = catalog.byId.get(variation.productId);
-    if (!product) continue;
-    product.variations.push(variation);
-    catalog.bySku.set(variation.code.toUpperCase(), product);
-  }
+  const byId = new Map<string, StoredProduct>(
+    productRows.map((row) => [row.id, { ...row, variations: [] }]),
+  );
+  for (const variation of variations) byId.get(variation.productId)?.variations.push(variation);
+  return [...byId.values()];
+}
+
+/** The stored products `keys` name, as maps (the apply's batch reads its own so). */
+export async function loadStored(
+  db: Database,
+  storeId: string,
+  keys: StoredKeys,
+): Promise<StoredCatalog> {
+  const catalog = emptyCatalog();
+  addToCatalog(catalog, await readStoredProducts(db, storeId, keys));
   return catalog;
 }
+
+/** The store's categories, as CategoryNames takes them. */
+export function readCategories(db: Database, storeId: string): Promise<Category[]> {
+  return db
+    .select({
+      id: categories.id,
+      kind: categories.kind,
+      slug: categories.slug,
+      name: categories.name,
+    })
+    .from(categories)
+    .where(eq(categories.storeId, storeId));
+}
+
+export const loadCategoryNames = async (db: Database, storeId: string) =>
+  new CategoryNames(await readCategories(db, storeId));

@@ -26,10 +26,11 @@ async function answered<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Asks the provider for the order's charge. Called inside the order transaction, after the
- * stock is taken and before anything is written: a declined card (402) rolls the stock back.
- * With a remote PSP this call bounds how long the stock rows stay locked; its own timeout
- * must be short.
+ * Asks the provider for the order's charge. A card is authorised inside the order transaction,
+ * after the stock is taken and before anything is written: a declined card (402) rolls the
+ * stock back, and this call bounds how long the stock rows stay locked (its timeout is short).
+ * A pix or boleto is issued before the transaction (place-order.ts issueBeforeOrder): no row
+ * waits on the PSP.
  */
 export async function chargeOrder(
   deps: AppDeps,

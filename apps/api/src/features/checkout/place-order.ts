@@ -25,7 +25,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { checkoutProvider } from '../payments/providers.ts';
 import { itemName, shippingAddress, snapshot } from './order-lines.ts';
 import { checkoutPayer, fillProfileCpf, type OrderPayer } from './payer.ts';
-import { chargeOrder } from './payment-step.ts';
+import { chargeOrder, type PaymentResult } from './payment-step.ts';
 import { chargeFor, priceCart, pricedLines } from '../cart/pricing.ts';
 
 export type PlaceOrderInput = {
@@ -101,6 +101,9 @@ async function findByKey(db: Database, input: PlaceOrderInput) {
  * variation, the charge created, the cart emptied. A repeated Idempotency-Key answers the
  * order it created (a retried submit never charges twice); two concurrent submits of one
  * customer queue on an advisory lock so the second sees the first's order instead of racing it.
+ * A pix or boleto is issued at the provider before that transaction (issueBeforeOrder): the
+ * provider's call must hold neither a database connection nor the stock rows other buyers of
+ * the same variation wait on.
  */
 export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise<Placed> {
   const { db } = deps;
@@ -118,6 +121,15 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   // must not hold the database. The order then checks the cart still ships the same parcels.
   const freight = await quoteForOrder(deps, input);
   const provider = await checkoutProvider(deps, input.store, input.body.payment_method);
+  let issued: Issued | null;
+  try {
+    issued = await issueBeforeOrder(deps, input, { freight, payer, provider });
+  } catch (error) {
+    // A submit of the same key that made its order meanwhile (and emptied the cart): its order.
+    const made = await findByKey(db, input);
+    if (made) return { order: made, created: false };
+    throw error;
+  }
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(
@@ -126,7 +138,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
       const again = await findByKey(tx, input);
       if (again) return { order: again, created: false };
       return {
-        order: await createOrder(tx, deps, input, { freight, payer, provider }),
+        order: await createOrder(tx, deps, input, { freight, payer, provider, issued }),
         created: true,
       };
     });
@@ -183,19 +195,27 @@ function chargeKeyOf(input: PlaceOrderInput, code: string): string {
     .slice(0, 32);
 }
 
-async function createOrder(
-  tx: Database,
+/** A pix or boleto issued before the order's transaction, for the order of that code. */
+type Issued = { code: string; totalCents: number; paid: PaymentResult };
+
+const cartChanged = () =>
+  conflict('cart_changed', 'Seu carrinho mudou. Confira o pedido antes de pagar.');
+
+/**
+ * What the order would be from the cart as it is now: its lines, coupon, price and charge,
+ * refused as the order itself would be (empty cart, a product no longer for sale, a coupon no
+ * longer valid, a cart changed since the freight's quote). Read before the transaction to
+ * issue a pix or boleto, and again inside it, where it decides.
+ */
+async function orderTerms(
+  db: Database,
   deps: AppDeps,
   input: PlaceOrderInput,
-  {
-    freight,
-    payer,
-    provider,
-  }: { freight: OrderFreightQuote; payer: OrderPayer; provider: PaymentProvider },
+  freight: OrderFreightQuote,
 ) {
   const { store, body } = input;
   const owner = { storeId: store.id, customerId: input.customerId };
-  const lines = await cartLines(tx, owner);
+  const lines = await cartLines(db, owner);
   if (lines.length === 0) throw badRequest('empty_cart', 'Seu carrinho está vazio.');
   // A product out of the store, or a variation switched off (sold=false), is not for sale.
   const inactive = lines.find((line) => line.product.status !== 'active' || !line.variation.sold);
@@ -204,17 +224,86 @@ async function createOrder(
   }
   const priced = pricedLines(lines);
   // The coupon is checked again now (dates, uses, minimum): the cart may have changed since.
-  const coupon = await cartCouponOf(tx, owner, priced, deps.now());
+  const coupon = await cartCouponOf(db, owner, priced, deps.now());
   if (coupon?.refusal) throw refusalError(coupon.refusal);
   const price = priceCart(priced, store, {
     couponCents: coupon?.discountCents ?? 0,
     shippingCents: freight?.option.priceCents ?? 0,
   });
-  if (price.needsShipping && (!freight || freight.parcels !== parcelsOf(lines))) {
-    // The cart changed between the freight's quote and now (another tab): quote it again.
-    throw conflict('cart_changed', 'Seu carrinho mudou. Confira o pedido antes de pagar.');
-  }
+  // The cart changed between the freight's quote and now (another tab): quote it again.
+  if (price.needsShipping && (!freight || freight.parcels !== parcelsOf(lines)))
+    throw cartChanged();
   const charge = chargeFor(price, body.payment_method, body.installments ?? 1);
+  return { owner, lines, coupon, price, charge };
+}
+
+/** Refuses an order whose stock, as last committed, has fewer units than a line asks for. */
+function refuseShortStock(lines: readonly CartLine[]) {
+  const short = lines.find(
+    (line) => line.variation.stock !== null && line.variation.stock < line.quantity,
+  );
+  if (short) throw conflict('out_of_stock', `Produto sem estoque: ${itemName(short)}.`);
+}
+
+/**
+ * A pix or boleto is a request for payment: issued at the provider before the order's
+ * transaction, so that call (a PSP over mutual TLS, up to PAYMENT_PROVIDER_TIMEOUT_MS) holds no
+ * stock row and no database connection. The order is checked first as the transaction will
+ * check it (orderTerms, the unpaid limit, the stock left), so a refusal seldom costs a charge.
+ * The transaction then decides; when it refuses after all (the last unit sold meanwhile), the
+ * charge was never shown to anyone and expires at the provider unpaid. A card is authorised
+ * inside the transaction instead: its money moves at once, and a decline must give the stock
+ * back.
+ */
+async function issueBeforeOrder(
+  deps: AppDeps,
+  input: PlaceOrderInput,
+  {
+    freight,
+    payer,
+    provider,
+  }: { freight: OrderFreightQuote; payer: OrderPayer; provider: PaymentProvider },
+): Promise<Issued | null> {
+  const method = input.body.payment_method;
+  if (method === 'card') return null;
+  const { lines, charge } = await orderTerms(deps.db, deps, input, freight);
+  await refuseTooManyUnpaid(deps.db, input, deps.now());
+  refuseShortStock(lines);
+  const code = readableCode();
+  const paid = await chargeOrder(deps, input.store, provider, {
+    method,
+    orderCode: code,
+    amountCents: charge.totalCents,
+    installments: charge.installments,
+    chargeKey: chargeKeyOf(input, code),
+    payer: { name: payer.name, email: payer.email, cpf: payer.cpf },
+  });
+  return { code, totalCents: charge.totalCents, paid };
+}
+
+async function createOrder(
+  tx: Database,
+  deps: AppDeps,
+  input: PlaceOrderInput,
+  {
+    freight,
+    payer,
+    provider,
+    issued,
+  }: {
+    freight: OrderFreightQuote;
+    payer: OrderPayer;
+    provider: PaymentProvider;
+    issued: Issued | null;
+  },
+) {
+  const { store, body } = input;
+  const { owner, lines, coupon, price, charge } = await orderTerms(tx, deps, input, freight);
+  // The pix or boleto issued before names this amount: another tab changed the cart since.
+  if (issued && issued.totalCents !== charge.totalCents) throw cartChanged();
+  // The stock as last committed, before anything is written: when the last units went to
+  // another buyer, the refusal costs no writes (the conditional UPDATE below still decides).
+  if (issued) refuseShortStock(lines);
   const address = price.needsShipping ? await shippingAddress(tx, owner, body.address_id) : null;
   if (body.payment_method !== 'card') {
     await refuseTooManyUnpaid(tx, input, deps.now());
@@ -228,26 +317,40 @@ async function createOrder(
 
   // Fixed order (variation id) so two carts sharing variations cannot deadlock each other.
   const byVariation = [...lines].sort((a, b) => a.variation.id.localeCompare(b.variation.id));
-  const taken: Omit<StockMove, 'orderId'>[] = [];
-  for (const line of byVariation) {
-    if (line.variation.stock === null) continue;
-    const left = await takeStock(tx, line.variation.id, line.quantity);
-    if (!left) throw conflict('out_of_stock', `Produto sem estoque: ${itemName(line)}.`);
-    taken.push({ ...left, variationId: line.variation.id, delta: -line.quantity, reason: 'sale' });
-  }
+  const takeAll = async () => {
+    const taken: Omit<StockMove, 'orderId'>[] = [];
+    for (const line of byVariation) {
+      if (line.variation.stock === null) continue;
+      const left = await takeStock(tx, line.variation.id, line.quantity);
+      if (!left) throw conflict('out_of_stock', `Produto sem estoque: ${itemName(line)}.`);
+      taken.push({
+        ...left,
+        variationId: line.variation.id,
+        delta: -line.quantity,
+        reason: 'sale',
+      });
+    }
+    return taken;
+  };
+  // A card is authorised with its units already taken (a decline gives them back). A pix or
+  // boleto was issued before: its units are taken last, so the rows every buyer of those
+  // variations queues on stay locked only from here to the commit, not through the writes.
+  const takenFirst = issued ? null : await takeAll();
 
   const now = deps.now();
   if (coupon) await takeCouponUse(tx, coupon, now);
-  const code = readableCode();
-  const paid = await chargeOrder(deps, store, provider, {
-    method: body.payment_method,
-    orderCode: code,
-    amountCents: charge.totalCents,
-    installments: charge.installments,
-    cardToken: body.card_token,
-    chargeKey: chargeKeyOf(input, code),
-    payer: { name: payer.name, email: payer.email, cpf: payer.cpf },
-  });
+  const code = issued?.code ?? readableCode();
+  const paid =
+    issued?.paid ??
+    (await chargeOrder(deps, store, provider, {
+      method: body.payment_method,
+      orderCode: code,
+      amountCents: charge.totalCents,
+      installments: charge.installments,
+      cardToken: body.card_token,
+      chargeKey: chargeKeyOf(input, code),
+      payer: { name: payer.name, email: payer.email, cpf: payer.cpf },
+    }));
   const [order] = await tx
     .insert(orders)
     .values({
@@ -280,10 +383,6 @@ async function createOrder(
   await tx.insert(orderItems).values(lines.map((line) => snapshot(order.id, line)));
   if (coupon) await recordRedemption(tx, coupon, order, now);
   await fillProfileCpf(tx, owner, payer);
-  await recordStockMoves(
-    tx,
-    taken.map((move) => ({ ...move, orderId: order.id })),
-  );
   await tx.insert(orderEvents).values([
     {
       orderId: order.id,
@@ -307,5 +406,10 @@ async function createOrder(
     .where(and(eq(cartItems.storeId, store.id), eq(cartItems.customerId, input.customerId)));
   // Its e-mails (received, or paid by card) exist exactly when the order does; sent after.
   await queueOrderEmails(tx, deps, order, { kind: 'placed' });
+  const taken = takenFirst ?? (await takeAll());
+  await recordStockMoves(
+    tx,
+    taken.map((move) => ({ ...move, orderId: order.id })),
+  );
   return order;
 }

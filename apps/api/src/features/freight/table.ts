@@ -22,7 +22,7 @@ import { badRequest } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { CSV_BOM, csvLine } from '../../lib/csv.ts';
 import { fromCents, toCents } from '../../lib/money.ts';
-import { decodeSpreadsheet } from '../../lib/spreadsheet/decode.ts';
+import { decodeSpreadsheet, UnstorableText } from '../../lib/spreadsheet/decode.ts';
 import { readTable, UnreadableTable } from '../../lib/spreadsheet/read-table.ts';
 
 /** The audit log's name for a store's own freight table (entity id: the store's). */
@@ -154,6 +154,11 @@ const refuse = (problems: SheetProblem[]) =>
     problems.slice(0, 100),
   );
 
+const UNSTORABLE = {
+  nul: 'O arquivo tem um caractere nulo (código 0) nesta linha. Salve-o de novo como CSV.',
+  'invalid-utf16': 'O arquivo não é um texto UTF-16 válido nesta linha. Salve-o de novo como CSV.',
+} as const;
+
 /**
  * The rows of an uploaded sheet (VTEX's columns, in any order and letter case; other columns
  * such as PolygonName or Country are ignored), or a 400 naming each line and cell at fault.
@@ -168,6 +173,9 @@ export function readFreightSheet(bytes: Uint8Array): FreightTableRow[] {
       throw refuse([
         { line: 1, column: null, message: 'Não foi possível ler o arquivo como CSV.' },
       ]);
+    }
+    if (error instanceof UnstorableText) {
+      throw refuse([{ line: error.line, column: null, message: UNSTORABLE[error.reason] }]);
     }
     throw error;
   }

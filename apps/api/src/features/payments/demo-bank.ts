@@ -9,3 +9,6 @@ export type DemoBank = {
   /** A payer pays a gateway payment (its pix or boleto) by the gateway's payment id. */
   payGatewayPayment?(paymentId: string): Promise<void>;
 };
+
+/** The demo bank holds no such charge: it was started again after the order was placed. */
+export class DemoBankUnknownCharge extends Error {}

@@ -10,13 +10,15 @@ import { localOnly } from '../../http/local-only.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { fromCents } from '../../lib/money.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { DemoBankUnknownCharge } from './demo-bank.ts';
+import { reconcileOrder } from './reconcile.ts';
 import { signWebhook, SIGNATURE_HEADER } from './sandbox/signature.ts';
 import { WEBHOOK_PATH } from './sandbox-webhook-routes.ts';
 
 /**
  * An order charged by a real provider's adapter is paid at the demo's loopback bank, whose
  * notice then reaches the provider's webhook route like a real one: the answer is the order's
- * status after it.
+ * status after it (read back from the provider when the notice has not come).
  */
 async function payAtDemoBank(deps: AppDeps, order: typeof orders.$inferSelect) {
   const bank = deps.demoBank;
@@ -25,14 +27,32 @@ async function payAtDemoBank(deps: AppDeps, order: typeof orders.$inferSelect) {
   if (order.status !== 'aguardando_pagamento') {
     return { result: 'duplicate' as const, order_code: order.code, status: order.status };
   }
-  if (payment.provider === 'pix_api' && payment.method === 'pix') {
-    await bank.payPix(payment.txid);
-  } else if (payment.provider_payment_id && bank.payGatewayPayment) {
-    await bank.payGatewayPayment(payment.provider_payment_id);
-  } else {
-    throw conflict('not_payable_here', 'Este pedido não pode ser pago pelo banco de demonstração.');
+  try {
+    if (payment.provider === 'pix_api' && payment.method === 'pix') {
+      await bank.payPix(payment.txid);
+    } else if (payment.provider_payment_id && bank.payGatewayPayment) {
+      await bank.payGatewayPayment(payment.provider_payment_id);
+    } else {
+      throw conflict(
+        'not_payable_here',
+        'Este pedido não pode ser pago pelo banco de demonstração.',
+      );
+    }
+  } catch (error) {
+    if (!(error instanceof DemoBankUnknownCharge)) throw error;
+    throw conflict(
+      'demo_bank_unknown_charge',
+      'O banco de demonstração não tem a cobrança deste pedido: ele foi iniciado de novo depois do pedido. Faça um novo pedido.',
+    );
   }
-  const [after] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  let [after] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  // The bank's notice lost or still on its way (a busy store answers it late): the store asks
+  // the provider, as its reconciliation would a minute later, instead of telling the payer
+  // the payment it just made is not there.
+  if (after?.status === 'aguardando_pagamento') {
+    await reconcileOrder(deps, after);
+    [after] = await deps.db.select().from(orders).where(eq(orders.id, order.id));
+  }
   const status = after?.status ?? order.status;
   if (status !== 'pago') {
     throw conflict(

@@ -1,4 +1,11 @@
 // Everything the seller reads on the catalog spreadsheet screen, in one place.
+import {
+  CATALOG_IMPORT_MAX_BYTES,
+  CATALOG_IMPORT_MAX_ROWS,
+} from '@vitrine/contract/catalog-import';
+
+const MAX_MB = CATALOG_IMPORT_MAX_BYTES / 1024 / 1024;
+const MAX_ROWS = CATALOG_IMPORT_MAX_ROWS.toLocaleString('pt-BR');
 
 const count = (n: number, one: string, many: string) =>
   n === 1 ? `1 ${one}` : `${n.toLocaleString('pt-BR')} ${many}`;
@@ -13,8 +20,8 @@ export const spreadsheetMessages = {
     'Para exportar só parte do catálogo, filtre a lista de produtos e use “Exportar planilha” lá.',
   importTitle: 'Importar',
   fileLabel: 'Planilha CSV',
-  fileHint:
-    'CSV separado por ponto e vírgula ou vírgula, como o Excel salva (UTF-8 ou Windows-1252). Até 10 MB.',
+  fileHint: `CSV separado por ponto e vírgula, vírgula ou tabulação, como o Excel salva (CSV, CSV UTF-8 ou Texto Unicode). Até ${MAX_MB} MB e ${MAX_ROWS} linhas por arquivo.`,
+  tooLarge: `A planilha passa de ${MAX_MB} MB. Divida-a em arquivos menores.`,
   check: 'Conferir planilha',
   checking: 'Conferindo…',
   chooseFile: 'Escolha um arquivo CSV.',
@@ -26,7 +33,12 @@ export const spreadsheetMessages = {
 
 export const checkMessages = {
   title: (file: string) => `Conferência de ${file}`,
-  ready: (n: number) => `${count(n, 'linha pronta', 'linhas prontas')} para importar.`,
+  updated: (n: number) => `${count(n, 'linha será alterada', 'linhas serão alteradas')}.`,
+  created: (n: number) => `${count(n, 'linha será criada', 'linhas serão criadas')}.`,
+  unchanged: (n: number) =>
+    `${count(n, 'linha já está como na loja', 'linhas já estão como na loja')} (sem alteração).`,
+  confirmHint: 'Confira o que muda. Nada é gravado na loja até você confirmar.',
+  nothingToChange: 'Todas as linhas já estão como na loja: não há nada a importar.',
   rejected: (n: number) =>
     `${count(n, 'linha não será importada', 'linhas não serão importadas')} por causa de problemas.`,
   nothing: 'Nenhuma linha pode ser importada. Corrija os problemas e confira de novo.',
@@ -38,6 +50,35 @@ export const checkMessages = {
   wholeRow: '—',
   confirm: (n: number) => `Importar ${count(n, 'linha', 'linhas')}`,
   applyFailed: 'Não foi possível iniciar a importação.',
+} as const;
+
+export const checkingMessages = {
+  checking: 'Conferindo a planilha…',
+  label: 'Progresso da conferência',
+  percent: (n: number) => `${n}%`,
+  rows: (n: number) => `${count(n, 'linha', 'linhas')} na planilha.`,
+  stopped:
+    'A conferência parou antes do fim (o servidor foi reiniciado). Envie a planilha de novo.',
+} as const;
+
+export const changesMessages = {
+  title: 'O que a importação fará',
+  show: 'Mostrar as linhas',
+  outcome: {
+    updated: (n: number) => `Alteradas (${n.toLocaleString('pt-BR')})`,
+    created: (n: number) => `Criadas (${n.toLocaleString('pt-BR')})`,
+    rejected: (n: number) => `Recusadas (${n.toLocaleString('pt-BR')})`,
+  },
+  row: (row: number) => `Linha ${row}`,
+  becomes: 'passa a',
+  empty: '(vazio)',
+  count: (n: number) => count(n, 'linha', 'linhas'),
+  pagination: {
+    pagination: 'Páginas das linhas conferidas',
+    pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+    previous: 'Anterior',
+    next: 'Próxima',
+  },
 } as const;
 
 export const progressMessages = {
@@ -64,6 +105,7 @@ export const historyMessages = {
   open: 'Ver',
   columns: { file: 'Arquivo', date: 'Enviada em', status: 'Situação', rows: 'Linhas' },
   status: {
+    checking: 'Conferindo',
     checked: 'Conferida, aguardando confirmação',
     rejected: 'Recusada',
     applying: 'Importando',

@@ -1,11 +1,11 @@
 import { toast, Toaster } from '@vitrine/ui/toast';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '@vitrine/contract/addresses';
-import { renderInApp } from '../../testing/render-route.tsx';
+import { hydrateInApp, renderInApp } from '../../testing/render-route.tsx';
 import { AddressForm, type AddressFormPlacement } from './address-form.tsx';
 
 // The address form of the account's addresses ('page') and of the pay page ('section'): the CEP
@@ -148,6 +148,40 @@ describe.each(placements)('AddressForm (%s) CEP lookup', (placement) => {
       ),
     );
     expect(screen.queryByText(/Não foi possível buscar/)).toBeNull();
+  });
+});
+
+describe('AddressForm typed into before hydration', () => {
+  it('looks the CEP up once the form is live, once', async () => {
+    await hydrateInApp(
+      <AddressForm recipient="Maria da Silva" placement="section" onSaved={vi.fn()} />,
+      {
+        apiBase,
+        // The shopper's keys in the server's HTML: no mask, no form yet.
+        beforeHydration: (page) => {
+          within(page).getByLabelText<HTMLInputElement>('CEP').value = '01310100';
+        },
+      },
+    );
+    const cep = screen.getByLabelText('CEP');
+    expect(cep).toHaveValue('01310-100');
+    await waitFor(() => expect(lookups).toHaveLength(1));
+    expect(lookups[0]?.zip).toBe('01310-100');
+    expect(loader()).toBeInTheDocument();
+    await act(async () =>
+      lookups[0]?.answer(200, {
+        zip_code: '01310100',
+        street: 'Avenida Paulista',
+        complement: '',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.getByLabelText('Rua ou avenida')).toHaveValue('Avenida Paulista'),
+    );
+    expect(lookups).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@ import { toApiError } from '@vitrine/api-client/errors';
 import { addressBodySchema, type Address, type AddressBody } from '@vitrine/contract/addresses';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
+import { ScriptForm, ScriptSubmit } from '@vitrine/ui/script-form';
 import { FullPageLoader } from '@vitrine/ui/full-page-loader';
 import { TextField } from '@vitrine/ui/text-field';
 import { useId, useState } from 'react';
@@ -87,9 +88,10 @@ export function AddressForm({
   });
 
   return (
-    <form
+    // Sent only by its script (ScriptForm): in the pay page's server HTML, Enter pressed in a
+    // field before hydration must not put the address in the URL.
+    <ScriptForm
       className={`address-form address-form--${placement}`}
-      noValidate
       onSubmit={onSubmit}
       aria-labelledby={titleId}
     >
@@ -147,19 +149,18 @@ export function AddressForm({
         </p>
       )}
       <div className="address-form__actions">
-        <Button
-          type="submit"
+        <ScriptSubmit
           variant={placement === 'page' ? 'primary' : 'secondary'}
           loading={isSubmitting}
         >
           {isSubmitting ? t.saving : t.save}
-        </Button>
+        </ScriptSubmit>
         {onCancel && (
           <Button type="button" variant="ghost" onClick={onCancel}>
             {t.cancel}
           </Button>
         )}
       </div>
-    </form>
+    </ScriptForm>
   );
 }

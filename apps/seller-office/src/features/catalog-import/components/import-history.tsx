@@ -7,8 +7,11 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { historyMessages as t } from '../messages.ts';
 import { stopped } from './import-result.tsx';
 
+/** A check or an apply no process is running any more shows as stopped. */
 const statusOf = (item: CatalogImport) =>
-  stopped(item) && item.status === 'applying' ? t.status.stopped : t.status[item.status];
+  (stopped(item) && item.status === 'applying') || (item.status === 'checking' && !item.running)
+    ? t.status.stopped
+    : t.status[item.status];
 
 /** The store's latest imports: one that stopped midway shows as such, to open and continue. */
 export function ImportHistory({

@@ -6,9 +6,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useApi } from '../../../lib/api-context.tsx';
 import { spreadsheetMessages as t } from '../messages.ts';
 
-const TOO_LARGE = 'A planilha passa de 10 MB. Divida-a em arquivos menores.';
-
-/** Choose a CSV and send it to be checked (nothing is applied yet). */
+/**
+ * Choose a CSV (or Excel's "Texto Unicode" .txt) and send it to be checked (nothing is applied
+ * yet). The API tells the file by its bytes, and refuses one too long or it cannot keep.
+ */
 export function ImportUpload({ onChecked }: { onChecked: (id: string) => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -21,7 +22,7 @@ export function ImportUpload({ onChecked }: { onChecked: (id: string) => void })
     event.preventDefault();
     const file = input.current?.files?.[0];
     if (!file) return setError(t.chooseFile);
-    if (file.size > CATALOG_IMPORT_MAX_BYTES) return setError(TOO_LARGE);
+    if (file.size > CATALOG_IMPORT_MAX_BYTES) return setError(t.tooLarge);
     setError(null);
     upload.mutate(file, {
       onSuccess: (result) => onChecked(result._id),
@@ -38,7 +39,7 @@ export function ImportUpload({ onChecked }: { onChecked: (id: string) => void })
           id={ids.file}
           name="planilha"
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,.txt,text/csv,text/plain"
           aria-describedby={`${ids.hint}${error ? ` ${ids.error}` : ''}`}
           aria-invalid={error ? true : undefined}
           onChange={() => setError(null)}

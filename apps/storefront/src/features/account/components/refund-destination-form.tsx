@@ -11,7 +11,7 @@ import {
 } from '@vitrine/contract/refunds';
 import { CNPJ_MASK, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { PIX_KEY_TYPES, type PixKeyType } from '@vitrine/domain/refunds';
-import { Button } from '@vitrine/ui/button';
+import { ScriptForm, ScriptSubmit } from '@vitrine/ui/script-form';
 import { SelectField } from '@vitrine/ui/select-field';
 import { TextField } from '@vitrine/ui/text-field';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -76,7 +76,8 @@ export function RefundDestinationForm({ code }: { code: string }) {
   });
 
   return (
-    <form noValidate onSubmit={submit} className="order-refund-form" aria-labelledby="refund-form">
+    // Sent only by its script (ScriptForm): the pix key or bank account never goes into a URL.
+    <ScriptForm onSubmit={submit} className="order-refund-form" aria-labelledby="refund-form">
       <h3 id="refund-form">{t.formTitle}</h3>
       <p>{t.formIntro}</p>
       <SelectField label={t.kind} {...form.register('kind')}>
@@ -145,9 +146,7 @@ export function RefundDestinationForm({ code }: { code: string }) {
         </>
       )}
       {errors.root ? <p role="alert">{errors.root.message}</p> : null}
-      <Button type="submit" loading={isSubmitting}>
-        {t.save}
-      </Button>
-    </form>
+      <ScriptSubmit loading={isSubmitting}>{t.save}</ScriptSubmit>
+    </ScriptForm>
   );
 }

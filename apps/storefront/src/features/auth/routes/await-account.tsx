@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
+import { lazyRendered } from '../../../shared/lazy-rendered.tsx';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { unsentForm } from '../api/unsent-form.server.ts';
 import { LinkSent } from '@vitrine/ui/link-sent';
@@ -12,7 +12,7 @@ import type { Route } from './+types/await-account';
 
 const t = authMessages.awaitAccount;
 
-const EmailLinkForm = lazyRendered(() =>
+const EmailLinkForm = lazyRendered('email-link-form', () =>
   import('../components/email-link-form.tsx').then((module) => module.EmailLinkForm),
 );
 

@@ -5,7 +5,7 @@ import { Button } from '@vitrine/ui/button';
 import { Suspense, useState } from 'react';
 import { data, Link, useSearchParams } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
+import { lazyRendered } from '../../../shared/lazy-rendered.tsx';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { RouteQueries } from '../../../lib/route-queries.tsx';
@@ -18,7 +18,7 @@ import type { Route } from './+types/create-password';
 
 const t = authMessages.createPassword;
 
-const CreatePasswordForm = lazyRendered(() =>
+const CreatePasswordForm = lazyRendered('create-password-form', () =>
   import('../components/create-password-form.tsx').then((module) => module.CreatePasswordForm),
 );
 

@@ -1,7 +1,7 @@
 import { safeReturnPath, RETURN_PARAM } from '@vitrine/session/return-path';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
+import { lazyRendered } from '../../../shared/lazy-rendered.tsx';
 import { readPendingProduct } from '../../../shared/add-to-cart/use-pending-product.ts';
 import { useAfterLogin } from '../components/after-login.tsx';
 import { LoginLinks } from '../components/login-links.tsx';
@@ -11,7 +11,7 @@ import '../form-styles.ts';
 import type { Route } from './+types/login';
 
 // react-hook-form and the zod schemas stay out of this public page's first download.
-const LoginForm = lazyRendered(() =>
+const LoginForm = lazyRendered('login-form', () =>
   import('../components/login-form.tsx').then((module) => module.LoginForm),
 );
 

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
+import { lazyRendered } from '../../../shared/lazy-rendered.tsx';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { unsentForm } from '../api/unsent-form.server.ts';
 import { AuthLinks, RecoverLinkSent } from '@vitrine/ui/link-sent';
@@ -11,7 +11,7 @@ import type { Route } from './+types/recover-access';
 
 const t = authMessages.recover;
 
-const EmailLinkForm = lazyRendered(() =>
+const EmailLinkForm = lazyRendered('email-link-form', () =>
   import('../components/email-link-form.tsx').then((module) => module.EmailLinkForm),
 );
 

@@ -1,7 +1,7 @@
 import { RETURN_PARAM, safeReturnPath } from '@vitrine/session/return-path';
 import { Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { lazyRendered } from '../../../lib/lazy-rendered.tsx';
+import { lazyRendered } from '../../../shared/lazy-rendered.tsx';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { unsentForm } from '../api/unsent-form.server.ts';
 import { authMeta } from '../meta.ts';
@@ -12,7 +12,7 @@ import type { Route } from './+types/sign-up';
 
 const t = authMessages.signUp;
 
-const SignUpForm = lazyRendered(() =>
+const SignUpForm = lazyRendered('sign-up-form', () =>
   import('../components/sign-up-form.tsx').then((module) => module.SignUpForm),
 );
 

@@ -3,6 +3,7 @@ import { cartFreightQueryOptions } from '@vitrine/api-client/queries/get-cart-fr
 import type { FreightOption, FreightQuote } from '@vitrine/contract/freight';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
+import { ScriptForm, ScriptSubmit } from '@vitrine/ui/script-form';
 import { TextField } from '@vitrine/ui/text-field';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -64,7 +65,8 @@ export function CartFreight({
   return (
     <section className="cart-freight" aria-label={freightMessages.label}>
       {editing || cep === null ? (
-        <form className="freight__form" noValidate onSubmit={onSubmit}>
+        // Sent only by its script (ScriptForm): the CEP never goes into the cart's URL.
+        <ScriptForm className="freight__form" onSubmit={onSubmit}>
           <TextField
             label={freightMessages.label}
             inputMode="numeric"
@@ -74,9 +76,7 @@ export function CartFreight({
             className="freight__cep"
             {...form.register('cep')}
           />
-          <Button type="submit" variant="secondary">
-            {freightMessages.submit}
-          </Button>
+          <ScriptSubmit variant="secondary">{freightMessages.submit}</ScriptSubmit>
           <a
             className="freight__finder"
             href={CORREIOS_CEP_FINDER}
@@ -86,7 +86,7 @@ export function CartFreight({
             {freightMessages.finder}{' '}
             <span className="visually-hidden">{freightMessages.newTab}</span>
           </a>
-        </form>
+        </ScriptForm>
       ) : (
         <p className="cart-freight__to">
           {t.to(applyMask(cep, CEP_MASK))}{' '}

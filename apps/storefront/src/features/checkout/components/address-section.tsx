@@ -2,19 +2,19 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@vitrine/contract/addresses';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import { lazyRendered } from '../../../shared/lazy-rendered.tsx';
 import { addressMessages } from '../../../shared/address-form/messages.ts';
 import { notify } from '../../../shared/notify.ts';
 import { checkoutMessages } from '../messages.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
 import { addressesQueryKey } from '@vitrine/api-client/query-keys';
 
-// Loaded when shown: the states' and cities' lists come with it, not with the pay page.
-const AddressForm = lazy(() =>
-  import('../../../shared/address-form/address-form.tsx').then((module) => ({
-    default: module.AddressForm,
-  })),
+// Loaded when shown: the states' and cities' lists come with it, not with the pay page. In the
+// server's HTML for a shopper with no address, where its CEP may be typed before hydration.
+const AddressForm = lazyRendered('address-form', () =>
+  import('../../../shared/address-form/address-form.tsx').then((module) => module.AddressForm),
 );
 
 const t = checkoutMessages.address;

@@ -107,6 +107,29 @@ describe('CardFields', () => {
     });
   });
 
+  it('gives the browser nothing of the card to send: no field has a name, the form still reads each one', async () => {
+    const card = renderCard();
+    await card.user.type(card.number, '4111111111111111');
+    await card.user.type(card.holder, 'Maria da Silva');
+    await card.user.type(card.expiry, '0527');
+    await card.user.type(card.cvv, '123');
+    await card.user.tab();
+    // What a native submit would send (the HTML standard's entry list, as FormData builds it).
+    const form = card.number.closest('form')!;
+    expect([...new FormData(form).keys()]).toEqual([]);
+    for (const field of [card.number, card.holder, card.expiry, card.cvv]) {
+      expect(field).not.toHaveAttribute('name');
+    }
+    // The rules still see each field, on change and on blur.
+    await card.user.click(card.submit());
+    expect(card.submitted.mock.calls[0]?.[0].card).toEqual({
+      number: '4111 1111 1111 1111',
+      holder: 'Maria da Silva',
+      expiry: '05/27',
+      cvv: '123',
+    });
+  });
+
   it('does not check the card when another method is chosen', () => {
     const result = payFormSchema({ now: NOW, needsShipping: false, cpfRequired: NO_CPF }).safeParse(
       {

@@ -5,6 +5,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { brandName, checkoutMessages } from '../messages.ts';
 import { cvvLength } from '../model/card-form.ts';
 import type { PayFormValues } from '../model/pay-form.ts';
+import { neverSubmitted } from './never-submitted.ts';
 
 const t = checkoutMessages.card;
 
@@ -15,7 +16,7 @@ const CVV_MASK = '####';
 /**
  * The card's number (its brand named as it is typed, @vitrine/domain cardBrand), holder,
  * expiry and security code. Errors show under each field; the number never leaves the page but
- * to the acquirer's tokenisation.
+ * to the acquirer's tokenisation: no input has a `name` (neverSubmitted).
  */
 export function CardFields() {
   const form = useFormContext<PayFormValues>();
@@ -36,7 +37,7 @@ export function CardFields() {
         }
         error={errors?.number?.message}
         className="card-fields__number"
-        {...form.register('card.number')}
+        {...neverSubmitted(form.register('card.number'))}
       />
       <TextField
         label={t.holder}
@@ -45,7 +46,7 @@ export function CardFields() {
         spellCheck={false}
         error={errors?.holder?.message}
         className="card-fields__holder"
-        {...form.register('card.holder')}
+        {...neverSubmitted(form.register('card.holder'))}
       />
       <TextField
         label={t.expiry}
@@ -55,7 +56,7 @@ export function CardFields() {
         mask={EXPIRY_MASK}
         error={errors?.expiry?.message}
         className="card-fields__expiry"
-        {...form.register('card.expiry')}
+        {...neverSubmitted(form.register('card.expiry'))}
       />
       <TextField
         label={t.cvv}
@@ -65,7 +66,7 @@ export function CardFields() {
         hint={t.cvvHint(cvvLength(brand))}
         error={errors?.cvv?.message}
         className="card-fields__cvv"
-        {...form.register('card.cvv')}
+        {...neverSubmitted(form.register('card.cvv'))}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { Address } from '@vitrine/contract/addresses';
 import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import type { CardGateway } from '@vitrine/contract/stores';
-import { Button } from '@vitrine/ui/button';
+import { ScriptForm, ScriptSubmit } from '@vitrine/ui/script-form';
 import { useEffect, useRef } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -120,7 +120,9 @@ export function PayForm({
         )}
         {/* display: contents — its two parts sit in the page's grid (payment left, summary
             right on wide screens), while the submit button stays inside the form. */}
-        <form className="checkout__form" noValidate onSubmit={onSubmit} aria-label={t.title}>
+        {/* Sent only by its script (ScriptForm): the card goes to the tokeniser, never to a
+            URL or to our server; pressing Enter before hydration does nothing. */}
+        <ScriptForm className="checkout__form" onSubmit={onSubmit} aria-label={t.title}>
           {quote.freight && <FreightSection freight={quote.freight} updating={updating} />}
           <PaymentMethods quote={quote} />
           <OrderSummary quote={quote} method={method} charge={charge} assetsUrl={assetsUrl}>
@@ -132,17 +134,12 @@ export function PayForm({
             <RefusalAlert refusal={shownRefusal} />
             {/* Not while the totals of another address or freight are on their way: the order
                 is placed with the figures the shopper saw. */}
-            <Button
-              type="submit"
-              size="lg"
-              className="checkout__submit"
-              loading={isSubmitting || updating}
-            >
+            <ScriptSubmit size="lg" className="checkout__submit" loading={isSubmitting || updating}>
               {isSubmitting ? t.submitting : t.submit}
-            </Button>
+            </ScriptSubmit>
             {method === 'card' && <p className="summary__note">{t.secure}</p>}
           </OrderSummary>
-        </form>
+        </ScriptForm>
       </div>
     </FormProvider>
   );

@@ -1,0 +1,153 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp } from '../src/app.ts';
+import {
+  connectStoreToPsp,
+  serveDemoBank,
+  startDemoBank,
+  useDemoBank,
+} from '../src/demo/demo-bank.ts';
+import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
+import { createProduct, createStore } from './fixtures/catalog.ts';
+import { addToCart, orderByCode } from './fixtures/orders.ts';
+import { call, createTestApp, LOOPBACK } from './harness.ts';
+import { freePort, serveApp } from './servers/api.ts';
+
+// The store run as several API processes (`pnpm start:cluster`): each replica used to start a
+// demo bank of its own, so an order charged at one replica's PSP was unknown to the bank of the
+// replica asked to confirm it ("Simular pagamento" answered 500). One bank served to all
+// (scripts/demo-bank.ts, DEMO_BANK_URL): whichever replica placed the order, any replica pays it.
+
+const bank = await startDemoBank();
+const served = await serveDemoBank(bank);
+afterAll(async () => {
+  await served.close();
+  await bank.close();
+});
+
+const port = await freePort();
+const first = await useDemoBank(served.url);
+const { app, db, deps } = await createTestApp({
+  demoBank: first.bank,
+  config: { PUBLIC_API_URL: `http://127.0.0.1:${port}` },
+});
+// The PSP's notices come to this replica's address (in a cluster: the balancer's).
+await serveApp(app, port);
+// Another replica on the same database, with its own connection to the bank.
+const second = await useDemoBank(served.url);
+const otherReplica = createApp({ ...deps, demoBank: second.bank });
+
+describe('one demo bank for several API processes', () => {
+  it('describes its PSP and Mercado Pago to each, as the demo stores connect to them', () => {
+    expect(first.pixPsp).toMatchObject({ url: bank.pixPsp.url, clientId: bank.pixPsp.clientId });
+    expect(first.pixPsp.clientCertPem).toBe(bank.pixPsp.clientCertPem);
+    expect(first.mercadoPago.url).toBe(bank.mercadoPago.url);
+    expect(first.mercadoPago.accounts[0]?.accessToken).toBe(bank.mercadoPago.account.accessToken);
+  });
+
+  it('pays through one replica the pix order placed through another', async () => {
+    const store = await createStore(db);
+    expect(await connectStoreToPsp(deps, store, first.pixPsp)).toMatchObject({ ok: true });
+    const customer = await createCustomer(db, store.id);
+    const token = await sessionFor(db, 'customer', customer);
+    const address = await createAddress(db, store.id, customer.id);
+    const product = await createProduct(db, store.id, {
+      name: 'Toalha de Linho',
+      variations: [{ priceCents: 4990, stock: 5 }],
+    });
+    await addToCart(app, {
+      storeId: store.id,
+      token,
+      code: product.code,
+      variation: product.variations[0]!.code,
+    });
+    const placed = await call(app, 'POST', '/orders', {
+      storeId: store.id,
+      token,
+      body: { payment_method: 'pix', address_id: address.id },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    expect((await orderByCode(db, store.id, placed.json.code)).payment).toMatchObject({
+      provider: 'pix_api',
+    });
+
+    const confirmed = await call(otherReplica, 'POST', '/dev/payments/sandbox/confirm', {
+      storeId: store.id,
+      body: { order_code: placed.json.code },
+      remoteAddress: LOOPBACK,
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.json).toMatchObject({ result: 'applied', status: 'pago' });
+    expect((await orderByCode(db, store.id, placed.json.code)).status).toBe('pago');
+  });
+
+  it('confirms the payment it made even when its notice to the store is lost', async () => {
+    const store = await createStore(db);
+    await connectStoreToPsp(deps, store, first.pixPsp);
+    const customer = await createCustomer(db, store.id);
+    const token = await sessionFor(db, 'customer', customer);
+    const address = await createAddress(db, store.id, customer.id);
+    const product = await createProduct(db, store.id, { name: 'Vaso de Barro' });
+    await addToCart(app, {
+      storeId: store.id,
+      token,
+      code: product.code,
+      variation: product.variations[0]!.code,
+    });
+    const placed = await call(app, 'POST', '/orders', {
+      storeId: store.id,
+      token,
+      body: { payment_method: 'pix', address_id: address.id },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    bank.pixPsp.control.dropNextWebhook();
+    const confirmed = await call(otherReplica, 'POST', '/dev/payments/sandbox/confirm', {
+      storeId: store.id,
+      body: { order_code: placed.json.code },
+      remoteAddress: LOOPBACK,
+    });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect(confirmed.json).toMatchObject({ result: 'applied', status: 'pago' });
+  });
+
+  it('says why when the bank asked does not hold the charge (one started after the order)', async () => {
+    const store = await createStore(db);
+    await connectStoreToPsp(deps, store, first.pixPsp);
+    const customer = await createCustomer(db, store.id);
+    const token = await sessionFor(db, 'customer', customer);
+    const address = await createAddress(db, store.id, customer.id);
+    const product = await createProduct(db, store.id, { name: 'Caneca Esmaltada' });
+    await addToCart(app, {
+      storeId: store.id,
+      token,
+      code: product.code,
+      variation: product.variations[0]!.code,
+    });
+    const placed = await call(app, 'POST', '/orders', {
+      storeId: store.id,
+      token,
+      body: { payment_method: 'pix', address_id: address.id },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    // A replica with a bank of its own, as each had before: it never saw this charge.
+    const own = await startDemoBank();
+    try {
+      const alone = createApp({ ...deps, demoBank: own.bank });
+      const refused = await call(alone, 'POST', '/dev/payments/sandbox/confirm', {
+        storeId: store.id,
+        body: { order_code: placed.json.code },
+        remoteAddress: LOOPBACK,
+      });
+      expect(refused.status, refused.text).toBe(409);
+      expect(refused.json).toMatchObject({ code: 'demo_bank_unknown_charge' });
+      expect(refused.json.message).toMatch(/banco de demonstração/);
+    } finally {
+      await own.close();
+    }
+    expect((await orderByCode(db, store.id, placed.json.code)).status).toBe('aguardando_pagamento');
+  });
+
+  it('answers 404 for a charge it does not hold', async () => {
+    const answer = await fetch(`${served.url}/pix/${'0'.repeat(32)}/pay`, { method: 'POST' });
+    expect(answer.status).toBe(404);
+  });
+});
