@@ -44,6 +44,14 @@ describe('one demo bank for several API processes', () => {
     expect(first.mercadoPago.accounts[0]?.accessToken).toBe(bank.mercadoPago.account.accessToken);
   });
 
+  it('keeps no connection open between calls, so none is closed under a call', async () => {
+    // A kept connection, idle while a replica's event loop was busy, met the bank's keep-alive
+    // timer as the replica's next call went out on it: ECONNRESET on the describe call.
+    const answer = await fetch(`${served.url}/`);
+    await answer.arrayBuffer();
+    expect(answer.headers.get('connection')).toBe('close');
+  });
+
   it('pays through one replica the pix order placed through another', async () => {
     const store = await createStore(db);
     expect(await connectStoreToPsp(deps, store, first.pixPsp)).toMatchObject({ ok: true });

@@ -194,6 +194,11 @@ export async function serveDemoBank(bank: Awaited<ReturnType<typeof startDemoBan
     },
   } satisfies Omit<DemoBankConnection, 'bank' | 'close'>;
   const server = createServer((req, res) => {
+    // Every answer closes its connection: an API process calls the bank seldom (once at its
+    // start, then a payment now and then), and a connection kept idle is one the bank's
+    // keep-alive timer may close just as that process sends its next call on it (ECONNRESET,
+    // seen when a busy event loop ran the timer before reading the call).
+    res.shouldKeepAlive = false;
     const pay = /^\/(pix|payments)\/([A-Za-z0-9-]{1,64})\/pay$/.exec(req.url ?? '');
     if (req.method === 'GET' && req.url === '/') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(described));
