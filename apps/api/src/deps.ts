@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { assetsDir } from './lib/asset-paths.ts';
 import { createShelfCache } from './features/catalog/shelf-cache.ts';
+import { Checker } from './features/catalog-csv/checker.ts';
 import { VIACEP_URL, viaCepProvider } from './features/cep/viacep.ts';
 import { createSmtpMailer } from './features/email/mailer.ts';
 import { createQuoteCache } from './features/freight/quote-cache.ts';
@@ -59,6 +60,7 @@ export function buildDeps(base: BaseDeps, given: GivenDeps = {}): AppDeps {
     storeCache: new StoreCache(db, now),
     shelfCache: createShelfCache(),
     background: new Background({ logger }),
+    catalogChecker: new Checker(),
     ...(given.demoBank ? { demoBank: given.demoBank } : {}),
   };
 }

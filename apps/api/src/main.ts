@@ -148,7 +148,7 @@ async function shutdown(signal: string) {
   await drain(server as Server);
   // A catalog import stops after its current batch (resumable from the office after the start),
   // a check after its current statement (sent again), and the check's worker ends.
-  await stopImports();
+  await stopImports(deps);
   // A delivery pass in progress finishes before the database closes; what is still queued
   // stays in the table for the next start.
   await deps.background.idle();

@@ -13,6 +13,7 @@ import type { DemoBank } from '../features/payments/demo-bank.ts';
 import type { PaymentProviders } from '../features/payments/providers.ts';
 import type { QuoteCache } from '../features/freight/quote-cache.ts';
 import type { ShelfCache } from '../features/catalog/shelf-cache.ts';
+import type { Checker } from '../features/catalog-csv/checker.ts';
 import type { Background } from '../lib/background.ts';
 import type { StoreCache } from './store-cache.ts';
 import type { Logger } from '../logger.ts';
@@ -47,6 +48,8 @@ export type AppDeps = {
   shelfCache: ShelfCache;
   /** Work a request started that outlives its answer (lib/background.ts). */
   background: Background;
+  /** The catalog spreadsheet check's worker thread, started by the first check (features/catalog-csv). */
+  catalogChecker: Checker;
   /** DEMO_MODE: the loopback bank "Simular pagamento" asks to pay (features/payments). */
   demoBank?: DemoBank;
 };

@@ -15,9 +15,8 @@ import type { Feature } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { csvAttachment, csvContent, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCatalogSeller } from '../../http/auth.ts';
-import { Checker } from './checker.ts';
 import { findImport, importRows, latestImports } from './import-view.ts';
-import { isRunning, keepChecker, startApply, startCheck } from './jobs.ts';
+import { isRunning, startApply, startCheck } from './jobs.ts';
 import { rejectedRowsCsv } from './rejected-csv.ts';
 import { catalogWriter } from './service-writer.ts';
 
@@ -33,8 +32,7 @@ export const CATALOG_IMPORT_PATH = '/catalog/imports';
 export const registerCatalogImports: Feature = (app, deps) => {
   const base = { tags: ['Catálogo'], security: bearerSecurity };
   const writer = catalogWriter(deps);
-  const checker = new Checker();
-  keepChecker(deps, checker);
+  const checker = deps.catalogChecker;
 
   app.openapi(
     createRoute({

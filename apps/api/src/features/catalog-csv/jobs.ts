@@ -9,15 +9,8 @@ import type { CatalogWriter } from './writer.ts';
 
 /** The imports this process is checking or applying, and how to stop them between steps. */
 const running = new Map<string, { done: Promise<void>; stop: AbortController }>();
-/** Each app's check worker (import-routes.ts makes one per app), ended with `stopImports`. */
-const checkers = new Map<AppDeps, Checker>();
 
 export const isRunning = (importId: string) => running.has(importId);
-
-/** Records the app's checker, so `stopImports` ends its worker. */
-export function keepChecker(deps: AppDeps, checker: Checker): void {
-  checkers.set(deps, checker);
-}
 
 function run(
   deps: AppDeps,
@@ -85,13 +78,9 @@ async function markFailed(db: Database, importId: string) {
 
 /**
  * Stops every import this process checks or applies after its current step (shutdown: an
- * apply resumes from there, a check is sent again) and ends the check workers — `deps`'s only,
- * when given (a test's app).
+ * apply resumes from there, a check is sent again) and ends the app's check worker.
  */
-export async function stopImports(deps?: AppDeps): Promise<void> {
-  if (!deps) for (const { stop } of running.values()) stop.abort();
-  const ending = deps ? [checkers.get(deps)] : [...checkers.values()];
-  if (deps) checkers.delete(deps);
-  else checkers.clear();
-  await Promise.all(ending.map((checker) => checker?.close()));
+export async function stopImports(deps: AppDeps): Promise<void> {
+  for (const { stop } of running.values()) stop.abort();
+  await deps.catalogChecker.close();
 }
