@@ -62,7 +62,7 @@ const BENCHES: Smoke[] = [
   {
     // Its own small sizes through its options (scripts/bench-import.ts).
     command: 'bench:import',
-    args: ['--rows', '50', '--rate', '5', '--idle-seconds', '1'],
+    args: ['--rows', '50', '--apply-rows', '50', '--rate', '5', '--idle-seconds', '1'],
     env: { BENCH_DATABASES: 'postgres' },
     figures: [/^\| PostgreSQL \| [\d.]+ \| [\d.]+ \|/m],
   },
@@ -112,7 +112,7 @@ function listedCommands(): string[] {
   const named = new Set<string>();
   for (const file of readmes) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/`pnpm ((?:bench|start)(?::[a-z-]+)?)\b/g))
+    for (const match of text.matchAll(/`pnpm ((?:bench|start)(?::[a-z-]+)?)(?![\w:*-])/g))
       named.add(match[1]!);
   }
   const scripts = Object.keys(

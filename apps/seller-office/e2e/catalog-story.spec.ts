@@ -251,12 +251,21 @@ test('a seller publishes a 2 × 3 product with photos, a shopper finds and buys 
     ),
   });
 
-  // Checked first (every row of the file is good), then applied as a job: only ours changed.
+  // Checked first (every row of the file is good): the check lists our 9 rows, and only them,
+  // as changing; the rest of the catalog is counted unchanged. Then applied as a job.
   await page.getByRole('button', { name: 'Conferir planilha' }).click();
-  const ready = rows.length === 1 ? '1 linha pronta' : `${rows.length} linhas prontas`;
-  await expect(page.getByText(`${ready} para importar.`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('9 linhas serão alteradas.')).toBeVisible({ timeout: 30_000 });
+  const unchanged = rows.length - 9;
+  await expect(
+    page.getByText(
+      unchanged === 1
+        ? '1 linha já está como na loja (sem alteração).'
+        : `${unchanged} linhas já estão como na loja (sem alteração).`,
+    ),
+  ).toBeVisible();
   await expect(page.getByText(/não será importada|não serão importadas/)).toHaveCount(0);
-  await page.getByRole('button', { name: `Importar ${rows.length} linhas` }).click();
+  await expect(page.getByText(/será criada|serão criadas/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Importar 9 linhas' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Importação concluída.' })).toBeVisible({
     timeout: 60_000,
   });
