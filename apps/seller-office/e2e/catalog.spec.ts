@@ -117,7 +117,14 @@ test('a seller creates a 2 × 3 product, publishes, reprices, adjusts stock, is 
   // The price of one variation, then saved: the storefront's answer has it.
   const price = page.getByLabel('Preço de Azul / P', { exact: true });
   await price.fill('6990');
+  // Waited for by its answer: the publish's "Salvo." is still on screen, so the notice alone
+  // would let the read below run before this save (seen on a loaded machine: the old price).
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && /\/catalog\/products\/[^/]+$/.test(response.url()),
+  );
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  expect((await saved).status()).toBe(200);
   await expect(
     page.getByRole('status').filter({ hasText: 'Salvo. Aparece na loja em até 1 minuto.' }),
   ).toBeVisible();
