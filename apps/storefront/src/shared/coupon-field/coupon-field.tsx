@@ -5,7 +5,7 @@ import { applyCouponBodySchema, type ApplyCouponBody } from '@vitrine/contract/c
 import { formatBRL } from '@vitrine/domain/money';
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBrowserApi } from '../../lib/api-context.tsx';
 import { couponMessages as t } from './messages.ts';
@@ -36,11 +36,23 @@ export function CouponField() {
   });
   const { errors, isSubmitting } = form.formState;
   const coupon = data?.coupon ?? null;
+  // Applying or removing swaps the code's field for the applied coupon, or back: the focus
+  // goes with them ("Remover cupom", the field), not to <body>.
+  const swapped = useRef(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const applied = coupon !== null;
+  useEffect(() => {
+    if (!swapped.current) return;
+    swapped.current = false;
+    if (applied) removeButton.current?.focus();
+    else form.setFocus('code');
+  }, [applied, form]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const [module, client] = await Promise.all([writes(), api.client()]);
       await module.applyCartCoupon(client, body);
+      swapped.current = true;
       await module.couponChanged(queryClient);
       form.reset({ code: '' });
     } catch (error) {
@@ -54,6 +66,7 @@ export function CouponField() {
     try {
       const [module, client] = await Promise.all([writes(), api.client()]);
       await module.removeCartCoupon(client);
+      swapped.current = true;
       await module.couponChanged(queryClient);
     } catch (error) {
       setFailure(reasonOf(error));
@@ -78,7 +91,13 @@ export function CouponField() {
               {coupon.problem.message}
             </p>
           )}
-          <Button type="button" variant="ghost" loading={removing} onClick={() => void remove()}>
+          <Button
+            type="button"
+            variant="ghost"
+            loading={removing}
+            onClick={() => void remove()}
+            ref={removeButton}
+          >
             {removing ? t.removing : t.remove}
           </Button>
           {failure && (
