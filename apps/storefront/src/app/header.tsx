@@ -28,12 +28,17 @@ export function Header({ store, departments }: { store: StoreData; departments: 
             <span aria-hidden="true">{store.name}</span>
           )}
         </Link>
-        <SearchBox />
+        {/* In the order they are drawn, which Tab follows: wide, the search between the brand
+            and the account; on a phone (shell.css) the account beside the brand, and under
+            them "Departamentos" and the search. One search box of the two shows by width. */}
+        <SearchBox place="wide" />
         <nav className="site-header__actions" aria-label={t.accountNav}>
           <AccountLinks className="site-header__link" />
           <CartLink />
         </nav>
         <DepartmentMenu departments={departments} />
+        <SearchBox place="narrow" />
+        <DepartmentMenu departments={departments} wide />
       </div>
     </header>
   );

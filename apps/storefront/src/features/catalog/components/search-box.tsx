@@ -4,9 +4,10 @@ import { shellMessages } from '../../../app/messages.ts';
 
 /**
  * The header's search (spec §2 /pesquisar/{query}). Without JavaScript the form posts to
- * /pesquisar?q=…, which redirects to the same place.
+ * /pesquisar?q=…, which redirects to the same place. The header has one for each `place` it
+ * is drawn in (app/shell.css shows one by width).
  */
-export function SearchBox() {
+export function SearchBox({ place }: { place: 'wide' | 'narrow' }) {
   const navigate = useNavigate();
   const current = useMatch('/pesquisar/:query')?.params.query ?? '';
   const t = shellMessages.search;
@@ -15,19 +16,19 @@ export function SearchBox() {
       role="search"
       action="/pesquisar"
       method="get"
-      className="search-box"
+      className={`search-box search-box--${place}`}
       onSubmit={(event) => {
         event.preventDefault();
         const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
         if (query) navigate(searchPath(query));
       }}
     >
-      <label htmlFor="busca" className="visually-hidden">
+      <label htmlFor={`busca-${place}`} className="visually-hidden">
         {t.label}
       </label>
       <input
         key={current}
-        id="busca"
+        id={`busca-${place}`}
         name="q"
         type="search"
         required
