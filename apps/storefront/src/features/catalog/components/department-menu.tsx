@@ -9,37 +9,31 @@ const t = shellMessages.departments;
  * The header's department menu, HTML and CSS only, so it works before (or without) the page's
  * script and adds next to nothing to it. A phone gets a "Departamentos" button whose panel is
  * the browser's own popover (Escape or a tap outside closes it, the button says whether it is
- * open); wider (`wide`) a row of departments. Each is rendered where the header draws it
- * (header.tsx), so Tab follows the layout, and shelf.css shows one by width. A new URL renders
- * the menu anew (its `key`), closed once the shopper has gone where it led.
+ * open); wider, a row of departments (shelf.css shows one of the two by width). A new URL
+ * renders the menu anew (its `key`), closed once the shopper has gone where it led.
  */
-export function DepartmentMenu({ departments, wide }: { departments: Department[]; wide?: true }) {
+export function DepartmentMenu({ departments }: { departments: Department[] }) {
   const { pathname, search } = useLocation();
   if (departments.length === 0) return null;
-  const list = <DepartmentList departments={departments} />;
   return (
-    <nav
-      key={pathname + search}
-      className={wide ? 'department-menu__wide' : 'department-menu__narrow'}
-      aria-label={t.label}
-    >
-      {wide ? (
-        list
-      ) : (
-        <>
-          <button type="button" className="department-menu__open" popoverTarget="departamentos">
-            {t.open}
-          </button>
-          <div id="departamentos" popover="auto" className="department-menu__panel">
-            {list}
-          </div>
-        </>
-      )}
-    </nav>
+    <div className="department-menu" key={pathname + search}>
+      <nav className="department-menu__narrow" aria-label={t.label}>
+        {/* Styled by place (shelf.css): each class name is bytes on every public page. */}
+        <button type="button" popoverTarget="departamentos">
+          {t.open}
+        </button>
+        <div id="departamentos" popover="">
+          <DepartmentList departments={departments} />
+        </div>
+      </nav>
+      <nav className="department-menu__wide" aria-label={t.label}>
+        <DepartmentList departments={departments} />
+      </nav>
+    </div>
   );
 }
 
-/** Each department with categories a <details> of them; one open at a time (`name`). */
+/** Each department with categories a <details> of them. */
 function DepartmentList({ departments }: { departments: Department[] }) {
   return (
     <ul className="department-menu__list">
@@ -50,7 +44,7 @@ function DepartmentList({ departments }: { departments: Department[] }) {
               {department.name}
             </Link>
           ) : (
-            <details className="department-menu__department" name="departamento">
+            <details className="department-menu__department">
               <summary>{department.name}</summary>
               <ul className="department-menu__categories">
                 <li>

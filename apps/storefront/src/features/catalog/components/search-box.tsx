@@ -4,10 +4,10 @@ import { shellMessages } from '../../../app/messages.ts';
 
 /**
  * The header's search (spec §2 /pesquisar/{query}). Without JavaScript the form posts to
- * /pesquisar?q=…, which redirects to the same place. The header has one for each `place` it
- * is drawn in (app/shell.css shows one by width).
+ * /pesquisar?q=…, which redirects to the same place. The header has one in each place it draws
+ * one (app/shell.css shows one by width).
  */
-export function SearchBox({ place }: { place: 'wide' | 'narrow' }) {
+export function SearchBox() {
   const navigate = useNavigate();
   const current = useMatch('/pesquisar/:query')?.params.query ?? '';
   const t = shellMessages.search;
@@ -16,19 +16,17 @@ export function SearchBox({ place }: { place: 'wide' | 'narrow' }) {
       role="search"
       action="/pesquisar"
       method="get"
-      className={`search-box search-box--${place}`}
+      className="search-box"
       onSubmit={(event) => {
         event.preventDefault();
         const query = String(new FormData(event.currentTarget).get('q') ?? '').trim();
         if (query) navigate(searchPath(query));
       }}
     >
-      <label htmlFor={`busca-${place}`} className="visually-hidden">
-        {t.label}
-      </label>
+      {/* Named by aria-label, not a <label for> of an id: the header has two of these. */}
       <input
         key={current}
-        id={`busca-${place}`}
+        aria-label={t.label}
         name="q"
         type="search"
         required
