@@ -37,16 +37,16 @@ export function CouponField() {
   const { errors, isSubmitting } = form.formState;
   const coupon = data?.coupon ?? null;
   // Applying or removing swaps the code's field for the applied coupon, or back: the focus
-  // goes with them ("Remover cupom", the field), not to <body>.
+  // goes with them ("Remover cupom", the field), not to <body>. Found in the DOM, not by
+  // form.setFocus: the reset after applying leaves the form holding the field taken away.
   const swapped = useRef(false);
-  const removeButton = useRef<HTMLButtonElement>(null);
+  const section = useRef<HTMLElement>(null);
   const applied = coupon !== null;
   useEffect(() => {
     if (!swapped.current) return;
     swapped.current = false;
-    if (applied) removeButton.current?.focus();
-    else form.setFocus('code');
-  }, [applied, form]);
+    section.current?.querySelector<HTMLElement>(applied ? 'button' : 'input')?.focus();
+  }, [applied]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -76,7 +76,7 @@ export function CouponField() {
   };
 
   return (
-    <section className="coupon-field" aria-labelledby={`${id}-title`}>
+    <section className="coupon-field" aria-labelledby={`${id}-title`} ref={section}>
       <h3 id={`${id}-title`} className="coupon-field__title">
         {t.title}
       </h3>
@@ -91,13 +91,7 @@ export function CouponField() {
               {coupon.problem.message}
             </p>
           )}
-          <Button
-            type="button"
-            variant="ghost"
-            loading={removing}
-            onClick={() => void remove()}
-            ref={removeButton}
-          >
+          <Button type="button" variant="ghost" loading={removing} onClick={() => void remove()}>
             {removing ? t.removing : t.remove}
           </Button>
           {failure && (
