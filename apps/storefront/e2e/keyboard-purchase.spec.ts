@@ -16,11 +16,38 @@ const PRODUCT = { name: 'Calça Jogger de Moletom', search: 'jogger', color: 'Pr
 // page followed their layout; it must never take more.
 const MOST_TABS = 71;
 
-/** The keyboard, counting its Tab presses. */
+/** Where `element` starts down the page (its top in the page's coordinates). */
+const pageTop = (element: Locator) =>
+  element.evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+
+/**
+ * What hides the focused element (something drawn over its centre, or the centre off the
+ * screen), or null when it shows: its own content, its label or what it sits in is fine.
+ */
+const hiddenFocus = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) return null;
+    const box = focused.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    const labels = [...((focused as HTMLInputElement).labels ?? [])];
+    if (hit && (focused.contains(hit) || hit.contains(focused))) return null;
+    if (hit && labels.some((label) => label.contains(hit))) return null;
+    const name = (
+      focused.getAttribute('aria-label') ??
+      labels[0]?.textContent ??
+      focused.textContent ??
+      ''
+    ).trim();
+    return `${focused.tagName.toLowerCase()} "${name.slice(0, 30)}" under ${hit ? `${hit.tagName.toLowerCase()}.${hit.className}` : 'the edge of the screen'}`;
+  });
+
+/** The keyboard, counting its Tab presses; every stop on the way must show (WCAG 2.4.11). */
 function keyboardOf(page: Page) {
   let tabs = 0;
   // Each tabTo's presses, in order: where the count went, printed with it.
   const legs: number[] = [];
+  const hidden: string[] = [];
   const focused = (target: Locator) =>
     target.evaluate((element) => element === document.activeElement, undefined, {
       timeout: 10_000,
@@ -30,6 +57,8 @@ function keyboardOf(page: Page) {
       return tabs;
     },
     legs,
+    /** The stops whose focused element was hidden, by page. */
+    hidden,
     /**
      * Presses Tab (Shift+Tab `back`) until `target` has the focus; fails when it is not
      * reached that way.
@@ -38,6 +67,8 @@ function keyboardOf(page: Page) {
       let presses = 0;
       for (; presses < limit && !(await focused(target)); presses += 1) {
         await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+        const under = await hiddenFocus(page);
+        if (under) hidden.push(`${new URL(page.url()).pathname}: ${under}`);
       }
       tabs += presses;
       legs.push(presses);
@@ -125,10 +156,18 @@ for (const width of [390, 1280]) {
     await keys.press('Enter');
     await expect(page.getByRole('radio', { name: /Avenida Paulista, 1578/ })).toBeFocused();
 
-    // Then, in the order the page shows them: the delivery, then the payment.
-    const delivery = page.getByRole('radiogroup', { name: 'Forma de entrega' });
-    await keys.tabTo(delivery.getByRole('radio', { checked: true }));
-    await keys.tabTo(page.getByRole('radio', { name: /^Cartão de crédito/ }));
+    // Then, in the order the page shows them: the delivery, then the payment (drawn below it,
+    // not at the foot of the page after the button).
+    const address = page.getByRole('radio', { name: /Avenida Paulista, 1578/ });
+    const delivery = page
+      .getByRole('radiogroup', { name: 'Forma de entrega' })
+      .getByRole('radio', { checked: true });
+    const card = page.getByRole('radio', { name: /^Cartão de crédito/ });
+    const deliveryTop = await pageTop(delivery);
+    expect(deliveryTop).toBeGreaterThan(await pageTop(address));
+    expect(await pageTop(card)).toBeGreaterThan(deliveryTop);
+    await keys.tabTo(delivery);
+    await keys.tabTo(card);
     await keys.press('ArrowDown');
     await expect(page.getByRole('radio', { name: /^Pix/ })).toBeChecked();
     await keys.tabTo(page.getByRole('button', { name: 'Finalizar compra' }));
@@ -160,6 +199,7 @@ for (const width of [390, 1280]) {
       `keyboard purchase at ${width} px: ${keys.tabs} Tab presses (${keys.legs.join(' + ')})`,
     );
     test.info().annotations.push({ type: 'Tab presses', description: `${width} px: ${keys.tabs}` });
+    expect(keys.hidden).toEqual([]);
     expect(keys.tabs).toBeLessThanOrEqual(MOST_TABS);
   });
 }
