@@ -82,6 +82,8 @@ export function installFocusProbe() {
     element: Element;
     /** Drawn while focused (itself or by a stand-in); an element never shown is not judged. */
     shown: boolean;
+    /** Drawn by a stand-in (its label), not itself. */
+    proxied: boolean;
     snapshots: Snapshot[];
   };
   type State = {
@@ -321,6 +323,22 @@ export function installFocusProbe() {
     }
     if (opacity < 0.1) return { hidden: `it is transparent (opacity ${opacity.toFixed(2)})` };
     return { seen: new DOMRect(left, top, right - left, bottom - top) };
+  };
+  /**
+   * Hidden wherever the page is scrolled (a skip link off the page's edge, clipped to nothing,
+   * transparent): unlike something merely scrolled out of view.
+   */
+  const hiddenFromAll = (element: Element) => {
+    const rect = boxOf(element);
+    if (!rect || rect.width < 2 || rect.height < 2) return true;
+    const own = getComputedStyle(element);
+    if (own.clip.startsWith('rect') || /^inset\((49|50)/.test(own.clipPath)) return true;
+    if (rect.right + window.scrollX <= 0 || rect.bottom + window.scrollY <= 0) return true;
+    let opacity = 1;
+    for (let up: Element | null = element; up && !isTop(up); up = parentOf(up)) {
+      opacity *= Number(getComputedStyle(up).opacity);
+    }
+    return opacity < 0.1;
   };
   /**
    * What draws a focused form control that is not drawn itself: its visible label (a radio
@@ -615,7 +633,7 @@ export function installFocusProbe() {
     }
     if (!pending.shown) return { index, verdict: 'unmeasured', detail: 'not shown while focused' };
     // Shown only while focused (a skip link): appearing is its indicator.
-    if ('hidden' in visibility(element) && !standIn(element)) {
+    if (!pending.proxied && hiddenFromAll(element)) {
       return { index, verdict: 'ok', detail: 'it appears only while focused' };
     }
     const found: string[] = [];
@@ -691,6 +709,7 @@ export function installFocusProbe() {
       index,
       element,
       shown: 'seen' in seen,
+      proxied: target !== element,
       snapshots: snapshotsOf(element, target, rect),
     };
     if ('hidden' in seen) {

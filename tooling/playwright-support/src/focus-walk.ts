@@ -223,15 +223,40 @@ export function describeViolations(report: FocusWalkReport): string[] {
   );
 }
 
-/** Walks by Tab and fails with the list of violations, naming `label` (the route, the width). */
-export async function expectFocusWalk(page: Page, label: string, options: WalkOptions = {}) {
+/**
+ * Walks by Tab and fails with the list of violations, naming `label` (the route, the width).
+ * `soft`: the test goes on (every route's list in one run) and fails at its end.
+ */
+export async function expectFocusWalk(
+  page: Page,
+  label: string,
+  options: WalkOptions & { soft?: boolean } = {},
+) {
   const report = await walkByTab(page, options);
-  expect(
+  const check = options.soft ? expect.soft : expect;
+  check(
     describeViolations(report),
     `${label}: focus by Tab (${report.stops.length} stops)`,
   ).toEqual([]);
-  expect(report.stops.length, `${label}: something to focus`).toBeGreaterThan(0);
+  check(report.stops.length, `${label}: something to focus`).toBeGreaterThan(0);
   return report;
+}
+
+/**
+ * The page as loaded now, walked at each of FOCUS_WIDTHS (resized, not reloaded), every
+ * violation of every width listed (soft) under `label @ width`.
+ */
+export async function expectFocusWalkAtWidths(
+  page: Page,
+  label: string,
+  options: WalkOptions = {},
+) {
+  const reports: FocusWalkReport[] = [];
+  for (const width of FOCUS_WIDTHS) {
+    await resizeTo(page, width);
+    reports.push(await expectFocusWalk(page, `${label} @ ${width}`, { ...options, soft: true }));
+  }
+  return reports;
 }
 
 /**
