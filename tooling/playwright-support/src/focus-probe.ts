@@ -371,12 +371,30 @@ export function installFocusProbe() {
   };
 
   const coverers = (element: Element, target: Element, seen: DOMRect, own: Element[]) => {
-    const inset = Math.min(2, seen.width / 4, seen.height / 4);
+    // A rounded corner is not the element's: the browser's hit test goes through it. Each
+    // corner point sits inside its curve (a radius r leaves r·(1 − 1/√2) of the square out).
+    const style = getComputedStyle(target);
+    const box = target.getBoundingClientRect();
+    const cap = Math.min(box.width, box.height) / 2;
+    const inset = (radius: string) => {
+      const r = Math.max(
+        ...radius
+          .split(' ')
+          .map((part) => (part.endsWith('%') ? (px(part) / 100) * cap * 2 : px(part))),
+      );
+      return Math.min(2 + Math.min(r, cap) * (1 - Math.SQRT1_2), seen.width / 2, seen.height / 2);
+    };
+    const [tl, tr, bl, br] = [
+      style.borderTopLeftRadius,
+      style.borderTopRightRadius,
+      style.borderBottomLeftRadius,
+      style.borderBottomRightRadius,
+    ].map(inset) as [number, number, number, number];
     const points = [
-      [seen.left + inset, seen.top + inset],
-      [seen.right - inset, seen.top + inset],
-      [seen.left + inset, seen.bottom - inset],
-      [seen.right - inset, seen.bottom - inset],
+      [seen.left + tl, seen.top + tl],
+      [seen.right - tr, seen.top + tr],
+      [seen.left + bl, seen.bottom - bl],
+      [seen.right - br, seen.bottom - br],
       [seen.left + seen.width / 2, seen.top + seen.height / 2],
     ] as const;
     const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])] : [];
