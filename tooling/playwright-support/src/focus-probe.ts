@@ -57,7 +57,14 @@ export type ProbedStop = {
 export type ProbeFocus =
   | ProbedStop
   | { kind: 'none' }
-  | { kind: 'repeat'; index: number; element: string; name: string }
+  | {
+      kind: 'repeat';
+      index: number;
+      element: string;
+      name: string;
+      /** A field Tab moves through part by part (a date's day, month, year). */
+      segmented: boolean;
+    }
   | { kind: 'escaped'; element: string; name: string };
 
 /** The stop focus is on now, and the verdicts on the indicators of stops it has left. */
@@ -274,13 +281,15 @@ export function installFocusProbe() {
     const bottom = Math.max(...rects.map((r) => r.bottom));
     return new DOMRect(left, top, right - left, bottom - top);
   };
-  const pinned = (element: Element) => {
+  /** The fixed or sticky box `element` is in (itself included), or null. */
+  const pinnedBox = (element: Element) => {
     for (let node: Element | null = element; node; node = parentOf(node)) {
       const position = getComputedStyle(node).position;
-      if (position === 'fixed' || position === 'sticky') return position;
+      if (position === 'fixed' || position === 'sticky') return { node, position };
     }
     return null;
   };
+  const pinned = (element: Element) => pinnedBox(element)?.position ?? null;
   /** Why `element` cannot be seen now, or its visible part in the viewport. */
   const visibility = (element: Element): { seen: DOMRect } | { hidden: string } => {
     const rect = boxOf(element);
@@ -405,15 +414,21 @@ export function installFocusProbe() {
       contains(hit, target) ||
       labels.some((label) => contains(label, hit)) ||
       own.some((part) => contains(part, hit));
-    const by = new Map<Element, number>();
+    // What covers is named by the fixed or sticky bar it is part of (the usual culprit), else
+    // by the element hit.
+    const by = new Map<Element, { count: number; position: string | null }>();
     for (const [x, y] of points) {
       const hit = document.elementFromPoint(x, y);
-      if (hit && !mine(hit)) by.set(hit, (by.get(hit) ?? 0) + 1);
+      if (!hit || mine(hit)) continue;
+      const bar = pinnedBox(hit);
+      const coverer = bar?.node ?? hit;
+      const seen = by.get(coverer) ?? { count: 0, position: bar?.position ?? null };
+      by.set(coverer, { ...seen, count: seen.count + 1 });
     }
-    return [...by].map(([hit, count]) => {
-      const stuck = pinned(hit);
-      return `by ${describe(hit)}${stuck ? ` (${stuck})` : ''} "${nameOf(hit).slice(0, 30)}" at ${count} of 5 points`;
-    });
+    return [...by].map(
+      ([coverer, { count, position }]) =>
+        `by ${describe(coverer)}${position ? ` (${position})` : ''} "${nameOf(coverer).slice(0, 30)}" at ${count} of 5 points`,
+    );
   };
 
   /** The box in the page's content coordinates (scrolling undone), or the viewport's. */
@@ -793,7 +808,10 @@ export function installFocusProbe() {
     }
     const seenAt = state.visited.get(element);
     if (seenAt !== undefined) {
-      return { verdicts, focus: { kind: 'repeat', index: seenAt, ...description } };
+      const segmented =
+        element instanceof HTMLInputElement &&
+        ['date', 'datetime-local', 'month', 'week', 'time'].includes(element.type);
+      return { verdicts, focus: { kind: 'repeat', index: seenAt, ...description, segmented } };
     }
     state.visited.set(element, index);
     return { verdicts, focus: measure(element, index) };

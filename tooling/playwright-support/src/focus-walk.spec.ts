@@ -60,6 +60,7 @@ const GOOD_BODY = `
         <label>E-mail <span class="field"><input type="email"><button type="button">Mostrar</button></span></label>
         <label class="choice"><input type="radio" name="pay" checked><span>Pix</span></label>
         <label class="choice"><input type="radio" name="pay"><span>Boleto</span></label>
+        <label>Entrega em <input type="date"></label>
         <button class="ring" type="button">Continuar</button>
       </form>
       <p class="long">Descrição longa.</p>
@@ -84,6 +85,7 @@ test('passes a page whose every stop is shown, uncovered and in reading order', 
     'E-mail Mostrar',
     'Mostrar',
     'Pix',
+    'Entrega em',
     'Continuar',
     'Ver mais',
     'Ajuda',
@@ -212,6 +214,26 @@ test('fails a page whose Tab jumps far down and back (absolute positioning)', as
   const report = await walkByTab(page);
   expect(rulesOf(report)).toEqual([[3, 'order']]);
   expect(report.violations[0]!.detail).toMatch(/^moved 16\d\d px back up/);
+});
+
+test('fails a control that keeps focus when Tab is pressed (a keyboard trap)', async ({ page }) => {
+  await show(
+    page,
+    `<button>Antes</button><textarea aria-label="Editor"></textarea><button>Depois</button>`,
+  );
+  await page
+    .getByRole('textbox')
+    .evaluate((editor) =>
+      editor.addEventListener(
+        'keydown',
+        (event) => (event as KeyboardEvent).key === 'Tab' && event.preventDefault(),
+      ),
+    );
+  const report = await walkByTab(page);
+  expect(describeViolations(report)).toEqual([
+    'stop 2 textarea "Editor": stuck: Tab left focus where it was (a keyboard trap)',
+  ]);
+  expect(report.ended).toBe('stuck');
 });
 
 test('walks round a modal dialog and stops where it started', async ({ page }) => {

@@ -150,6 +150,7 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
   await probe({ action: 'start', index: 0 });
   let tabs = 0;
   let blanks = 0;
+  let segments = 0;
   let ended: FocusWalkReport['ended'] | null = null;
   while (!ended) {
     if (tabs >= limit) {
@@ -175,12 +176,15 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
       continue;
     }
     blanks = 0;
+    if (focus.kind !== 'repeat') segments = 0;
     const here = { stop: stops.length + 1, element: focus.element, name: focus.name };
     if (focus.kind === 'escaped') {
       ended = 'escaped';
       flag('escaped', here, 'Tab took focus out of the dialog');
     } else if (focus.kind === 'repeat') {
       const again = stops[focus.index]!;
+      // Tab goes through a date field's day, month and year before it leaves the field.
+      if (again === stops.at(-1) && focus.segmented && segments++ < 4) continue;
       if (again === stops.at(-1)) {
         ended = 'stuck';
         flag('stuck', again, 'Tab left focus where it was (a keyboard trap)');
