@@ -50,8 +50,8 @@ export type ProbedStop = {
   covered: string[];
   /** "label.choice", when a visually hidden control is drawn by its label. */
   drawnBy: string | null;
-  /** The element focus was on in the dialog when the walk began (Tab came round to it). */
-  origin: boolean;
+  /** Focus went back to something earlier in the document: a dialog's loop closing. */
+  wrapped: boolean;
 };
 
 export type ProbeFocus =
@@ -77,6 +77,7 @@ export type ProbeArgs = {
   index: number;
 };
 
+/** `start` answers where a dialog's focus is (a stop measured for its place only). */
 export type FocusProbe = { run(args: ProbeArgs): Promise<ProbeResult | null> };
 
 export function installFocusProbe() {
@@ -98,8 +99,8 @@ export function installFocusProbe() {
     pending: Pending | null;
     deferred: Pending[];
     marker: HTMLElement | null;
-    /** Where focus was in the dialog when the walk began: coming back to it is the way round. */
-    origin: Element | null;
+    /** The element focus was on before this Tab (in a dialog, where it began too). */
+    last: Element | null;
   };
 
   const state: State = {
@@ -107,7 +108,7 @@ export function installFocusProbe() {
     pending: null,
     deferred: [],
     marker: null,
-    origin: null,
+    last: null,
   };
 
   const KEYS = [
@@ -568,10 +569,15 @@ export function installFocusProbe() {
     const parts: Part[] = [];
     const add = (part: Part) => parts.push(part);
 
-    const outlineChanged = ['outlineStyle', 'outlineWidth', 'outlineColor', 'outlineOffset'].some(
-      (key) => f[key] !== u[key],
-    );
-    if (outlineChanged && f.outlineStyle !== 'none' && px(f.outlineWidth) > 0) {
+    // An outline drawn in neither state changes nothing (its offset alone is not seen).
+    const outlined = (styles: Styles) =>
+      styles.outlineStyle !== 'none' && px(styles.outlineWidth) > 0;
+    const outlineChanged =
+      (outlined(f) || outlined(u)) &&
+      ['outlineStyle', 'outlineWidth', 'outlineColor', 'outlineOffset'].some(
+        (key) => f[key] !== u[key],
+      );
+    if (outlineChanged && outlined(f)) {
       if (f.outlineStyle === 'auto') {
         add({ text: "the browser's focus ring", strong: true, measured: true });
       } else {
@@ -726,6 +732,11 @@ export function installFocusProbe() {
 
   const measure = (element: Element, index: number): ProbedStop => {
     const description = { element: describe(element), name: nameOf(element) };
+    const wrapped = Boolean(
+      state.last &&
+      state.last !== element &&
+      element.compareDocumentPosition(state.last) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     let target = element;
     let seen = visibility(element);
     let drawnBy: string | null = null;
@@ -738,6 +749,19 @@ export function installFocusProbe() {
       }
     }
     const rect = boxOf(target) ?? new DOMRect(0, 0, 0, 0);
+    if (index < 0) {
+      // Where a dialog's focus began: only its place, for the first Tab's order.
+      const place = 'seen' in seen ? placeOf(target, rect) : { box: null, frame: 'page' as const };
+      return {
+        kind: 'stop',
+        ...description,
+        ...place,
+        invisible: null,
+        covered: [],
+        drawnBy,
+        wrapped,
+      };
+    }
     state.pending = {
       index,
       element,
@@ -754,7 +778,7 @@ export function installFocusProbe() {
         invisible: seen.hidden,
         covered: [],
         drawnBy,
-        origin: element === state.origin,
+        wrapped,
       };
     }
     const own = hugging(target, rect);
@@ -765,7 +789,7 @@ export function installFocusProbe() {
       invisible: null,
       covered: coverers(element, target, seen.seen, own),
       drawnBy,
-      origin: element === state.origin,
+      wrapped,
     };
   };
 
@@ -774,8 +798,14 @@ export function installFocusProbe() {
       state.visited = new Map();
       state.pending = null;
       state.deferred = [];
-      state.origin = within ? deepActive() : null;
-      if (!within) {
+      state.last = null;
+      if (within) {
+        const origin = deepActive();
+        if (!origin) return { verdicts: [], focus: { kind: 'none' } };
+        const place = measure(origin, -1);
+        state.last = origin;
+        return { verdicts: [], focus: place };
+      } else {
         // From the top of the page: a focus point before everything, gone after the first Tab.
         const marker = document.createElement('span');
         marker.tabIndex = -1;
@@ -801,6 +831,8 @@ export function installFocusProbe() {
       state.pending = null;
     }
     const verdicts = resolve(element);
+    const last = state.last;
+    state.last = element;
     if (!element) return { verdicts, focus: { kind: 'none' } };
     const description = { element: describe(element), name: nameOf(element) };
     if (within && !contains(within, element)) {
@@ -814,7 +846,10 @@ export function installFocusProbe() {
       return { verdicts, focus: { kind: 'repeat', index: seenAt, ...description, segmented } };
     }
     state.visited.set(element, index);
-    return { verdicts, focus: measure(element, index) };
+    state.last = last;
+    const focus = measure(element, index);
+    state.last = element;
+    return { verdicts, focus };
   };
 
   (window as unknown as { __vitrineFocusWalk: FocusProbe }).__vitrineFocusWalk = { run };

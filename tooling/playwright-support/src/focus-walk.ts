@@ -125,7 +125,7 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
           within,
         }),
       [args, within] as const,
-    ) as Promise<ProbeResult>;
+    ) as Promise<ProbeResult | null>;
 
   const stops: FocusStop[] = [];
   const violations: FocusViolation[] = [];
@@ -147,7 +147,12 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
   let lastOnPage: FocusStop | null = null;
   let last: FocusStop | null = null;
 
-  await probe({ action: 'start', index: 0 });
+  const start = await probe({ action: 'start', index: 0 });
+  if (start?.focus.kind === 'stop' && start.focus.box) {
+    // The first Tab in a dialog goes from where focus began.
+    last = { stop: 0, ...start.focus, indicator: null };
+    if (last.frame === 'page') lastOnPage = last;
+  }
   let tabs = 0;
   let blanks = 0;
   let segments = 0;
@@ -164,7 +169,7 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
     await page.keyboard.down('Tab');
     const up = page.keyboard.up('Tab');
     tabs += 1;
-    const { verdicts, focus } = await probe({ action: 'step', index: stops.length });
+    const { verdicts, focus } = (await probe({ action: 'step', index: stops.length }))!;
     await up;
     judge(verdicts);
     if (focus.kind === 'none') {
@@ -208,8 +213,8 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
       stops.push(stop);
       if (focus.invisible) flag('invisible', stop, `focused but not shown: ${focus.invisible}`);
       for (const cover of focus.covered) flag('covered', stop, `covered ${cover}`);
-      // Coming round to where a dialog's focus started is the loop closing, not a step back.
-      if (stop.box && !focus.origin) {
+      // Coming round to the dialog's first control is the loop closing, not a step back.
+      if (stop.box && !(within && focus.wrapped)) {
         const from = stop.frame === 'page' ? lastOnPage : last?.frame === 'viewport' ? last : null;
         const backwards = from?.box && backwardsMove(from.box, stop.box, threshold);
         if (backwards && from) {
@@ -224,7 +229,7 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
       last = stop;
     }
   }
-  const { verdicts } = await probe({ action: 'end', index: stops.length });
+  const { verdicts } = (await probe({ action: 'end', index: stops.length }))!;
   judge(verdicts);
   violations.sort((a, b) => a.stop - b.stop);
   return { stops, violations, tabs, ended };
