@@ -50,14 +50,21 @@ export type ProbedStop = {
   covered: string[];
   /** "label.choice", when a visually hidden control is drawn by its label. */
   drawnBy: string | null;
-  /** The element focus was on in the dialog when the walk began (Tab came round to it). */
-  origin: boolean;
+  /** Focus went back to something earlier in the document: a dialog's loop closing. */
+  wrapped: boolean;
 };
 
 export type ProbeFocus =
   | ProbedStop
   | { kind: 'none' }
-  | { kind: 'repeat'; index: number; element: string; name: string }
+  | {
+      kind: 'repeat';
+      index: number;
+      element: string;
+      name: string;
+      /** A field Tab moves through part by part (a date's day, month, year). */
+      segmented: boolean;
+    }
   | { kind: 'escaped'; element: string; name: string };
 
 /** The stop focus is on now, and the verdicts on the indicators of stops it has left. */
@@ -70,6 +77,7 @@ export type ProbeArgs = {
   index: number;
 };
 
+/** `start` answers where a dialog's focus is (a stop measured for its place only). */
 export type FocusProbe = { run(args: ProbeArgs): Promise<ProbeResult | null> };
 
 export function installFocusProbe() {
@@ -82,6 +90,8 @@ export function installFocusProbe() {
     element: Element;
     /** Drawn while focused (itself or by a stand-in); an element never shown is not judged. */
     shown: boolean;
+    /** Drawn by a stand-in (its label), not itself. */
+    proxied: boolean;
     snapshots: Snapshot[];
   };
   type State = {
@@ -89,8 +99,8 @@ export function installFocusProbe() {
     pending: Pending | null;
     deferred: Pending[];
     marker: HTMLElement | null;
-    /** Where focus was in the dialog when the walk began: coming back to it is the way round. */
-    origin: Element | null;
+    /** The element focus was on before this Tab (in a dialog, where it began too). */
+    last: Element | null;
   };
 
   const state: State = {
@@ -98,7 +108,7 @@ export function installFocusProbe() {
     pending: null,
     deferred: [],
     marker: null,
-    origin: null,
+    last: null,
   };
 
   const KEYS = [
@@ -272,13 +282,15 @@ export function installFocusProbe() {
     const bottom = Math.max(...rects.map((r) => r.bottom));
     return new DOMRect(left, top, right - left, bottom - top);
   };
-  const pinned = (element: Element) => {
+  /** The fixed or sticky box `element` is in (itself included), or null. */
+  const pinnedBox = (element: Element) => {
     for (let node: Element | null = element; node; node = parentOf(node)) {
       const position = getComputedStyle(node).position;
-      if (position === 'fixed' || position === 'sticky') return position;
+      if (position === 'fixed' || position === 'sticky') return { node, position };
     }
     return null;
   };
+  const pinned = (element: Element) => pinnedBox(element)?.position ?? null;
   /** Why `element` cannot be seen now, or its visible part in the viewport. */
   const visibility = (element: Element): { seen: DOMRect } | { hidden: string } => {
     const rect = boxOf(element);
@@ -323,6 +335,22 @@ export function installFocusProbe() {
     return { seen: new DOMRect(left, top, right - left, bottom - top) };
   };
   /**
+   * Hidden wherever the page is scrolled (a skip link off the page's edge, clipped to nothing,
+   * transparent): unlike something merely scrolled out of view.
+   */
+  const hiddenFromAll = (element: Element) => {
+    const rect = boxOf(element);
+    if (!rect || rect.width < 2 || rect.height < 2) return true;
+    const own = getComputedStyle(element);
+    if (own.clip.startsWith('rect') || /^inset\((49|50)/.test(own.clipPath)) return true;
+    if (rect.right + window.scrollX <= 0 || rect.bottom + window.scrollY <= 0) return true;
+    let opacity = 1;
+    for (let up: Element | null = element; up && !isTop(up); up = parentOf(up)) {
+      opacity *= Number(getComputedStyle(up).opacity);
+    }
+    return opacity < 0.1;
+  };
+  /**
    * What draws a focused form control that is not drawn itself: its visible label (a radio
    * hidden inside a card-like label), else an ancestor up to three levels up around it.
    */
@@ -353,12 +381,30 @@ export function installFocusProbe() {
   };
 
   const coverers = (element: Element, target: Element, seen: DOMRect, own: Element[]) => {
-    const inset = Math.min(2, seen.width / 4, seen.height / 4);
+    // A rounded corner is not the element's: the browser's hit test goes through it. Each
+    // corner point sits inside its curve (a radius r leaves r·(1 − 1/√2) of the square out).
+    const style = getComputedStyle(target);
+    const box = target.getBoundingClientRect();
+    const cap = Math.min(box.width, box.height) / 2;
+    const inset = (radius: string) => {
+      const r = Math.max(
+        ...radius
+          .split(' ')
+          .map((part) => (part.endsWith('%') ? (px(part) / 100) * cap * 2 : px(part))),
+      );
+      return Math.min(2 + Math.min(r, cap) * (1 - Math.SQRT1_2), seen.width / 2, seen.height / 2);
+    };
+    const [tl, tr, bl, br] = [
+      style.borderTopLeftRadius,
+      style.borderTopRightRadius,
+      style.borderBottomLeftRadius,
+      style.borderBottomRightRadius,
+    ].map(inset) as [number, number, number, number];
     const points = [
-      [seen.left + inset, seen.top + inset],
-      [seen.right - inset, seen.top + inset],
-      [seen.left + inset, seen.bottom - inset],
-      [seen.right - inset, seen.bottom - inset],
+      [seen.left + tl, seen.top + tl],
+      [seen.right - tr, seen.top + tr],
+      [seen.left + bl, seen.bottom - bl],
+      [seen.right - br, seen.bottom - br],
       [seen.left + seen.width / 2, seen.top + seen.height / 2],
     ] as const;
     const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])] : [];
@@ -369,15 +415,21 @@ export function installFocusProbe() {
       contains(hit, target) ||
       labels.some((label) => contains(label, hit)) ||
       own.some((part) => contains(part, hit));
-    const by = new Map<Element, number>();
+    // What covers is named by the fixed or sticky bar it is part of (the usual culprit), else
+    // by the element hit.
+    const by = new Map<Element, { count: number; position: string | null }>();
     for (const [x, y] of points) {
       const hit = document.elementFromPoint(x, y);
-      if (hit && !mine(hit)) by.set(hit, (by.get(hit) ?? 0) + 1);
+      if (!hit || mine(hit)) continue;
+      const bar = pinnedBox(hit);
+      const coverer = bar?.node ?? hit;
+      const seen = by.get(coverer) ?? { count: 0, position: bar?.position ?? null };
+      by.set(coverer, { ...seen, count: seen.count + 1 });
     }
-    return [...by].map(([hit, count]) => {
-      const stuck = pinned(hit);
-      return `by ${describe(hit)}${stuck ? ` (${stuck})` : ''} "${nameOf(hit).slice(0, 30)}" at ${count} of 5 points`;
-    });
+    return [...by].map(
+      ([coverer, { count, position }]) =>
+        `by ${describe(coverer)}${position ? ` (${position})` : ''} "${nameOf(coverer).slice(0, 30)}" at ${count} of 5 points`,
+    );
   };
 
   /** The box in the page's content coordinates (scrolling undone), or the viewport's. */
@@ -517,10 +569,15 @@ export function installFocusProbe() {
     const parts: Part[] = [];
     const add = (part: Part) => parts.push(part);
 
-    const outlineChanged = ['outlineStyle', 'outlineWidth', 'outlineColor', 'outlineOffset'].some(
-      (key) => f[key] !== u[key],
-    );
-    if (outlineChanged && f.outlineStyle !== 'none' && px(f.outlineWidth) > 0) {
+    // An outline drawn in neither state changes nothing (its offset alone is not seen).
+    const outlined = (styles: Styles) =>
+      styles.outlineStyle !== 'none' && px(styles.outlineWidth) > 0;
+    const outlineChanged =
+      (outlined(f) || outlined(u)) &&
+      ['outlineStyle', 'outlineWidth', 'outlineColor', 'outlineOffset'].some(
+        (key) => f[key] !== u[key],
+      );
+    if (outlineChanged && outlined(f)) {
       if (f.outlineStyle === 'auto') {
         add({ text: "the browser's focus ring", strong: true, measured: true });
       } else {
@@ -615,7 +672,7 @@ export function installFocusProbe() {
     }
     if (!pending.shown) return { index, verdict: 'unmeasured', detail: 'not shown while focused' };
     // Shown only while focused (a skip link): appearing is its indicator.
-    if ('hidden' in visibility(element) && !standIn(element)) {
+    if (!pending.proxied && hiddenFromAll(element)) {
       return { index, verdict: 'ok', detail: 'it appears only while focused' };
     }
     const found: string[] = [];
@@ -675,6 +732,11 @@ export function installFocusProbe() {
 
   const measure = (element: Element, index: number): ProbedStop => {
     const description = { element: describe(element), name: nameOf(element) };
+    const wrapped = Boolean(
+      state.last &&
+      state.last !== element &&
+      element.compareDocumentPosition(state.last) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     let target = element;
     let seen = visibility(element);
     let drawnBy: string | null = null;
@@ -687,10 +749,24 @@ export function installFocusProbe() {
       }
     }
     const rect = boxOf(target) ?? new DOMRect(0, 0, 0, 0);
+    if (index < 0) {
+      // Where a dialog's focus began: only its place, for the first Tab's order.
+      const place = 'seen' in seen ? placeOf(target, rect) : { box: null, frame: 'page' as const };
+      return {
+        kind: 'stop',
+        ...description,
+        ...place,
+        invisible: null,
+        covered: [],
+        drawnBy,
+        wrapped,
+      };
+    }
     state.pending = {
       index,
       element,
       shown: 'seen' in seen,
+      proxied: target !== element,
       snapshots: snapshotsOf(element, target, rect),
     };
     if ('hidden' in seen) {
@@ -702,7 +778,7 @@ export function installFocusProbe() {
         invisible: seen.hidden,
         covered: [],
         drawnBy,
-        origin: element === state.origin,
+        wrapped,
       };
     }
     const own = hugging(target, rect);
@@ -713,7 +789,7 @@ export function installFocusProbe() {
       invisible: null,
       covered: coverers(element, target, seen.seen, own),
       drawnBy,
-      origin: element === state.origin,
+      wrapped,
     };
   };
 
@@ -722,8 +798,14 @@ export function installFocusProbe() {
       state.visited = new Map();
       state.pending = null;
       state.deferred = [];
-      state.origin = within ? deepActive() : null;
-      if (!within) {
+      state.last = null;
+      if (within) {
+        const origin = deepActive();
+        if (!origin) return { verdicts: [], focus: { kind: 'none' } };
+        const place = measure(origin, -1);
+        state.last = origin;
+        return { verdicts: [], focus: place };
+      } else {
         // From the top of the page: a focus point before everything, gone after the first Tab.
         const marker = document.createElement('span');
         marker.tabIndex = -1;
@@ -749,6 +831,8 @@ export function installFocusProbe() {
       state.pending = null;
     }
     const verdicts = resolve(element);
+    const last = state.last;
+    state.last = element;
     if (!element) return { verdicts, focus: { kind: 'none' } };
     const description = { element: describe(element), name: nameOf(element) };
     if (within && !contains(within, element)) {
@@ -756,10 +840,16 @@ export function installFocusProbe() {
     }
     const seenAt = state.visited.get(element);
     if (seenAt !== undefined) {
-      return { verdicts, focus: { kind: 'repeat', index: seenAt, ...description } };
+      const segmented =
+        element instanceof HTMLInputElement &&
+        ['date', 'datetime-local', 'month', 'week', 'time'].includes(element.type);
+      return { verdicts, focus: { kind: 'repeat', index: seenAt, ...description, segmented } };
     }
     state.visited.set(element, index);
-    return { verdicts, focus: measure(element, index) };
+    state.last = last;
+    const focus = measure(element, index);
+    state.last = element;
+    return { verdicts, focus };
   };
 
   (window as unknown as { __vitrineFocusWalk: FocusProbe }).__vitrineFocusWalk = { run };
