@@ -72,6 +72,8 @@ export type ProbeResult = { verdicts: IndicatorVerdict[]; focus: ProbeFocus };
 
 export type ProbeArgs = {
   action: 'start' | 'step' | 'end';
+  /** `step`: how many Tab presses of this walk it measures after (it waits for the last). */
+  tabs: number;
   /** The dialog the walk stays in, or null for the whole page. */
   within: Element | null;
   index: number;
@@ -81,6 +83,8 @@ export type ProbeArgs = {
 export type FocusProbe = { run(args: ProbeArgs): Promise<ProbeResult | null> };
 
 export function installFocusProbe() {
+  // Once per document (a new page gets its own).
+  if ((window as unknown as { __vitrineFocusWalk?: FocusProbe }).__vitrineFocusWalk) return;
   type Rgba = { r: number; g: number; b: number; a: number };
   type Styles = Record<string, string>;
   type Pseudo = '' | '::before' | '::after';
@@ -101,6 +105,9 @@ export function installFocusProbe() {
     marker: HTMLElement | null;
     /** The element focus was on before this Tab (in a dialog, where it began too). */
     last: Element | null;
+    /** Tab presses seen since the walk began, and who waits for the next. */
+    tabs: number;
+    waiting: (() => void)[];
   };
 
   const state: State = {
@@ -109,6 +116,29 @@ export function installFocusProbe() {
     deferred: [],
     marker: null,
     last: null,
+    tabs: 0,
+    waiting: [],
+  };
+  // The walk asks for a stop's measure while its Tab is on its way: the measure starts once
+  // that Tab's keydown has been dispatched and the browser has moved focus (the next task).
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Tab') return;
+      state.tabs += 1;
+      for (const wake of state.waiting.splice(0)) wake();
+    },
+    true,
+  );
+  const afterTab = async (count: number) => {
+    const deadline = Date.now() + 5_000;
+    while (state.tabs < count && Date.now() < deadline) {
+      await new Promise<void>((wake) => {
+        state.waiting.push(wake);
+        setTimeout(wake, 250);
+      });
+    }
+    await new Promise((done) => setTimeout(done, 0));
   };
 
   const KEYS = [
@@ -793,8 +823,9 @@ export function installFocusProbe() {
     };
   };
 
-  const run = async ({ action, within, index }: ProbeArgs): Promise<ProbeResult | null> => {
+  const run = async ({ action, within, index, tabs }: ProbeArgs): Promise<ProbeResult | null> => {
     if (action === 'start') {
+      state.tabs = 0;
       state.visited = new Map();
       state.pending = null;
       state.deferred = [];
@@ -817,6 +848,7 @@ export function installFocusProbe() {
       }
       return null;
     }
+    if (action === 'step') await afterTab(tabs);
     state.marker?.remove();
     state.marker = null;
     await settle();
@@ -852,5 +884,5 @@ export function installFocusProbe() {
     return { verdicts, focus };
   };
 
-  (window as unknown as { __vitrineFocusWalk: FocusProbe }).__vitrineFocusWalk = { run };
+  (window as unknown as { __vitrineFocusWalk?: FocusProbe }).__vitrineFocusWalk = { run };
 }
