@@ -76,6 +76,8 @@ export type ProbeArgs = {
   tabs: number;
   /** The dialog the walk stays in, or null for the whole page. */
   within: Element | null;
+  /** Where a page's walk begins (null: the page's top). */
+  from: Element | null;
   index: number;
 };
 
@@ -823,7 +825,13 @@ export function installFocusProbe() {
     };
   };
 
-  const run = async ({ action, within, index, tabs }: ProbeArgs): Promise<ProbeResult | null> => {
+  const run = async ({
+    action,
+    within,
+    from,
+    index,
+    tabs,
+  }: ProbeArgs): Promise<ProbeResult | null> => {
     if (action === 'start') {
       state.tabs = 0;
       state.visited = new Map();
@@ -837,11 +845,12 @@ export function installFocusProbe() {
         state.last = origin;
         return { verdicts: [], focus: place };
       } else {
-        // From the top of the page: a focus point before everything, gone after the first Tab.
+        // From the top of the page (or of `from`): a focus point before everything there, gone
+        // after the first Tab.
         const marker = document.createElement('span');
         marker.tabIndex = -1;
         marker.style.cssText = 'position:absolute;top:0;left:0;width:0;height:0;';
-        document.body.prepend(marker);
+        (from ?? document.body).prepend(marker);
         window.scrollTo(0, 0);
         marker.focus({ preventScroll: true });
         state.marker = marker;
