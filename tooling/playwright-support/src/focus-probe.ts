@@ -213,7 +213,8 @@ export function installFocusProbe() {
   };
   const one = (element: Element) => {
     const tag = element.tagName.toLowerCase();
-    if (element.id) return `${tag}#${element.id}`;
+    // An id made of data (a URL) names nothing a person can find: its classes do.
+    if (element.id && /^[\w-]{1,40}$/.test(element.id)) return `${tag}#${element.id}`;
     const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`);
     let nth = '';
     const parent = element.parentElement;
@@ -228,7 +229,7 @@ export function installFocusProbe() {
     const parts: string[] = [];
     for (let node: Element | null = element; node && !isTop(node); node = parentOf(node)) {
       parts.unshift(one(node));
-      if (node.id || parts.length === 3) break;
+      if (/^[\w-]{1,40}$/.test(node.id) || parts.length === 3) break;
     }
     return parts.join(' > ');
   };
