@@ -13,8 +13,11 @@ test('add by CEP, edit, mark as default, remove with confirmation', async ({ pag
   await expect(page.getByText('Você ainda não tem endereços cadastrados.')).toBeVisible();
   await expectAccessible(page);
 
-  // The first one, found by its CEP.
-  await page.getByRole('button', { name: 'Adicionar endereço' }).click();
+  // The first one, found by its CEP. The form takes the button's place, and the focus goes to
+  // its first field (never to <body>).
+  const add = page.getByRole('button', { name: 'Adicionar endereço' });
+  await add.click();
+  await expect(page.getByLabel('CEP', { exact: true })).toBeFocused();
   await page.getByLabel('CEP', { exact: true }).fill('01310-100');
   await expect(page.getByLabel('Rua ou avenida')).toHaveValue('Avenida Paulista');
   await expect(page.getByLabel('Estado')).toHaveValue('SP');
@@ -28,6 +31,8 @@ test('add by CEP, edit, mark as default, remove with confirmation', async ({ pag
   await page.getByLabel('Número', { exact: true }).fill('1578');
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(page.getByText('Endereço adicionado.')).toBeVisible();
+  // Saved, the form goes and the focus is back on the button that opened it.
+  await expect(add).toBeFocused();
   const list = page.getByRole('list', { name: 'Seus endereços' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list).toContainText('Avenida Paulista, 1578');
@@ -43,12 +48,16 @@ test('add by CEP, edit, mark as default, remove with confirmation', async ({ pag
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await page.getByRole('button', { name: 'Editar Rua da Bahia, 10' }).click();
+  await expect(page.getByLabel('CEP', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Cidade')).toHaveValue('Belo Horizonte');
   await page.getByLabel('Número', { exact: true }).fill('20');
   await page.getByLabel('Complemento (opcional)').fill('sala 3');
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(page.getByText('Endereço atualizado.')).toBeVisible();
   await expect(list).toContainText('Rua da Bahia, 20 — sala 3');
+  await expect(
+    page.getByRole('button', { name: 'Editar Rua da Bahia, 20 — sala 3' }),
+  ).toBeFocused();
 
   // Marked as default: the mark moves to it, and stays after a reload.
   await page.getByRole('button', { name: 'Tornar principal: Rua da Bahia, 20 — sala 3' }).click();
@@ -74,6 +83,8 @@ test('add by CEP, edit, mark as default, remove with confirmation', async ({ pag
   await dialog.getByRole('button', { name: 'Remover' }).click();
   await expect(page.getByText('Endereço removido.')).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
+  // Its buttons gone with it, the focus goes to the page's heading.
+  await expect(page.getByRole('heading', { level: 1, name: 'Meus endereços' })).toBeFocused();
   await expect(list).not.toContainText('Avenida Paulista');
 });
 

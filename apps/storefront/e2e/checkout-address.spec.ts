@@ -112,8 +112,18 @@ test('with addresses: the default is chosen; a new one is found by its CEP and c
   await expect(page.getByRole('radio', { name: /Avenida Paulista, 1000 — apto 12/ })).toBeChecked();
   await expect(page.getByLabel('CEP', { exact: true })).toHaveCount(0);
 
-  await page.getByRole('button', { name: 'Adicionar novo endereço' }).click();
-  await page.getByLabel('CEP', { exact: true }).pressSequentially('70150900');
+  // By keyboard, the form takes the button's place and its first field the focus; "Cancelar"
+  // gives it back to the button (never to <body>).
+  const add = page.getByRole('button', { name: 'Adicionar novo endereço' });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('CEP', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Cancelar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(add).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('CEP', { exact: true })).toBeFocused();
+  await page.keyboard.type('70150900');
   await expect(page.getByLabel('Rua ou avenida')).toHaveValue('Praça dos Três Poderes');
   await expect(page.getByLabel('Cidade')).toHaveValue('Brasília');
   await expect(page.getByLabel('Estado')).toHaveValue('DF');

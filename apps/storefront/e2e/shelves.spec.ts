@@ -46,6 +46,9 @@ test('menu → category → facet → product, with and without JavaScript; a fo
   await phoneMenu.getByText('Roupas', { exact: true }).click();
   await phoneMenu.getByRole('link', { name: 'Camisetas' }).click();
   await expect(noJs).toHaveURL(/\/categoria\/camisetas$/);
+  // On a phone the filters wait behind "Filtrar" (the first product comes first by keyboard).
+  await expect(noJs.getByRole('checkbox', { name: /^Vermelho \(\d+\)$/ })).toBeHidden();
+  await noJs.getByText('Filtrar', { exact: true }).click();
   await noJs.getByRole('checkbox', { name: /^Vermelho \(\d+\)$/ }).check();
   await noJs.getByRole('button', { name: 'Aplicar filtros' }).click();
   await expect(noJs).toHaveURL(/\/categoria\/camisetas\?cor=Vermelho$/);

@@ -28,12 +28,17 @@ export function Header({ store, departments }: { store: StoreData; departments: 
             <span aria-hidden="true">{store.name}</span>
           )}
         </Link>
+        {/* In the order they are drawn, which Tab follows: wide, the search between the brand
+            and the account, the departments under them; on a phone (shell.css) the account
+            beside the brand, and under them "Departamentos" and the search. One search box of
+            the two shows by width: the one before the account wide, the one after on a phone. */}
         <SearchBox />
         <nav className="site-header__actions" aria-label={t.accountNav}>
           <AccountLinks className="site-header__link" />
           <CartLink />
         </nav>
         <DepartmentMenu departments={departments} />
+        <SearchBox />
       </div>
     </header>
   );

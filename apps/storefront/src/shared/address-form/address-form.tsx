@@ -6,7 +6,7 @@ import { Button } from '@vitrine/ui/button';
 import { ScriptForm, ScriptSubmit } from '@vitrine/ui/script-form';
 import { FullPageLoader } from '@vitrine/ui/full-page-loader';
 import { TextField } from '@vitrine/ui/text-field';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBrowserApi } from '../../lib/api-context.tsx';
 import { CityAndState } from './city-and-state.tsx';
@@ -56,6 +56,7 @@ export function AddressForm({
   placement,
   onSaved,
   onCancel,
+  focusFirstField = false,
 }: {
   /** The address to edit; none for a new one. */
   address?: Address | null;
@@ -65,6 +66,11 @@ export function AddressForm({
   onSaved: (saved: Address) => Promise<void> | void;
   /** Absent when there is nothing to go back to: the form is then the only way forward. */
   onCancel?: () => void;
+  /**
+   * Opened by a button the form takes the place of: its first field takes the focus that would
+   * otherwise fall to the page's <body>. Not for a form that is there when the page loads.
+   */
+  focusFirstField?: boolean;
 }) {
   const api = useBrowserApi();
   const titleId = useId();
@@ -77,6 +83,9 @@ export function AddressForm({
   const { lookingUp, lookUp } = useCepFill(form);
   const { errors, isSubmitting } = form.formState;
   const Title = placement === 'page' ? 'h2' : 'h3';
+  useEffect(() => {
+    if (focusFirstField) form.setFocus('zip_code');
+  }, [focusFirstField, form]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     setFailure(null);

@@ -5,7 +5,7 @@ import { applyCouponBodySchema, type ApplyCouponBody } from '@vitrine/contract/c
 import { formatBRL } from '@vitrine/domain/money';
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBrowserApi } from '../../lib/api-context.tsx';
 import { couponMessages as t } from './messages.ts';
@@ -36,11 +36,23 @@ export function CouponField() {
   });
   const { errors, isSubmitting } = form.formState;
   const coupon = data?.coupon ?? null;
+  // Applying or removing swaps the code's field for the applied coupon, or back: the focus
+  // goes with them ("Remover cupom", the field), not to <body>. Found in the DOM, not by
+  // form.setFocus: the reset after applying leaves the form holding the field taken away.
+  const swapped = useRef(false);
+  const section = useRef<HTMLElement>(null);
+  const applied = coupon !== null;
+  useEffect(() => {
+    if (!swapped.current) return;
+    swapped.current = false;
+    section.current?.querySelector<HTMLElement>(applied ? 'button' : 'input')?.focus();
+  }, [applied]);
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
       const [module, client] = await Promise.all([writes(), api.client()]);
       await module.applyCartCoupon(client, body);
+      swapped.current = true;
       await module.couponChanged(queryClient);
       form.reset({ code: '' });
     } catch (error) {
@@ -54,6 +66,7 @@ export function CouponField() {
     try {
       const [module, client] = await Promise.all([writes(), api.client()]);
       await module.removeCartCoupon(client);
+      swapped.current = true;
       await module.couponChanged(queryClient);
     } catch (error) {
       setFailure(reasonOf(error));
@@ -63,7 +76,7 @@ export function CouponField() {
   };
 
   return (
-    <section className="coupon-field" aria-labelledby={`${id}-title`}>
+    <section className="coupon-field" aria-labelledby={`${id}-title`} ref={section}>
       <h3 id={`${id}-title`} className="coupon-field__title">
         {t.title}
       </h3>

@@ -6,7 +6,7 @@ import type { Address } from '@vitrine/contract/addresses';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
 import { ConfirmDialog } from '@vitrine/ui/dialog';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AddressForm } from '../../../shared/address-form/address-form.tsx';
 import { addressMessages as f } from '../../../shared/address-form/messages.ts';
 import { saveAddress } from '../../../shared/address-form/save-address.ts';
@@ -24,13 +24,39 @@ export function AddressesScreen({ recipient }: { recipient: string }) {
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [removing, setRemoving] = useState<Address | null>(null);
   const [busy, setBusy] = useState(false);
+  // What takes the focus once the form or an address has gone from the page, rather than
+  // <body>: the button that opened the form ('add', or an address's "Editar" by its id), or
+  // the heading after a removal.
+  const [focusAfter, setFocusAfter] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const editButtons = useRef(new Map<string, HTMLButtonElement>());
+  useEffect(() => {
+    if (focusAfter === null) return;
+    const target =
+      focusAfter === 'add'
+        ? addButton.current
+        : focusAfter === 'heading'
+          ? heading.current
+          : editButtons.current.get(focusAfter);
+    // Not on the page yet (the list is being read again): the next render tries.
+    if (!target) return;
+    target.focus();
+    setFocusAfter(null);
+  }, [focusAfter, addresses, editing]);
 
-  async function run(action: () => Promise<unknown>, done: string) {
+  const closeForm = () => {
+    setFocusAfter(editing === 'new' || editing === null ? 'add' : editing.id);
+    setEditing(null);
+  };
+
+  async function run(action: () => Promise<unknown>, done: string, focusAfterwards?: string) {
     setBusy(true);
     try {
       await action();
       await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
       notify('success', done);
+      if (focusAfterwards) setFocusAfter(focusAfterwards);
     } catch (error) {
       notify('error', toApiError(error).message);
     } finally {
@@ -40,7 +66,9 @@ export function AddressesScreen({ recipient }: { recipient: string }) {
 
   return (
     <div className="addresses-page">
-      <h1>{t.title}</h1>
+      <h1 tabIndex={-1} ref={heading}>
+        {t.title}
+      </h1>
       {addresses.length === 0 ? <p>{t.none}</p> : null}
       <ul className="addresses-list" aria-label={t.listLabel}>
         {addresses.map((address) => {
@@ -66,6 +94,10 @@ export function AddressesScreen({ recipient }: { recipient: string }) {
                   variant="secondary"
                   aria-label={t.edit(line)}
                   onClick={() => setEditing(address)}
+                  ref={(button) => {
+                    if (button) editButtons.current.set(address.id, button);
+                    else editButtons.current.delete(address.id);
+                  }}
                 >
                   {t.editShort}
                 </Button>
@@ -100,7 +132,7 @@ export function AddressesScreen({ recipient }: { recipient: string }) {
         })}
       </ul>
       {editing === null ? (
-        <Button type="button" onClick={() => setEditing('new')}>
+        <Button type="button" onClick={() => setEditing('new')} ref={addButton}>
           {t.add}
         </Button>
       ) : (
@@ -112,9 +144,10 @@ export function AddressesScreen({ recipient }: { recipient: string }) {
           onSaved={async () => {
             await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
             notify('success', editing === 'new' ? t.created : t.updated);
-            setEditing(null);
+            closeForm();
           }}
-          onCancel={() => setEditing(null)}
+          onCancel={closeForm}
+          focusFirstField
         />
       )}
       <ConfirmDialog
@@ -130,7 +163,7 @@ export function AddressesScreen({ recipient }: { recipient: string }) {
         onConfirm={() => {
           const target = removing;
           setRemoving(null);
-          if (target) void run(() => removeAddress(api, target.id), t.removed);
+          if (target) void run(() => removeAddress(api, target.id), t.removed, 'heading');
         }}
       />
     </div>

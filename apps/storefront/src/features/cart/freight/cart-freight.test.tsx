@@ -59,10 +59,15 @@ describe('CartFreight', () => {
     expect(screen.getByText('Faltam R$ 40,00 para frete grátis')).toBeInTheDocument();
     expect(api.requests).toHaveLength(0);
 
-    await user.click(screen.getByRole('button', { name: 'Alterar CEP' }));
-    await user.type(screen.getByRole('textbox', { name: 'Calcular frete' }), '69900000');
-    await user.click(screen.getByRole('button', { name: 'Calcular' }));
+    // The form and "Alterar CEP" take each other's place, and the focus goes with them (by
+    // keyboard: Enter on the button, Enter in the field), never to <body>.
+    screen.getByRole('button', { name: 'Alterar CEP' }).focus();
+    await user.keyboard('{Enter}');
+    const cep = screen.getByRole('textbox', { name: 'Calcular frete' });
+    expect(cep).toHaveFocus();
+    await user.type(cep, '69900000{Enter}');
     await waitFor(() => expect(screen.getByText('R$ 89,50')).toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Alterar CEP' })).toHaveFocus();
     expect(screen.getByText('chega em até 14 dias úteis')).toBeInTheDocument();
     expect(onQuote).toHaveBeenLastCalledWith(
       expect.objectContaining({ options: expect.any(Array) }),

@@ -5,7 +5,7 @@ import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
 import { ScriptForm, ScriptSubmit } from '@vitrine/ui/script-form';
 import { TextField } from '@vitrine/ui/text-field';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { FreightOptions } from '../../../shared/freight/freight-options.tsx';
@@ -39,6 +39,15 @@ export function CartFreight({
   const [typed, setTyped] = useState<string | null>(null);
   const [editing, setEditing] = useState(known === null);
   const form = useForm<{ cep: string }>({ defaultValues: { cep: '' } });
+  // The form and "Alterar" take each other's place: the focus goes with them, not to <body>.
+  const swapped = useRef(false);
+  const change = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!swapped.current) return;
+    swapped.current = false;
+    if (editing) form.setFocus('cep');
+    else change.current?.focus();
+  }, [editing, form]);
   const asked = useQuery({
     ...cartFreightQueryOptions(api, typed ?? ''),
     enabled: typed !== null,
@@ -55,6 +64,7 @@ export function CartFreight({
     // The product pages quote it too from now on (the CEP this browser last asked about).
     rememberCep(value);
     setTyped(value.replace('-', ''));
+    swapped.current = true;
     setEditing(false);
   });
 
@@ -90,7 +100,15 @@ export function CartFreight({
       ) : (
         <p className="cart-freight__to">
           {t.to(applyMask(cep, CEP_MASK))}{' '}
-          <Button type="button" variant="ghost" onClick={() => setEditing(true)}>
+          <Button
+            type="button"
+            variant="ghost"
+            ref={change}
+            onClick={() => {
+              swapped.current = true;
+              setEditing(true);
+            }}
+          >
             {t.change}
           </Button>
         </p>

@@ -22,6 +22,8 @@ type Props = {
  * JavaScript ("Aplicar filtros" reloads the page, whose heading says how many were found).
  * With it, a tick submits at once, as a client navigation that keeps focus on the box; the
  * page's live region then says the new count. A new filter starts again from page 1.
+ * Closed in the HTML: on a phone they wait behind "Filtrar", so the keyboard reaches the first
+ * product without passing every box; beside the results (shelf.css) they show open.
  */
 export function FacetPanel({ facets, keep, clearTo, hide = [] }: Props) {
   const submit = useSubmit();
@@ -37,7 +39,7 @@ export function FacetPanel({ facets, keep, clearTo, hide = [] }: Props) {
   }, [selected]);
   const groups = GROUPS.filter((group) => !hide.includes(group) && facets[group].length > 0);
   return (
-    <details className="facets" open>
+    <details className="facets">
       <summary>{t.title}</summary>
       <Form
         ref={form}

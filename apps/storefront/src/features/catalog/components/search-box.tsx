@@ -4,7 +4,8 @@ import { shellMessages } from '../../../app/messages.ts';
 
 /**
  * The header's search (spec §2 /pesquisar/{query}). Without JavaScript the form posts to
- * /pesquisar?q=…, which redirects to the same place.
+ * /pesquisar?q=…, which redirects to the same place. The header has one in each place it draws
+ * one (app/shell.css shows one by width).
  */
 export function SearchBox() {
   const navigate = useNavigate();
@@ -22,12 +23,10 @@ export function SearchBox() {
         if (query) navigate(searchPath(query));
       }}
     >
-      <label htmlFor="busca" className="visually-hidden">
-        {t.label}
-      </label>
+      {/* Named by aria-label, not a <label for> of an id: the header has two of these. */}
       <input
         key={current}
-        id="busca"
+        aria-label={t.label}
         name="q"
         type="search"
         required

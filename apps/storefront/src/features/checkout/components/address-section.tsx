@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@vitrine/contract/addresses';
 import { applyMask, CEP_MASK } from '@vitrine/domain/mask';
 import { Button } from '@vitrine/ui/button';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { lazyRendered } from '../../../shared/lazy-rendered.tsx';
 import { addressMessages } from '../../../shared/address-form/messages.ts';
@@ -37,6 +37,8 @@ export function AddressSection({
   const { field, fieldState } = useController({ control: form.control, name: 'address_id' });
   const [adding, setAdding] = useState(addresses.length === 0);
   const [focusId, setFocusId] = useState<string | null>(null);
+  // Where the focus goes when the form closes without a new address: back to its button.
+  const cancelled = useRef(false);
   const error = fieldState.error?.message;
 
   // The new address's radio, once listed and chosen, takes the focus the closed form had: after
@@ -48,6 +50,14 @@ export function AddressSection({
     radio.focus();
     setFocusId(null);
   }, [focusId, addresses, adding]);
+
+  // The button goes as the form comes: the form's code first (the button keeps the focus
+  // meanwhile), then the form, whose first field takes the focus. Offline for a moment, the
+  // form's Suspense asks for its code again.
+  async function add() {
+    await AddressForm.preload().catch(() => undefined);
+    setAdding(true);
+  }
 
   async function created(address: Address) {
     await queryClient.invalidateQueries({ queryKey: addressesQueryKey });
@@ -116,12 +126,30 @@ export function AddressSection({
               recipient={recipient}
               placement="section"
               onSaved={created}
-              onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
+              onCancel={
+                addresses.length > 0
+                  ? () => {
+                      cancelled.current = true;
+                      setAdding(false);
+                    }
+                  : undefined
+              }
+              // Opened by its button; with no address yet it is in the page as it loads.
+              focusFirstField={addresses.length > 0}
             />
           </Suspense>
         </div>
       ) : (
-        <Button type="button" variant="secondary" onClick={() => setAdding(true)}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void add()}
+          ref={(button) => {
+            if (!button || !cancelled.current) return;
+            cancelled.current = false;
+            button.focus();
+          }}
+        >
           {t.add}
         </Button>
       )}
