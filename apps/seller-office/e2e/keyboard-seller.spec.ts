@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectFocusWalk } from '@vitrine/playwright-support/focus-walk';
 import { expect, officeUrl, test } from './support/fixtures.ts';
 import { KeyboardOnly } from './support/keyboard.ts';
 import { newSeller, paidSale } from './support/shop.ts';
@@ -74,12 +75,14 @@ async function journey(page: Page, width: number, height: number) {
   await keys.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: `Venda ${sale.code}` })).toBeVisible();
 
-  // "Devolver itens": its quantity fields draw their focus ring; Escape gives the focus back.
+  // "Devolver itens": round the dialog by Tab, every stop (its quantities too) with a focus
+  // ring of 2 px at 3:1; Escape gives the focus back.
   const giveBack = page.getByRole('button', { name: 'Devolver itens' });
   await keys.tabTo(giveBack);
   await keys.press('Enter');
   const returns = page.getByRole('dialog', { name: 'Devolver itens' });
   await keys.expectFocusOn(returns.getByRole('spinbutton').first(), 'in "Devolver itens"');
+  keys.presses += (await expectFocusWalk(page, 'Devolver itens', { within: returns })).tabs;
   await keys.press('Escape');
   await expect(returns).toBeHidden();
   await keys.expectFocusOn(giveBack, 'after closing "Devolver itens"');
@@ -89,6 +92,9 @@ async function journey(page: Page, width: number, height: number) {
   await keys.press('Enter');
   const cancel = page.getByRole('dialog', { name: 'Cancelar venda' });
   await keys.expectFocusOn(cancel.getByLabel('Motivo do cancelamento'), 'in "Cancelar venda"');
+  keys.presses += (await expectFocusWalk(page, 'Cancelar venda', { within: cancel })).tabs;
+  // The walk ends with the focus let go: Tab brings it back into the dialog.
+  await keys.tabTo(cancel.getByLabel('Motivo do cancelamento'));
   await keys.type('Cliente desistiu da compra.');
   await keys.tabTo(cancel.getByRole('button', { name: 'Cancelar venda' }));
   await keys.press('Enter');
@@ -105,4 +111,9 @@ test('by keyboard alone at 1280 px: log in, a new product with an option saved, 
 }) => {
   test.setTimeout(120_000);
   await journey(page, 1280, 800);
+});
+
+test('by keyboard alone at 390 px: the same day on a phone', async ({ page }) => {
+  test.setTimeout(120_000);
+  await journey(page, 390, 844);
 });
