@@ -70,11 +70,11 @@ describe('NewProductScreen', () => {
     expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
     // The button pressed went with its value: the focus waits in the option's new value.
     await waitFor(() => expect(screen.getByLabelText('Novo valor de Cor')).toHaveFocus());
+    expect(screen.getByLabelText('Preço de Verde / M')).toHaveValue('59,90');
     await user.click(screen.getByRole('button', { name: 'Remover a opção Tamanho' }));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Adicionar opção' })).toHaveFocus(),
     );
-    expect(screen.getByLabelText('Preço de Verde / M')).toHaveValue('59,90');
   });
 
   it('sends the contract body on "Publicar" and lands on the edit screen saying when it shows', async () => {
