@@ -82,6 +82,8 @@ export function installFocusProbe() {
     element: Element;
     /** Drawn while focused (itself or by a stand-in); an element never shown is not judged. */
     shown: boolean;
+    /** Drawn by a stand-in (its label), not itself. */
+    proxied: boolean;
     snapshots: Snapshot[];
   };
   type State = {
@@ -323,6 +325,22 @@ export function installFocusProbe() {
     return { seen: new DOMRect(left, top, right - left, bottom - top) };
   };
   /**
+   * Hidden wherever the page is scrolled (a skip link off the page's edge, clipped to nothing,
+   * transparent): unlike something merely scrolled out of view.
+   */
+  const hiddenFromAll = (element: Element) => {
+    const rect = boxOf(element);
+    if (!rect || rect.width < 2 || rect.height < 2) return true;
+    const own = getComputedStyle(element);
+    if (own.clip.startsWith('rect') || /^inset\((49|50)/.test(own.clipPath)) return true;
+    if (rect.right + window.scrollX <= 0 || rect.bottom + window.scrollY <= 0) return true;
+    let opacity = 1;
+    for (let up: Element | null = element; up && !isTop(up); up = parentOf(up)) {
+      opacity *= Number(getComputedStyle(up).opacity);
+    }
+    return opacity < 0.1;
+  };
+  /**
    * What draws a focused form control that is not drawn itself: its visible label (a radio
    * hidden inside a card-like label), else an ancestor up to three levels up around it.
    */
@@ -353,12 +371,30 @@ export function installFocusProbe() {
   };
 
   const coverers = (element: Element, target: Element, seen: DOMRect, own: Element[]) => {
-    const inset = Math.min(2, seen.width / 4, seen.height / 4);
+    // A rounded corner is not the element's: the browser's hit test goes through it. Each
+    // corner point sits inside its curve (a radius r leaves r·(1 − 1/√2) of the square out).
+    const style = getComputedStyle(target);
+    const box = target.getBoundingClientRect();
+    const cap = Math.min(box.width, box.height) / 2;
+    const inset = (radius: string) => {
+      const r = Math.max(
+        ...radius
+          .split(' ')
+          .map((part) => (part.endsWith('%') ? (px(part) / 100) * cap * 2 : px(part))),
+      );
+      return Math.min(2 + Math.min(r, cap) * (1 - Math.SQRT1_2), seen.width / 2, seen.height / 2);
+    };
+    const [tl, tr, bl, br] = [
+      style.borderTopLeftRadius,
+      style.borderTopRightRadius,
+      style.borderBottomLeftRadius,
+      style.borderBottomRightRadius,
+    ].map(inset) as [number, number, number, number];
     const points = [
-      [seen.left + inset, seen.top + inset],
-      [seen.right - inset, seen.top + inset],
-      [seen.left + inset, seen.bottom - inset],
-      [seen.right - inset, seen.bottom - inset],
+      [seen.left + tl, seen.top + tl],
+      [seen.right - tr, seen.top + tr],
+      [seen.left + bl, seen.bottom - bl],
+      [seen.right - br, seen.bottom - br],
       [seen.left + seen.width / 2, seen.top + seen.height / 2],
     ] as const;
     const labels = 'labels' in element ? [...((element as HTMLInputElement).labels ?? [])] : [];
@@ -615,7 +651,7 @@ export function installFocusProbe() {
     }
     if (!pending.shown) return { index, verdict: 'unmeasured', detail: 'not shown while focused' };
     // Shown only while focused (a skip link): appearing is its indicator.
-    if ('hidden' in visibility(element) && !standIn(element)) {
+    if (!pending.proxied && hiddenFromAll(element)) {
       return { index, verdict: 'ok', detail: 'it appears only while focused' };
     }
     const found: string[] = [];
@@ -691,6 +727,7 @@ export function installFocusProbe() {
       index,
       element,
       shown: 'seen' in seen,
+      proxied: target !== element,
       snapshots: snapshotsOf(element, target, rect),
     };
     if ('hidden' in seen) {
