@@ -1,7 +1,8 @@
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useFocusNext } from '../../../lib/focus-next.ts';
 import type { MatrixOption } from '../variation-matrix.ts';
 import type { ProductFormValues } from './form-model.ts';
 import { formMessages as t } from './messages.ts';
@@ -25,12 +26,7 @@ export function OptionsEditor({ onChange }: Props) {
   const form = useFormContext<ProductFormValues>();
   const options = useWatch({ control: form.control, name: 'options' }) ?? [];
   const errors = form.formState.errors.options;
-  const [focusNext, setFocusNext] = useState<string | null>(null);
-  useEffect(() => {
-    if (!focusNext) return;
-    setFocusNext(null);
-    document.getElementById(focusNext)?.focus();
-  }, [focusNext]);
+  const focusNext = useFocusNext();
   const commit = (next: MatrixOption[]) => {
     form.setValue('options', next, { shouldDirty: true });
     onChange(next);
@@ -52,9 +48,9 @@ export function OptionsEditor({ onChange }: Props) {
           onCommit={(next) => commit(options.map((o, i) => (i === index ? next : o)))}
           onRemove={() => {
             commit(options.filter((_, i) => i !== index));
-            setFocusNext(`${id}-add`);
+            focusNext(`${id}-add`);
           }}
-          onValueRemoved={() => setFocusNext(`${id}-${index}-new`)}
+          onValueRemoved={() => focusNext(`${id}-${index}-new`)}
         />
       ))}
       {options.length < MAX_OPTIONS ? (
@@ -63,7 +59,7 @@ export function OptionsEditor({ onChange }: Props) {
           variant="secondary"
           onClick={() => {
             form.setValue('options', [...options, { name: '', values: [] }]);
-            setFocusNext(`${id}-${options.length}-name`);
+            focusNext(`${id}-${options.length}-name`);
           }}
         >
           {t.addOption}
