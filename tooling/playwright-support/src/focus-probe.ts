@@ -50,14 +50,21 @@ export type ProbedStop = {
   covered: string[];
   /** "label.choice", when a visually hidden control is drawn by its label. */
   drawnBy: string | null;
-  /** The element focus was on in the dialog when the walk began (Tab came round to it). */
-  origin: boolean;
+  /** Focus went back to something earlier in the document: a dialog's loop closing. */
+  wrapped: boolean;
 };
 
 export type ProbeFocus =
   | ProbedStop
   | { kind: 'none' }
-  | { kind: 'repeat'; index: number; element: string; name: string }
+  | {
+      kind: 'repeat';
+      index: number;
+      element: string;
+      name: string;
+      /** A field Tab moves through part by part (a date's day, month, year). */
+      segmented: boolean;
+    }
   | { kind: 'escaped'; element: string; name: string };
 
 /** The stop focus is on now, and the verdicts on the indicators of stops it has left. */
@@ -65,14 +72,19 @@ export type ProbeResult = { verdicts: IndicatorVerdict[]; focus: ProbeFocus };
 
 export type ProbeArgs = {
   action: 'start' | 'step' | 'end';
+  /** `step`: how many Tab presses of this walk it measures after (it waits for the last). */
+  tabs: number;
   /** The dialog the walk stays in, or null for the whole page. */
   within: Element | null;
   index: number;
 };
 
+/** `start` answers where a dialog's focus is (a stop measured for its place only). */
 export type FocusProbe = { run(args: ProbeArgs): Promise<ProbeResult | null> };
 
 export function installFocusProbe() {
+  // Once per document (a new page gets its own).
+  if ((window as unknown as { __vitrineFocusWalk?: FocusProbe }).__vitrineFocusWalk) return;
   type Rgba = { r: number; g: number; b: number; a: number };
   type Styles = Record<string, string>;
   type Pseudo = '' | '::before' | '::after';
@@ -91,8 +103,11 @@ export function installFocusProbe() {
     pending: Pending | null;
     deferred: Pending[];
     marker: HTMLElement | null;
-    /** Where focus was in the dialog when the walk began: coming back to it is the way round. */
-    origin: Element | null;
+    /** The element focus was on before this Tab (in a dialog, where it began too). */
+    last: Element | null;
+    /** Tab presses seen since the walk began, and who waits for the next. */
+    tabs: number;
+    waiting: (() => void)[];
   };
 
   const state: State = {
@@ -100,7 +115,30 @@ export function installFocusProbe() {
     pending: null,
     deferred: [],
     marker: null,
-    origin: null,
+    last: null,
+    tabs: 0,
+    waiting: [],
+  };
+  // The walk asks for a stop's measure while its Tab is on its way: the measure starts once
+  // that Tab's keydown has been dispatched and the browser has moved focus (the next task).
+  window.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Tab') return;
+      state.tabs += 1;
+      for (const wake of state.waiting.splice(0)) wake();
+    },
+    true,
+  );
+  const afterTab = async (count: number) => {
+    const deadline = Date.now() + 5_000;
+    while (state.tabs < count && Date.now() < deadline) {
+      await new Promise<void>((wake) => {
+        state.waiting.push(wake);
+        setTimeout(wake, 250);
+      });
+    }
+    await new Promise((done) => setTimeout(done, 0));
   };
 
   const KEYS = [
@@ -274,13 +312,15 @@ export function installFocusProbe() {
     const bottom = Math.max(...rects.map((r) => r.bottom));
     return new DOMRect(left, top, right - left, bottom - top);
   };
-  const pinned = (element: Element) => {
+  /** The fixed or sticky box `element` is in (itself included), or null. */
+  const pinnedBox = (element: Element) => {
     for (let node: Element | null = element; node; node = parentOf(node)) {
       const position = getComputedStyle(node).position;
-      if (position === 'fixed' || position === 'sticky') return position;
+      if (position === 'fixed' || position === 'sticky') return { node, position };
     }
     return null;
   };
+  const pinned = (element: Element) => pinnedBox(element)?.position ?? null;
   /** Why `element` cannot be seen now, or its visible part in the viewport. */
   const visibility = (element: Element): { seen: DOMRect } | { hidden: string } => {
     const rect = boxOf(element);
@@ -405,15 +445,21 @@ export function installFocusProbe() {
       contains(hit, target) ||
       labels.some((label) => contains(label, hit)) ||
       own.some((part) => contains(part, hit));
-    const by = new Map<Element, number>();
+    // What covers is named by the fixed or sticky bar it is part of (the usual culprit), else
+    // by the element hit.
+    const by = new Map<Element, { count: number; position: string | null }>();
     for (const [x, y] of points) {
       const hit = document.elementFromPoint(x, y);
-      if (hit && !mine(hit)) by.set(hit, (by.get(hit) ?? 0) + 1);
+      if (!hit || mine(hit)) continue;
+      const bar = pinnedBox(hit);
+      const coverer = bar?.node ?? hit;
+      const seen = by.get(coverer) ?? { count: 0, position: bar?.position ?? null };
+      by.set(coverer, { ...seen, count: seen.count + 1 });
     }
-    return [...by].map(([hit, count]) => {
-      const stuck = pinned(hit);
-      return `by ${describe(hit)}${stuck ? ` (${stuck})` : ''} "${nameOf(hit).slice(0, 30)}" at ${count} of 5 points`;
-    });
+    return [...by].map(
+      ([coverer, { count, position }]) =>
+        `by ${describe(coverer)}${position ? ` (${position})` : ''} "${nameOf(coverer).slice(0, 30)}" at ${count} of 5 points`,
+    );
   };
 
   /** The box in the page's content coordinates (scrolling undone), or the viewport's. */
@@ -553,10 +599,15 @@ export function installFocusProbe() {
     const parts: Part[] = [];
     const add = (part: Part) => parts.push(part);
 
-    const outlineChanged = ['outlineStyle', 'outlineWidth', 'outlineColor', 'outlineOffset'].some(
-      (key) => f[key] !== u[key],
-    );
-    if (outlineChanged && f.outlineStyle !== 'none' && px(f.outlineWidth) > 0) {
+    // An outline drawn in neither state changes nothing (its offset alone is not seen).
+    const outlined = (styles: Styles) =>
+      styles.outlineStyle !== 'none' && px(styles.outlineWidth) > 0;
+    const outlineChanged =
+      (outlined(f) || outlined(u)) &&
+      ['outlineStyle', 'outlineWidth', 'outlineColor', 'outlineOffset'].some(
+        (key) => f[key] !== u[key],
+      );
+    if (outlineChanged && outlined(f)) {
       if (f.outlineStyle === 'auto') {
         add({ text: "the browser's focus ring", strong: true, measured: true });
       } else {
@@ -711,6 +762,11 @@ export function installFocusProbe() {
 
   const measure = (element: Element, index: number): ProbedStop => {
     const description = { element: describe(element), name: nameOf(element) };
+    const wrapped = Boolean(
+      state.last &&
+      state.last !== element &&
+      element.compareDocumentPosition(state.last) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     let target = element;
     let seen = visibility(element);
     let drawnBy: string | null = null;
@@ -723,6 +779,19 @@ export function installFocusProbe() {
       }
     }
     const rect = boxOf(target) ?? new DOMRect(0, 0, 0, 0);
+    if (index < 0) {
+      // Where a dialog's focus began: only its place, for the first Tab's order.
+      const place = 'seen' in seen ? placeOf(target, rect) : { box: null, frame: 'page' as const };
+      return {
+        kind: 'stop',
+        ...description,
+        ...place,
+        invisible: null,
+        covered: [],
+        drawnBy,
+        wrapped,
+      };
+    }
     state.pending = {
       index,
       element,
@@ -739,7 +808,7 @@ export function installFocusProbe() {
         invisible: seen.hidden,
         covered: [],
         drawnBy,
-        origin: element === state.origin,
+        wrapped,
       };
     }
     const own = hugging(target, rect);
@@ -750,17 +819,24 @@ export function installFocusProbe() {
       invisible: null,
       covered: coverers(element, target, seen.seen, own),
       drawnBy,
-      origin: element === state.origin,
+      wrapped,
     };
   };
 
-  const run = async ({ action, within, index }: ProbeArgs): Promise<ProbeResult | null> => {
+  const run = async ({ action, within, index, tabs }: ProbeArgs): Promise<ProbeResult | null> => {
     if (action === 'start') {
+      state.tabs = 0;
       state.visited = new Map();
       state.pending = null;
       state.deferred = [];
-      state.origin = within ? deepActive() : null;
-      if (!within) {
+      state.last = null;
+      if (within) {
+        const origin = deepActive();
+        if (!origin) return { verdicts: [], focus: { kind: 'none' } };
+        const place = measure(origin, -1);
+        state.last = origin;
+        return { verdicts: [], focus: place };
+      } else {
         // From the top of the page: a focus point before everything, gone after the first Tab.
         const marker = document.createElement('span');
         marker.tabIndex = -1;
@@ -772,6 +848,7 @@ export function installFocusProbe() {
       }
       return null;
     }
+    if (action === 'step') await afterTab(tabs);
     state.marker?.remove();
     state.marker = null;
     await settle();
@@ -786,6 +863,8 @@ export function installFocusProbe() {
       state.pending = null;
     }
     const verdicts = resolve(element);
+    const last = state.last;
+    state.last = element;
     if (!element) return { verdicts, focus: { kind: 'none' } };
     const description = { element: describe(element), name: nameOf(element) };
     if (within && !contains(within, element)) {
@@ -793,11 +872,17 @@ export function installFocusProbe() {
     }
     const seenAt = state.visited.get(element);
     if (seenAt !== undefined) {
-      return { verdicts, focus: { kind: 'repeat', index: seenAt, ...description } };
+      const segmented =
+        element instanceof HTMLInputElement &&
+        ['date', 'datetime-local', 'month', 'week', 'time'].includes(element.type);
+      return { verdicts, focus: { kind: 'repeat', index: seenAt, ...description, segmented } };
     }
     state.visited.set(element, index);
-    return { verdicts, focus: measure(element, index) };
+    state.last = last;
+    const focus = measure(element, index);
+    state.last = element;
+    return { verdicts, focus };
   };
 
-  (window as unknown as { __vitrineFocusWalk: FocusProbe }).__vitrineFocusWalk = { run };
+  (window as unknown as { __vitrineFocusWalk?: FocusProbe }).__vitrineFocusWalk = { run };
 }

@@ -60,6 +60,7 @@ const GOOD_BODY = `
         <label>E-mail <span class="field"><input type="email"><button type="button">Mostrar</button></span></label>
         <label class="choice"><input type="radio" name="pay" checked><span>Pix</span></label>
         <label class="choice"><input type="radio" name="pay"><span>Boleto</span></label>
+        <label>Entrega em <input type="date"></label>
         <button class="ring" type="button">Continuar</button>
       </form>
       <p class="long">Descrição longa.</p>
@@ -84,6 +85,7 @@ test('passes a page whose every stop is shown, uncovered and in reading order', 
     'E-mail Mostrar',
     'Mostrar',
     'Pix',
+    'Entrega em',
     'Continuar',
     'Ver mais',
     'Ajuda',
@@ -155,7 +157,8 @@ test('fails a control whose look does not change with focus, or hardly', async (
      .faint:focus { outline: 2px solid #ccc; }
      .thin:focus { outline: 1px solid #0a5cad; }
      .text:focus { color: #0a5cad; }
-     .ok:focus-visible { outline: 2px solid #0a5cad; }`,
+     .ok:focus-visible { outline: 2px solid #0a5cad; }
+     :focus-visible { outline-offset: 2px; }`,
   );
   const report = await walkByTab(page);
   expect(rulesOf(report)).toEqual([
@@ -214,6 +217,26 @@ test('fails a page whose Tab jumps far down and back (absolute positioning)', as
   expect(report.violations[0]!.detail).toMatch(/^moved 16\d\d px back up/);
 });
 
+test('fails a control that keeps focus when Tab is pressed (a keyboard trap)', async ({ page }) => {
+  await show(
+    page,
+    `<button>Antes</button><textarea aria-label="Editor"></textarea><button>Depois</button>`,
+  );
+  await page
+    .getByRole('textbox')
+    .evaluate((editor) =>
+      editor.addEventListener(
+        'keydown',
+        (event) => (event as KeyboardEvent).key === 'Tab' && event.preventDefault(),
+      ),
+    );
+  const report = await walkByTab(page);
+  expect(describeViolations(report)).toEqual([
+    'stop 2 textarea "Editor": stuck: Tab left focus where it was (a keyboard trap)',
+  ]);
+  expect(report.ended).toBe('stuck');
+});
+
 test('walks round a modal dialog and stops where it started', async ({ page }) => {
   await show(
     page,
@@ -227,6 +250,50 @@ test('walks round a modal dialog and stops where it started', async ({ page }) =
   // From wherever showModal put focus (the first field, or the dialog), once round.
   expect(report.stops.map((stop) => stop.name).sort()).toEqual(['Cancelar', 'Motivo', 'Remover']);
   expect(report.ended).toBe('cycle');
+});
+
+test('walks round a dialog whose script keeps Tab inside (the last control back to the first)', async ({
+  page,
+}) => {
+  await show(
+    page,
+    `<div role="dialog" aria-modal="true" aria-label="Cupom" class="dialog">
+       <input aria-label="Código do cupom"> <button>Aplicar</button> <button class="last">Fechar</button></div>`,
+    `.dialog { position: fixed; inset: 20%; background: #fff; border: 1px solid; }
+     .dialog :focus-visible { outline: 3px solid #0a5cad; }`,
+  );
+  await page.locator('.last').evaluate((last) =>
+    last.addEventListener('keydown', (event) => {
+      if ((event as KeyboardEvent).key !== 'Tab') return;
+      event.preventDefault();
+      document.querySelector('input')!.focus();
+    }),
+  );
+  await page.getByRole('textbox').focus();
+  const report = await expectFocusWalk(page, 'trapped dialog', {
+    within: page.getByRole('dialog'),
+  });
+  expect(report.stops.map((stop) => stop.name)).toEqual(['Aplicar', 'Fechar', 'Código do cupom']);
+  expect(report.ended).toBe('cycle');
+});
+
+test('fails a dialog whose buttons are stacked in the reverse of their Tab order', async ({
+  page,
+}) => {
+  await show(
+    page,
+    `<dialog aria-label="Remover endereço?"><p>Remover endereço?</p>
+       <div class="actions"><button autofocus>Cancelar</button><button>Remover</button></div></dialog>`,
+    `.actions { display: flex; flex-direction: column-reverse; gap: 8px; } .actions button { min-height: 44px; }`,
+  );
+  await page.locator('dialog').evaluate((dialog) => (dialog as HTMLDialogElement).showModal());
+  await expect(page.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  // From "Cancelar", where the dialog put focus, the first Tab goes up to "Remover".
+  const report = await walkByTab(page, { within: page.locator('dialog') });
+  expect(rulesOf(report)).toEqual([[1, 'order']]);
+  expect(report.violations[0]!.detail).toMatch(
+    /^moved \d+ px back up, .*\(after stop 0 .*"Cancelar"\)$/,
+  );
 });
 
 test('fails a dialog that lets Tab out to the page behind it', async ({ page }) => {

@@ -125,7 +125,7 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
           within,
         }),
       [args, within] as const,
-    ) as Promise<ProbeResult>;
+    ) as Promise<ProbeResult | null>;
 
   const stops: FocusStop[] = [];
   const violations: FocusViolation[] = [];
@@ -147,9 +147,16 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
   let lastOnPage: FocusStop | null = null;
   let last: FocusStop | null = null;
 
-  await probe({ action: 'start', index: 0 });
+  const start = await probe({ action: 'start', index: 0, tabs: 0 });
+  if (start?.focus.kind === 'stop' && start.focus.box) {
+    // The first Tab in a dialog goes from where focus began.
+    last = { stop: 0, ...start.focus, indicator: null };
+    if (last.frame === 'page') lastOnPage = last;
+  }
   let tabs = 0;
+  let up: Promise<void> = Promise.resolve();
   let blanks = 0;
+  let segments = 0;
   let ended: FocusWalkReport['ended'] | null = null;
   while (!ended) {
     if (tabs >= limit) {
@@ -158,13 +165,17 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
       flag('limit', at, `still going after ${limit} Tab presses: raise the walk's limit`);
       break;
     }
-    // Focus moves on the key's down; its up (which moves nothing) travels while the page is
-    // measured: a round trip less per stop.
-    await page.keyboard.down('Tab');
-    const up = page.keyboard.up('Tab');
+    // The measure is asked for with the key, not after it: the page starts it once the key
+    // has moved focus (focus-probe.ts). The key's up (which moves nothing) is still on its way
+    // meanwhile; the browser takes keys in the order they are sent.
     tabs += 1;
-    const { verdicts, focus } = await probe({ action: 'step', index: stops.length });
-    await up;
+    const [result] = await Promise.all([
+      probe({ action: 'step', index: stops.length, tabs }),
+      page.keyboard.down('Tab'),
+      up,
+    ]);
+    up = page.keyboard.up('Tab');
+    const { verdicts, focus } = result!;
     judge(verdicts);
     if (focus.kind === 'none') {
       // The page's end (focus went to the browser). In a dialog, the way round to its start.
@@ -175,12 +186,15 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
       continue;
     }
     blanks = 0;
+    if (focus.kind !== 'repeat') segments = 0;
     const here = { stop: stops.length + 1, element: focus.element, name: focus.name };
     if (focus.kind === 'escaped') {
       ended = 'escaped';
       flag('escaped', here, 'Tab took focus out of the dialog');
     } else if (focus.kind === 'repeat') {
       const again = stops[focus.index]!;
+      // Tab goes through a date field's day, month and year before it leaves the field.
+      if (again === stops.at(-1) && focus.segmented && segments++ < 4) continue;
       if (again === stops.at(-1)) {
         ended = 'stuck';
         flag('stuck', again, 'Tab left focus where it was (a keyboard trap)');
@@ -204,8 +218,8 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
       stops.push(stop);
       if (focus.invisible) flag('invisible', stop, `focused but not shown: ${focus.invisible}`);
       for (const cover of focus.covered) flag('covered', stop, `covered ${cover}`);
-      // Coming round to where a dialog's focus started is the loop closing, not a step back.
-      if (stop.box && !focus.origin) {
+      // Coming round to the dialog's first control is the loop closing, not a step back.
+      if (stop.box && !(within && focus.wrapped)) {
         const from = stop.frame === 'page' ? lastOnPage : last?.frame === 'viewport' ? last : null;
         const backwards = from?.box && backwardsMove(from.box, stop.box, threshold);
         if (backwards && from) {
@@ -220,7 +234,8 @@ export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<
       last = stop;
     }
   }
-  const { verdicts } = await probe({ action: 'end', index: stops.length });
+  await up;
+  const { verdicts } = (await probe({ action: 'end', index: stops.length, tabs }))!;
   judge(verdicts);
   violations.sort((a, b) => a.stop - b.stop);
   return { stops, violations, tabs, ended };
