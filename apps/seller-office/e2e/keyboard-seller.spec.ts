@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { expectFits } from '@vitrine/playwright-support/fits';
 import { expectFocusWalk } from '@vitrine/playwright-support/focus-walk';
-import { expect, officeUrl, SELLERS, test } from './support/fixtures.ts';
+import { expect, expectAccessible, officeUrl, SELLERS, test } from './support/fixtures.ts';
 import { KeyboardOnly } from './support/keyboard.ts';
 import { logInSeller, newSeller, paidSale, sellerToken } from './support/shop.ts';
 
@@ -63,6 +64,7 @@ async function journey(page: Page, width: number, height: number) {
   await keys.press('Enter');
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
   await keys.expectFocusOn(page.getByText('Rascunho salvo.'), 'after "Salvar rascunho"');
+  await expectAccessible(page);
 
   // Back up the page to the menu (the form above the bar, Shift+Tab), to the sale.
   await keys.tabTo(menu.getByRole('link', { name: 'Vendas' }), { back: true, max: 120 });
@@ -83,6 +85,11 @@ async function journey(page: Page, width: number, height: number) {
   const returns = page.getByRole('dialog', { name: 'Devolver itens' });
   await keys.expectFocusOn(returns.getByRole('spinbutton').first(), 'in "Devolver itens"');
   keys.presses += (await expectFocusWalk(page, 'Devolver itens', { within: returns })).tabs;
+  await expectAccessible(page, { include: '.vt-dialog' });
+  if (width < 1280) {
+    await expectFits(page, test.info(), 'Devolver itens', 360, ['.office-scroll-x']);
+    await page.setViewportSize({ width, height });
+  }
   await keys.press('Escape');
   await expect(returns).toBeHidden();
   await keys.expectFocusOn(giveBack, 'after closing "Devolver itens"');
