@@ -7,7 +7,13 @@ import {
   intersect,
   NARROW_WIDTHS,
 } from '@vitrine/playwright-support/fits';
-import { addAddress, fillCart, loggedInShopper, placeOrder } from './support/checkout.ts';
+import {
+  addAddress,
+  fillCart,
+  loggedInShopper,
+  placeOrder,
+  placeOrderByCard,
+} from './support/checkout.ts';
 import { expect, expectAccessible, storeUrl, test } from './support/fixtures.ts';
 import { createPasswordPath, emailsTo, signUpOnApi } from './support/outbox.ts';
 
@@ -189,29 +195,3 @@ test('the cart, the checkout and the account area fit 360, 390 and 768 px, logge
   await page.setViewportSize({ width: 360, height: 640 });
   await expectAccessible(page);
 });
-
-/** An order paid by an approved sandbox card, placed as the pay page places it. */
-async function placeOrderByCard(page: Page) {
-  const origin = storeUrl('localhost', '/').replace(/\/$/, '');
-  const post = async <T>(path: string, data: unknown, headers: Record<string, string> = {}) => {
-    const response = await page.request.post(storeUrl('localhost', `/_api${path}`), {
-      data,
-      headers: { origin, ...headers },
-    });
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  const { id } = await addAddress(page);
-  const { token } = await post<{ token: string }>('/payments/sandbox/card-tokens', {
-    number: '4111111111111111',
-    holder_name: 'CLIENTE TESTE',
-    expiry_month: 12,
-    expiry_year: 2030,
-    cvv: '123',
-  });
-  return post<{ code: string }>(
-    '/orders',
-    { payment_method: 'card', address_id: id, installments: 1, card_token: token },
-    { 'idempotency-key': `e2e-card-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-  );
-}

@@ -76,6 +76,8 @@ export type ProbeArgs = {
   tabs: number;
   /** The dialog the walk stays in, or null for the whole page. */
   within: Element | null;
+  /** Where a page's walk begins (null: the page's top). */
+  from: Element | null;
   index: number;
 };
 
@@ -211,7 +213,8 @@ export function installFocusProbe() {
   };
   const one = (element: Element) => {
     const tag = element.tagName.toLowerCase();
-    if (element.id) return `${tag}#${element.id}`;
+    // An id made of data (a URL) names nothing a person can find: its classes do.
+    if (element.id && /^[\w-]{1,40}$/.test(element.id)) return `${tag}#${element.id}`;
     const classes = [...element.classList].slice(0, 2).map((name) => `.${name}`);
     let nth = '';
     const parent = element.parentElement;
@@ -226,7 +229,7 @@ export function installFocusProbe() {
     const parts: string[] = [];
     for (let node: Element | null = element; node && !isTop(node); node = parentOf(node)) {
       parts.unshift(one(node));
-      if (node.id || parts.length === 3) break;
+      if (/^[\w-]{1,40}$/.test(node.id) || parts.length === 3) break;
     }
     return parts.join(' > ');
   };
@@ -823,7 +826,13 @@ export function installFocusProbe() {
     };
   };
 
-  const run = async ({ action, within, index, tabs }: ProbeArgs): Promise<ProbeResult | null> => {
+  const run = async ({
+    action,
+    within,
+    from,
+    index,
+    tabs,
+  }: ProbeArgs): Promise<ProbeResult | null> => {
     if (action === 'start') {
       state.tabs = 0;
       state.visited = new Map();
@@ -837,11 +846,12 @@ export function installFocusProbe() {
         state.last = origin;
         return { verdicts: [], focus: place };
       } else {
-        // From the top of the page: a focus point before everything, gone after the first Tab.
+        // From the top of the page (or of `from`): a focus point before everything there, gone
+        // after the first Tab.
         const marker = document.createElement('span');
         marker.tabIndex = -1;
         marker.style.cssText = 'position:absolute;top:0;left:0;width:0;height:0;';
-        document.body.prepend(marker);
+        (from ?? document.body).prepend(marker);
         window.scrollTo(0, 0);
         marker.focus({ preventScroll: true });
         state.marker = marker;

@@ -103,6 +103,17 @@ test('passes a page whose every stop is shown, uncovered and in reading order', 
   expect(indicator('Loja')).toBe("the browser's focus ring");
 });
 
+test('begins at the part of the page it is given, and goes on to the end', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await show(page, GOOD_BODY, GOOD_STYLE);
+  const report = await expectFocusWalk(page, 'good page from main', { from: page.locator('main') });
+  expect(report.stops.map((stop) => stop.name).slice(0, 2)).toEqual([
+    'Próximo destaque',
+    'Produto 1',
+  ]);
+  expect(report.stops.at(-1)?.name).toBe('Trocas e devoluções');
+});
+
 test('passes the same page on a phone, where the columns stack', async ({ page }) => {
   await page.setViewportSize(page390);
   await show(page, GOOD_BODY, `${GOOD_STYLE} .layout { grid-template-columns: 1fr; }`);

@@ -61,6 +61,11 @@ export type WalkOptions = {
   limit?: number;
   /** A dialog: the walk starts where focus is in it and goes round until it comes back. */
   within?: Locator;
+  /**
+   * Begin at this element (a page's main region) instead of the page's top, and go on to the
+   * page's end: for a screen whose header another walk already took.
+   */
+  from?: Locator;
   /** How far up (px) focus may move and still be "the same line" (see `backwardsMove`). */
   backwardsThreshold?: number;
 };
@@ -108,23 +113,25 @@ const RULE_OF: Record<IndicatorVerdict['verdict'], FocusRule | null> = {
 };
 
 /**
- * Presses Tab from the top of the page (or, with `within`, from where focus is in that dialog
- * until it comes back round) and measures every stop. Returns every stop and what is wrong;
- * `expectFocusWalk` fails on it.
+ * Presses Tab from the top of the page (or of `from`; or, with `within`, from where focus is
+ * in that dialog until it comes back round) and measures every stop. Returns every stop and
+ * what is wrong; `expectFocusWalk` fails on it.
  */
 export async function walkByTab(page: Page, options: WalkOptions = {}): Promise<FocusWalkReport> {
   const limit = options.limit ?? 300;
   const threshold = options.backwardsThreshold ?? 40;
   const within = options.within ? await options.within.elementHandle() : null;
+  const from = options.from ? await options.from.elementHandle() : null;
   await page.evaluate(installFocusProbe);
-  const probe = (args: Omit<ProbeArgs, 'within'>) =>
+  const probe = (args: Omit<ProbeArgs, 'within' | 'from'>) =>
     page.evaluate(
-      ([args, within]) =>
+      ([args, within, from]) =>
         (window as unknown as { __vitrineFocusWalk: FocusProbe }).__vitrineFocusWalk.run({
           ...args,
           within,
+          from,
         }),
-      [args, within] as const,
+      [args, within, from] as const,
     ) as Promise<ProbeResult | null>;
 
   const stops: FocusStop[] = [];

@@ -156,3 +156,29 @@ export async function bankPays(storeId: string, orderCode: string) {
 
 /** The last path segment of a payment screen's URL: the order's code. */
 export const orderCodeIn = (page: Page) => new URL(page.url()).pathname.split('/').at(-1) ?? '';
+
+/** An order paid by an approved sandbox card, placed as the pay page places it. */
+export async function placeOrderByCard(page: Page) {
+  const origin = storeUrl('localhost', '/').replace(/\/$/, '');
+  const post = async <T>(path: string, data: unknown, headers: Record<string, string> = {}) => {
+    const response = await page.request.post(storeUrl('localhost', `/_api${path}`), {
+      data,
+      headers: { origin, ...headers },
+    });
+    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  const { id } = await addAddress(page);
+  const { token } = await post<{ token: string }>('/payments/sandbox/card-tokens', {
+    number: '4111111111111111',
+    holder_name: 'CLIENTE TESTE',
+    expiry_month: 12,
+    expiry_year: 2030,
+    cvv: '123',
+  });
+  return post<{ code: string }>(
+    '/orders',
+    { payment_method: 'card', address_id: id, installments: 1, card_token: token },
+    { 'idempotency-key': `e2e-card-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+  );
+}
