@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectFits } from '@vitrine/playwright-support/fits';
 import { expectFocusWalk } from '@vitrine/playwright-support/focus-walk';
-import { expect, expectAccessible, officeUrl, SELLERS, test } from './support/fixtures.ts';
+import { expect, expectAccessible, officeUrl, test } from './support/fixtures.ts';
 import { KeyboardOnly } from './support/keyboard.ts';
-import { logInSeller, newSeller, paidSale, sellerToken } from './support/shop.ts';
+import { newSeller, paidSale } from './support/shop.ts';
 
 // The seller's day by keyboard alone (WCAG 2.2 AA), no mouse and nothing typed into a field
 // Tab did not reach: log in, a new product with an option, saved as a draft, then a sale found
@@ -123,24 +123,4 @@ test('by keyboard alone at 1280 px: log in, a new product with an option saved, 
 test('by keyboard alone at 390 px: the same day on a phone', async ({ page }) => {
   test.setTimeout(120_000);
   await journey(page, 390, 844);
-});
-
-test('a saved product with photos tied to colours, walked by Tab at 1280 px: nothing under the sticky bar, every stop with its ring', async ({
-  page,
-}) => {
-  await logInSeller(page, SELLERS.aurora);
-  const seller = await sellerToken(SELLERS.aurora);
-  const found = await fetch(
-    `${process.env.E2E_API_URL}/catalog/products?q=${encodeURIComponent('Vestido Longo de Malha')}`,
-    { headers: { authorization: `Bearer ${seller.token}`, 'x-store-id': seller.storeId } },
-  );
-  const { items } = (await found.json()) as { items: { _id: string }[] };
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(officeUrl('localhost', `/vendedor/catalogo/produtos/${items[0]!._id}`));
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Vestido Longo de Malha' }),
-  ).toBeVisible();
-  // Its images' "Cor" among the stops: a select drawing its ring through its field's frame.
-  await expect(page.getByRole('combobox', { name: 'Cor' }).first()).toBeVisible();
-  await expectFocusWalk(page, 'Vestido Longo de Malha @ 1280');
 });
