@@ -76,8 +76,14 @@ test('the seller sets up freight: origin, free shipping, the table by sheet, and
     await expect(page.getByLabel('CEP de origem')).toHaveValue('30140-071');
     const rules = page.getByRole('group', { name: /^Regra \d+$/ });
     const before = await rules.count();
-    await page.getByRole('button', { name: 'Adicionar regra' }).click();
+    const addRule = page.getByRole('button', { name: 'Adicionar regra' });
+    await addRule.click();
     const rule = page.getByRole('group', { name: `Regra ${before + 1}` });
+    // The new rule's first field takes the focus; a rule removed leaves it on "Adicionar regra".
+    await expect(rule.getByLabel('Pedido mínimo')).toBeFocused();
+    await addRule.click();
+    await page.getByRole('button', { name: `Remover regra ${before + 2}` }).click();
+    await expect(addRule).toBeFocused();
     await rule.getByLabel('Pedido mínimo').fill('35000');
     await expect(rule.getByLabel('Pedido mínimo')).toHaveValue('350,00');
     await expect(rule.getByLabel('Região')).toHaveValue('');

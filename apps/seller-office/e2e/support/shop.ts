@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import {
   addSellerSession,
   expect,
+  SELLERS,
   sellerToken as sharedSellerToken,
   storeIdOf,
 } from './fixtures.ts';
@@ -274,6 +275,40 @@ export async function aSaleOf(seller: { storeId: string; token: string }) {
 /** The seller's session in this page's browser: the run's shared one (fixtures.ts). */
 export async function logInSeller(page: Page, seller: Account, host: Host = 'localhost') {
   await addSellerSession(page.context(), seller, host);
+}
+
+/**
+ * A seller of their own in Loja Aurora with `role`, password set: invited by the demo owner
+ * (POST /team/sellers), the first-access e-mail's link used (POST /sellers/create-password). A
+ * test that logs in on the screen does so as them: the API counts logins per e-mail.
+ */
+export async function newSeller(role: 'admin' | 'sales'): Promise<Account> {
+  const owner = await sellerToken(SELLERS.aurora);
+  const email = `teclado.${Date.now().toString(36)}.${sequence++}@loja-aurora.exemplo.com.br`;
+  const password = 'Teclado@123';
+  await api('/team/sellers', {
+    ...owner,
+    body: { first_name: 'Tereza', last_name: 'Teclado', email, role },
+  });
+  // The e-mail leaves after the API answers.
+  let token = '';
+  await expect
+    .poll(async () => {
+      const outbox = await api<{ items: { template: string; text: string }[] }>(
+        `/dev/outbox?to=${encodeURIComponent(email)}`,
+        { storeId: owner.storeId },
+      );
+      const text = outbox.items.find((item) => item.template === 'first_access')?.text ?? '';
+      token = /criar-senha\/([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+      return token;
+    })
+    .not.toBe('');
+  await api('/sellers/create-password', {
+    storeId: owner.storeId,
+    ip: nextAddress(),
+    body: { first_access_token: token, password },
+  });
+  return { email, password };
 }
 
 /** A paid pix sale in the host's store, by a new shopper: its code and total. */

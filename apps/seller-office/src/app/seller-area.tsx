@@ -6,7 +6,7 @@ import { roleMayUse, type OfficeArea } from '@vitrine/domain/seller-roles';
 import { fetchSessionAccount } from '@vitrine/session/browser';
 import { sessionQueryKey, useSessionAccount } from '@vitrine/session/react';
 import { loginPathFor } from '@vitrine/session/return-path';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   NavLink,
   Outlet,
@@ -81,7 +81,21 @@ export function SellerArea() {
   const seller = useSessionAccount('seller');
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const landed = useRef(key);
+
+  // A link inside a screen (a sale's code, "Novo produto") leaves with the screen it was on:
+  // the new screen takes the focus, so Tab goes on from its top instead of from <body>. A
+  // screen that moved it itself (a saved product's notice), and the menu's links, which stay,
+  // keep it; so does the page as it first loads.
+  useEffect(() => {
+    if (landed.current === key) return;
+    landed.current = key;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    main.current?.focus();
+  }, [key]);
 
   // Logged out in another tab (spec §9 polling), or the session ended on the server (revoked,
   // expired: @vitrine/session re-checks it): this tab leaves the seller's data at once. A
@@ -110,7 +124,7 @@ export function SellerArea() {
           <NavLink to={PATHS.logout}>Sair</NavLink>
         </div>
       </header>
-      <main id="conteudo" className="office__main" tabIndex={-1}>
+      <main id="conteudo" className="office__main" tabIndex={-1} ref={main}>
         <Outlet />
       </main>
     </div>

@@ -17,3 +17,11 @@ afterEach(() => {
 Element.prototype.setPointerCapture ??= () => {};
 Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.hasPointerCapture ??= () => false;
+
+// jsdom lays nothing out, so it has no ResizeObserver: sizes never change there (the sticky
+// bar's reserve, lib/sticky-bar.ts, is measured once).
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

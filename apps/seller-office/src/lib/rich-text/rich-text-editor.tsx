@@ -155,7 +155,13 @@ export default function RichTextEditor({
           }}
         />
       ) : null}
-      <EditorContent editor={editor} className="rich-text-editor__frame" />
+      <EditorContent
+        editor={editor}
+        className="rich-text-editor__frame"
+        // A browser scrolls an editable box only as far as its caret: the box itself, reached
+        // with Tab, is brought whole into sight above the form's sticky bar (office.css).
+        onFocus={(event) => event.target.scrollIntoView?.({ block: 'nearest' })}
+      />
       {hint ? (
         <p className="vt-field__hint" id={`${id}-hint`}>
           {hint}

@@ -1,7 +1,8 @@
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
-import { useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { useFocusNext } from '../../../lib/focus-next.ts';
 import type { MatrixOption } from '../variation-matrix.ts';
 import type { ProductFormValues } from './form-model.ts';
 import { formMessages as t } from './messages.ts';
@@ -16,12 +17,16 @@ type Props = {
 /**
  * The product's options (Cor, Tamanho…) and their values. A value is added whole (Enter or the
  * button) and removed by its own button, so the matrix never sees a half-typed value; an
- * option's name is taken when the field is left.
+ * option's name is taken when the field is left. What is added takes the focus (the new
+ * option's name); what is removed leaves it on what comes next in its place ("Adicionar
+ * opção", the option's new value), never on <body>.
  */
 export function OptionsEditor({ onChange }: Props) {
+  const id = useId();
   const form = useFormContext<ProductFormValues>();
   const options = useWatch({ control: form.control, name: 'options' }) ?? [];
   const errors = form.formState.errors.options;
+  const focusNext = useFocusNext();
   const commit = (next: MatrixOption[]) => {
     form.setValue('options', next, { shouldDirty: true });
     onChange(next);
@@ -35,18 +40,27 @@ export function OptionsEditor({ onChange }: Props) {
       {options.map((option, index) => (
         <OptionEditor
           key={index}
+          idPrefix={`${id}-${index}`}
           index={index}
           option={option}
           error={errors?.[index]?.message ?? errors?.[index]?.name?.message}
           onRename={(name) => form.setValue(`options.${index}.name`, name, { shouldDirty: true })}
           onCommit={(next) => commit(options.map((o, i) => (i === index ? next : o)))}
-          onRemove={() => commit(options.filter((_, i) => i !== index))}
+          onRemove={() => {
+            commit(options.filter((_, i) => i !== index));
+            focusNext(`${id}-add`);
+          }}
+          onValueRemoved={() => focusNext(`${id}-${index}-new`)}
         />
       ))}
       {options.length < MAX_OPTIONS ? (
         <Button
+          id={`${id}-add`}
           variant="secondary"
-          onClick={() => form.setValue('options', [...options, { name: '', values: [] }])}
+          onClick={() => {
+            form.setValue('options', [...options, { name: '', values: [] }]);
+            focusNext(`${id}-${options.length}-name`);
+          }}
         >
           {t.addOption}
         </Button>
@@ -56,15 +70,19 @@ export function OptionsEditor({ onChange }: Props) {
 }
 
 type OptionProps = {
+  /** Its fields' ids: `-name`, `-new`. */
+  idPrefix: string;
   index: number;
   option: MatrixOption;
   error?: string;
   onRename: (name: string) => void;
   onCommit: (option: MatrixOption) => void;
   onRemove: () => void;
+  onValueRemoved: () => void;
 };
 
-function OptionEditor({ index, option, error, onRename, onCommit, onRemove }: OptionProps) {
+function OptionEditor(props: OptionProps) {
+  const { idPrefix, index, option, error, onRename, onCommit, onRemove, onValueRemoved } = props;
   const [typed, setTyped] = useState('');
   const add = () => {
     const value = typed.trim();
@@ -83,6 +101,7 @@ function OptionEditor({ index, option, error, onRename, onCommit, onRemove }: Op
   return (
     <div className="product-option" role="group" aria-label={t.optionGroup(index, option.name)}>
       <TextField
+        id={`${idPrefix}-name`}
         label={t.optionName(index)}
         hint={t.optionNameHint}
         autoComplete="off"
@@ -103,9 +122,10 @@ function OptionEditor({ index, option, error, onRename, onCommit, onRemove }: Op
                 type="button"
                 className="product-option__remove"
                 aria-label={t.removeValue(value)}
-                onClick={() =>
-                  onCommit({ ...option, values: option.values.filter((v) => v !== value) })
-                }
+                onClick={() => {
+                  onCommit({ ...option, values: option.values.filter((v) => v !== value) });
+                  onValueRemoved();
+                }}
               >
                 <span aria-hidden="true">×</span>
               </button>
@@ -114,6 +134,7 @@ function OptionEditor({ index, option, error, onRename, onCommit, onRemove }: Op
         </ul>
         <div className="product-option__add">
           <TextField
+            id={`${idPrefix}-new`}
             label={t.newValue(option.name)}
             hint={t.newValueHint}
             autoComplete="off"

@@ -4,7 +4,7 @@ import { productInputSchema, type OfficeProduct } from '@vitrine/contract/catalo
 import type { CategoryNode } from '@vitrine/contract/catalog-categories';
 import { placeRefusal } from '@vitrine/contract/refusal';
 import { Button } from '@vitrine/ui/button';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ImagesSlot } from '../images-slot.ts';
@@ -12,6 +12,7 @@ import { refusalFields, rowsFor, type ProductFormValues } from './form-model.ts'
 import { GeneralFields } from './general-fields.tsx';
 import { formMessages as t } from './messages.ts';
 import { OptionsEditor } from './options-editor.tsx';
+import { useStickyBarReserve } from '../../../lib/sticky-bar.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
 import { VariationsTable } from './variations-table.tsx';
 
@@ -30,6 +31,8 @@ type Props = {
   onSave: (product: ParsedProduct, intent: SaveIntent) => Promise<void>;
   /** What happened last (e.g. "Salvo. Aparece na loja em até 1 minuto."), announced. */
   notice?: string | null;
+  /** The notice's line: the screen moves focus there once a save has replaced the form. */
+  noticeRef?: Ref<HTMLParagraphElement>;
   /** Drawn when the API says the product changed meanwhile (409 product_changed). */
   onStale?: () => ReactNode;
   onAdjustStock?: (variationId: string, rowName: string, opener: HTMLElement) => void;
@@ -57,6 +60,9 @@ export function ProductForm(props: Props) {
   const [stale, setStale] = useState(false);
   const [sending, setSending] = useState<SaveIntent | null>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  // The buttons stay in sight at the bottom of the window; what Tab reaches stops above them.
+  const footerRef = useRef<HTMLDivElement>(null);
+  useStickyBarReserve(footerRef);
   const stockById = new Map(saved?.variations.map((v) => [v._id, v.stock]));
   const kind = defaultValues.kind;
 
@@ -122,7 +128,7 @@ export function ProductForm(props: Props) {
             onAdjustStock={props.onAdjustStock ?? (() => {})}
           />
         </section>
-        <div className="product-form__footer">
+        <div className="product-form__footer" ref={footerRef}>
           <div ref={failureRef} tabIndex={-1}>
             {failure ? (
               <div role="alert" className="product-form__failure">
@@ -131,7 +137,7 @@ export function ProductForm(props: Props) {
               </div>
             ) : null}
           </div>
-          <p role="status" className="product-form__notice">
+          <p role="status" className="product-form__notice" ref={props.noticeRef} tabIndex={-1}>
             {notice ?? ''}
           </p>
           <div className="product-form__buttons">

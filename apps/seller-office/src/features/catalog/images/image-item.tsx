@@ -1,5 +1,6 @@
 import type { CatalogImage } from '@vitrine/contract/catalog-variations';
 import { Button } from '@vitrine/ui/button';
+import { SelectField } from '@vitrine/ui/select-field';
 import { TextField } from '@vitrine/ui/text-field';
 import { imageMessages as t } from './messages.ts';
 
@@ -53,27 +54,22 @@ export function ImageItem({
           onChange={(event) => onChange({ ...image, alt: event.target.value })}
         />
         {colours && colours.length > 0 && (
-          <div className="vt-field image-item__colour">
-            <label className="vt-field__label" htmlFor={`${idPrefix}-colour`}>
-              {t.colour}
-            </label>
-            <select
-              id={`${idPrefix}-colour`}
-              className="vt-field__input"
-              value={image.color ?? ''}
-              onChange={(event) => {
-                const { color: _old, ...rest } = image;
-                onChange(event.target.value ? { ...rest, color: event.target.value } : rest);
-              }}
-            >
-              <option value="">{t.allColours}</option>
-              {colours.map((colour) => (
-                <option key={colour} value={colour}>
-                  {colour}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            id={`${idPrefix}-colour`}
+            label={t.colour}
+            value={image.color ?? ''}
+            onChange={(event) => {
+              const { color: _old, ...rest } = image;
+              onChange(event.target.value ? { ...rest, color: event.target.value } : rest);
+            }}
+          >
+            <option value="">{t.allColours}</option>
+            {colours.map((colour) => (
+              <option key={colour} value={colour}>
+                {colour}
+              </option>
+            ))}
+          </SelectField>
         )}
       </div>
       <div className="image-item__actions">

@@ -50,7 +50,9 @@ describe('EditProductScreen', () => {
     await user.clear(price);
     await user.type(price, '5990');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByText('Salvo. Aparece na loja em até 1 minuto.')).toBeInTheDocument();
+    // The form starts again from the saved product: the focus waits on the notice.
+    const notice = await screen.findByText('Salvo. Aparece na loja em até 1 minuto.');
+    await waitFor(() => expect(notice).toHaveFocus());
     const put = api.requests.find((r) => r.method === 'PUT');
     expect(put?.url.pathname).toBe(`/catalog/products/${IDS.product}`);
     expect(put?.body).toMatchObject({
@@ -145,9 +147,11 @@ describe('EditProductScreen', () => {
     const actions = await screen.findByRole('region', { name: 'Ações' });
     expect(within(actions).getByRole('button', { name: 'Arquivar' })).toBeInTheDocument();
     await user.click(within(actions).getByRole('button', { name: 'Voltar para rascunho' }));
-    expect(
-      await screen.findByText('Produto de volta para rascunho: sai da loja em até 1 minuto.'),
-    ).toBeInTheDocument();
+    // Its button went with the status: the focus waits on the notice.
+    const notice = await screen.findByText(
+      'Produto de volta para rascunho: sai da loja em até 1 minuto.',
+    );
+    await waitFor(() => expect(notice).toHaveFocus());
     const status = api.requests.find((r) => r.url.pathname.endsWith('/status'));
     expect(status?.url.pathname).toBe(`/catalog/products/${IDS.product}/status`);
     expect(status?.body).toEqual({ status: 'draft' });

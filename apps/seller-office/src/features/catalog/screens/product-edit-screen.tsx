@@ -4,7 +4,7 @@ import { catalogProductQueryOptions } from '@vitrine/api-client/queries/get-cata
 import { categoryTreeQueryOptions } from '@vitrine/api-client/queries/get-category-tree';
 import { PRODUCT_STATUS_LABELS, type ProductStatus } from '@vitrine/contract/catalog-office';
 import { Button } from '@vitrine/ui/button';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
@@ -43,6 +43,11 @@ function buttonsFor(status: ProductStatus): SubmitButtonSpec[] {
  */
 export function EditProductScreen() {
   const { id = '' } = useParams();
+  // Another product (its copy, just made) is a screen of its own: its notice, its focus.
+  return <EditProduct key={id} id={id} />;
+}
+
+function EditProduct({ id }: { id: string }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const location = useLocation();
@@ -57,9 +62,23 @@ export function EditProductScreen() {
   const [version, setVersion] = useState(0);
   const [stock, setStock] = useState<StockTarget | null>(null);
   const [unsaved, setUnsaved] = useState(false);
+  // A save or a status change replaces the form (and the button pressed with it): focus goes
+  // to what says what happened, the notice, or without one to the product's name, never to
+  // <body>. So does a product just created, arriving with its notice.
+  const [focusAfter, setFocusAfter] = useState<'notice' | 'heading' | null>(() =>
+    notice ? 'notice' : null,
+  );
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusAfter) return;
+    setFocusAfter(null);
+    (focusAfter === 'notice' ? noticeRef : headingRef).current?.focus();
+  }, [focusAfter, version]);
   const restart = (message: string | null) => {
     setNotice(message);
     setVersion((current) => current + 1);
+    setFocusAfter(message ? 'notice' : 'heading');
   };
 
   return (
@@ -67,7 +86,9 @@ export function EditProductScreen() {
       <CatalogTabs />
       <header className="office-page__header">
         <div>
-          <h1>{product.name}</h1>
+          <h1 ref={headingRef} tabIndex={-1}>
+            {product.name}
+          </h1>
           <p className="catalog__meta">
             <span className={`catalog-status catalog-status--${product.status}`}>
               {PRODUCT_STATUS_LABELS[product.status]}
@@ -85,6 +106,7 @@ export function EditProductScreen() {
         categories={tree.items}
         Images={ProductImages}
         notice={notice}
+        noticeRef={noticeRef}
         buttons={buttonsFor(product.status)}
         onAdjustStock={(variationId, name, opener) => setStock({ variationId, name, opener })}
         onDirtyChange={setUnsaved}

@@ -23,7 +23,9 @@ beforeEach(() => {
 
 async function addOption(user: UserEvent, index: number, name: string, values: string[]) {
   await user.click(screen.getByRole('button', { name: 'Adicionar opção' }));
+  // The new option's name takes the focus: the seller types it at once.
   const nameField = screen.getByLabelText(`Nome da opção ${index + 1}`);
+  await waitFor(() => expect(nameField).toHaveFocus());
   await user.type(nameField, name);
   await user.tab();
   const valueField = screen.getByLabelText(`Novo valor de ${name}`);
@@ -66,7 +68,13 @@ describe('NewProductScreen', () => {
     await user.type(screen.getByLabelText('Preço de Verde / M'), '5990');
     await user.click(screen.getByRole('button', { name: 'Remover o valor Azul' }));
     expect(within(table).getAllByRole('rowheader')).toHaveLength(6);
+    // The button pressed went with its value: the focus waits in the option's new value.
+    await waitFor(() => expect(screen.getByLabelText('Novo valor de Cor')).toHaveFocus());
     expect(screen.getByLabelText('Preço de Verde / M')).toHaveValue('59,90');
+    await user.click(screen.getByRole('button', { name: 'Remover a opção Tamanho' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Adicionar opção' })).toHaveFocus(),
+    );
   });
 
   it('sends the contract body on "Publicar" and lands on the edit screen saying when it shows', async () => {
@@ -110,7 +118,9 @@ describe('NewProductScreen', () => {
         weight_grams: 200,
       }),
     ]);
-    expect(await screen.findByText('Salvo. Aparece na loja em até 1 minuto.')).toBeInTheDocument();
+    // The form pressed is gone: the notice on the edit screen has the focus.
+    const notice = await screen.findByText('Salvo. Aparece na loja em até 1 minuto.');
+    await waitFor(() => expect(notice).toHaveFocus());
   });
 
   it('asks for the initial stock and the price before sending anything', async () => {

@@ -1,7 +1,9 @@
 import { REGION_LABELS, REGIONS } from '@vitrine/domain/cep-ranges';
 import { Button } from '@vitrine/ui/button';
 import { FormSelectField } from '@vitrine/ui/form-fields';
+import { useId } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFocusNext } from '../../../lib/focus-next.ts';
 import { FormNumberField } from '../../../lib/form-number-field.tsx';
 import { freightMessages as t } from '../messages.ts';
 import { MAX_FREE_SHIPPING_RULES, type FreightFormValues } from './form-model.ts';
@@ -10,6 +12,10 @@ import { MAX_FREE_SHIPPING_RULES, type FreightFormValues } from './form-model.ts
 export function FreeShippingFields() {
   const { control } = useFormContext<FreightFormValues>();
   const rules = useFieldArray({ control, name: 'free_shipping' });
+  // A new rule's first field takes the focus (useFieldArray's append); a removed one's button
+  // goes with it, and the focus waits on "Adicionar regra".
+  const addId = useId();
+  const focusNext = useFocusNext();
   return (
     <fieldset className="office-card freight-form__group">
       <legend>{t.freeShipping}</legend>
@@ -34,7 +40,15 @@ export function FreeShippingFields() {
               </option>
             ))}
           </FormSelectField>
-          <Button type="button" variant="secondary" size="sm" onClick={() => rules.remove(index)}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              rules.remove(index);
+              focusNext(addId);
+            }}
+          >
             {t.removeRule(index + 1)}
           </Button>
         </fieldset>
@@ -42,6 +56,7 @@ export function FreeShippingFields() {
       {rules.fields.length < MAX_FREE_SHIPPING_RULES && (
         <div>
           <Button
+            id={addId}
             type="button"
             variant="secondary"
             onClick={() => rules.append({ minimum_order: 0, region: '' })}

@@ -89,6 +89,8 @@ describe('FreightTableScreen', () => {
     await user.click(within(edit).getByRole('button', { name: 'Aplicar' }));
     await user.click(screen.getByRole('button', { name: 'Remover faixa 2' }));
     expect(bodyRows()).toHaveLength(2);
+    // The next row took its place, and its button the focus.
+    expect(screen.getByRole('button', { name: 'Remover faixa 2' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Salvar tabela' }));
     await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
@@ -107,5 +109,23 @@ describe('FreightTableScreen', () => {
     });
     expect(await screen.findByText('Tabela salva.')).toBeInTheDocument();
     expect(screen.queryByText('Há mudanças não salvas na tabela.')).toBeNull();
+    // "Salvar tabela" went with the draft: the focus waits on "Adicionar faixa".
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Adicionar faixa' })).toHaveFocus(),
+    );
+  });
+
+  it('keeps the focus on "Adicionar faixa" when the last row or the draft goes', async () => {
+    const user = userEvent.setup();
+    api.answer(() => ({ status: 200, body: { rows: stored.rows.slice(0, 2) } }));
+    renderScreen();
+    await user.click(await screen.findByRole('button', { name: 'Remover faixa 2' }));
+    expect(bodyRows()).toHaveLength(1);
+    const add = screen.getByRole('button', { name: 'Adicionar faixa' });
+    await waitFor(() => expect(add).toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Remover faixa 1' }));
+    await user.click(screen.getByRole('button', { name: 'Descartar mudanças' }));
+    expect(bodyRows()).toHaveLength(2);
+    await waitFor(() => expect(add).toHaveFocus());
   });
 });

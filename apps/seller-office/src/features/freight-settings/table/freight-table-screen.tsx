@@ -5,10 +5,11 @@ import { freightTableQueryOptions } from '@vitrine/api-client/queries/get-freigh
 import type { FreightTableRowInput } from '@vitrine/contract/freight-settings';
 import { Button } from '@vitrine/ui/button';
 import { toast } from '@vitrine/ui/toast';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { useFocusNext } from '../../../lib/focus-next.ts';
 import { ListPagination } from '../../../lib/list-pagination.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { UnsavedChangesGuard } from '../../../lib/unsaved-changes-guard.tsx';
@@ -44,6 +45,12 @@ export function FreightTableScreen() {
   const searchFor = (next: number) => (next > 1 ? `?${PAGE_PARAM}=${next}` : '');
   const goTo = (next: number) => setSearch(searchFor(next));
 
+  // Saving or discarding the draft takes its buttons away, and removing the last row its own:
+  // the focus waits on "Adicionar faixa". (Another row's removal leaves it on the same button,
+  // now the next row's.)
+  const addId = useId();
+  const focusNext = useFocusNext();
+
   const change = (next: FreightTableRowInput[]) => {
     setDraft(next);
     setProblems(null);
@@ -62,6 +69,7 @@ export function FreightTableScreen() {
     try {
       await save.mutateAsync(draft);
       setDraft(null);
+      focusNext(addId);
       toast.success(t.saved);
     } catch (error) {
       const refusal = toApiError(error);
@@ -81,7 +89,7 @@ export function FreightTableScreen() {
       <SheetActions hasDraft={draft !== null} />
       <div className="office-card freight-table-card">
         <div className="office-page__actions">
-          <Button type="button" variant="secondary" onClick={() => setEditing('new')}>
+          <Button id={addId} type="button" variant="secondary" onClick={() => setEditing('new')}>
             {t.add}
           </Button>
           {draft !== null && (
@@ -95,6 +103,7 @@ export function FreightTableScreen() {
                 onClick={() => {
                   setDraft(null);
                   setProblems(null);
+                  focusNext(addId);
                 }}
               >
                 {t.discard}
@@ -118,7 +127,10 @@ export function FreightTableScreen() {
           <TableList
             rows={pageRows(rows, page)}
             onEdit={(index) => setEditing({ index, row: rows[index]! })}
-            onRemove={(index) => change(rows.filter((_, at) => at !== index))}
+            onRemove={(index) => {
+              change(rows.filter((_, at) => at !== index));
+              if (index === rows.length - 1) focusNext(addId);
+            }}
           />
         )}
         <ListPagination

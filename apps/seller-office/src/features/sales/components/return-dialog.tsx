@@ -5,6 +5,7 @@ import type { Sale } from '@vitrine/contract/sales';
 import { formatBRL } from '@vitrine/domain/money';
 import { Button } from '@vitrine/ui/button';
 import { Dialog } from '@vitrine/ui/dialog';
+import { TextField } from '@vitrine/ui/text-field';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -77,23 +78,20 @@ export function ReturnDialog({ sale, open, onOpenChange, onConfirm, returnFocusT
           const left = unitsLeft(sale, item);
           const label = item.variation_name ? `${item.name} (${item.variation_name})` : item.name;
           return (
-            <div className="vt-field" key={`${item.code}-${item.variation}`}>
-              <label className="vt-field__label" htmlFor={`${id}-q${index}`}>
-                {t.quantityOf(label, left)}
-              </label>
-              <input
-                id={`${id}-q${index}`}
-                className="vt-field__input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={left}
-                disabled={left === 0}
-                {...form.register(`quantities.${index}`, {
-                  setValueAs: (value: string) => Math.max(0, Math.min(left, Number(value) || 0)),
-                })}
-              />
-            </div>
+            // The field's frame (TextField) is what draws its focus ring.
+            <TextField
+              key={`${item.code}-${item.variation}`}
+              id={`${id}-q${index}`}
+              label={t.quantityOf(label, left)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={left}
+              disabled={left === 0}
+              {...form.register(`quantities.${index}`, {
+                setValueAs: (value: string) => Math.max(0, Math.min(left, Number(value) || 0)),
+              })}
+            />
           );
         })}
         <label className="sale-dialog__check">
