@@ -12,7 +12,8 @@ export const teamMessages = {
   status: { invited: 'Convite enviado', active: 'Ativo' },
   statusLabel: 'Situação',
   role: 'Papel',
-  roleOf: (name: string) => `Papel de ${name}`,
+  // Each form is a landmark: two members may share a name, never an e-mail.
+  roleOf: (name: string, email: string) => `Papel de ${name} (${email})`,
   saveRole: 'Salvar papel',
   roleSaved: (name: string, role: SellerRole) =>
     `${name} agora é ${SELLER_ROLE_LABELS[role]}. Vale a partir da próxima ação no painel.`,

@@ -35,7 +35,11 @@ export function MemberItem({ member, busy, onRole, onRemove }: Props) {
           {t.statusLabel}: {t.status[member.status]}
         </p>
       </div>
-      <form className="team-member__role" onSubmit={submit} aria-label={t.roleOf(name)}>
+      <form
+        className="team-member__role"
+        onSubmit={submit}
+        aria-label={t.roleOf(name, member.email)}
+      >
         <div className="vt-field">
           <label className="vt-field__label" htmlFor={selectId}>
             {t.role}

@@ -50,6 +50,24 @@ describe('TeamScreen', () => {
     expect(within(hers!).getByRole('button', { name: 'Remover Renata Alves' })).toBeVisible();
   });
 
+  it('names each role form by its seller’s e-mail too: two sellers may share a name', async () => {
+    const namesake = member({
+      _id: '6f1c1b0e-3a57-4b0e-9a36-2f1f0b3c4d22',
+      email: 'renata.alves@outra.exemplo.com.br',
+      first_name: 'Renata',
+      last_name: 'Alves',
+      role: 'admin',
+      is_me: false,
+    });
+    api.answer(() => team(ME, RENATA, namesake));
+    renderRoutes(teamRoutes, SCREEN, api.url);
+    const forms = await screen.findAllByRole('form', { name: /^Papel de Renata Alves/ });
+    expect(forms.map((form) => form.getAttribute('aria-label'))).toEqual([
+      'Papel de Renata Alves (renata.alves@loja-aurora.exemplo.com.br)',
+      'Papel de Renata Alves (renata.alves@outra.exemplo.com.br)',
+    ]);
+  });
+
   it('invites a seller with a role and says where the link went', async () => {
     const user = userEvent.setup();
     const joana = member({
@@ -132,7 +150,9 @@ describe('TeamScreen', () => {
         : { status: 200, body: { ...RENATA, role: 'admin' } };
     });
     renderRoutes(teamRoutes, SCREEN, api.url);
-    const hers = await screen.findByRole('form', { name: 'Papel de Renata Alves' });
+    const hers = await screen.findByRole('form', {
+      name: 'Papel de Renata Alves (renata.alves@loja-aurora.exemplo.com.br)',
+    });
     const save = within(hers).getByRole('button', { name: 'Salvar papel' });
     expect(save).toBeDisabled();
     await user.selectOptions(within(hers).getByLabelText('Papel'), 'admin');
@@ -144,7 +164,9 @@ describe('TeamScreen', () => {
     ).toBeVisible();
     expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ role: 'admin' });
 
-    const mine = screen.getByRole('form', { name: 'Papel de Paula Mendes' });
+    const mine = screen.getByRole('form', {
+      name: 'Papel de Paula Mendes (paula.mendes@loja-aurora.exemplo.com.br)',
+    });
     await user.selectOptions(within(mine).getByLabelText('Papel'), 'sales');
     await user.click(within(mine).getByRole('button', { name: 'Salvar papel' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(lastOwner);
