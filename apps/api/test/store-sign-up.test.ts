@@ -25,7 +25,7 @@ import { call, createTestApp } from './harness.ts';
 
 const DOMAIN = 'lojas.vitrine.test';
 let clock = new Date('2026-11-29T12:00:00Z');
-const { app, db } = await createTestApp({
+const { app, db, driver } = await createTestApp({
   now: () => clock,
   config: { PLATFORM_DOMAIN: DOMAIN },
 });
@@ -88,6 +88,19 @@ async function outboxLink(to: string) {
     .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, 'confirm_email')));
   const match = /(http\S+\/vendedor\/confirmar-email\/)([A-Za-z0-9_-]+)/.exec(mail!.text);
   return { base: match![1]!, token: match![2]! };
+}
+
+/** Waits until `n` other sessions of the test's PostgreSQL wait for a lock (20 s at most). */
+async function waitForLockWaiters(n: number) {
+  for (let tries = 0; tries < 400; tries += 1) {
+    const result = await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`,
+    );
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    if ((rows[0]?.n ?? 0) >= n) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`fewer than ${n} sessions ever waited for a lock`);
 }
 
 describe('slug availability', () => {
@@ -312,11 +325,31 @@ describe('sign-up', () => {
 
   it('gives one e-mail one account when two sign-ups race', async () => {
     const email = `corrida-${unique()}@exemplo.com.br`;
-    const [a, b] = await Promise.all([
-      signUp(signUpBody({ email })),
-      signUp(signUpBody({ email })),
-    ]);
-    expect([a.status, b.status].sort()).toEqual([201, 409]);
+    const race = () => Promise.all([signUp(signUpBody({ email })), signUp(signUpBody({ email }))]);
+    let answers: Awaited<ReturnType<typeof race>>;
+    if (driver === 'postgres') {
+      // Make the race happen: hold the owners' table so neither sign-up can insert its owner
+      // until both are waiting (for the table, or for the other's lock on the e-mail).
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const holder = db.transaction(async (tx) => {
+        await tx.execute(sql`lock table sellers in share row exclusive mode`);
+        held();
+        await released;
+      });
+      await holding;
+      const racing = race();
+      await waitForLockWaiters(2);
+      release();
+      await holder;
+      answers = await racing;
+    } else {
+      // PGlite runs one transaction at a time on its one connection: the second sees the first.
+      answers = await race();
+    }
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const [row] = await db.select({ n: count() }).from(sellers).where(eq(sellers.email, email));
     expect(row!.n).toBe(1);
   });
