@@ -476,6 +476,41 @@ describe('e-mail confirmation', () => {
   });
 });
 
+describe('a new confirmation link', () => {
+  it('sends one on request (the earlier stops working), refuses once confirmed, and limits to 3 an hour', async () => {
+    const body = signUpBody();
+    const created = await signUp(body);
+    const storeId = created.json.store._id as string;
+    const as = { storeId, token: created.json.access_token as string };
+    const first = await outboxLink(body.email);
+    const resent = await call(app, 'POST', '/sellers/me/email-confirmation', as);
+    expect(resent.status).toBe(200);
+    expect(resent.json.message).toBe(`Enviamos um novo link de confirmação para ${body.email}.`);
+    const links = await db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, body.email), eq(emailOutbox.template, 'confirm_email')))
+      .orderBy(emailOutbox.createdAt);
+    expect(links).toHaveLength(2);
+    const second = /confirmar-email\/([A-Za-z0-9_-]+)/.exec(links[1]!.text)![1]!;
+    expect(second).not.toBe(first.token);
+    const confirm = (token: string) =>
+      call(app, 'POST', '/sellers/confirm-email', { storeId, body: { token } });
+    expect((await confirm(first.token)).status).toBe(400);
+    expect((await confirm(second)).status).toBe(200);
+    const again = await call(app, 'POST', '/sellers/me/email-confirmation', as);
+    expect(again.status).toBe(409);
+    expect(again.json.code).toBe('email_already_confirmed');
+    // Another store's owner has a limit of their own: 3 an hour.
+    const other = await signUp(signUpBody());
+    const asOther = { storeId: other.json.store._id, token: other.json.access_token };
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await call(app, 'POST', '/sellers/me/email-confirmation', asOther)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+});
+
 describe('a store not open', () => {
   it.each(['draft', 'paused', 'closed'] as const)(
     'refuses to place an order in a %s store (409 store_not_open)',

@@ -11,6 +11,10 @@ export const SIGN_UP_MESSAGES = {
   created: (email: string) =>
     `Sua loja foi criada. Enviamos um link para ${email}: confirme seu e-mail para poder abrir a loja.`,
   confirmed: 'E-mail confirmado. Obrigado!',
+  resent: (email: string) => `Enviamos um novo link de confirmação para ${email}.`,
+  alreadyConfirmed: 'Seu e-mail já está confirmado.',
+  tooManyResends:
+    'Já enviamos vários links. Confira sua caixa de entrada e o spam, ou tente mais tarde.',
   invalidLink:
     'Este link de confirmação não vale mais: já foi usado ou expirou. Peça um novo no painel da loja.',
 } as const;

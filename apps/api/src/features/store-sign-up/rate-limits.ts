@@ -17,3 +17,8 @@ export function signUpRateLimits(input: { email: string; ip: string }): RateLimi
 export function slugCheckRateLimits(input: { ip: string }): RateLimitRule[] {
   return [{ key: `store_slug_check:ip:${input.ip}`, limit: 120, windowMs: 10 * MINUTE }];
 }
+
+/** A new confirmation link: a few an hour per seller, so nobody floods their own inbox. */
+export function resendRateLimits(input: { sellerId: string }): RateLimitRule[] {
+  return [{ key: `confirm_email:seller:${input.sellerId}`, limit: 3, windowMs: 60 * MINUTE }];
+}

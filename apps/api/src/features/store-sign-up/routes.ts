@@ -10,18 +10,19 @@ import {
   storeSignUpBodySchema,
 } from '@vitrine/contract/store-sign-up';
 import type { Feature } from '../../http/context.ts';
-import { ApiError } from '../../http/errors.ts';
+import { bearerSecurity, requireSeller } from '../../http/auth.ts';
+import { ApiError, conflict } from '../../http/errors.ts';
 import { clientIp } from '../../lib/client-info.ts';
 import { errorResponses, jsonBody, jsonContent, storeScoped } from '../../lib/openapi.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { normalizeEmail } from '../auth/accounts.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { SIGN_UP_MESSAGES } from './messages.ts';
-import { signUpRateLimits, slugCheckRateLimits } from './rate-limits.ts';
+import { resendRateLimits, signUpRateLimits, slugCheckRateLimits } from './rate-limits.ts';
 import { hostOf, proposeFreeSlug } from './reads.ts';
 import { toSignedUpStore } from './serialize.ts';
 import { slugAvailability } from './slug-check.ts';
-import { confirmEmail, openStore } from './writes.ts';
+import { confirmEmail, openStore, resendConfirmation } from './writes.ts';
 
 /** "Crie sua loja": the platform's own routes, no store header (the store does not exist yet). */
 export const registerStoreSignUp: Feature = (app, deps) => {
@@ -129,6 +130,31 @@ export const registerStoreSignUp: Feature = (app, deps) => {
       const ok = await confirmEmail(deps.db, store.id, c.req.valid('json').token, deps.now());
       if (!ok) throw new ApiError(400, 'invalid_token', SIGN_UP_MESSAGES.invalidLink);
       return c.json({ message: SIGN_UP_MESSAGES.confirmed }, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      tags,
+      method: 'post',
+      path: '/sellers/me/email-confirmation',
+      security: bearerSecurity,
+      middleware: requireSeller,
+      summary: 'Envia um novo link de confirmação do e-mail (o anterior deixa de valer).',
+      description: '409 `email_already_confirmed`; 429 depois de 3 envios numa hora.',
+      responses: {
+        200: jsonContent(messageResponseSchema, 'Enviado.'),
+        ...errorResponses,
+      },
+    }),
+    async (c) => {
+      const session = c.get('session');
+      const rules = resendRateLimits({ sellerId: session.accountId });
+      await enforceRateLimits(deps.db, deps.now(), rules, SIGN_UP_MESSAGES.tooManyResends);
+      const sent = await resendConfirmation(deps, session.storeId, session.accountId);
+      if (!sent) throw conflict('email_already_confirmed', SIGN_UP_MESSAGES.alreadyConfirmed);
+      deliverAfterAnswer(c);
+      return c.json({ message: SIGN_UP_MESSAGES.resent(sent.to) }, 200);
     },
   );
 };

@@ -132,7 +132,7 @@ export async function openStore(
 }
 
 /** A single-use confirmation link (48 h) and its e-mail, in the caller's transaction. */
-async function queueConfirmation(
+export async function queueConfirmation(
   tx: Database,
   deps: Pick<AppDeps, 'config' | 'now'>,
   store: { id: string; name: string },
@@ -193,5 +193,27 @@ export async function confirmEmail(
       });
     }
     return true;
+  });
+}
+
+/**
+ * A new confirmation link for a seller whose e-mail is not confirmed yet (the earlier link stops
+ * working: issueAccountToken). Returns the e-mail's id and address, or null when the e-mail is
+ * already confirmed.
+ */
+export async function resendConfirmation(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  storeId: string,
+  sellerId: string,
+): Promise<{ emailId: string; to: string } | null> {
+  return deps.db.transaction(async (tx: Database) => {
+    const [row] = await tx
+      .select({ seller: sellers, store: stores })
+      .from(sellers)
+      .innerJoin(stores, eq(stores.id, sellers.storeId))
+      .where(and(eq(sellers.id, sellerId), eq(sellers.storeId, storeId)));
+    if (!row || row.seller.emailConfirmedAt) return null;
+    const emailId = await queueConfirmation(tx, deps, row.store, row.seller);
+    return { emailId, to: row.seller.email };
   });
 }
