@@ -29,6 +29,20 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    [{}, 'vitrine.localhost'],
+    [{ PLATFORM_DOMAIN: 'Vitrine.com.br.' }, 'vitrine.com.br'],
+  ])('answers new stores under PLATFORM_DOMAIN (%j)', (env, domain) => {
+    expect(loadConfig(env).PLATFORM_DOMAIN).toBe(domain);
+  });
+
+  it.each(['https://vitrine.com.br', 'vitrine..com.br', '-vitrine.com.br', 'vitrine.com.br:3000'])(
+    'refuses %j as PLATFORM_DOMAIN',
+    (value) => {
+      expect(() => loadConfig({ PLATFORM_DOMAIN: value })).toThrow(/PLATFORM_DOMAIN/);
+    },
+  );
+
+  it.each([
     [{}, 3333],
     [{ PORT: '4000' }, 4000],
     [{ PORT: '4000', API_URL: 'http://127.0.0.1:4444' }, 4444],

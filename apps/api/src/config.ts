@@ -72,6 +72,23 @@ const configSchema = z
         'must look like https://{host} or http://{host}:3001',
       )
       .optional(),
+    /**
+     * The platform's own domain: a store opened by sign-up answers at `{slug}.{PLATFORM_DOMAIN}`
+     * (its storefront, and its office on SELLER_OFFICE_URL's port). `vitrine.localhost` by
+     * default: browsers resolve every `*.localhost` to this machine, so `pnpm start` needs no DNS.
+     */
+    PLATFORM_DOMAIN: z
+      .string()
+      .transform((value) => value.trim().toLowerCase().replace(/\.+$/, ''))
+      .pipe(
+        z
+          .string()
+          .regex(
+            /^(?=.{1,200}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
+            'must be a host name such as vitrine.com.br',
+          ),
+      )
+      .default('vitrine.localhost'),
     /** Comma-separated origins allowed by CORS (the apps' origins). */
     CORS_ORIGINS: z
       .string()

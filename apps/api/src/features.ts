@@ -24,6 +24,7 @@ import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/routes.ts';
 import { registerStoreIdentity } from './features/store-identity/routes.ts';
 import { registerStorePages } from './features/store-pages/routes.ts';
+import { registerStoreSignUp } from './features/store-sign-up/routes.ts';
 import { registerStoreHistory } from './features/store-history/routes.ts';
 import { registerStoreSettings } from './features/store-settings/routes.ts';
 import { registerStores } from './features/stores/routes.ts';
@@ -60,6 +61,7 @@ export const features: Feature[] = [
   registerCatalogOffice,
   registerCatalogCsv,
   registerTeam,
+  registerStoreSignUp,
   registerStoreSettings,
   registerPaymentSettings,
   registerStoreHistory,

@@ -25,6 +25,7 @@ const OUR_TAGS = new Set([
   'Vendedores',
   'Vendas',
   'Demonstração',
+  'Abrir uma loja',
 ]);
 
 type Operation = { method: string; path: string; hasBody: boolean; seller: boolean };

@@ -25,3 +25,5 @@ export * from './tracking.ts';
 export * from './carriers.ts';
 export * from './dates.ts';
 export * from './schemas.ts';
+export * from './store-slug.ts';
+export * from './store-status.ts';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { installmentOptions } from './installments.ts';
-import { PAYMENT_RULE_LIMITS, paymentRuleProblems } from './payment-rules.ts';
+import {
+  PAYMENT_RULE_LIMITS,
+  paymentRuleProblems,
+  STARTER_PAYMENT_RULES,
+} from './payment-rules.ts';
 import type { PaymentDefault } from './payment-schemas.ts';
 
 const rules = (): PaymentDefault => ({
@@ -108,5 +112,13 @@ describe('paymentRuleProblems', () => {
     const longest = installmentOptions(1000, card).at(-1);
     expect(longest?.installmentNumber).toBe(24);
     expect(longest!.totalAmount).toBeLessThan(2000);
+  });
+});
+
+describe('STARTER_PAYMENT_RULES', () => {
+  it('are rules a seller could save, and give no discount nobody chose', () => {
+    expect(paymentRuleProblems(STARTER_PAYMENT_RULES)).toEqual([]);
+    expect(STARTER_PAYMENT_RULES.pix.extra_discount).toBe(0);
+    expect(STARTER_PAYMENT_RULES.boleto.extra_discount).toBe(0);
   });
 });

@@ -25,6 +25,23 @@ export const PAYMENT_RULE_LIMITS = {
   percentageDiscountBelow: 100,
 } as const;
 
+/**
+ * The payment rules a store opened by sign-up starts with (spec §3 payment_default), until its
+ * seller chooses: up to 12 instalments, interest-free only in one (the buyer, not a seller who
+ * has not decided yet, pays for the financing), 1,99 % a.m. after that, instalments of at
+ * least R$ 5,00 (PAYMENT_RULE_LIMITS), and no pix or boleto discount nobody chose to give.
+ */
+export const STARTER_PAYMENT_RULES: PaymentDefault = {
+  card: {
+    installment_max: 12,
+    installment_fees: 1,
+    installment_tax: 1.99,
+    installment_minimum_amount: 5,
+  },
+  pix: { extra_discount: 0, extra_discount_type: 'percentage', extra_minimum_amount: 0 },
+  boleto: { extra_discount: 0, extra_discount_type: 'percentage', extra_minimum_amount: 0 },
+};
+
 export type PaymentRuleProblemCode =
   | 'installment_max_out_of_range'
   | 'installment_fees_out_of_range'

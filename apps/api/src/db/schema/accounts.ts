@@ -62,6 +62,12 @@ export const sellers = pgTable(
     passwordHash: text('password_hash'),
     phone: text('phone'),
     role: text('role', { enum: SELLER_ROLES }).notNull(),
+    /**
+     * When the seller followed the e-mail confirmation link (a store's sign-up sends it); null
+     * until then. Sellers who already had a password when the column came were taken as
+     * confirmed: their e-mail carried the first-access link they used.
+     */
+    emailConfirmedAt: at('email_confirmed_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -101,14 +107,17 @@ export const sessions = pgTable(
   ],
 );
 
-/** One-time links: first access (sign-up / invitation) and recover access. Hashed like sessions. */
+/**
+ * One-time links: first access (sign-up / invitation), recover access, and a store owner's
+ * e-mail confirmation. Hashed like sessions.
+ */
 export const accountTokens = pgTable(
   'account_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeId(),
     kind: text('kind', { enum: ['customer', 'seller'] }).notNull(),
-    purpose: text('purpose', { enum: ['first_access', 'recover'] }).notNull(),
+    purpose: text('purpose', { enum: ['first_access', 'recover', 'confirm_email'] }).notNull(),
     accountId: uuid('account_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),

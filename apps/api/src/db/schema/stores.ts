@@ -1,41 +1,55 @@
 import type { PaymentDefault } from '@vitrine/domain/payment-schemas';
+import { STORE_STATUSES } from '@vitrine/domain/store-status';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { ImageRef, ImageRefRendition } from './catalog.ts';
 
-export const stores = pgTable('stores', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  legalName: text('legal_name').notNull().default(''),
-  cnpj: text('cnpj').notNull().default(''),
-  email: text('email').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  whatsapp: text('whatsapp').notNull().default(''),
-  description: text('description').notNull().default(''),
-  /** Address shown in the footer; the city is also the pix merchant city. */
-  addressLine: text('address_line').notNull().default(''),
-  zipCode: text('zip_code').notNull().default(''),
-  city: text('city').notNull().default(''),
-  state: text('state').notNull().default(''),
-  /** Path of the logo under the store's asset folder (see features/assets). */
-  logo: text('logo'),
-  /** The logo's size in pixels (the header reserves its box); null with no logo. */
-  logoWidth: integer('logo_width'),
-  logoHeight: integer('logo_height'),
-  primaryColor: text('primary_color').notNull().default('#0f5132'),
-  secondaryColor: text('secondary_color').notNull().default('#f5f0e6'),
-  instagram: text('instagram').notNull().default(''),
-  tagManagerId: text('tag_manager_id'),
-  pixKey: text('pix_key').notNull().default(''),
-  /** Boleto issuer: bank code (3 digits) and the agreement used in the free field. */
-  boletoBankCode: text('boleto_bank_code').notNull().default('001'),
-  paymentDefault: jsonb('payment_default').$type<PaymentDefault>().notNull(),
-  /** Flat shipping fee and the order amount from which shipping is free (cents). */
-  shippingFeeCents: integer('shipping_fee_cents').notNull().default(0),
-  freeShippingFromCents: integer('free_shipping_from_cents'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** `{slug}.{PLATFORM_DOMAIN}` for a store opened by sign-up; never given to another store. */
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    /**
+     * draft (signed up, not open yet), open, paused, closed (@vitrine/domain/store-status). Only
+     * an open store takes orders. The demo stores, and every store before sign-up existed, are
+     * open; the sign-up names `draft`.
+     */
+    status: text('status', { enum: STORE_STATUSES }).notNull().default('open'),
+    legalName: text('legal_name').notNull().default(''),
+    cnpj: text('cnpj').notNull().default(''),
+    /** The owner's CPF, for a store opened by a person rather than a company (no CNPJ). */
+    cpf: text('cpf').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** Address shown in the footer; the city is also the pix merchant city. */
+    addressLine: text('address_line').notNull().default(''),
+    zipCode: text('zip_code').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    /** Path of the logo under the store's asset folder (see features/assets). */
+    logo: text('logo'),
+    /** The logo's size in pixels (the header reserves its box); null with no logo. */
+    logoWidth: integer('logo_width'),
+    logoHeight: integer('logo_height'),
+    primaryColor: text('primary_color').notNull().default('#0f5132'),
+    secondaryColor: text('secondary_color').notNull().default('#f5f0e6'),
+    instagram: text('instagram').notNull().default(''),
+    tagManagerId: text('tag_manager_id'),
+    pixKey: text('pix_key').notNull().default(''),
+    /** Boleto issuer: bank code (3 digits) and the agreement used in the free field. */
+    boletoBankCode: text('boleto_bank_code').notNull().default('001'),
+    paymentDefault: jsonb('payment_default').$type<PaymentDefault>().notNull(),
+    /** Flat shipping fee and the order amount from which shipping is free (cents). */
+    shippingFeeCents: integer('shipping_fee_cents').notNull().default(0),
+    freeShippingFromCents: integer('free_shipping_from_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('stores_status_ck', sql`${t.status} in ('draft', 'open', 'paused', 'closed')`)],
+);
 
 /** A store is resolved from the host it is served on; one store, many hosts. */
 export const storeHosts = pgTable(

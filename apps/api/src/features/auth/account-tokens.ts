@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountTokens, type AccountKind } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
@@ -6,8 +6,15 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 type Purpose = (typeof accountTokens.$inferSelect)['purpose'];
 
 const HOUR = 60 * 60 * 1000;
-/** A first-access link waits a week for the new customer; a recover link is short-lived. */
-const TTL_MS: Record<Purpose, number> = { first_access: 7 * 24 * HOUR, recover: 2 * HOUR };
+/**
+ * A first-access link waits a week for the new customer; a recover link is short-lived; a new
+ * store's owner confirms the e-mail within two days (the office sends another on request).
+ */
+const TTL_MS: Record<Purpose, number> = {
+  first_access: 7 * 24 * HOUR,
+  recover: 2 * HOUR,
+  confirm_email: 48 * HOUR,
+};
 
 /** A new one-time link; earlier unused links of the same purpose stop working. */
 export async function issueAccountToken(
@@ -40,44 +47,61 @@ export async function issueAccountToken(
   return token;
 }
 
-function live(token: string, kind: AccountKind, storeId: string, now: Date) {
+/**
+ * The links that set a password. A link of another purpose (an e-mail confirmation) never
+ * does: the create-password page neither accepts it nor uses it up.
+ */
+export const PASSWORD_PURPOSES = ['first_access', 'recover'] as const;
+type PasswordPurpose = (typeof PASSWORD_PURPOSES)[number];
+type TokenRow<P extends Purpose> = typeof accountTokens.$inferSelect & { purpose: P };
+
+function live(
+  token: string,
+  kind: AccountKind,
+  storeId: string,
+  now: Date,
+  purposes: readonly Purpose[],
+) {
   return and(
     eq(accountTokens.tokenHash, hashToken(token)),
     eq(accountTokens.kind, kind),
     eq(accountTokens.storeId, storeId),
+    inArray(accountTokens.purpose, [...purposes]),
     isNull(accountTokens.usedAt),
     gt(accountTokens.expiresAt, now),
   );
 }
 
 /** The account a usable link points to, without using it up (the create-password page). */
-export async function peekAccountToken(
+export async function peekAccountToken<P extends Purpose = PasswordPurpose>(
   db: Database,
   token: string,
   kind: AccountKind,
   storeId: string,
   now: Date,
-) {
+  purposes: readonly P[] = PASSWORD_PURPOSES as readonly Purpose[] as readonly P[],
+): Promise<TokenRow<P> | null> {
   const [row] = await db
     .select()
     .from(accountTokens)
-    .where(live(token, kind, storeId, now))
+    .where(live(token, kind, storeId, now, purposes))
     .limit(1);
-  return row ?? null;
+  return (row as TokenRow<P> | undefined) ?? null;
 }
 
 /** Uses the link up atomically: of two concurrent submits, one wins. */
-export async function consumeAccountToken(
+export async function consumeAccountToken<P extends Purpose = PasswordPurpose>(
   db: Database,
   token: string,
   kind: AccountKind,
   storeId: string,
   now: Date,
-) {
+  purposes: readonly P[] = PASSWORD_PURPOSES as readonly Purpose[] as readonly P[],
+): Promise<TokenRow<P> | null> {
   const [row] = await db
     .update(accountTokens)
     .set({ usedAt: now })
-    .where(live(token, kind, storeId, now))
+    .where(live(token, kind, storeId, now, purposes))
     .returning();
-  return row ?? null;
+  return (row as TokenRow<P> | undefined) ?? null;
 }

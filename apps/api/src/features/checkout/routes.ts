@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
+import { requireOpenStore } from '../../http/store-open.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { cartLines, readCart } from '../cart/reads.ts';
 import { appliedCoupon, cartCouponOf } from '../coupons/cart-coupon.ts';
@@ -102,6 +103,7 @@ export const registerCheckout: Feature = (app, deps) => {
     }),
     async (c) => {
       const store = c.get('store');
+      requireOpenStore(store);
       const body = c.req.valid('json');
       const { order, created } = await placeOrder(deps, {
         store,

@@ -1,0 +1,55 @@
+import { STORE_SLUG_MAX, proposeStoreSlug } from '@vitrine/domain/store-slug';
+import { eq, like, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sellers, storeHosts, stores } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/like.ts';
+import { firstFree } from '../../lib/slugs.ts';
+
+/** A new store's host: one label under the platform's domain. */
+export const hostOf = (slug: string, platformDomain: string) => `${slug}.${platformDomain}`;
+
+/**
+ * Whether a store has the slug or answers at its host, whatever its status: a closed store's
+ * slug is never given to another store (its links, its customers' e-mails still point there).
+ */
+export async function slugTaken(db: Database, slug: string, host: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(stores)
+    .where(
+      or(
+        eq(stores.slug, slug),
+        sql`exists (select 1 from ${storeHosts} where ${storeHosts.host} = ${host})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** One e-mail owns one account: a seller of any store with this e-mail (stored lower-cased). */
+export async function emailHasAccount(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sellers.id })
+    .from(sellers)
+    .where(eq(sellers.email, email))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * A free slug for a store's name: proposeStoreSlug's, else the first of `-2`, `-3`… that no
+ * store has (kept within 40 characters).
+ */
+export async function proposeFreeSlug(db: Database, name: string): Promise<string> {
+  const base = proposeStoreSlug(name)
+    .slice(0, STORE_SLUG_MAX - 4)
+    .replace(/-+$/, '');
+  const rows = await db
+    .select({ slug: stores.slug })
+    .from(stores)
+    .where(like(stores.slug, `${escapeLike(base)}%`));
+  return firstFree(
+    base,
+    rows.map((row) => row.slug),
+  );
+}
