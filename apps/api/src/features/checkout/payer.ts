@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { customers } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
-import { checkoutProviders } from '../payments/providers.ts';
+import { checkoutProviders, type CheckoutProviders } from '../payments/providers.ts';
 import { cpfRequired, type CheckoutMethod } from './cpf-rule.ts';
 
 /** The words the pay page uses too (the contract's and the domain's). */
@@ -18,6 +18,8 @@ export const CPF_MESSAGES = {
 /** Who pays an order, as its provider is told, and whether the profile gains the typed CPF. */
 export type OrderPayer = {
   name: string;
+  /** The profile's first name and e-mail, as the order's e-mails greet and reach the shopper. */
+  firstName: string;
   email: string;
   /** 11 digits, or null when none was given and the method does not need one. */
   cpf: string | null;
@@ -34,6 +36,8 @@ export type OrderPayer = {
 export async function checkoutPayer(
   deps: AppDeps,
   input: { storeId: string; customerId: string; method: CheckoutMethod; cpf?: string },
+  /** The store's checkout providers when the caller read its payment settings already. */
+  known?: CheckoutProviders,
 ): Promise<OrderPayer> {
   const [customer] = await deps.db
     .select()
@@ -47,13 +51,14 @@ export async function checkoutPayer(
     ]);
   }
   const cpf = typed !== undefined ? normalizeCpf(typed) : customer.cpf;
-  const providers = await checkoutProviders(deps, input.storeId);
+  const providers = known ?? (await checkoutProviders(deps, input.storeId));
   if (!cpf && cpfRequired(input.method, providers[input.method])) {
     const message = CPF_MESSAGES.required[input.method];
     throw badRequest('cpf_required', message, [{ path: 'cpf', message }]);
   }
   return {
     name: `${customer.firstName} ${customer.lastName}`.trim(),
+    firstName: customer.firstName,
     email: customer.email,
     cpf: cpf ?? null,
     fillsProfile: typed !== undefined && !customer.cpf,
