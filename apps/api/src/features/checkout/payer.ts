@@ -1,8 +1,9 @@
 import { CPF_REQUIRED_MESSAGES } from '@vitrine/contract/checkout';
 import { isValidCpf, normalizeCpf } from '@vitrine/domain/cpf';
 import { VALIDATION_MESSAGES } from '@vitrine/domain/schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { customers } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
@@ -27,6 +28,19 @@ export type OrderPayer = {
   fillsProfile: boolean;
 };
 
+const customerOfStore = preparedQuery((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.id, sql.placeholder('customerId')),
+        eq(customers.storeId, sql.placeholder('storeId')),
+      ),
+    )
+    .prepare('checkout_customer'),
+);
+
 /**
  * The payer of a new order, checked before anything is taken: the CPF typed on the pay page
  * (refused when invalid, whatever the method), else the profile's; refused when the method's
@@ -39,10 +53,10 @@ export async function checkoutPayer(
   /** The store's checkout providers when the caller read its payment settings already. */
   known?: CheckoutProviders,
 ): Promise<OrderPayer> {
-  const [customer] = await deps.db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, input.customerId), eq(customers.storeId, input.storeId)));
+  const [customer] = await customerOfStore(deps.db).execute({
+    customerId: input.customerId,
+    storeId: input.storeId,
+  });
   if (!customer) throw unauthorized();
   const typed = input.cpf ? input.cpf : undefined;
   if (typed !== undefined && !isValidCpf(typed)) {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PlaceOrderBody } from '@vitrine/contract/checkout';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cartItems, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, badRequest, conflict } from '../../http/errors.ts';
@@ -72,32 +73,52 @@ export const CHECKOUT_LIMIT_MESSAGES = {
     'Estes dados de cartão já foram usados em um pedido. Digite os dados do cartão novamente.',
 } as const;
 
-/** Refuses a new unpaid order to a shopper already holding MAX_UNPAID_ORDERS (under the lock). */
-async function refuseTooManyUnpaid(tx: Database, input: PlaceOrderInput, now: Date) {
-  const [unpaid] = await tx
+const unpaidOrders = preparedQuery((db) =>
+  db
     .select({ n: count() })
     .from(orders)
     .where(
       and(
-        eq(orders.storeId, input.store.id),
-        eq(orders.customerId, input.customerId),
+        eq(orders.storeId, sql.placeholder('storeId')),
+        eq(orders.customerId, sql.placeholder('customerId')),
         eq(orders.status, 'aguardando_pagamento'),
-        gt(orders.paymentExpiresAt, now),
+        gt(orders.paymentExpiresAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('checkout_unpaid_orders'),
+);
+
+/** Refuses a new unpaid order to a shopper already holding MAX_UNPAID_ORDERS (under the lock). */
+async function refuseTooManyUnpaid(tx: Database, input: PlaceOrderInput, now: Date) {
+  const [unpaid] = await unpaidOrders(tx).execute({
+    storeId: input.store.id,
+    customerId: input.customerId,
+    now,
+  });
   if ((unpaid?.n ?? 0) >= MAX_UNPAID_ORDERS) {
     throw conflict('too_many_unpaid_orders', CHECKOUT_LIMIT_MESSAGES.tooManyUnpaid);
   }
 }
 
-async function findByKey(db: Database, input: PlaceOrderInput) {
-  if (!input.idempotencyKey) return null;
-  const [order] = await db
+const orderByKey = preparedQuery((db) =>
+  db
     .select()
     .from(orders)
     .where(
-      and(eq(orders.customerId, input.customerId), eq(orders.idempotencyKey, input.idempotencyKey)),
-    );
+      and(
+        eq(orders.customerId, sql.placeholder('customerId')),
+        eq(orders.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('checkout_order_by_key'),
+);
+
+async function findByKey(db: Database, input: PlaceOrderInput) {
+  if (!input.idempotencyKey) return null;
+  const [order] = await orderByKey(db).execute({
+    customerId: input.customerId,
+    key: input.idempotencyKey,
+  });
   if (order && order.requestHash !== input.requestHash) {
     throw new ApiError(
       422,
