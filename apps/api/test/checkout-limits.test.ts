@@ -113,6 +113,35 @@ describe('unpaid orders per shopper', () => {
     expect(again.status).toBe(201);
     expect(await stockOf(item)).toBe(2);
   });
+
+  it.each(['pix', 'card'])(
+    'sells a %s order the units an expired pix held, though its cart took them before the pix',
+    async (method) => {
+      const item = await product(1);
+      const [ana, bia] = [await shopper(), await shopper()];
+      // Ana's cart holds the last unit while it is still on sale: her add sweeps nothing.
+      await addToCart(app, {
+        storeId: store.id,
+        token: ana.token,
+        code: item.code,
+        variation: item.variations[0]!.code,
+      });
+      expect((await order(bia, item, { payment_method: 'pix' })).status).toBe(201);
+      expect(await stockOf(item)).toBe(0);
+
+      // Bia never pays; nothing has swept her order when Ana pays for the unit.
+      clock = new Date(clock.getTime() + 31 * MINUTE);
+      const body =
+        method === 'card' ? { payment_method: 'card', card_token: await cardToken() } : {};
+      const placed = await call(app, 'POST', '/orders', {
+        storeId: store.id,
+        token: ana.token,
+        body: { address_id: ana.addressId, payment_method: 'pix', ...body },
+      });
+      expect(placed.status, placed.text).toBe(201);
+      expect(await stockOf(item)).toBe(0);
+    },
+  );
 });
 
 describe('card tokens', () => {

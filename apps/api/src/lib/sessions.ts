@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { sessions, type AccountKind } from '../db/schema/index.ts';
 import { maskIp, parseUserAgent } from './client-info.ts';
 import { hashToken, randomToken } from './tokens.ts';
@@ -48,6 +49,22 @@ export async function createSession(
   return { token, session };
 }
 
+const liveSession = preparedQuery((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.kind, sql.placeholder('kind')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session'),
+);
+
 /** The live session behind a bearer token (not revoked, not expired), or null. */
 export async function findSession(
   db: Database,
@@ -55,18 +72,7 @@ export async function findSession(
   kind: AccountKind,
   now: Date,
 ): Promise<Session | null> {
-  const [session] = await db
-    .select()
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        eq(sessions.kind, kind),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const [session] = await liveSession(db).execute({ tokenHash: hashToken(token), kind, now });
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { addresses } from '../../db/schema/index.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -19,11 +20,22 @@ export function listAddresses(db: Database, owner: Owner) {
     .orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
 }
 
-export async function findAddress(db: Database, owner: Owner, id: string) {
-  const [row] = await db
+const addressById = preparedQuery((db) =>
+  db
     .select()
     .from(addresses)
-    .where(and(ownedBy(owner), eq(addresses.id, id)));
+    .where(
+      and(
+        eq(addresses.storeId, sql.placeholder('storeId')),
+        eq(addresses.customerId, sql.placeholder('customerId')),
+        eq(addresses.id, sql.placeholder('id')),
+      ),
+    )
+    .prepare('address_by_id'),
+);
+
+export async function findAddress(db: Database, owner: Owner, id: string) {
+  const [row] = await addressById(db).execute({ ...owner, id });
   return row ?? null;
 }
 

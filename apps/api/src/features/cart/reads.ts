@@ -1,14 +1,14 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cartItems, productVariations, products } from '../../db/schema/index.ts';
 import { fromCents } from '../../lib/money.ts';
 import { toImage } from '../../lib/asset-paths.ts';
 
 export type CartOwner = { storeId: string; customerId: string };
 
-/** The cart's lines joined to the catalog: prices are always today's, never the cart's. */
-export function cartLines(db: Database, owner: CartOwner) {
-  return db
+const cartLinesOf = preparedQuery((db) =>
+  db
     .select({
       itemId: cartItems.id,
       quantity: cartItems.quantity,
@@ -18,8 +18,19 @@ export function cartLines(db: Database, owner: CartOwner) {
     .from(cartItems)
     .innerJoin(productVariations, eq(productVariations.id, cartItems.variationId))
     .innerJoin(products, eq(products.id, productVariations.productId))
-    .where(and(eq(cartItems.storeId, owner.storeId), eq(cartItems.customerId, owner.customerId)))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .where(
+      and(
+        eq(cartItems.storeId, sql.placeholder('storeId')),
+        eq(cartItems.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_lines'),
+);
+
+/** The cart's lines joined to the catalog: prices are always today's, never the cart's. */
+export function cartLines(db: Database, owner: CartOwner) {
+  return cartLinesOf(db).execute({ storeId: owner.storeId, customerId: owner.customerId });
 }
 
 export type CartLine = Awaited<ReturnType<typeof cartLines>>[number];

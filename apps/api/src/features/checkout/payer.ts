@@ -1,12 +1,13 @@
 import { CPF_REQUIRED_MESSAGES } from '@vitrine/contract/checkout';
 import { isValidCpf, normalizeCpf } from '@vitrine/domain/cpf';
 import { VALIDATION_MESSAGES } from '@vitrine/domain/schemas';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { customers } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
-import { checkoutProviders } from '../payments/providers.ts';
+import { checkoutProviders, type CheckoutProviders } from '../payments/providers.ts';
 import { cpfRequired, type CheckoutMethod } from './cpf-rule.ts';
 
 /** The words the pay page uses too (the contract's and the domain's). */
@@ -18,12 +19,27 @@ export const CPF_MESSAGES = {
 /** Who pays an order, as its provider is told, and whether the profile gains the typed CPF. */
 export type OrderPayer = {
   name: string;
+  /** The profile's first name and e-mail, as the order's e-mails greet and reach the shopper. */
+  firstName: string;
   email: string;
   /** 11 digits, or null when none was given and the method does not need one. */
   cpf: string | null;
   /** The profile had no CPF: the one typed at checkout becomes the profile's too. */
   fillsProfile: boolean;
 };
+
+const customerOfStore = preparedQuery((db) =>
+  db
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.id, sql.placeholder('customerId')),
+        eq(customers.storeId, sql.placeholder('storeId')),
+      ),
+    )
+    .prepare('checkout_customer'),
+);
 
 /**
  * The payer of a new order, checked before anything is taken: the CPF typed on the pay page
@@ -34,11 +50,13 @@ export type OrderPayer = {
 export async function checkoutPayer(
   deps: AppDeps,
   input: { storeId: string; customerId: string; method: CheckoutMethod; cpf?: string },
+  /** The store's checkout providers when the caller read its payment settings already. */
+  known?: CheckoutProviders,
 ): Promise<OrderPayer> {
-  const [customer] = await deps.db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.id, input.customerId), eq(customers.storeId, input.storeId)));
+  const [customer] = await customerOfStore(deps.db).execute({
+    customerId: input.customerId,
+    storeId: input.storeId,
+  });
   if (!customer) throw unauthorized();
   const typed = input.cpf ? input.cpf : undefined;
   if (typed !== undefined && !isValidCpf(typed)) {
@@ -47,13 +65,14 @@ export async function checkoutPayer(
     ]);
   }
   const cpf = typed !== undefined ? normalizeCpf(typed) : customer.cpf;
-  const providers = await checkoutProviders(deps, input.storeId);
+  const providers = known ?? (await checkoutProviders(deps, input.storeId));
   if (!cpf && cpfRequired(input.method, providers[input.method])) {
     const message = CPF_MESSAGES.required[input.method];
     throw badRequest('cpf_required', message, [{ path: 'cpf', message }]);
   }
   return {
     name: `${customer.firstName} ${customer.lastName}`.trim(),
+    firstName: customer.firstName,
     email: customer.email,
     cpf: cpf ?? null,
     fillsProfile: typed !== undefined && !customer.cpf,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { PlaceOrderBody } from '@vitrine/contract/checkout';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cartItems, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, badRequest, conflict } from '../../http/errors.ts';
@@ -22,7 +23,8 @@ import { expireOverdueOrders } from '../orders/expiry.ts';
 import { takeStock } from '../orders/stock.ts';
 import { claimCardToken } from '../payments/card-token-uses.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
-import { checkoutProvider } from '../payments/providers.ts';
+import { checkoutProvider, providersIn } from '../payments/providers.ts';
+import { readPaymentSettings } from '../payments/settings.ts';
 import { itemName, shippingAddress, snapshot } from './order-lines.ts';
 import { checkoutPayer, fillProfileCpf, type OrderPayer } from './payer.ts';
 import { chargeOrder, type PaymentResult } from './payment-step.ts';
@@ -46,7 +48,18 @@ const freightColumns = (option: FreightOption | null) => ({
   freightDaysMax: option?.daysMax ?? null,
 });
 
-type Placed = { order: typeof orders.$inferSelect; created: boolean };
+type ItemRow = typeof orderItems.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
+
+/**
+ * The order, and whether this call made it; a new order's lines and history as inserted, so
+ * the answer and its e-mail need not read them back.
+ */
+type Placed = {
+  order: typeof orders.$inferSelect;
+  created: boolean;
+  made?: { items: ItemRow[]; events: EventRow[] };
+};
 
 /**
  * Unpaid pix/boleto orders one shopper may hold at a time. Each holds its units until it is paid
@@ -60,32 +73,52 @@ export const CHECKOUT_LIMIT_MESSAGES = {
     'Estes dados de cartão já foram usados em um pedido. Digite os dados do cartão novamente.',
 } as const;
 
-/** Refuses a new unpaid order to a shopper already holding MAX_UNPAID_ORDERS (under the lock). */
-async function refuseTooManyUnpaid(tx: Database, input: PlaceOrderInput, now: Date) {
-  const [unpaid] = await tx
+const unpaidOrders = preparedQuery((db) =>
+  db
     .select({ n: count() })
     .from(orders)
     .where(
       and(
-        eq(orders.storeId, input.store.id),
-        eq(orders.customerId, input.customerId),
+        eq(orders.storeId, sql.placeholder('storeId')),
+        eq(orders.customerId, sql.placeholder('customerId')),
         eq(orders.status, 'aguardando_pagamento'),
-        gt(orders.paymentExpiresAt, now),
+        gt(orders.paymentExpiresAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('checkout_unpaid_orders'),
+);
+
+/** Refuses a new unpaid order to a shopper already holding MAX_UNPAID_ORDERS (under the lock). */
+async function refuseTooManyUnpaid(tx: Database, input: PlaceOrderInput, now: Date) {
+  const [unpaid] = await unpaidOrders(tx).execute({
+    storeId: input.store.id,
+    customerId: input.customerId,
+    now,
+  });
   if ((unpaid?.n ?? 0) >= MAX_UNPAID_ORDERS) {
     throw conflict('too_many_unpaid_orders', CHECKOUT_LIMIT_MESSAGES.tooManyUnpaid);
   }
 }
 
-async function findByKey(db: Database, input: PlaceOrderInput) {
-  if (!input.idempotencyKey) return null;
-  const [order] = await db
+const orderByKey = preparedQuery((db) =>
+  db
     .select()
     .from(orders)
     .where(
-      and(eq(orders.customerId, input.customerId), eq(orders.idempotencyKey, input.idempotencyKey)),
-    );
+      and(
+        eq(orders.customerId, sql.placeholder('customerId')),
+        eq(orders.idempotencyKey, sql.placeholder('key')),
+      ),
+    )
+    .prepare('checkout_order_by_key'),
+);
+
+async function findByKey(db: Database, input: PlaceOrderInput) {
+  if (!input.idempotencyKey) return null;
+  const [order] = await orderByKey(db).execute({
+    customerId: input.customerId,
+    key: input.idempotencyKey,
+  });
   if (order && order.requestHash !== input.requestHash) {
     throw new ApiError(
       422,
@@ -106,24 +139,56 @@ async function findByKey(db: Database, input: PlaceOrderInput) {
  * the same variation wait on.
  */
 export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise<Placed> {
-  const { db } = deps;
-  const existing = await findByKey(db, input);
+  const existing = await findByKey(deps.db, input);
   if (existing) return { order: existing, created: false };
-  await expireOverdueOrders(db, input.store.id, deps.now());
+  try {
+    return await placeNewOrder(deps, input);
+  } catch (error) {
+    // Units and coupon uses held by unpaid orders past their expiry go back to sale (main.ts
+    // sweeps every minute; reads already show them expirado): when they are what this order
+    // lacks, the store's overdue orders are expired now and the order is tried once more. A
+    // checkout that lacks nothing pays no sweep.
+    if (!liftedByExpiry(error)) throw error;
+    if ((await expireOverdueOrders(deps.db, input.store.id, deps.now())) === 0) throw error;
+    return placeNewOrder(deps, input);
+  }
+}
+
+/** The refusals an expired order's units or coupon use may lift. */
+const LIFTED_BY_EXPIRY: ReadonlySet<string> = new Set([
+  'out_of_stock',
+  'coupon_exhausted',
+  'coupon_already_used',
+]);
+
+const liftedByExpiry = (error: unknown) =>
+  error instanceof ApiError && LIFTED_BY_EXPIRY.has(error.code);
+
+async function placeNewOrder(deps: AppDeps, input: PlaceOrderInput): Promise<Placed> {
+  const { db } = deps;
+  // One read of the payment settings names the CPF rule's providers and the order's provider.
+  const settings = await readPaymentSettings(db, input.store.id);
   // The CPF is checked first: a refused one must leave nothing taken, quoted or charged.
-  const payer = await checkoutPayer(deps, {
-    storeId: input.store.id,
-    customerId: input.customerId,
-    method: input.body.payment_method,
-    cpf: input.body.cpf,
-  });
+  const payer = await checkoutPayer(
+    deps,
+    {
+      storeId: input.store.id,
+      customerId: input.customerId,
+      method: input.body.payment_method,
+      cpf: input.body.cpf,
+    },
+    providersIn(settings),
+  );
+  // The cart as it is now, read once for the freight's quote and the pix's terms; the order's
+  // transaction reads it again and decides.
+  const lines = await cartLines(db, { storeId: input.store.id, customerId: input.customerId });
   // Freight is quoted before the transaction: a carrier platform's answer (up to its timeout)
   // must not hold the database. The order then checks the cart still ships the same parcels.
-  const freight = await quoteForOrder(deps, input);
-  const provider = await checkoutProvider(deps, input.store, input.body.payment_method);
+  const freight = await quoteForOrder(deps, input, lines);
+  const provider = await checkoutProvider(deps, input.store, input.body.payment_method, settings);
   let issued: Issued | null;
   try {
-    issued = await issueBeforeOrder(deps, input, { freight, payer, provider });
+    issued = await issueBeforeOrder(deps, input, { freight, payer, provider, lines });
   } catch (error) {
     // A submit of the same key that made its order meanwhile (and emptied the cart): its order.
     const made = await findByKey(db, input);
@@ -138,7 +203,7 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
       const again = await findByKey(tx, input);
       if (again) return { order: again, created: false };
       return {
-        order: await createOrder(tx, deps, input, { freight, payer, provider, issued }),
+        ...(await createOrder(tx, deps, input, { freight, payer, provider, issued })),
         created: true,
       };
     });
@@ -155,6 +220,8 @@ type OrderFreightQuote = {
   /** What was quoted: the parcels (variation × quantity). */
   parcels: string;
   option: FreightOption;
+  /** The delivery address it was quoted to, as the order copies it. */
+  address: Awaited<ReturnType<typeof shippingAddress>>;
 } | null;
 
 /**
@@ -169,10 +236,13 @@ const parcelsOf = (lines: readonly CartLine[]) =>
     .join(',');
 
 /** The chosen freight option, quoted again now to the address's CEP (null: nothing ships). */
-async function quoteForOrder(deps: AppDeps, input: PlaceOrderInput): Promise<OrderFreightQuote> {
+async function quoteForOrder(
+  deps: AppDeps,
+  input: PlaceOrderInput,
+  lines: readonly CartLine[],
+): Promise<OrderFreightQuote> {
   const { store, body } = input;
   const owner = { storeId: store.id, customerId: input.customerId };
-  const lines = await cartLines(deps.db, owner);
   if (!lines.some((line) => line.product.kind === 'product')) return null;
   const address = await shippingAddress(deps.db, owner, body.address_id);
   const option = await orderFreight(deps, store, lines, {
@@ -180,7 +250,7 @@ async function quoteForOrder(deps: AppDeps, input: PlaceOrderInput): Promise<Ord
     optionId: body.freight_option,
     seenPrice: body.freight_price,
   });
-  return { parcels: parcelsOf(lines), option };
+  return { parcels: parcelsOf(lines), option, address };
 }
 
 /**
@@ -212,10 +282,12 @@ async function orderTerms(
   deps: AppDeps,
   input: PlaceOrderInput,
   freight: OrderFreightQuote,
+  /** The cart as read moments ago outside the transaction; inside it, read again. */
+  read?: readonly CartLine[],
 ) {
   const { store, body } = input;
   const owner = { storeId: store.id, customerId: input.customerId };
-  const lines = await cartLines(db, owner);
+  const lines = read ?? (await cartLines(db, owner));
   if (lines.length === 0) throw badRequest('empty_cart', 'Seu carrinho está vazio.');
   // A product out of the store, or a variation switched off (sold=false), is not for sale.
   const inactive = lines.find((line) => line.product.status !== 'active' || !line.variation.sold);
@@ -262,11 +334,17 @@ async function issueBeforeOrder(
     freight,
     payer,
     provider,
-  }: { freight: OrderFreightQuote; payer: OrderPayer; provider: PaymentProvider },
+    lines: read,
+  }: {
+    freight: OrderFreightQuote;
+    payer: OrderPayer;
+    provider: PaymentProvider;
+    lines: readonly CartLine[];
+  },
 ): Promise<Issued | null> {
   const method = input.body.payment_method;
   if (method === 'card') return null;
-  const { lines, charge } = await orderTerms(deps.db, deps, input, freight);
+  const { lines, charge } = await orderTerms(deps.db, deps, input, freight, read);
   await refuseTooManyUnpaid(deps.db, input, deps.now());
   refuseShortStock(lines);
   const code = readableCode();
@@ -304,7 +382,11 @@ async function createOrder(
   // The stock as last committed, before anything is written: when the last units went to
   // another buyer, the refusal costs no writes (the conditional UPDATE below still decides).
   if (issued) refuseShortStock(lines);
-  const address = price.needsShipping ? await shippingAddress(tx, owner, body.address_id) : null;
+  // The address the freight was quoted to (read before the transaction): an order that ships
+  // has that quote, else it was refused above as a changed cart.
+  const address = price.needsShipping
+    ? (freight?.address ?? (await shippingAddress(tx, owner, body.address_id)))
+    : null;
   if (body.payment_method !== 'card') {
     await refuseTooManyUnpaid(tx, input, deps.now());
   } else if (
@@ -380,36 +462,54 @@ async function createOrder(
     })
     .returning();
   if (!order) throw new Error('order insert returned nothing');
-  await tx.insert(orderItems).values(lines.map((line) => snapshot(order.id, line)));
+  const items = await tx
+    .insert(orderItems)
+    .values(lines.map((line) => snapshot(order.id, line)))
+    .returning();
   if (coupon) await recordRedemption(tx, coupon, order, now);
   await fillProfileCpf(tx, owner, payer);
-  await tx.insert(orderEvents).values([
-    {
-      orderId: order.id,
-      status: 'aguardando_pagamento',
-      note: 'Pedido recebido.',
-      createdAt: now,
-    },
-    ...(paid.paid
-      ? [
-          {
-            orderId: order.id,
-            status: 'pago' as const,
-            note: 'Pagamento aprovado.',
-            createdAt: now,
-          },
-        ]
-      : []),
-  ]);
+  const events = await tx
+    .insert(orderEvents)
+    .values([
+      {
+        orderId: order.id,
+        status: 'aguardando_pagamento',
+        note: 'Pedido recebido.',
+        createdAt: now,
+      },
+      ...(paid.paid
+        ? [
+            {
+              orderId: order.id,
+              status: 'pago' as const,
+              note: 'Pagamento aprovado.',
+              createdAt: now,
+            },
+          ]
+        : []),
+    ])
+    .returning();
+  // In the order loadOrderDetail reads them: lines by name (the databases' C collation, as
+  // JavaScript compares), history as written (both events share `now`).
+  const made = {
+    items: items.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+    events,
+  };
   await tx
     .delete(cartItems)
     .where(and(eq(cartItems.storeId, store.id), eq(cartItems.customerId, input.customerId)));
   // Its e-mails (received, or paid by card) exist exactly when the order does; sent after.
-  await queueOrderEmails(tx, deps, order, { kind: 'placed' });
+  await queueOrderEmails(
+    tx,
+    deps,
+    order,
+    { kind: 'placed' },
+    { store, customer: { firstName: payer.firstName, email: payer.email }, made },
+  );
   const taken = takenFirst ?? (await takeAll());
   await recordStockMoves(
     tx,
     taken.map((move) => ({ ...move, orderId: order.id })),
   );
-  return order;
+  return { order, made };
 }

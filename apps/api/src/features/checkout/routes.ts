@@ -15,7 +15,7 @@ import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { cartLines, readCart } from '../cart/reads.ts';
 import { appliedCoupon, cartCouponOf } from '../coupons/cart-coupon.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
-import { loadOrderDetail } from '../orders/serialize.ts';
+import { loadOrderDetail, toOrderDetail } from '../orders/serialize.ts';
 import { checkoutProviders } from '../payments/providers.ts';
 import { cpfRequiredByMethod } from './cpf-rule.ts';
 import { checkoutFreight } from './freight-choice.ts';
@@ -105,7 +105,7 @@ export const registerCheckout: Feature = (app, deps) => {
       const store = c.get('store');
       requireOpenStore(store);
       const body = c.req.valid('json');
-      const { order, created } = await placeOrder(deps, {
+      const { order, created, made } = await placeOrder(deps, {
         store,
         customerId: c.get('session').accountId,
         body,
@@ -113,7 +113,10 @@ export const registerCheckout: Feature = (app, deps) => {
         requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
       });
       if (created) deliverAfterAnswer(c);
-      const detail = await loadOrderDetail(deps.db, order, deps.now());
+      // A new order's lines and history are those its transaction wrote; it has no refunds yet.
+      const detail = made
+        ? await toOrderDetail(order, made.items, made.events, deps.now())
+        : await loadOrderDetail(deps.db, order, deps.now());
       return created ? c.json(detail, 201) : c.json(detail, 200);
     },
   );

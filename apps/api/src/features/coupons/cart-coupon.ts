@@ -11,6 +11,7 @@ import {
 import { formatDateTime } from '@vitrine/domain/dates';
 import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { cartCoupons, couponRedemptions, coupons, orders } from '../../db/schema/index.ts';
 import type { ApiError } from '../../http/errors.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -101,6 +102,20 @@ export async function priceCoupon(
   return { row, refusal, discountCents: refusal ? 0 : couponDiscountCents(eligibleCents, rule) };
 }
 
+const couponOfCart = preparedQuery((db) =>
+  db
+    .select({ coupon: coupons })
+    .from(cartCoupons)
+    .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
+    .where(
+      and(
+        eq(cartCoupons.storeId, sql.placeholder('storeId')),
+        eq(cartCoupons.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('coupon_of_cart'),
+);
+
 /** The coupon on the shopper's cart, priced on its lines now; null without one. */
 export async function cartCouponOf(
   db: Database,
@@ -108,13 +123,10 @@ export async function cartCouponOf(
   lines: readonly PricedLine[],
   now: Date,
 ): Promise<CouponOnCart | null> {
-  const [row] = await db
-    .select({ coupon: coupons })
-    .from(cartCoupons)
-    .innerJoin(coupons, eq(coupons.id, cartCoupons.couponId))
-    .where(
-      and(eq(cartCoupons.storeId, owner.storeId), eq(cartCoupons.customerId, owner.customerId)),
-    );
+  const [row] = await couponOfCart(db).execute({
+    storeId: owner.storeId,
+    customerId: owner.customerId,
+  });
   // An archived coupon is gone for shoppers: the cart simply has none.
   if (!row || row.coupon.status === 'archived') return null;
   return priceCoupon(db, row.coupon, owner, lines, now);

@@ -26,16 +26,23 @@ export function canonicalHost(hosts: string[]): string | undefined {
  * carrying a live token, nor send one store's customer to another store.
  */
 export async function storeLink(
-  { config, db }: Pick<AppDeps, 'config' | 'db'>,
+  deps: Pick<AppDeps, 'config' | 'db'>,
   storeId: string,
   path: string,
   app: 'storefront' | 'seller-office' = 'storefront',
 ) {
+  return (await storeLinks(deps, storeId))(path, app);
+}
+
+/** storeLink for several links of one store, on one read of its hosts. */
+export async function storeLinks({ config, db }: Pick<AppDeps, 'config' | 'db'>, storeId: string) {
   const rows = await db
     .select({ host: storeHosts.host })
     .from(storeHosts)
     .where(eq(storeHosts.storeId, storeId));
   const host = canonicalHost(rows.map((row) => row.host)) ?? 'localhost';
-  const base = app === 'seller-office' ? config.SELLER_OFFICE_URL : config.STOREFRONT_URL;
-  return `${base.replace('{host}', host).replace(/\/+$/, '')}${path}`;
+  return (path: string, app: 'storefront' | 'seller-office' = 'storefront') => {
+    const base = app === 'seller-office' ? config.SELLER_OFFICE_URL : config.STOREFRONT_URL;
+    return `${base.replace('{host}', host).replace(/\/+$/, '')}${path}`;
+  };
 }

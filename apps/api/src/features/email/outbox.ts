@@ -11,20 +11,31 @@ export async function queueEmail(
   db: Database,
   input: { storeId: string | null; to: string; email: Email; now: Date },
 ): Promise<string> {
-  const { subject, text, html, template } = input.email;
-  const [row] = await db
+  const [id] = await queueEmails(db, [input]);
+  return id!;
+}
+
+/** Several e-mails of one change in one statement (an order's sellers' "Nova venda"). */
+export async function queueEmails(
+  db: Database,
+  inputs: readonly { storeId: string | null; to: string; email: Email; now: Date }[],
+): Promise<string[]> {
+  if (inputs.length === 0) return [];
+  const rows = await db
     .insert(emailOutbox)
-    .values({
-      storeId: input.storeId,
-      to: input.to,
-      subject,
-      text,
-      html,
-      template,
-      status: 'queued',
-      nextAttemptAt: input.now,
-      createdAt: input.now,
-    })
+    .values(
+      inputs.map(({ storeId, to, email, now }) => ({
+        storeId,
+        to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        template: email.template,
+        status: 'queued' as const,
+        nextAttemptAt: now,
+        createdAt: now,
+      })),
+    )
     .returning({ id: emailOutbox.id });
-  return row!.id;
+  return rows.map((row) => row.id);
 }

@@ -2,9 +2,10 @@ import type {
   FreightSettings,
   freightSettingsBodySchema,
 } from '@vitrine/contract/freight-settings';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { freightSettings, freightTableRows } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
@@ -52,8 +53,16 @@ export function defaultFreightRow(storeId: string): SettingsRow {
   };
 }
 
+const freightRowOf = preparedQuery((db) =>
+  db
+    .select()
+    .from(freightSettings)
+    .where(eq(freightSettings.storeId, sql.placeholder('storeId')))
+    .prepare('freight_settings_of_store'),
+);
+
 export async function readFreightRow(db: Database, storeId: string): Promise<SettingsRow> {
-  const [row] = await db.select().from(freightSettings).where(eq(freightSettings.storeId, storeId));
+  const [row] = await freightRowOf(db).execute({ storeId });
   return row ?? defaultFreightRow(storeId);
 }
 

@@ -1,9 +1,10 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import type { orderEvents, orderItems } from '../../db/schema/index.ts';
 import { customers, sellers, stores } from '../../db/schema/index.ts';
-import type { AppDeps } from '../../http/context.ts';
-import { loadOrderDetail, type OrderRow } from './serialize.ts';
-import { storeLink } from '../email/links.ts';
+import type { AppDeps, StoreRow } from '../../http/context.ts';
+import { loadOrderDetail, toOrderDetail, type OrderRow } from './serialize.ts';
+import { storeLinks } from '../email/links.ts';
 import {
   newSaleEmail,
   orderCancelledEmail,
@@ -11,8 +12,11 @@ import {
   orderShippedEmail,
   paymentConfirmedEmail,
 } from './email-templates.ts';
-import { queueEmail } from '../email/outbox.ts';
+import { queueEmail, queueEmails } from '../email/outbox.ts';
 import { refundEmail } from './refund-email-templates.ts';
+
+type ItemRow = typeof orderItems.$inferSelect;
+type EventRow = typeof orderEvents.$inferSelect;
 
 /** What happened to an order that its shopper (and, once paid, its sellers) hear about. */
 export type OrderNews =
@@ -29,6 +33,17 @@ const SALE_PATH = (code: string) =>
   `/vendedor/minha-conta/minhas-vendas/${encodeURIComponent(code)}`;
 
 /**
+ * What the caller already holds of an order's e-mail, so the transaction does not read it again:
+ * the store row, the shopper (first name, e-mail), and, for an order made in this transaction,
+ * its lines and history as inserted (a new order has no refunds).
+ */
+export type OrderEmailParts = {
+  store?: Pick<StoreRow, 'id' | 'name'>;
+  customer?: { firstName: string; email: string };
+  made?: { items: ItemRow[]; events: EventRow[] };
+};
+
+/**
  * Queues the e-mails `news` calls for, in `db`: the transaction that made the change, so they
  * exist exactly when it does. `order` is the row as that transaction left it. A card order is
  * paid when placed: its shopper gets the one "payment confirmed" e-mail, its sellers "Nova venda".
@@ -38,18 +53,24 @@ export async function queueOrderEmails(
   deps: Pick<AppDeps, 'config' | 'now'>,
   order: OrderRow,
   news: OrderNews,
+  known: OrderEmailParts = {},
 ): Promise<void> {
   const now = deps.now();
-  const [store] = await db.select().from(stores).where(eq(stores.id, order.storeId));
-  const [customer] = await db.select().from(customers).where(eq(customers.id, order.customerId));
+  const store =
+    known.store ?? (await db.select().from(stores).where(eq(stores.id, order.storeId)))[0];
+  const customer =
+    known.customer ??
+    (await db.select().from(customers).where(eq(customers.id, order.customerId)))[0];
   if (!store || !customer) return;
-  const detail = await loadOrderDetail(db, order, now, { qr: false });
-  const links = { config: deps.config, db };
+  const detail = known.made
+    ? await toOrderDetail(order, known.made.items, known.made.events, now, { qr: false })
+    : await loadOrderDetail(db, order, now, { qr: false });
+  const link = await storeLinks({ config: deps.config, db }, store.id);
   const input = {
     storeName: store.name,
     firstName: customer.firstName,
     order: detail,
-    link: await storeLink(links, store.id, ORDER_PATH(order.code)),
+    link: link(ORDER_PATH(order.code)),
   };
   if (news.kind === 'refund') {
     const refund = detail.refunds.find((one) => one._id === news.refundId);
@@ -67,17 +88,25 @@ export async function queueOrderEmails(
         : paid
           ? paymentConfirmedEmail(input)
           : orderReceivedEmail(input);
-  await queueEmail(db, { storeId: store.id, to: customer.email, email, now });
-  if (!paid) return;
+  const shopper = { storeId: store.id, to: customer.email, email, now };
+  if (!paid) {
+    await queueEmail(db, shopper);
+    return;
+  }
   // Sellers who have accepted their invitation (a password): the link opens their office.
   const team = await db
-    .select()
+    .select({ email: sellers.email, firstName: sellers.firstName })
     .from(sellers)
     .where(and(eq(sellers.storeId, store.id), isNotNull(sellers.passwordHash)));
-  if (team.length === 0) return;
-  const saleLink = await storeLink(links, store.id, SALE_PATH(order.code), 'seller-office');
-  for (const seller of team) {
-    const sale = newSaleEmail({ ...input, firstName: seller.firstName, link: saleLink });
-    await queueEmail(db, { storeId: store.id, to: seller.email, email: sale, now });
-  }
+  const saleLink = link(SALE_PATH(order.code), 'seller-office');
+  // The shopper's and the sellers' e-mails in one statement, the shopper's first.
+  await queueEmails(db, [
+    shopper,
+    ...team.map((seller) => ({
+      storeId: store.id,
+      to: seller.email,
+      email: newSaleEmail({ ...input, firstName: seller.firstName, link: saleLink }),
+      now,
+    })),
+  ]);
 }

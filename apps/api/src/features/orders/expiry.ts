@@ -7,9 +7,10 @@ import { releaseStock } from './stock.ts';
 /**
  * Writes `expirado` on unpaid pix/boleto orders past their expiry (one store's, or every
  * store's with null), returns their units to stock and gives back the coupon use each took (the
- * shopper never paid: the coupon is theirs to use again). Runs before each checkout and before an
- * add-to-cart would say "sem estoque", so reserved-but-unpaid units are back on sale when a
- * buyer needs them; a process may also run it on a timer. Reads never wait for it (status.ts
+ * shopper never paid: the coupon is theirs to use again). Runs before a checkout is refused for
+ * the units or coupon uses it lacks, and before an add-to-cart would say "sem estoque", so
+ * reserved-but-unpaid units are back on sale when a buyer needs them; main.ts also runs it on a
+ * timer. Reads never wait for it (status.ts
  * effectiveStatus). The conditional UPDATE makes concurrent sweeps (or a late webhook) each win
  * an order once.
  */

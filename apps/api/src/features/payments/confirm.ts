@@ -25,6 +25,10 @@ export async function applyPaymentConfirmation(
   reference?: string,
 ) {
   const now = deps.now();
+  // The store's name for the e-mails, from the replica's copy of its row (at most STORE_TTL_MS
+  // old, as the store's pages show it); read before the transaction, which PGlite's one
+  // connection would otherwise wait on.
+  const store = (await deps.storeCache.get(event.store_id)) ?? undefined;
   return deps.db.transaction(async (tx) => {
     const [order] = await tx
       .select()
@@ -77,7 +81,7 @@ export async function applyPaymentConfirmation(
     });
     // The shopper's "payment confirmed" and the sellers' "Nova venda", with the payment itself.
     const paid = { ...order, status: 'pago' as const, paidAt, updatedAt: now };
-    await queueOrderEmails(tx, deps, paid, { kind: 'paid' });
+    await queueOrderEmails(tx, deps, paid, { kind: 'paid' }, { store });
     return { result: 'applied' as const, order_code: order.code, status: 'pago' };
   });
 }

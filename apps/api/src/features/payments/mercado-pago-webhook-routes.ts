@@ -96,6 +96,7 @@ export const registerMercadoPagoWebhook: Feature = (app, deps) => {
           provider: 'mercado_pago',
           field: 'provider_payment_id',
           values: [dataId],
+          settings,
         },
         async (order) => noteDispute(deps, order, await provider.readDispute(dataId)),
       );

@@ -51,6 +51,7 @@ export const registerPixApiWebhook: Feature = (app, deps) => {
         provider: 'pix_api',
         field: 'txid',
         values: txids,
+        settings,
       });
       if (applied > 0) deliverAfterAnswer(c);
       return c.json({ received: received.length, applied }, 200);

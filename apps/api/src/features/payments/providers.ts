@@ -1,10 +1,8 @@
 // Where a store's payments go, in one place: which provider takes each method at checkout (the
 // store's payment settings), the provider that charged an order (its refunds and reads go back
 // there), each provider built on the store's saved credentials.
-import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { PaymentDetails } from '../../db/schema/index.ts';
-import { stores } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { OrderRow } from '../orders/serialize.ts';
@@ -187,9 +185,11 @@ export async function checkoutProvider(
   deps: AppDeps,
   store: StoreRow,
   method: 'pix' | 'card' | 'boleto',
+  /** The store's payment settings when the caller read them already (the checkout). */
+  known?: PaymentSettingsRow,
 ): Promise<PaymentProvider> {
   // One read of the settings names the provider and holds its credentials.
-  const settings = await readPaymentSettings(deps.db, store.id);
+  const settings = known ?? (await readPaymentSettings(deps.db, store.id));
   return providerNamed(deps, store, providersIn(settings)[method], settings);
 }
 
@@ -198,12 +198,16 @@ export async function orderProviderOf(
   deps: AppDeps,
   storeId: string,
   payment: PaymentDetails,
+  /** The store's payment settings when the caller read them already (a provider's notice). */
+  known?: PaymentSettingsRow,
 ): Promise<PaymentProvider> {
   const name = payment.provider ?? 'sandbox';
   if (deps.payments.only || name === 'sandbox') return paymentsOf(deps);
-  const [store] = await deps.db.select().from(stores).where(eq(stores.id, storeId));
+  // The store's name and city go into a pix's BR Code only: the replica's copy of the row, at
+  // most STORE_TTL_MS old, serves (the settings, credentials included, are read fresh).
+  const store = await deps.storeCache.get(storeId);
   if (!store) throw new Error(`store ${storeId} not found`);
-  return buildProvider(deps, store, name, await readPaymentSettings(deps.db, storeId));
+  return buildProvider(deps, store, name, known ?? (await readPaymentSettings(deps.db, storeId)));
 }
 
 /**

@@ -6,6 +6,7 @@ import { fromCents } from '../../lib/money.ts';
 import { chargedBy, chargedBySql } from './charged-by.ts';
 import { applyPaymentConfirmation } from './confirm.ts';
 import type { ProviderName } from './provider.ts';
+import type { PaymentSettingsRow } from './settings.ts';
 import { orderProviderOf } from './providers.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -24,8 +25,10 @@ export async function reconcileOrder(
   deps: AppDeps,
   order: OrderRow,
   by: ProviderName = chargedBy(order.payment),
+  /** The store's payment settings when the caller read them already (a provider's notice). */
+  settings?: PaymentSettingsRow,
 ): Promise<Reconciled> {
-  const provider = await orderProviderOf(deps, order.storeId, order.payment);
+  const provider = await orderProviderOf(deps, order.storeId, order.payment, settings);
   const state = await provider.readCharge({
     storeId: order.storeId,
     orderCode: order.code,
@@ -96,6 +99,8 @@ export type ProviderNotice = {
   /** The payment field the notice names orders by (the pix's txid, the gateway's payment id). */
   field: 'txid' | 'provider_payment_id';
   values: readonly string[];
+  /** The store's payment settings, as the notice's URL named them. */
+  settings?: PaymentSettingsRow;
 };
 
 /**
@@ -133,7 +138,7 @@ export async function settleNotice(
       await otherwise?.(order);
       continue;
     }
-    const result = await reconcileOrder(deps, order, notice.provider);
+    const result = await reconcileOrder(deps, order, notice.provider, notice.settings);
     if (result.result === 'applied') applied += 1;
   }
   return applied;

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { paymentSettings } from '../../db/schema/index.ts';
 import type { SecretBox } from '../../lib/secrets/secret-box.ts';
 
@@ -49,13 +50,29 @@ export function defaultPaymentRow(storeId: string): PaymentSettingsRow {
 }
 
 /** The store's row, or the all-sandbox defaults when it never saved one. */
+const settingsOfStore = preparedQuery((db) =>
+  db
+    .select()
+    .from(paymentSettings)
+    .where(eq(paymentSettings.storeId, sql.placeholder('storeId')))
+    .prepare('payment_settings_of_store'),
+);
+
 export async function readPaymentSettings(
   db: Database,
   storeId: string,
 ): Promise<PaymentSettingsRow> {
-  const [row] = await db.select().from(paymentSettings).where(eq(paymentSettings.storeId, storeId));
+  const [row] = await settingsOfStore(db).execute({ storeId });
   return row ?? defaultPaymentRow(storeId);
 }
+
+const settingsByWebhookToken = preparedQuery((db) =>
+  db
+    .select()
+    .from(paymentSettings)
+    .where(eq(paymentSettings.webhookToken, sql.placeholder('token')))
+    .prepare('payment_settings_by_webhook_token'),
+);
 
 /** The store with this webhook token, for the providers' callback URLs. */
 export async function paymentSettingsByWebhookToken(
@@ -63,10 +80,7 @@ export async function paymentSettingsByWebhookToken(
   token: string,
 ): Promise<PaymentSettingsRow | null> {
   if (token.length < 32) return null;
-  const [row] = await db
-    .select()
-    .from(paymentSettings)
-    .where(eq(paymentSettings.webhookToken, token));
+  const [row] = await settingsByWebhookToken(db).execute({ token });
   return row ?? null;
 }
 
