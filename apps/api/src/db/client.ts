@@ -65,8 +65,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/** `memory://` keeps nothing; any other value is a directory that survives restarts. */
-export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+/**
+ * `memory://` keeps nothing; any other value is a directory that survives restarts. `settings`
+ * are PostgreSQL's `name=value` start settings, over PGlite's own.
+ */
+export async function createPglite(
+  dataDir: string,
+  loadDataDir?: Blob,
+  settings: string[] = [],
+): Promise<PGlite> {
   const memory = dataDir.startsWith('memory://');
   if (!memory) mkdirSync(dataDir, { recursive: true });
   const fresh = memory || !existsSync(join(dataDir, 'PG_VERSION'));
@@ -75,6 +82,9 @@ export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise
     dataDir: memory ? undefined : dataDir,
     extensions: PGLITE_EXTENSIONS,
     ...(cluster ? { loadDataDir: cluster } : {}),
+    ...(settings.length > 0
+      ? { startParams: [...PGlite.defaultStartParams, ...settings.flatMap((s) => ['-c', s])] }
+      : {}),
   });
   // Each new 16 MB WAL segment was written full of zeros, on the main thread: in memory (an
   // array grown piece by piece) the statement that crossed into it held every request 1–1.5 s
