@@ -1,25 +1,6 @@
-import { serve } from '@hono/node-server';
-import { drain } from '@vitrine/server/drain';
 import type { Server } from 'node:http';
-import { resolve } from 'node:path';
-import { createApp } from './app.ts';
-import { connectDemoStores, startDemoBank, useDemoBank } from './demo/demo-bank.ts';
-import { startMelhorEnvio } from './demo/melhor-envio.ts';
-import { startViaCep } from './demo/viacep.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { wakeDelivery } from './features/email/delivery.ts';
-import { stopImports } from './features/catalog-csv/jobs.ts';
-import { expireOverdueOrders } from './features/orders/expiry.ts';
-import { reconcilePendingPayments } from './features/payments/reconcile.ts';
-import { settlePendingRefunds } from './features/refunds/settle.ts';
-import { buildDeps } from './deps.ts';
 import type { AppDeps } from './http/context.ts';
-import { createLogger } from './logger.ts';
-import { demoAccounts } from './seed/commerce.ts';
-import { DEMO_MELHOR_ENVIO_TOKEN } from './seed/freight.ts';
-import { seedOnFirstStart } from './seed/first-start.ts';
-import { printBanner } from './startup-banner.ts';
 
 // `pnpm start`: the API on the embedded PGlite under VITRINE_DATA_DIR (or PostgreSQL by
 // DATABASE_URL), migrated, seeded with the demo data when empty outside production, until
@@ -36,6 +17,50 @@ function configOrExit(): Config {
 }
 
 const loaded = configOrExit();
+// The app's modules load once the settings are known good: a refusal prints in the second it
+// takes to read them, not after the seconds the whole app takes to load (a container restarting
+// on a wrong variable, and the tests that start main.ts to watch it refuse).
+const [
+  { serve },
+  { drain },
+  { resolve },
+  { createApp },
+  { connectDemoStores, startDemoBank, useDemoBank },
+  { startMelhorEnvio },
+  { startViaCep },
+  { openDatabase },
+  { wakeDelivery },
+  { stopImports },
+  { expireOverdueOrders },
+  { reconcilePendingPayments },
+  { settlePendingRefunds },
+  { buildDeps },
+  { createLogger },
+  { demoAccounts },
+  { DEMO_MELHOR_ENVIO_TOKEN },
+  { seedOnFirstStart },
+  { printBanner },
+] = await Promise.all([
+  import('@hono/node-server'),
+  import('@vitrine/server/drain'),
+  import('node:path'),
+  import('./app.ts'),
+  import('./demo/demo-bank.ts'),
+  import('./demo/melhor-envio.ts'),
+  import('./demo/viacep.ts'),
+  import('./db/client.ts'),
+  import('./features/email/delivery.ts'),
+  import('./features/catalog-csv/jobs.ts'),
+  import('./features/orders/expiry.ts'),
+  import('./features/payments/reconcile.ts'),
+  import('./features/refunds/settle.ts'),
+  import('./deps.ts'),
+  import('./logger.ts'),
+  import('./seed/commerce.ts'),
+  import('./seed/freight.ts'),
+  import('./seed/first-start.ts'),
+  import('./startup-banner.ts'),
+]);
 // The offline demo quotes freight through the real Melhor Envio adapter, against a server on
 // this machine speaking its protocol (src/demo/melhor-envio.ts) that knows the demo's token.
 const freightPlatform =

@@ -6,7 +6,16 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openAsBlob,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PgliteQueue } from './pglite-queue.ts';
@@ -56,13 +65,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/** `memory://` keeps nothing; any other value is a directory that survives restarts. */
-export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+/**
+ * `memory://` keeps nothing; any other value is a directory that survives restarts. `settings`
+ * are PostgreSQL's `name=value` start settings, over PGlite's own.
+ */
+export async function createPglite(
+  dataDir: string,
+  loadDataDir?: Blob,
+  settings: string[] = [],
+): Promise<PGlite> {
+  const memory = dataDir.startsWith('memory://');
+  if (!memory) mkdirSync(dataDir, { recursive: true });
+  const fresh = memory || !existsSync(join(dataDir, 'PG_VERSION'));
+  const cluster = loadDataDir ?? (fresh ? await initdbCluster() : undefined);
   const client = await PGlite.create({
-    dataDir: dataDir.startsWith('memory://') ? undefined : dataDir,
+    dataDir: memory ? undefined : dataDir,
     extensions: PGLITE_EXTENSIONS,
-    ...(loadDataDir ? { loadDataDir } : {}),
+    ...(cluster ? { loadDataDir: cluster } : {}),
+    ...(settings.length > 0
+      ? { startParams: [...PGlite.defaultStartParams, ...settings.flatMap((s) => ['-c', s])] }
+      : {}),
   });
   // Each new 16 MB WAL segment was written full of zeros, on the main thread: in memory (an
   // array grown piece by piece) the statement that crossed into it held every request 1–1.5 s
@@ -70,4 +92,37 @@ export async function createPglite(dataDir: string, loadDataDir?: Blob): Promise
   // the zeros (PostgreSQL's docs: off writes the last byte only).
   await client.exec('SET wal_init_zero = off');
   return client;
+}
+
+/**
+ * The cluster initdb makes, the same for every new database of one PGlite version: made once,
+ * kept under apps/api/node_modules/.cache, and loaded by every new database after it (a
+ * memory:// start, a data directory's first start). initdb cost some 8 s of CPU, loading its
+ * copy some 1.5 s, on every start of the tests' processes, the benches and the browser suites'
+ * API (nothing of ours is in it: the migrations run after it, as on any start).
+ */
+async function initdbCluster(): Promise<Blob> {
+  const file = join(CLUSTER_CACHE, `pglite-${pgliteVersion()}-initdb.tar`);
+  if (existsSync(file)) return openAsBlob(file);
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const dump = await pglite.dumpDataDir('none');
+  await pglite.close();
+  try {
+    mkdirSync(CLUSTER_CACHE, { recursive: true });
+    // Whole or absent: a start reading it while another writes it finds no half file.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  } catch {
+    // A read-only install keeps nothing: each new database runs initdb, as without the copy.
+  }
+  return dump;
+}
+
+const CLUSTER_CACHE = fileURLToPath(new URL('../../node_modules/.cache/vitrine', import.meta.url));
+
+function pgliteVersion(): string {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const manifest = join(dirname(entry), '..', 'package.json');
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
 }

@@ -1,17 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
-import { stores } from '../db/schema/index.ts';
-import { createSecretBox } from '../lib/secrets/secret-box.ts';
-import { secretsKeysOf } from '../lib/secrets/secrets-key.ts';
-import { seedDemoFreight } from './freight.ts';
-import { assetsDir } from '../lib/asset-paths.ts';
-import { isDatabaseEmpty, seedDemo } from './index.ts';
-import { seedLargeCatalog } from './large-catalog.ts';
-import { DEMO_STORES } from './stores-data.ts';
 
 // pnpm --filter @vitrine/api seed [--reset] [--products N] [--store loja-aurora]
 // Seeds the database main.ts would open (DATABASE_URL, else PGlite under VITRINE_DATA_DIR) with
@@ -45,6 +33,34 @@ if (config.NODE_ENV === 'production') {
   );
   process.exit(1);
 }
+// The seed's modules load after the refusals: they print at once (as main.ts's do).
+const [
+  { eq, sql },
+  { rmSync },
+  { join },
+  { openDatabase },
+  { stores },
+  { createSecretBox },
+  { secretsKeysOf },
+  { seedDemoFreight },
+  { assetsDir },
+  { isDatabaseEmpty, seedDemo },
+  { seedLargeCatalog },
+  { DEMO_STORES },
+] = await Promise.all([
+  import('drizzle-orm'),
+  import('node:fs'),
+  import('node:path'),
+  import('../db/client.ts'),
+  import('../db/schema/index.ts'),
+  import('../lib/secrets/secret-box.ts'),
+  import('../lib/secrets/secrets-key.ts'),
+  import('./freight.ts'),
+  import('../lib/asset-paths.ts'),
+  import('./index.ts'),
+  import('./large-catalog.ts'),
+  import('./stores-data.ts'),
+]);
 const handle = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.VITRINE_DATA_DIR },
 );

@@ -1,12 +1,19 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerFor } from '../src/demo/viacep.ts';
 import { freePort } from './servers/api.ts';
 
-// README "Ports": `API_URL=… PORT=4000 OFFICE_PORT=4001 pnpm start` moves the storefront and the
-// seller office, and the links in the e-mails must move with them. The variables reach the API
-// only through the root package.json's start script and apps/api/turbo.json's passThroughEnv,
-// so this runs that very chain (the root `pnpm start`, turbo, main.ts), the API alone.
+// The root `pnpm start` as a person runs it, the API alone: that very chain (pnpm, turbo,
+// main.ts) started once, with the storefront and the office on other ports and CEP_SERVICE_URL
+// unset, and asked what each README section promises of it.
+// - README "Ports": `API_URL=… PORT=4000 OFFICE_PORT=4001 pnpm start` moves the storefront and
+//   the seller office, and the links in the e-mails must move with them. The variables reach the
+//   API only through the root package.json's start script and apps/api/turbo.json's
+//   passThroughEnv.
+// - README "Demo mode": `pnpm start` looks CEPs up on a ViaCEP of its own on 127.0.0.1, so the
+//   address forms fill offline: a CEP the demo did not seed answers the loopback's city for it,
+//   not the internet's.
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 let child: ReturnType<typeof spawn> | undefined;
@@ -30,13 +37,22 @@ async function until<T>(probe: () => Promise<T | undefined>, ms: number): Promis
 }
 
 // The child runs on its own memory PGlite: the PostgreSQL pass would repeat the same run.
-describe.skipIf(process.env.TEST_DATABASE_URL)('pnpm start with other ports', () => {
-  it('links shoppers to PORT and sellers to OFFICE_PORT', { timeout: 150_000 }, async () => {
-    const [shop, office, api] = [await freePort(), await freePort(), await freePort()];
+describe.skipIf(process.env.TEST_DATABASE_URL)('pnpm start', () => {
+  let shop = 0;
+  let office = 0;
+  let base = '';
+  let aurora = { id: '' };
+
+  beforeAll(async () => {
+    const api = await freePort();
+    [shop, office] = [await freePort(), await freePort()];
+    base = `http://127.0.0.1:${api}`;
     const env: Record<string, string | undefined> = { ...process.env };
     for (const name of Object.keys(env)) {
       if (
-        /^(DATABASE_URL|TEST_DATABASE_URL|STOREFRONT_|SELLER_OFFICE_|API_PORT|SMTP_)/.test(name)
+        /^(DATABASE_URL|TEST_DATABASE_URL|STOREFRONT_|SELLER_OFFICE_|API_PORT|SMTP_|CEP_)/.test(
+          name,
+        )
       ) {
         delete env[name];
       }
@@ -47,19 +63,22 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('pnpm start with other ports', ()
         ...env,
         PORT: String(shop),
         OFFICE_PORT: String(office),
-        API_URL: `http://127.0.0.1:${api}`,
+        API_URL: base,
         VITRINE_DATA_DIR: 'memory://',
         LOG_LEVEL: 'warn',
       },
       stdio: 'ignore',
       detached: true,
     });
-    const base = `http://127.0.0.1:${api}`;
-    const aurora = await until(async () => {
+    // Up and seeded: the demo's first store answers for localhost.
+    aurora = await until(async () => {
       const res = await fetch(`${base}/stores/by-host?host=localhost`);
       const body = (await res.json()) as { data: { _id: string } | null };
       return body.data ? { id: body.data._id } : undefined;
     }, 120_000);
+  }, 150_000);
+
+  it('links shoppers to PORT and sellers to OFFICE_PORT', async () => {
     const post = (path: string, body: unknown) =>
       fetch(`${base}${path}`, {
         method: 'POST',
@@ -87,5 +106,27 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('pnpm start with other ports', ()
     expect(await until(() => outbox(seller), 10_000)).toMatch(
       new RegExp(`http://localhost:${office}/vendedor/login/criar-senha/[\\w-]{43}`),
     );
+  });
+
+  it('fills the state and city of a CEP it did not seed, offline', async () => {
+    const lookup = (zip_code: string) =>
+      fetch(`${base}/api/get_address`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ zip_code }),
+      });
+    const res = await lookup('88015-200');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      zip_code: '88015200',
+      street: '',
+      complement: '',
+      neighborhood: '',
+      city: answerFor('88015200')?.localidade,
+      state: 'SC',
+    });
+    // A seeded CEP answers its whole address; one in no state's range is not found.
+    expect(await (await lookup('01001-000')).json()).toMatchObject({ street: 'Praça da Sé' });
+    expect((await lookup('00000-000')).status).toBe(404);
   });
 });
