@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  expectFocusWalk,
   expectFocusWalkAtWidths,
   FOCUS_WIDTHS,
+  fromMain,
   resizeTo,
+  walkDialog,
 } from '@vitrine/playwright-support/focus-walk';
 import { expect, officeUrl, SELLERS, test } from './support/fixtures.ts';
 import { couponOfItsOwn, logInSeller, paidSale, sellerToken } from './support/shop.ts';
@@ -21,21 +22,6 @@ async function open(page: Page, path: string) {
   await expect(page.locator('h1').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 }
-
-/** Walks `dialog` at every width: opened by `openIt`, closed with Escape after each walk. */
-async function walkDialog(page: Page, label: string, dialog: Locator, openIt: () => Promise<void>) {
-  for (const width of FOCUS_WIDTHS) {
-    await resizeTo(page, width);
-    await openIt();
-    await expect(dialog).toBeVisible();
-    await expectFocusWalk(page, `${label} @ ${width}`, { within: dialog, soft: true });
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
-}
-
-/** Walks the screen from its main region on (the header has its walk: the home's). */
-const fromMain = (page: Page) => ({ from: page.locator('main') });
 
 /** Opens by keyboard what `trigger` opens, as a keyboard user does. */
 const pressOn = (page: Page, trigger: Locator) => async () => {

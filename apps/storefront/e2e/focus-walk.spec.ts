@@ -1,17 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  expectFocusWalk,
   expectFocusWalkAtWidths,
   FOCUS_WIDTHS,
+  fromMain,
   resizeTo,
+  walkDialog,
 } from '@vitrine/playwright-support/focus-walk';
-import {
-  addAddress,
-  fillCart,
-  loggedInShopper,
-  placeOrder,
-  placeOrderByCard,
-} from './support/checkout.ts';
+import { addAddress, fillCart, loggedInShopper, ordersOfEachKind } from './support/checkout.ts';
 import { expect, storeUrl, test } from './support/fixtures.ts';
 import { createPasswordPath, emailsTo, signUpOnApi } from './support/outbox.ts';
 
@@ -27,21 +22,6 @@ async function open(page: Page, url: string, ready: Locator = page.locator('h1')
   await page.goto(url);
   await page.waitForLoadState('networkidle');
   await expect(ready).toBeVisible();
-}
-
-/** Walks the screen from its main region on (the header has its walks: above). */
-const fromMain = (page: Page) => ({ from: page.locator('main') });
-
-/** Walks `dialog` at every width: opened by `openIt`, closed with Escape after each walk. */
-async function walkDialog(page: Page, label: string, dialog: Locator, openIt: () => Promise<void>) {
-  for (const width of FOCUS_WIDTHS) {
-    await resizeTo(page, width);
-    await openIt();
-    await expect(dialog).toBeVisible();
-    await expectFocusWalk(page, `${label} @ ${width}`, { within: dialog, soft: true });
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-  }
 }
 
 test('every public screen and the login dialog, by Tab at 1280 and 390 px', async ({ page }) => {
@@ -99,12 +79,7 @@ test('the cart, the checkout, the account area and their dialogs, by Tab at 1280
   test.setTimeout(240_000);
   const shopper = await loggedInShopper(page);
   const jeans = { code: 'AUR-0011', variation: 'AUR-0011-03', qnt: 1 };
-  await fillCart(page, shopper.storeId, [jeans]);
-  const pix = await placeOrder(page, 'pix');
-  await fillCart(page, shopper.storeId, [jeans]);
-  const boleto = await placeOrder(page, 'boleto');
-  await fillCart(page, shopper.storeId, [jeans]);
-  const card = await placeOrderByCard(page);
+  const { pix, boleto, card } = await ordersOfEachKind(page, shopper.storeId, [jeans]);
   await fillCart(page, shopper.storeId, [jeans]);
   await addAddress(page);
 

@@ -7,13 +7,7 @@ import {
   intersect,
   NARROW_WIDTHS,
 } from '@vitrine/playwright-support/fits';
-import {
-  addAddress,
-  fillCart,
-  loggedInShopper,
-  placeOrder,
-  placeOrderByCard,
-} from './support/checkout.ts';
+import { addAddress, fillCart, loggedInShopper, ordersOfEachKind } from './support/checkout.ts';
 import { expect, expectAccessible, storeUrl, test } from './support/fixtures.ts';
 import { createPasswordPath, emailsTo, signUpOnApi } from './support/outbox.ts';
 
@@ -134,12 +128,7 @@ test('the cart, the checkout and the account area fit 360, 390 and 768 px, logge
   const jeans = { code: 'AUR-0011', variation: 'AUR-0011-03', qnt: 1 };
 
   // One order of each kind, for its result screen and the order list.
-  await fillCart(page, shopper.storeId, [jeans]);
-  const pix = await placeOrder(page, 'pix');
-  await fillCart(page, shopper.storeId, [jeans]);
-  const boleto = await placeOrder(page, 'boleto');
-  await fillCart(page, shopper.storeId, [jeans]);
-  const card = await placeOrderByCard(page);
+  const { pix, boleto, card } = await ordersOfEachKind(page, shopper.storeId, [jeans]);
 
   // A line of R$ 1.000 or more: its total is the widest figure the cart shows.
   const pans = await pansFor(3, shopper.storeId);

@@ -294,6 +294,29 @@ export async function expectFocusWalkAtWidths(
 }
 
 /**
+ * Walks `dialog` at each of FOCUS_WIDTHS: opened by `openIt`, walked from where it put focus
+ * (soft), closed with Escape after each walk.
+ */
+export async function walkDialog(
+  page: Page,
+  label: string,
+  dialog: Locator,
+  openIt: () => Promise<void>,
+) {
+  for (const width of FOCUS_WIDTHS) {
+    await resizeTo(page, width);
+    await openIt();
+    await expect(dialog).toBeVisible();
+    await expectFocusWalk(page, `${label} @ ${width}`, { within: dialog, soft: true });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+}
+
+/** A walk from the page's main region on, for the screens whose header another walk takes. */
+export const fromMain = (page: Page): WalkOptions => ({ from: page.locator('main') });
+
+/**
  * Resizes the page to `width` (the walk's screen height) and waits the frame in which what a
  * script lays out on resize is drawn.
  */

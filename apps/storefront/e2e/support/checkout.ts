@@ -182,3 +182,14 @@ export async function placeOrderByCard(page: Page) {
     { 'idempotency-key': `e2e-card-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   );
 }
+
+/** One order of each way to pay (pix, boleto, card), each from a cart of `lines`. */
+export async function ordersOfEachKind(page: Page, storeId: string, lines: CartLine[]) {
+  await fillCart(page, storeId, lines);
+  const pix = await placeOrder(page, 'pix');
+  await fillCart(page, storeId, lines);
+  const boleto = await placeOrder(page, 'boleto');
+  await fillCart(page, storeId, lines);
+  const card = await placeOrderByCard(page);
+  return { pix, boleto, card };
+}
