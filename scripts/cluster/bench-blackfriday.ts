@@ -179,6 +179,8 @@ async function run(cluster: Cluster) {
   const pages: { ms: number; cache: string }[] = [];
   const pageErrors: string[] = [];
   const checkoutMs: number[] = [];
+  // Each step of a buyer's round on its own (add to the cart, place the order, pay it).
+  const stepMs = { add: [] as number[], order: [] as number[], pay: [] as number[] };
   const checkout = {
     orders: 0,
     replayed: 0,
@@ -310,6 +312,8 @@ async function run(cluster: Cluster) {
         checkout.errors.push(`add ${add.status} ${add.body.slice(0, 80)}`);
         continue;
       }
+      const t1 = performance.now();
+      stepMs.add.push(t1 - t0);
       const key = randomUUID();
       checkout.keys.add(key);
       const order = await retried(() =>
@@ -334,7 +338,9 @@ async function run(cluster: Cluster) {
         checkout.errors.push(`order ${order.status} ${order.body.slice(0, 80)}`);
         continue;
       }
-      checkoutMs.push(performance.now() - t0);
+      const t2 = performance.now();
+      stepMs.order.push(t2 - t1);
+      checkoutMs.push(t2 - t0);
       if (order.status === 200) checkout.replayed += 1;
       const { code } = JSON.parse(order.body) as { code: string };
       checkout.codes.add(code);
@@ -352,6 +358,7 @@ async function run(cluster: Cluster) {
           agent: buyerAgent,
         }),
       );
+      stepMs.pay.push(performance.now() - t2);
       if (paid instanceof Error || paid.status !== 200) {
         checkout.errors.push(`confirm ${paid instanceof Error ? paid.message : paid.status}`);
       }
@@ -467,6 +474,17 @@ async function run(cluster: Cluster) {
     [
       'checkout p95',
       `${fmt(percentile(checkoutMs, 95))} ms (add to cart + place order; p50 ${fmt(percentile(checkoutMs, 50))} ms)`,
+    ],
+    [
+      'each step p50',
+      (['add', 'order', 'pay'] as const)
+        .map((step) => `${step} ${fmt(percentile(stepMs[step], 50))} ms`)
+        .join(', ') +
+        ' (p95: ' +
+        (['add', 'order', 'pay'] as const)
+          .map((step) => `${fmt(percentile(stepMs[step], 95))}`)
+          .join(' / ') +
+        ' ms)',
     ],
     [
       `last ${UNITS} units`,

@@ -189,7 +189,12 @@ function spawnReplica(
 ): Replica {
   // Straight to node (tsx as its loader), no pnpm in between: the signal reaches the server.
   // Its own process group: Ctrl-C reaches only start.ts, which stops the cluster in order.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // CLUSTER_CPU_PROF=dir: each replica writes V8 CPU profiles under dir/{name}/ when it exits
+  // (one per thread: tsx's loader runs in a thread of its own), to find where a run's time goes.
+  const profile = process.env.CLUSTER_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CLUSTER_CPU_PROF}/${name}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
     cwd,
     env,
     detached: true,

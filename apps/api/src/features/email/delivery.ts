@@ -44,7 +44,11 @@ async function claimDue(deps: AppDeps, now: Date, only?: string) {
     .update(emailOutbox)
     .set({
       attempts: sql`${emailOutbox.attempts} + 1`,
-      nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      // With no mail server (SMTP_URL not set) there is nothing to send: the claim itself
+      // leaves the rows readable in the outbox, one write per batch instead of one per e-mail.
+      ...(deps.mailer
+        ? { nextAttemptAt: new Date(now.getTime() + LEASE_MS) }
+        : { status: 'logged' as const, error: null }),
     })
     .where(inArray(emailOutbox.id, due))
     .returning();
@@ -52,18 +56,21 @@ async function claimDue(deps: AppDeps, now: Date, only?: string) {
 
 type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
 
-async function deliver(deps: AppDeps, mailer: Mailer | null, row: Claimed) {
-  if (!mailer) {
+async function deliverAll(deps: AppDeps, rows: Claimed[]) {
+  const mailer = deps.mailer;
+  if (mailer) {
+    for (const row of rows) await deliver(deps, mailer, row);
+    return;
+  }
+  for (const row of rows) {
     deps.logger.info(
       { outboxId: row.id, to: row.to, template: row.template },
       'e-mail kept in the outbox (SMTP_URL not set)',
     );
-    await deps.db
-      .update(emailOutbox)
-      .set({ status: 'logged', error: null })
-      .where(eq(emailOutbox.id, row.id));
-    return;
   }
+}
+
+async function deliver(deps: AppDeps, mailer: Mailer, row: Claimed) {
   try {
     const { to, subject, text, html } = row;
     await mailer.send({ from: deps.config.MAIL_FROM, to, subject, text, html });
@@ -90,10 +97,9 @@ async function deliver(deps: AppDeps, mailer: Mailer | null, row: Claimed) {
 
 /** One pass of the worker: sends every due e-mail, batch after batch, then returns. */
 export async function deliverDueEmails(deps: AppDeps): Promise<void> {
-  const mailer = deps.mailer;
   for (;;) {
     const claimed = await claimDue(deps, deps.now());
-    for (const row of claimed) await deliver(deps, mailer, row);
+    await deliverAll(deps, claimed);
     if (claimed.length < BATCH) return;
   }
 }
@@ -103,8 +109,7 @@ export async function deliverDueEmails(deps: AppDeps): Promise<void> {
  * done inside answerAtFixedTime); a refusal leaves it queued for the worker's retries.
  */
 export async function deliverEmailNow(deps: AppDeps, id: string): Promise<void> {
-  const mailer = deps.mailer;
-  for (const row of await claimDue(deps, deps.now(), id)) await deliver(deps, mailer, row);
+  await deliverAll(deps, await claimDue(deps, deps.now(), id));
 }
 
 /** Starts a pass in the background (main.ts's timer). */
