@@ -23,6 +23,8 @@ export const storeChecklistSchema = z
     status: storeStatusSchema,
     /** What shoppers read while the store is paused (null: the standard notice). */
     pause_message: z.string().nullable(),
+    /** When it was closed (null: it is not). */
+    closed_at: z.string().nullable(),
     steps: z.array(
       checklistStepRefSchema.extend({
         /** Needed to open (identity is advised, not required). */

@@ -12,6 +12,7 @@ export function toChecklist({ store, done }: ChecklistRead): StoreChecklist {
   return {
     status: store.status,
     pause_message: store.pauseMessage,
+    closed_at: store.closedAt?.toISOString() ?? null,
     steps: STORE_CHECKLIST_STEPS.map((code) => ({
       code,
       label: STORE_CHECKLIST_LABELS[code],
