@@ -450,7 +450,7 @@ describe('POST /settings/payments/test', () => {
     // Only that a test worked (for the first-run checklist): no credential, no secret.
     const rows = await auditRows(seller.storeId);
     expect(rows.map((row) => [row.action, row.after])).toEqual([
-      ['test', { 'pix_api.tested': expect.any(String) }],
+      ['test', { 'pix_api.tested_at': expect.any(String) }],
     ]);
     expectNoSecret(JSON.stringify(await rowOf(seller.storeId)));
   });

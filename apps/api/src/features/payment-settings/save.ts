@@ -233,9 +233,9 @@ export async function recordWorkingTest(
       entity: PAYMENT_SETTINGS_ENTITY,
       entityId: actor.storeId,
       action: 'test',
-      before: { [`${provider}.tested`]: null, [`${provider}.verified_at`]: verifiedAt(before) },
+      before: { [`${provider}.tested_at`]: null, [`${provider}.verified_at`]: verifiedAt(before) },
       after: {
-        [`${provider}.tested`]: now.toISOString(),
+        [`${provider}.tested_at`]: now.toISOString(),
         [`${provider}.verified_at`]: verifiedAt({ ...before, ...columns }),
       },
     });
