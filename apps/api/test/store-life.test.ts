@@ -12,7 +12,10 @@ import {
 } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { placeOrder } from './fixtures/orders.ts';
+import type { Database } from '../src/db/client.ts';
 import { FREIGHT_TABLE, PAYMENT_SETTINGS } from './fixtures/requests.ts';
+import { addToCart } from './fixtures/orders.ts';
+import { holdStoreLife, shareStoreLife } from '../src/http/store-open.ts';
 import { call, createTestApp } from './harness.ts';
 
 // A store's life after sign-up, over the real API: the first-run checklist, each step done
@@ -27,7 +30,7 @@ const mercadoPago = await startMercadoPago({
 });
 afterAll(() => mercadoPago.close());
 const DOMAIN = 'lojas.vitrine.test';
-const { app, db } = await createTestApp({
+const { app, db, driver } = await createTestApp({
   config: { PLATFORM_DOMAIN: DOMAIN, MERCADO_PAGO_URL: mercadoPago.url },
 });
 
@@ -671,6 +674,65 @@ describe('POST /store/close', () => {
     });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('slug_taken');
+  });
+});
+
+// Two transactions at once need two connections: PostgreSQL's pool (PGlite has one).
+describe.skipIf(driver === 'pglite')('an order and a close at the same moment', () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  async function storeWithCart() {
+    const store = await createStore(db);
+    const owner = await createSeller(db, store.id, { role: 'owner' });
+    const product = await createProduct(db, store.id, { name: 'Vaso' });
+    const customer = await createCustomer(db, store.id);
+    const token = await sessionFor(db, 'customer', customer);
+    const address = await createAddress(db, store.id, customer.id);
+    const variation = product.variations[0]!.code;
+    await addToCart(app, { storeId: store.id, token, code: product.code, variation });
+    const order = () =>
+      call(app, 'POST', '/orders', {
+        storeId: store.id,
+        token,
+        body: { payment_method: 'pix', address_id: address.id },
+      });
+    return {
+      store,
+      owner: { storeId: store.id, token: await sessionFor(db, 'seller', owner) },
+      order,
+    };
+  }
+
+  it('refuses an order whose transaction starts while the store closes', async () => {
+    const { store, order } = await storeWithCart();
+    let placing: ReturnType<typeof order> | undefined;
+    await db.transaction(async (tx: Database) => {
+      // What POST /store/close holds while it checks the orders and closes.
+      await holdStoreLife(tx, store.id);
+      placing = order();
+      await pause(500);
+      await tx.update(stores).set({ status: 'closed' }).where(eq(stores.id, store.id));
+    });
+    const res = await placing!;
+    expect(res.status, res.text).toBe(409);
+    expect(res.json).toMatchObject({ code: 'store_not_open', details: { status: 'closed' } });
+    expect(await db.select().from(orders).where(eq(orders.storeId, store.id))).toEqual([]);
+  });
+
+  it('makes the close wait for an order in flight, then judge it', async () => {
+    const { owner } = await storeWithCart();
+    let answered = false;
+    let closing: Promise<Awaited<ReturnType<typeof call>>> | undefined;
+    await db.transaction(async (tx: Database) => {
+      // What an order's transaction holds until it commits.
+      await shareStoreLife(tx, owner.storeId);
+      closing = call(app, 'POST', '/store/close', { ...owner, body: { password: PASSWORD } });
+      void closing.then(() => (answered = true));
+      await pause(500);
+      expect(answered).toBe(false);
+    });
+    const res = await closing!;
+    expect(res.status, res.text).toBe(200);
+    expect(await statusOf(owner.storeId)).toBe('closed');
   });
 });
 

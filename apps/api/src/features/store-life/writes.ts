@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { sellers, stores } from '../../db/schema/index.ts';
 import type { StoreRow } from '../../http/context.ts';
 import { ApiError, badRequest, conflict } from '../../http/errors.ts';
+import { holdStoreLife } from '../../http/store-open.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { STORE_LIFE_MESSAGES as t } from './messages.ts';
@@ -33,6 +34,8 @@ async function move(
   change: (tx: Database, store: StoreRow) => Promise<Partial<typeof stores.$inferInsert>>,
 ): Promise<StoreRow> {
   return db.transaction(async (tx: Database) => {
+    // Orders in flight finish first (and a close then sees them); new ones wait for this move.
+    await holdStoreLife(tx, actor.storeId);
     const before = await lockStore(tx, actor.storeId);
     if (!from.includes(before.status)) refuseFrom(name, before);
     const columns = await change(tx, before);
