@@ -1,6 +1,6 @@
-// The first-run checklist of a store not yet open (spec §3 of the store's life): each step is
-// done when the store's data says so, never because a seller ticked it. The API computes it
-// (and refuses to open a store while a required step is missing); the office draws it.
+// The first-run checklist of a store not yet open: each step is done when the store's data
+// says so, never because a seller ticked it. The API computes it (and refuses to open a store
+// while a required step is missing); the office draws it.
 
 export const STORE_CHECKLIST_STEPS = [
   'email',

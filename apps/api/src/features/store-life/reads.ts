@@ -69,7 +69,7 @@ export async function lockStore(tx: Database, storeId: string): Promise<StoreRow
 }
 
 /**
- * Orders not finished (spec §8's statuses): paid, being packed, shipped, or awaiting a payment
+ * Orders not finished (the contract's ORDER_STATUSES): paid, being packed, shipped, or awaiting a payment
  * that can still arrive — an unpaid order past its expiry is finished even before the sweep
  * writes it (as orders/status.ts's effectiveStatus reads it). The newest `limit`, and how many.
  */
