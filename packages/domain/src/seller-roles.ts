@@ -14,13 +14,7 @@ export type SellerRole = (typeof SELLER_ROLES)[number];
 
 /** The office's areas a role may be refused. Sales are open to every role. */
 export type OfficeArea =
-  | 'sales'
-  | 'catalog'
-  | 'settings'
-  | 'coupons'
-  | 'history'
-  | 'team'
-  | 'store';
+  'sales' | 'catalog' | 'settings' | 'coupons' | 'history' | 'team' | 'store';
 
 const AREAS: Record<SellerRole, readonly OfficeArea[]> = {
   owner: ['sales', 'catalog', 'settings', 'coupons', 'history', 'team', 'store'],
