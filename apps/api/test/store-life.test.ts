@@ -619,6 +619,19 @@ describe('POST /store/close', () => {
     expect((await close(who, PASSWORD)).json.code).toBe('store_status');
   });
 
+  it('lets a session try 10 passwords an hour, then answers 429', async () => {
+    const { store, who } = await openStoreWithOrder();
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await close(who, 'Errada@123')).status).toBe(400);
+    }
+    const limited = await close(who, PASSWORD);
+    expect(limited.status).toBe(429);
+    expect(limited.json.message).toBe(
+      'Muitas tentativas de senha. Aguarde um pouco e tente novamente.',
+    );
+    expect(await statusOf(store.id)).toBe('open');
+  });
+
   it('counts an unpaid order past its payment time as finished', async () => {
     const { store, who, order } = await openStoreWithOrder();
     await db
