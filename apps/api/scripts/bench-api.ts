@@ -124,13 +124,14 @@ async function startServer(env: Record<string, string>) {
       ASSETS_DIR: assetsDir,
       LOG_LEVEL: 'warn',
       SHELF_CACHE_MS: values['shelf-cache-ms'],
-      // Production as deployed (README "Deploying"): its own keys, and an https base for the
-      // image URLs in answers (the bench never fetches them).
+      // Production as deployed (README "Deploying"): its own keys, an https base for the image
+      // URLs in answers (the bench never fetches them), and a domain for new stores.
       NODE_ENV: 'production',
       PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64url'),
       CARD_TOKEN_SECRET: randomBytes(32).toString('base64url'),
       SECRETS_KEY: randomBytes(32).toString('base64'),
       CDN_URL: 'https://cdn.vitrine.invalid',
+      PLATFORM_DOMAIN: 'vitrine.invalid',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -10,6 +10,7 @@ const production = () => ({
   CARD_TOKEN_SECRET: key(),
   SECRETS_KEY: randomBytes(32).toString('base64'),
   PUBLIC_API_URL: 'https://api.loja.example',
+  PLATFORM_DOMAIN: 'vitrine.com.br',
 });
 
 describe('loadConfig', () => {
@@ -114,6 +115,7 @@ describe('loadConfig in production', () => {
     expect(config.CARD_TOKEN_SECRET).toBe(env.CARD_TOKEN_SECRET);
     expect(config.STOREFRONT_URL).toBe('https://{host}');
     expect(config.SELLER_OFFICE_URL).toBe('https://{host}:3001');
+    expect(config.PLATFORM_DOMAIN).toBe('vitrine.com.br');
     expect(
       loadConfig({ ...env, PUBLIC_API_URL: undefined, CDN_URL: 'https://cdn.x' }),
     ).toBeTruthy();
@@ -160,6 +162,17 @@ describe('loadConfig in production', () => {
       { SELLER_OFFICE_URL: 'http://{host}:3001' },
       /SELLER_OFFICE_URL: must/,
     ],
+    [
+      'no domain for new stores',
+      { PLATFORM_DOMAIN: undefined },
+      /PLATFORM_DOMAIN: required in production/,
+    ],
+    [
+      "the demo's domain for new stores",
+      { PLATFORM_DOMAIN: 'vitrine.localhost' },
+      /PLATFORM_DOMAIN: must be a public domain/,
+    ],
+    ['localhost for new stores', { PLATFORM_DOMAIN: 'localhost.' }, /PLATFORM_DOMAIN: must be/],
   ])('refuses to start with %s', (_what, override, message) => {
     expect(() => loadConfig({ ...production(), ...override })).toThrow(message);
   });
@@ -175,6 +188,7 @@ describe('loadConfig in production', () => {
     expect(error?.message).toMatch(/PAYMENT_WEBHOOK_SECRET/);
     expect(error?.message).toMatch(/CARD_TOKEN_SECRET/);
     expect(error?.message).toMatch(/PUBLIC_API_URL/);
+    expect(error?.message).toMatch(/PLATFORM_DOMAIN/);
   });
 });
 
@@ -191,6 +205,7 @@ describe('loadConfig outside production', () => {
     expect(first.STOREFRONT_URL).toBe('http://{host}:3000');
     expect(first.SELLER_OFFICE_URL).toBe('http://{host}:3001');
     expect(first.PUBLIC_API_URL).toBe('http://127.0.0.1:3333');
+    expect(first.PLATFORM_DOMAIN).toBe('vitrine.localhost');
     expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).PUBLIC_API_URL).toBe(
       'http://localhost:8080',
     );

@@ -12,6 +12,9 @@ const isSecretsKey = (text: string) => decodeSecretsKey(text) !== null;
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/** Where `pnpm start` opens new stores: browsers resolve every `*.localhost` to this machine. */
+export const DEFAULT_PLATFORM_DOMAIN = 'vitrine.localhost';
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -76,6 +79,8 @@ const configSchema = z
      * The platform's own domain: a store opened by sign-up answers at `{slug}.{PLATFORM_DOMAIN}`
      * (its storefront, and its office on SELLER_OFFICE_URL's port). `vitrine.localhost` by
      * default: browsers resolve every `*.localhost` to this machine, so `pnpm start` needs no DNS.
+     * Required in production, and never a `.localhost` name there: every new store's address,
+     * and the links its e-mails carry, are built from it.
      */
     PLATFORM_DOMAIN: z
       .string()
@@ -88,7 +93,7 @@ const configSchema = z
             'must be a host name such as vitrine.com.br',
           ),
       )
-      .default('vitrine.localhost'),
+      .optional(),
     /** Comma-separated origins allowed by CORS (the apps' origins). */
     CORS_ORIGINS: z
       .string()
@@ -239,6 +244,7 @@ const configSchema = z
         config.SELLER_OFFICE_URL ??
         (production ? 'https://{host}:3001' : `http://{host}:${OFFICE_PORT ?? 3001}`),
       DEMO_MODE: demo,
+      PLATFORM_DOMAIN: config.PLATFORM_DOMAIN ?? DEFAULT_PLATFORM_DOMAIN,
       SHELF_CACHE_MS: config.SHELF_CACHE_MS ?? (config.NODE_ENV === 'test' ? 0 : 10_000),
       TRUST_PROXY: config.TRUST_PROXY ?? (demo ? LOOPBACK : TRUST_NONE),
     };
@@ -263,6 +269,7 @@ type RawConfig = {
   STOREFRONT_URL?: string | undefined;
   SELLER_OFFICE_URL?: string | undefined;
   DEMO_MODE?: boolean | undefined;
+  PLATFORM_DOMAIN?: string | undefined;
 };
 
 /**
@@ -293,6 +300,14 @@ function productionProblems(config: RawConfig): { path: string[]; message: strin
   }
   if (config.DEMO_MODE) {
     refuse('DEMO_MODE', 'the demo endpoints (outbox, payment simulation) never run in production');
+  }
+  if (config.PLATFORM_DOMAIN === undefined) {
+    refuse(
+      'PLATFORM_DOMAIN',
+      'required in production: the domain new stores answer under ({slug}.PLATFORM_DOMAIN), such as vitrine.com.br',
+    );
+  } else if (/(^|\.)localhost$/.test(config.PLATFORM_DOMAIN)) {
+    refuse('PLATFORM_DOMAIN', 'must be a public domain in production, not a .localhost name');
   }
   if (!config.CDN_URL && !config.PUBLIC_API_URL) {
     refuse('PUBLIC_API_URL', 'required in production (or CDN_URL): image URLs are built from it');

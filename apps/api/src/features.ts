@@ -23,6 +23,8 @@ import { registerRefunds } from './features/refunds/routes.ts';
 import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/routes.ts';
 import { registerStoreIdentity } from './features/store-identity/routes.ts';
+import { registerStoreLegalData } from './features/store-legal-data/routes.ts';
+import { registerStoreLife } from './features/store-life/routes.ts';
 import { registerStorePages } from './features/store-pages/routes.ts';
 import { registerStoreSignUp } from './features/store-sign-up/routes.ts';
 import { registerStoreHistory } from './features/store-history/routes.ts';
@@ -54,6 +56,7 @@ export const features: Feature[] = [
   registerPayments,
   registerSellers,
   registerStoreIdentity,
+  registerStoreLegalData,
   registerStorePages,
   registerBanners,
   registerSales,
@@ -62,6 +65,7 @@ export const features: Feature[] = [
   registerCatalogCsv,
   registerTeam,
   registerStoreSignUp,
+  registerStoreLife,
   registerStoreSettings,
   registerPaymentSettings,
   registerStoreHistory,

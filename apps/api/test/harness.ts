@@ -60,6 +60,7 @@ export function productionConfig(): Partial<Record<keyof Config, string>> {
     CARD_TOKEN_SECRET: randomBytes(32).toString('base64url'),
     SECRETS_KEY: randomBytes(32).toString('base64'),
     PUBLIC_API_URL: 'https://api.vitrine.example',
+    PLATFORM_DOMAIN: 'vitrine.example',
   };
 }
 

@@ -437,7 +437,7 @@ describe('POST /settings/payments/test', () => {
     expect(token!.rawBody).toContain('scope=cob.write+cob.read');
   });
 
-  it('tests typed credentials before they are saved, saving nothing', async () => {
+  it('tests typed credentials before they are saved, saving none of them', async () => {
     const seller = await storeWithSeller(db);
     const typed = pixApiBody().pix_api;
     delete typed.client_secret;
@@ -447,7 +447,41 @@ describe('POST /settings/payments/test', () => {
     });
     expect(res.json).toMatchObject({ ok: true });
     expect((await read(seller)).json.pix_api.complete).toBe(false);
-    expect(await auditRows(seller.storeId)).toEqual([]);
+    // Only that a test worked (for the first-run checklist): no credential, no secret.
+    const rows = await auditRows(seller.storeId);
+    expect(rows.map((row) => [row.action, row.after])).toEqual([
+      ['test', { 'pix_api.tested_at': expect.any(String) }],
+    ]);
+    expectNoSecret(JSON.stringify(await rowOf(seller.storeId)));
+  });
+
+  it('marks the stored credentials working only while they are the ones a test passed', async () => {
+    const seller = await storeWithSeller(db);
+    await save(seller, pixApiBody());
+    expect((await rowOf(seller.storeId)).pixApiVerifiedAt).toBeNull();
+    expect((await test(seller, { provider: 'pix_api' })).json).toMatchObject({ ok: true });
+    const verified = (await rowOf(seller.storeId)).pixApiVerifiedAt;
+    expect(verified).toBeInstanceOf(Date);
+    // Saved again unchanged (secrets kept): still the tested ones.
+    await save(seller, pixApiBody({ client_secret: undefined, certificate: undefined }));
+    expect((await rowOf(seller.storeId)).pixApiVerifiedAt).toEqual(verified);
+    // Another client id: not what was tested.
+    await save(seller, pixApiBody({ client_id: 'outro-cliente' }));
+    expect((await rowOf(seller.storeId)).pixApiVerifiedAt).toBeNull();
+    // A refused test of what is stored marks nothing.
+    expect((await test(seller, { provider: 'pix_api' })).json).toMatchObject({ ok: false });
+    expect((await rowOf(seller.storeId)).pixApiVerifiedAt).toBeNull();
+  });
+
+  it('marks typed credentials that passed working once they are saved', async () => {
+    const seller = await storeWithSeller(db);
+    const typed = pixApiBody().pix_api;
+    expect((await test(seller, { provider: 'pix_api', pix_api: typed })).json).toMatchObject({
+      ok: true,
+    });
+    expect((await rowOf(seller.storeId)).pixApiVerifiedAt).toBeNull();
+    await save(seller, pixApiBody());
+    expect((await rowOf(seller.storeId)).pixApiVerifiedAt).toBeInstanceOf(Date);
   });
 
   it('says the bank refused the credentials on a wrong client secret', async () => {
@@ -518,9 +552,12 @@ describe('POST /settings/payments/test', () => {
       },
     );
     expect(result).toEqual({
-      ok: false,
-      reason: 'timeout',
-      message: 'O banco não respondeu a tempo. Confira a URL da API e tente novamente.',
+      answer: {
+        ok: false,
+        reason: 'timeout',
+        message: 'O banco não respondeu a tempo. Confira a URL da API e tente novamente.',
+      },
+      digest: null,
     });
   });
 

@@ -50,6 +50,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('NODE_ENV=production pnpm start',
     expect(api.output()).toMatch(/PAYMENT_WEBHOOK_SECRET: required in production/);
     expect(api.output()).toMatch(/CARD_TOKEN_SECRET: required in production/);
     expect(api.output()).toMatch(/SECRETS_KEY: required in production/);
+    expect(api.output()).toMatch(/PLATFORM_DOMAIN: required in production/);
   });
 
   it('refuses to start on the webhook secret published in the source', async () => {

@@ -12,24 +12,16 @@ import { call, createTestApp } from './harness.ts';
 
 const { app, db } = await createTestApp();
 
+// The legal data (name or company name, document, address, e-mail, phone) has its own screen
+// and route: store-life.test.ts.
 const identity = {
   name: 'Empório Jacarandá',
-  legal_name: 'Empório Jacarandá Comércio Ltda.',
-  cnpj: '12.ABC.345/01DE-35',
   description: 'Cestas e presentes de Minas.',
   colors: { primary: '#166534', secondary: '#F0FDF4' },
   tag_manager_id: 'gtm-ab12cd',
   contact: {
-    email: 'contato@jacaranda.com.br',
-    phone: '(31) 3222-1234',
     whatsapp: '(31) 99876-5432',
     instagram: '@emporio.jacaranda',
-  },
-  address: {
-    line: 'Rua da Bahia, 1000',
-    zip_code: '30160-011',
-    city: 'Belo Horizonte',
-    state: 'MG',
   },
 };
 
@@ -43,16 +35,9 @@ describe('store identity (seller)', () => {
     expect(saved.json).toEqual({
       ...identity,
       logo: null,
-      cnpj: '12ABC34501DE35',
       colors: { primary: '#166534', secondary: '#f0fdf4' },
       tag_manager_id: 'GTM-AB12CD',
-      contact: {
-        ...identity.contact,
-        phone: '3132221234',
-        whatsapp: '31998765432',
-        instagram: 'emporio.jacaranda',
-      },
-      address: { ...identity.address, zip_code: '30160011' },
+      contact: { whatsapp: '31998765432', instagram: 'emporio.jacaranda' },
     });
     expect((await call(app, 'GET', '/settings/identity', { token, storeId })).json).toEqual(
       saved.json,
@@ -103,12 +88,11 @@ describe('store identity (seller)', () => {
 
   it.each([
     ['a blank name', { name: ' ' }, 'name', 'Campo obrigatório.'],
-    ['a CNPJ whose check digits fail', { cnpj: '11.222.333/0001-82' }, 'cnpj', 'CNPJ inválido.'],
     [
-      'an e-mail without a domain',
-      { contact: { ...identity.contact, email: 'contato@' } },
-      'contact.email',
-      'E-mail inválido.',
+      'a WhatsApp without its area code',
+      { contact: { ...identity.contact, whatsapp: '99876-5432' } },
+      'contact.whatsapp',
+      'Telefone inválido.',
     ],
     [
       'a tag manager id of another product',
@@ -121,12 +105,6 @@ describe('store identity (seller)', () => {
       { contact: { ...identity.contact, instagram: 'https://instagram.com/x' } },
       'contact.instagram',
       'Use o nome do perfil, como @minhaloja.',
-    ],
-    [
-      'a state that does not exist',
-      { address: { ...identity.address, state: 'XX' } },
-      'address.state',
-      'Estado inválido.',
     ],
     [
       'a colour not written #RRGGBB',

@@ -47,7 +47,7 @@ async function gatedRoutes() {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods)
       .filter((method) =>
-        /^\/(catalog|team|settings|history|coupons)\b/.test(path)
+        /^\/(catalog|team|settings|history|coupons|store)\b/.test(path)
           ? true
           : path === '/images' && method === 'post',
       )
@@ -67,7 +67,7 @@ async function auditOf(entityId: string) {
 }
 
 describe('what each role may call', () => {
-  it('refuses a sales seller every catalog, spreadsheet, upload, settings, coupon, history and team route, with 403 role_forbidden', async () => {
+  it('refuses a sales seller every catalog, spreadsheet, upload, settings, coupon, history, team and store-life route, with 403 role_forbidden', async () => {
     const routes = await gatedRoutes();
     // The document lists them all: a new catalog route is checked without touching this test.
     expect(routes.length).toBeGreaterThan(20);
@@ -85,6 +85,9 @@ describe('what each role may call', () => {
     expect(routes).toContainEqual({ method: 'GET', path: '/history' });
     expect(routes).toContainEqual({ method: 'POST', path: '/coupons' });
     expect(routes).toContainEqual({ method: 'PATCH', path: `/coupons/${ANY_ID}/status` });
+    expect(routes).toContainEqual({ method: 'PUT', path: '/settings/legal-data' });
+    expect(routes).toContainEqual({ method: 'GET', path: '/store/checklist' });
+    expect(routes).toContainEqual({ method: 'POST', path: '/store/close' });
     for (const { method, path } of routes) {
       const res = await as(aurora.sales, method, path, method === 'GET' ? undefined : {});
       expect(res.status, `${method} ${path}`).toBe(403);

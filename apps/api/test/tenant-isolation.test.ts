@@ -22,6 +22,7 @@ import {
   isSellerRoute,
   PAYMENT_SETTINGS,
   STORE_IDENTITY,
+  STORE_LEGAL_DATA,
   STORE_PAGE,
 } from './fixtures/requests.ts';
 import { placeOrder } from './fixtures/orders.ts';
@@ -135,6 +136,10 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   'PUT /settings/payment-rules': PAYMENT_DEFAULT,
   'PUT /settings/identity': STORE_IDENTITY,
+  'PUT /settings/legal-data': STORE_LEGAL_DATA,
+  // B's own owner pauses B, then reopens it (the routes' order); a wrong password closes nothing.
+  'POST /store/pause': { message: 'Voltamos dia 10!' },
+  'POST /store/close': { password: 'Errada@123' },
   'PUT /settings/freight': FREIGHT_SETTINGS,
   'PUT /settings/freight/table': FREIGHT_TABLE,
   // A spreadsheet: the session is refused before the body is read.

@@ -20,12 +20,13 @@ const SELLER_ROUTES = [
   /^\/vendedor\/catalogo\/(produtos|servicos)\/[^/]+\/?$/,
   /^\/vendedor\/catalogo\/categorias\/?$/,
   /^\/vendedor\/configuracoes\/?$/,
-  /^\/vendedor\/configuracoes\/(pagamentos|recebimento|identidade|frete|paginas|banners|historico)\/?$/,
+  /^\/vendedor\/configuracoes\/(pagamentos|recebimento|identidade|dados-legais|frete|paginas|banners|historico)\/?$/,
   /^\/vendedor\/configuracoes\/frete\/tabela\/?$/,
   /^\/vendedor\/configuracoes\/(paginas|banners)\/[^/]+\/?$/,
   /^\/vendedor\/cupons\/?$/,
   /^\/vendedor\/cupons\/[^/]+\/?$/,
   /^\/vendedor\/equipe\/?$/,
+  /^\/vendedor\/loja\/encerrar\/?$/,
 ];
 
 export type PageKind = 'public' | 'seller' | 'not-found';

@@ -15,6 +15,8 @@ import { paymentProvidersRoutes } from './features/payment-providers/routes.ts';
 import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
 import { storeIdentityRoutes } from './features/store-identity/routes.ts';
+import { storeLegalDataRoutes } from './features/store-legal-data/routes.ts';
+import { storeClosingRoutes } from './features/store-closing/routes.ts';
 import { storePagesRoutes } from './features/store-pages/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { onlyFor } from './lib/permissions.tsx';
@@ -55,6 +57,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
                   ...paymentRulesRoutes(deps),
                   ...paymentProvidersRoutes(deps),
                   ...storeIdentityRoutes(deps),
+                  ...storeLegalDataRoutes(deps),
                   ...freightSettingsRoutes(deps),
                   ...storePagesRoutes(deps),
                   ...bannerRoutes(deps),
@@ -64,6 +67,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
             },
             ...onlyFor('coupons', deps, couponRoutes(deps)),
             ...onlyFor('team', deps, teamRoutes(deps)),
+            ...onlyFor('store', deps, storeClosingRoutes(deps)),
           ],
         },
         { path: '*', loader: notFoundLoader },

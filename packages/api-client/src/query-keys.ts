@@ -123,6 +123,10 @@ export const paymentRulesQueryKey = ['seller', 'settings', 'payment-rules'] as c
 /** How the store charges freight (Configurações → Frete), and its own table. */
 export const freightSettingsQueryKey = ['seller', 'settings', 'freight'] as const;
 export const freightTableQueryKey = [...freightSettingsQueryKey, 'table'] as const;
+/** The store's first-run checklist and status (the office's home, for owners and admins). */
+export const storeChecklistQueryKey = ['seller', 'store', 'checklist'] as const;
+/** The store's legal data (Configurações → Dados legais). */
+export const storeLegalDataQueryKey = ['seller', 'settings', 'legal-data'] as const;
 /** Who receives the store's payments (Configurações → Contas de recebimento). */
 export const paymentSettingsQueryKey = ['seller', 'settings', 'payments'] as const;
 /** The store's "Histórico": every write refreshes it (a page of it is under this key). */

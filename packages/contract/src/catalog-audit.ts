@@ -19,6 +19,11 @@ export const AUDIT_ACTIONS = [
   'refund',
   'retry',
   'settle',
+  'test',
+  'open',
+  'pause',
+  'reopen',
+  'close',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS = {
@@ -36,6 +41,11 @@ export const AUDIT_ACTION_LABELS = {
   refund: 'Reembolsou',
   retry: 'Tentou de novo',
   settle: 'Marcou como devolvido',
+  test: 'Testou a conexão',
+  open: 'Abriu a loja',
+  pause: 'Pôs a loja em pausa',
+  reopen: 'Reabriu a loja',
+  close: 'Encerrou a loja',
 } as const satisfies Record<AuditAction, string>;
 
 export const auditChangeSchema = z.object({

@@ -1,11 +1,4 @@
-import {
-  cepSchema,
-  cnpjSchema,
-  emailSchema,
-  phoneSchema,
-  requiredText,
-  STATE_SIGLAS,
-} from '@vitrine/domain';
+import { phoneSchema, requiredText } from '@vitrine/domain';
 import { storeColorProblems } from '@vitrine/domain/store-colors';
 import { text } from './common.ts';
 import { storeDataSchema } from './stores.ts';
@@ -13,7 +6,8 @@ import { z } from './zod.ts';
 
 // The store's identity as its sellers edit it in the office (Configurações → Identidade): what
 // the storefront shows in its header, footer and colours, and the tag manager it loads (spec §1).
-// The logo has its own upload; the pix key and payment rules have their own screens.
+// The logo has its own upload; the pix key and payment rules have their own screens, and so
+// do the legal data (name or company name, CPF/CNPJ, address, e-mail, phone: store-legal-data).
 
 /**
  * Blank (or missing), or what `schema` accepts: a field a store may leave empty. A union with
@@ -33,11 +27,6 @@ const TAG_MANAGER = /^GTM-[A-Z0-9]{1,12}$/;
 export const storeIdentityBodySchema = z
   .object({
     name: requiredText().max(60, { error: 'O nome da loja deve ter no máximo 60 caracteres.' }),
-    legal_name: text()
-      .trim()
-      .max(120, { error: 'A razão social deve ter no máximo 120 caracteres.' })
-      .default(''),
-    cnpj: optional(cnpjSchema),
     description: text()
       .trim()
       .max(300, { error: 'A descrição deve ter no máximo 300 caracteres.' })
@@ -51,8 +40,6 @@ export const storeIdentityBodySchema = z
         .regex(TAG_MANAGER, { error: 'Use o código do contêiner do Tag Manager (GTM-XXXXXXX).' }),
     ),
     contact: z.object({
-      email: optional(emailSchema),
-      phone: optional(phoneSchema),
       whatsapp: optional(phoneSchema),
       instagram: optional(
         text()
@@ -60,12 +47,6 @@ export const storeIdentityBodySchema = z
           .regex(INSTAGRAM, { error: 'Use o nome do perfil, como @minhaloja.' })
           .transform((handle) => handle.replace(/^@/, '')),
       ),
-    }),
-    address: z.object({
-      line: text().trim().max(160, { error: 'O endereço deve ter no máximo 160 caracteres.' }),
-      zip_code: optional(cepSchema),
-      city: text().trim().max(80, { error: 'A cidade deve ter no máximo 80 caracteres.' }),
-      state: optional(z.enum(STATE_SIGLAS, { error: 'Estado inválido.' })),
     }),
   })
   .superRefine((identity, context) => {
@@ -96,17 +77,13 @@ export type StoreLogo = z.infer<typeof storeLogoSchema>;
 
 /** The identity as stored (the body's output, and the logo): what GET and PUT answer. */
 export const storeIdentitySchema = storeDataSchema
-  .pick({
-    name: true,
-    legal_name: true,
-    cnpj: true,
-    description: true,
-    colors: true,
-    contact: true,
-    address: true,
-  })
+  .pick({ name: true, description: true, colors: true })
   // Blank when none (the public store data says null). The logo has its own routes.
-  .extend({ tag_manager_id: z.string(), logo: storeLogoSchema.nullable() })
+  .extend({
+    tag_manager_id: z.string(),
+    logo: storeLogoSchema.nullable(),
+    contact: storeDataSchema.shape.contact.pick({ whatsapp: true, instagram: true }),
+  })
   .meta({ id: 'StoreIdentity' });
 
 export type StoreIdentity = z.infer<typeof storeIdentitySchema>;

@@ -4,7 +4,8 @@
 
 /**
  * owner (dono): everything, and the only one who manages the team — an administrator who
- * could remove or demote the owners could take the store from them.
+ * could remove or demote the owners could take the store from them — and the store's life
+ * (open, pause, reopen, close: closing ends the business the owner answers for).
  * admin (administrador): everything else (catalog, settings, coupons, history, sales).
  * sales (vendas): sales and fulfilment only.
  */
@@ -12,10 +13,11 @@ export const SELLER_ROLES = ['owner', 'admin', 'sales'] as const;
 export type SellerRole = (typeof SELLER_ROLES)[number];
 
 /** The office's areas a role may be refused. Sales are open to every role. */
-export type OfficeArea = 'sales' | 'catalog' | 'settings' | 'coupons' | 'history' | 'team';
+export type OfficeArea =
+  'sales' | 'catalog' | 'settings' | 'coupons' | 'history' | 'team' | 'store';
 
 const AREAS: Record<SellerRole, readonly OfficeArea[]> = {
-  owner: ['sales', 'catalog', 'settings', 'coupons', 'history', 'team'],
+  owner: ['sales', 'catalog', 'settings', 'coupons', 'history', 'team', 'store'],
   admin: ['sales', 'catalog', 'settings', 'coupons', 'history'],
   sales: ['sales'],
 };

@@ -82,6 +82,7 @@ const REFUSALS: Record<OfficeArea, string> = {
   coupons: 'Você não tem permissão para gerenciar os cupons desta loja.',
   history: 'Você não tem permissão para ver o histórico desta loja.',
   team: 'Só o dono da loja pode gerenciar a equipe.',
+  store: 'Só o dono da loja pode abrir, pausar ou encerrar a loja.',
 };
 
 /**

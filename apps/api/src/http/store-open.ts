@@ -1,4 +1,7 @@
 import { storeTakesOrders, type StoreStatus } from '@vitrine/domain/store-status';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { stores } from '../db/schema/index.ts';
 import { ApiError } from './errors.ts';
 
 const NOT_SELLING: Record<Exclude<StoreStatus, 'open'>, string> = {
@@ -15,4 +18,36 @@ const NOT_SELLING: Record<Exclude<StoreStatus, 'open'>, string> = {
 export function requireOpenStore(store: { status: StoreStatus }): void {
   if (storeTakesOrders(store.status)) return;
   throw new ApiError(409, 'store_not_open', NOT_SELLING[store.status], { status: store.status });
+}
+
+// An order in flight and a move that stops the store selling (pause, close) must not cross: a
+// store closed while an order commits would keep an order nobody will finish. Each order's
+// transaction holds the store's life key shared (orders never wait for each other); a pause or
+// a close takes it alone, so it waits for the orders in flight (and then sees them), and an
+// order that starts meanwhile waits for the move and then reads the status it left.
+
+/** The advisory lock key of a store's life (64 bits of the store's id). */
+const lifeKey = (storeId: string): SQL => sql`hashtextextended(${`store-life:${storeId}`}, 0)`;
+
+/** In an order's transaction: the key shared (with `also`, a lock of its own, in one trip). */
+export async function shareStoreLife(tx: Database, storeId: string, also?: SQL): Promise<void> {
+  await tx.execute(
+    also
+      ? sql`select ${also}, pg_advisory_xact_lock_shared(${lifeKey(storeId)})`
+      : sql`select pg_advisory_xact_lock_shared(${lifeKey(storeId)})`,
+  );
+}
+
+/** In a move's transaction: the key alone, before the store's row is read. */
+export async function holdStoreLife(tx: Database, storeId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${lifeKey(storeId)})`);
+}
+
+/** The status as committed now (after the key is held), refused unless open. */
+export async function requireOpenNow(tx: Database, storeId: string): Promise<void> {
+  const [row] = await tx
+    .select({ status: stores.status })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  requireOpenStore({ status: row?.status ?? 'closed' });
 }

@@ -9,6 +9,7 @@ const TABS = [
   { to: PATHS.paymentRules, label: 'Pagamentos' },
   { to: PATHS.paymentProviders, label: 'Contas de recebimento' },
   { to: PATHS.identity, label: 'Identidade' },
+  { to: PATHS.legalData, label: 'Dados legais' },
   { to: PATHS.freight, label: 'Frete' },
   { to: PATHS.storePages, label: 'Páginas' },
   { to: PATHS.banners, label: 'Banners' },

@@ -28,6 +28,8 @@ export const PATHS = {
   /** Who receives each payment method (the sandbox, the bank's API Pix, Mercado Pago). */
   paymentProviders: '/vendedor/configuracoes/recebimento',
   identity: '/vendedor/configuracoes/identidade',
+  /** Who sells (Decreto 7.962/2013): name, CPF/CNPJ, address, e-mail, phone. */
+  legalData: '/vendedor/configuracoes/dados-legais',
   /** The store's content pages (/paginas/… on the storefront, and its footer's links). */
   storePages: '/vendedor/configuracoes/paginas',
   newStorePage: '/vendedor/configuracoes/paginas/nova',
@@ -46,4 +48,6 @@ export const PATHS = {
   coupon: (id: string) => `/vendedor/cupons/${encodeURIComponent(id)}`,
   /** The store's sellers and their roles (owners only). */
   team: '/vendedor/equipe',
+  /** Closing the store for good: the downloads, then the owner's password (owners only). */
+  closeStore: '/vendedor/loja/encerrar',
 } as const;

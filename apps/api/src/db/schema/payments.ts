@@ -39,6 +39,16 @@ export const paymentSettings = pgTable(
      * notice names its store without trusting anything in its body.
      */
     webhookToken: text('webhook_token').notNull(),
+    /**
+     * "Testar conexão" that worked: a digest of the credentials it used (SHA-256 over the store's
+     * id and them, private key included: nothing to guess it back from), and when the stored
+     * credentials were last those, so a way to receive money counts as working only while what
+     * is stored is what was tested (features/payment-settings/verification.ts).
+     */
+    pixApiTestedDigest: text('pix_api_tested_digest'),
+    pixApiVerifiedAt: at('pix_api_verified_at'),
+    mpTestedDigest: text('mp_tested_digest'),
+    mpVerifiedAt: at('mp_verified_at'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [

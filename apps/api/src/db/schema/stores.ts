@@ -17,6 +17,16 @@ export const stores = pgTable(
      * open; the sign-up names `draft`.
      */
     status: text('status', { enum: STORE_STATUSES }).notNull().default('open'),
+    /** What shoppers read while the store is paused (blank or null: a standard notice). */
+    pauseMessage: text('pause_message'),
+    /**
+     * When the owner closed the store: its data is kept, and its slug held, for the time the
+     * privacy notice says, counted from here. Null while it is not closed.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    // The store's legal data (Decreto 7.962/2013, art. 2, shown in the storefront's footer once
+    // open): legal_name, cpf or cnpj (one of them), address_line + zip_code + city + state,
+    // email and phone. Configurações → Dados legais edits them.
     legalName: text('legal_name').notNull().default(''),
     cnpj: text('cnpj').notNull().default(''),
     /** The owner's CPF, for a store opened by a person rather than a company (no CNPJ). */

@@ -6,6 +6,7 @@ import { preparedQuery } from '../../db/prepared.ts';
 import { cartItems, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, badRequest, conflict } from '../../http/errors.ts';
+import { requireOpenNow, shareStoreLife } from '../../http/store-open.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { recordStockMoves, type StockMove } from '../../lib/stock-ledger.ts';
 import { readableCode } from '../../lib/tokens.ts';
@@ -197,9 +198,14 @@ async function placeNewOrder(deps: AppDeps, input: PlaceOrderInput): Promise<Pla
   }
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`checkout:${input.customerId}`}, 0))`,
+      // The customer's queue, and the store's life shared: a pause or a close waits for this
+      // order, or this order for it and then reads the status it left (http/store-open.ts).
+      await shareStoreLife(
+        tx,
+        input.store.id,
+        sql`pg_advisory_xact_lock(hashtextextended(${`checkout:${input.customerId}`}, 0))`,
       );
+      await requireOpenNow(tx, input.store.id);
       const again = await findByKey(tx, input);
       if (again) return { order: again, created: false };
       return {

@@ -10,8 +10,12 @@ import { createPixApiClient } from '../payments/pix-api/client.ts';
 import type { PixApiFailure } from '../payments/pix-api/types.ts';
 import { readCaFile, readClientIdentity } from './certificate.ts';
 import { openSealed, type PaymentSettingsRow } from '../payments/settings.ts';
+import { mercadoPagoDigest, pixApiDigest } from './verification.ts';
 
 type TestBody = z.output<typeof paymentConnectionTestBodySchema>;
+
+/** What a test answers, and when it worked the digest of the credentials it used. */
+export type TestOutcome = { answer: PaymentConnectionTest; digest: string | null };
 
 const missing = (path: string, message: string) =>
   new ApiError(422, 'payment_settings_incomplete', message, [{ path, message }]);
@@ -60,7 +64,8 @@ function pixApiFailure(failure: PixApiFailure): PaymentConnectionTest {
 
 /**
  * "Testar conexão" of the API Pix: a new OAuth token over mutual TLS with the typed
- * credentials, each absent one taken from what is stored. Nothing is saved or answered back.
+ * credentials, each absent one taken from what is stored. None is saved or answered back; a
+ * test that works hands back their digest (verification.ts).
  */
 async function testPixApi(
   row: PaymentSettingsRow,
@@ -68,7 +73,7 @@ async function testPixApi(
   typed: NonNullable<Extract<TestBody, { provider: 'pix_api' }>['pix_api']>,
   now: Date,
   timeoutMs: number,
-): Promise<PaymentConnectionTest> {
+): Promise<TestOutcome> {
   const baseUrl = typed.base_url || row.pixApiBaseUrl;
   const clientId = typed.client_id || row.pixApiClientId;
   const clientSecret = typed.client_secret ?? openSealed(row, secrets, 'pix_api_client_secret');
@@ -83,9 +88,10 @@ async function testPixApi(
     throw missing('pix_api.certificate', 'Envie o certificado que o banco emitiu para a loja.');
   }
   const scope = typed.scope ?? row.pixApiScope;
+  const tokenPath = typed.token_path || row.pixApiTokenPath;
   const client = createPixApiClient({
     baseUrl,
-    tokenPath: typed.token_path || row.pixApiTokenPath,
+    tokenPath,
     clientId,
     clientSecret,
     ...(scope ? { scope } : {}),
@@ -94,12 +100,15 @@ async function testPixApi(
   });
   try {
     const result = await client.checkConnection();
-    return result.ok
-      ? {
-          ok: true,
-          message: 'Conexão funcionando: o banco aceitou o certificado e as credenciais.',
-        }
-      : pixApiFailure(result);
+    if (!result.ok) return { answer: pixApiFailure(result), digest: null };
+    const used = { baseUrl, tokenPath, scope, clientId, clientSecret, cert, key, ca };
+    return {
+      answer: {
+        ok: true,
+        message: 'Conexão funcionando: o banco aceitou o certificado e as credenciais.',
+      },
+      digest: pixApiDigest(row.storeId, used),
+    };
   } finally {
     client.close();
   }
@@ -111,7 +120,7 @@ async function testMercadoPago(
   baseUrl: string,
   typedToken: string | undefined,
   timeoutMs: number,
-): Promise<PaymentConnectionTest> {
+): Promise<TestOutcome> {
   const accessToken = typedToken ?? openSealed(row, secrets, 'mp_access_token');
   if (!accessToken) throw missing('mercado_pago.access_token', 'Informe o access token.');
   const result = await checkMercadoPagoCredentials({
@@ -121,7 +130,10 @@ async function testMercadoPago(
   });
   if (result.ok) {
     const who = result.account.nickname || String(result.account.id);
-    return { ok: true, message: `Conexão funcionando: conta ${who} no Mercado Pago.` };
+    return {
+      answer: { ok: true, message: `Conexão funcionando: conta ${who} no Mercado Pago.` },
+      digest: mercadoPagoDigest(row.storeId, accessToken),
+    };
   }
   const reasons = {
     refused: {
@@ -135,13 +147,14 @@ async function testMercadoPago(
     },
   } as const;
   const known = reasons[result.reason as keyof typeof reasons];
-  return known
+  const answer: PaymentConnectionTest = known
     ? { ok: false, ...known }
     : {
         ok: false,
         reason: 'unavailable',
         message: 'O Mercado Pago está indisponível agora. Tente novamente em instantes.',
       };
+  return { answer, digest: null };
 }
 
 /** POST /settings/payments/test. */
@@ -151,7 +164,7 @@ export function testPaymentConnection(
   body: TestBody,
   // OUTSIDE_TIMEOUT_MS: a seller is looking at a spinner.
   options: { mercadoPagoUrl: string; now: Date; timeoutMs: number },
-): Promise<PaymentConnectionTest> {
+): Promise<TestOutcome> {
   const { timeoutMs } = options;
   return body.provider === 'pix_api'
     ? testPixApi(row, secrets, body.pix_api ?? {}, options.now, timeoutMs)

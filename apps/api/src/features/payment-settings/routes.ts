@@ -15,7 +15,7 @@ import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
 import { registerPixWebhook } from '../payments/pix-webhook-registration.ts';
 import { testPaymentConnection } from './connection-test.ts';
-import { savePaymentSettings } from './save.ts';
+import { recordWorkingTest, savePaymentSettings } from './save.ts';
 import { readPaymentSettings } from '../payments/settings.ts';
 import { paymentSettingsAnswer } from './serialize.ts';
 
@@ -97,7 +97,7 @@ export const registerPaymentSettings: Feature = (app, deps) => {
       path: '/settings/payments/test',
       summary: 'Testa a conexão com a API Pix do banco ou com o Mercado Pago.',
       description:
-        'API Pix: pede um token OAuth por TLS mútuo. Mercado Pago: lê a conta do access token. Cada campo ausente usa o guardado; nada é salvo e nenhum segredo é respondido. 200 `{ ok: true, message }` ou `{ ok: false, reason, message }`; 422 quando falta uma credencial ou o certificado é recusado.',
+        'API Pix: pede um token OAuth por TLS mútuo. Mercado Pago: lê a conta do access token. Cada campo ausente usa o guardado; nenhuma credencial é salva nem respondida. Um teste que funciona fica registrado (o resumo das credenciais usadas): a conta conta como testada no checklist da loja enquanto as guardadas forem essas. 200 `{ ok: true, message }` ou `{ ok: false, reason, message }`; 422 quando falta uma credencial ou o certificado é recusado.',
       request: jsonBody(paymentConnectionTestBodySchema),
       responses: {
         200: jsonContent(paymentConnectionTestSchema, 'Resultado do teste.'),
@@ -106,13 +106,19 @@ export const registerPaymentSettings: Feature = (app, deps) => {
       },
     }),
     async (c) => {
+      const body = c.req.valid('json');
       const row = await readPaymentSettings(deps.db, c.get('session').storeId);
-      const result = await testPaymentConnection(row, secrets(), c.req.valid('json'), {
+      const { answer, digest } = await testPaymentConnection(row, secrets(), body, {
         mercadoPagoUrl: deps.config.MERCADO_PAGO_URL,
         now: deps.now(),
         timeoutMs: deps.config.OUTSIDE_TIMEOUT_MS,
       });
-      return c.json(result, 200);
+      // A test that worked counts for the first-run checklist once those credentials are the
+      // stored ones (now, or at the next save).
+      if (digest) {
+        await recordWorkingTest(deps.db, secrets(), actorOf(c), body.provider, digest, deps.now());
+      }
+      return c.json(answer, 200);
     },
   );
 };

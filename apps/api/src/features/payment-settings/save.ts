@@ -19,6 +19,11 @@ import {
   type SealedField,
 } from '../payments/settings.ts';
 import { paymentSettingsAnswer } from './serialize.ts';
+import {
+  verificationAfterSave,
+  verificationAfterTest,
+  type TestedProvider,
+} from './verification.ts';
 
 type SettingsBody = z.output<typeof paymentSettingsBodySchema>;
 type Problem = { path: string; message: string };
@@ -169,10 +174,14 @@ export async function savePaymentSettings(
     };
     const problems = completenessProblems({ ...before, ...columns }, pixKey);
     if (problems.length > 0) throw incomplete(problems);
+    const saved = {
+      ...columns,
+      ...verificationAfterSave({ ...before, ...columns }, secrets, now),
+    };
     const [after] = await tx
       .insert(paymentSettings)
-      .values({ storeId: actor.storeId, ...columns })
-      .onConflictDoUpdate({ target: paymentSettings.storeId, set: columns })
+      .values({ storeId: actor.storeId, ...saved })
+      .onConflictDoUpdate({ target: paymentSettings.storeId, set: saved })
       .returning();
     const answer = paymentSettingsAnswer(after!, pixKey, secrets, now);
     await recordAudit(tx, {
@@ -184,5 +193,51 @@ export async function savePaymentSettings(
       after: auditFieldsOf(answer),
     });
     return answer;
+  });
+}
+
+/**
+ * A "Testar conexão" that worked: its digest kept, and the stored credentials marked working
+ * when they are the ones tested (verification.ts). A store that never saved gets its row (all
+ * sandbox, as before) to keep it in. Recorded in the history as a test.
+ */
+export async function recordWorkingTest(
+  db: Database,
+  secrets: SecretBox,
+  actor: AuditActor,
+  provider: TestedProvider,
+  digest: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(paymentSettings)
+      .where(eq(paymentSettings.storeId, actor.storeId))
+      .for('update');
+    const before = locked ?? defaultPaymentRow(actor.storeId);
+    const columns = verificationAfterTest(before, secrets, provider, digest, now);
+    await tx
+      .insert(paymentSettings)
+      .values({
+        ...before,
+        webhookToken: before.webhookToken || newWebhookToken(),
+        updatedAt: locked ? before.updatedAt : now,
+        ...columns,
+      })
+      .onConflictDoUpdate({ target: paymentSettings.storeId, set: columns });
+    const verifiedAt = (row: { pixApiVerifiedAt: Date | null; mpVerifiedAt: Date | null }) =>
+      (provider === 'pix_api' ? row.pixApiVerifiedAt : row.mpVerifiedAt)?.toISOString() ?? null;
+    await recordAudit(tx, {
+      ...actor,
+      entity: PAYMENT_SETTINGS_ENTITY,
+      entityId: actor.storeId,
+      action: 'test',
+      before: { [`${provider}.tested_at`]: null, [`${provider}.verified_at`]: verifiedAt(before) },
+      after: {
+        [`${provider}.tested_at`]: now.toISOString(),
+        [`${provider}.verified_at`]: verifiedAt({ ...before, ...columns }),
+      },
+    });
   });
 }

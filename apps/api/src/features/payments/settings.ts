@@ -45,6 +45,10 @@ export function defaultPaymentRow(storeId: string): PaymentSettingsRow {
     mpAccessTokenSealed: null,
     mpWebhookSecretSealed: null,
     webhookToken: '',
+    pixApiTestedDigest: null,
+    pixApiVerifiedAt: null,
+    mpTestedDigest: null,
+    mpVerifiedAt: null,
     updatedAt: new Date(0),
   };
 }

@@ -25,7 +25,7 @@ export const registerStoreIdentity: Feature = (app, deps) => {
       ...base,
       method: 'get',
       path: '/settings/identity',
-      summary: 'Nome, logo, dados legais, cores, contato, endereço e Tag Manager da loja.',
+      summary: 'Nome, descrição, logo, cores, redes sociais e Tag Manager da loja.',
       responses: { 200: identity, ...errorResponses },
     }),
     async (c) => {

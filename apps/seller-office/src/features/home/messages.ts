@@ -9,6 +9,36 @@ const plural = (count: number, one: string, many: string) =>
 export const homeMessages = {
   title: 'Início',
   heading: 'Resumo da loja',
+  store: {
+    checklistHeading: 'Prepare sua loja para abrir',
+    checklistIntro:
+      'Cada passo fica feito sozinho quando a loja tem o que ele pede. Os clientes veem “Em breve” até você abrir a loja.',
+    progress: (done: number, total: number) => `${done} de ${total} passos obrigatórios feitos`,
+    done: 'Feito',
+    todo: 'A fazer',
+    advised: '(recomendado)',
+    open: 'Abrir minha loja',
+    opening: 'Abrindo…',
+    onlyOwnerOpens: 'Só o dono da loja pode abrir a loja.',
+    notReady: 'Ainda não dá para abrir a loja. Falta:',
+    emailHint: 'Abra o link que enviamos para o seu e-mail.',
+    openHeading: 'Sua loja está aberta',
+    openIntro:
+      'Precisa parar de vender por um tempo? Ponha a loja em pausa: os clientes veem o aviso e não conseguem fazer pedidos.',
+    pauseMessage: 'Mensagem aos clientes (opcional)',
+    pauseHint: 'Aparece na loja enquanto ela estiver em pausa, como “Voltamos dia 10!”.',
+    pause: 'Pausar loja',
+    pausedHeading: 'Loja em pausa',
+    pausedIntro: 'Os clientes veem o aviso e não conseguem fazer pedidos.',
+    pausedMessage: (message: string) => `Mensagem aos clientes: “${message}”`,
+    pausedNoMessage: 'Os clientes veem o aviso padrão de loja em pausa.',
+    reopen: 'Reabrir loja',
+    closedHeading: 'Loja encerrada',
+    closedIntro: (day: string) =>
+      `A loja foi encerrada em ${day}. Os dados ficam guardados pelo prazo do aviso de privacidade.`,
+    close: 'Encerrar a loja',
+    onlyOwnerMoves: 'Só o dono da loja pode pausar, reabrir ou encerrar a loja.',
+  },
   periods: {
     label: 'Faturamento por período',
     name: {

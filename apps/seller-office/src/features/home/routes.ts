@@ -1,6 +1,7 @@
 import { lowStockQueryOptions } from '@vitrine/api-client/queries/get-low-stock';
 import { salesOverviewQueryOptions } from '@vitrine/api-client/queries/get-sales-overview';
 import { sellerProfileQueryOptions } from '@vitrine/api-client/queries/get-seller-profile';
+import { storeChecklistQueryOptions } from '@vitrine/api-client/queries/get-store-checklist';
 import { roleMayUse } from '@vitrine/domain/seller-roles';
 import type { RouteObject } from 'react-router';
 import type { RouteDeps } from '../../lib/route-deps.ts';
@@ -21,7 +22,16 @@ export function homeRoutes({ api, queryClient }: RouteDeps): RouteObject[] {
           // A profile that failed is the seller area loader's to report.
           () => undefined,
         );
-        await queryClient.ensureQueryData(salesOverviewQueryOptions(api));
+        // The store's checklist or status, for the roles that set the store up: waited for
+        // beside the figures (it is the top of the home for a store not open yet).
+        const checklist = queryClient
+          .ensureQueryData(sellerProfileQueryOptions(api))
+          .then((profile) =>
+            roleMayUse(profile.role, 'settings')
+              ? queryClient.ensureQueryData(storeChecklistQueryOptions(api))
+              : undefined,
+          );
+        await Promise.all([queryClient.ensureQueryData(salesOverviewQueryOptions(api)), checklist]);
         return null;
       },
       lazy: {

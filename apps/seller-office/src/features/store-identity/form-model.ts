@@ -3,11 +3,11 @@ import {
   type StoreIdentity,
   type StoreIdentityInput,
 } from '@vitrine/contract/store-identity';
-import { applyMask, CEP_MASK, CNPJ_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
+import { applyMask, PHONE_MASKS } from '@vitrine/domain/mask';
 import type { Path } from 'react-hook-form';
 
-// The identity form holds the body the API takes, documents, phones and CEP masked as typed
-// (the contract's schema reads them masked or not).
+// The identity form holds the body the API takes, the WhatsApp masked as typed (the contract's
+// schema reads it masked or not). The legal data has its own tab (features/store-legal-data).
 
 export type IdentityFormValues = StoreIdentityInput;
 
@@ -17,35 +17,22 @@ export const formSchema = storeIdentityBodySchema;
 /** Every field an API refusal may name (its details' `path`), in the form's order. */
 export const FORM_FIELDS: readonly Path<IdentityFormValues>[] = [
   'name',
-  'legal_name',
-  'cnpj',
   'description',
   'colors.primary',
   'colors.secondary',
   'tag_manager_id',
-  'contact.email',
-  'contact.phone',
   'contact.whatsapp',
   'contact.instagram',
-  'address.line',
-  'address.zip_code',
-  'address.city',
-  'address.state',
 ];
 
-/** The stored identity as the form shows it: documents, phones and CEP masked. */
+/** The stored identity as the form shows it: the WhatsApp masked, the profile with its @. */
 export function toFormValues(identity: StoreIdentity): IdentityFormValues {
-  const masked = (value: string, mask: string | readonly string[]) =>
-    value ? applyMask(value, mask) : '';
+  const { whatsapp, instagram } = identity.contact;
   return {
     ...identity,
-    cnpj: masked(identity.cnpj, CNPJ_MASK),
     contact: {
-      ...identity.contact,
-      phone: masked(identity.contact.phone, PHONE_MASKS),
-      whatsapp: masked(identity.contact.whatsapp, PHONE_MASKS),
-      instagram: identity.contact.instagram ? `@${identity.contact.instagram}` : '',
+      whatsapp: whatsapp ? applyMask(whatsapp, PHONE_MASKS) : '',
+      instagram: instagram ? `@${instagram}` : '',
     },
-    address: { ...identity.address, zip_code: masked(identity.address.zip_code, CEP_MASK) },
   };
 }

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateStoreIdentityMutationOptions } from '@vitrine/api-client/store-identity';
 import type { StoreIdentity } from '@vitrine/contract/store-identity';
-import { CEP_MASK, CNPJ_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
-import { BRAZILIAN_STATES } from '@vitrine/domain/states';
+import { PHONE_MASKS } from '@vitrine/domain/mask';
 import { storeColorProblems } from '@vitrine/domain/store-colors';
 import { Button } from '@vitrine/ui/button';
-import { FormSelectField, FormTextField } from '@vitrine/ui/form-fields';
+import { FormTextField } from '@vitrine/ui/form-fields';
 import type { CSSProperties } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useApi } from '../../lib/api-context.tsx';
@@ -41,19 +40,6 @@ export function IdentityForm({ identity }: { identity: StoreIdentity }) {
       </fieldset>
 
       <fieldset className="office-card identity-form__group">
-        <legend>{t.legal}</legend>
-        <FormTextField<IdentityFormValues> name="legal_name" label={t.legalName} />
-        <FormTextField<IdentityFormValues>
-          name="cnpj"
-          label={t.cnpj}
-          hint={t.cnpjHint}
-          mask={CNPJ_MASK}
-          autoCapitalize="characters"
-          spellCheck={false}
-        />
-      </fieldset>
-
-      <fieldset className="office-card identity-form__group">
         <legend>{t.colors}</legend>
         <p className="identity-form__intro">{t.colorsIntro}</p>
         <div className="identity-form__row">
@@ -76,57 +62,17 @@ export function IdentityForm({ identity }: { identity: StoreIdentity }) {
       <fieldset className="office-card identity-form__group">
         <legend>{t.contact}</legend>
         <FormTextField<IdentityFormValues>
-          name="contact.email"
-          label={t.email}
-          type="email"
-          autoComplete="email"
+          name="contact.whatsapp"
+          label={t.whatsapp}
+          type="tel"
+          mask={PHONE_MASKS}
         />
-        <div className="identity-form__row">
-          <FormTextField<IdentityFormValues>
-            name="contact.phone"
-            label={t.phone}
-            type="tel"
-            mask={PHONE_MASKS}
-          />
-          <FormTextField<IdentityFormValues>
-            name="contact.whatsapp"
-            label={t.whatsapp}
-            type="tel"
-            mask={PHONE_MASKS}
-          />
-        </div>
         <FormTextField<IdentityFormValues>
           name="contact.instagram"
           label={t.instagram}
           hint={t.instagramHint}
           spellCheck={false}
         />
-      </fieldset>
-
-      <fieldset className="office-card identity-form__group">
-        <legend>{t.address}</legend>
-        <FormTextField<IdentityFormValues>
-          name="address.line"
-          label={t.line}
-          autoComplete="street-address"
-        />
-        <div className="identity-form__row">
-          <FormTextField<IdentityFormValues>
-            name="address.zip_code"
-            label={t.zipCode}
-            inputMode="numeric"
-            mask={CEP_MASK}
-          />
-          <FormTextField<IdentityFormValues> name="address.city" label={t.city} />
-          <FormSelectField<IdentityFormValues> name="address.state" label={t.state}>
-            <option value="">{t.chooseState}</option>
-            {BRAZILIAN_STATES.map((state) => (
-              <option key={state.sigla} value={state.sigla}>
-                {state.nome}
-              </option>
-            ))}
-          </FormSelectField>
-        </div>
       </fieldset>
 
       <fieldset className="office-card identity-form__group">

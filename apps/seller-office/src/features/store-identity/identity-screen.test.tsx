@@ -14,19 +14,11 @@ const SCREEN = '/vendedor/configuracoes/identidade';
 
 const stored: StoreIdentity = {
   name: 'Casa Ipê',
-  legal_name: 'Casa Ipê Utilidades Ltda.',
-  cnpj: '11222333000181',
   description: '',
   colors: { primary: '#166534', secondary: '#f0fdf4' },
   tag_manager_id: '',
   logo: null,
-  contact: { email: 'oi@ipe.com.br', phone: '3132221234', whatsapp: '', instagram: 'casaipe' },
-  address: {
-    line: 'Rua da Bahia, 1000',
-    zip_code: '30160011',
-    city: 'Belo Horizonte',
-    state: 'MG',
-  },
+  contact: { whatsapp: '31998765432', instagram: 'casaipe' },
 };
 
 function renderScreen() {
@@ -47,22 +39,26 @@ describe('IdentityScreen', () => {
         : { status: 200, body: stored },
     );
     renderScreen();
-    expect(await screen.findByLabelText('CNPJ')).toHaveValue('11.222.333/0001-81');
-    expect(screen.getByLabelText('Telefone')).toHaveValue('(31) 3222-1234');
-    expect(screen.getByLabelText('CEP')).toHaveValue('30160-011');
+    expect(await screen.findByLabelText('WhatsApp')).toHaveValue('(31) 99876-5432');
     expect(screen.getByLabelText('Instagram')).toHaveValue('@casaipe');
-    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveValue('MG');
     expect(screen.getByText('Prévia')).toBeInTheDocument();
+    // The legal data is another tab's.
+    expect(screen.queryByLabelText('CNPJ')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Dados legais' })).toHaveAttribute(
+      'href',
+      '/vendedor/configuracoes/dados-legais',
+    );
 
     await user.type(screen.getByLabelText('Código do contêiner'), 'gtm-ab12cd');
     await user.click(screen.getByRole('button', { name: 'Salvar identidade' }));
     await waitFor(() => expect(api.requests.some((r) => r.method === 'PUT')).toBe(true));
     const body = api.requests.find((r) => r.method === 'PUT')?.body as StoreIdentity;
-    expect(body).toMatchObject({
+    expect(body).toEqual({
+      name: 'Casa Ipê',
+      description: '',
+      colors: { primary: '#166534', secondary: '#f0fdf4' },
       tag_manager_id: 'GTM-AB12CD',
-      cnpj: '11222333000181',
-      contact: { phone: '3132221234', instagram: 'casaipe' },
-      address: { zip_code: '30160011', state: 'MG' },
+      contact: { whatsapp: '31998765432', instagram: 'casaipe' },
     });
     expect(await screen.findByText(/Identidade da loja salva/)).toBeInTheDocument();
   });
@@ -95,15 +91,15 @@ describe('IdentityScreen', () => {
             body: {
               code: 'validation_error',
               message: 'Confira os campos.',
-              details: [{ path: 'contact.email', message: 'E-mail inválido.' }],
+              details: [{ path: 'contact.whatsapp', message: 'Telefone inválido.' }],
             },
           }
         : { status: 200, body: stored },
     );
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Salvar identidade' }));
-    const email = screen.getByLabelText('E-mail de atendimento');
-    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
-    expect(email).toHaveAccessibleDescription('E-mail inválido.');
+    const whatsapp = screen.getByLabelText('WhatsApp');
+    await waitFor(() => expect(whatsapp).toHaveAttribute('aria-invalid', 'true'));
+    expect(whatsapp).toHaveAccessibleDescription('Telefone inválido.');
   });
 });

@@ -52,6 +52,16 @@ describe('changeRows', () => {
       ['Fim', '—', '06/03/2026 18:30'],
     ],
     [{ field: 'active', before: true, after: false }, ['Ativo', 'Sim', 'Não']],
+    [{ field: 'status', before: 'open', after: 'paused' }, ['Situação', 'Aberta', 'Em pausa']],
+    [
+      { field: 'pause_message', before: null, after: 'Voltamos dia 10!' },
+      ['Mensagem da pausa', '—', 'Voltamos dia 10!'],
+    ],
+    [
+      { field: 'closed_at', before: null, after: '2026-11-29T15:00:00.000Z' },
+      ['Encerrada em', '—', '29/11/2026 12:00'],
+    ],
+    [{ field: 'cpf', before: '39053344705', after: '' }, ['CPF', '39053344705', '—']],
   ])('reads a product or payment-rules field as words (%o)', (change, row) => {
     expect(changeRows(change)).toEqual([{ field: row[0], before: row[1], after: row[2] }]);
   });

@@ -31,6 +31,7 @@ export function valueText(key: string, value: unknown): string {
     if (key === 'status' && value in PRODUCT_STATUS_LABELS) {
       return PRODUCT_STATUS_LABELS[value as ProductStatus];
     }
+    if (key === 'status' && value in t.storeStatuses) return t.storeStatuses[value]!;
     const text = key === 'description' ? value.replace(/<[^>]*>/g, ' ') : value;
     return clip(text.replace(/\s+/g, ' ').trim());
   }

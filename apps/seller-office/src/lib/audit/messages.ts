@@ -52,8 +52,15 @@ export const historyMessages = {
     'boleto.extra_discount': 'Boleto: desconto',
     'boleto.extra_discount_type': 'Boleto: tipo de desconto',
     'boleto.extra_minimum_amount': 'Boleto: pedido mínimo para o desconto',
-    legal_name: 'Razão social',
+    legal_name: 'Nome ou razão social',
     cnpj: 'CNPJ',
+    cpf: 'CPF',
+    pause_message: 'Mensagem da pausa',
+    closed_at: 'Encerrada em',
+    'pix_api.tested_at': 'API Pix: teste que funcionou',
+    'pix_api.verified_at': 'API Pix: credenciais testadas desde',
+    'mercado_pago.tested_at': 'Mercado Pago: teste que funcionou',
+    'mercado_pago.verified_at': 'Mercado Pago: credenciais testadas desde',
     tag_manager_id: 'Tag Manager',
     primary_color: 'Cor principal',
     secondary_color: 'Cor secundária',
@@ -79,5 +86,10 @@ export const historyMessages = {
     coupon_use_returned: 'Uso do cupom devolvido ao cliente',
   } as Record<string, string>,
   discountTypes: { percentage: 'Porcentagem', amount: 'Valor em reais' } as Record<string, string>,
+  /** A store's status (its life: open, pause, reopen, close); a draft reads as a product's. */
+  storeStatuses: { open: 'Aberta', paused: 'Em pausa', closed: 'Encerrada' } as Record<
+    string,
+    string
+  >,
   percentPerMonth: (value: string) => `${value}% ao mês`,
 } as const;
