@@ -24,6 +24,7 @@ import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/routes.ts';
 import { registerStoreIdentity } from './features/store-identity/routes.ts';
 import { registerStorePages } from './features/store-pages/routes.ts';
+import { registerStorePreview } from './features/store-preview/routes.ts';
 import { registerStoreSignUp } from './features/store-sign-up/routes.ts';
 import { registerStoreHistory } from './features/store-history/routes.ts';
 import { registerStoreSettings } from './features/store-settings/routes.ts';
@@ -62,6 +63,7 @@ export const features: Feature[] = [
   registerCatalogCsv,
   registerTeam,
   registerStoreSignUp,
+  registerStorePreview,
   registerStoreSettings,
   registerPaymentSettings,
   registerStoreHistory,
