@@ -1,16 +1,12 @@
 import { text } from './common.ts';
 import { z } from './zod.ts';
 
+export { PREVIEW_GRANT_PATH } from './store-preview-path.ts';
+
 // The owner's preview of a store not open yet. The office asks for a grant (a seller of the
 // store, logged in); the storefront's server, on the store's own host, trades it once for a
 // preview token it keeps in an HttpOnly cookie, and asks the API whether that token still holds
 // before it shows the real storefront instead of "Em breve".
-
-/**
- * The storefront's page that trades a grant (`/_previa/{grant}`, on the store's host) for the
- * preview cookie: the API builds the office's link with it, the storefront answers it.
- */
-export const PREVIEW_GRANT_PATH = '/_previa/';
 
 /** POST /store-preview/grants: where to open the preview, good once and for a short while. */
 export const previewGrantSchema = z
