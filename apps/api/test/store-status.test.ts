@@ -138,7 +138,10 @@ describe('the seller’s preview of a store not open yet', () => {
   const redeem = (storeId: string, grant: string) =>
     call(app, 'POST', '/store-preview/sessions', { storeId, body: { grant } });
   const check = (storeId: string, token?: string) =>
-    call(app, 'GET', '/store-preview/session', { storeId, ...(token ? { token } : {}) });
+    call(app, 'GET', '/store-preview/session', {
+      storeId,
+      headers: token ? { 'X-Preview-Token': token } : {},
+    });
   const grantOf = (url: string) => url.split('/_previa/')[1]!;
 
   it('gives a seller a one-time link to the store’s own host, traded once, only at that store, for a preview that holds there only', async () => {
@@ -173,10 +176,16 @@ describe('the seller’s preview of a store not open yet', () => {
       expect(refused.status).toBe(401);
       expect(refused.json.code).toBe('preview_expired');
     }
-    // The preview token opens a preview and nothing else: not the seller's office.
+    // The preview token opens a preview and nothing else: not the seller's office, and it is
+    // no bearer of anyone's.
     expect(
       (await call(app, 'GET', '/sellers/me', { storeId: store.id, token: preview })).status,
     ).toBe(401);
+    const asBearer = await call(app, 'GET', '/store-preview/session', {
+      storeId: store.id,
+      token: preview,
+    });
+    expect(asBearer.status).toBe(401);
   });
 
   it('asks for a seller of the store: a customer, a stranger or another store’s seller gets no link', async () => {

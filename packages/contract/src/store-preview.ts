@@ -30,6 +30,12 @@ export const previewSessionSchema = z
   .meta({ id: 'PreviewSession' });
 export type PreviewSession = z.infer<typeof previewSessionSchema>;
 
+/**
+ * The header that carries a preview token to GET /store-preview/session. Not a bearer: a
+ * preview token is no session of anyone's, and opens nothing but this check.
+ */
+export const PREVIEW_TOKEN_HEADER = 'X-Preview-Token';
+
 /** GET /store-preview/session: the preview token's store and until when it holds. */
 export const previewCheckSchema = z
   .object({

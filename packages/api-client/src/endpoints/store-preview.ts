@@ -1,4 +1,5 @@
 import {
+  PREVIEW_TOKEN_HEADER,
   previewCheckSchema,
   previewGrantSchema,
   previewSessionSchema,
@@ -24,10 +25,10 @@ export function redeemPreviewGrant(client: ApiClient, grant: string): Promise<Pr
   );
 }
 
-/** GET {apiBase}/store-preview/session — the store's server, the preview token as bearer: 401 when it no longer holds. */
+/** GET {apiBase}/store-preview/session — the store's server, with the token: 401 once it ended. */
 export function checkPreview(client: ApiClient, token: string): Promise<PreviewCheck> {
   return parse(
     previewCheckSchema,
-    client.api.get('store-preview/session', { headers: { Authorization: `Bearer ${token}` } }),
+    client.api.get('store-preview/session', { headers: { [PREVIEW_TOKEN_HEADER]: token } }),
   );
 }

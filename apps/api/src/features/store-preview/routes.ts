@@ -1,12 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   PREVIEW_GRANT_PATH,
+  PREVIEW_TOKEN_HEADER,
   previewCheckSchema,
   previewGrantSchema,
   previewRedeemBodySchema,
   previewSessionSchema,
 } from '@vitrine/contract/store-preview';
-import { bearerSecurity, bearerToken, requireSeller } from '../../http/auth.ts';
+import { bearerSecurity, requireSeller } from '../../http/auth.ts';
 import type { Feature } from '../../http/context.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent, storeScoped } from '../../lib/openapi.ts';
@@ -76,17 +78,23 @@ export const registerStorePreview: Feature = (app, deps) => {
     },
   );
 
+  const previewHeaders = storeScoped.headers.extend({
+    [PREVIEW_TOKEN_HEADER.toLowerCase()]: z
+      .string()
+      .max(200)
+      .optional()
+      .openapi({ description: 'O token da prévia (POST /store-preview/sessions)' }),
+  });
   app.openapi(
     createRoute({
       tags,
       method: 'get',
       path: '/store-preview/session',
-      security: bearerSecurity,
       middleware: storeScoped.middleware,
-      summary: 'Se o token de prévia (Authorization: Bearer) ainda vale para esta loja.',
+      summary: `Se o token de prévia (${PREVIEW_TOKEN_HEADER}) ainda vale para esta loja.`,
       description:
         '401 `preview_expired` quando terminou, é de outra loja ou o vendedor saiu da loja.',
-      request: { headers: storeScoped.headers },
+      request: { headers: previewHeaders },
       responses: {
         200: jsonContent(previewCheckSchema, 'A prévia vale.'),
         400: invalid,
@@ -96,11 +104,11 @@ export const registerStorePreview: Feature = (app, deps) => {
     }),
     async (c) => {
       const store = c.get('store');
-      const token = bearerToken(c.req.header('authorization'));
+      const token = c.req.header(PREVIEW_TOKEN_HEADER);
       const preview = token ? await findPreview(deps.db, store.id, token, deps.now()) : null;
-      if (!preview) {
-        throw new ApiError(401, 'preview_expired', PREVIEW_MESSAGES.expired);
-      }
+      if (!preview) throw new ApiError(401, 'preview_expired', PREVIEW_MESSAGES.expired);
+      // One seller's: never kept by anyone.
+      c.header('Cache-Control', 'private, no-store');
       return c.json({ store_id: store.id, expires_at: preview.expiresAt.toISOString() }, 200);
     },
   );
