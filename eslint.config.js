@@ -84,6 +84,7 @@ export const API_FEATURE_EDGES = {
   refunds: ['email', 'orders', 'payments'],
   sales: ['email', 'orders', 'refunds'],
   'store-identity': ['images', 'stores'],
+  'store-preview': ['auth', 'email'],
   'store-sign-up': ['auth', 'email'],
   sellers: ['auth'],
   team: ['auth', 'email'],

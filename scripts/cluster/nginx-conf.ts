@@ -23,9 +23,12 @@ export type NginxOptions = {
 // SIGTERM relies on the same rule (apps/api/src/main.ts, apps/storefront/server.ts).
 const UPSTREAM_KEEPALIVE_TIMEOUT = '4s';
 
-/** The private page routes (spec §2) and the session and API proxy: never kept, never served from the cache. */
+/**
+ * The private page routes (spec §2), the session and API proxy, and the seller's preview link:
+ * never kept, never served from the cache.
+ */
 const PRIVATE_PATHS =
-  '^/(minha-conta|finalizar-compra|login|_session|_api|api|version\\.json)(/|$)';
+  '^/(minha-conta|finalizar-compra|login|_session|_api|api|version\\.json|_previa)(/|$)';
 
 export function nginxConf(options: NginxOptions): string {
   const { prefix, port, apiPort } = options;
@@ -125,9 +128,12 @@ ${upstream('api', options.apis)}
       proxy_cache_revalidate on;
       proxy_cache_background_update on;
       proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
-      # Private pages and anything with credentials go past the cache both ways (BYPASS).
-      proxy_cache_bypass $private_page $http_authorization;
-      proxy_no_cache $private_page $http_authorization;
+      # Private pages and anything with credentials go past the cache both ways (BYPASS); so
+      # does a seller previewing their store (its HttpOnly store_preview cookie): they see the
+      # store as it is, never a shopper's copy. The storefront marks every page of a store
+      # that is not open private, no-store, so none is kept anyway.
+      proxy_cache_bypass $private_page $http_authorization $cookie_store_preview;
+      proxy_no_cache $private_page $http_authorization $cookie_store_preview;
     }
 
     # The customer's session and the browser's API proxy: never cached, and not retried by nginx

@@ -26,6 +26,7 @@ import { registerStoreIdentity } from './features/store-identity/routes.ts';
 import { registerStoreLegalData } from './features/store-legal-data/routes.ts';
 import { registerStoreLife } from './features/store-life/routes.ts';
 import { registerStorePages } from './features/store-pages/routes.ts';
+import { registerStorePreview } from './features/store-preview/routes.ts';
 import { registerStoreSignUp } from './features/store-sign-up/routes.ts';
 import { registerStoreHistory } from './features/store-history/routes.ts';
 import { registerStoreSettings } from './features/store-settings/routes.ts';
@@ -66,6 +67,7 @@ export const features: Feature[] = [
   registerTeam,
   registerStoreSignUp,
   registerStoreLife,
+  registerStorePreview,
   registerStoreSettings,
   registerPaymentSettings,
   registerStoreHistory,

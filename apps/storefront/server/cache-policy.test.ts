@@ -10,6 +10,7 @@ import {
   routeKind,
 } from './cache-policy.ts';
 import { FRESH_UNTIL_HEADER } from '../src/lib/fresh-until.ts';
+import { PRIVATE_PAGE_HEADER } from '../src/lib/private-page.ts';
 
 // The rule on a real Hono app, with the compress middleware in front as createStorefrontServer
 // has it; the pages stand for React Router's answers (the e2e caching.spec.ts runs the real
@@ -24,6 +25,14 @@ function server() {
       return c.html(page, 200, { 'Set-Cookie': 'x=1', 'Cache-Control': 'public' });
     }
     if (path === '/falha') return c.html('erro', 500);
+    if (path.startsWith('/em-breve')) {
+      // A store that is not open: its status page, with the nonce of its render.
+      const nonce = crypto.randomUUID();
+      return c.html(`${page}<script nonce="${nonce}"></script>`, 200, {
+        [PRIVATE_PAGE_HEADER]: '1',
+        'Content-Security-Policy': `script-src 'nonce-${nonce}'`,
+      });
+    }
     if (path === '/sumiu' || path === '/loja-nao-encontrada') return c.html('404', 404);
     if (path === '/pesquisar') return c.redirect('/pesquisar/vaso');
     if (path === '/slider') {
@@ -143,6 +152,20 @@ describe('cachePolicy', () => {
       expect(response.headers.get('etag')).toBeNull();
     },
   );
+
+  it('keeps every page of a store that is not open private whatever its path, drops the marker, and never answers it 304', async () => {
+    const app = server();
+    const first = await app.request('http://loja.test/em-breve/produto/vaso');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+    expect(first.headers.get('vary')).not.toContain('Host');
+    expect(first.headers.has(PRIVATE_PAGE_HEADER)).toBe(false);
+    const again = await app.request('http://loja.test/em-breve/produto/vaso', {
+      headers: { 'if-none-match': first.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+  });
 
   it("leaves React Router's versioned route manifest its own year", async () => {
     const response = await server().request('http://loja.test/__manifest?version=abc');

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { nonceOf } from '@vitrine/server/content-security-policy';
 import { FRESH_UNTIL_HEADER } from '../src/lib/fresh-until.ts';
 import { isPrivatePath } from '../src/lib/paths.ts';
+import { PRIVATE_PAGE_HEADER } from '../src/lib/private-page.ts';
 
 /**
  * Who may keep an answer of this server, decided in one place by its path (spec §2 routes)
@@ -15,7 +16,8 @@ import { isPrivatePath } from '../src/lib/paths.ts';
  *   cart badge come after hydration), so a shared cache (nginx, a CDN) may keep one copy per
  *   URL and host.
  * - `private`: the customer's screens (`/minha-conta`, `/finalizar-compra`), the login pages,
- *   the session endpoints and the browser's API proxy: never kept anywhere.
+ *   the session endpoints and the browser's API proxy: never kept anywhere. So is every page of
+ *   a store that is not open, whatever its path (PRIVATE_PAGE_HEADER).
  * - `versioned`: React Router's route manifest (`/__manifest?version=…`), which names the
  *   build in its URL and says so itself (a year, immutable): left as it is.
  */
@@ -89,6 +91,8 @@ export function cacheControlFor(
   if (pagePath(pathname) === STORE_NOT_FOUND_PATH) return UNCACHED_CACHE_CONTROL;
   if (response.status !== 200 && response.status !== 304) return UNCACHED_CACHE_CONTROL;
   if (response.headers.has('Set-Cookie')) return PRIVATE_CACHE_CONTROL;
+  // A page of a store that is not open (its status page, the seller's preview): one visitor's.
+  if (response.headers.has(PRIVATE_PAGE_HEADER)) return PRIVATE_CACHE_CONTROL;
   return publicCacheControl(freshUntil === null ? null : Date.parse(freshUntil), now);
 }
 
@@ -104,7 +108,9 @@ const validator = etag({ weak: true });
 async function tagWithoutNonce(c: Context, next: Next) {
   await next();
   const nonce = nonceOf(c.res.headers.get('Content-Security-Policy'));
-  if (!nonce || !c.res.ok || !c.res.body) return;
+  // A private page's ETag stays hono's own, over its bytes nonce and all: new at every render,
+  // so no copy anyone holds (a shared cache's, from when the store was open) is answered 304.
+  if (!nonce || !c.res.ok || !c.res.body || c.res.headers.has(PRIVATE_PAGE_HEADER)) return;
   const page = (await c.res.clone().text()).replaceAll(nonce, '');
   c.res.headers.set('ETag', `W/"${createHash('sha1').update(page).digest('hex')}"`);
 }
@@ -130,6 +136,7 @@ export async function cachePolicy(c: Context, next: Next) {
   else await page();
   const cacheControl = cacheControlFor(pathname, c.res, freshUntil);
   c.res.headers.delete(FRESH_UNTIL_HEADER);
+  c.res.headers.delete(PRIVATE_PAGE_HEADER);
   c.res.headers.set('Cache-Control', cacheControl);
   if (cacheControl.startsWith('public')) c.res.headers.set('Vary', PUBLIC_VARY);
 }

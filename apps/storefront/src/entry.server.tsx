@@ -4,9 +4,15 @@ import { isbot } from 'isbot';
 import { PassThrough } from 'node:stream';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
-import type { EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { EntryContext, HandleDataRequestFunction } from 'react-router';
+import { redirectDocument, ServerRouter } from 'react-router';
+import type { RootData } from './app/root-data.ts';
+import { NOT_INDEXED_META, previewBarHtml, serverDocument } from './app/store-status.server.tsx';
 import { pagePolicy } from './lib/content-security-policy.server.ts';
+import { NOT_INDEXED, PRIVATE_PAGE_HEADER } from './lib/private-page.ts';
+import { showsStatusPage } from './lib/store-gate.ts';
+import { storeAccess } from './lib/store.server.ts';
+import { insertAfterOpening } from './lib/insert-html.ts';
 
 // React Router's own server entry (@react-router/dev's entry.server.node.tsx), plus the page's
 // Content-Security-Policy: a new nonce per render, on the header and on every script React
@@ -22,10 +28,40 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
+  const status = root?.store?.data.status;
+  const notOpen = status !== undefined && status !== 'open' ? status : null;
+  if (notOpen) {
+    // Every page of a store that is not open: one visitor's, never indexed (lib/private-page.ts).
+    responseHeaders.set(PRIVATE_PAGE_HEADER, '1');
+    for (const [name, value] of Object.entries(NOT_INDEXED)) responseHeaders.set(name, value);
+  }
+  // A page the server makes whole in place of the route's (a status page, a refused preview
+  // link: app/store-status.server.tsx), with its own status and no script.
+  const page = root?.serverPage;
+  if (page) {
+    // The root route's stylesheets: the app's own and the shell's.
+    const stylesheets = routerContext.manifest.routes.root?.css ?? [];
+    const html = serverDocument(page, { stylesheets, theme: root.theme });
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    if (!import.meta.env.DEV) {
+      responseHeaders.set('Content-Security-Policy', pagePolicy(root, newNonce(), '/'));
+    }
+    const head = request.method.toUpperCase() === 'HEAD';
+    return new Response(head ? null : html, { status: page.status, headers: responseHeaders });
+  }
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // What a page of a store that is not open carries around what React renders: its head's
+  // noindex, and the seller's preview bar.
+  const marks = notOpen
+    ? {
+        head: NOT_INDEXED_META,
+        body: root?.preview ? previewBarHtml(notOpen) : '',
+      }
+    : null;
   const nonce = import.meta.env.DEV ? undefined : newNonce();
   if (nonce) {
     const root = routerContext.staticHandlerContext.loaderData.root;
@@ -65,8 +101,9 @@ export default function handleRequest(
           });
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
+          const stream = marks ? body.pipe(insertAfterOpening(marks)) : body;
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(stream), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
@@ -84,3 +121,26 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * A client navigation's data (`.data`) of a store that is not open: as private as its pages,
+ * not indexed either, and for a page the store does not answer, a new document load of it
+ * instead (its status page is the server's, made whole: app/store-status.server.tsx).
+ */
+export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+  const url = new URL(request.url);
+  const access = await storeAccess(request).catch(() => null);
+  const status = access?.store.data.status;
+  if (!access || !status || status === 'open') return response;
+  const path = url.pathname.replace(/(\/_root|\/_)?\.data$/, '') || '/';
+  if (showsStatusPage(status, access.preview, path)) {
+    url.pathname = path;
+    url.searchParams.delete('_routes');
+    return redirectDocument(`${url.pathname}${url.search}`, {
+      headers: { [PRIVATE_PAGE_HEADER]: '1', ...NOT_INDEXED },
+    });
+  }
+  response.headers.set(PRIVATE_PAGE_HEADER, '1');
+  for (const [name, value] of Object.entries(NOT_INDEXED)) response.headers.set(name, value);
+  return response;
+};

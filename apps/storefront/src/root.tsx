@@ -24,7 +24,11 @@ import { Providers } from './app/providers.tsx';
 import { useRootData } from './app/root-data.ts';
 import { TagManager } from './lib/analytics/tag-manager.tsx';
 import { STORE_NOT_FOUND_PATH } from './lib/paths.ts';
-import { departmentsOf, pagesOf, storeForHost } from './lib/store.server.ts';
+import { PREVIEW_GRANT_PATH } from '@vitrine/contract/store-preview-path';
+import { previewRefusedPage, statusPageOf, type ServerPage } from './app/store-status.server.tsx';
+import { showsStatusPage } from './lib/store-gate.ts';
+import { startPreview } from './lib/store-preview.server.ts';
+import { departmentsOf, pagesOf, storeAccess, storeForHost } from './lib/store.server.ts';
 import { storeColorTokens } from '@vitrine/domain/store-colors';
 
 /** The store of the request's host, shared by every page through useRootData. */
@@ -39,15 +43,40 @@ export async function loader({ request }: Route.LoaderArgs) {
       departments: [],
       origin: url.origin,
       theme: null,
+      preview: false,
+      serverPage: null,
     };
   }
   const { data, payment_default } = found;
-  const [pages, menu] = await Promise.all([pagesOf(data._id), departmentsOf(data._id)]);
+  // The office's "Ver prévia da loja" lands here with a one-time grant: traded for the preview
+  // cookie, then the store's home as its seller sees it; refused, a page that says so.
+  let serverPage: ServerPage | null = null;
+  if (url.pathname.startsWith(PREVIEW_GRANT_PATH)) {
+    const grant = url.pathname.slice(PREVIEW_GRANT_PATH.length);
+    const cookie = await startPreview(request, data._id, grant);
+    // The grant stays out of the next page's Referer (it is used up anyway).
+    if (cookie)
+      throw redirect('/', { headers: { 'Set-Cookie': cookie, 'Referrer-Policy': 'no-referrer' } });
+    serverPage = previewRefusedPage();
+  }
+  const [pages, menu, access] = await Promise.all([
+    pagesOf(data._id),
+    departmentsOf(data._id),
+    storeAccess(request),
+  ]);
+  // A store that is not open shows its status page in place of any page it does not answer
+  // (lib/store-gate.ts); entry.server.tsx answers it, whatever the page's own route made.
+  if (data.status !== 'open' && showsStatusPage(data.status, access.preview, url.pathname)) {
+    serverPage ??= statusPageOf(data, data.status, pages.items);
+  }
   return {
     store: { data, payment_default },
     pages: pages.items,
     departments: menu.departments,
     origin: url.origin,
+    // The store's seller previewing it before it opens (lib/store-preview.server.ts).
+    preview: access.preview,
+    serverPage,
     // The store's colours as the tokens @vitrine/ui paints with (computed here, on the server:
     // the colour maths stays out of the pages' JS). The office refuses colours that would fail
     // AA contrast; colours that would (set some other way) give null, and the stock tokens stay.

@@ -1,4 +1,5 @@
 import { paymentDefaultSchema as domainPaymentDefaultSchema } from '@vitrine/domain/payment-schemas';
+import { STORE_STATUSES } from '@vitrine/domain/store-status';
 import { z } from './zod.ts';
 import { imageSchema, moneySchema, text } from './common.ts';
 
@@ -43,8 +44,18 @@ export const storeDataSchema = z
     _id: z.uuid(),
     name: z.string(),
     slug: z.string(),
+    /**
+     * Where the store is in its life (@vitrine/domain/store-status): only an `open` store shows
+     * its catalog and sells; shoppers of any other see its "Em breve", paused or closed page.
+     */
+    status: z.enum(STORE_STATUSES),
+    /** What a paused store says to shoppers, in the seller's words; null: the default text. */
+    pause_message: z.string().nullable(),
+    /** Decreto 7.962/2013 art. 2: the legal name, and its CNPJ or CPF ('' when it has none). */
     legal_name: z.string(),
     cnpj: z.string(),
+    /** A person's store (no CNPJ): the owner's CPF, punctuated; '' before the store opens. */
+    cpf: z.string(),
     description: z.string(),
     /** Absolute URL of the logo, or null. */
     logo: z.string().nullable(),

@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeByHost } from './store-by-host.ts';
+import { storeByHost, UNSETTLED_TTL_MS } from './store-by-host.ts';
 
-// A stand-in for the API's GET /stores/by-host: Loja Aurora on localhost, down on down.test.
+// A stand-in for the API's GET /stores/by-host: Loja Aurora on localhost, down on down.test,
+// and the stores a test gives a host to (`later`) while the cache is running.
 const asked: string[] = [];
+const later = new Map<string, { status: string }>();
 let server: Server;
 let apiUrl: string;
 
@@ -14,8 +16,11 @@ const aurora = {
     _id: '0b6f5d0e-4a3c-4c1e-9a51-3f2d8e7c6b10',
     name: 'Loja Aurora',
     slug: 'loja-aurora',
+    status: 'open',
+    pause_message: null,
     legal_name: 'Loja Aurora Ltda',
     cnpj: '11222333000181',
+    cpf: '',
     description: '',
     logo: null,
     logo_size: null,
@@ -42,10 +47,13 @@ beforeAll(async () => {
     const host = new URL(request.url ?? '/', 'http://x').searchParams.get('host') ?? '';
     asked.push(host);
     if (host === 'down.test') return response.writeHead(503).end();
+    const given = later.get(host);
     const body =
       host === 'localhost'
         ? aurora
-        : { notFound: true, data: null, payment_default: null, banners: [], banners_until: null };
+        : given
+          ? { ...aurora, data: { ...aurora.data, ...given } }
+          : { notFound: true, data: null, payment_default: null, banners: [], banners_until: null };
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
@@ -93,5 +101,55 @@ describe('storeByHost', () => {
     await expect(stores('down.test')).rejects.toThrow();
     await expect(stores('down.test')).rejects.toThrow();
     expect(asked).toEqual(['down.test', 'down.test']);
+  });
+
+  it('learns of a host given to a store after it started: an unknown host is asked again after a short while, not after the ttl', async () => {
+    let now = 0;
+    asked.length = 0;
+    const stores = storeByHost(apiUrl, 30_000, () => now);
+    expect((await stores('nova.test')).notFound).toBe(true);
+    later.set('nova.test', { status: 'draft' });
+    now += UNSETTLED_TTL_MS - 1;
+    expect((await stores('nova.test')).notFound).toBe(true);
+    now += 1;
+    expect((await stores('nova.test')).data?.status).toBe('draft');
+    expect(asked).toEqual(['nova.test', 'nova.test']);
+    later.delete('nova.test');
+  });
+
+  it('sees a store open within the short while, and a pause within the ttl', async () => {
+    let now = 0;
+    asked.length = 0;
+    const stores = storeByHost(apiUrl, 30_000, () => now);
+    later.set('abrindo.test', { status: 'draft' });
+    expect((await stores('abrindo.test')).data?.status).toBe('draft');
+    later.set('abrindo.test', { status: 'open' });
+    now += UNSETTLED_TTL_MS;
+    expect((await stores('abrindo.test')).data?.status).toBe('open');
+    later.set('abrindo.test', { status: 'paused' });
+    now += 30_000 - 1;
+    expect((await stores('abrindo.test')).data?.status).toBe('open');
+    now += 1;
+    expect((await stores('abrindo.test')).data?.status).toBe('paused');
+    expect(asked).toHaveLength(3);
+    later.delete('abrindo.test');
+  });
+
+  it('asks once per short while for a host nobody serves, however many ask for it', async () => {
+    let now = 0;
+    asked.length = 0;
+    const stores = storeByHost(apiUrl, 30_000, () => now);
+    await Promise.all(Array.from({ length: 50 }, () => stores('robo.test')));
+    now += UNSETTLED_TTL_MS - 1;
+    await Promise.all(Array.from({ length: 50 }, () => stores('robo.test')));
+    expect(asked).toEqual(['robo.test']);
+  });
+
+  it('never keeps an unknown host longer than its ttl (STORE_CACHE_MS=0: every request asks)', async () => {
+    asked.length = 0;
+    const stores = storeByHost(apiUrl, 0, () => 0);
+    await stores('robo.test');
+    await stores('robo.test');
+    expect(asked).toEqual(['robo.test', 'robo.test']);
   });
 });

@@ -4,10 +4,22 @@ import type { StoreResponse } from '@vitrine/contract/stores';
 import { ttlCache } from './ttl-cache.ts';
 
 /**
+ * How long an unknown host, or a store that is not open, is kept, whatever `ttlMs` says: a
+ * host is given to a new store at any moment (sign-up), and a draft store opens at any moment.
+ * Its pages are rendered for each request anyway (never in a shared cache), so asking the API
+ * again costs one primary-key read; a burst of requests for one unknown host (a bot) still
+ * costs one lookup per this window per process.
+ */
+export const UNSETTLED_TTL_MS = 2_000;
+
+/**
  * The store a host serves, through the API (`localhost` → Loja Aurora, `ipe.localhost` → Casa
- * Ipê; `notFound` for an unknown host). Answers are kept `ttlMs` in this process (never past `banners_until`, when the banners next change) so a page's
- * requests (the page, its loaders, its API calls) ask the API once; a failure is not kept, the
- * next request asks again. Host names are case-insensitive: one entry per name.
+ * Ipê; `notFound` for an unknown host). An open store's answer is kept `ttlMs` in this process
+ * (never past `banners_until`, when the banners next change) so a page's requests (the page,
+ * its loaders, its API calls) ask the API once, and a pause is seen within `ttlMs`; an unknown
+ * host or a store not open only UNSETTLED_TTL_MS (at most `ttlMs`), so a store created or opened
+ * after this process started answers within it, on every replica, without a restart. A failure
+ * is not kept: the next request asks again. Host names are case-insensitive: one entry per name.
  */
 export function storeByHost(
   apiUrl: string,
@@ -15,10 +27,11 @@ export function storeByHost(
   now: () => number = Date.now,
 ): (host: string) => Promise<StoreResponse> {
   const client = createApiClient({ apiBase: apiUrl });
-  // The banners in the answer are those showing now: it is not kept past their next change.
-  const stores = ttlCache<StoreResponse>(ttlMs, now, (store) =>
-    store.banners_until ? Date.parse(store.banners_until) : null,
-  );
+  const stores = ttlCache<StoreResponse>(ttlMs, now, (store) => {
+    if (store.notFound || store.data?.status !== 'open') return now() + UNSETTLED_TTL_MS;
+    // The banners in the answer are those showing now: it is not kept past their next change.
+    return store.banners_until ? Date.parse(store.banners_until) : null;
+  });
   return (host) => {
     const key = host.toLowerCase();
     return stores.get(key, () => getStoreByHost(client, key));

@@ -10,14 +10,19 @@ const NOT_SELLING: Record<Exclude<StoreStatus, 'open'>, string> = {
   closed: 'Esta loja foi encerrada e não recebe mais pedidos.',
 };
 
+/** Why a store sells nothing now (its status's sentence), or null for an open store. */
+export function storeNotOpenMessage(store: { status: StoreStatus }): string | null {
+  return storeTakesOrders(store.status) ? null : NOT_SELLING[store.status];
+}
+
 /**
  * Refuses to sell from a store that is not open (a draft from sign-up, a paused or a closed
  * one): 409 `store_not_open`, its status in details. Checked on the store row read fresh for
  * the write (requireStore), so a store paused a moment ago takes no more orders.
  */
 export function requireOpenStore(store: { status: StoreStatus }): void {
-  if (storeTakesOrders(store.status)) return;
-  throw new ApiError(409, 'store_not_open', NOT_SELLING[store.status], { status: store.status });
+  const message = storeNotOpenMessage(store);
+  if (message) throw new ApiError(409, 'store_not_open', message, { status: store.status });
 }
 
 // An order in flight and a move that stops the store selling (pause, close) must not cross: a

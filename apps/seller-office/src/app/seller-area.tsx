@@ -16,6 +16,7 @@ import {
   useNavigation,
   type LoaderFunctionArgs,
 } from 'react-router';
+import { PreviewButton } from '../features/store-preview/preview-button.tsx';
 import { useApi } from '../lib/api-context.tsx';
 import { LOGIN_PATH, PATHS } from '../lib/paths.ts';
 import type { RouteDeps } from '../lib/route-deps.ts';
@@ -114,6 +115,7 @@ export function SellerArea() {
         <p className="office__store">
           {store.name} <span className="office__tag">Painel do vendedor</span>
         </p>
+        {store.status !== 'open' && <PreviewButton />}
         <OfficeNav />
         <div className="office__who">
           {seller && (

@@ -3,10 +3,19 @@ import { Link } from 'react-router';
 import { contentPagePath } from '../lib/paths.ts';
 import { CONSENT_PREFERENCES_ID } from './consent-slots.tsx';
 import { shellMessages as t } from './messages.ts';
-import { useRootData } from './root-data.ts';
 
-export function Footer({ store }: { store: StoreData }) {
-  const pages = useRootData()?.pages ?? [];
+/**
+ * The store's footer: its content pages, the contact, and who sells. Its data comes by props
+ * (the layout's root data), so the server also renders it for a status page
+ * (store-status.server.tsx).
+ */
+export function Footer({
+  store,
+  pages,
+}: {
+  store: StoreData;
+  pages: { slug: string; title: string }[];
+}) {
   const { contact, address } = store;
   return (
     <footer className="site-footer">
@@ -44,8 +53,11 @@ export function Footer({ store }: { store: StoreData }) {
           </ul>
           {store.tag_manager_id && <p id={CONSENT_PREFERENCES_ID} />}
         </section>
+        {/* Decreto 7.962/2013 art. 2, on every page of an open store: who sells (the name, the
+            CNPJ or, for a person, the CPF) and where; the e-mail and phone are the contact's,
+            above. The same for every shopper. */}
         <address className="site-footer__legal">
-          {t.footer.legal(store.legal_name, store.cnpj)}
+          {t.footer.legal(store)}
           <br />
           {address.line}, {address.city}/{address.state} · CEP {address.zip_code}
         </address>

@@ -18,7 +18,7 @@ import { ToastHost } from './toast-host.tsx';
  */
 export default function StoreLayout() {
   const store = useStore();
-  const departments = useRootData()?.departments ?? [];
+  const root = useRootData();
   const pending = usePendingNavigation();
   const main = useRef<HTMLElement>(null);
   return (
@@ -28,7 +28,7 @@ export default function StoreLayout() {
       </a>
       <ConsentHostSlot containerId={store.data.tag_manager_id} />
       <NavigationProgress shown={pending} />
-      <Header store={store.data} departments={departments} />
+      <Header store={store.data} departments={root?.departments ?? []} />
       <main
         id="conteudo"
         className="page"
@@ -38,7 +38,7 @@ export default function StoreLayout() {
       >
         <Outlet />
       </main>
-      <Footer store={store.data} />
+      <Footer store={store.data} pages={root?.pages ?? []} />
       <RouteAnnouncer focusTarget={main} />
       <ToastHost />
     </>

@@ -21,7 +21,9 @@ export const shellMessages = {
     email: 'E-mail',
     phone: 'Telefone',
     whatsapp: 'WhatsApp',
-    legal: (name: string, cnpj: string) => `${name} · CNPJ ${cnpj}`,
+    /** Decreto 7.962/2013 art. 2: the name, and the CNPJ or (a person's store) the CPF. */
+    legal: (store: { legal_name: string; cnpj: string; cpf: string }) =>
+      `${store.legal_name} · ${store.cnpj ? `CNPJ ${store.cnpj}` : `CPF ${store.cpf}`}`,
   },
   errors: {
     // spec §2 and §8: the titles are these, in English, as the spec names them.

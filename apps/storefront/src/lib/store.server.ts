@@ -6,9 +6,11 @@ import type { StoreResponse } from '@vitrine/contract/stores';
 import { listPages } from '@vitrine/api-client/list-pages';
 import { storeByHost } from '@vitrine/server/store-by-host';
 import { ttlCache } from '@vitrine/server/ttl-cache';
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { serverEnv } from './env.server.ts';
 import { STORE_NOT_FOUND_PATH } from './paths.ts';
+import { showsStatusPage } from './store-gate.ts';
+import { previewOf } from './store-preview.server.ts';
 
 // Store resolution: the request's host names the store, through the API
 // (@vitrine/server/store-by-host keeps answers briefly so a page's several loaders ask once).
@@ -44,10 +46,41 @@ function isResolved(store: StoreResponse): store is ResolvedStore {
   return !store.notFound && store.data !== null && store.payment_default !== null;
 }
 
-/** The request's store, or a redirect to the store-not-found page (thrown, as loaders do). */
-export async function requireStore(request: Request): Promise<ResolvedStore> {
+/**
+ * The request's store and whether its seller is previewing it (a store not open only: an open
+ * store's pages are the same for everyone), or a redirect to the store-not-found page (thrown,
+ * as loaders do). Asked once per request, however many of its loaders ask.
+ */
+export function storeAccess(request: Request): Promise<StoreAccess> {
+  let access = accesses.get(request);
+  if (!access) {
+    access = resolveAccess(request);
+    accesses.set(request, access);
+  }
+  return access;
+}
+
+export type StoreAccess = { store: ResolvedStore; preview: boolean };
+const accesses = new WeakMap<Request, Promise<StoreAccess>>();
+
+async function resolveAccess(request: Request): Promise<StoreAccess> {
   const store = await storeForHost(hostOf(request));
   if (!isResolved(store)) throw redirect(STORE_NOT_FOUND_PATH);
+  const preview = store.data.status !== 'open' && (await previewOf(request, store.data._id));
+  return { store, preview };
+}
+
+/**
+ * The request's store for a page's loader. A page a store that is not open does not show (its
+ * catalog, search, cart, checkout: store-gate.ts) reads nothing of it: the loader stops here
+ * with a 404, and the root layout shows the store's status page in its place, with its own
+ * status (entry.server.tsx). Or a redirect to the store-not-found page.
+ */
+export async function requireStore(request: Request): Promise<ResolvedStore> {
+  const { store, preview } = await storeAccess(request);
+  if (showsStatusPage(store.data.status, preview, new URL(request.url).pathname)) {
+    throw data(null, { status: 404 });
+  }
   return store;
 }
 

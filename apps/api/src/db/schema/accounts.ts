@@ -108,8 +108,8 @@ export const sessions = pgTable(
 );
 
 /**
- * One-time links: first access (sign-up / invitation), recover access, and a store owner's
- * e-mail confirmation. Hashed like sessions.
+ * One-time links: first access (sign-up / invitation), recover access, a store owner's e-mail
+ * confirmation, and a seller's store preview. Hashed like sessions.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -117,7 +117,13 @@ export const accountTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeId(),
     kind: text('kind', { enum: ['customer', 'seller'] }).notNull(),
-    purpose: text('purpose', { enum: ['first_access', 'recover', 'confirm_email'] }).notNull(),
+    /**
+     * `preview_grant` and `preview`: a seller's look at their store before it opens
+     * (features/store-preview): the office's one-time grant, and the token the storefront keeps.
+     */
+    purpose: text('purpose', {
+      enum: ['first_access', 'recover', 'confirm_email', 'preview_grant', 'preview'],
+    }).notNull(),
     accountId: uuid('account_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),

@@ -8,12 +8,16 @@ type Purpose = (typeof accountTokens.$inferSelect)['purpose'];
 const HOUR = 60 * 60 * 1000;
 /**
  * A first-access link waits a week for the new customer; a recover link is short-lived; a new
- * store's owner confirms the e-mail within two days (the office sends another on request).
+ * store's owner confirms the e-mail within two days (the office sends another on request). A
+ * preview grant only has to cross from the office to the storefront (two minutes); the preview
+ * it opens lasts an afternoon's work on the store.
  */
-const TTL_MS: Record<Purpose, number> = {
+export const TOKEN_TTL_MS: Record<Purpose, number> = {
   first_access: 7 * 24 * HOUR,
   recover: 2 * HOUR,
   confirm_email: 48 * HOUR,
+  preview_grant: 2 * 60 * 1000,
+  preview: 4 * HOUR,
 };
 
 /** A new one-time link; earlier unused links of the same purpose stop working. */
@@ -40,7 +44,7 @@ export async function issueAccountToken(
       purpose: input.purpose,
       accountId: input.accountId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(input.now.getTime() + TTL_MS[input.purpose]),
+      expiresAt: new Date(input.now.getTime() + TOKEN_TTL_MS[input.purpose]),
       createdAt: input.now,
     });
   });

@@ -10,6 +10,7 @@ import { cartItems } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { requireStore } from '../../http/store-context.ts';
+import { storeNotOpenMessage } from '../../http/store-open.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { bearerToken } from '../../http/auth.ts';
@@ -48,6 +49,7 @@ export const registerAddToCart: Feature = (app, deps) => {
       description:
         'Sem sessão válida: HTTP 401 com status/statusCode 202 (login necessário). Item ' +
         'inexistente (404) ou sem estoque (409): status/statusCode 302 e `error` com o motivo. ' +
+        'Loja que não está aberta (rascunho, em pausa, encerrada): 409 `store_not_open`, status 302. ' +
         '`store_id` do corpo deve ser igual ao cabeçalho X-Store-Id (senão 400).',
       middleware: requireStore,
       request: jsonBody(addToCartBodySchema),
@@ -56,12 +58,19 @@ export const registerAddToCart: Feature = (app, deps) => {
         200: jsonContent(addToCartResponseSchema, 'Item adicionado.'),
         401: jsonContent(addToCartRefusalSchema, 'Login necessário (status 202).'),
         404: jsonContent(addToCartRefusalSchema, 'Produto não encontrado (status 302).'),
-        409: jsonContent(addToCartRefusalSchema, 'Sem estoque (status 302).'),
+        409: jsonContent(
+          addToCartRefusalSchema,
+          'Sem estoque, ou loja que não está aberta (status 302).',
+        ),
       },
     }),
     async (c) => {
       const { db, now, config } = deps;
       const store = c.get('store');
+      // Before the login: a shopper sent to log in at a store that sells nothing would come
+      // back to the same refusal. The row is read fresh for a write (requireStore).
+      const closed = storeNotOpenMessage(store);
+      if (closed) return c.json(refusal('store_not_open', closed, 302), 409);
       const body = c.req.valid('json');
       const token = bearerToken(c.req.header('authorization'));
       const session = token ? await findSession(db, token, 'customer', now()) : null;

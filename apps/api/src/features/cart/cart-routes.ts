@@ -13,6 +13,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
+import { requireOpenStore } from '../../http/store-open.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { quantityRefusal } from './quantity-refusal.ts';
 import { readCart, type CartOwner } from './reads.ts';
@@ -72,6 +73,8 @@ export const registerCart: Feature = (app, deps) => {
       method: 'patch',
       path: '/cart/items/{variation}',
       summary: 'Muda a quantidade de um item (pelo código da variação).',
+      description:
+        'Uma loja que não está aberta (rascunho, em pausa, encerrada) não aceita mudanças: 409 `store_not_open`. Remover um item continua possível.',
       middleware,
       request: { ...variationParam, ...jsonBody(updateCartItemBodySchema) },
       responses: {
@@ -81,6 +84,8 @@ export const registerCart: Feature = (app, deps) => {
       },
     }),
     async (c) => {
+      // The store row is read fresh for a write (requireStore): paused a moment ago, refused.
+      requireOpenStore(c.get('store'));
       const owner = ownerOf(c.get('session'));
       const { db, config } = deps;
       const line = await findLine(db, owner, c.req.valid('param').variation);

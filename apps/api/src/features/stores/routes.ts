@@ -13,8 +13,14 @@ import { normalizeHost } from './host.ts';
 import { findStoreByHost, listBanners, nextBannerChange } from './reads.ts';
 import { toBanner, toStoreData } from './serialize.ts';
 
-/** A host's store changes seldom: a minute, no stale copies (the banners' next change caps it). */
+/**
+ * An open store's host changes seldom: a minute, no stale copies (the banners' next change caps
+ * it). An unknown host, or a store not open yet, is never kept: a host is given to a new store
+ * at any moment (sign-up), and a draft opens at any moment; whoever asks keeps its own short
+ * copy (@vitrine/server/store-by-host).
+ */
 const BY_HOST_CACHE = { maxAge: 60, stale: 0 };
+const UNSETTLED = 'no-store';
 
 export const registerStores: Feature = (app, deps) => {
   app.openapi(
@@ -35,7 +41,7 @@ export const registerStores: Feature = (app, deps) => {
       const store = await findStoreByHost(deps.db, normalizeHost(c.req.valid('query').host));
       const now = deps.now();
       if (!store) {
-        c.header('Cache-Control', cacheControlUntil(BY_HOST_CACHE, null, now));
+        c.header('Cache-Control', UNSETTLED);
         return c.json(
           { notFound: true, data: null, payment_default: null, banners: [], banners_until: null },
           200,
@@ -47,7 +53,10 @@ export const registerStores: Feature = (app, deps) => {
         nextBannerChange(deps.db, store.id, now),
         cardGatewayOf(deps.db, store.id, deps.config.MERCADO_PAGO_SDK_URL),
       ]);
-      c.header('Cache-Control', cacheControlUntil(BY_HOST_CACHE, until, now));
+      c.header(
+        'Cache-Control',
+        store.status === 'open' ? cacheControlUntil(BY_HOST_CACHE, until, now) : UNSETTLED,
+      );
       return c.json(
         {
           notFound: false,

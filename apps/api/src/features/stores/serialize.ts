@@ -1,5 +1,6 @@
 import type { Banner, CardGateway, StoreData } from '@vitrine/contract/stores';
 import { formatCnpj } from '@vitrine/domain/cnpj';
+import { formatCpf } from '@vitrine/domain/cpf';
 import { applyMask, PHONE_MASKS } from '@vitrine/domain/mask';
 import type { banners, ImageRef } from '../../db/schema/index.ts';
 import type { StoreRow } from '../../http/context.ts';
@@ -23,9 +24,21 @@ export function logoSizeOf(store: StoreRow): { width: number; height: number } |
 }
 
 /**
+ * What a paused store says to shoppers. The seller writes it where the store is paused (the
+ * office's opening screens, a `pause_message` column of their own); until a store row has one,
+ * every paused store says the storefront's default text.
+ */
+function pauseMessageOf(store: StoreRow): string | null {
+  const message = 'pauseMessage' in store ? store.pauseMessage : null;
+  return typeof message === 'string' && message.trim() ? message : null;
+}
+
+/**
  * Only what a visitor may see, as a visitor reads it (the CNPJ punctuated, phones masked, the
  * Instagram profile without its @): never the pix key or the boleto agreement; of a card
- * gateway only its public key (card-gateway.ts).
+ * gateway only its public key (card-gateway.ts). A person's CPF is shown once the store has
+ * opened (Decreto 7.962/2013 art. 2 asks it of a store that sells), never while it is a draft
+ * nobody has reviewed.
  */
 export function toStoreData(
   store: StoreRow,
@@ -36,8 +49,11 @@ export function toStoreData(
     _id: store.id,
     name: store.name,
     slug: store.slug,
+    status: store.status,
+    pause_message: pauseMessageOf(store),
     legal_name: store.legalName,
     cnpj: formatCnpj(store.cnpj),
+    cpf: store.cpf && store.status !== 'draft' ? formatCpf(store.cpf) : '',
     description: store.description,
     logo: store.logo ? assetUrl(assetsBase, store.logo) : null,
     logo_size: logoSizeOf(store),

@@ -1,0 +1,11 @@
+/**
+ * What a page of a store that is not open carries (entry.server.tsx): the server's cache rule
+ * (server/cache-policy.ts) makes it `private, no-store` whatever its path, and drops the header
+ * before answering. Such a page ("Em breve", a paused store's, the seller's preview) is never
+ * kept by a shared cache: the store opens, or is paused, at any moment, and a preview is one
+ * seller's.
+ */
+export const PRIVATE_PAGE_HEADER = 'X-Private-Page';
+
+/** Not for search engines either (with the pages' `<meta name="robots">`). */
+export const NOT_INDEXED = { 'X-Robots-Tag': 'noindex' } as const;
