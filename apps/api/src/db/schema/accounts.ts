@@ -117,7 +117,9 @@ export const accountTokens = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     storeId: storeId(),
     kind: text('kind', { enum: ['customer', 'seller'] }).notNull(),
-    purpose: text('purpose', { enum: ['first_access', 'recover', 'confirm_email'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['first_access', 'recover', 'confirm_email', 'office_login'],
+    }).notNull(),
     accountId: uuid('account_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: at('expires_at').notNull(),
