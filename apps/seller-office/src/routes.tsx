@@ -14,6 +14,7 @@ import { homeRoutes } from './features/home/routes.ts';
 import { paymentProvidersRoutes } from './features/payment-providers/routes.ts';
 import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
+import { storeCreatedRoutes } from './features/store-created/routes.ts';
 import { storeIdentityRoutes } from './features/store-identity/routes.ts';
 import { storePagesRoutes } from './features/store-pages/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
@@ -42,6 +43,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
           errorElement: <ErrorPage />,
           children: [
             ...homeRoutes(deps),
+            ...storeCreatedRoutes(deps),
             ...accountRoutes(deps),
             ...salesRoutes(deps),
             ...onlyFor('catalog', deps, [...catalogRoutes(deps), ...catalogImportRoutes(deps)]),

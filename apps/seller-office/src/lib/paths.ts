@@ -1,6 +1,11 @@
 /** spec §2: the seller office's routes. */
 export const LOGIN_PATH = '/vendedor/login';
 export const HOME_PATH = '/vendedor';
+/**
+ * Where "Crie sua loja" hands the new owner over (server/login-code.ts); the API's sign-up
+ * names the same path (apps/api/src/features/store-sign-up/writes.ts, OFFICE_LOGIN_PATH).
+ */
+export const OFFICE_LOGIN_PATH = '/vendedor/entrar';
 export const PATHS = {
   home: HOME_PATH,
   login: LOGIN_PATH,
@@ -46,4 +51,8 @@ export const PATHS = {
   coupon: (id: string) => `/vendedor/cupons/${encodeURIComponent(id)}`,
   /** The store's sellers and their roles (owners only). */
   team: '/vendedor/equipe',
+  /** Just opened by "Crie sua loja": where it answers, the e-mail to confirm. */
+  storeCreated: '/vendedor/loja-criada',
+  /** The confirmation e-mail's link (apps/api store-sign-up CONFIRM_EMAIL_PATH). */
+  confirmEmail: (token: string) => `/vendedor/confirmar-email/${encodeURIComponent(token)}`,
 } as const;

@@ -1,0 +1,32 @@
+import { isPlatformHost } from '@vitrine/server/platform';
+import { redirect } from 'react-router';
+import { PLATFORM_PATHS, isPlatformPath } from './paths.ts';
+import { serverEnv } from './env.server.ts';
+
+/**
+ * The platform's own host (PLATFORM_DOMAIN, `vitrine.localhost` under `pnpm start`) is no
+ * store's: it serves "Crie sua loja" and the notices it links to (features/platform), and
+ * nothing of a store. What the root loader hands its pages, or null on any other host; its
+ * home is the sign-up, and a store's path there is a 404.
+ */
+export function platformRoot(url: URL) {
+  const domain = serverEnv().PLATFORM_DOMAIN;
+  if (!isPlatformHost(url.host, domain)) return null;
+  if (url.pathname === '/') throw redirect(PLATFORM_PATHS.signUp);
+  if (!isPlatformPath(url.pathname)) {
+    throw new Response('Not Found', { status: 404 });
+  }
+  return {
+    store: null,
+    pages: [],
+    departments: [],
+    origin: url.origin,
+    theme: null,
+    platform: { domain },
+  };
+}
+
+/** Whether the request is on the platform's own host (its pages answer 404 anywhere else). */
+export function onPlatformHost(request: Request): boolean {
+  return isPlatformHost(new URL(request.url).host, serverEnv().PLATFORM_DOMAIN);
+}
