@@ -22,9 +22,9 @@ import { ErrorPage } from './app/error-page.tsx';
 import { FirstPaintHints } from './app/first-paint-hints.tsx';
 import { Providers } from './app/providers.tsx';
 import { useRootData } from './app/root-data.ts';
+import { platformRoot } from './features/platform/platform.server.ts';
 import { TagManager } from './lib/analytics/tag-manager.tsx';
 import { STORE_NOT_FOUND_PATH } from './lib/paths.ts';
-import { platformRoot } from './lib/platform.server.ts';
 import { departmentsOf, pagesOf, storeForHost } from './lib/store.server.ts';
 import { storeColorTokens } from '@vitrine/domain/store-colors';
 

@@ -32,21 +32,6 @@ export function isPrivatePath(pathname: string): boolean {
   );
 }
 
-/**
- * The platform's own pages, on its host only (lib/platform.server.ts): "Crie sua loja" and the
- * terms and privacy notice it asks the new owner to accept.
- */
-export const PLATFORM_PATHS = {
-  signUp: '/crie-sua-loja',
-  terms: '/termos-de-uso',
-  privacy: '/privacidade',
-} as const;
-
-export function isPlatformPath(pathname: string): boolean {
-  const page = pathname.replace(/\/+$/, '').replace(/\.data$/, '');
-  return Object.values(PLATFORM_PATHS).some((path) => page === path);
-}
-
 export const productPath = (slug: string) => `/produto/${slug}`;
 export const servicePath = (slug: string) => `/servico/${slug}`;
 export const serviceListingPath = (slug: string) => `/servicos/${slug}`;

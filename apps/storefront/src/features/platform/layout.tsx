@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router';
 import { ErrorPage, errorMeta } from '../../app/error-page.tsx';
-import { PLATFORM_PATHS } from '../../lib/paths.ts';
-import { onPlatformHost } from '../../lib/platform.server.ts';
+import { PLATFORM_PATHS } from './paths.ts';
+import { onPlatformHost } from './platform.server.ts';
 import { platformMessages as t } from './messages.ts';
 import './platform.css';
 import type { Route } from './+types/layout';

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { PLATFORM_PATHS } from '../../../lib/paths.ts';
+import { PLATFORM_PATHS } from '../paths.ts';
 import { platformMessages } from '../messages.ts';
 import { AcceptField } from './accept-field.tsx';
 import { SlugStatus } from './slug-status.tsx';

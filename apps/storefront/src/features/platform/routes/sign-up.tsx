@@ -4,7 +4,6 @@ import { lazyRendered } from '../../../shared/lazy-rendered.tsx';
 import { platformMessages } from '../messages.ts';
 import '@vitrine/ui/button.css';
 import '@vitrine/ui/field.css';
-import '@vitrine/ui/password-rules.css';
 import type { Route } from './+types/sign-up';
 
 const t = platformMessages.signUp;

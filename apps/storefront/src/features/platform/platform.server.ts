@@ -1,11 +1,11 @@
 import { isPlatformHost } from '@vitrine/server/platform';
 import { redirect } from 'react-router';
+import { serverEnv } from '../../lib/env.server.ts';
 import { PLATFORM_PATHS, isPlatformPath } from './paths.ts';
-import { serverEnv } from './env.server.ts';
 
 /**
  * The platform's own host (PLATFORM_DOMAIN, `vitrine.localhost` under `pnpm start`) is no
- * store's: it serves "Crie sua loja" and the notices it links to (features/platform), and
+ * store's: it serves "Crie sua loja" and the notices it links to (this feature), and
  * nothing of a store. What the root loader hands its pages, or null on any other host; its
  * home is the sign-up, and a store's path there is a 404.
  */
