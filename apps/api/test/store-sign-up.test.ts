@@ -62,7 +62,9 @@ const check = (slug: string, ip = freshIp()) =>
   });
 
 /** The owner's session as the office gets it: the sign-up's code traded at the new store. */
-async function ownerToken(signedUp: { json: { store: { _id: string }; office_login: { code: string } } }) {
+async function ownerToken(signedUp: {
+  json: { store: { _id: string }; office_login: { code: string } };
+}) {
   const login = await call(app, 'POST', '/sellers/login-code', {
     storeId: signedUp.json.store._id,
     body: { code: signedUp.json.office_login.code },

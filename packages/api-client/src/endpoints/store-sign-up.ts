@@ -47,7 +47,10 @@ export function signUpStore(client: ApiClient, body: StoreSignUpBody): Promise<S
 
 /** POST {apiBase}/sellers/confirm-email — the link of the confirmation e-mail (single use). */
 export function confirmSellerEmail(client: ApiClient, token: string): Promise<MessageResponse> {
-  return parse(messageResponseSchema, client.api.post('sellers/confirm-email', { json: { token } }));
+  return parse(
+    messageResponseSchema,
+    client.api.post('sellers/confirm-email', { json: { token } }),
+  );
 }
 
 /** POST {apiBase}/sellers/me/email-confirmation — a new link (the earlier stops working). */

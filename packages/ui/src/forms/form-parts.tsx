@@ -1,6 +1,5 @@
 import { Button } from '../button.tsx';
 import { ScriptSubmit } from '../script-form.tsx';
-import { formMessages } from './messages.ts';
 
 /** The form's own message (a refusal no field shows), read out at once. */
 export function FormFailure({ message }: { message: string | null }) {
