@@ -1,6 +1,20 @@
-import type { Page } from '@playwright/test';
-import { expectFits } from '@vitrine/playwright-support/fits';
-import { expect, expectAccessible, storeIdOf, test } from './support/fixtures.ts';
+import { request, type Page } from '@playwright/test';
+import { expectFits, NARROW_WIDTHS } from '@vitrine/playwright-support/fits';
+import {
+  expectFocusWalkAtWidths,
+  FOCUS_WIDTHS,
+  fromMain,
+  resizeTo,
+} from '@vitrine/playwright-support/focus-walk';
+import {
+  expect,
+  expectAccessible,
+  officeUrl,
+  SELLERS,
+  storeIdOf,
+  test,
+} from './support/fixtures.ts';
+import { logInSeller } from './support/shop.ts';
 
 // "Crie sua loja" as a new seller goes through it, on a phone and by keyboard, against the real
 // API and database, the built storefront (the platform's host, PLATFORM_DOMAIN's default
@@ -95,13 +109,22 @@ test('a new seller opens a store on the platform’s host at 360 px by keyboard,
   await expect(submit).toBeFocused();
   await expectAccessible(page, { include: '.store-sign-up-form' });
 
-  // Sent: the answer the page gets holds a login code, never a session token.
-  const answered = page.waitForResponse(
-    (response) => response.url().endsWith('/_api/platform/stores') && response.status() === 201,
-  );
+  // Sent: the answer the page gets holds a login code, never a session token (read on its way
+  // to the page: the page leaves at once).
+  let answer: Record<string, unknown> | undefined;
+  await page.route('**/_api/platform/stores', async (route) => {
+    // Passed on from Node, which resolves no *.localhost name: to this machine, naming the host.
+    const url = new URL(route.request().url());
+    const response = await route.fetch({
+      url: `http://127.0.0.1:${url.port}${url.pathname}`,
+      headers: { ...route.request().headers(), host: url.host },
+    });
+    answer = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response });
+  });
   await page.keyboard.press('Enter');
-  const answer = (await (await answered).json()) as Record<string, unknown>;
-  expect(answer).not.toHaveProperty('access_token');
+  await expect.poll(() => answer).toBeDefined();
+  expect(answer).toHaveProperty('office_login.code');
   expect(JSON.stringify(answer)).not.toMatch(/access_token/);
 
   // The page hands the owner over to the new store's office, logged in.
@@ -140,4 +163,79 @@ test('a new seller opens a store on the platform’s host at 360 px by keyboard,
 
   await page.goto(officeAt(host, '/vendedor/loja-criada'));
   await expect(page.getByText(`Seu e-mail ${email} está confirmado.`)).toBeVisible();
+});
+
+test('the platform’s pages and a new store’s screens, by Tab at 1280 and 390 px, and at 360, 390 and 768 px', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const open = async (url: string) => {
+    await resizeTo(page, FOCUS_WIDTHS[0]);
+    await page.goto(url);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+  const fitsEveryWidth = async (label: string) => {
+    for (const width of NARROW_WIDTHS) await expectFits(page, test.info(), label, width);
+  };
+
+  for (const path of ['/crie-sua-loja', '/termos-de-uso', '/privacidade']) {
+    await open(platformUrl(path));
+    await expectFocusWalkAtWidths(page, path);
+    await fitsEveryWidth(path);
+    await expectAccessible(page);
+  }
+
+  // A confirmation link that does not work, logged out: the way to a new one is a login.
+  const wrongLink = '/vendedor/confirmar-email/nao-existe-123';
+  await open(officeUrl('localhost', wrongLink));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Este link não vale mais');
+  await expect(
+    page.getByRole('link', { name: 'Entre no painel para pedir um novo link.' }),
+  ).toHaveAttribute('href', `/vendedor/login?voltar=${encodeURIComponent(wrongLink)}`);
+  await expectFocusWalkAtWidths(page, `${wrongLink} (logged out)`);
+  await fitsEveryWidth('link que não vale');
+  await expectAccessible(page);
+
+  // Logged in (a demo store's owner: any store has these screens).
+  await logInSeller(page, SELLERS.aurora);
+  await open(officeUrl('localhost', wrongLink));
+  await expect(page.getByRole('button', { name: 'Enviar um novo link' })).toBeVisible();
+  await expectFocusWalkAtWidths(page, `${wrongLink} (logged in)`);
+  await open(officeUrl('localhost', '/vendedor/loja-criada'));
+  await expect(page.getByRole('link', { name: 'localhost', exact: true })).toBeVisible();
+  await expectFocusWalkAtWidths(page, '/vendedor/loja-criada', fromMain(page));
+  await fitsEveryWidth('loja criada');
+});
+
+test('the platform’s pages answer on its host only, cached as public pages are; its home is the sign-up', async () => {
+  // Node resolves no *.localhost name (the browser maps them): to this machine, naming the host.
+  const http = await request.newContext();
+  const get = (host: string, path: string) =>
+    http.get(`http://127.0.0.1:${process.env.E2E_STORE_PORT}${path}`, {
+      headers: { host: `${host}:${process.env.E2E_STORE_PORT}` },
+      maxRedirects: 0,
+    });
+  try {
+    const signUp = await get(PLATFORM, '/crie-sua-loja');
+    expect(signUp.status()).toBe(200);
+    expect(signUp.headers()['cache-control']).toMatch(/^public, max-age=0, s-maxage=60/);
+    expect(signUp.headers()['content-security-policy']).toContain(
+      `form-action 'self' *.${PLATFORM}:*`,
+    );
+    const home = await get(PLATFORM, '/');
+    expect(home.status()).toBe(302);
+    expect(home.headers()['location']).toBe('/crie-sua-loja');
+    const storePage = await get(PLATFORM, '/produto/camiseta-basica-de-algodao');
+    expect(storePage.status()).toBe(302);
+    expect(['/crie-sua-loja', '/loja-nao-encontrada']).toContain(storePage.headers()['location']);
+    const notFound = await get(PLATFORM, '/loja-nao-encontrada');
+    expect(notFound.headers()['location']).toBe('/crie-sua-loja');
+    // A store's host has no such page, and its own pages let no form post elsewhere.
+    expect((await get('localhost', '/crie-sua-loja')).status()).toBe(404);
+    const store = await get('localhost', '/');
+    expect(store.headers()['content-security-policy']).toMatch(/form-action 'self'$/);
+  } finally {
+    await http.dispose();
+  }
 });

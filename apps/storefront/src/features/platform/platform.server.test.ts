@@ -20,16 +20,14 @@ describe('platformRoot', () => {
     }
   });
 
-  it('sends the platform’s home to "Crie sua loja"', () => {
-    const answer = thrown(() => platformRoot(new URL('http://vitrine.localhost:3000/')));
-    expect(answer.status).toBe(302);
-    expect(answer.headers.get('location')).toBe('/crie-sua-loja');
-  });
-
-  it('answers 404 for a store’s page on the platform’s host', () => {
-    const answer = thrown(() => platformRoot(new URL('http://vitrine.localhost/produto/camiseta')));
-    expect(answer.status).toBe(404);
-  });
+  it.each(['/', '/produto/camiseta', '/loja-nao-encontrada'])(
+    'sends %s on the platform’s host to "Crie sua loja" (no store lives there)',
+    (path) => {
+      const answer = thrown(() => platformRoot(new URL(`http://vitrine.localhost:3000${path}`)));
+      expect(answer.status).toBe(302);
+      expect(answer.headers.get('location')).toBe('/crie-sua-loja');
+    },
+  );
 
   it.each(['http://localhost:3000/crie-sua-loja', 'http://loja.vitrine.localhost:3000/'])(
     'leaves any other host to its store (%s)',

@@ -6,16 +6,14 @@ import { PLATFORM_PATHS, isPlatformPath } from './paths.ts';
 /**
  * The platform's own host (PLATFORM_DOMAIN, `vitrine.localhost` under `pnpm start`) is no
  * store's: it serves "Crie sua loja" and the notices it links to (this feature), and
- * nothing of a store. What the root loader hands its pages, or null on any other host; its
- * home is the sign-up, and a store's path there is a 404.
+ * nothing of a store. What the root loader hands its pages, or null on any other host.
  */
 export function platformRoot(url: URL) {
   const domain = serverEnv().PLATFORM_DOMAIN;
   if (!isPlatformHost(url.host, domain)) return null;
-  if (url.pathname === '/') throw redirect(PLATFORM_PATHS.signUp);
-  if (!isPlatformPath(url.pathname)) {
-    throw new Response('Not Found', { status: 404 });
-  }
+  // No store lives here: its home, and any store's path (a store page's loader sends its own
+  // visitors to "loja não encontrada", which is no page here either), is the sign-up.
+  if (!isPlatformPath(url.pathname)) throw redirect(PLATFORM_PATHS.signUp);
   return {
     store: null,
     pages: [],
