@@ -2,7 +2,7 @@
 export const storeCreatedMessages = {
   created: {
     title: 'Sua loja foi criada',
-    address: (name: string) => `A ${name} fica em`,
+    address: (name: string) => `Sua loja ${name} fica em`,
     comingSoon: 'Até você abri-la, os clientes veem uma página “Em breve”.',
     emailSent: (email: string) =>
       `Enviamos um link de confirmação para ${email}. Confirme seu e-mail para poder abrir a loja e receber pagamentos; o link vale por 48 horas.`,
