@@ -22,6 +22,7 @@ const app = createOfficeServer({
   apiUrl: env.API_URL,
   ...storeResolvers(env.API_URL, env.STORE_CACHE_MS),
   trustProxy: env.TRUST_PROXY,
+  platformDomain: env.PLATFORM_DOMAIN,
 });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

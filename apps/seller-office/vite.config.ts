@@ -3,9 +3,12 @@ import { sessionInDev } from '@vitrine/session/vite-dev-session';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  // In development the office's own server is Vite's, with its session mounted as in production
-  // (server/app.ts).
-  plugins: [sessionInDev('vitrine-seller-session', '/server/dev.ts'), react()],
+  // In development the office's own server is Vite's, with its session (and the sign-up's
+  // hand-off) mounted as in production (server/app.ts).
+  plugins: [
+    sessionInDev('vitrine-seller-session', '/server/dev.ts', ['/vendedor/entrar']),
+    react(),
+  ],
   server: { port: Number(process.env.OFFICE_PORT ?? 5174) },
   // Dev only: every browser dependency pre-bundled at start, so a lazy route found later does
   // not re-bundle React under an open page.

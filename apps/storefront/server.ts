@@ -29,7 +29,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     ready: [
       `\nVitrine loja no ar (API: ${env.API_URL}):`,
       `  Loja Aurora  http://localhost:${info.port}`,
-      `  Casa Ipê     http://ipe.localhost:${info.port}\n`,
+      `  Casa Ipê     http://ipe.localhost:${info.port}`,
+      `  Crie sua loja http://${env.PLATFORM_DOMAIN}:${info.port}/crie-sua-loja\n`,
     ],
     gaveUp: `A API em ${env.API_URL} não respondeu; as páginas darão erro até ela subir.`,
   });

@@ -129,6 +129,11 @@ const server = serve(
       accounts: seeded?.accounts,
       // Outside the demo no account has a published password: none is printed.
       accountsFor: config.DEMO_MODE ? demoAccounts : () => [],
+      platform: {
+        signUp: config.STOREFRONT_URL.replace('{host}', config.PLATFORM_DOMAIN),
+        store: config.STOREFRONT_URL.replace('{host}', `{slug}.${config.PLATFORM_DOMAIN}`),
+        office: `${config.SELLER_OFFICE_URL.replace('{host}', `{slug}.${config.PLATFORM_DOMAIN}`).replace(/\/+$/, '')}/vendedor`,
+      },
     });
   },
 );

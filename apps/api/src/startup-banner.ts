@@ -19,6 +19,8 @@ export async function printBanner(
     /** The accounts the seed just created; otherwise accountsFor gives the same fixed ones. */
     accounts: DemoAccount[] | undefined;
     accountsFor: (stores: SeededStore[]) => DemoAccount[];
+    /** "Crie sua loja" (the storefront on PLATFORM_DOMAIN), and where a new store answers. */
+    platform: { signUp: string; store: string; office: string };
   },
 ) {
   const rows = await db
@@ -42,6 +44,9 @@ export async function printBanner(
     // The hosts the storefront resolves (GET /stores/by-host); the storefront prints its port.
     'Lojas (X-Store-Id e hosts da loja):',
     ...list.map((s) => `  ${s.name.padEnd(14)} ${s.id}  ${s.hosts.join(', ')}`),
+    '',
+    `Crie sua loja: ${options.platform.signUp}`,
+    `  uma loja nova atende em ${options.platform.store}, com o painel em ${options.platform.office}`,
     '',
     ...(accounts.length
       ? [

@@ -48,7 +48,12 @@ beforeAll(async () => {
     },
   });
   expect(res.status).toBe(201);
-  created = { storeId: res.json.store._id, token: res.json.access_token };
+  const login = await call(app, 'POST', '/sellers/login-code', {
+    storeId: res.json.store._id,
+    body: { code: res.json.office_login.code },
+  });
+  expect(login.status).toBe(200);
+  created = { storeId: res.json.store._id, token: login.json.access_token };
   demos = await Promise.all(
     seeded.stores.map(async (store) => ({ name: store.name, ...(await ownerOf(store.id)) })),
   );

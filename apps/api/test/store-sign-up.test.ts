@@ -61,6 +61,18 @@ const check = (slug: string, ip = freshIp()) =>
     remoteAddress: ip,
   });
 
+/** The owner's session as the office gets it: the sign-up's code traded at the new store. */
+async function ownerToken(signedUp: {
+  json: { store: { _id: string }; office_login: { code: string } };
+}) {
+  const login = await call(app, 'POST', '/sellers/login-code', {
+    storeId: signedUp.json.store._id,
+    body: { code: signedUp.json.office_login.code },
+  });
+  expect(login.status, login.text).toBe(200);
+  return login.json.access_token as string;
+}
+
 const TABLES = {
   stores,
   storeHosts,
@@ -239,7 +251,7 @@ describe('sign-up', () => {
     expect(byHost.json.data?._id).toBe(storeId);
     const office = await call(app, 'GET', '/settings/pages', {
       storeId,
-      token: res.json.access_token,
+      token: await ownerToken(res),
     });
     expect(office.status).toBe(200);
     // …and the owner logs in with the password before confirming the e-mail.
@@ -429,7 +441,7 @@ describe('e-mail confirmation', () => {
     const body = signUpBody();
     const res = await signUp(body);
     expect(res.status).toBe(201);
-    return { body, storeId: res.json.store._id as string, token: res.json.access_token as string };
+    return { body, storeId: res.json.store._id as string, token: await ownerToken(res) };
   }
   const confirm = (storeId: string, token: string) =>
     call(app, 'POST', '/sellers/confirm-email', { storeId, body: { token } });
@@ -476,12 +488,119 @@ describe('e-mail confirmation', () => {
   });
 });
 
+describe('the hand-off to the office', () => {
+  const exchange = (storeId: string, code: string) =>
+    call(app, 'POST', '/sellers/login-code', { storeId, body: { code } });
+
+  it('answers the sign-up with a login code for the new store’s office, never a session token', async () => {
+    const sessionsBefore = (await rowCounts()).sessions;
+    const body = signUpBody();
+    const res = await signUp(body);
+    expect(res.status).toBe(201);
+    expect(res.json).not.toHaveProperty('access_token');
+    expect(res.text).not.toMatch(/access_token|expires_at":"[^"]*","account/);
+    // Signing up opens no session: only the office's trade of the code will.
+    expect((await rowCounts()).sessions).toBe(sessionsBefore);
+    expect(res.json.store.url).toBe(`http://${body.slug}.${DOMAIN}:3000/`);
+    expect(res.json.office_login).toEqual({
+      url: `http://${body.slug}.${DOMAIN}:3001/vendedor/entrar`,
+      code: expect.stringMatching(/^[A-Za-z0-9_-]{40,}$/),
+      expires_at: new Date(clock.getTime() + 5 * 60 * 1000).toISOString(),
+    });
+    // Only its hash is kept, as every other one-time link's.
+    const [row] = await db
+      .select()
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.storeId, res.json.store._id),
+          eq(accountTokens.purpose, 'office_login'),
+        ),
+      );
+    expect(row!.tokenHash).not.toContain(res.json.office_login.code);
+  });
+
+  it('trades the code once for the owner’s session at the new store', async () => {
+    const res = await signUp(signUpBody());
+    const storeId = res.json.store._id as string;
+    const first = await exchange(storeId, res.json.office_login.code);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.json.account).toMatchObject({ email: res.json.account.email, store_id: storeId });
+    const mine = await call(app, 'GET', '/sellers/me/store', {
+      storeId,
+      token: first.json.access_token,
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.json).toEqual({
+      store: res.json.store,
+      seller: { email: res.json.account.email, email_confirmed: false },
+    });
+    const again = await exchange(storeId, res.json.office_login.code);
+    expect(again.status).toBe(400);
+    expect(again.json).toMatchObject({
+      code: 'invalid_token',
+      message:
+        'Este acesso ao painel já foi usado ou expirou. Entre com o e-mail e a senha que você cadastrou.',
+    });
+  });
+
+  it('expires after 5 minutes', async () => {
+    const res = await signUp(signUpBody());
+    clock = new Date(clock.getTime() + 5 * 60 * 1000 + 1);
+    const late = await exchange(res.json.store._id, res.json.office_login.code);
+    expect(late.status).toBe(400);
+    expect(late.json.code).toBe('invalid_token');
+  });
+
+  it("is refused at another store's host, and left usable at its own", async () => {
+    const res = await signUp(signUpBody());
+    const other = await signUp(signUpBody());
+    const code = res.json.office_login.code as string;
+    for (const storeId of [other.json.store._id as string, (await createStore(db)).id]) {
+      const refused = await exchange(storeId, code);
+      expect(refused.status).toBe(400);
+      expect(refused.json.code).toBe('invalid_token');
+    }
+    expect((await exchange(res.json.store._id, code)).status).toBe(200);
+  });
+
+  it('is no password link nor an e-mail confirmation', async () => {
+    const res = await signUp(signUpBody());
+    const storeId = res.json.store._id as string;
+    const code = res.json.office_login.code as string;
+    const asPassword = await call(app, 'POST', '/sellers/create-password', {
+      storeId,
+      body: { first_access_token: code, password: 'Outra@123' },
+    });
+    expect(asPassword.status).toBe(400);
+    const asConfirmation = await call(app, 'POST', '/sellers/confirm-email', {
+      storeId,
+      body: { token: code },
+    });
+    expect(asConfirmation.status).toBe(400);
+    expect((await exchange(storeId, code)).status).toBe(200);
+  });
+
+  it('says a confirmed e-mail in the seller’s store', async () => {
+    const body = signUpBody();
+    const res = await signUp(body);
+    const storeId = res.json.store._id as string;
+    const token = await ownerToken(res);
+    const { token: link } = await outboxLink(body.email);
+    await call(app, 'POST', '/sellers/confirm-email', { storeId, body: { token: link } });
+    const mine = await call(app, 'GET', '/sellers/me/store', { storeId, token });
+    expect(mine.json.seller.email_confirmed).toBe(true);
+    expect((await call(app, 'GET', '/sellers/me/store', { storeId })).status).toBe(401);
+  });
+});
+
 describe('a new confirmation link', () => {
   it('sends one on request (the earlier stops working), refuses once confirmed, and limits to 3 an hour', async () => {
     const body = signUpBody();
     const created = await signUp(body);
     const storeId = created.json.store._id as string;
-    const as = { storeId, token: created.json.access_token as string };
+    const as = { storeId, token: await ownerToken(created) };
     const first = await outboxLink(body.email);
     const resent = await call(app, 'POST', '/sellers/me/email-confirmation', as);
     expect(resent.status).toBe(200);
@@ -503,7 +622,7 @@ describe('a new confirmation link', () => {
     expect(again.json.code).toBe('email_already_confirmed');
     // Another store's owner has a limit of their own: 3 an hour.
     const other = await signUp(signUpBody());
-    const asOther = { storeId: other.json.store._id, token: other.json.access_token };
+    const asOther = { storeId: other.json.store._id, token: await ownerToken(other) };
     const statuses = [];
     for (let i = 0; i < 4; i += 1)
       statuses.push((await call(app, 'POST', '/sellers/me/email-confirmation', asOther)).status);

@@ -8,7 +8,9 @@ import type { TrustProxy } from '@vitrine/contract/forwarded-for';
 import { sessionToken } from '@vitrine/session/cookies';
 import { checkSession } from '@vitrine/session/guard';
 import { mountSession } from '@vitrine/session/server';
+import { DEFAULT_PLATFORM_DOMAIN } from '@vitrine/domain/store-slug';
 import { LOGIN_PATH } from '../src/lib/paths.ts';
+import { mountLoginCode } from './login-code.ts';
 import { pageKind, storeNotFoundHtml, withNonce } from './pages.ts';
 import { saleCodeOf, saleIsMissing } from './sale-page.ts';
 
@@ -25,6 +27,8 @@ export type OfficeServerOptions = {
    * the pages' img-src: the uploaded images' previews. Default none.
    */
   imageOriginFor?: (host: string) => Promise<string | null>;
+  /** PLATFORM_DOMAIN: whose sign-up page hands new owners over (login-code.ts). */
+  platformDomain?: string;
 };
 
 /**
@@ -40,9 +44,11 @@ export function createOfficeServer({
   storeIdFor,
   trustProxy,
   imageOriginFor,
+  platformDomain = DEFAULT_PLATFORM_DOMAIN,
 }: OfficeServerOptions) {
   const app = new Hono();
   mountSession(app, { kind: 'seller', apiUrl, storeIdFor, trustProxy });
+  mountLoginCode(app, { apiUrl, storeIdFor, trustProxy, platformDomain });
   mountHeadersAndAssets(app, clientDir);
   app.get('/favicon.svg', serveStatic({ root: clientDir }));
 

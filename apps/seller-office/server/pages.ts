@@ -7,6 +7,7 @@ const PUBLIC_ROUTES = [
   /^\/vendedor\/login\/criar-senha\/[^/]+\/?$/,
   /^\/vendedor\/login\/recuperar-acesso\/?$/,
   /^\/vendedor\/login\/logout\/?$/,
+  /^\/vendedor\/confirmar-email\/[^/]+\/?$/,
 ];
 const SELLER_ROUTES = [
   /^\/vendedor\/?$/,
@@ -27,6 +28,7 @@ const SELLER_ROUTES = [
   /^\/vendedor\/cupons\/[^/]+\/?$/,
   /^\/vendedor\/equipe\/?$/,
   /^\/vendedor\/loja\/encerrar\/?$/,
+  /^\/vendedor\/loja-criada\/?$/,
 ];
 
 export type PageKind = 'public' | 'seller' | 'not-found';

@@ -14,6 +14,7 @@ import { homeRoutes } from './features/home/routes.ts';
 import { paymentProvidersRoutes } from './features/payment-providers/routes.ts';
 import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
+import { storeCreatedRoutes } from './features/store-created/routes.ts';
 import { storeIdentityRoutes } from './features/store-identity/routes.ts';
 import { storeLegalDataRoutes } from './features/store-legal-data/routes.ts';
 import { storeClosingRoutes } from './features/store-closing/routes.ts';
@@ -44,6 +45,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
           errorElement: <ErrorPage />,
           children: [
             ...homeRoutes(deps),
+            ...storeCreatedRoutes(deps),
             ...accountRoutes(deps),
             ...salesRoutes(deps),
             ...onlyFor('catalog', deps, [...catalogRoutes(deps), ...catalogImportRoutes(deps)]),

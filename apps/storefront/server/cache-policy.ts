@@ -14,7 +14,10 @@ import { PRIVATE_PAGE_HEADER } from '../src/lib/private-page.ts';
  *   `.data` request React Router's client navigation makes for each (the same loaders, so the
  *   same rule). Their HTML is the same bytes for every visitor (the header's login state and
  *   cart badge come after hydration), so a shared cache (nginx, a CDN) may keep one copy per
- *   URL and host.
+ *   URL and host. The platform's own pages ("Crie sua loja", its terms and privacy notice)
+ *   too: the sign-up's HTML is an empty form, the same for everyone; what a person types stays
+ *   in their browser and goes from there to the API through `/_api` (private), so no copy can
+ *   hold it, and a burst on the sign-up page (a campaign) costs one render a minute.
  * - `private`: the customer's screens (`/minha-conta`, `/finalizar-compra`), the login pages,
  *   the session endpoints and the browser's API proxy: never kept anywhere. So is every page of
  *   a store that is not open, whatever its path (PRIVATE_PAGE_HEADER).

@@ -22,6 +22,7 @@ import { ErrorPage } from './app/error-page.tsx';
 import { FirstPaintHints } from './app/first-paint-hints.tsx';
 import { Providers } from './app/providers.tsx';
 import { useRootData } from './app/root-data.ts';
+import { platformRoot } from './features/platform/platform.server.ts';
 import { TagManager } from './lib/analytics/tag-manager.tsx';
 import { STORE_NOT_FOUND_PATH } from './lib/paths.ts';
 import { PREVIEW_GRANT_PATH } from '@vitrine/contract/store-preview-path';
@@ -34,6 +35,9 @@ import { storeColorTokens } from '@vitrine/domain/store-colors';
 /** The store of the request's host, shared by every page through useRootData. */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  // The platform's own host is no store's: "Crie sua loja" (features/platform).
+  const platform = platformRoot(url);
+  if (platform) return platform;
   const found = await storeForHost(url.host);
   if (found.notFound || !found.data || !found.payment_default) {
     if (url.pathname !== STORE_NOT_FOUND_PATH) throw redirect(STORE_NOT_FOUND_PATH);
@@ -45,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       theme: null,
       preview: false,
       serverPage: null,
+      platform: null,
     };
   }
   const { data, payment_default } = found;
@@ -81,6 +86,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     // the colour maths stays out of the pages' JS). The office refuses colours that would fail
     // AA contrast; colours that would (set some other way) give null, and the stock tokens stay.
     theme: storeColorTokens(data.colors) ?? null,
+    platform: null,
   };
 }
 

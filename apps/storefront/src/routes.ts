@@ -1,7 +1,9 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 // spec §2 routes. Pages with the store's header and footer sit in the layout;
-// the store-not-found page and the full-screen slider have none.
+// the store-not-found page and the full-screen slider have none. The platform's own pages
+// ("Crie sua loja", its terms and privacy notice) answer on the platform's host only, in a frame
+// of their own (features/platform).
 export default [
   route('robots.txt', 'features/seo/routes/robots.ts'),
   route('sitemap.xml', 'features/seo/routes/sitemap.ts'),
@@ -9,6 +11,11 @@ export default [
   route('slider', 'features/catalog/routes/slider.tsx'),
   route('pesquisar', 'features/catalog/routes/search-redirect.ts'),
   route('paginas/:slug/conteudo.json', 'features/content/routes/content-page-data.ts'),
+  layout('features/platform/layout.tsx', [
+    route('crie-sua-loja', 'features/platform/routes/sign-up.tsx'),
+    route('termos-de-uso', 'features/platform/routes/terms.tsx'),
+    route('privacidade', 'features/platform/routes/privacy.tsx'),
+  ]),
   layout('app/layout.tsx', [
     index('features/catalog/routes/home.tsx'),
     route('produto/:slug', 'features/catalog/routes/product.tsx'),

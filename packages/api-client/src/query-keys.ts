@@ -133,6 +133,8 @@ export const paymentSettingsQueryKey = ['seller', 'settings', 'payments'] as con
 export const storeHistoryQueryKey = ['seller', 'history'] as const;
 export const storeHistoryPageQueryKey = (query: StoreHistoryQuery) =>
   [...storeHistoryQueryKey, query] as const;
+/** The seller's store on the platform and their e-mail's state: a confirmation refreshes it. */
+export const sellerStoreQueryKey = ['seller', 'store'] as const;
 export const sellerFirstAccessQueryKey = (token: string) =>
   ['seller', 'first-access', token] as const;
 export const validateSellerQueryKey = (accessToken: string | undefined) =>

@@ -109,22 +109,43 @@ export type StoreSignUp = z.output<typeof storeSignUpBodySchema>;
 
 export const storeStatusSchema = z.enum(STORE_STATUSES);
 
+/** A store as its new owner sees it: where it answers (`host`) and its shop window (`url`). */
+export const newStoreSchema = z.object({
+  _id: z.uuid(),
+  slug: z.string(),
+  name: z.string(),
+  /** `{slug}.{PLATFORM_DOMAIN}`. */
+  host: z.string(),
+  /** The storefront's address for it (the API's STOREFRONT_URL with the host). */
+  url: z.string(),
+  status: storeStatusSchema,
+});
+export type NewStore = z.infer<typeof newStoreSchema>;
+
 export const signedUpStoreSchema = z.object({
-  store: z.object({
-    _id: z.uuid(),
-    slug: z.string(),
-    name: z.string(),
-    host: z.string(),
-    status: storeStatusSchema,
-  }),
-  /** The owner is logged in to the office at once (the seller's session, spec §9: 24 h). */
-  access_token: z.string(),
-  expires_at: z.string(),
+  store: newStoreSchema,
+  /**
+   * How the owner gets into the new store's office, whose host is not the sign-up page's (no
+   * cookie crosses it): the page posts `code` to `url` (the office's `/vendedor/entrar`), whose
+   * server trades it (POST /sellers/login-code) for the seller's session in its HttpOnly cookie.
+   * Single use, minutes long, good only at that store: no session token is ever in this answer.
+   */
+  office_login: z.object({ url: z.string(), code: z.string(), expires_at: z.string() }),
   account: loggedAccountSchema,
   /** pt-BR: where the confirmation e-mail went. */
   message: z.string(),
 });
 export type SignedUpStore = z.infer<typeof signedUpStoreSchema>;
+
+/** The office's side of the hand-off: the code of the sign-up's `office_login`. */
+export const officeLoginCodeBodySchema = z.object({ code: text().min(1).max(512) });
+
+/** GET /sellers/me/store: the logged seller's store and whether their e-mail is confirmed. */
+export const sellerStoreSchema = z.object({
+  store: newStoreSchema,
+  seller: z.object({ email: z.string(), email_confirmed: z.boolean() }),
+});
+export type SellerStore = z.infer<typeof sellerStoreSchema>;
 
 /** The link of the confirmation e-mail carries this token (single use, expiring). */
 export const emailConfirmationBodySchema = z.object({ token: text().min(1).max(512) });

@@ -1,6 +1,16 @@
 // A new store's address is `{slug}.{PLATFORM_DOMAIN}`: the slug is one DNS label. Written once
 // here so the sign-up form says what the API would refuse before it asks.
 
+/**
+ * The platform's own domain when none is set: browsers resolve every `*.localhost` name to this
+ * machine, so `pnpm start` serves new stores at `{slug}.vitrine.localhost` without any DNS.
+ */
+export const DEFAULT_PLATFORM_DOMAIN = 'vitrine.localhost';
+
+/** A host name (the platform's domain: `vitrine.com.br`), lower case, without a final dot. */
+export const PLATFORM_DOMAIN_PATTERN =
+  /^(?=.{1,200}$)[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
 export const STORE_SLUG_MIN = 3;
 export const STORE_SLUG_MAX = 40;
 

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
  * script that got into a page must not run. Only scripts carrying the response's nonce run,
  * and what they load ('strict-dynamic': React Router's entry imports its chunks, the tag
  * manager's snippet adds gtm.js); no plugins, no <base> to re-point relative URLs, no framing
- * by another site, forms post only to this origin.
+ * by another site, forms post only to this origin (and, on the platform's sign-up page, to the
+ * new store's office: `formActions`).
  *
  * Styles are allowed inline ('unsafe-inline' in style-src): the `<style>` Radix adds while a
  * dialog is open (its scroll lock), the seller office's store-not-found page and React's
@@ -25,6 +26,11 @@ export type PolicyOptions = {
   tagManager?: boolean;
   /** A payment gateway's script on the page that uses it, and the origins it calls. */
   gateway?: { scriptOrigins: readonly string[]; connectOrigins: readonly string[] };
+  /**
+   * Where the page's forms may also post (host sources): the platform's sign-up page hands the
+   * new owner over to their store's office (`*.{PLATFORM_DOMAIN}:*`), another origin.
+   */
+  formActions?: readonly string[];
 };
 
 /** Google Tag Manager's one host: gtm.js, its noscript frame and its pixel. */
@@ -40,6 +46,7 @@ export function contentSecurityPolicy({
   imageOrigins = [],
   tagManager = false,
   gateway,
+  formActions = [],
 }: PolicyOptions): string {
   const gtm = tagManager ? [TAG_MANAGER_ORIGIN] : [];
   const gatewayScripts = gateway?.scriptOrigins ?? [];
@@ -58,7 +65,7 @@ export function contentSecurityPolicy({
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'frame-ancestors': ["'self'"],
-    'form-action': ["'self'"],
+    'form-action': ["'self'", ...new Set(formActions)],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)

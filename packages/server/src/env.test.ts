@@ -10,6 +10,7 @@ describe('loadAppServerEnv', () => {
       PORT: 3000,
       HOST: '0.0.0.0',
       STORE_CACHE_MS: 30_000,
+      PLATFORM_DOMAIN: 'vitrine.localhost',
     });
     expect(loadAppServerEnv({ name: 'seller office', defaultPort: 3001 }, {}).PORT).toBe(3001);
   });
@@ -27,6 +28,15 @@ describe('loadAppServerEnv', () => {
       STORE_CACHE_MS: 0,
     });
     expect(env.TRUST_PROXY).toEqual({ hops: 1 });
+  });
+
+  it('reads PLATFORM_DOMAIN as the API does: trimmed, lower case, no final dot', () => {
+    expect(
+      loadAppServerEnv(storefront, { PLATFORM_DOMAIN: ' Lojas.Vitrine.com.br. ' }),
+    ).toMatchObject({ PLATFORM_DOMAIN: 'lojas.vitrine.com.br' });
+    expect(() =>
+      loadAppServerEnv(storefront, { PLATFORM_DOMAIN: 'https://vitrine.com.br' }),
+    ).toThrow(/PLATFORM_DOMAIN: must be a host name such as vitrine.com.br/);
   });
 
   it('names the app and every wrong variable', () => {

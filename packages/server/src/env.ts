@@ -1,5 +1,6 @@
 import { trustProxySchema } from '@vitrine/contract/forwarded-for';
 import { z } from 'zod';
+import { platformDomainSchema } from './platform.ts';
 
 /**
  * The settings every app server (the storefront's, the seller office's) reads, validated once.
@@ -19,6 +20,12 @@ export function appServerEnvSchema(defaultPort: number) {
      * the socket's peer is the shopper (`pnpm start`, where the browser connects directly).
      */
     TRUST_PROXY: trustProxySchema.optional(),
+    /**
+     * The platform's own domain, as the API's PLATFORM_DOMAIN (set both alike): the storefront
+     * serves "Crie sua loja" on that host, and a new store's office takes the sign-up's login
+     * code only from a page of it (platform.ts).
+     */
+    PLATFORM_DOMAIN: platformDomainSchema,
   });
 }
 

@@ -18,16 +18,30 @@ export const API_DOWN = {
  * Set-Cookie values that keep its token (HttpOnly), or the API's refusal as it came (401, 429
  * with its Retry-After, 400 with the fields' messages).
  */
-export async function startSession(
+export function startSession(
   kind: SessionKind,
   how: 'login' | 'createPassword',
   call: Omit<ApiCall, 'token'>,
   body: unknown,
   cookie: { secure: boolean; now: Date },
 ): Promise<StartedSession> {
+  return startSessionAt(kind, SESSION_KINDS[kind].api[how], call, body, cookie);
+}
+
+/**
+ * As startSession, at another API route that answers a session (`sessionResponseSchema`): the
+ * seller office's trade of a new store's login code (`/sellers/login-code`).
+ */
+export async function startSessionAt(
+  kind: SessionKind,
+  apiPath: string,
+  call: Omit<ApiCall, 'token'>,
+  body: unknown,
+  cookie: { secure: boolean; now: Date },
+): Promise<StartedSession> {
   let response: Response;
   try {
-    response = await callApi(call, SESSION_KINDS[kind].api[how], body);
+    response = await callApi(call, apiPath, body);
   } catch {
     return { ok: false, status: 502, error: API_DOWN, retryAfter: null };
   }

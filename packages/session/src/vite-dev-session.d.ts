@@ -1,4 +1,8 @@
 import type { Plugin } from 'vite';
 
 /** The app's session and API proxy on Vite's dev server (vite-dev-session.js). */
-export function sessionInDev(name: string, devSessionModule: string): Plugin;
+export function sessionInDev(
+  name: string,
+  devSessionModule: string,
+  morePaths?: readonly string[],
+): Plugin;

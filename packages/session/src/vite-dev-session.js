@@ -9,9 +9,11 @@ import { getRequestListener } from '@hono/node-server';
  *
  * @param {string} name
  * @param {string} devSessionModule
+ * @param {readonly string[]} [morePaths] other paths the app's server answers itself (the office's
+ *   `/vendedor/entrar`, the sign-up's hand-off)
  * @returns {import('vite').Plugin}
  */
-export function sessionInDev(name, devSessionModule) {
+export function sessionInDev(name, devSessionModule, morePaths = []) {
   return {
     name,
     apply: 'serve',
@@ -19,7 +21,8 @@ export function sessionInDev(name, devSessionModule) {
       /** @type {ReturnType<typeof getRequestListener> | undefined} */
       let listener;
       server.middlewares.use(async (req, res, next) => {
-        if (!/^\/(_session|_api|api)\//.test(req.url ?? '')) return next();
+        const path = (req.url ?? '').split('?')[0];
+        if (!/^\/(_session|_api|api)\//.test(path) && !morePaths.includes(path)) return next();
         if (!listener) {
           const module = await server.ssrLoadModule(devSessionModule);
           listener = getRequestListener(module.createDevSession().fetch);

@@ -86,8 +86,14 @@ export async function startApi(options: { cwd: string; dataDir: string; env?: No
  * each test's browser comes from an address of its own (the apps' e2e fixtures), so the API's
  * per-address limits see many people.
  */
-export async function startAppServer(options: { cwd: string; apiUrl: string; readyPath: string }) {
-  const port = await freePort();
+export async function startAppServer(options: {
+  cwd: string;
+  apiUrl: string;
+  readyPath: string;
+  /** A port chosen before (the API must know it: its e-mails and sign-up link to this app). */
+  port?: number;
+}) {
+  const port = options.port ?? (await freePort());
   const server = startProcess('node', ['--import', 'tsx', 'server.ts'], {
     cwd: options.cwd,
     env: {

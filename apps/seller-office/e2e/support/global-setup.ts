@@ -1,4 +1,9 @@
-import { startApi, startAppServer, stopProcess } from '@vitrine/playwright-support/servers';
+import {
+  freePort,
+  startApi,
+  startAppServer,
+  stopProcess,
+} from '@vitrine/playwright-support/servers';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,12 +27,35 @@ export default async function globalSetup() {
     throw new Error('Build the storefront first: pnpm --filter @vitrine/storefront build');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-office-e2e-'));
+  // The apps' ports are chosen first: the API's links to them (e-mails, and the sign-up's way
+  // into a new store's office, e2e/store-sign-up.spec.ts) must name the ports they listen on.
+  const officePort = await freePort();
+  let storePort = await freePort();
+  while (storePort === officePort) storePort = await freePort();
   // The shelves' answers (menu, category pages, search) kept 1 s instead of 10: what a seller
   // publishes reaches the storefront within a window a test can wait for.
-  const api = await startApi({ cwd: officeDir, dataDir, env: { SHELF_CACHE_MS: '1000' } });
+  const api = await startApi({
+    cwd: officeDir,
+    dataDir,
+    env: {
+      SHELF_CACHE_MS: '1000',
+      OFFICE_PORT: String(officePort),
+      STOREFRONT_PORT: String(storePort),
+    },
+  });
   const [office, store] = await Promise.all([
-    startAppServer({ cwd: officeDir, apiUrl: api.url, readyPath: '/favicon.svg' }),
-    startAppServer({ cwd: storefrontDir, apiUrl: api.url, readyPath: '/version.json' }),
+    startAppServer({
+      cwd: officeDir,
+      apiUrl: api.url,
+      readyPath: '/favicon.svg',
+      port: officePort,
+    }),
+    startAppServer({
+      cwd: storefrontDir,
+      apiUrl: api.url,
+      readyPath: '/version.json',
+      port: storePort,
+    }),
   ]);
 
   process.env.E2E_OFFICE_PORT = String(office.port);

@@ -1,6 +1,11 @@
 /** spec §2: the seller office's routes. */
 export const LOGIN_PATH = '/vendedor/login';
 export const HOME_PATH = '/vendedor';
+/**
+ * Where "Crie sua loja" hands the new owner over (server/login-code.ts); the API's sign-up
+ * names the same path (apps/api/src/features/store-sign-up/writes.ts, OFFICE_LOGIN_PATH).
+ */
+export const OFFICE_LOGIN_PATH = '/vendedor/entrar';
 export const PATHS = {
   home: HOME_PATH,
   login: LOGIN_PATH,
@@ -50,4 +55,8 @@ export const PATHS = {
   team: '/vendedor/equipe',
   /** Closing the store for good: the downloads, then the owner's password (owners only). */
   closeStore: '/vendedor/loja/encerrar',
+  /** Just opened by "Crie sua loja": where it answers, the e-mail to confirm. */
+  storeCreated: '/vendedor/loja-criada',
+  /** The confirmation e-mail's link (apps/api store-sign-up CONFIRM_EMAIL_PATH). */
+  confirmEmail: (token: string) => `/vendedor/confirmar-email/${encodeURIComponent(token)}`,
 } as const;

@@ -77,6 +77,20 @@ describe('pagePolicy', () => {
   it('has only this origin for the store-not-found page (no store)', () => {
     expect(hostsOf(pagePolicy({ store: null }, NONCE)).size).toBe(0);
   });
+
+  it("lets the platform's pages post to a store's office under its domain, and no other page", () => {
+    const platform = parse(
+      pagePolicy(
+        { store: null, platform: { domain: 'vitrine.localhost' } },
+        NONCE,
+        '/crie-sua-loja',
+      ),
+    );
+    // No scheme: the page's own (https in production), any port (the office's).
+    expect(platform['form-action']).toEqual(["'self'", '*.vitrine.localhost:*']);
+    const shop = parse(pagePolicy(store({ assets_url: 'https://cdn.exemplo.com.br' }), NONCE));
+    expect(shop['form-action']).toEqual(["'self'"]);
+  });
 });
 
 describe('pagePolicy with a card gateway', () => {

@@ -4,6 +4,8 @@ import { isContainerId } from './analytics/tag-manager.tsx';
 
 /** What the root loader (root.tsx) hands every page: the store of the host, if any. */
 type RootData = {
+  /** On the platform's own host (lib/platform.server.ts): its domain. */
+  platform?: { domain: string } | null;
   store?: {
     data?: {
       tag_manager_id?: string | null;
@@ -59,16 +61,22 @@ export const isPayPage = (pathname: string) => pathname.replace(/\/+$/, '') === 
 /**
  * The Content-Security-Policy of a page of the store `root` names (README
  * "Content-Security-Policy"): pictures also from the store's asset host (spec §7, CDN_URL), the
- * tag manager's host only when the store has a container (spec §1) the page will load, and the
- * card gateway's hosts on the pay page only, the one page that loads its script.
+ * tag manager's host only when the store has a container (spec §1) the page will load, the
+ * card gateway's hosts on the pay page only, the one page that loads its script, and on the
+ * platform's host the stores' offices as a form's target (the sign-up's hand-off).
  */
 export function pagePolicy(root: unknown, nonce: string, pathname = '/'): string {
   const store = (root as RootData | undefined)?.store?.data;
+  const platform = (root as RootData | undefined)?.platform;
   const assets = store?.assets_url ? originOf(store.assets_url) : undefined;
   return contentSecurityPolicy({
     nonce,
     imageOrigins: assets ? [assets] : [],
     tagManager: !!store?.tag_manager_id && isContainerId(store.tag_manager_id),
     gateway: isPayPage(pathname) ? cardGatewayOrigins(store?.card_gateway) : undefined,
+    // The sign-up hands the new owner to the store's office, one label below the platform's
+    // domain on its own port: a host source with no scheme keeps this page's (https in
+    // production), so a form never posts the login code in the clear.
+    formActions: platform ? [`*.${platform.domain}:*`] : [],
   });
 }

@@ -3,7 +3,8 @@ import { createPasswordBodySchema, type LoggedAccount } from '@vitrine/contract/
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormFailure, NewPasswordFields, SubmitButton } from './form-parts.tsx';
+import { FormFailure, SubmitButton } from './form-parts.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { AuthForm, type NativePost } from './auth-form.tsx';
 import type { SessionResult } from './session-result.ts';
 import '../tokens.css';

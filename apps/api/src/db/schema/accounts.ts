@@ -118,11 +118,13 @@ export const accountTokens = pgTable(
     storeId: storeId(),
     kind: text('kind', { enum: ['customer', 'seller'] }).notNull(),
     /**
-     * `preview_grant` and `preview`: a seller's look at their store before it opens
-     * (features/store-preview): the office's one-time grant, and the token the storefront keeps.
+     * `office_login`: the sign-up's one-time code the office trades for a session
+     * (features/store-sign-up). `preview_grant` and `preview`: a seller's look at their store
+     * before it opens (features/store-preview): the office's one-time grant, and the token the
+     * storefront keeps.
      */
     purpose: text('purpose', {
-      enum: ['first_access', 'recover', 'confirm_email', 'preview_grant', 'preview'],
+      enum: ['first_access', 'recover', 'confirm_email', 'office_login', 'preview_grant', 'preview'],
     }).notNull(),
     accountId: uuid('account_id').notNull(),
     tokenHash: text('token_hash').notNull(),

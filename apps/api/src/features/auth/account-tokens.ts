@@ -5,18 +5,21 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 
 type Purpose = (typeof accountTokens.$inferSelect)['purpose'];
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
 /**
  * A first-access link waits a week for the new customer; a recover link is short-lived; a new
- * store's owner confirms the e-mail within two days (the office sends another on request). A
+ * store's owner confirms the e-mail within two days (the office sends another on request). The
+ * office login code of a sign-up is used by the sign-up page itself, at once: minutes. A
  * preview grant only has to cross from the office to the storefront (two minutes); the preview
  * it opens lasts an afternoon's work on the store.
  */
-export const TOKEN_TTL_MS: Record<Purpose, number> = {
+export const ACCOUNT_TOKEN_TTL_MS: Readonly<Record<Purpose, number>> = {
   first_access: 7 * 24 * HOUR,
   recover: 2 * HOUR,
   confirm_email: 48 * HOUR,
-  preview_grant: 2 * 60 * 1000,
+  office_login: 5 * MINUTE,
+  preview_grant: 2 * MINUTE,
   preview: 4 * HOUR,
 };
 
@@ -44,7 +47,7 @@ export async function issueAccountToken(
       purpose: input.purpose,
       accountId: input.accountId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(input.now.getTime() + TOKEN_TTL_MS[input.purpose]),
+      expiresAt: new Date(input.now.getTime() + ACCOUNT_TOKEN_TTL_MS[input.purpose]),
       createdAt: input.now,
     });
   });

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { consumeAccountToken, issueAccountToken, TOKEN_TTL_MS } from '../auth/account-tokens.ts';
+import { consumeAccountToken, issueAccountToken, ACCOUNT_TOKEN_TTL_MS } from '../auth/account-tokens.ts';
 import { isSellerOf } from './reads.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function issuePreviewGrant(
     accountId: seller.sellerId,
     now,
   });
-  return { grant, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.preview_grant) };
+  return { grant, expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS.preview_grant) };
 }
 
 /**
@@ -44,6 +44,6 @@ export async function redeemPreviewGrant(
       accountId: used.accountId,
       now,
     });
-    return { token, expiresAt: new Date(now.getTime() + TOKEN_TTL_MS.preview) };
+    return { token, expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS.preview) };
   });
 }

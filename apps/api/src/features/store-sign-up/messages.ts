@@ -15,6 +15,9 @@ export const SIGN_UP_MESSAGES = {
   alreadyConfirmed: 'Seu e-mail já está confirmado.',
   tooManyResends:
     'Já enviamos vários links. Confira sua caixa de entrada e o spam, ou tente mais tarde.',
+  invalidLoginCode:
+    'Este acesso ao painel já foi usado ou expirou. Entre com o e-mail e a senha que você cadastrou.',
+  storeNotFound: 'Loja não encontrada.',
   invalidLink:
     'Este link de confirmação não vale mais: já foi usado ou expirou. Peça um novo no painel da loja.',
 } as const;

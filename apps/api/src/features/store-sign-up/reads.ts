@@ -1,5 +1,5 @@
 import { STORE_SLUG_MAX, proposeStoreSlug } from '@vitrine/domain/store-slug';
-import { eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sellers, storeHosts, stores } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/like.ts';
@@ -52,4 +52,14 @@ export async function proposeFreeSlug(db: Database, name: string): Promise<strin
     base,
     rows.map((row) => row.slug),
   );
+}
+
+/** A seller of the store and the store, or null. */
+export async function sellerAndStore(db: Database, storeId: string, sellerId: string) {
+  const [row] = await db
+    .select({ seller: sellers, store: stores })
+    .from(sellers)
+    .innerJoin(stores, eq(stores.id, sellers.storeId))
+    .where(and(eq(sellers.id, sellerId), eq(sellers.storeId, storeId)));
+  return row ?? null;
 }

@@ -1,21 +1,31 @@
-import type { SignedUpStore } from '@vitrine/contract/store-sign-up';
-import type { sellers, sessions, stores } from '../../db/schema/index.ts';
+import type { SellerStore, NewStore, SignedUpStore } from '@vitrine/contract/store-sign-up';
+import type { sellers, stores } from '../../db/schema/index.ts';
 import { SIGN_UP_MESSAGES } from './messages.ts';
 
+type Store = typeof stores.$inferSelect;
+type Seller = typeof sellers.$inferSelect;
+
 type Opened = {
-  store: typeof stores.$inferSelect;
-  owner: typeof sellers.$inferSelect;
+  store: Store;
+  owner: Seller;
   host: string;
-  token: string;
-  session: typeof sessions.$inferSelect;
+  url: string;
+  officeLogin: { url: string; code: string; expiresAt: Date };
 };
 
-/** The new store and its owner's session (spec §3 logged seller), as the sign-up answers. */
-export function toSignedUpStore({ store, owner, host, token, session }: Opened): SignedUpStore {
+export function toNewStore(store: Store, host: string, url: string): NewStore {
+  return { _id: store.id, slug: store.slug, name: store.name, host, url, status: store.status };
+}
+
+/** The new store, and the owner's way into its office (never a session token). */
+export function toSignedUpStore({ store, owner, host, url, officeLogin }: Opened): SignedUpStore {
   return {
-    store: { _id: store.id, slug: store.slug, name: store.name, host, status: store.status },
-    access_token: token,
-    expires_at: session.expiresAt.toISOString(),
+    store: toNewStore(store, host, url),
+    office_login: {
+      url: officeLogin.url,
+      code: officeLogin.code,
+      expires_at: officeLogin.expiresAt.toISOString(),
+    },
     account: {
       _id: owner.id,
       email: owner.email,
@@ -24,5 +34,17 @@ export function toSignedUpStore({ store, owner, host, token, session }: Opened):
       store_id: store.id,
     },
     message: SIGN_UP_MESSAGES.created(owner.email),
+  };
+}
+
+export function toSellerStore(
+  store: Store,
+  seller: Seller,
+  host: string,
+  url: string,
+): SellerStore {
+  return {
+    store: toNewStore(store, host, url),
+    seller: { email: seller.email, email_confirmed: seller.emailConfirmedAt !== null },
   };
 }

@@ -9,8 +9,13 @@ import { recordAudit } from '../../lib/audit.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { createSession } from '../../lib/sessions.ts';
-import { consumeAccountToken, issueAccountToken } from '../auth/account-tokens.ts';
-import { storeLink } from '../email/links.ts';
+import {
+  ACCOUNT_TOKEN_TTL_MS,
+  consumeAccountToken,
+  issueAccountToken,
+} from '../auth/account-tokens.ts';
+import { findAccount, type Account } from '../auth/accounts.ts';
+import { storeLink, storeLinks } from '../email/links.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { confirmEmailEmail } from './email-template.ts';
 import { SIGN_UP_MESSAGES } from './messages.ts';
@@ -21,7 +26,8 @@ import { starterPages } from './starter-pages.ts';
 /** Where the confirmation e-mail's link leads: the store's office (its screen comes later). */
 export const CONFIRM_EMAIL_PATH = '/vendedor/confirmar-email/';
 
-type Client = { userAgent: string | undefined; ip: string };
+/** Where the sign-up page posts the office login code: the new store's office (its server). */
+export const OFFICE_LOGIN_PATH = '/vendedor/entrar';
 
 const emailInUse = () =>
   conflict('email_in_use', SIGN_UP_MESSAGES.emailInUse, [
@@ -30,16 +36,13 @@ const emailInUse = () =>
 
 /**
  * Opens a store, in one transaction: the store (a draft: it sells nothing until opened), its
- * host under the platform's domain, its owner (role owner, logged in at once), the starter
+ * host under the platform's domain, its owner (role owner) and the code that logs them in to
+ * the office, the starter
  * payment rules, the draft content pages, the consent's audit row, the confirmation link and
  * its e-mail. Any failure leaves none of it. Two sign-ups with one e-mail wait for each other
  * (an advisory lock on the e-mail), so one e-mail never gets two accounts.
  */
-export async function openStore(
-  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
-  body: StoreSignUp,
-  client: Client,
-) {
+export async function openStore(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, body: StoreSignUp) {
   const now = deps.now();
   const host = hostOf(body.slug, deps.config.PLATFORM_DOMAIN);
   const [firstName, ...rest] = body.owner_name.trim().split(/\s+/);
@@ -109,15 +112,29 @@ export async function openStore(
         },
       });
       const emailId = await queueConfirmation(tx, deps, store!, owner!);
-      const { token, session } = await createSession(tx, {
+      // No session here: the page that signed up is on the platform's host, the office on the
+      // store's, and a cookie crosses neither. A code the office's server trades for the
+      // session (loginWithCode) carries the owner over; it is worth nothing anywhere else.
+      const loginCode = await issueAccountToken(tx, {
         storeId: store!.id,
         kind: 'seller',
+        purpose: 'office_login',
         accountId: owner!.id,
-        userAgent: client.userAgent,
-        ip: client.ip,
         now,
       });
-      return { store: store!, owner: owner!, host, token, session, emailId };
+      const links = await storeLinks({ config: deps.config, db: tx }, store!.id);
+      return {
+        store: store!,
+        owner: owner!,
+        host,
+        url: links('/'),
+        officeLogin: {
+          url: links(OFFICE_LOGIN_PATH, 'seller-office'),
+          code: loginCode,
+          expiresAt: new Date(now.getTime() + ACCOUNT_TOKEN_TTL_MS.office_login),
+        },
+        emailId,
+      };
     });
   } catch (error) {
     // A concurrent sign-up took the slug between the check and the insert.
@@ -215,5 +232,35 @@ export async function resendConfirmation(
     if (!row || row.seller.emailConfirmedAt) return null;
     const emailId = await queueConfirmation(tx, deps, row.store, row.seller);
     return { emailId, to: row.seller.email };
+  });
+}
+
+type Client = { userAgent: string | undefined; ip: string };
+
+/**
+ * The office's side of the sign-up's hand-off: uses the login code up (of two tries, one
+ * wins) and opens the owner's session at this store, as a login with the password would.
+ * Null when the code is unknown, used, expired, or another store's.
+ */
+export async function loginWithCode(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  storeId: string,
+  code: string,
+  client: Client,
+): Promise<{ account: Account; token: string; expiresAt: Date } | null> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx: Database) => {
+    const link = await consumeAccountToken(tx, code, 'seller', storeId, now, ['office_login']);
+    const account = link && (await findAccount(tx, 'seller', storeId, link.accountId));
+    if (!account) return null;
+    const { token, session } = await createSession(tx, {
+      storeId,
+      kind: 'seller',
+      accountId: account.id,
+      userAgent: client.userAgent,
+      ip: client.ip,
+      now,
+    });
+    return { account, token, expiresAt: session.expiresAt };
   });
 }

@@ -36,4 +36,16 @@ export const authMessages = {
   createPassword: {
     ...formMessages.createPasswordScreen,
   },
+  /** A new store's confirmation e-mail's link; the API's own answer is shown under the title. */
+  confirmEmail: {
+    title: 'Confirmação de e-mail',
+    confirmed: 'E-mail confirmado',
+    invalid: 'Este link não vale mais',
+    toOffice: 'Ir para o painel da loja',
+    login: 'Entrar no painel',
+    loginToResend: 'Entre no painel para pedir um novo link.',
+  },
+  /** `?acesso=expirado`: the sign-up's login code did not work (server/login-code.ts). */
+  loginCodeRefused:
+    'O acesso automático ao painel já foi usado ou expirou. Entre com o e-mail e a senha que você cadastrou ao criar a loja.',
 } as const;

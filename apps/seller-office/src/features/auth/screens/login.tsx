@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LoggedAccount } from '@vitrine/contract/auth';
 import { sessionQueryKey } from '@vitrine/session/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_CODE_REFUSED, LOGIN_NOTICE_PARAM } from '../../../lib/login-notice.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { returnTarget } from '../api/return-target.ts';
 import { AuthPage, useStoreName } from '../components/auth-page.tsx';
@@ -23,6 +24,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const loggedOut = searchParams.get(LOGGED_OUT_PARAM);
+  const codeRefused = searchParams.get(LOGIN_NOTICE_PARAM) === LOGIN_CODE_REFUSED;
 
   const onLoggedIn = async (account: LoggedAccount) => {
     // Nothing of a previous seller of this browser stays in the cache.
@@ -41,6 +43,11 @@ export function LoginScreen() {
           data-tone={loggedOut === '1' ? undefined : 'warning'}
         >
           {loggedOut === '1' ? t.loggedOut : t.loggedOutOffline}
+        </p>
+      )}
+      {codeRefused && (
+        <p className="auth__notice" role="status" data-tone="warning">
+          {authMessages.loginCodeRefused}
         </p>
       )}
       <p className="auth__hint">{t.intro(storeName)}</p>
