@@ -74,6 +74,7 @@ test('every screen of a store owner, by Tab at 1280 and 390 px', async ({ page }
     '/vendedor/configuracoes/pagamentos',
     '/vendedor/configuracoes/recebimento',
     '/vendedor/configuracoes/identidade',
+    '/vendedor/configuracoes/dados-legais',
     '/vendedor/configuracoes/paginas',
     '/vendedor/configuracoes/paginas/nova',
     '/vendedor/configuracoes/banners',
@@ -84,6 +85,7 @@ test('every screen of a store owner, by Tab at 1280 and 390 px', async ({ page }
     '/vendedor/cupons',
     '/vendedor/cupons/novo',
     '/vendedor/equipe',
+    '/vendedor/loja/encerrar',
     '/vendedor/nada-por-aqui',
   ]) {
     await open(page, path);
