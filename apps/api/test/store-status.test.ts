@@ -40,11 +40,14 @@ async function signedUpStore() {
     },
   });
   expect(res.status, res.text).toBe(201);
-  return {
-    id: res.json.store._id as string,
-    host: `atelie-${t}.${DOMAIN}`,
-    ownerToken: res.json.access_token as string,
-  };
+  const id = res.json.store._id as string;
+  // The owner's office session, as the sign-up hands it over: its one-time code traded at the store.
+  const login = await call(app, 'POST', '/sellers/login-code', {
+    storeId: id,
+    body: { code: res.json.office_login.code },
+  });
+  expect(login.status, login.text).toBe(200);
+  return { id, host: `atelie-${t}.${DOMAIN}`, ownerToken: login.json.access_token as string };
 }
 
 const setStatus = (id: string, status: 'draft' | 'open' | 'paused' | 'closed') =>
