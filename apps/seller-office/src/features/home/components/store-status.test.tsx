@@ -94,7 +94,10 @@ describe('StoreStatusCard', () => {
   it('tells the owner how to confirm the e-mail while it is not confirmed', async () => {
     answer('owner', () => checklistOf([]));
     renderCard();
-    const email = (await screen.findAllByRole('listitem'))[0]!;
+    // Within the card: the Toaster's list may still hold a toast of an earlier test (sonner's
+    // state outlives a test, and files share a worker), whose item would come first.
+    const card = await screen.findByRole('region', { name: 'Prepare sua loja para abrir' });
+    const email = within(card).getAllByRole('listitem')[0]!;
     expect(email).toHaveTextContent('Abra o link que enviamos para o seu e-mail.');
   });
 
