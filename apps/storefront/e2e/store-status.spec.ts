@@ -38,12 +38,22 @@ async function signUpStore() {
     }),
   });
   if (response.status !== 201) throw new Error(`sign-up: ${await response.text()}`);
-  const body = (await response.json()) as { store: { _id: string }; access_token: string };
+  const body = (await response.json()) as {
+    store: { _id: string };
+    office_login: { code: string };
+  };
+  // The owner's office session, as the sign-up hands it over: its one-time code traded at the store.
+  const login = await fetch(`${process.env.E2E_API_URL}/sellers/login-code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-store-id': body.store._id },
+    body: JSON.stringify({ code: body.office_login.code }),
+  });
+  if (login.status !== 200) throw new Error(`login code: ${await login.text()}`);
   return {
     id: body.store._id,
     name: `Ateliê da Ana ${tag}`,
     host: `${slug}.${DOMAIN}`,
-    ownerToken: body.access_token,
+    ownerToken: ((await login.json()) as { access_token: string }).access_token,
   };
 }
 
