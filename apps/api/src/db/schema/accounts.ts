@@ -124,7 +124,14 @@ export const accountTokens = pgTable(
      * storefront keeps.
      */
     purpose: text('purpose', {
-      enum: ['first_access', 'recover', 'confirm_email', 'office_login', 'preview_grant', 'preview'],
+      enum: [
+        'first_access',
+        'recover',
+        'confirm_email',
+        'office_login',
+        'preview_grant',
+        'preview',
+      ],
     }).notNull(),
     accountId: uuid('account_id').notNull(),
     tokenHash: text('token_hash').notNull(),

@@ -1,5 +1,9 @@
 import type { Database } from '../../db/client.ts';
-import { consumeAccountToken, issueAccountToken, ACCOUNT_TOKEN_TTL_MS } from '../auth/account-tokens.ts';
+import {
+  consumeAccountToken,
+  issueAccountToken,
+  ACCOUNT_TOKEN_TTL_MS,
+} from '../auth/account-tokens.ts';
 import { isSellerOf } from './reads.ts';
 
 /**
