@@ -1,0 +1,196 @@
+import { randomInt } from 'node:crypto';
+import { mkdirSync, rmSync } from 'node:fs';
+import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { buildStorefront } from '../../../scripts/cluster/cluster.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { seedDemo } from '../src/seed/index.ts';
+import { machineLoad } from './bench-harness.ts';
+import { figuresOf, firstByte, signUps, type Figures } from './bench-stores-load.ts';
+import { seedBulkStores } from './bench-stores-seed.ts';
+import {
+  freshDatabase,
+  startApi,
+  startPostgres,
+  startStorefront,
+  stopAll,
+  type Server,
+} from './bench-stores-servers.ts';
+
+// pnpm bench:stores [--stores 10000] [--products 20] [--pages 1000] [--signups 300]
+//                   [--connections 10] [--smoke]
+// Does Vitrine hold when anyone can open a store? On PostgreSQL, two databases side by side:
+// the demo seed's 2 stores, and the same plus --stores stores made in bulk with SQL
+// (bench-stores-seed.ts: each a copy of Loja Aurora, --products products, its own host under
+// PLATFORM_DOMAIN, an owner, the starter payment rules). Each has the real API and the built
+// storefront in front of it. Then:
+// 1. a product page's time to first byte through the storefront, the two alternating request
+//    by request (the machine's load falls on both alike): Loja Aurora's 20 products with 2
+//    stores; a random store of the many, and a random product of it, with many — so the
+//    storefront's and the API's store caches meet what shoppers of 10,000 stores would ask;
+// 2. sign-ups (POST /platform/stores) at --connections, on the database of many stores.
+// Prints the load average before and after and each figure beside its goal. A benchmark, not a
+// test: it judges nothing by its exit code.
+// --smoke (CI, tooling/readme-commands): 300 stores of 5 products, 20 pages each side, 20
+// sign-ups — the bench runs end to end; its figures mean nothing.
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    stores: { type: 'string', default: '10000' },
+    products: { type: 'string', default: '20' },
+    pages: { type: 'string', default: '1000' },
+    signups: { type: 'string', default: '300' },
+    connections: { type: 'string', default: '10' },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+const SMOKE = values.smoke;
+const STORES = Number(SMOKE ? 300 : values.stores);
+const PRODUCTS = Number(SMOKE ? 5 : values.products);
+const PAGES = Number(SMOKE ? 20 : values.pages);
+const SIGNUPS = Number(SMOKE ? 20 : values.signups);
+const CONNECTIONS = Number(values.connections);
+const GOALS = { ratio: 1.2, signUpP95: 500 };
+const PLATFORM_DOMAIN = 'vitrine.localhost';
+const TEMPLATE = 'loja-aurora';
+const benchDir = join(process.env.BENCH_DIR ?? tmpdir(), 'vitrine-bench-stores');
+
+const postgres = startPostgres();
+const servers: Server[] = [];
+try {
+  await run();
+} finally {
+  await stopAll(servers);
+  postgres.stop();
+  rmSync(benchDir, { recursive: true, force: true });
+}
+
+/** A database with the demo seed (and, with `many`, the bulk stores), migrated and analysed. */
+async function prepare(name: string, many: number) {
+  const url = await freshDatabase(postgres.url, name);
+  const assetsDir = join(benchDir, name);
+  mkdirSync(assetsDir, { recursive: true });
+  const handle = await openDatabase({ url });
+  await handle.migrate();
+  await seedDemo(handle.db, { assetsDir });
+  await handle.close();
+  const started = performance.now();
+  if (many > 0) {
+    await seedBulkStores(url, {
+      count: many,
+      productsEach: PRODUCTS,
+      templateSlug: TEMPLATE,
+      platformDomain: PLATFORM_DOMAIN,
+      onProgress: (done) => process.stdout.write(`\r  ${done}/${many} lojas`),
+    });
+    process.stdout.write(` em ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
+  }
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  // The planner's statistics and the visibility map, as autovacuum would leave them.
+  await client.query('vacuum analyze');
+  const { rows } = await client.query<{ slug: string }>(
+    `select p.slug from products p join stores s on s.id = p.store_id
+      where s.slug = $1 and p.kind = 'product' and p.status = 'active' order by p.code limit $2`,
+    [TEMPLATE, PRODUCTS],
+  );
+  await client.end();
+  const api = await startApi(url, assetsDir, PLATFORM_DOMAIN);
+  servers.push(api);
+  const web = await startStorefront(api.url);
+  servers.push(web);
+  return { api, web, slugs: rows.map((row) => row.slug) };
+}
+
+async function run() {
+  buildStorefront();
+  console.log(`Banco de 2 lojas (a demonstração)…`);
+  const few = await prepare('vitrine_stores_2', 0);
+  console.log(`Banco de ${STORES} lojas a mais, ${PRODUCTS} produtos cada (SQL em lote)…`);
+  const many = await prepare(`vitrine_stores_${STORES}`, STORES);
+  const width = Math.max(5, String(STORES).length);
+  const pick = <T>(list: T[]) => list[randomInt(list.length)]!;
+  const sides = [
+    { name: '2 lojas', web: few.web, host: () => 'localhost', slugs: few.slugs },
+    {
+      name: `${STORES} lojas`,
+      web: many.web,
+      host: () => `loja-${String(1 + randomInt(STORES)).padStart(width, '0')}.${PLATFORM_DOMAIN}`,
+      slugs: many.slugs,
+    },
+  ].map((side) => ({
+    ...side,
+    agent: new Agent({ keepAlive: true }),
+    ms: [] as number[],
+    errors: 0,
+  }));
+
+  const loadBefore = machineLoad();
+  console.log(`\ncarga da máquina antes: ${loadBefore}`);
+  // Warm-up (not counted): each server's first renders compile what the rest reuse.
+  for (let i = 0; i < (SMOKE ? 2 : 20); i += 1) {
+    for (const side of sides) {
+      await firstByte(side.agent, side.web.port, `${side.host()}:${side.web.port}`, '/');
+    }
+  }
+  for (let i = 0; i < PAGES; i += 1) {
+    // Taking turns, the first of each pair alternating: neither side always goes first.
+    for (const side of i % 2 ? [...sides].reverse() : sides) {
+      const path = `/produto/${pick(side.slugs)}`;
+      const answer = await firstByte(
+        side.agent,
+        side.web.port,
+        `${side.host()}:${side.web.port}`,
+        path,
+      );
+      side.ms.push(answer.ms);
+      if (answer.status !== 200) side.errors += 1;
+    }
+  }
+  const pages = sides.map((side) => ({
+    name: side.name,
+    figures: figuresOf(side.ms, side.errors),
+  }));
+  const ratio = pages[1]!.figures.p95 / pages[0]!.figures.p95;
+
+  await signUps({
+    apiUrl: many.api.url,
+    run: 'aquecimento',
+    from: 0,
+    total: CONNECTIONS,
+    connections: CONNECTIONS,
+  });
+  const signUp = await signUps({
+    apiUrl: many.api.url,
+    run: Date.now().toString(36),
+    from: 0,
+    total: SIGNUPS,
+    connections: CONNECTIONS,
+  });
+  const loadAfter = machineLoad();
+
+  const verdict = (met: boolean) =>
+    SMOKE ? 'não julgado (--smoke)' : met ? 'atingida' : 'NÃO atingida';
+  const line = (name: string, f: Figures) =>
+    `  ${name.padEnd(14)} p50 ${f.p50.toFixed(1)} ms   p95 ${f.p95.toFixed(1)} ms   ${f.count} pedidos, ${f.errors} erros`;
+  console.log(
+    `\npágina de produto, tempo até o primeiro byte (loja, ${PAGES} pedidos de cada lado, alternados)`,
+  );
+  for (const page of pages) console.log(line(page.name, page.figures));
+  console.log(
+    `  razão p95 ${ratio.toFixed(2)}   meta ≤ ${GOALS.ratio}: ${verdict(ratio <= GOALS.ratio)}`,
+  );
+  console.log(
+    `\ncadastro POST /platform/stores (${CONNECTIONS} conexões, no banco de ${STORES + 2} lojas)`,
+  );
+  console.log(line('cadastro', signUp.figures));
+  console.log(
+    `  p95 ${signUp.figures.p95.toFixed(1)} ms   meta ≤ ${GOALS.signUpP95} ms: ${verdict(signUp.figures.p95 <= GOALS.signUpP95)}`,
+  );
+  if (signUp.firstError) console.log(`  primeiro erro: ${signUp.firstError}`);
+  console.log(`\ncarga da máquina depois: ${loadAfter}`);
+}
