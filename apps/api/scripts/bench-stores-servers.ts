@@ -70,10 +70,25 @@ function baseEnv(): NodeJS.ProcessEnv {
 
 export type Server = { url: string; port: number; child: ChildProcess };
 
-async function startNode(cwd: string, entry: string, env: NodeJS.ProcessEnv, ready: string) {
+/**
+ * BENCH_CPU_PROF=dir: each server writes a V8 CPU profile of its run under dir/<name> when it
+ * stops (open it in Chrome's DevTools or speedscope): where a request's time goes.
+ */
+const profile = (name: string) => {
+  const dir = process.env.BENCH_CPU_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${join(dir, name)}`] : [];
+};
+
+async function startNode(
+  name: string,
+  cwd: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  ready: string,
+) {
   const port = await freePort();
   // Straight to node (tsx as its loader): the SIGTERM at the end reaches the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const child = spawn(process.execPath, [...profile(name), '--import', 'tsx', entry], {
     cwd,
     env: { ...baseEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -93,8 +108,14 @@ async function startNode(cwd: string, entry: string, env: NodeJS.ProcessEnv, rea
 }
 
 /** The API as deployed (NODE_ENV=production: its own keys, https links) on `databaseUrl`. */
-export function startApi(databaseUrl: string, assetsDir: string, platformDomain: string) {
+export function startApi(
+  name: string,
+  databaseUrl: string,
+  assetsDir: string,
+  platformDomain: string,
+) {
   return startNode(
+    `api-${name}`,
     apiDir,
     'src/main.ts',
     {
@@ -116,8 +137,9 @@ export function startApi(databaseUrl: string, assetsDir: string, platformDomain:
 }
 
 /** The storefront's built server (react-router build) in front of the API at `apiUrl`. */
-export function startStorefront(apiUrl: string) {
+export function startStorefront(name: string, apiUrl: string) {
   return startNode(
+    `storefront-${name}`,
     storefrontDir,
     'server.ts',
     { NODE_ENV: 'production', API_URL: apiUrl, TRUST_PROXY: 'loopback' },

@@ -99,9 +99,9 @@ async function prepare(name: string, many: number) {
     [TEMPLATE, PRODUCTS],
   );
   await client.end();
-  const api = await startApi(url, assetsDir, PLATFORM_DOMAIN);
+  const api = await startApi(name, url, assetsDir, PLATFORM_DOMAIN);
   servers.push(api);
-  const web = await startStorefront(api.url);
+  const web = await startStorefront(name, api.url);
   servers.push(web);
   return { api, web, slugs: rows.map((row) => row.slug) };
 }
