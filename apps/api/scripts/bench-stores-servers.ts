@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,19 +36,29 @@ export function startPostgres() {
     const command = `${bin}/pg_ctl -D ${dataDir} -m fast -w stop`;
     if (process.getuid?.() === 0) spawnSync('su', ['postgres', '-s', '/bin/bash', '-c', command]);
     else spawnSync('bash', ['-c', command]);
+    rmSync(dataDir, { recursive: true, force: true });
   };
   return { url: started.stdout.trim(), stop };
 }
 
+async function admin(server: string, statements: string[]) {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 /** The database `name` on `server`, dropped and made afresh: its URL. */
 export async function freshDatabase(server: string, name: string): Promise<string> {
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  await admin(server, [`drop database if exists ${name} with (force)`, `create database ${name}`]);
   return Object.assign(new URL(server), { pathname: `/${name}` }).toString();
 }
+
+export const dropDatabase = (server: string, name: string) =>
+  admin(server, [`drop database if exists ${name} with (force)`]);
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
