@@ -1,4 +1,5 @@
 import { mod11CheckDigit } from '@vitrine/domain/digits';
+import { readdirSync, readFileSync } from 'node:fs';
 import { request, type Agent } from 'node:http';
 import { percentile } from './bench-harness.ts';
 
@@ -100,4 +101,36 @@ export async function signUps(options: {
   }
   await Promise.all(Array.from({ length: options.connections }, connection));
   return { figures: figuresOf(times, errors), firstError };
+}
+
+/**
+ * CPU time (user + system, ms) the processes `pids` have used so far, threads included (the
+ * API's argon2id runs on its thread pool), from /proc: what a phase cost, however busy the
+ * machine was. A process gone reads 0.
+ */
+export function cpuMs(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return ticks * 10; // USER_HZ is 100 on Linux
+}
+
+/** The PostgreSQL server processes serving `database` now (one per pooled connection). */
+export function backendsOf(database: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }

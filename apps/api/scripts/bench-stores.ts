@@ -10,7 +10,14 @@ import { openDatabase } from '../src/db/client.ts';
 import { hashPassword } from '../src/lib/passwords.ts';
 import { seedDemo } from '../src/seed/index.ts';
 import { machineLoad } from './bench-harness.ts';
-import { figuresOf, firstByte, signUps, type Figures } from './bench-stores-load.ts';
+import {
+  backendsOf,
+  cpuMs,
+  figuresOf,
+  firstByte,
+  signUps,
+  type Figures,
+} from './bench-stores-load.ts';
 import { seedBulkStores } from './bench-stores-seed.ts';
 import {
   dropDatabase,
@@ -180,7 +187,14 @@ async function run() {
   const signUpAt = (run: string, total: number) =>
     signUps({ apiUrl: many.api.url, run, from: 0, total, connections: CONNECTIONS });
   await signUpAt('aquecimento', CONNECTIONS);
+  // What the sign-ups cost in CPU, the API's process (its argon2id threads too) and the
+  // database's server processes: a figure the machine's other work does not move.
+  const apiPid = many.api.child.pid!;
+  const cpuBefore = new Map([apiPid, ...backendsOf(MANY)].map((pid) => [pid, cpuMs([pid])]));
   const signUp = await signUpAt(Date.now().toString(36), SIGNUPS);
+  const spent = (pids: number[]) =>
+    pids.reduce((sum, pid) => sum + cpuMs([pid]) - (cpuBefore.get(pid) ?? 0), 0) / SIGNUPS;
+  const cpuPerSignUp = { api: spent([apiPid]), database: spent(backendsOf(MANY)) };
   const loadAfter = machineLoad();
 
   const verdict = (met: boolean) =>
@@ -206,7 +220,7 @@ async function run() {
     `  p95 ${signUp.figures.p95.toFixed(1)} ms   meta ≤ ${GOALS.signUpP95} ms: ${verdict(signUp.figures.p95 <= GOALS.signUpP95)}`,
   );
   console.log(
-    `  (diagnóstico) só o argon2id da senha, um por vez: p50 ${figuresOf(hashes, 0).p50.toFixed(1)} ms`,
+    `  (diagnóstico) só o argon2id da senha, um por vez: p50 ${figuresOf(hashes, 0).p50.toFixed(1)} ms; CPU por cadastro: API ${cpuPerSignUp.api.toFixed(1)} ms (argon2id incluído), PostgreSQL ${cpuPerSignUp.database.toFixed(1)} ms`,
   );
   if (signUp.firstError) console.log(`  primeiro erro: ${signUp.firstError}`);
   console.log(`\ncarga da máquina depois: ${loadAfter}`);
