@@ -4,10 +4,11 @@ import { hashPassword } from '../src/lib/passwords.ts';
 
 // bench:stores's many stores, in bulk, with SQL (no HTTP, no per-row round trip): each one a
 // copy of a template store of the demo seed (Loja Aurora) as a shopper sees it — its legal data,
-// colours, pages, banners, category tree and its first `products` products with their
-// variations — under a host of its own, `loja-00001.{PLATFORM_DOMAIN}`, with an owner (e-mail
-// confirmed) and the sign-up's starter payment rules. A product page of any of them is then
-// the same page as the template's, so what differs between 2 stores and 10,000 is the number.
+// colours and logo (the path only: no file is written), pages, banners, category tree and
+// `products` of its products with their variations — under a host of its own,
+// `loja-00001.{PLATFORM_DOMAIN}`, with an owner (e-mail confirmed) and the sign-up's starter
+// payment rules. A product page of any of them is then the template's page but for the names,
+// so what differs between 2 stores and 10,000 is the number.
 
 const BATCH = 1_000;
 
@@ -40,7 +41,8 @@ async function copyRows(
   await client.query(`insert into ${table} (${names}) select ${values.join(', ')} ${from}`, params);
 }
 
-export type BulkStores = { count: number; productsEach: number; templateId: string };
+/** What was made: the copies' product slugs (the template's too) and the template's id. */
+export type BulkStores = { count: number; slugs: string[]; templateId: string };
 
 /**
  * `count` stores copied from the store `templateSlug`, `productsEach` products each (at most the
@@ -64,14 +66,19 @@ export async function seedBulkStores(
     ]);
     const templateId = template.rows[0]?.id;
     if (!templateId) throw new Error(`bench: a loja modelo ${options.templateSlug} não existe`);
+    // One product of each category first, then a second of each…: with 20 of Loja Aurora's 44,
+    // every category it shows in its menu has products in each copy too (the same menu).
     await client.query(
       `create temp table template_products as
-         select id, code from products where store_id = $1 and kind = 'product' and status = 'active'
-          order by code limit $2`,
+         select id, code, slug from (
+           select id, code, slug, row_number() over (partition by category_id order by code) as turn
+             from products where store_id = $1 and kind = 'product' and status = 'active'
+         ) ranked
+         order by turn, code limit $2`,
       [templateId, options.productsEach],
     );
-    const { rows: counted } = await client.query<{ n: number }>(
-      'select count(*)::int as n from template_products',
+    const { rows: chosen } = await client.query<{ slug: string }>(
+      'select slug from template_products order by code',
     );
     // One hash for every owner: 10,000 argon2 hashes would take minutes and prove nothing.
     const passwordHash = await hashPassword('Senha@123');
@@ -88,7 +95,7 @@ export async function seedBulkStores(
       });
       options.onProgress?.(last);
     }
-    return { count: options.count, productsEach: counted[0]?.n ?? 0, templateId };
+    return { count: options.count, slugs: chosen.map((row) => row.slug), templateId };
   } finally {
     await client.end();
   }
@@ -117,9 +124,6 @@ async function copyBatch(
       status: `'open'`,
       email: `'contato@loja-' || n || '.exemplo.com.br'`,
       pix_key: `''`,
-      logo: 'null',
-      logo_width: 'null',
-      logo_height: 'null',
       payment_default: '$2::jsonb',
       created_at: `now() - n * interval '1 minute'`,
     },
