@@ -67,6 +67,18 @@ const BENCHES: Smoke[] = [
     figures: [/^\| PostgreSQL \| [\d.]+ \| [\d.]+ \|/m],
   },
   {
+    // Its throwaway PostgreSQL is the shared one (PGPORT), left running.
+    command: 'bench:stores',
+    args: ['--smoke'],
+    figures: [
+      /^ {2}2 lojas\s+p50 [\d.]+ ms\s+p95 [\d.]+ ms\s+\d+ pedidos, 0 erros/m,
+      /^ {2}300 lojas\s+p50 [\d.]+ ms\s+p95 [\d.]+ ms\s+\d+ pedidos, 0 erros/m,
+      /razão p95 [\d.]+/,
+      /^ {2}cadastro\s+p50 [\d.]+ ms\s+p95 [\d.]+ ms\s+\d+ pedidos, 0 erros/m,
+      /carga da máquina depois: [\d.]+/,
+    ],
+  },
+  {
     command: 'bench:freight',
     args: ['--smoke'],
     figures: [

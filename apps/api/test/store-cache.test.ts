@@ -25,6 +25,18 @@ describe('the store of a request', () => {
     expect((await current(store.id)).json.name).toBe('Depois');
   });
 
+  it('keeps the row GET /stores/by-host read: the reads with its id that follow use it', async () => {
+    // A page of a store the storefront does not keep asks by-host, then the catalog, pages and
+    // menu with the store's id: the store is read once for all of them.
+    const store = await createStore(db, { name: 'Antes', hosts: ['guardada.cache.test'] });
+    const byHost = await call(app, 'GET', '/stores/by-host?host=guardada.cache.test');
+    expect(byHost.json.data.name).toBe('Antes');
+    await db.update(stores).set({ name: 'Depois' }).where(eq(stores.id, store.id));
+    expect((await current(store.id)).json.name).toBe('Antes');
+    later(STORE_TTL_MS + 1);
+    expect((await current(store.id)).json.name).toBe('Depois');
+  });
+
   it('reads the store afresh for a write, whatever reads still keep', async () => {
     const store = await createStore(db);
     expect((await current(store.id)).status).toBe(200);

@@ -44,6 +44,14 @@ export class StoreCache {
     return row ?? null;
   }
 
+  /**
+   * Keeps a row another read of this request has just taken whole from the database (GET
+   * /stores/by-host): the reads with its id that follow need not ask again.
+   */
+  keep(row: StoreRow): void {
+    this.#remember(row.id, row);
+  }
+
   /** Drops the kept row: the next read of this replica asks the database (after an edit). */
   forget(id: string): void {
     this.#entries.delete(id);

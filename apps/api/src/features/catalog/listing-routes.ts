@@ -14,7 +14,8 @@ import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
-import { listBanners, nextBannerChange } from '../stores/reads.ts';
+import { bannersAt } from '../stores/banner-window.ts';
+import { activeBanners } from '../stores/reads.ts';
 import { toBanner } from '../stores/serialize.ts';
 import { homeListings, pageInfo, servicesOfCategory, sitemapItems } from './listings.ts';
 import { searchCatalog } from './search.ts';
@@ -37,10 +38,7 @@ export const registerListings: Feature = (app, deps) => {
       const base = assetsBaseUrl(deps.config, store.id);
       const lists = await homeListings(deps.db, store.id);
       const now = deps.now();
-      const [banners, until] = await Promise.all([
-        listBanners(deps.db, store.id, now),
-        nextBannerChange(deps.db, store.id, now),
-      ]);
+      const { live: banners, until } = bannersAt(await activeBanners(deps.db, store.id), now);
       cachePublicly(c, { until, now });
       return c.json(
         {

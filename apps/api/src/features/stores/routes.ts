@@ -8,9 +8,10 @@ import type { Feature } from '../../http/context.ts';
 import { cachePublicly, cacheControlUntil } from '../../http/store-context.ts';
 import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
-import { cardGatewayOf } from './card-gateway.ts';
+import { cardGatewayFrom, cardGatewayOf } from './card-gateway.ts';
 import { normalizeHost } from './host.ts';
-import { findStoreByHost, listBanners, nextBannerChange } from './reads.ts';
+import { bannersAt } from './banner-window.ts';
+import { readHost } from './reads.ts';
 import { toBanner, toStoreData } from './serialize.ts';
 
 /**
@@ -38,21 +39,22 @@ export const registerStores: Feature = (app, deps) => {
       },
     }),
     async (c) => {
-      const store = await findStoreByHost(deps.db, normalizeHost(c.req.valid('query').host));
+      const found = await readHost(deps.db, normalizeHost(c.req.valid('query').host));
       const now = deps.now();
-      if (!store) {
+      if (!found) {
         c.header('Cache-Control', UNSETTLED);
         return c.json(
           { notFound: true, data: null, payment_default: null, banners: [], banners_until: null },
           200,
         );
       }
+      const { store } = found;
+      // The row was just read whole: this replica's store-scoped reads that follow (the page's
+      // catalog, pages and menu, with its X-Store-Id) need not read it again.
+      deps.storeCache.keep(store);
       const base = assetsBaseUrl(deps.config, store.id);
-      const [banners, until, cardGateway] = await Promise.all([
-        listBanners(deps.db, store.id, now),
-        nextBannerChange(deps.db, store.id, now),
-        cardGatewayOf(deps.db, store.id, deps.config.MERCADO_PAGO_SDK_URL),
-      ]);
+      const { live: banners, until } = bannersAt(found.banners, now);
+      const cardGateway = cardGatewayFrom(found.card, deps.config.MERCADO_PAGO_SDK_URL);
       c.header(
         'Cache-Control',
         store.status === 'open' ? cacheControlUntil(BY_HOST_CACHE, until, now) : UNSETTLED,
