@@ -47,7 +47,8 @@ async function gatedRoutes() {
   return Object.entries(doc.paths).flatMap(([path, methods]) =>
     Object.keys(methods)
       .filter((method) =>
-        /^\/(catalog|team|settings|history|coupons|store)\b/.test(path)
+        // `/store/…` is the store's life; `/store-preview/…` is any seller's (a look at the store).
+        /^\/(catalog|team|settings|history|coupons|store)(\/|$)/.test(path)
           ? true
           : path === '/images' && method === 'post',
       )
