@@ -67,7 +67,8 @@ const PAGES = Number(SMOKE ? 20 : values.pages);
 const SIGNUPS = Number(SMOKE ? 20 : values.signups);
 const CONNECTIONS = Number(values.connections);
 const GOALS = { ratio: 1.2, signUpP95: 500 };
-const PLATFORM_DOMAIN = 'vitrine.localhost';
+// A name that resolves nowhere (RFC 2606): requests carry it in Host; production refuses .localhost.
+const PLATFORM_DOMAIN = 'vitrine.invalid';
 const TEMPLATE = 'loja-aurora';
 const benchDir = join(process.env.BENCH_DIR ?? tmpdir(), 'vitrine-bench-stores');
 const FEW = 'vitrine_stores_2';
