@@ -80,6 +80,9 @@ function baseEnv(): NodeJS.ProcessEnv {
 
 export type Server = { url: string; port: number; child: ChildProcess };
 
+/** Every server started, from its spawn on: one still starting is stopped too. */
+const started = new Set<ChildProcess>();
+
 /**
  * BENCH_CPU_PROF=dir: each server writes a V8 CPU profile of its run under dir/<name> when it
  * stops (open it in Chrome's DevTools or speedscope): where a request's time goes.
@@ -103,6 +106,7 @@ async function startNode(
     env: { ...baseEnv(), ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  started.add(child);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 480; i += 1) {
     if (child.exitCode !== null) throw new Error(`bench: ${entry} saiu (${child.exitCode})`);
@@ -157,10 +161,10 @@ export function startStorefront(name: string, apiUrl: string) {
   );
 }
 
-/** SIGTERM to each server, then waits for it to exit (drained). */
-export async function stopAll(servers: Server[]) {
+/** SIGTERM to every server started, then waits for each to exit (drained). */
+export async function stopAll() {
   await Promise.all(
-    servers.map(async ({ child }) => {
+    [...started].map(async (child) => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
