@@ -25,47 +25,8 @@ type Smoke = {
   figures: RegExp[];
 };
 
+// Longest first (their smoke runs' seconds on CI): run two at a time, the pairs end together.
 const BENCHES: Smoke[] = [
-  {
-    // One database for the benches that measure both: what is run is the bench's own code; the
-    // API's suite covers both drivers.
-    command: 'bench:api',
-    args: ['--smoke', '--databases', 'postgres'],
-    figures: [
-      /^\| PostgreSQL 15 \| GET \/products\/\{slug\} \| 2 \| \d+ \| [\d.]+ \|/m,
-      /^\| PostgreSQL 15 \| GET \/search \| 2 \| \d+ \| [\d.]+ \|/m,
-    ],
-  },
-  {
-    command: 'bench:timing',
-    args: ['--smoke'],
-    figures: [
-      /recover-access\s+medianas: com conta [\d.]+ ms · sem conta [\d.]+ ms/,
-      /sign-up\s+medianas: com conta [\d.]+ ms · sem conta [\d.]+ ms/,
-    ],
-  },
-  {
-    command: 'bench:office',
-    args: ['--smoke'],
-    env: { BENCH_DATABASES: 'postgres' },
-    figures: [
-      /^\| PostgreSQL \| GET \/sales \| [\d.]+ \| [\d.]+ \|/m,
-      /^\| PostgreSQL \| GET \/sales\/overview \| [\d.]+ \| [\d.]+ \|/m,
-    ],
-  },
-  {
-    command: 'bench:catalog',
-    args: ['--smoke'],
-    env: { BENCH_DATABASES: 'postgres' },
-    figures: [/lista \(atualizados, página 1\): mediana [\d.]+ ms, p95 [\d.]+ ms/],
-  },
-  {
-    // Its own small sizes through its options (scripts/bench-import.ts).
-    command: 'bench:import',
-    args: ['--rows', '50', '--apply-rows', '50', '--rate', '5', '--idle-seconds', '1'],
-    env: { BENCH_DATABASES: 'postgres' },
-    figures: [/^\| PostgreSQL \| [\d.]+ \| [\d.]+ \|/m],
-  },
   {
     // Its throwaway PostgreSQL is the shared one (PGPORT), left running.
     command: 'bench:stores',
@@ -76,14 +37,6 @@ const BENCHES: Smoke[] = [
       /razão p95 [\d.]+/,
       /^ {2}cadastro\s+p50 [\d.]+ ms\s+p95 [\d.]+ ms\s+\d+ pedidos, 0 erros/m,
       /carga da máquina depois: [\d.]+/,
-    ],
-  },
-  {
-    command: 'bench:freight',
-    args: ['--smoke'],
-    figures: [
-      /sem cache \(um CEP novo a cada pedido\)\s+p50\s+[\d.]+ ms\s+p95\s+[\d.]+ ms/,
-      /com o widget\s+LCP\s+[\d.]+ ms/,
     ],
   },
   {
@@ -100,6 +53,29 @@ const BENCHES: Smoke[] = [
     ],
   },
   {
+    command: 'bench:freight',
+    args: ['--smoke'],
+    figures: [
+      /sem cache \(um CEP novo a cada pedido\)\s+p50\s+[\d.]+ ms\s+p95\s+[\d.]+ ms/,
+      /com o widget\s+LCP\s+[\d.]+ ms/,
+    ],
+  },
+  {
+    // Its own small sizes through its options (scripts/bench-import.ts).
+    command: 'bench:import',
+    args: ['--rows', '50', '--apply-rows', '50', '--rate', '5', '--idle-seconds', '1'],
+    env: { BENCH_DATABASES: 'postgres' },
+    figures: [/^\| PostgreSQL \| [\d.]+ \| [\d.]+ \|/m],
+  },
+  {
+    command: 'bench:timing',
+    args: ['--smoke'],
+    figures: [
+      /recover-access\s+medianas: com conta [\d.]+ ms · sem conta [\d.]+ ms/,
+      /sign-up\s+medianas: com conta [\d.]+ ms · sem conta [\d.]+ ms/,
+    ],
+  },
+  {
     command: 'bench:blackfriday',
     // Its ports are found below; PGPORT names the shared PostgreSQL.
     args: ['--smoke'],
@@ -108,6 +84,31 @@ const BENCHES: Smoke[] = [
       /^orders\s+\d+ \([\d.]+\/s\)/m,
       /^checkout p95\s+/m,
       /^load average\s+[\d.]+/m,
+    ],
+  },
+  {
+    // One database for the benches that measure both: what is run is the bench's own code; the
+    // API's suite covers both drivers.
+    command: 'bench:api',
+    args: ['--smoke', '--databases', 'postgres'],
+    figures: [
+      /^\| PostgreSQL 15 \| GET \/products\/\{slug\} \| 2 \| \d+ \| [\d.]+ \|/m,
+      /^\| PostgreSQL 15 \| GET \/search \| 2 \| \d+ \| [\d.]+ \|/m,
+    ],
+  },
+  {
+    command: 'bench:catalog',
+    args: ['--smoke'],
+    env: { BENCH_DATABASES: 'postgres' },
+    figures: [/lista \(atualizados, página 1\): mediana [\d.]+ ms, p95 [\d.]+ ms/],
+  },
+  {
+    command: 'bench:office',
+    args: ['--smoke'],
+    env: { BENCH_DATABASES: 'postgres' },
+    figures: [
+      /^\| PostgreSQL \| GET \/sales \| [\d.]+ \| [\d.]+ \|/m,
+      /^\| PostgreSQL \| GET \/sales\/overview \| [\d.]+ \| [\d.]+ \|/m,
     ],
   },
 ];
@@ -295,28 +296,31 @@ describe('the READMEs’ commands', () => {
     expect(listedCommands()).toEqual(covered);
   });
 
+  // Two at a time: a bench's smoke run waits on its servers more than it computes (about 0.7
+  // of a core each), and the benches share nothing but the PostgreSQL server (each its own
+  // database, its own ports). Longest first, so the pairs end together.
   for (const bench of BENCHES) {
-    it(`pnpm ${bench.command} ${bench.args.join(' ')} runs and prints its figures`, async () => {
-      const cpu = childrenCpu();
-      const port = bench.command === 'bench:blackfriday' ? await freeBlock(13) : 0;
-      const args = port ? [...bench.args, '--port', String(port)] : bench.args;
-      const { code, output, seconds } = await run(
-        bench.command,
-        args,
-        readerEnv({
-          PGPORT: String(pgPort),
-          BENCH_DIR: benchDir,
-          LOG_LEVEL: 'warn',
-          ...bench.env,
-        }),
-        540_000,
-      );
-      console.log(
-        `pnpm ${bench.command}: ${seconds.toFixed(0)} s, ${(childrenCpu() - cpu).toFixed(0)} s of CPU`,
-      );
-      expect(code, tail(output)).toBe(0);
-      for (const figure of bench.figures) expect(output, tail(output)).toMatch(figure);
-    });
+    it.concurrent(
+      `pnpm ${bench.command} ${bench.args.join(' ')} runs and prints its figures`,
+      async ({ expect }) => {
+        const port = bench.command === 'bench:blackfriday' ? await freeBlock(13) : 0;
+        const args = port ? [...bench.args, '--port', String(port)] : bench.args;
+        const { code, output, seconds } = await run(
+          bench.command,
+          args,
+          readerEnv({
+            PGPORT: String(pgPort),
+            BENCH_DIR: benchDir,
+            LOG_LEVEL: 'warn',
+            ...bench.env,
+          }),
+          540_000,
+        );
+        console.log(`pnpm ${bench.command}: ${seconds.toFixed(0)} s, beside another bench`);
+        expect(code, tail(output)).toBe(0);
+        for (const figure of bench.figures) expect(output, tail(output)).toMatch(figure);
+      },
+    );
   }
 
   it('pnpm start serves the store, the seller office and the API, and stops on Ctrl-C', async () => {
