@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectFits } from '@vitrine/playwright-support/fits';
+import type { SignedUpStore } from '@vitrine/playwright-support/sign-up';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 import { signUpSeller } from './support/sign-up.ts';
 
@@ -7,6 +8,16 @@ import { signUpSeller } from './support/sign-up.ts';
 // refused with what is missing, the legal data filled in Configurações → Dados legais (a bad
 // CEP refused on its field first), and the checklist's step done from that data. axe at 0 on
 // each screen and state, nothing sticking out sideways.
+
+/** How many confirmation e-mails the store's outbox (DEMO_MODE) holds for its owner. */
+async function confirmationEmails(store: SignedUpStore): Promise<number> {
+  const response = await fetch(
+    `${process.env.E2E_API_URL}/dev/outbox?to=${encodeURIComponent(store.email)}`,
+    { headers: { 'x-store-id': store.id } },
+  );
+  const { items } = (await response.json()) as { items: { template: string }[] };
+  return items.filter((item) => item.template === 'confirm_email').length;
+}
 
 const stepOf = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Prepare sua loja para abrir' }).getByRole('listitem').filter({
@@ -18,7 +29,7 @@ test('a new store’s checklist and legal data on a phone, by the owner', async 
   context,
 }) => {
   test.setTimeout(120_000);
-  const { origin } = await signUpSeller(context);
+  const { origin, store } = await signUpSeller(context);
   await page.setViewportSize({ width: 360, height: 740 });
 
   await page.goto(`${origin}/vendedor`);
@@ -27,6 +38,20 @@ test('a new store’s checklist and legal data on a phone, by the owner', async 
   await expect(checklist.getByText('0 de 6 passos obrigatórios feitos')).toBeVisible();
   await expect(stepOf(page, 'Dados legais completos')).toContainText('A fazer');
   await expectFits(page, test.info(), 'checklist', 360);
+  await expectAccessible(page);
+
+  // The e-mail's step sends a new confirmation link, by keyboard; the outbox holds two then.
+  const emailStep = stepOf(page, 'Confirmar o e-mail do dono');
+  const resend = emailStep.getByRole('button', { name: 'Reenviar e-mail de confirmação' });
+  await stepOf(page, 'Identidade').getByRole('link').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(resend).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(emailStep.getByRole('status')).toHaveText(
+    `Enviamos um novo link de confirmação para ${store.email}.`,
+  );
+  expect(await confirmationEmails(store)).toBe(2);
+  await expectFits(page, test.info(), 'checklist-resent', 360);
   await expectAccessible(page);
 
   // Opening now is refused, saying what is missing.
