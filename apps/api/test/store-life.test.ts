@@ -15,6 +15,7 @@ import { placeOrder } from './fixtures/orders.ts';
 import type { Database } from '../src/db/client.ts';
 import { FREIGHT_TABLE, PAYMENT_SETTINGS } from './fixtures/requests.ts';
 import { addToCart } from './fixtures/orders.ts';
+import { signUpBody, signUpOwner } from './fixtures/sign-up.ts';
 import { holdStoreLife, shareStoreLife } from '../src/http/store-open.ts';
 import { call, createTestApp } from './harness.ts';
 
@@ -34,36 +35,10 @@ const { app, db, driver } = await createTestApp({
   config: { PLATFORM_DOMAIN: DOMAIN, MERCADO_PAGO_URL: mercadoPago.url },
 });
 
-let serial = 0;
-const unique = () => `${Date.now().toString(36)}${(serial += 1).toString(36)}`;
-
 type Owner = { storeId: string; token: string; email: string; slug: string };
 
 /** A store as "Crie sua loja" makes it: a draft, its owner logged in, the e-mail unconfirmed. */
-async function signUp(): Promise<Owner> {
-  const tag = unique();
-  const email = `dono-${tag}@exemplo.com.br`;
-  const slug = `loja-${tag}`;
-  const res = await call(app, 'POST', '/platform/stores', {
-    remoteAddress: `198.51.100.${serial % 250}`,
-    body: {
-      owner_name: 'Ana Beatriz Souza',
-      email,
-      password: PASSWORD,
-      document: '390.533.447-05',
-      phone: '(11) 91234-5678',
-      store_name: `Ateliê ${tag}`,
-      slug,
-      accept_terms: true,
-      accept_privacy: true,
-    },
-  });
-  expect(res.status, res.text).toBe(201);
-  // The owner's office session, made here rather than taken from the answer (how the sign-up
-  // hands the owner to the office is the sign-up's business).
-  const [owner] = await db.select().from(sellers).where(eq(sellers.email, email));
-  return { storeId: owner!.storeId, token: await sessionFor(db, 'seller', owner!), email, slug };
-}
+const signUp = (): Promise<Owner> => signUpOwner(app);
 
 type Who = { storeId: string; token: string };
 const checklist = async (who: Who) => {
@@ -673,17 +648,13 @@ describe('POST /store/close', () => {
     });
     const again = await call(app, 'POST', '/platform/stores', {
       remoteAddress: '203.0.113.78',
-      body: {
+      body: signUpBody({
         owner_name: 'Outra Pessoa',
-        email: `outra-${unique()}@exemplo.com.br`,
-        password: PASSWORD,
         document: '11.222.333/0001-81',
         phone: '(31) 3222-1100',
         store_name: 'Outra loja',
         slug: owner.slug,
-        accept_terms: true,
-        accept_privacy: true,
-      },
+      }),
     });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('slug_taken');

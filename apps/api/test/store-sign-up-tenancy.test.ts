@@ -7,6 +7,7 @@ import { coupons, pages, products, sellers } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/index.ts';
 import { sessionFor } from './fixtures/accounts.ts';
 import { isSellerRoute, VALID_BODIES } from './fixtures/requests.ts';
+import { signUpOwner } from './fixtures/sign-up.ts';
 import { call, createTestApp } from './harness.ts';
 
 // A store opened by sign-up next to the demo stores (seeded as `pnpm start` seeds them): its
@@ -33,27 +34,16 @@ async function ownerOf(storeId: string): Promise<Office> {
 }
 
 beforeAll(async () => {
-  const res = await call(app, 'POST', '/platform/stores', {
+  const owner = await signUpOwner(app, {
     remoteAddress: '203.0.113.9',
-    body: {
-      owner_name: 'Rita Moura',
-      email: 'rita@exemplo.com.br',
-      password: 'Senha@123',
-      document: '11.222.333/0001-81',
-      phone: '(31) 3222-1100',
-      store_name: 'Empório da Rita',
-      slug: 'emporio-da-rita',
-      accept_terms: true,
-      accept_privacy: true,
-    },
+    owner_name: 'Rita Moura',
+    email: 'rita@exemplo.com.br',
+    document: '11.222.333/0001-81',
+    phone: '(31) 3222-1100',
+    store_name: 'Empório da Rita',
+    slug: 'emporio-da-rita',
   });
-  expect(res.status).toBe(201);
-  const login = await call(app, 'POST', '/sellers/login-code', {
-    storeId: res.json.store._id,
-    body: { code: res.json.office_login.code },
-  });
-  expect(login.status).toBe(200);
-  created = { storeId: res.json.store._id, token: login.json.access_token };
+  created = { storeId: owner.storeId, token: owner.token };
   demos = await Promise.all(
     seeded.stores.map(async (store) => ({ name: store.name, ...(await ownerOf(store.id)) })),
   );

@@ -17,6 +17,7 @@ import { DEMO_STORES } from '../src/seed/stores-data.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
+import { officeToken, signUpBody } from './fixtures/sign-up.ts';
 import { call, createTestApp } from './harness.ts';
 
 // "Crie sua loja": the slug check and proposal, the sign-up and everything it creates in one
@@ -38,22 +39,6 @@ let serial = 0;
 const freshIp = () => `198.51.100.${(serial += 1)}`;
 const unique = () => `${Date.now().toString(36)}${(serial += 1).toString(36)}`;
 
-function signUpBody(overrides: Record<string, unknown> = {}) {
-  const tag = unique();
-  return {
-    owner_name: 'Ana Beatriz Souza',
-    email: `ana-${tag}@exemplo.com.br`,
-    password: 'Senha@123',
-    document: '390.533.447-05',
-    phone: '(11) 91234-5678',
-    store_name: `Ateliê da Ana ${tag}`,
-    slug: `atelie-${tag}`,
-    accept_terms: true,
-    accept_privacy: true,
-    ...overrides,
-  };
-}
-
 const signUp = (body: unknown, ip = freshIp()) =>
   call(app, 'POST', '/platform/stores', { body, remoteAddress: ip });
 const check = (slug: string, ip = freshIp()) =>
@@ -62,16 +47,9 @@ const check = (slug: string, ip = freshIp()) =>
   });
 
 /** The owner's session as the office gets it: the sign-up's code traded at the new store. */
-async function ownerToken(signedUp: {
+const ownerToken = (signedUp: {
   json: { store: { _id: string }; office_login: { code: string } };
-}) {
-  const login = await call(app, 'POST', '/sellers/login-code', {
-    storeId: signedUp.json.store._id,
-    body: { code: signedUp.json.office_login.code },
-  });
-  expect(login.status, login.text).toBe(200);
-  return login.json.access_token as string;
-}
+}) => officeToken(app, signedUp.json.store._id, signedUp.json.office_login.code);
 
 const TABLES = {
   stores,

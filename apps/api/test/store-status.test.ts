@@ -4,6 +4,7 @@ import { cartItems, stores } from '../src/db/schema/index.ts';
 import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
+import { signUpOwner } from './fixtures/sign-up.ts';
 import { call, createTestApp } from './harness.ts';
 
 // A store's status as the public sees it (its data, how long its host may be kept), the cart
@@ -19,35 +20,12 @@ beforeEach(() => {
   clock = new Date('2026-11-30T12:00:00Z');
 });
 
-let serial = 0;
-const tag = () => `${Date.now().toString(36)}${(serial += 1).toString(36)}`;
+const tag = () => Date.now().toString(36) + Math.random().toString(36).slice(2, 6);
 
 /** A store as sign-up makes it (a draft), with its owner's session. */
 async function signedUpStore() {
-  const t = tag();
-  const res = await call(app, 'POST', '/platform/stores', {
-    remoteAddress: `198.51.100.${(serial % 250) + 1}`,
-    body: {
-      owner_name: 'Ana Beatriz Souza',
-      email: `ana-${t}@exemplo.com.br`,
-      password: 'Senha@123',
-      document: '390.533.447-05',
-      phone: '(11) 91234-5678',
-      store_name: `Ateliê ${t}`,
-      slug: `atelie-${t}`,
-      accept_terms: true,
-      accept_privacy: true,
-    },
-  });
-  expect(res.status, res.text).toBe(201);
-  const id = res.json.store._id as string;
-  // The owner's office session, as the sign-up hands it over: its one-time code traded at the store.
-  const login = await call(app, 'POST', '/sellers/login-code', {
-    storeId: id,
-    body: { code: res.json.office_login.code },
-  });
-  expect(login.status, login.text).toBe(200);
-  return { id, host: `atelie-${t}.${DOMAIN}`, ownerToken: login.json.access_token as string };
+  const owner = await signUpOwner(app);
+  return { id: owner.storeId, host: `${owner.slug}.${DOMAIN}`, ownerToken: owner.token };
 }
 
 const setStatus = (id: string, status: 'draft' | 'open' | 'paused' | 'closed') =>

@@ -1,61 +1,22 @@
-import { request, type BrowserContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectFits } from '@vitrine/playwright-support/fits';
+import type { SignedUpStore } from '@vitrine/playwright-support/sign-up';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
+import { signUpSeller } from './support/sign-up.ts';
 
 // A store just opened by sign-up, on a phone (360 px): the home's first-run checklist, opening
 // refused with what is missing, the legal data filled in Configurações → Dados legais (a bad
 // CEP refused on its field first), and the checklist's step done from that data. axe at 0 on
 // each screen and state, nothing sticking out sideways.
 
-const PASSWORD = 'Senha@123';
-/** The API's default platform domain (apps/api/src/config.ts): every *.localhost is here. */
-const PLATFORM_DOMAIN = 'vitrine.localhost';
-
-type NewStore = { host: string; email: string };
-
-/** "Crie sua loja" through the API, from an address of its own (the sign-up's limits). */
-async function signUp(): Promise<NewStore> {
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
-  const email = `dona-${tag}@exemplo.com.br`;
-  const slug = `atelie-${tag}`;
-  const response = await fetch(`${process.env.E2E_API_URL}/platform/stores`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.61' },
-    body: JSON.stringify({
-      owner_name: 'Ana Beatriz Souza',
-      email,
-      password: PASSWORD,
-      document: '390.533.447-05',
-      phone: '(11) 91234-5678',
-      store_name: `Ateliê ${tag}`,
-      slug,
-      accept_terms: true,
-      accept_privacy: true,
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return { host: `${slug}.${PLATFORM_DOMAIN}`, email };
-}
-
-/** The owner logged in to the new store's office, as its login form would (cookies set). */
-async function logInOwner(context: BrowserContext, store: NewStore) {
-  const origin = `http://${store.host}:${process.env.E2E_OFFICE_PORT}`;
-  const api = await request.newContext({
-    extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.62' },
-  });
-  // Node resolves no *.localhost name: the request goes to this machine naming the host.
-  const response = await api.post(
-    `http://127.0.0.1:${process.env.E2E_OFFICE_PORT}/_session/login`,
-    {
-      data: { email: store.email, password: PASSWORD },
-      headers: { origin, host: new URL(origin).host },
-    },
+/** How many confirmation e-mails the store's outbox (DEMO_MODE) holds for its owner. */
+async function confirmationEmails(store: SignedUpStore): Promise<number> {
+  const response = await fetch(
+    `${process.env.E2E_API_URL}/dev/outbox?to=${encodeURIComponent(store.email)}`,
+    { headers: { 'x-store-id': store.id } },
   );
-  expect(response.ok(), await response.text()).toBe(true);
-  const { cookies } = await api.storageState();
-  await api.dispose();
-  await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: store.host })));
-  return origin;
+  const { items } = (await response.json()) as { items: { template: string }[] };
+  return items.filter((item) => item.template === 'confirm_email').length;
 }
 
 const stepOf = (page: Page, label: string) =>
@@ -68,8 +29,7 @@ test('a new store’s checklist and legal data on a phone, by the owner', async 
   context,
 }) => {
   test.setTimeout(120_000);
-  const store = await signUp();
-  const origin = await logInOwner(context, store);
+  const { origin, store } = await signUpSeller(context);
   await page.setViewportSize({ width: 360, height: 740 });
 
   await page.goto(`${origin}/vendedor`);
@@ -78,6 +38,20 @@ test('a new store’s checklist and legal data on a phone, by the owner', async 
   await expect(checklist.getByText('0 de 6 passos obrigatórios feitos')).toBeVisible();
   await expect(stepOf(page, 'Dados legais completos')).toContainText('A fazer');
   await expectFits(page, test.info(), 'checklist', 360);
+  await expectAccessible(page);
+
+  // The e-mail's step sends a new confirmation link, by keyboard; the outbox holds two then.
+  const emailStep = stepOf(page, 'Confirmar o e-mail do dono');
+  const resend = emailStep.getByRole('button', { name: 'Reenviar e-mail de confirmação' });
+  await stepOf(page, 'Identidade').getByRole('link').focus();
+  await page.keyboard.press('Shift+Tab');
+  await expect(resend).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(emailStep.getByRole('status')).toHaveText(
+    `Enviamos um novo link de confirmação para ${store.email}.`,
+  );
+  expect(await confirmationEmails(store)).toBe(2);
+  await expectFits(page, test.info(), 'checklist-resent', 360);
   await expectAccessible(page);
 
   // Opening now is refused, saying what is missing.

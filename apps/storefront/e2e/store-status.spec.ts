@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expectFits } from '@vitrine/playwright-support/fits';
+import {
+  ownerToken,
+  PLATFORM_DOMAIN,
+  signUpStore as signUpDraft,
+} from '@vitrine/playwright-support/sign-up';
 import { request as httpRequest } from 'node:http';
 import { expect, expectAccessible, test } from './support/fixtures.ts';
 
@@ -8,53 +13,12 @@ import { expect, expectAccessible, test } from './support/fixtures.ts';
 // indexed; the cart refuses it; and its seller previews the real store through the office's
 // one-time link.
 
-// The API's default platform domain (PLATFORM_DOMAIN): Chromium resolves *.localhost here.
-const DOMAIN = 'vitrine.localhost';
 const at = (host: string, path = '/') => `http://${host}:${process.env.E2E_WEB_PORT}${path}`;
-
-let serial = Math.floor(Math.random() * 200);
 
 /** A store as anyone opens it (a draft), with its owner's session token. */
 async function signUpStore() {
-  const tag = `${Date.now().toString(36)}${(serial += 1).toString(36)}`;
-  const slug = `atelie-${tag}`;
-  const response = await fetch(`${process.env.E2E_API_URL}/platform/stores`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      // An address of its own (TEST-NET): the sign-up limit counts each test apart.
-      'x-forwarded-for': `198.51.100.${(serial % 250) + 1}`,
-    },
-    body: JSON.stringify({
-      owner_name: 'Ana Beatriz Souza',
-      email: `ana.${tag}@example.com`,
-      password: 'Senha@123',
-      document: '390.533.447-05',
-      phone: '(11) 91234-5678',
-      store_name: `Ateliê da Ana ${tag}`,
-      slug,
-      accept_terms: true,
-      accept_privacy: true,
-    }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up: ${await response.text()}`);
-  const body = (await response.json()) as {
-    store: { _id: string };
-    office_login: { code: string };
-  };
-  // The owner's office session, as the sign-up hands it over: its one-time code traded at the store.
-  const login = await fetch(`${process.env.E2E_API_URL}/sellers/login-code`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-store-id': body.store._id },
-    body: JSON.stringify({ code: body.office_login.code }),
-  });
-  if (login.status !== 200) throw new Error(`login code: ${await login.text()}`);
-  return {
-    id: body.store._id,
-    name: `Ateliê da Ana ${tag}`,
-    host: `${slug}.${DOMAIN}`,
-    ownerToken: ((await login.json()) as { access_token: string }).access_token,
-  };
+  const store = await signUpDraft(process.env.E2E_API_URL!);
+  return { ...store, ownerToken: await ownerToken(process.env.E2E_API_URL!, store) };
 }
 
 /** The office's "Ver prévia da loja": the API's one-time link, as a path on the store's host. */
@@ -127,9 +91,9 @@ async function expectComingSoon(page: Page, store: { name: string }) {
 test('a store created after the storefront started answers on its host with "Em breve", at 360 px, for every page, never kept nor indexed', async ({
   page,
 }) => {
-  const tag = `${Date.now().toString(36)}${(serial += 1).toString(36)}`;
+  const tag = Date.now().toString(36);
   // The storefront is asked for the host before any store has it.
-  await page.goto(at(`atelie-${tag}.${DOMAIN}`));
+  await page.goto(at(`atelie-${tag}.${PLATFORM_DOMAIN}`));
   await expect(page).toHaveURL(/\/loja-nao-encontrada$/);
 
   const store = await signUpStore();

@@ -9,11 +9,17 @@ import './resend-confirmation.css';
 const t = { submit: 'Enviar um novo link', sending: 'Enviando…' } as const;
 
 /**
- * "Enviar um novo link" (a new store's welcome, the confirmation link's screen): a new
- * confirmation e-mail (the earlier link stops working), and the
- * API's answer read out — sent to whom, already confirmed, or too many for now.
+ * "Enviar um novo link" (a new store's welcome, the confirmation link's screen, the home's
+ * checklist, each with its `label`): a new confirmation e-mail (the earlier link stops working),
+ * and the API's answer read out — sent to whom, already confirmed, or too many for now.
  */
-export function ResendConfirmation() {
+export function ResendConfirmation({
+  label = t.submit,
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const resend = useMutation({
@@ -27,14 +33,14 @@ export function ResendConfirmation() {
       ? toApiError(resend.error).message
       : '';
   return (
-    <div className="resend-confirmation">
+    <div className={className ? `resend-confirmation ${className}` : 'resend-confirmation'}>
       <Button
         type="button"
         variant="secondary"
         loading={resend.isPending}
         onClick={() => resend.mutate()}
       >
-        {resend.isPending ? t.sending : t.submit}
+        {resend.isPending ? t.sending : label}
       </Button>
       <p role="status" data-tone={resend.isError ? 'warning' : undefined}>
         {said}

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createApiClient } from '@vitrine/api-client/client';
+import { Toaster } from '@vitrine/ui/toast';
 import {
   createMemoryRouter,
   Outlet,
@@ -55,4 +56,17 @@ export function renderRoutes(
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * A Configurações tab's routes (children of /vendedor/configuracoes) at `path`, with the toasts'
+ * Toaster beside them: a settings form says "salvo" in a toast (lib/form-kit).
+ */
+export function renderSettingsTab(
+  routes: (deps: RouteDeps) => RouteObject[],
+  path: string,
+  apiBase: string,
+) {
+  render(<Toaster />);
+  return renderRoutes((deps) => [{ path: 'configuracoes', children: routes(deps) }], path, apiBase);
 }

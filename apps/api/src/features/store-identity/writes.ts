@@ -1,10 +1,10 @@
 import type { StoreIdentity } from '@vitrine/contract/store-identity';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { stores, type ImageRefRendition } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
-import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import type { ImageRefRendition, stores } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { AuditActor } from '../../lib/audit.ts';
 import { renditionPath } from '../../lib/asset-paths.ts';
+import { writeStore } from '../../lib/store-write.ts';
 import { findImages } from '../images/reads.ts';
 import { auditFieldsOf, columnsOf, identityOf, type ParsedIdentity } from './serialize.ts';
 
@@ -20,29 +20,14 @@ export async function writeStoreColumns(
   assetsBase: string,
   columns: StoreColumns,
 ): Promise<StoreIdentity> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(stores)
-      .where(eq(stores.id, actor.storeId))
-      .for('update');
-    if (!before) throw notFound('Loja não encontrada.', 'store_not_found');
-    const [after] = await tx
-      .update(stores)
-      .set(columns)
-      .where(eq(stores.id, actor.storeId))
-      .returning();
-    if (!after) throw notFound('Loja não encontrada.', 'store_not_found');
-    await recordAudit(tx, {
-      ...actor,
-      entity: 'store',
-      entityId: actor.storeId,
+  const after = await db.transaction((tx: Database) =>
+    writeStore(tx, actor, {
       action: 'update',
-      before: auditFieldsOf(identityOf(before, assetsBase)),
-      after: auditFieldsOf(identityOf(after, assetsBase)),
-    });
-    return identityOf(after, assetsBase);
-  });
+      change: async () => columns,
+      auditFields: (row) => auditFieldsOf(identityOf(row, assetsBase)),
+    }),
+  );
+  return identityOf(after, assetsBase);
 }
 
 /** Replaces the identity (the logo stays: it has its own routes). */

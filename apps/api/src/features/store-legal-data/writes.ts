@@ -1,9 +1,7 @@
 import type { StoreLegalData, StoreLegalDataBody } from '@vitrine/contract/store-legal-data';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { stores } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import type { AuditActor } from '../../lib/audit.ts';
+import { writeStore } from '../../lib/store-write.ts';
 import { auditFieldsOf, columnsOf, legalDataOf, legalFieldsOf } from './serialize.ts';
 
 /** Replaces the store's legal data, in one transaction with its audit row (entity `store`). */
@@ -12,27 +10,12 @@ export async function writeLegalData(
   actor: AuditActor,
   body: StoreLegalDataBody,
 ): Promise<StoreLegalData> {
-  return db.transaction(async (tx: Database) => {
-    const [before] = await tx
-      .select()
-      .from(stores)
-      .where(eq(stores.id, actor.storeId))
-      .for('update');
-    if (!before) throw notFound('Loja não encontrada.', 'store_not_found');
-    const columns = columnsOf(body);
-    const [after] = await tx
-      .update(stores)
-      .set(columns)
-      .where(eq(stores.id, actor.storeId))
-      .returning();
-    await recordAudit(tx, {
-      ...actor,
-      entity: 'store',
-      entityId: actor.storeId,
+  const after = await db.transaction((tx: Database) =>
+    writeStore(tx, actor, {
       action: 'update',
-      before: auditFieldsOf(legalFieldsOf(before)),
-      after: auditFieldsOf(columns),
-    });
-    return legalDataOf(after!);
-  });
+      change: async () => columnsOf(body),
+      auditFields: (row) => auditFieldsOf(legalFieldsOf(row)),
+    }),
+  );
+  return legalDataOf(after);
 }

@@ -61,13 +61,6 @@ export async function readChecklist(db: Database, storeId: string): Promise<Chec
   };
 }
 
-/** The store's row, locked for a move of its status (two moves at once: one after the other). */
-export async function lockStore(tx: Database, storeId: string): Promise<StoreRow> {
-  const [store] = await tx.select().from(stores).where(eq(stores.id, storeId)).for('update');
-  if (!store) throw notFound('Loja não encontrada.', 'store_not_found');
-  return store;
-}
-
 /**
  * Orders not finished (the contract's ORDER_STATUSES): paid, being packed, shipped, or awaiting a payment
  * that can still arrive — an unpaid order past its expiry is finished even before the sweep

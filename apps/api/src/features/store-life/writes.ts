@@ -2,14 +2,15 @@ import { missingToOpen, STORE_CHECKLIST_LABELS } from '@vitrine/domain/store-che
 import type { StoreStatus } from '@vitrine/domain/store-status';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sellers, stores } from '../../db/schema/index.ts';
+import { sellers, type stores } from '../../db/schema/index.ts';
 import type { StoreRow } from '../../http/context.ts';
 import { ApiError, badRequest, conflict } from '../../http/errors.ts';
 import { holdStoreLife } from '../../http/store-open.ts';
-import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import type { AuditActor } from '../../lib/audit.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { writeStore } from '../../lib/store-write.ts';
 import { STORE_LIFE_MESSAGES as t } from './messages.ts';
-import { lockStore, readChecklist, unfinishedOrders } from './reads.ts';
+import { readChecklist, unfinishedOrders } from './reads.ts';
 import { lifeFieldsOf } from './serialize.ts';
 
 type Move = keyof typeof t.wrongStatus;
@@ -26,7 +27,7 @@ function refuseFrom(move: Move, store: StoreRow): never {
  * One move of the store's status, in one transaction: the row locked (a move at the same
  * moment waits and sees this one), the move's own check, the new status, the audit.
  */
-async function move(
+function move(
   db: Database,
   actor: AuditActor,
   name: Move,
@@ -36,23 +37,14 @@ async function move(
   return db.transaction(async (tx: Database) => {
     // Orders in flight finish first (and a close then sees them); new ones wait for this move.
     await holdStoreLife(tx, actor.storeId);
-    const before = await lockStore(tx, actor.storeId);
-    if (!from.includes(before.status)) refuseFrom(name, before);
-    const columns = await change(tx, before);
-    const [after] = await tx
-      .update(stores)
-      .set(columns)
-      .where(eq(stores.id, actor.storeId))
-      .returning();
-    await recordAudit(tx, {
-      ...actor,
-      entity: 'store',
-      entityId: actor.storeId,
+    return writeStore(tx, actor, {
       action: name,
-      before: lifeFieldsOf(before),
-      after: lifeFieldsOf(after!),
+      change: async (before) => {
+        if (!from.includes(before.status)) refuseFrom(name, before);
+        return change(tx, before);
+      },
+      auditFields: lifeFieldsOf,
     });
-    return after!;
   });
 }
 

@@ -1,10 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SellerBanner } from '@vitrine/contract/banners';
-import { Toaster } from '@vitrine/ui/toast';
 import { describe, expect, it } from 'vitest';
 import { setUpLoopbackApi } from '../../testing/loopback-api.ts';
-import { renderRoutes } from '../../testing/render-routes.tsx';
+import { renderSettingsTab } from '../../testing/render-routes.tsx';
 import { bannerRoutes } from './routes.ts';
 
 // Configurações → Banners through its routes against a loopback API: the list, its order by
@@ -38,12 +37,7 @@ const stored = [
 ];
 
 function renderAt(path: string) {
-  render(<Toaster />);
-  return renderRoutes(
-    (deps) => [{ path: 'configuracoes', children: bannerRoutes(deps) }],
-    path,
-    api.url,
-  );
+  return renderSettingsTab(bannerRoutes, path, api.url);
 }
 
 describe('BannersScreen', () => {

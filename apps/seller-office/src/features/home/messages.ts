@@ -22,6 +22,7 @@ export const homeMessages = {
     onlyOwnerOpens: 'Só o dono da loja pode abrir a loja.',
     notReady: 'Ainda não dá para abrir a loja. Falta:',
     emailHint: 'Abra o link que enviamos para o seu e-mail.',
+    resendEmail: 'Reenviar e-mail de confirmação',
     openHeading: 'Sua loja está aberta',
     openIntro:
       'Precisa parar de vender por um tempo? Ponha a loja em pausa: os clientes veem o aviso e não conseguem fazer pedidos.',

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreIdentity } from '@vitrine/contract/store-identity';
-import { Toaster } from '@vitrine/ui/toast';
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setUpLoopbackApi } from '../../testing/loopback-api.ts';
-import { renderRoutes } from '../../testing/render-routes.tsx';
+import { fieldRefusal } from '../../testing/refusals.ts';
+import { renderSettingsTab } from '../../testing/render-routes.tsx';
 import { storeIdentityRoutes } from './routes.ts';
 
 // Configurações → Identidade through its route against a loopback API.
@@ -21,14 +20,7 @@ const stored: StoreIdentity = {
   contact: { whatsapp: '31998765432', instagram: 'casaipe' },
 };
 
-function renderScreen() {
-  render(<Toaster />);
-  return renderRoutes(
-    (deps) => [{ path: 'configuracoes', children: storeIdentityRoutes(deps) }],
-    SCREEN,
-    api.url,
-  );
-}
+const renderScreen = () => renderSettingsTab(storeIdentityRoutes, SCREEN, api.url);
 
 describe('IdentityScreen', () => {
   it('shows the stored identity masked, and saves what the seller changed', async () => {
@@ -86,14 +78,7 @@ describe('IdentityScreen', () => {
     const user = userEvent.setup();
     api.answer((request) =>
       request.method === 'PUT'
-        ? {
-            status: 400,
-            body: {
-              code: 'validation_error',
-              message: 'Confira os campos.',
-              details: [{ path: 'contact.whatsapp', message: 'Telefone inválido.' }],
-            },
-          }
+        ? fieldRefusal('contact.whatsapp', 'Telefone inválido.')
         : { status: 200, body: stored },
     );
     renderScreen();

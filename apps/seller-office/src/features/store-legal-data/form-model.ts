@@ -4,6 +4,7 @@ import {
   type StoreLegalDataInput,
 } from '@vitrine/contract/store-legal-data';
 import { applyMask, CEP_MASK, CNPJ_MASK, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
+import { LEGAL_DATA_FIELDS } from '@vitrine/domain/store-legal-data';
 import type { Path } from 'react-hook-form';
 
 // The form holds the body the API takes: the document, phone and CEP masked as typed (the
@@ -16,17 +17,11 @@ export const formSchema = storeLegalDataBodySchema;
 /** One field for both documents: a CPF's mask until the typing outgrows it. */
 export const DOCUMENT_MASKS = [CPF_MASK, CNPJ_MASK] as const;
 
-/** Every field an API refusal may name (its details' `path`), in the form's order. */
-export const FORM_FIELDS: readonly Path<LegalDataFormValues>[] = [
-  'legal_name',
-  'document',
-  'address.line',
-  'address.zip_code',
-  'address.city',
-  'address.state',
-  'email',
-  'phone',
-];
+/**
+ * Every field an API refusal may name (its details' `path`), in the form's order: the domain's
+ * list, which the contract's `missing` names too.
+ */
+export const FORM_FIELDS: readonly Path<LegalDataFormValues>[] = LEGAL_DATA_FIELDS;
 
 const masked = (value: string, mask: string | readonly string[]) =>
   value ? applyMask(value, mask) : '';

@@ -1,10 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StoreLegalData } from '@vitrine/contract/store-legal-data';
-import { Toaster } from '@vitrine/ui/toast';
 import { describe, expect, it } from 'vitest';
 import { setUpLoopbackApi } from '../../testing/loopback-api.ts';
-import { renderRoutes } from '../../testing/render-routes.tsx';
+import { fieldRefusal } from '../../testing/refusals.ts';
+import { renderSettingsTab } from '../../testing/render-routes.tsx';
 import { storeLegalDataRoutes } from './routes.ts';
 
 // Configurações → Dados legais through its route against a loopback API.
@@ -22,14 +22,7 @@ const signedUp: StoreLegalData = {
   missing: ['address.line', 'address.zip_code', 'address.city', 'address.state'],
 };
 
-function renderScreen() {
-  render(<Toaster />);
-  return renderRoutes(
-    (deps) => [{ path: 'configuracoes', children: storeLegalDataRoutes(deps) }],
-    SCREEN,
-    api.url,
-  );
-}
+const renderScreen = () => renderSettingsTab(storeLegalDataRoutes, SCREEN, api.url);
 
 const puts = () => api.requests.filter((request) => request.method === 'PUT');
 
@@ -125,14 +118,7 @@ describe('LegalDataScreen', () => {
     const user = userEvent.setup();
     api.answer((request) =>
       request.method === 'PUT'
-        ? {
-            status: 400,
-            body: {
-              code: 'validation_error',
-              message: 'Confira os campos.',
-              details: [{ path: 'phone', message: 'Telefone inválido.' }],
-            },
-          }
+        ? fieldRefusal('phone', 'Telefone inválido.')
         : { status: 200, body: complete },
     );
     renderScreen();

@@ -1,10 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FreightSettings } from '@vitrine/contract/freight-settings';
-import { Toaster } from '@vitrine/ui/toast';
 import { describe, expect, it } from 'vitest';
 import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { renderSettingsTab } from '../../../testing/render-routes.tsx';
 import { freightSettingsRoutes } from '../routes.ts';
 
 // Configurações → Frete through its route against a loopback API: the stored token is never
@@ -31,14 +30,7 @@ const stored: FreightSettings = {
   },
 };
 
-function renderScreen() {
-  render(<Toaster />);
-  return renderRoutes(
-    (deps) => [{ path: 'configuracoes', children: freightSettingsRoutes(deps) }],
-    SCREEN,
-    api.url,
-  );
-}
+const renderScreen = () => renderSettingsTab(freightSettingsRoutes, SCREEN, api.url);
 
 const puts = () => api.requests.filter((r) => r.method === 'PUT');
 

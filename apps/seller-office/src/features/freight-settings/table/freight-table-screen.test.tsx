@@ -1,10 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FreightTable } from '@vitrine/contract/freight-settings';
-import { Toaster } from '@vitrine/ui/toast';
 import { describe, expect, it } from 'vitest';
 import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { renderSettingsTab } from '../../../testing/render-routes.tsx';
 import { freightSettingsRoutes } from '../routes.ts';
 
 // Configurações → Frete → Tabela through its route against a loopback API: a long table a
@@ -24,14 +23,7 @@ const stored: FreightTable = {
   })),
 };
 
-function renderScreen() {
-  render(<Toaster />);
-  return renderRoutes(
-    (deps) => [{ path: 'configuracoes', children: freightSettingsRoutes(deps) }],
-    SCREEN,
-    api.url,
-  );
-}
+const renderScreen = () => renderSettingsTab(freightSettingsRoutes, SCREEN, api.url);
 
 const table = () => screen.getByRole('table', { name: 'Faixas da tabela de frete' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);

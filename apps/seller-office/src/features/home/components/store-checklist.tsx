@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useMayUse } from '../../../lib/permissions.tsx';
+import { ResendConfirmation } from '../../../lib/resend-confirmation.tsx';
 import { homeMessages } from '../messages.ts';
 import { STEP_ACTIONS } from './store-steps.ts';
 
@@ -69,7 +70,13 @@ export function StoreChecklistCard({ checklist }: { checklist: StoreChecklist })
                   {action.label}
                 </Link>
               ) : (
-                <span className="home-checklist__hint">{t.emailHint}</span>
+                <>
+                  <span className="home-checklist__hint">{t.emailHint}</span>
+                  {/* The API sends the link to the seller asking: the owner's step, the owner's button. */}
+                  {mayOpen ? (
+                    <ResendConfirmation label={t.resendEmail} className="home-checklist__resend" />
+                  ) : null}
+                </>
               )}
             </li>
           );

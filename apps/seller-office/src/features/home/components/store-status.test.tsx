@@ -101,6 +101,58 @@ describe('StoreStatusCard', () => {
     expect(email).toHaveTextContent('Abra o link que enviamos para o seu e-mail.');
   });
 
+  it('sends the owner a new confirmation link from the e-mail’s step, and says when too many were sent', async () => {
+    const user = userEvent.setup();
+    let sent = 0;
+    answer(
+      'owner',
+      () => checklistOf([]),
+      () =>
+        (sent += 1) === 1
+          ? {
+              status: 200,
+              body: { message: 'Enviamos um novo link de confirmação para ana@exemplo.com.br.' },
+            }
+          : {
+              status: 429,
+              body: {
+                code: 'too_many_requests',
+                message:
+                  'Já enviamos vários links. Confira sua caixa de entrada e o spam, ou tente mais tarde.',
+              },
+            },
+    );
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Prepare sua loja para abrir' });
+    const email = within(card).getAllByRole('listitem')[0]!;
+    const resend = within(email).getByRole('button', { name: 'Reenviar e-mail de confirmação' });
+    await user.click(resend);
+    await waitFor(() =>
+      expect(within(email).getByRole('status')).toHaveTextContent(
+        'Enviamos um novo link de confirmação para ana@exemplo.com.br.',
+      ),
+    );
+    expect(posts().map((request) => request.path)).toEqual(['/sellers/me/email-confirmation']);
+
+    await user.click(within(email).getByRole('button', { name: 'Reenviar e-mail de confirmação' }));
+    await waitFor(() =>
+      expect(within(email).getByRole('status')).toHaveTextContent(
+        'Já enviamos vários links. Confira sua caixa de entrada e o spam, ou tente mais tarde.',
+      ),
+    );
+    expect(posts()).toHaveLength(2);
+  });
+
+  it('offers no new link once the e-mail is confirmed', async () => {
+    answer('owner', () => checklistOf(['email']));
+    renderCard();
+    const card = await screen.findByRole('region', { name: 'Prepare sua loja para abrir' });
+    expect(within(card).getByRole('button', { name: 'Abrir minha loja' })).toBeInTheDocument();
+    expect(
+      within(card).queryByRole('button', { name: 'Reenviar e-mail de confirmação' }),
+    ).toBeNull();
+  });
+
   it('says which steps are missing when opening is refused, and moves focus there', async () => {
     const user = userEvent.setup();
     answer(

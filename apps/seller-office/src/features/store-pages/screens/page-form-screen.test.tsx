@@ -1,10 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StorePage, StorePageInput } from '@vitrine/contract/store-pages';
-import { Toaster } from '@vitrine/ui/toast';
 import { describe, expect, it } from 'vitest';
 import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
-import { renderRoutes } from '../../../testing/render-routes.tsx';
+import { renderSettingsTab } from '../../../testing/render-routes.tsx';
 import { storePagesRoutes } from '../routes.ts';
 
 // Configurações → Páginas → Nova página through its route against a loopback API.
@@ -21,14 +20,8 @@ const trocas: StorePage = {
   updated_at: '2026-03-01T12:00:00.000Z',
 };
 
-function renderNewPage() {
-  render(<Toaster />);
-  return renderRoutes(
-    (deps) => [{ path: 'configuracoes', children: storePagesRoutes(deps) }],
-    '/vendedor/configuracoes/paginas/nova',
-    api.url,
-  );
-}
+const renderNewPage = () =>
+  renderSettingsTab(storePagesRoutes, '/vendedor/configuracoes/paginas/nova', api.url);
 
 describe('PageFormScreen (new page)', () => {
   it('makes the address from the title, goes after the footer’s last page, and puts a taken address on its field', async () => {
