@@ -4,6 +4,7 @@ import { cartItems, stores } from '../src/db/schema/index.ts';
 import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
+import { COUPON } from './fixtures/requests.ts';
 import { call, createTestApp } from './harness.ts';
 
 // A store's status as the public sees it (its data, how long its host may be kept), the cart
@@ -83,9 +84,15 @@ describe('a store’s status in its public data', () => {
 
 describe('the cart of a store that is not open', () => {
   it.each(['draft', 'paused', 'closed'] as const)(
-    'refuses to add to or raise a line of a %s store (409 store_not_open, spec §4 status 302), lets a line go, and takes the add once open',
+    'refuses to add to or raise a line of a %s store (409 store_not_open, spec §4 status 302), or to take a coupon; lets a line and a coupon go, and takes both once open',
     async (status) => {
       const store = await signedUpStore();
+      const coupon = await call(app, 'POST', '/coupons', {
+        storeId: store.id,
+        token: store.ownerToken,
+        body: { ...COUPON, minimum_order: 0 },
+      });
+      expect(coupon.status, coupon.text).toBe(201);
       const product = await createProduct(db, store.id, { name: 'Vaso de barro' });
       const variation = product.variations[0]!.code;
       const customer = await createCustomer(db, store.id);
@@ -122,6 +129,20 @@ describe('the cart of a store that is not open', () => {
       const lines = await db.select().from(cartItems).where(eq(cartItems.customerId, customer.id));
       expect(lines.map((line) => line.quantity)).toEqual([1]);
 
+      const applied = await call(app, 'PUT', '/cart/coupon', {
+        storeId: store.id,
+        token,
+        body: { code: COUPON.code },
+      });
+      expect(applied.status, applied.text).toBe(409);
+      expect(applied.json).toMatchObject({ code: 'store_not_open', details: { status } });
+      expect(applied.json.message).toBe(raised.json.message);
+      expect((await call(app, 'GET', '/cart/coupon', { storeId: store.id, token })).json).toEqual({
+        coupon: null,
+      });
+      const dropped = await call(app, 'DELETE', '/cart/coupon', { storeId: store.id, token });
+      expect(dropped.status).toBe(200);
+
       const removed = await call(app, 'DELETE', `/cart/items/${variation}`, {
         storeId: store.id,
         token,
@@ -131,6 +152,12 @@ describe('the cart of a store that is not open', () => {
 
       await setStatus(store.id, 'open');
       expect((await addToCart(app, add)).statusCode).toBe(200);
+      const taken = await call(app, 'PUT', '/cart/coupon', {
+        storeId: store.id,
+        token,
+        body: { code: COUPON.code },
+      });
+      expect(taken.status, taken.text).toBe(200);
     },
   );
 });
