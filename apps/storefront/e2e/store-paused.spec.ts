@@ -61,6 +61,10 @@ test('a paused store says "Loja em pausa" in the seller’s words on every page 
     );
     await expectAccessible(page);
     await expectFits(page, test.info(), 'loja-em-pausa', 360);
+    // Nothing for crawlers while paused, and no shared copy of that to outlive the pause.
+    const robots = await page.request.get(storeUrl('ipe.localhost', '/robots.txt'));
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
+    expect(robots.headers()['cache-control']).toBe('private, no-store');
 
     for (const path of [
       '/produto/vaso-de-ceramica',
@@ -102,4 +106,7 @@ test('a paused store says "Loja em pausa" in the seller’s words on every page 
   await page.goto(storeUrl('ipe.localhost'));
   await expect(page.getByRole('heading', { name: 'Loja em pausa' })).toHaveCount(0);
   await expect(page.getByRole('searchbox').first()).toBeAttached();
+  const robots = await page.request.get(storeUrl('ipe.localhost', '/robots.txt'));
+  expect(await robots.text()).toContain('Allow: /\n');
+  expect(robots.headers()['cache-control']).toMatch(/^public/);
 });

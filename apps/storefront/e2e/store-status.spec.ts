@@ -163,6 +163,11 @@ test('a store created after the storefront started answers on its host with "Em 
   const search = await page.goto(at(store.host, '/pesquisar/vaso'));
   expect(search?.url()).toBe(at(store.host, '/pesquisar/vaso'));
   await expectComingSoon(page, store);
+  // Nothing to index yet, said to crawlers only while it lasts: not kept by a shared cache.
+  const robots = await ask(store.host, '/robots.txt');
+  expect(robots.status).toBe(200);
+  expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+  expect(robots.headers['cache-control']).toBe('private, no-store');
 
   // The cart refuses it too, before asking anyone to log in (API: 409 store_not_open).
   const add = await ask(store.host, '/_api/cart', {
