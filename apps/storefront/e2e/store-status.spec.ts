@@ -217,11 +217,17 @@ test('the seller previews the real store through the one-time link, under the pr
   expect(errors).toEqual([]);
   // The preview's cookie is HttpOnly: no script of the page reads it.
   expect(await page.evaluate(() => document.cookie)).not.toContain('store_preview');
+  // The page's own reads of the catalog (through this host's API proxy) see it too: the proxy
+  // carries the cookie's preview token to the API, which shows a store not open to it alone.
+  const searchFrom = (from: Page) =>
+    from.evaluate(async () => (await fetch('/_api/search?q=vaso')).status);
+  expect(await searchFrom(page)).toBe(200);
 
   // A shopper, in a browser of their own: "Em breve".
   const shopper = await browser.newPage();
   await shopper.goto(at(store.host, '/pesquisar/vaso'));
   await expectComingSoon(shopper, store);
+  expect(await searchFrom(shopper)).toBe(409);
   // The same link again, or one store's link on another's host: used up, refused, nothing set.
   for (const [host, path] of [
     [store.host, link],
