@@ -176,6 +176,9 @@ function baseEnv(): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of ['PORT', 'API_URL', 'API_PORT', 'HOST', 'DATABASE_URL', 'VITRINE_DATA_DIR'])
     delete env[name];
+  // The API and the storefronts name one platform domain (the storefronts, production builds,
+  // start only with one): the demo's, unless the shell sets another.
+  env.PLATFORM_DOMAIN ||= 'vitrine.localhost';
   return env;
 }
 

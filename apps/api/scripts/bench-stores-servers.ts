@@ -151,12 +151,18 @@ export function startApi(
 }
 
 /** The storefront's built server (react-router build) in front of the API at `apiUrl`. */
-export function startStorefront(name: string, apiUrl: string) {
+export function startStorefront(name: string, apiUrl: string, platformDomain: string) {
   return startNode(
     `storefront-${name}`,
     storefrontDir,
     'server.ts',
-    { NODE_ENV: 'production', API_URL: apiUrl, TRUST_PROXY: 'loopback' },
+    {
+      NODE_ENV: 'production',
+      API_URL: apiUrl,
+      TRUST_PROXY: 'loopback',
+      // The API's: a production server starts only with it.
+      PLATFORM_DOMAIN: platformDomain,
+    },
     '/version.json',
   );
 }

@@ -125,7 +125,7 @@ async function prepare(name: string, many: number) {
   await client.query('vacuum analyze');
   await client.end();
   const api = await startApi(name, url, assetsDir, PLATFORM_DOMAIN);
-  const web = await startStorefront(name, api.url);
+  const web = await startStorefront(name, api.url, PLATFORM_DOMAIN);
   return { api, web, slugs };
 }
 

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client.ts';
-import { slugTakenQuery } from '../src/features/store-sign-up/reads.ts';
+import {
+  emailAccountQuery,
+  slugTakenQuery,
+  slugsStartingWithQuery,
+} from '../src/features/store-sign-up/reads.ts';
+import { createSeller } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { createTestApp } from './harness.ts';
 
@@ -30,6 +35,28 @@ describe('the slug check', () => {
     // filtered (a Seq Scan, or an index walked end to end under a Filter).
     expect(plan).toMatch(/stores_slug_unique on stores\s+Index Cond: \(slug = /);
     expect(plan).toMatch(/store_hosts_pkey on store_hosts\s+Index Cond: \(host = /);
+    expect(plan).not.toMatch(/Seq Scan|Filter:/);
+  });
+});
+
+describe('the slug proposal', () => {
+  it('reads the slugs starting with the name’s as a range of an index in byte order, whatever the collation', async () => {
+    await createStore(db);
+    const plan = await planOf(slugsStartingWithQuery(db, 'atelie-da-ana'));
+    expect(plan).toMatch(/stores_slug_unique on stores/);
+    expect(plan).toMatch(
+      /Index Cond: \(\(slug ~>=~ 'atelie-da-ana'::text\) AND \(slug ~<~ 'atelie-da-anb'::text\)\)/,
+    );
+    expect(plan).not.toMatch(/Seq Scan/);
+  });
+});
+
+describe('one e-mail, one account', () => {
+  it('finds a seller by e-mail alone through an index, not by every store’s sellers', async () => {
+    const store = await createStore(db);
+    const seller = await createSeller(db, store.id);
+    const plan = await planOf(emailAccountQuery(db, seller.email));
+    expect(plan).toMatch(/sellers_email_idx on sellers\s+Index Cond: \(email = /);
     expect(plan).not.toMatch(/Seq Scan|Filter:/);
   });
 });

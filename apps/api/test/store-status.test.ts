@@ -4,6 +4,7 @@ import { cartItems, stores } from '../src/db/schema/index.ts';
 import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
+import { COUPON } from './fixtures/requests.ts';
 import { signUpOwner } from './fixtures/sign-up.ts';
 import { call, createTestApp } from './harness.ts';
 
@@ -12,7 +13,7 @@ import { call, createTestApp } from './harness.ts';
 
 const DOMAIN = 'lojas.vitrine.test';
 let clock = new Date('2026-11-30T12:00:00Z');
-const { app, db } = await createTestApp({
+const { app, db, deps } = await createTestApp({
   now: () => clock,
   config: { PLATFORM_DOMAIN: DOMAIN, STOREFRONT_URL: 'https://{host}' },
 });
@@ -28,8 +29,11 @@ async function signedUpStore() {
   return { id: owner.storeId, host: `${owner.slug}.${DOMAIN}`, ownerToken: owner.token };
 }
 
-const setStatus = (id: string, status: 'draft' | 'open' | 'paused' | 'closed') =>
-  db.update(stores).set({ status }).where(eq(stores.id, id));
+const setStatus = async (id: string, status: 'draft' | 'open' | 'paused' | 'closed') => {
+  await db.update(stores).set({ status }).where(eq(stores.id, id));
+  // As the store's own moves do (store-life): this replica's copy of the row goes with it.
+  deps.storeCache.forget(id);
+};
 const byHost = (host: string) => call(app, 'GET', `/stores/by-host?host=${host}`);
 
 describe('a store’s status in its public data', () => {
@@ -61,9 +65,15 @@ describe('a store’s status in its public data', () => {
 
 describe('the cart of a store that is not open', () => {
   it.each(['draft', 'paused', 'closed'] as const)(
-    'refuses to add to or raise a line of a %s store (409 store_not_open, spec §4 status 302), lets a line go, and takes the add once open',
+    'refuses to add to or raise a line of a %s store (409 store_not_open, spec §4 status 302), or to take a coupon; lets a line and a coupon go, and takes both once open',
     async (status) => {
       const store = await signedUpStore();
+      const coupon = await call(app, 'POST', '/coupons', {
+        storeId: store.id,
+        token: store.ownerToken,
+        body: { ...COUPON, minimum_order: 0 },
+      });
+      expect(coupon.status, coupon.text).toBe(201);
       const product = await createProduct(db, store.id, { name: 'Vaso de barro' });
       const variation = product.variations[0]!.code;
       const customer = await createCustomer(db, store.id);
@@ -100,6 +110,20 @@ describe('the cart of a store that is not open', () => {
       const lines = await db.select().from(cartItems).where(eq(cartItems.customerId, customer.id));
       expect(lines.map((line) => line.quantity)).toEqual([1]);
 
+      const applied = await call(app, 'PUT', '/cart/coupon', {
+        storeId: store.id,
+        token,
+        body: { code: COUPON.code },
+      });
+      expect(applied.status, applied.text).toBe(409);
+      expect(applied.json).toMatchObject({ code: 'store_not_open', details: { status } });
+      expect(applied.json.message).toBe(raised.json.message);
+      expect((await call(app, 'GET', '/cart/coupon', { storeId: store.id, token })).json).toEqual({
+        coupon: null,
+      });
+      const dropped = await call(app, 'DELETE', '/cart/coupon', { storeId: store.id, token });
+      expect(dropped.status).toBe(200);
+
       const removed = await call(app, 'DELETE', `/cart/items/${variation}`, {
         storeId: store.id,
         token,
@@ -109,6 +133,82 @@ describe('the cart of a store that is not open', () => {
 
       await setStatus(store.id, 'open');
       expect((await addToCart(app, add)).statusCode).toBe(200);
+      const taken = await call(app, 'PUT', '/cart/coupon', {
+        storeId: store.id,
+        token,
+        body: { code: COUPON.code },
+      });
+      expect(taken.status, taken.text).toBe(200);
+    },
+  );
+});
+
+describe('the catalog of a store that is not open', () => {
+  /** A seller's preview token of the store, as the storefront's server keeps it. */
+  async function previewToken(store: { id: string; ownerToken: string }) {
+    const granted = await call(app, 'POST', '/store-preview/grants', {
+      storeId: store.id,
+      token: store.ownerToken,
+    });
+    const grant = (granted.json.url as string).split('/_previa/')[1]!;
+    const traded = await call(app, 'POST', '/store-preview/sessions', {
+      storeId: store.id,
+      body: { grant },
+    });
+    expect(traded.status, traded.text).toBe(201);
+    return traded.json.token as string;
+  }
+  const catalogReads = (slug: string) => [
+    '/home',
+    `/products/${slug}`,
+    '/search?q=vaso',
+    '/categories',
+    '/sitemap-items',
+    `/freight/quote?cep=01001000&code=X&variation=X&qnt=1`,
+  ];
+
+  it.each(['draft', 'paused', 'closed'] as const)(
+    'is refused to anyone (409 store_not_open, never kept) while the store is %s; its seller’s preview reads it, kept by no one; content pages stay readable',
+    async (status) => {
+      const store = await signedUpStore();
+      const other = await signedUpStore();
+      const product = await createProduct(db, store.id, { name: 'Vaso de barro' });
+      const preview = await previewToken(store);
+      const otherPreview = await previewToken(other);
+      await setStatus(store.id, status);
+      const read = (path: string, token?: string) =>
+        call(app, 'GET', path, {
+          storeId: store.id,
+          headers: token ? { 'X-Preview-Token': token } : {},
+        });
+
+      for (const path of catalogReads(product.slug)) {
+        // No token, another store's preview, the owner's office session as the token: refused.
+        for (const token of [undefined, otherPreview, store.ownerToken]) {
+          const refused = await read(path, token);
+          expect(refused.status, `${path} ${refused.text}`).toBe(409);
+          expect(refused.json).toMatchObject({ code: 'store_not_open', details: { status } });
+          expect(refused.json.message).toMatch(/^Esta loja /);
+          expect(refused.headers.get('Cache-Control'), path).toBe('no-store');
+        }
+      }
+      for (const path of catalogReads(product.slug).slice(0, 5)) {
+        const previewed = await read(path, preview);
+        expect(previewed.status, `${path} ${previewed.text}`).toBe(200);
+        expect(previewed.headers.get('Cache-Control'), path).toBe('private, no-store');
+      }
+      expect((await read(`/products/${product.slug}`, preview)).json.name).toBe('Vaso de barro');
+      // A preview ended (four hours later) reads nothing more.
+      clock = new Date(clock.getTime() + 4 * 60 * 60_000);
+      expect((await read('/home', preview)).status).toBe(409);
+
+      expect((await read('/pages')).status).toBe(200);
+      expect((await read('/stores/current')).status).toBe(200);
+
+      await setStatus(store.id, 'open');
+      const open = await read(`/products/${product.slug}`);
+      expect(open.status, open.text).toBe(200);
+      expect(open.headers.get('Cache-Control')).toMatch(/^public/);
     },
   );
 });

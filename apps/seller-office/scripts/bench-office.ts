@@ -96,7 +96,14 @@ const api = startProcess('pnpm', ['--filter', '@vitrine/api', 'start'], {
 });
 const office = startProcess('node', ['--import', 'tsx', 'server.ts'], {
   cwd: officeDir,
-  env: { PORT: String(officePort), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' },
+  env: {
+    PORT: String(officePort),
+    HOST: '127.0.0.1',
+    API_URL: apiUrl,
+    NODE_ENV: 'production',
+    // A production server starts only with one (the API's default here).
+    PLATFORM_DOMAIN: 'vitrine.localhost',
+  },
 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectFits } from '@vitrine/playwright-support/fits';
 import { expect, expectAccessible, storeUrl, test } from './support/fixtures.ts';
 
@@ -36,6 +37,13 @@ async function ipeOwner() {
   return { storeId, move };
 }
 
+/** The store's robots.txt, asked from its page (only the browser resolves *.localhost). */
+const robotsOf = (page: Page) =>
+  page.evaluate(async () => {
+    const response = await fetch('/robots.txt', { cache: 'no-store' });
+    return { body: await response.text(), cacheControl: response.headers.get('cache-control') };
+  });
+
 test('a paused store says "Loja em pausa" in the seller’s words on every page it does not answer, at 360 px; reopened, it is back', async ({
   page,
 }) => {
@@ -61,6 +69,10 @@ test('a paused store says "Loja em pausa" in the seller’s words on every page 
     );
     await expectAccessible(page);
     await expectFits(page, test.info(), 'loja-em-pausa', 360);
+    // Nothing for crawlers while paused, and no shared copy of that to outlive the pause.
+    const robots = await robotsOf(page);
+    expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+    expect(robots.cacheControl).toBe('private, no-store');
 
     for (const path of [
       '/produto/vaso-de-ceramica',
@@ -102,4 +114,7 @@ test('a paused store says "Loja em pausa" in the seller’s words on every page 
   await page.goto(storeUrl('ipe.localhost'));
   await expect(page.getByRole('heading', { name: 'Loja em pausa' })).toHaveCount(0);
   await expect(page.getByRole('searchbox').first()).toBeAttached();
+  const robots = await robotsOf(page);
+  expect(robots.body).toContain('Allow: /\n');
+  expect(robots.cacheControl).toMatch(/^public/);
 });

@@ -127,6 +127,11 @@ test('a store created after the storefront started answers on its host with "Em 
   const search = await page.goto(at(store.host, '/pesquisar/vaso'));
   expect(search?.url()).toBe(at(store.host, '/pesquisar/vaso'));
   await expectComingSoon(page, store);
+  // Nothing to index yet, said to crawlers only while it lasts: not kept by a shared cache.
+  const robots = await ask(store.host, '/robots.txt');
+  expect(robots.status).toBe(200);
+  expect(robots.body).toBe('User-agent: *\nDisallow: /\n');
+  expect(robots.headers['cache-control']).toBe('private, no-store');
 
   // The cart refuses it too, before asking anyone to log in (API: 409 store_not_open).
   const add = await ask(store.host, '/_api/cart', {
@@ -176,11 +181,17 @@ test('the seller previews the real store through the one-time link, under the pr
   expect(errors).toEqual([]);
   // The preview's cookie is HttpOnly: no script of the page reads it.
   expect(await page.evaluate(() => document.cookie)).not.toContain('store_preview');
+  // The page's own reads of the catalog (through this host's API proxy) see it too: the proxy
+  // carries the cookie's preview token to the API, which shows a store not open to it alone.
+  const searchFrom = (from: Page) =>
+    from.evaluate(async () => (await fetch('/_api/search?q=vaso')).status);
+  expect(await searchFrom(page)).toBe(200);
 
   // A shopper, in a browser of their own: "Em breve".
   const shopper = await browser.newPage();
   await shopper.goto(at(store.host, '/pesquisar/vaso'));
   await expectComingSoon(shopper, store);
+  expect(await searchFrom(shopper)).toBe(409);
   // The same link again, or one store's link on another's host: used up, refused, nothing set.
   for (const [host, path] of [
     [store.host, link],

@@ -234,7 +234,14 @@ const api = startProcess('pnpm', ['--filter', '@vitrine/api', 'start'], {
 });
 const web = startProcess('node', ['--import', 'tsx', 'server.ts'], {
   cwd: storefrontDir,
-  env: { PORT: String(webPort), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'production' },
+  env: {
+    PORT: String(webPort),
+    HOST: '127.0.0.1',
+    API_URL: apiUrl,
+    NODE_ENV: 'production',
+    // A production server starts only with one (the API's default here).
+    PLATFORM_DOMAIN: 'vitrine.localhost',
+  },
 });
 const floors = new Map<string, string>();
 const floorServer = await startFloorServer(webPort, floors);

@@ -4,6 +4,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { TrustProxy } from '@vitrine/contract/forwarded-for';
 import { mountHeadersAndAssets } from '@vitrine/server/headers-and-assets';
 import { mountSession } from '@vitrine/session/server';
+import { previewFromCookie } from '../src/lib/store-preview.server.ts';
 import { cachePolicy } from './cache-policy.ts';
 
 export type StorefrontServerOptions = {
@@ -36,7 +37,13 @@ export function createStorefrontServer({
   const app = new Hono();
   // Before the session's routes, or they would answer without it.
   for (const path of ['/_api/*', '/api/*', '/_session/*']) app.use(path, cachePolicy);
-  mountSession(app, { kind: 'customer', apiUrl, storeIdFor, trustProxy });
+  mountSession(app, {
+    kind: 'customer',
+    apiUrl,
+    storeIdFor,
+    trustProxy,
+    headersFromCookies: previewFromCookie,
+  });
   mountHeadersAndAssets(app, clientDir);
 
   // spec §9 new-build check: the browser compares this with the manifest it booted with.

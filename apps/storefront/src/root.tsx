@@ -64,11 +64,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       throw redirect('/', { headers: { 'Set-Cookie': cookie, 'Referrer-Policy': 'no-referrer' } });
     serverPage = previewRefusedPage();
   }
-  const [pages, menu, access] = await Promise.all([
-    pagesOf(data._id),
-    departmentsOf(data._id),
-    storeAccess(request),
-  ]);
+  const access = await storeAccess(request);
+  const [pages, menu] = await Promise.all([pagesOf(data._id), departmentsOf(access)]);
   // A store that is not open shows its status page in place of any page it does not answer
   // (lib/store-gate.ts); entry.server.tsx answers it, whatever the page's own route made.
   if (data.status !== 'open' && showsStatusPage(data.status, access.preview, url.pathname)) {

@@ -39,6 +39,21 @@ describe('loadAppServerEnv', () => {
     ).toThrow(/PLATFORM_DOMAIN: must be a host name such as vitrine.com.br/);
   });
 
+  it('stops a production server without PLATFORM_DOMAIN, as the API does; development keeps its default', () => {
+    expect(() => loadAppServerEnv(storefront, { NODE_ENV: 'production' })).toThrow(
+      /^Invalid storefront environment:\n {2}PLATFORM_DOMAIN: required in production/,
+    );
+    expect(() =>
+      loadAppServerEnv(storefront, { NODE_ENV: 'production', PLATFORM_DOMAIN: '  ' }),
+    ).toThrow(/PLATFORM_DOMAIN: required in production/);
+    expect(
+      loadAppServerEnv(storefront, { NODE_ENV: 'production', PLATFORM_DOMAIN: 'vitrine.com.br' }),
+    ).toMatchObject({ PLATFORM_DOMAIN: 'vitrine.com.br' });
+    expect(loadAppServerEnv(storefront, { NODE_ENV: 'development' }).PLATFORM_DOMAIN).toBe(
+      'vitrine.localhost',
+    );
+  });
+
   it('names the app and every wrong variable', () => {
     expect(() =>
       loadAppServerEnv(storefront, { API_URL: 'not a url', PORT: '70000', STORE_CACHE_MS: '-1' }),

@@ -37,8 +37,18 @@ export function loadAppServerEnv(
   source: Record<string, string | undefined>,
 ): AppServerEnv {
   const result = appServerEnvSchema(app.defaultPort).safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  const lines = result.success
+    ? []
+    : result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  // As the API (apps/api/src/config.ts): a deployment that forgot it would serve "Crie sua
+  // loja" and every new store under the demo's vitrine.localhost, which no browser reaches.
+  // `pnpm start` and `pnpm start:cluster` (production builds on this machine) set it.
+  if (source.NODE_ENV === 'production' && !source.PLATFORM_DOMAIN?.trim()) {
+    lines.push(
+      "  PLATFORM_DOMAIN: required in production: the domain new stores answer under ({slug}.PLATFORM_DOMAIN), such as vitrine.com.br, as the API's",
+    );
+  }
+  if (!result.success || lines.length > 0) {
     throw new Error(`Invalid ${app.name} environment:\n${lines.join('\n')}`);
   }
   return result.data;

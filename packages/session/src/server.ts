@@ -23,6 +23,12 @@ export type SessionServerOptions = {
    */
   trustProxy?: TrustProxy;
   now?: () => Date;
+  /**
+   * Headers the browser's API calls carry from this server's own HttpOnly cookies (the
+   * storefront: a seller's preview token), by the request's Cookie header. A header named here
+   * is never the browser's own: undefined drops it.
+   */
+  headersFromCookies?: (cookie: string | undefined) => Record<string, string | undefined>;
 };
 
 /**
@@ -147,6 +153,7 @@ async function forward(c: Context, options: SessionServerOptions, stripPrefix: s
       'x-real-ip': undefined,
       'x-forwarded-host': url.host,
       'x-forwarded-proto': url.protocol.replace(':', ''),
+      ...options.headersFromCookies?.(c.req.header('cookie')),
     },
   });
   // A 401 may be about something else than the session (a route's own refusal): the cookies go

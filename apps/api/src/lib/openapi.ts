@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { errorSchema } from '@vitrine/contract/common';
 import { requireStore } from '../http/store-context.ts';
+import { requireShownStore } from '../http/store-shown.ts';
+import { PREVIEW_TOKEN_HEADER } from '@vitrine/contract/store-preview';
 
 // Small builders for every route's OpenAPI declaration, so each route file reads as its
 // method, path, input and answers.
@@ -50,4 +52,23 @@ export const storeScoped = {
   headers: z.object({
     'x-store-id': z.uuid().openapi({ description: 'Id da loja (spec §6)' }),
   }),
+};
+
+/**
+ * A public read of a store's catalog: as storeScoped, and only while the store is open, or
+ * with its seller's preview token (http/store-shown.ts): 409 `store_not_open` otherwise.
+ */
+export const storeShown = {
+  middleware: [requireStore, requireShownStore],
+  headers: storeScoped.headers.extend({
+    [PREVIEW_TOKEN_HEADER.toLowerCase()]: z
+      .string()
+      .max(200)
+      .optional()
+      .openapi({ description: 'O token da prévia do vendedor (loja que ainda não abriu)' }),
+  }),
+  errors: {
+    ...storeReadErrors,
+    409: error('Loja que não está aberta (`store_not_open`), sem prévia do vendedor.'),
+  },
 };

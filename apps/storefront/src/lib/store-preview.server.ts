@@ -1,6 +1,7 @@
 import { createApiClient } from '@vitrine/api-client/client';
 import { ApiError } from '@vitrine/api-client/errors';
 import { checkPreview, redeemPreviewGrant } from '@vitrine/api-client/store-preview';
+import { PREVIEW_TOKEN_HEADER } from '@vitrine/contract/store-preview';
 import { isHttps } from '@vitrine/session/cookies';
 import { ttlCache } from '@vitrine/server/ttl-cache';
 import { parse, serialize } from 'hono/utils/cookie';
@@ -27,9 +28,31 @@ let checks: ReturnType<typeof ttlCache<boolean>> | undefined;
 const clientOf = (storeId: string) =>
   createApiClient({ apiBase: serverEnv().API_URL, storeId: () => storeId });
 
+/** The preview token this request's cookie carries, if any (checked or not). */
+export function previewTokenOf(cookieHeader: string | null | undefined): string | undefined {
+  return parse(cookieHeader ?? '', PREVIEW_COOKIE)[PREVIEW_COOKIE] || undefined;
+}
+
+/**
+ * The header that shows the API a store's catalog through its seller's preview (the API
+ * answers a store not open only with it), for a request whose preview holds; none otherwise.
+ */
+export function previewHeaders(token: string | undefined): Record<string, string> {
+  return token ? { [PREVIEW_TOKEN_HEADER]: token } : {};
+}
+
+/**
+ * The browser's API calls through this server's proxy (@vitrine/session) carry the cookie's
+ * preview token, so the previewing seller's page reads the catalog as its loaders do; the
+ * API checks the token. A token the page itself sends goes no further.
+ */
+export const previewFromCookie = (cookie: string | undefined) => ({
+  [PREVIEW_TOKEN_HEADER.toLowerCase()]: previewTokenOf(cookie),
+});
+
 /** Whether this request carries a preview of this store that the API still honours. */
 export async function previewOf(request: Request, storeId: string): Promise<boolean> {
-  const token = parse(request.headers.get('cookie') ?? '', PREVIEW_COOKIE)[PREVIEW_COOKIE];
+  const token = previewTokenOf(request.headers.get('cookie'));
   if (!token) return false;
   checks ??= ttlCache<boolean>(Math.min(CHECK_MS, serverEnv().STORE_CACHE_MS));
   return checks

@@ -10,7 +10,7 @@ import { data, redirect } from 'react-router';
 import { serverEnv } from './env.server.ts';
 import { STORE_NOT_FOUND_PATH } from './paths.ts';
 import { showsStatusPage } from './store-gate.ts';
-import { previewOf } from './store-preview.server.ts';
+import { previewHeaders, previewOf, previewTokenOf } from './store-preview.server.ts';
 
 // Store resolution: the request's host names the store, through the API
 // (@vitrine/server/store-by-host keeps answers briefly so a page's several loaders ask once).
@@ -22,8 +22,13 @@ export type ResolvedStore = StoreResponse & {
 
 let stores: ReturnType<typeof storeByHost> | undefined;
 
-function publicClient(storeId?: string): ApiClient {
-  return createApiClient({ apiBase: serverEnv().API_URL, storeId: () => storeId });
+/** The API without a shopper: the store header, and the seller's preview token if they preview. */
+function publicClient(storeId?: string, previewToken?: string): ApiClient {
+  return createApiClient({
+    apiBase: serverEnv().API_URL,
+    storeId: () => storeId,
+    headers: previewHeaders(previewToken),
+  });
 }
 
 /** The host as the shopper typed it (port included; the API drops it). */
@@ -60,14 +65,16 @@ export function storeAccess(request: Request): Promise<StoreAccess> {
   return access;
 }
 
-export type StoreAccess = { store: ResolvedStore; preview: boolean };
+/** `previewToken`: the seller's, when `preview` (the API shows a store not open only with it). */
+export type StoreAccess = { store: ResolvedStore; preview: boolean; previewToken?: string };
 const accesses = new WeakMap<Request, Promise<StoreAccess>>();
 
 async function resolveAccess(request: Request): Promise<StoreAccess> {
   const store = await storeForHost(hostOf(request));
   if (!isResolved(store)) throw redirect(STORE_NOT_FOUND_PATH);
   const preview = store.data.status !== 'open' && (await previewOf(request, store.data._id));
-  return { store, preview };
+  if (!preview) return { store, preview };
+  return { store, preview, previewToken: previewTokenOf(request.headers.get('cookie')) };
 }
 
 /**
@@ -87,7 +94,8 @@ export async function requireStore(request: Request): Promise<ResolvedStore> {
 /** The API as a loader uses it: the store header on every call, no shopper token. */
 export async function loaderContext(request: Request) {
   const store = await requireStore(request);
-  return { store, client: publicClient(store.data._id) };
+  const { previewToken } = await storeAccess(request);
+  return { store, client: publicClient(store.data._id, previewToken) };
 }
 
 let footerPages: ReturnType<typeof ttlCache<ContentPageList>> | undefined;
@@ -100,8 +108,18 @@ export function pagesOf(storeId: string): Promise<ContentPageList> {
 
 let menus: ReturnType<typeof ttlCache<CategoryTree>> | undefined;
 
-/** The store's department menu for the header, cached like the store itself. */
-export function departmentsOf(storeId: string): Promise<CategoryTree> {
+const NO_MENU: CategoryTree = { departments: [] };
+
+/**
+ * The store's department menu for the header, cached like the store itself. A store that is
+ * not open shows its catalog to its previewing seller only (the API refuses anyone else): no
+ * menu then, its links would lead to the status page anyway.
+ */
+export function departmentsOf(access: StoreAccess): Promise<CategoryTree> {
+  const { store, preview, previewToken } = access;
+  if (store.data.status !== 'open' && !preview) return Promise.resolve(NO_MENU);
   menus ??= ttlCache<CategoryTree>(serverEnv().STORE_CACHE_MS);
-  return menus.get(storeId, () => getDepartmentMenu(publicClient(storeId)));
+  return menus.get(store.data._id, () =>
+    getDepartmentMenu(publicClient(store.data._id, previewToken)),
+  );
 }

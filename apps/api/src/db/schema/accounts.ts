@@ -72,6 +72,10 @@ export const sellers = pgTable(
   },
   (t) => [
     uniqueIndex('sellers_store_email_uq').on(t.storeId, t.email),
+    // One e-mail owns one account across every store (the sign-up's check): the unique index
+    // above leads with the store and cannot find an e-mail alone. E-mails are stored lower-cased
+    // and looked up as stored, so the plain column serves.
+    index('sellers_email_idx').on(t.email),
     check('sellers_role_ck', sql`${t.role} in ('owner', 'admin', 'sales')`),
     index('sellers_store_role_idx').on(t.storeId, t.role),
   ],

@@ -1,7 +1,17 @@
 import type { PaymentDefault } from '@vitrine/domain/payment-schemas';
 import { STORE_STATUSES } from '@vitrine/domain/store-status';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { ImageRef, ImageRefRendition } from './catalog.ts';
 
 export const stores = pgTable(
@@ -9,7 +19,7 @@ export const stores = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** `{slug}.{PLATFORM_DOMAIN}` for a store opened by sign-up; never given to another store. */
-    slug: text('slug').notNull().unique(),
+    slug: text('slug').notNull(),
     name: text('name').notNull(),
     /**
      * draft (signed up, not open yet), open, paused, closed (@vitrine/domain/store-status). Only
@@ -58,7 +68,14 @@ export const stores = pgTable(
     freeShippingFromCents: integer('free_shipping_from_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('stores_status_ck', sql`${t.status} in ('draft', 'open', 'paused', 'closed')`)],
+  (t) => [
+    check('stores_status_ck', sql`${t.status} in ('draft', 'open', 'paused', 'closed')`),
+    // One store per slug, in byte order (text_pattern_ops): equality is the same, and the
+    // sign-up's proposal reads every slug starting with the name's (`slug like 'loja%'`,
+    // features/store-sign-up), a range only such an index serves whatever the database's
+    // collation. The constraint's name is kept (writes.ts tells its violation by it).
+    uniqueIndex('stores_slug_unique').on(t.slug.op('text_pattern_ops')),
+  ],
 );
 
 /** A store is resolved from the host it is served on; one store, many hosts. */

@@ -3,7 +3,7 @@ import { productSchema, slugParamsSchema } from '@vitrine/contract/catalog';
 import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
-import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
+import { jsonContent, storeShown } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { findBySlug } from './reads.ts';
 import { toProduct } from './serialize.ts';
@@ -33,9 +33,9 @@ export const registerItems: Feature = (app, deps) => {
         path,
         tags: [tag],
         summary: `${noun} pelo slug, com variações, preços e estoque`,
-        middleware: storeScoped.middleware,
-        request: { params: slugParamsSchema, headers: storeScoped.headers },
-        responses: { 200: jsonContent(productSchema, noun), ...storeReadErrors },
+        middleware: storeShown.middleware,
+        request: { params: slugParamsSchema, headers: storeShown.headers },
+        responses: { 200: jsonContent(productSchema, noun), ...storeShown.errors },
       }),
       async (c) => {
         const store = c.get('store');

@@ -12,7 +12,7 @@ import {
 import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
-import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
+import { jsonContent, storeShown } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { bannersAt } from '../stores/banner-window.ts';
 import { activeBanners } from '../stores/reads.ts';
@@ -29,9 +29,9 @@ export const registerListings: Feature = (app, deps) => {
       path: '/home',
       tags: ['Catálogo'],
       summary: 'Página inicial: banners, destaques, novidades e categorias',
-      middleware: storeScoped.middleware,
-      request: { headers: storeScoped.headers },
-      responses: { 200: jsonContent(homeSchema, 'Página inicial'), ...storeReadErrors },
+      middleware: storeShown.middleware,
+      request: { headers: storeShown.headers },
+      responses: { 200: jsonContent(homeSchema, 'Página inicial'), ...storeShown.errors },
     }),
     async (c) => {
       const store = c.get('store');
@@ -59,15 +59,15 @@ export const registerListings: Feature = (app, deps) => {
       path: '/service-categories/{slug}',
       tags: ['Serviços'],
       summary: 'Listagem de serviços de uma categoria (spec §2 /servicos/{slug}), paginada',
-      middleware: storeScoped.middleware,
+      middleware: storeShown.middleware,
       request: {
         params: slugParamsSchema,
         query: serviceListQuerySchema,
-        headers: storeScoped.headers,
+        headers: storeShown.headers,
       },
       responses: {
         200: jsonContent(serviceListSchema, 'Categoria e serviços'),
-        ...storeReadErrors,
+        ...storeShown.errors,
       },
     }),
     async (c) => {
@@ -98,9 +98,9 @@ export const registerListings: Feature = (app, deps) => {
       tags: ['Catálogo'],
       summary:
         'Busca em português (acentos e plurais), por relevância, preço ou novidade, com filtros e contagens',
-      middleware: storeScoped.middleware,
-      request: { query: searchQuerySchema, headers: storeScoped.headers },
-      responses: { 200: jsonContent(searchResultSchema, 'Resultados'), ...storeReadErrors },
+      middleware: storeShown.middleware,
+      request: { query: searchQuerySchema, headers: storeShown.headers },
+      responses: { 200: jsonContent(searchResultSchema, 'Resultados'), ...storeShown.errors },
     }),
     async (c) => {
       const store = c.get('store');
@@ -137,11 +137,11 @@ export const registerListings: Feature = (app, deps) => {
       tags: ['Catálogo'],
       summary:
         'Todos os produtos e serviços visíveis da loja, por slug, para o sitemap (por cursor)',
-      middleware: storeScoped.middleware,
-      request: { query: sitemapItemsQuerySchema, headers: storeScoped.headers },
+      middleware: storeShown.middleware,
+      request: { query: sitemapItemsQuerySchema, headers: storeShown.headers },
       responses: {
         200: jsonContent(sitemapItemListSchema, 'Itens e cursor da próxima página'),
-        ...storeReadErrors,
+        ...storeShown.errors,
       },
     }),
     async (c) => {

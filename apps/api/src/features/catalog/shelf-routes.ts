@@ -8,7 +8,7 @@ import { categoryTreeSchema, productRedirectSchema } from '@vitrine/contract/she
 import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
-import { jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
+import { jsonContent, storeShown } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { listCategory } from './category-listing.ts';
 import { shelfCategories, toCategoryTree } from './category-tree.ts';
@@ -27,11 +27,11 @@ export const registerShelves: Feature = (app, deps) => {
       path: '/categories',
       tags: ['Catálogo'],
       summary: 'Departamentos e suas categorias (menu da loja), só os que têm produtos ativos',
-      middleware: storeScoped.middleware,
-      request: { headers: storeScoped.headers },
+      middleware: storeShown.middleware,
+      request: { headers: storeShown.headers },
       responses: {
         200: jsonContent(categoryTreeSchema, 'Árvore de categorias'),
-        ...storeReadErrors,
+        ...storeShown.errors,
       },
     }),
     async (c) => {
@@ -51,15 +51,15 @@ export const registerShelves: Feature = (app, deps) => {
       tags: ['Catálogo'],
       summary:
         'Produtos de uma categoria ou departamento (spec §2 /categoria/{slug}), com filtros e contagens',
-      middleware: storeScoped.middleware,
+      middleware: storeShown.middleware,
       request: {
         params: slugParamsSchema,
         query: categoryListingQuerySchema,
-        headers: storeScoped.headers,
+        headers: storeShown.headers,
       },
       responses: {
         200: jsonContent(categoryListingSchema, 'Categoria, produtos e filtros'),
-        ...storeReadErrors,
+        ...storeShown.errors,
       },
     }),
     async (c) => {
@@ -98,11 +98,11 @@ export const registerShelves: Feature = (app, deps) => {
       path: '/product-redirects/{slug}',
       tags: ['Produtos'],
       summary: 'O slug atual de um produto pelo slug antigo (a loja responde 301)',
-      middleware: storeScoped.middleware,
-      request: { params: slugParamsSchema, headers: storeScoped.headers },
+      middleware: storeShown.middleware,
+      request: { params: slugParamsSchema, headers: storeShown.headers },
       responses: {
         200: jsonContent(productRedirectSchema, 'Slug atual do produto'),
-        ...storeReadErrors,
+        ...storeShown.errors,
       },
     }),
     async (c) => {

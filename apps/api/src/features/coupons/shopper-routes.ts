@@ -3,6 +3,7 @@ import { applyCouponBodySchema, cartCouponSchema } from '@vitrine/contract/coupo
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
+import { requireOpenStore } from '../../http/store-open.ts';
 import { cartLines } from '../cart/reads.ts';
 import { pricedLines } from '../cart/pricing.ts';
 import { appliedCoupon, applyCoupon, cartCouponOf, removeCartCoupon } from './cart-coupon.ts';
@@ -41,11 +42,14 @@ export const registerCartCoupon: Feature = (app, deps) => {
       path: '/cart/coupon',
       summary: 'Aplica um cupom ao carrinho (o código não diferencia maiúsculas).',
       description:
-        'Recusas: 404 `coupon_not_found`; 409 `coupon_paused`, `coupon_not_started`, `coupon_expired`, `coupon_exhausted`, `coupon_already_used`, `coupon_not_applicable`, `coupon_minimum_not_reached` (com `details.missing`, quanto falta em reais).',
+        'Recusas: 404 `coupon_not_found`; 409 `store_not_open` (loja que não está aberta), `coupon_paused`, `coupon_not_started`, `coupon_expired`, `coupon_exhausted`, `coupon_already_used`, `coupon_not_applicable`, `coupon_minimum_not_reached` (com `details.missing`, quanto falta em reais).',
       request: jsonBody(applyCouponBodySchema),
       responses: { 200: answer, ...errorResponses },
     }),
     async (c) => {
+      // A store that sells nothing takes no coupon either (the row read fresh for a write,
+      // requireStore). Taking one off stays allowed, as taking a line off the cart does.
+      requireOpenStore(c.get('store'));
       const owner = ownerOf(c.get('session'));
       const lines = pricedLines(await cartLines(deps.db, owner));
       const { code } = c.req.valid('json');

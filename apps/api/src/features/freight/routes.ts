@@ -10,7 +10,7 @@ import { products, productVariations } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
-import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
+import { errorResponses, jsonContent, storeShown } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
 import { cartLines } from '../cart/reads.ts';
 import { quoteStoreFreight, shippedCartLines } from './cart-quote.ts';
@@ -30,12 +30,12 @@ export const registerFreight: Feature = (app, deps) => {
       summary: 'Calcula o frete de uma variação até um CEP (página do produto).',
       description:
         'Opções da tabela da loja, das transportadoras (Melhor Envio) e retirada, da mais barata à mais cara, com prazo em dias úteis. 404 `cep_not_found` para um CEP que não existe; 422 `no_service` onde a loja não entrega; 422 `freight_unavailable` quando a plataforma de frete não responde e a loja não tem tabela. Igual para todos: guardada em cache por pouco tempo.',
-      middleware: storeScoped.middleware,
-      request: { query: productFreightQuerySchema, headers: storeScoped.headers },
+      middleware: storeShown.middleware,
+      request: { query: productFreightQuerySchema, headers: storeShown.headers },
       responses: {
         200: jsonContent(freightQuoteSchema, 'Opções de frete.'),
         422: jsonContent(errorSchema, 'Sem frete para este CEP.'),
-        ...storeReadErrors,
+        ...storeShown.errors,
       },
     }),
     async (c) => {

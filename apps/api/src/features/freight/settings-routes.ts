@@ -72,7 +72,10 @@ export const registerFreightSettings: Feature = (app, deps) => {
       responses: { 200: settings, ...errorResponses },
     }),
     async (c) =>
-      c.json(await saveFreightSettings(deps.db, secrets(), actorOf(c), c.req.valid('json')), 200),
+      c.json(
+        await saveFreightSettings(deps.db, secrets(), actorOf(c), c.req.valid('json'), deps.now()),
+        200,
+      ),
   );
 
   app.openapi(

@@ -143,6 +143,7 @@ export async function saveFreightSettings(
   secrets: SecretBox,
   actor: AuditActor,
   body: SettingsBody,
+  now: Date,
 ): Promise<FreightSettings> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -193,7 +194,7 @@ export async function saveFreightSettings(
       markupPercent: body.melhor_envio.markup_percent,
       markupCents: toCents(body.melhor_envio.markup_amount),
       extraDays: body.melhor_envio.extra_days,
-      updatedAt: new Date(),
+      updatedAt: now,
     };
     const [after] = await tx
       .insert(freightSettings)

@@ -45,7 +45,8 @@ export const registerStorePages: Feature = (app, deps) => {
       request: jsonBody(pageInputSchema),
       responses: { 201: page, ...errorResponses },
     }),
-    async (c) => c.json(await createStorePage(deps.db, actorOf(c), c.req.valid('json')), 201),
+    async (c) =>
+      c.json(await createStorePage(deps.db, actorOf(c), c.req.valid('json'), deps.now()), 201),
   );
 
   app.openapi(
@@ -59,7 +60,10 @@ export const registerStorePages: Feature = (app, deps) => {
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      return c.json(await updateStorePage(deps.db, actorOf(c), id, c.req.valid('json')), 200);
+      return c.json(
+        await updateStorePage(deps.db, actorOf(c), id, c.req.valid('json'), deps.now()),
+        200,
+      );
     },
   );
 

@@ -108,6 +108,7 @@ export async function createStorePage(
   db: Database,
   actor: AuditActor,
   input: ParsedStorePageInput,
+  now: Date,
 ): Promise<StorePage> {
   let slug = input.slug;
   return guardSlug(
@@ -117,7 +118,7 @@ export async function createStorePage(
         slug = await chooseSlug(tx, actor.storeId, input);
         const [row] = await tx
           .insert(pages)
-          .values({ storeId: actor.storeId, ...columnsOf(input, slug) })
+          .values({ storeId: actor.storeId, ...columnsOf(input, slug), updatedAt: now })
           .returning();
         const page = toStorePage(row!);
         await recordAudit(tx, {
@@ -138,6 +139,7 @@ export async function updateStorePage(
   actor: AuditActor,
   id: string,
   input: ParsedStorePageInput,
+  now: Date,
 ): Promise<StorePage> {
   let slug = input.slug;
   return guardSlug(
@@ -154,7 +156,7 @@ export async function updateStorePage(
         slug = input.slug ? await chooseSlug(tx, actor.storeId, input, id) : before.slug;
         const [after] = await tx
           .update(pages)
-          .set({ ...columnsOf(input, slug), updatedAt: new Date() })
+          .set({ ...columnsOf(input, slug), updatedAt: now })
           .where(eq(pages.id, id))
           .returning();
         const page = toStorePage(after!);

@@ -11,10 +11,10 @@ import {
 import { bearerSecurity, requireSeller } from '../../http/auth.ts';
 import type { Feature } from '../../http/context.ts';
 import { ApiError, badRequest } from '../../http/errors.ts';
+import { findPreview } from '../../http/store-shown.ts';
 import { errorResponses, jsonBody, jsonContent, storeScoped } from '../../lib/openapi.ts';
 import { storeLink } from '../email/links.ts';
 import { PREVIEW_MESSAGES } from './messages.ts';
-import { findPreview } from './reads.ts';
 import { issuePreviewGrant, redeemPreviewGrant } from './writes.ts';
 
 /**

@@ -34,15 +34,22 @@ export async function slugTaken(db: Database, slug: string, host: string): Promi
   return row !== undefined;
 }
 
-/** One e-mail owns one account: a seller of any store with this e-mail (stored lower-cased). */
+/** A seller of any store with this e-mail (stored lower-cased): sellers_email_idx serves it. */
+export const emailAccountQuery = (db: Database, email: string) =>
+  db.select({ id: sellers.id }).from(sellers).where(eq(sellers.email, email)).limit(1);
+
+/** One e-mail owns one account: a seller of any store with this e-mail. */
 export async function emailHasAccount(db: Database, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sellers.id })
-    .from(sellers)
-    .where(eq(sellers.email, email))
-    .limit(1);
+  const [row] = await emailAccountQuery(db, email);
   return row !== undefined;
 }
+
+/** Every store's slug that starts with `base`: a range of stores_slug_prefix_idx. */
+export const slugsStartingWithQuery = (db: Database, base: string) =>
+  db
+    .select({ slug: stores.slug })
+    .from(stores)
+    .where(like(stores.slug, `${escapeLike(base)}%`));
 
 /**
  * A free slug for a store's name: proposeStoreSlug's, else the first of `-2`, `-3`… that no
@@ -52,10 +59,7 @@ export async function proposeFreeSlug(db: Database, name: string): Promise<strin
   const base = proposeStoreSlug(name)
     .slice(0, STORE_SLUG_MAX - 4)
     .replace(/-+$/, '');
-  const rows = await db
-    .select({ slug: stores.slug })
-    .from(stores)
-    .where(like(stores.slug, `${escapeLike(base)}%`));
+  const rows = await slugsStartingWithQuery(db, base);
   return firstFree(
     base,
     rows.map((row) => row.slug),

@@ -1,6 +1,12 @@
 import { getHome } from '@vitrine/api-client/get-home';
 import { data } from 'react-router';
-import { departmentsOf, loaderContext, pagesOf, storeForHost } from '../../../lib/store.server.ts';
+import {
+  departmentsOf,
+  loaderContext,
+  pagesOf,
+  storeAccess,
+  storeForHost,
+} from '../../../lib/store.server.ts';
 import { FILE_PARAM, sitemapDocument } from '../sitemap-files.ts';
 import { storeUrls } from '../sitemap-urls.ts';
 import type { Route } from './+types/sitemap';
@@ -18,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [home, pages, menu] = await Promise.all([
     getHome(client),
     pagesOf(store.data._id),
-    departmentsOf(store.data._id),
+    departmentsOf(await storeAccess(request)),
   ]);
   const urls = storeUrls(client, url.origin, {
     pages: pages.items,
