@@ -120,8 +120,17 @@ test('a new seller opens a store by the checklist and sees a shopper’s pix sal
 
   // The store's pix key, then the demo bank's API Pix: typed, tested, chosen for pix.
   await followStep('Uma conta de recebimento testada', 'Configurar e testar o recebimento');
-  await page.getByRole('combobox', { name: 'Tipo da chave' }).selectOption('email');
-  await page.getByLabel('Chave Pix', { exact: true }).fill(`pix-${tag}@exemplo.com.br`);
+  const keyType = page.getByRole('combobox', { name: 'Tipo da chave' });
+  const pixKey = page.getByLabel('Chave Pix', { exact: true });
+  // A CPF whose check digits fail is refused on its field, before anything is sent.
+  await keyType.selectOption('cpf');
+  await pixKey.fill('390.533.447-06');
+  await page.getByRole('button', { name: 'Salvar chave Pix' }).click();
+  await expect(pixKey).toHaveAttribute('aria-invalid', 'true');
+  await expect(pixKey).toHaveAccessibleDescription(/CPF inválido: confira os 11 números\./);
+  await checkScreen(page, 'chave pix recusada');
+  await keyType.selectOption('email');
+  await pixKey.fill(`pix-${tag}@exemplo.com.br`);
   await page.getByRole('button', { name: 'Salvar chave Pix' }).click();
   await expect(page.getByText('Chave Pix salva.')).toBeVisible();
   const bankAccount = await demoBankPixApi();
