@@ -131,6 +131,7 @@ describe('GET and PUT /settings/payments', () => {
     expect(res.json).toEqual({
       methods: { pix: 'sandbox', card: 'sandbox', boleto: 'sandbox' },
       pix_key: 'pix@loja.test',
+      pix_key_type: 'email',
       pix_api: {
         base_url: '',
         token_path: '/oauth/token',
@@ -415,6 +416,146 @@ describe('GET and PUT /settings/payments', () => {
     });
     expect(foreign.status).toBe(403);
     expect((await read(other)).json.pix_api.complete).toBe(false);
+  });
+});
+
+describe('PUT /settings/payments/pix-key', () => {
+  const putKey = (seller: Who, sent: unknown) =>
+    call(app, 'PUT', '/settings/payments/pix-key', { ...seller, body: sent });
+  const storedKey = async (storeId: string) =>
+    (await db.select({ pixKey: stores.pixKey }).from(stores).where(eq(stores.id, storeId)))[0]!
+      .pixKey;
+
+  it.each([
+    ['cpf', '390.533.447-05', '39053344705'],
+    ['cnpj', '11.222.333/0001-81', '11222333000181'],
+    ['cnpj', '12.abc.345/01de-35', '12ABC34501DE35'],
+    ['email', ' Pix@Atelie.com.BR ', 'pix@atelie.com.br'],
+    ['phone', '(11) 91234-5678', '+5511912345678'],
+    ['phone', '+55 21 99876-5432', '+5521998765432'],
+    ['random', '7D9F0335-8DCC-4054-9BF9-0DBD61D36906', '7d9f0335-8dcc-4054-9bf9-0dbd61d36906'],
+  ] as const)('stores a %s key as the DICT holds it (%s)', async (type, typed, key) => {
+    const seller = await storeWithSeller(db);
+    const res = await putKey(seller, { type, key: typed });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ pix_key: key, pix_key_type: type });
+    expect(await storedKey(seller.storeId)).toBe(key);
+    expect((await read(seller)).json).toMatchObject({ pix_key: key, pix_key_type: type });
+  });
+
+  it.each([
+    ['cpf', '390.533.447-06', 'CPF inválido: confira os 11 números.'],
+    ['cpf', '111.111.111-11', 'CPF inválido: confira os 11 números.'],
+    ['cnpj', '11.222.333/0001-80', 'CNPJ inválido: confira os 14 números ou letras.'],
+    [
+      'email',
+      'pix@atelie',
+      'E-mail inválido: use um endereço como nome@exemplo.com.br, com até 77 caracteres.',
+    ],
+    [
+      'email',
+      `${'a'.repeat(70)}@loja.com.br`,
+      'E-mail inválido: use um endereço como nome@exemplo.com.br, com até 77 caracteres.',
+    ],
+    ['phone', '(11) 3222-1234', 'Informe um celular com DDD, como (11) 91234-5678.'],
+    ['phone', '+1 415 555 0100', 'Informe um celular com DDD, como (11) 91234-5678.'],
+    [
+      'random',
+      '7d9f0335-8dcc-4054-9bf9',
+      'A chave aleatória tem 36 caracteres, como 123e4567-e89b-12d3-a456-426614174000.',
+    ],
+    // A key of another type is not one of this type.
+    ['cpf', 'pix@atelie.com.br', 'CPF inválido: confira os 11 números.'],
+  ] as const)(
+    'refuses a %s key %s, saying why on the key, and keeps the stored one',
+    async (type, typed, message) => {
+      const seller = await storeWithSeller(db);
+      const res = await putKey(seller, { type, key: typed });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({
+        code: 'validation_error',
+        message: 'Dados inválidos. Confira os campos e tente novamente.',
+        details: [{ path: 'key', message }],
+      });
+      expect(await storedKey(seller.storeId)).toBe('pix@loja.test');
+      expect(await auditRows(seller.storeId)).toHaveLength(0);
+    },
+  );
+
+  it('refuses an unknown type or an empty key', async () => {
+    const seller = await storeWithSeller(db);
+    const unknown = await putKey(seller, { type: 'telefone', key: '11912345678' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.details).toEqual([
+      { path: 'type', message: 'Escolha o tipo da chave Pix.' },
+    ]);
+    const empty = await putKey(seller, { type: 'email', key: '   ' });
+    expect(empty.json.details).toEqual([{ path: 'key', message: 'Informe a chave Pix.' }]);
+  });
+
+  it('records the key before and after in the store’s history', async () => {
+    const seller = await storeWithSeller(db);
+    expect((await putKey(seller, { type: 'cpf', key: '390.533.447-05' })).status).toBe(200);
+    // The same key again changes nothing, and records nothing.
+    expect((await putKey(seller, { type: 'cpf', key: '39053344705' })).status).toBe(200);
+    const rows = await auditRows(seller.storeId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.sellerId).not.toBeNull();
+    expect(rows[0]!.action).toBe('update');
+    expect(rows[0]!.before).toEqual({ pix_key: 'pix@loja.test', pix_key_type: 'email' });
+    expect(rows[0]!.after).toEqual({ pix_key: '39053344705', pix_key_type: 'cpf' });
+  });
+
+  it('lets owners and administrators set it, refuses sales sellers, and keeps each store to itself', async () => {
+    const seller = await storeWithSeller(db);
+    const admin = await sessionFor(
+      db,
+      'seller',
+      await createSeller(db, seller.storeId, { role: 'admin' }),
+    );
+    const sales = await sessionFor(
+      db,
+      'seller',
+      await createSeller(db, seller.storeId, { role: 'sales' }),
+    );
+    const byAdmin = await putKey(
+      { storeId: seller.storeId, token: admin },
+      { type: 'phone', key: '11912345678' },
+    );
+    expect(byAdmin.status, byAdmin.text).toBe(200);
+    const bySales = await putKey(
+      { storeId: seller.storeId, token: sales },
+      { type: 'email', key: 'vendas@loja.test' },
+    );
+    expect(bySales.status).toBe(403);
+    expect(bySales.json.code).toBe('role_forbidden');
+    // Another store's owner naming this store is refused, and changes neither store.
+    const other = await storeWithSeller(db);
+    const foreign = await putKey(
+      { storeId: seller.storeId, token: other.token },
+      { type: 'email', key: 'intruso@loja.test' },
+    );
+    expect(foreign.status).toBe(403);
+    expect(await storedKey(seller.storeId)).toBe('+5511912345678');
+    expect(await storedKey(other.storeId)).toBe('pix@loja.test');
+    expect(await auditRows(seller.storeId)).toHaveLength(1);
+  });
+
+  it('lets the API Pix count for the checklist only with a key', async () => {
+    const seller = await storeWithSeller(db);
+    const payments = async () => {
+      const res = await call(app, 'GET', '/store/checklist', seller);
+      expect(res.status, res.text).toBe(200);
+      return res.json.steps.find((step: { code: string }) => step.code === 'payments').done;
+    };
+    expect((await save(seller, pixApiBody())).status).toBe(200);
+    expect((await test(seller, { provider: 'pix_api' })).json).toMatchObject({ ok: true });
+    expect(await payments()).toBe(true);
+    // A key gone from the row (as a store made before keys were asked for): no pix to offer.
+    await db.update(stores).set({ pixKey: '' }).where(eq(stores.id, seller.storeId));
+    expect(await payments()).toBe(false);
+    expect((await putKey(seller, { type: 'cnpj', key: '11222333000181' })).status).toBe(200);
+    expect(await payments()).toBe(true);
   });
 });
 

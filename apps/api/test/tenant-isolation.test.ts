@@ -146,6 +146,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /settings/freight/table.csv': {},
   'POST /settings/freight/test': { token: FREIGHT_SETTINGS.melhor_envio.token },
   'PUT /settings/payments': PAYMENT_SETTINGS,
+  'PUT /settings/payments/pix-key': { type: 'cpf', key: '390.533.447-05' },
   'POST /settings/payments/test': { provider: 'pix_api' },
   'PUT /settings/identity/logo': { image_id: '00000000-0000-4000-8000-000000000002' },
   'POST /settings/pages': STORE_PAGE,

@@ -1,3 +1,4 @@
+import { normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from '@vitrine/domain/pix-key';
 import { text } from './common.ts';
 import { z } from './zod.ts';
 
@@ -115,8 +116,10 @@ export type CertificateSummary = z.infer<typeof certificateSummarySchema>;
 export const paymentSettingsSchema = z
   .object({
     methods: paymentMethodsSchema,
-    /** The store's pix key (the API Pix charges go to it): read-only here. */
+    /** The store's pix key as the DICT holds it ('' for none): its charges are paid to it. */
     pix_key: z.string(),
+    /** Its type, read from the key's form (null for none). */
+    pix_key_type: z.enum(PIX_KEY_TYPES).nullable(),
     pix_api: z.object({
       ...pixApiFields,
       /** '••••a1b2', or null when none is stored; never the secret. */
@@ -193,3 +196,40 @@ export const paymentConnectionTestSchema = z
   ])
   .meta({ id: 'PaymentConnectionTest' });
 export type PaymentConnectionTest = z.infer<typeof paymentConnectionTestSchema>;
+
+/** Why a typed pix key is not one of its type (pt-BR, on the key's field). */
+export const PIX_KEY_MESSAGES: Record<PixKeyType, string> = {
+  cpf: 'CPF inválido: confira os 11 números.',
+  cnpj: 'CNPJ inválido: confira os 14 números ou letras.',
+  email: 'E-mail inválido: use um endereço como nome@exemplo.com.br, com até 77 caracteres.',
+  phone: 'Informe um celular com DDD, como (11) 91234-5678.',
+  random: 'A chave aleatória tem 36 caracteres, como 123e4567-e89b-12d3-a456-426614174000.',
+};
+
+/**
+ * PUT /settings/payments/pix-key: the store's own pix key, judged by its type's DICT format
+ * (CPF/CNPJ with check digits, e-mail, +55 mobile, random UUID) and stored as the DICT holds it.
+ */
+export const pixKeyBodySchema = z
+  .object({
+    type: z.enum(PIX_KEY_TYPES, { error: 'Escolha o tipo da chave Pix.' }),
+    key: text()
+      .trim()
+      .min(1, { error: 'Informe a chave Pix.' })
+      .max(100, { error: 'A chave Pix deve ter no máximo 100 caracteres.' }),
+  })
+  .transform((value, context) => {
+    const key = normalizePixKey(value.type, value.key);
+    if (key === null) {
+      context.addIssue({
+        code: 'custom',
+        message: PIX_KEY_MESSAGES[value.type],
+        path: ['key'],
+        input: value.key,
+      });
+      return z.NEVER;
+    }
+    return { type: value.type, key };
+  })
+  .meta({ id: 'PixKeyBody' });
+export type PixKeyBody = z.input<typeof pixKeyBodySchema>;

@@ -1,8 +1,3 @@
-import { isValidCnpj, normalizeCnpj } from './cnpj.ts';
-import { isValidCpf, normalizeCpf } from './cpf.ts';
-import { isValidEmail } from './email.ts';
-import { isValidPhone, normalizePhone } from './phone.ts';
-
 // Refunds of a paid order (whole, when it is cancelled; in part, for returned items): how much a
 // return gives back, and where a boleto's shopper may receive it. Cents everywhere.
 
@@ -70,29 +65,5 @@ export function returnRefundCents(
   return Number(share) + freight;
 }
 
-/** The kinds of pix key (DICT): CPF, CNPJ, e-mail, mobile phone, random key (EVP). */
-export const PIX_KEY_TYPES = ['cpf', 'cnpj', 'email', 'phone', 'random'] as const;
-export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
-
-const RANDOM_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/**
- * A pix key as the DICT stores it, or null when it is not a key of that type: CPF/CNPJ digits,
- * the e-mail in lower case (at most 77 characters), the phone as +55DDDNÚMERO (a mobile: keys
- * are mobile numbers), the random key as its lower-case UUID.
- */
-export function normalizePixKey(type: PixKeyType, value: string): string | null {
-  const typed = value.trim();
-  if (type === 'cpf') return isValidCpf(typed) ? normalizeCpf(typed) : null;
-  if (type === 'cnpj') return isValidCnpj(typed) ? normalizeCnpj(typed) : null;
-  if (type === 'email') {
-    const email = typed.toLowerCase();
-    return email.length <= 77 && isValidEmail(email) ? email : null;
-  }
-  if (type === 'phone') {
-    const phone = normalizePhone(typed).replace(/^\+?55(?=\d{11}$)/, '');
-    return /^\d{2}9\d{8}$/.test(phone) && isValidPhone(phone) ? `+55${phone}` : null;
-  }
-  const key = typed.toLowerCase();
-  return RANDOM_KEY.test(key) ? key : null;
-}
+// Where a boleto's shopper may receive a refund: a pix key (pix-key.ts, shared with the store's own).
+export { normalizePixKey, PIX_KEY_TYPES, type PixKeyType } from './pix-key.ts';

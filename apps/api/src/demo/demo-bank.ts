@@ -36,6 +36,17 @@ export type DemoBankConnection = {
   close: () => Promise<void>;
 };
 
+/** The PSP's address and the store's credentials, as its portal gives them. */
+const pspAccountOf = (psp: DemoPixPsp) => ({
+  url: psp.url,
+  tokenPath: psp.tokenPath,
+  clientId: psp.clientId,
+  clientSecret: psp.clientSecret,
+  caPem: psp.caPem,
+  clientCertPem: psp.clientCertPem,
+  clientKeyPem: psp.clientKeyPem,
+});
+
 /** A loopback URL: settings that point there were made by an earlier demo start. */
 const isLoopback = (url: string) => /^https:\/\/127\.0\.0\.1[:/]/.test(url) || url === '';
 
@@ -54,6 +65,7 @@ export async function startDemoBank(): Promise<
     accounts: [{ nickname: 'CASAIPE', name: 'Casa Ipe', city: 'Belo Horizonte' }],
   });
   const bank: DemoBank = {
+    pixApiAccount: pspAccountOf(pixPsp),
     async payPix(txid) {
       if (!pixPsp.control.holds(txid)) throw new DemoBankUnknownCharge(`no pix charge ${txid}`);
       await pixPsp.control.pay(txid);
@@ -239,6 +251,7 @@ export async function useDemoBank(url: string): Promise<DemoBankConnection> {
   return {
     ...described,
     bank: {
+      pixApiAccount: pspAccountOf(described.pixPsp),
       payPix: (txid) => pay(`/pix/${encodeURIComponent(txid)}/pay`),
       payGatewayPayment: (id) => pay(`/payments/${encodeURIComponent(id)}/pay`),
     },

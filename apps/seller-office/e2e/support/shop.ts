@@ -51,7 +51,7 @@ async function api<T>(
 export type Shopper = { email: string; password: string; storeId: string; token: string };
 
 /** A shopper of their own: sign-up → first-access e-mail in the outbox → password → login. */
-export async function newShopper(host: Host = 'localhost'): Promise<Shopper> {
+export async function newShopper(host: string = 'localhost'): Promise<Shopper> {
   const storeId = await storeIdOf(host);
   const ip = nextAddress();
   const email = `comprador.office.${Date.now()}.${sequence}@example.com`;

@@ -6,6 +6,7 @@ import {
   type PaymentConnectionTestBody,
   type PaymentSettings,
   type PaymentSettingsBody,
+  type PixKeyBody,
 } from '@vitrine/contract/payment-settings';
 import { parse, type ApiClient } from '../client.ts';
 import { paymentSettingsQueryKey } from '../query-keys.ts';
@@ -19,6 +20,11 @@ export function savePaymentSettings(
   body: PaymentSettingsBody,
 ): Promise<PaymentSettings> {
   return parse(paymentSettingsSchema, client.api.put('settings/payments', { json: body }));
+}
+
+/** PUT {apiBase}/settings/payments/pix-key — 400 says on `key` why it is not of its type. */
+export function savePixKey(client: ApiClient, body: PixKeyBody): Promise<PaymentSettings> {
+  return parse(paymentSettingsSchema, client.api.put('settings/payments/pix-key', { json: body }));
 }
 
 /** POST {apiBase}/settings/payments/test — asks the provider; saves nothing. */
@@ -36,6 +42,14 @@ export function savePaymentSettingsMutationOptions(client: ApiClient, queryClien
   return mutationOptions({
     mutationKey: [...paymentSettingsQueryKey, 'save'],
     mutationFn: (body: PaymentSettingsBody) => savePaymentSettings(client, body),
+    onSuccess: (settings) => queryClient.setQueryData(paymentSettingsQueryKey, settings),
+  });
+}
+
+export function savePixKeyMutationOptions(client: ApiClient, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...paymentSettingsQueryKey, 'pix-key'],
+    mutationFn: (body: PixKeyBody) => savePixKey(client, body),
     onSuccess: (settings) => queryClient.setQueryData(paymentSettingsQueryKey, settings),
   });
 }

@@ -5,6 +5,7 @@ import {
   paymentConnectionTestSchema,
   paymentSettingsBodySchema,
   paymentSettingsSchema,
+  pixKeyBodySchema,
 } from '@vitrine/contract/payment-settings';
 import { eq } from 'drizzle-orm';
 import { stores } from '../../db/schema/index.ts';
@@ -15,6 +16,7 @@ import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
 import { registerPixWebhook } from '../payments/pix-webhook-registration.ts';
 import { testPaymentConnection } from './connection-test.ts';
+import { savePixKey } from './pix-key.ts';
 import { recordWorkingTest, savePaymentSettings } from './save.ts';
 import { readPaymentSettings } from '../payments/settings.ts';
 import { paymentSettingsAnswer } from './serialize.ts';
@@ -83,6 +85,38 @@ export const registerPaymentSettings: Feature = (app, deps) => {
           const registered = await registerPixWebhook(deps, storeId);
           if (!registered.ok) {
             deps.logger.warn({ store: storeId, reason: registered.reason }, 'pix webhook not set');
+          }
+        });
+      }
+      return c.json(saved, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      ...base,
+      method: 'put',
+      path: '/settings/payments/pix-key',
+      summary: 'Cadastra a chave Pix da loja (registrada no histórico).',
+      description:
+        'A chave pela qual a loja recebe pix: `type` `cpf` ou `cnpj` (dígitos verificadores; CNPJ alfanumérico aceito), `email` (até 77 caracteres), `phone` (celular com DDD, guardado como +55DDDNÚMERO) ou `random` (a chave aleatória, um UUID), nos formatos do DICT do Banco Central; guardada como o DICT a guarda. 400 `validation_error` com a mensagem em `details` (caminho `key`) quando a chave não é do tipo escolhido. Sem chave o checkout não oferece pix, e a API Pix não pode receber.',
+      request: jsonBody(pixKeyBodySchema),
+      responses: { 200: settings, ...errorResponses },
+    }),
+    async (c) => {
+      const actor = actorOf(c);
+      const saved = await savePixKey(deps.db, secrets(), actor, c.req.valid('json'), deps.now());
+      // Checkout reads the key from the store's row: this replica's copy is stale now.
+      deps.storeCache.forget(actor.storeId);
+      // The API Pix's webhook is set per key (PUT /webhook/{chave}): the bank is told again.
+      if (saved.methods.pix === 'pix_api') {
+        afterAnswer(c, 'pix-webhook', async () => {
+          const registered = await registerPixWebhook(deps, actor.storeId);
+          if (!registered.ok) {
+            deps.logger.warn(
+              { store: actor.storeId, reason: registered.reason },
+              'pix webhook not set',
+            );
           }
         });
       }

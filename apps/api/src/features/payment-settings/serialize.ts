@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import type { PaymentSettings } from '@vitrine/contract/payment-settings';
+import { pixKeyTypeOf } from '@vitrine/domain/pix-key';
 import { secretHint, type SecretBox } from '../../lib/secrets/secret-box.ts';
 import {
   mercadoPagoCredentialsOf,
@@ -34,6 +35,7 @@ export function paymentSettingsAnswer(
       boleto: row.boletoProvider as PaymentSettings['methods']['boleto'],
     },
     pix_key: pixKey,
+    pix_key_type: pixKeyTypeOf(pixKey),
     pix_api: {
       base_url: row.pixApiBaseUrl,
       token_path: row.pixApiTokenPath,

@@ -1,5 +1,5 @@
-import { createRoute } from '@hono/zod-openapi';
 import { simulatePaymentBodySchema, webhookResultSchema } from '@vitrine/contract/checkout';
+import { createRoute, z } from '@hono/zod-openapi';
 import { errorSchema } from '@vitrine/contract/common';
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
@@ -63,6 +63,18 @@ async function payAtDemoBank(deps: AppDeps, order: typeof orders.$inferSelect) {
   return { result: 'applied' as const, order_code: order.code, status };
 }
 
+const demoBankPixApiSchema = z
+  .object({
+    base_url: z.string(),
+    token_path: z.string(),
+    client_id: z.string(),
+    client_secret: z.string(),
+    /** The client certificate the bank issued, followed by its private key (one PEM file). */
+    certificate_pem: z.string(),
+    ca_pem: z.string(),
+  })
+  .meta({ id: 'DemoBankPixApi' });
+
 /**
  * DEMO_MODE only, from this machine only (localOnly: the storefront's "Simular pagamento" goes
  * through its proxy on loopback): plays the sandbox bank paying an order's pix or boleto. It
@@ -121,6 +133,44 @@ export const registerPaymentSimulation: Feature = (app, deps) => {
         );
       }
       return c.json(answer.data, 200);
+    },
+  );
+};
+
+/**
+ * DEMO_MODE only, from this machine only: the demo bank's portal, where a store that opens an
+ * account gets what Contas de recebimento asks for its API Pix (the address, the client
+ * credentials, the certificate the bank issued with its key, the bank's CA). A new store's
+ * seller types and uploads them as they would a real bank's; nothing is set for them.
+ */
+export const registerDemoBankPortal: Feature = (app, deps) => {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/dev/demo-bank/pix-api',
+      tags: ['Demonstração'],
+      summary:
+        'As credenciais da API Pix do banco de demonstração, para uma loja cadastrar em Contas de recebimento (só em DEMO_MODE, só a partir desta máquina).',
+      middleware: [localOnly],
+      responses: {
+        200: jsonContent(demoBankPixApiSchema, 'A conta da API Pix no banco de demonstração.'),
+        ...errorResponses,
+      },
+    }),
+    (c) => {
+      const account = deps.demoBank?.pixApiAccount;
+      if (!account) throw conflict('demo_bank_missing', 'O banco de demonstração não está ligado.');
+      return c.json(
+        {
+          base_url: account.url,
+          token_path: account.tokenPath,
+          client_id: account.clientId,
+          client_secret: account.clientSecret,
+          certificate_pem: account.clientCertPem + account.clientKeyPem,
+          ca_pem: account.caPem,
+        },
+        200,
+      );
     },
   );
 };

@@ -20,8 +20,12 @@ const DEFAULT_COLORS = [stores.primaryColor.default, stores.secondaryColor.defau
 /** Sold as soon as the store opens: active, and with a photo to show. */
 const product = sql<boolean>`exists (select 1 from products p where p.store_id = stores.id and p.status = 'active' and jsonb_array_length(p.images) > 0)`;
 
-/** A real provider (not the sandbox) receives a method, with the credentials that passed a test. */
-const payments = sql<boolean>`exists (select 1 from payment_settings ps where ps.store_id = stores.id and ((ps.pix_provider = 'pix_api' and ps.pix_api_verified_at is not null) or ('mercado_pago' in (ps.pix_provider, ps.card_provider, ps.boleto_provider) and ps.mp_verified_at is not null)))`;
+/**
+ * A real provider (not the sandbox) receives a method, with the credentials that passed a test.
+ * The API Pix counts only with the store's pix key (its charges are made to it; checkout offers
+ * no pix without one).
+ */
+const payments = sql<boolean>`exists (select 1 from payment_settings ps where ps.store_id = stores.id and ((ps.pix_provider = 'pix_api' and ps.pix_api_verified_at is not null and stores.pix_key <> '') or ('mercado_pago' in (ps.pix_provider, ps.card_provider, ps.boleto_provider) and ps.mp_verified_at is not null)))`;
 
 /** The own table on with rows, Melhor Envio on with a token, services and an origin, or pickup. */
 const delivery = sql<boolean>`exists (select 1 from freight_settings f where f.store_id = stores.id and ((f.own_table_enabled and exists (select 1 from freight_table_rows r where r.store_id = stores.id)) or (f.melhor_envio_enabled and f.melhor_envio_token_sealed is not null and jsonb_array_length(f.melhor_envio_services) > 0 and f.origin_cep <> '') or (f.pickup_enabled and f.pickup_address <> '')))`;

@@ -5,6 +5,7 @@ import { connectionTestBody, toBody, toFormValues } from './form-model.ts';
 const STORED: PaymentSettings = {
   methods: { pix: 'pix_api', card: 'mercado_pago', boleto: 'sandbox' },
   pix_key: 'pix@loja.test',
+  pix_key_type: 'email',
   pix_api: {
     base_url: 'https://pix.banco.test/api/v2',
     token_path: '/oauth/token',

@@ -16,11 +16,28 @@ export const paymentProvidersMessages = {
     pix_api: 'API Pix do seu banco',
     mercado_pago: 'Mercado Pago',
   },
+  pixKeyTitle: 'Chave Pix da loja',
+  pixKeyIntro:
+    'A chave cadastrada no seu banco para receber pix: as cobranças dos pedidos são feitas para ela. Sem chave, a loja não oferece pix.',
+  pixKeyType: 'Tipo da chave',
+  pixKeyChooseType: 'Escolha o tipo',
+  pixKeyField: 'Chave Pix',
+  pixKeyHints: {
+    '': 'Escolha o tipo e digite a chave como está no seu banco.',
+    cpf: 'O CPF do titular da conta, com 11 números.',
+    cnpj: 'O CNPJ da empresa titular da conta.',
+    email: 'O e-mail cadastrado como chave no seu banco.',
+    phone: 'O celular cadastrado como chave, com DDD, como (11) 91234-5678.',
+    random: 'A chave aleatória que o banco gerou, como 123e4567-e89b-12d3-a456-426614174000.',
+  },
+  pixKeySave: 'Salvar chave Pix',
+  pixKeySaved: 'Chave Pix salva.',
   pixApi: 'API Pix do seu banco',
   pixApiIntro:
     'O padrão do Banco Central que os bancos oferecem para receber pix de empresas. O banco fornece a URL da API, o client id, o client secret e um certificado da loja.',
   pixKey: (key: string) => `As cobranças vão para a chave Pix da loja: ${key}.`,
-  noPixKey: 'A loja ainda não tem chave Pix cadastrada: sem ela, o pix não pode ir para a API Pix.',
+  noPixKey:
+    'A loja ainda não tem chave Pix: cadastre-a em "Chave Pix da loja", acima. Sem ela, o pix não pode ir para a API Pix.',
   baseUrl: 'URL da API',
   baseUrlHint:
     'O endereço https:// da API Pix que o banco informa, como https://pix.banco.com.br/api/v2.',

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
+import { PixKeyForm } from '../components/pix-key-form.tsx';
 import { ProvidersForm } from '../components/providers-form.tsx';
 import { paymentProvidersMessages as t } from '../messages.ts';
 import '../payment-providers.css';
@@ -19,6 +20,7 @@ export function PaymentProvidersScreen() {
       <p>
         {t.intro} <Link to={PATHS.paymentRules}>{t.rulesLink}</Link>
       </p>
+      <PixKeyForm settings={settings} />
       <ProvidersForm settings={settings} />
     </section>
   );
