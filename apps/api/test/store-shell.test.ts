@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pages, stores } from '../src/db/schema/index.ts';
+import { banners, pages, stores } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/index.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';
@@ -59,6 +59,24 @@ describe('the store shell of a host', () => {
     expect(slugs).not.toContain(draft!.slug);
     expect(slugs).not.toContain(hidden!.slug);
     expect((await shellOf('localhost')).json).toEqual(await threeReads('localhost'));
+  });
+
+  it('shows the banners by-host shows, and is kept no longer than until they next change', async () => {
+    const [banner] = await db
+      .select()
+      .from(banners)
+      .where(eq(banners.storeId, aurora!.id))
+      .limit(1);
+    expect(banner).toBeDefined();
+    const { id: _id, ...copy } = banner!;
+    const startsAt = new Date(Date.now() + 60 * 60_000);
+    await db.insert(banners).values({ ...copy, title: 'Logo mais', startsAt });
+    await db.insert(banners).values({ ...copy, title: 'Pausado', active: 0 });
+    const shell = await shellOf('localhost');
+    expect(shell.json.banners_until).toBe(startsAt.toISOString());
+    expect(shell.json.banners.length).toBeGreaterThan(0);
+    expect(shell.json.banners.map((one: { title: string }) => one.title)).not.toContain('Pausado');
+    expect(shell.json).toEqual(await threeReads('localhost'));
   });
 
   it('may be kept as long as the catalog’s answers when the store is open, never when it is not', async () => {

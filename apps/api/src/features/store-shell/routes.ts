@@ -7,8 +7,7 @@ import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { toCategoryTree } from '../catalog/category-tree.ts';
 import { storeAnswer } from '../stores/answer.ts';
 import { normalizeHost } from '../stores/host.ts';
-import { readHost } from '../stores/reads.ts';
-import { footerPagesOf, shelfCategoriesOf } from './reads.ts';
+import { readShell } from './reads.ts';
 
 /** The footer's pages and the menu: kept no longer than GET /pages and GET /categories are. */
 const SHELL_CACHE = { maxAge: PUBLIC_MAX_AGE_S, stale: 0 };
@@ -37,22 +36,16 @@ export const registerStoreShell: Feature = (app, deps) => {
     }),
     async (c) => {
       const host = normalizeHost(c.req.valid('query').host);
-      // All by the host, side by side: one wait for the database, not one for the store's id
-      // and then another for its pages and menu.
-      const [found, footer, categories] = await Promise.all([
-        readHost(deps.db, host),
-        footerPagesOf(deps.db, host),
-        shelfCategoriesOf(deps.db, host),
-      ]);
+      const found = await readShell(deps.db, host);
       return c.json(
         {
           ...storeAnswer(c, deps, found, SHELL_CACHE),
-          pages: footer.map(({ slug, title, updatedAt }) => ({
+          pages: (found?.pages ?? []).map(({ slug, title, updatedAt }) => ({
             slug,
             title,
             updated_at: updatedAt.toISOString(),
           })),
-          departments: toCategoryTree(categories).departments,
+          departments: toCategoryTree(found?.categories ?? []).departments,
         },
         200,
       );
