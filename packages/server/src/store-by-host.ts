@@ -24,15 +24,27 @@ export const UNSETTLED_TTL_MS = 2_000;
  * answer with its footer's pages and menu), and at most `maxHosts` answers are kept, those
  * asked for last (STORE_CACHE_HOSTS).
  */
-export function storeByHost<T extends StoreResponse = StoreResponse>(
+export function storeByHost(
+  apiUrl: string,
+  ttlMs: number,
+  now?: () => number,
+): (host: string) => Promise<StoreResponse>;
+export function storeByHost<T extends StoreResponse>(
+  apiUrl: string,
+  ttlMs: number,
+  now: () => number,
+  read: (client: ApiClient, host: string) => Promise<T>,
+  maxHosts?: number,
+): (host: string) => Promise<T>;
+export function storeByHost(
   apiUrl: string,
   ttlMs: number,
   now: () => number = Date.now,
-  read: (client: ApiClient, host: string) => Promise<T> = getStoreByHost as never,
+  read: (client: ApiClient, host: string) => Promise<StoreResponse> = getStoreByHost,
   maxHosts?: number,
-): (host: string) => Promise<T> {
+): (host: string) => Promise<StoreResponse> {
   const client = createApiClient({ apiBase: apiUrl });
-  const stores = ttlCache<T>(
+  const stores = ttlCache<StoreResponse>(
     ttlMs,
     now,
     (store) => {
