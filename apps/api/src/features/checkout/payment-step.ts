@@ -26,6 +26,12 @@ async function answered<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Whether the store takes pix: its charges are paid to the store's own key, so none without
+ * one. GET /checkout/quote says it (the pay page offers pix by it); chargeOrder refuses by it.
+ */
+export const pixOffered = (store: Pick<StoreRow, 'pixKey'>): boolean => store.pixKey.trim() !== '';
+
+/**
  * Asks the provider for the order's charge. A card is authorised inside the order transaction,
  * after the stock is taken and before anything is written: a declined card (402) rolls the
  * stock back, and this call bounds how long the stock rows stay locked (its timeout is short).
@@ -60,7 +66,7 @@ export async function chargeOrder(
   };
   const { method } = input;
   if (method !== 'card') {
-    if (method === 'pix' && !store.pixKey)
+    if (method === 'pix' && !pixOffered(store))
       throw conflict('pix_unavailable', 'Esta loja não recebe por pix no momento.');
     const pixExpiresAt = new Date(now.getTime() + deps.config.PIX_EXPIRY_MINUTES * 60 * 1000);
     return {
