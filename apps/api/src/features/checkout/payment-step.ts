@@ -1,6 +1,7 @@
 import type { PaymentDetails } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, conflict } from '../../http/errors.ts';
+import { pixOffered } from '../../lib/pix-offer.ts';
 import { chargeInputFor, issuePendingCharge, providerOf } from '../payments/pending-charge.ts';
 import { MercadoPagoCallError } from '../payments/mercado-pago/messages.ts';
 import type { ChargeInput, PaymentProvider } from '../payments/provider.ts';
@@ -24,12 +25,6 @@ async function answered<T>(call: () => Promise<T>): Promise<T> {
     throw new ApiError(503, 'payment_provider_unavailable', error.failure.message);
   }
 }
-
-/**
- * Whether the store takes pix: its charges are paid to the store's own key, so none without
- * one. GET /checkout/quote says it (the pay page offers pix by it); chargeOrder refuses by it.
- */
-export const pixOffered = (store: Pick<StoreRow, 'pixKey'>): boolean => store.pixKey.trim() !== '';
 
 /**
  * Asks the provider for the order's charge. A card is authorised inside the order transaction,
