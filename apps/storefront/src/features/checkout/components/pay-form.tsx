@@ -11,7 +11,7 @@ import { usePlaceOrder } from '../api/use-place-order.ts';
 import { useQuoteFor } from '../api/use-quote-for.ts';
 import { checkoutMessages } from '../messages.ts';
 import { chargeOf } from '../model/charge.ts';
-import { payFormDefaults, type PayFormValues } from '../model/pay-form.ts';
+import { offeredMethods, payFormDefaults, type PayFormValues } from '../model/pay-form.ts';
 import { AddressSection } from './address-section.tsx';
 import { FreightSection } from './freight-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -68,6 +68,7 @@ export function PayForm({
       loaded.needs_shipping ? chosen?.id : undefined,
       loaded.freight?.chosen,
       profileCpf,
+      offeredMethods(loaded)[0],
     ),
     shouldFocusError: false,
   });
@@ -86,6 +87,13 @@ export function PayForm({
       form.setValue('freight_option', priced);
     }
   }, [priced, updating, form]);
+  // A quote fetched again may no longer offer the chosen method (the store's pix key gone):
+  // the choice moves to the first one offered, never to one the server would refuse.
+  const pixOffered = quote.pix_offered;
+  useEffect(() => {
+    const [first, ...rest] = offeredMethods({ pix_offered: pixOffered });
+    if (first && method !== first && !rest.includes(method)) form.setValue('method', first);
+  }, [pixOffered, method, form]);
   const order = usePlaceOrder(cardGateway);
   // The gateway's script comes only to this page, and only once the card is the method.
   useEffect(() => {
