@@ -20,8 +20,10 @@ const psp = await startPixPsp({ clientId: 'loja-checkout' });
 afterAll(() => psp.close());
 const port = await freePort();
 const apiUrl = `http://127.0.0.1:${port}`;
+// 2 s for the PSP (4 s of delay is the timeout's case): a mutual-TLS round on CI's loaded cores
+// took over 500 ms once, and a store's registration failed as if the PSP were down.
 const { app, db, deps } = await createTestApp({
-  config: { PUBLIC_API_URL: apiUrl, PIX_EXPIRY_MINUTES: '30', PAYMENT_PROVIDER_TIMEOUT_MS: '500' },
+  config: { PUBLIC_API_URL: apiUrl, PIX_EXPIRY_MINUTES: '30', PAYMENT_PROVIDER_TIMEOUT_MS: '2000' },
 });
 await serveApp(app, port);
 
@@ -200,7 +202,7 @@ describe('a pix order through the store’s PSP', () => {
 
   it('retries a timed-out charge with the same txid: one charge at the PSP', async () => {
     const shop = await shopperAtPixStore();
-    psp.control.delay(1500);
+    psp.control.delay(4000);
     const slow = await shop.order({ 'idempotency-key': 'pix-slow-0001' });
     expect(slow.status).toBe(503);
     psp.control.delay(0);

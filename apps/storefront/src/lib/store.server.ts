@@ -8,7 +8,7 @@ import { data, redirect } from 'react-router';
 import { serverEnv } from './env.server.ts';
 import { STORE_NOT_FOUND_PATH } from './paths.ts';
 import { showsStatusPage } from './store-gate.ts';
-import { previewHeaders, previewOf, previewTokenOf } from './store-preview.server.ts';
+import { previewFetch, previewOf, previewTokenOf } from './store-preview.server.ts';
 
 // Store resolution: the request's host names the store, through the API
 // (@vitrine/server/store-by-host keeps answers briefly so a page's several loaders ask once).
@@ -38,7 +38,7 @@ function publicClient(storeId?: string, previewToken?: string): ApiClient {
   return createApiClient({
     apiBase: serverEnv().API_URL,
     storeId: () => storeId,
-    headers: previewHeaders(previewToken),
+    fetch: previewFetch(previewToken),
   });
 }
 

@@ -23,9 +23,9 @@ export function PriceBlock({ price, previous, payment, pixOffered }: Props) {
     <div className="price-block">
       <Price
         value={preview.price}
-        {...(previous !== null ? { previous } : {})}
+        previous={previous}
         installments={preview.headline}
-        {...(pixOffered ? { pix: preview.pix } : {})}
+        pix={pixOffered ? preview.pix : undefined}
       />
       <p className="price-block__boleto">{t.product.boleto(formatBRL(preview.boleto))}</p>
       {preview.installments.length > 1 && (
