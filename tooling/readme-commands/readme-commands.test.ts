@@ -25,7 +25,6 @@ type Smoke = {
   figures: RegExp[];
 };
 
-// Longest first (their smoke runs' seconds on CI): run two at a time, the pairs end together.
 const BENCHES: Smoke[] = [
   {
     // Its throwaway PostgreSQL is the shared one (PGPORT), left running.
@@ -296,9 +295,8 @@ describe('the READMEs’ commands', () => {
     expect(listedCommands()).toEqual(covered);
   });
 
-  // Two at a time: a bench's smoke run waits on its servers more than it computes (about 0.7
-  // of a core each), and the benches share nothing but the PostgreSQL server (each its own
-  // database, its own ports). Longest first, so the pairs end together.
+  // One at a time (vitest.config.ts maxConcurrency): two side by side shortened this suite but
+  // slowed the office's browser suite beside it, CI's last stretch (ci16: CPU 94 % busy).
   for (const bench of BENCHES) {
     it.concurrent(
       `pnpm ${bench.command} ${bench.args.join(' ')} runs and prints its figures`,

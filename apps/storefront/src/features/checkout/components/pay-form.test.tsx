@@ -453,18 +453,6 @@ describe('PayForm: the methods the store takes', () => {
     expect(screen.getByRole('radio', { name: /^Boleto bancário/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /^Boleto bancário/ })).toHaveFocus();
   });
-
-  it('moves the choice off pix when the quote fetched again no longer offers it', async () => {
-    answerWith({ quotes: [{ ...quote(320), pix_offered: false }], orders: [] });
-    const user = userEvent.setup();
-    renderInApp(<FromCache shown={quote(300)} />, { apiBase: api.url });
-    await user.click(screen.getByRole('radio', { name: /^Pix/ }));
-    await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
-    await waitFor(() => expect(screen.queryByRole('radio', { name: /^Pix/ })).toBeNull());
-    expect(screen.getByRole('radio', { name: /^Cartão de crédito/ })).toBeChecked();
-    expect(names()).toEqual(['card', 'boleto']);
-    expect(orderPosts()).toHaveLength(0);
-  });
 });
 
 describe('PayForm: the payer’s CPF', () => {

@@ -87,13 +87,6 @@ export function PayForm({
       form.setValue('freight_option', priced);
     }
   }, [priced, updating, form]);
-  // A quote fetched again may no longer offer the chosen method (the store's pix key gone):
-  // the choice moves to the first one offered, never to one the server would refuse.
-  const pixOffered = quote.pix_offered;
-  useEffect(() => {
-    const [first, ...rest] = offeredMethods({ pix_offered: pixOffered });
-    if (first && method !== first && !rest.includes(method)) form.setValue('method', first);
-  }, [pixOffered, method, form]);
   const order = usePlaceOrder(cardGateway);
   // The gateway's script comes only to this page, and only once the card is the method.
   useEffect(() => {
