@@ -4,28 +4,21 @@ import { Price } from '@vitrine/ui/price';
 import { catalogMessages as t } from '../messages.ts';
 import { pricePreview } from '../pricing.ts';
 
-type Props = {
-  price: number;
-  previous: number | null;
-  payment: PaymentDefault;
-  /** Whether the store takes pix (StoreData `pix_offered`): no pix price is promised otherwise. */
-  pixOffered: boolean;
-};
+type Props = { price: number; previous: number | null; payment: PaymentDefault };
 
 /**
  * The price, the instalment headline ("3x de R$ … sem juros ou até 12x com juros") and the pix and boleto prices, all from the
  * store's payment_default through @vitrine/domain (spec §9), plus the full instalment table.
- * The pix price only for a store that takes pix: the pay page offers no pix without its key.
  */
-export function PriceBlock({ price, previous, payment, pixOffered }: Props) {
+export function PriceBlock({ price, previous, payment }: Props) {
   const preview = pricePreview(price, payment);
   return (
     <div className="price-block">
       <Price
         value={preview.price}
-        previous={previous}
+        {...(previous !== null ? { previous } : {})}
         installments={preview.headline}
-        pix={pixOffered ? preview.pix : undefined}
+        pix={preview.pix}
       />
       <p className="price-block__boleto">{t.product.boleto(formatBRL(preview.boleto))}</p>
       {preview.installments.length > 1 && (
