@@ -165,7 +165,7 @@ test('a new seller opens a store on the platform’s host at 360 px by keyboard,
   await expect(page.getByText(`Seu e-mail ${email} está confirmado.`)).toBeVisible();
 });
 
-test('the platform’s pages and a new store’s screens, by Tab at 1280 and 390 px, and at 360, 390 and 768 px', async ({
+test('the platform’s pages and a new store’s screens, by Tab at 1280 and 390 px, and at 360 and 768 px', async ({
   page,
 }) => {
   test.setTimeout(180_000);

@@ -5,8 +5,8 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-# `pnpm test` on a fresh machine: install Debian's Chromium (and the rest) when it is missing.
-{ command -v chromium && [ -x /usr/lib/chromium/chromium-headless-shell ]; } >/dev/null 2>&1 || bash ../../scripts/setup-machine.sh || exit 1
+# `pnpm test` on a fresh machine: install Debian's Chromium and PostgreSQL (and the rest) when one is missing.
+{ command -v chromium && [ -x /usr/lib/chromium/chromium-headless-shell ] && bash ../../scripts/postgres-bin.sh; } >/dev/null 2>&1 || bash ../../scripts/setup-machine.sh || exit 1
 
 # The e2e suite runs the built app: build when there is none or the sources (this app's or the
 # workspace packages' it bundles) are newer.

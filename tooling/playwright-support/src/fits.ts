@@ -1,10 +1,14 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
-/** The widths every screen must fit (spec: works at 360 px): two phones and a tablet. */
-export const NARROW_WIDTHS = [360, 390, 768] as const;
+/**
+ * The widths every screen must fit (spec: works at 360 px): the narrowest phone and a tablet. A
+ * layout that fits both fits the phones between (390 px, where the focus walk goes by Tab, is
+ * not measured again: each width costs every screen's measure on CI's two cores).
+ */
+export const NARROW_WIDTHS = [360, 768] as const;
 
-/** Each width's screen height: a small Android phone, an iPhone, a tablet upright. */
-const HEIGHTS: Record<number, number> = { 360: 640, 390: 844, 768: 1024 };
+/** Each width's screen height: a small Android phone, a tablet upright. */
+const HEIGHTS: Record<number, number> = { 360: 640, 768: 1024 };
 
 /**
  * What sticks out sideways on the page as it is drawn now: the document wider than the

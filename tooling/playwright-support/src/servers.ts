@@ -1,4 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { createServer } from 'node:net';
 
 /** A port the OS says is free now. */
@@ -55,12 +57,43 @@ export async function waitFor(url: string, timeoutMs: number, output: () => stri
   throw new Error(`${url} did not come up in ${timeoutMs} ms:\n${output()}`);
 }
 
+const scriptsDir = fileURLToPath(new URL('../../../scripts/', import.meta.url));
+
+/**
+ * A database of the suite's own on the machine's throwaway PostgreSQL server (the one the API's
+ * server pass uses, scripts/start-test-postgres.sh: started when it is not running), dropped by
+ * `drop`. The browser suites run the API on PostgreSQL, what a deployment runs: on CI's two
+ * shared cores the embedded PGlite cost the API about 8 % more of the suites' CPU (its
+ * engine runs in the API's own thread), and the embedded default is run whole by
+ * tooling/readme-commands (`pnpm start`) and by the API's own suite. E2E_DATABASE=pglite runs
+ * them on PGlite instead (a machine without PostgreSQL).
+ */
+export function suiteDatabase(): { url: string | undefined; drop: () => void } {
+  if (process.env.E2E_DATABASE === 'pglite') return { url: undefined, drop: () => {} };
+  const server = execFileSync('bash', [`${scriptsDir}start-test-postgres.sh`], {
+    encoding: 'utf8',
+  }).trim();
+  const psql = `${execFileSync('bash', [`${scriptsDir}postgres-bin.sh`], { encoding: 'utf8' }).trim()}/psql`;
+  const name = `vitrine_e2e_${randomBytes(6).toString('hex')}`;
+  execFileSync(psql, [server, '-qc', `CREATE DATABASE ${name}`]);
+  return {
+    url: server.replace(/\/[^/]*$/, `/${name}`),
+    drop: () => execFileSync(psql, [server, '-qc', `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]),
+  };
+}
+
 /**
  * The real API as the browser tests use it: `pnpm --filter @vitrine/api start` on a free port,
- * on a fresh embedded database (the caller's VITRINE_DATA_DIR, never a DATABASE_URL of the
- * caller's), in demo mode (the outbox, the demo bank), migrated and seeded before this returns.
+ * on the caller's fresh database (`databaseUrl`, suiteDatabase above; without one an embedded
+ * PGlite in VITRINE_DATA_DIR, never a DATABASE_URL of the caller's), in demo mode (the outbox,
+ * the demo bank), migrated and seeded before this returns. Its files (photos) go in `dataDir`.
  */
-export async function startApi(options: { cwd: string; dataDir: string; env?: NodeJS.ProcessEnv }) {
+export async function startApi(options: {
+  cwd: string;
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  env?: NodeJS.ProcessEnv;
+}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const api = startProcess('pnpm', ['--filter', '@vitrine/api', 'start'], {
@@ -68,7 +101,7 @@ export async function startApi(options: { cwd: string; dataDir: string; env?: No
     // API_PORT wins over an API_URL or PORT of the caller's (apps/api/src/config.ts).
     env: {
       API_PORT: String(port),
-      DATABASE_URL: undefined,
+      DATABASE_URL: options.databaseUrl,
       VITRINE_DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
       DEMO_MODE: 'true',

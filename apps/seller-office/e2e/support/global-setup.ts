@@ -3,6 +3,7 @@ import {
   startApi,
   startAppServer,
   stopProcess,
+  suiteDatabase,
 } from '@vitrine/playwright-support/servers';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ const officeDir = fileURLToPath(new URL('../..', import.meta.url));
 const storefrontDir = join(officeDir, '../storefront');
 
 /**
- * The real API (migrated and seeded on a fresh temporary VITRINE_DATA_DIR, demo mode for the
+ * The real API (migrated and seeded on a fresh PostgreSQL database of its own, demo mode for the
  * outbox and the demo bank), and in front of it the built seller office server and the built
  * storefront server. Tests read the ports from E2E_* variables.
  */
@@ -34,7 +35,9 @@ export default async function globalSetup() {
   while (storePort === officePort) storePort = await freePort();
   // The shelves' answers (menu, category pages, search) kept 1 s instead of 10: what a seller
   // publishes reaches the storefront within a window a test can wait for.
+  const database = suiteDatabase();
   const api = await startApi({
+    databaseUrl: database.url,
     cwd: officeDir,
     dataDir,
     env: {
@@ -68,5 +71,6 @@ export default async function globalSetup() {
     stopProcess(api.child);
     await new Promise((resolve) => setTimeout(resolve, 500));
     rmSync(dataDir, { recursive: true, force: true });
+    database.drop();
   };
 }

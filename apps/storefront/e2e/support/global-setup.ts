@@ -1,13 +1,13 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startApi, startAppServer } from '@vitrine/playwright-support/servers';
+import { startApi, startAppServer, suiteDatabase } from '@vitrine/playwright-support/servers';
 import { startCepService } from './cep-service.ts';
 import { stopProcess, storefrontDir } from './servers.ts';
 
 /**
- * The real API (migrated and seeded on a fresh temporary VITRINE_DATA_DIR) and the built
- * storefront server in front of it. Tests read the ports from E2E_* variables.
+ * The real API (migrated and seeded on a fresh PostgreSQL database of its own, suiteDatabase; its
+ * files in a temporary VITRINE_DATA_DIR) and the built storefront server in front of it. Tests read the ports from E2E_* variables.
  */
 export default async function globalSetup() {
   if (!existsSync(join(storefrontDir, 'build/server/index.js'))) {
@@ -17,7 +17,9 @@ export default async function globalSetup() {
   // The CEP service the API asks (a loopback one that fails, e2e/support/cep-service.ts): no
   // lookup ever leaves the machine, and the spec §8 failure is there to be seen.
   const cep = await startCepService();
+  const database = suiteDatabase();
   const api = await startApi({
+    databaseUrl: database.url,
     cwd: storefrontDir,
     dataDir,
     // Longer than a test holds a lookup (checkout-address.spec.ts).
@@ -39,5 +41,6 @@ export default async function globalSetup() {
     await cep.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
     rmSync(dataDir, { recursive: true, force: true });
+    database.drop();
   };
 }
