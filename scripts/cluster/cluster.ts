@@ -1,5 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -160,7 +167,9 @@ function stopPostgres(dataDir: string) {
 async function waitFor(url: string, what: string, child?: ChildProcess, timeoutMs = 180_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited (${child.exitCode})`);
+    if (child && child.exitCode !== null) {
+      throw new Error(`${what} exited (${child.exitCode})${lastLinesOf(child)}`);
+    }
     const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
       (response) => response.ok,
       () => false,
@@ -219,10 +228,22 @@ function pipeOutput(
       createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
     }
   } else {
-    const log = createWriteStream(join(options.dir, `${name}.log`));
+    const path = join(options.dir, `${name}.log`);
+    const log = createWriteStream(path);
     child.stdout?.pipe(log);
     child.stderr?.pipe(log);
+    logFiles.set(child, path);
   }
+}
+
+/** Each replica's log file, when its output goes to one (pipeOutput). */
+const logFiles = new WeakMap<ChildProcess, string>();
+
+/** The end of what a replica that stopped printed, to say why (an error, not a bare exit code). */
+function lastLinesOf(child: ChildProcess) {
+  const path = logFiles.get(child);
+  if (!path || !existsSync(path)) return '';
+  return `:\n${readFileSync(path, 'utf8').split('\n').slice(-30).join('\n')}`;
 }
 
 /** The first match of `line` in what the process prints (its first group). */

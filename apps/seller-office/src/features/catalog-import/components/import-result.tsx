@@ -21,12 +21,14 @@ export function ImportResult({ id, onNew }: { id: string; onNew: () => void }) {
   const queryClient = useQueryClient();
   const { data } = useSuspenseQuery(catalogImportQueryOptions(api, id));
   const apply = useMutation(applyCatalogImportMutationOptions(api, queryClient));
-  // The history lists this import too: its "Conferindo" ends with the check.
-  const checking = data.status === 'checking';
+  // The history lists this import too, read again each time its status moves on: its
+  // "Conferindo" ends with the check, its "Importando" with the apply. (The apply's answer
+  // comes as the apply starts: on PostgreSQL the history read then still says "Importando".)
+  const status = data.status;
   useEffect(() => {
-    if (!checking)
+    if (status !== 'checking')
       void queryClient.invalidateQueries({ queryKey: catalogImportsQueryKey, exact: true });
-  }, [checking, queryClient]);
+  }, [status, queryClient]);
   const start = () => apply.mutate(data._id);
   const applyError = apply.error ? (
     <p role="alert" className="spreadsheet__error">
