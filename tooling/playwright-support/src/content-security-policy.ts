@@ -1,7 +1,30 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** What both apps' pages are sent with (@vitrine/server/content-security-policy). */
-const NONCE_POLICY = /script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/;
+export const NONCE_POLICY = /script-src 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/;
+
+/**
+ * How Chromium's console words what the policy refused ("… because it violates the following
+ * Content Security Policy directive …").
+ */
+const REFUSED = /content security policy/i;
+
+/**
+ * What the browser refuses under the pages' Content-Security-Policy, on every page of
+ * `context` and every page each one navigates to, for the whole test: both apps' e2e fixtures
+ * run each test under it (`refused()` must be empty at its end), so every screen any test
+ * reaches, in every state a test leaves it, is checked, not only a list of routes.
+ */
+export function watchContextPolicy(context: BrowserContext) {
+  const refused: string[] = [];
+  const listen = (page: Page) =>
+    page.on('console', (message) => {
+      if (REFUSED.test(message.text())) refused.push(`${page.url()}: ${message.text()}`);
+    });
+  context.pages().forEach(listen);
+  context.on('page', listen);
+  return { refused: () => [...refused] };
+}
 
 /**
  * Starts collecting what Chromium reports against the page's Content-Security-Policy: its
@@ -21,7 +44,7 @@ export async function watchPolicy(page: Page) {
     });
   });
   page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) reports.push(message.text());
+    if (REFUSED.test(message.text())) reports.push(message.text());
   });
   async function take(): Promise<string[]> {
     const inPage = await page.evaluate(

@@ -1,4 +1,5 @@
-import { request, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { expect, request, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { watchContextPolicy } from '@vitrine/playwright-support/content-security-policy';
 
 export { expect } from '@playwright/test';
 export { expectAccessible } from '@vitrine/playwright-support/accessible';
@@ -9,11 +10,20 @@ export { expectAccessible } from '@vitrine/playwright-support/accessible';
  * API's per-address login limit counts each test apart, as it would count real sellers.
  */
 let browserSequence = Math.floor(Math.random() * 200);
-export const test = base.extend({
+export const test = base.extend<{ policyKept: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, provide) => {
     const address = `198.51.100.${(browserSequence++ % 250) + 1}`;
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
+  // Every test: nothing any page it opens was refused under the Content-Security-Policy.
+  policyKept: [
+    async ({ context }, use) => {
+      const watch = watchContextPolicy(context);
+      await use();
+      expect(watch.refused(), 'refused under the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** The office as a store's host serves it: localhost is Loja Aurora, ipe.localhost Casa Ipê. */
