@@ -2,7 +2,7 @@ import type { Cart } from '@vitrine/contract/cart';
 import { boletoLineToBarcode } from '@vitrine/domain/boleto';
 import { formatBRL } from '@vitrine/domain/money';
 import type { Page } from '@playwright/test';
-import { addAddress, orderCodeIn, ordersOf, quoteOf } from './support/checkout.ts';
+import { addAddress, freightPriced, orderCodeIn, ordersOf, quoteOf } from './support/checkout.ts';
 import { decodeItf } from './support/decode.ts';
 import {
   createCustomer,
@@ -119,6 +119,7 @@ test('the buyer story paid by pix: a new address by its CEP, the demo bank pays,
   await page.getByLabel('Número', { exact: true }).fill('1578');
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(page.getByRole('radio', { name: /Avenida Paulista, 1578/ })).toBeChecked();
+  await freightPriced(page);
 
   await page.getByRole('radio', { name: /^Pix/ }).check();
   const quote = await quoteOf(page);
@@ -170,6 +171,7 @@ test('the buyer story paid by boleto: the CEP lookup fails, the address typed by
   await page.getByLabel('Estado').selectOption({ label: 'Minas Gerais' });
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(page.getByRole('radio', { name: /Avenida Afonso Pena, 1500/ })).toBeChecked();
+  await freightPriced(page);
 
   await page.getByRole('radio', { name: /^Boleto bancário/ }).check();
   // A new shopper has no CPF on the profile: the boleto asks for the payer's.

@@ -3,6 +3,7 @@ import {
   addAddress,
   bankPays,
   fillCart,
+  freightPriced,
   loggedInShopper,
   orderCodeIn,
   quoteOf,
@@ -37,6 +38,7 @@ test('pay by pix: the discount and total are the server’s, the QR code scans, 
   await page.getByLabel('Número', { exact: true }).fill('1578');
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(page.getByRole('radio', { name: /Avenida Paulista, 1578/ })).toBeChecked();
+  await freightPriced(page);
   // The server's quote to that address (its cheapest freight), as the page prices it.
   const quote = await quoteOf(page);
 

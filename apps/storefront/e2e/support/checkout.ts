@@ -96,6 +96,18 @@ export async function addAddress(page: Page, host: Host = 'localhost') {
   });
 }
 
+/**
+ * The pay page has priced the address just chosen: its freight options are in (the section no
+ * longer busy). They come in above the payment methods and push them down: a method clicked
+ * while they come can be missed (the click lands where the radio was a moment before).
+ */
+export async function freightPriced(page: Page) {
+  await expect(page.getByRole('region', { name: 'Forma de entrega' })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
+}
+
 export type Quote = {
   subtotal: number;
   shipping: number;
