@@ -85,6 +85,7 @@ export const API_FEATURE_EDGES = {
   sales: ['email', 'orders', 'refunds'],
   'store-identity': ['images', 'stores'],
   'store-preview': ['auth', 'email'],
+  'store-shell': ['catalog', 'stores'],
   'store-sign-up': ['auth', 'email'],
   sellers: ['auth'],
   team: ['auth', 'email'],

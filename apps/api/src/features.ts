@@ -30,6 +30,7 @@ import { registerStorePreview } from './features/store-preview/routes.ts';
 import { registerStoreSignUp } from './features/store-sign-up/routes.ts';
 import { registerStoreHistory } from './features/store-history/routes.ts';
 import { registerStoreSettings } from './features/store-settings/routes.ts';
+import { registerStoreShell } from './features/store-shell/routes.ts';
 import { registerStores } from './features/stores/routes.ts';
 import { registerTeam } from './features/team/routes.ts';
 
@@ -39,6 +40,7 @@ import { registerTeam } from './features/team/routes.ts';
  */
 export const features: Feature[] = [
   registerStores,
+  registerStoreShell,
   registerCatalog,
   registerPages,
   // Before the assets' route: its path is the same shape, and a rendition is not on disk.

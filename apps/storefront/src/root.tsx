@@ -29,7 +29,7 @@ import { PREVIEW_GRANT_PATH } from '@vitrine/contract/store-preview-path';
 import { previewRefusedPage, statusPageOf, type ServerPage } from './app/store-status.server.tsx';
 import { showsStatusPage } from './lib/store-gate.ts';
 import { startPreview } from './lib/store-preview.server.ts';
-import { departmentsOf, pagesOf, storeAccess, storeForHost } from './lib/store.server.ts';
+import { departmentsOf, storeAccess, storeForHost } from './lib/store.server.ts';
 import { storeColorTokens } from '@vitrine/domain/store-colors';
 
 /** The store of the request's host, shared by every page through useRootData. */
@@ -64,17 +64,20 @@ export async function loader({ request }: Route.LoaderArgs) {
       throw redirect('/', { headers: { 'Set-Cookie': cookie, 'Referrer-Policy': 'no-referrer' } });
     serverPage = previewRefusedPage();
   }
+  // The footer's pages and an open store's menu came with the store (its shell,
+  // lib/store.server.ts); a previewed store's menu is read with the preview's token.
   const access = await storeAccess(request);
-  const [pages, menu] = await Promise.all([pagesOf(data._id), departmentsOf(access)]);
+  const { pages } = found;
+  const { departments } = await departmentsOf(access);
   // A store that is not open shows its status page in place of any page it does not answer
   // (lib/store-gate.ts); entry.server.tsx answers it, whatever the page's own route made.
   if (data.status !== 'open' && showsStatusPage(data.status, access.preview, url.pathname)) {
-    serverPage ??= statusPageOf(data, data.status, pages.items);
+    serverPage ??= statusPageOf(data, data.status, pages);
   }
   return {
     store: { data, payment_default },
-    pages: pages.items,
-    departments: menu.departments,
+    pages,
+    departments,
     origin: url.origin,
     // The store's seller previewing it before it opens (lib/store-preview.server.ts).
     preview: access.preview,

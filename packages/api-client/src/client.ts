@@ -15,8 +15,6 @@ export type ApiClientOptions = {
   storeId?: () => string | undefined;
   /** The current bearer token (customer or seller), read per request. */
   token?: () => string | undefined;
-  /** Other headers every call carries (the storefront's server: a seller's preview token). */
-  headers?: Readonly<Record<string, string>>;
   /** Another fetch (tests pass the app's `request`; SSR passes one with forwarded headers). */
   fetch?: typeof fetch;
   timeoutMs?: number;
@@ -50,9 +48,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             }
             if (storeId && !request.headers.has(STORE_HEADER)) {
               request.headers.set(STORE_HEADER, storeId);
-            }
-            for (const [name, value] of Object.entries(options.headers ?? {})) {
-              if (!request.headers.has(name)) request.headers.set(name, value);
             }
           },
         ],

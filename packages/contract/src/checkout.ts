@@ -55,6 +55,11 @@ export const checkoutQuoteSchema = z.object({
   pix: discountedQuoteSchema,
   boleto: discountedQuoteSchema,
   card: z.object({ installments: z.array(installmentOptionSchema) }),
+  /**
+   * Whether the store takes pix now (it has a pix key): the pay page offers pix only then, and
+   * POST /orders refuses it otherwise (409 `pix_unavailable`).
+   */
+  pix_offered: z.boolean(),
   /** Whether paying by each method asks for the payer's CPF (boleto always; others by provider). */
   cpf_required: z.object({ pix: z.boolean(), card: z.boolean(), boleto: z.boolean() }),
 });

@@ -82,6 +82,11 @@ export const storeDataSchema = z
     assets_url: z.string(),
     /** Who tokenises the card on the pay page (null: the sandbox, through our API). */
     card_gateway: cardGatewaySchema.nullable(),
+    /**
+     * Whether the store takes pix (it has a pix key; never the key itself): a price says "no
+     * pix" only then, as the pay page offers pix only then (GET /checkout/quote `pix_offered`).
+     */
+    pix_offered: z.boolean(),
   })
   .meta({ id: 'StoreData' });
 export type StoreData = z.infer<typeof storeDataSchema>;

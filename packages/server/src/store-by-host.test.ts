@@ -36,6 +36,7 @@ const aurora = {
     shipping: { fee: 10, free_from: null },
     assets_url: 'http://localhost/stores/loja-aurora',
     card_gateway: null,
+    pix_offered: true,
   },
   payment_default: null,
   banners: [],

@@ -1,4 +1,4 @@
-import { createApiClient } from '@vitrine/api-client/client';
+import { createApiClient, type ApiClient } from '@vitrine/api-client/client';
 import { getStoreByHost } from '@vitrine/api-client/get-store-by-host';
 import type { StoreResponse } from '@vitrine/contract/stores';
 import { ttlCache } from './ttl-cache.ts';
@@ -20,20 +20,42 @@ export const UNSETTLED_TTL_MS = 2_000;
  * host or a store not open only UNSETTLED_TTL_MS (at most `ttlMs`), so a store created or opened
  * after this process started answers within it, on every replica, without a restart. A failure
  * is not kept: the next request asks again. Host names are case-insensitive: one entry per name.
+ * `read` asks the API (GET /stores/by-host; the storefront asks GET /stores/shell, the same
+ * answer with its footer's pages and menu), and at most `maxHosts` answers are kept, those
+ * asked for last (STORE_CACHE_HOSTS).
  */
 export function storeByHost(
   apiUrl: string,
   ttlMs: number,
+  now?: () => number,
+): (host: string) => Promise<StoreResponse>;
+export function storeByHost<T extends StoreResponse>(
+  apiUrl: string,
+  ttlMs: number,
+  now: () => number,
+  read: (client: ApiClient, host: string) => Promise<T>,
+  maxHosts?: number,
+): (host: string) => Promise<T>;
+export function storeByHost(
+  apiUrl: string,
+  ttlMs: number,
   now: () => number = Date.now,
+  read: (client: ApiClient, host: string) => Promise<StoreResponse> = getStoreByHost,
+  maxHosts?: number,
 ): (host: string) => Promise<StoreResponse> {
   const client = createApiClient({ apiBase: apiUrl });
-  const stores = ttlCache<StoreResponse>(ttlMs, now, (store) => {
-    if (store.notFound || store.data?.status !== 'open') return now() + UNSETTLED_TTL_MS;
-    // The banners in the answer are those showing now: it is not kept past their next change.
-    return store.banners_until ? Date.parse(store.banners_until) : null;
-  });
+  const stores = ttlCache<StoreResponse>(
+    ttlMs,
+    now,
+    (store) => {
+      if (store.notFound || store.data?.status !== 'open') return now() + UNSETTLED_TTL_MS;
+      // The banners in the answer are those showing now: it is not kept past their next change.
+      return store.banners_until ? Date.parse(store.banners_until) : null;
+    },
+    maxHosts,
+  );
   return (host) => {
     const key = host.toLowerCase();
-    return stores.get(key, () => getStoreByHost(client, key));
+    return stores.get(key, () => read(client, key));
   };
 }

@@ -39,4 +39,18 @@ describe('ttlCache', () => {
     now = 64_999;
     expect((await cache.get('a', load)).n).toBe(2);
   });
+
+  it('keeps at most maxEntries keys, those asked for last: a key in use stays, the idle one goes', async () => {
+    let loads = 0;
+    const cache = ttlCache<number>(60_000, () => 0, undefined, 2);
+    const load = async () => ++loads;
+    await cache.get('aurora', load);
+    await cache.get('ipe', load);
+    // Aurora asked again (a hit): the key asked for longest ago is now Ipê's.
+    expect(await cache.get('aurora', load)).toBe(1);
+    await cache.get('nova', load);
+    expect(loads).toBe(3);
+    expect(await cache.get('aurora', load)).toBe(1);
+    expect(await cache.get('ipe', load)).toBe(4);
+  });
 });

@@ -9,12 +9,12 @@ import './price.css';
 export interface PriceProps {
   /** What the buyer pays now, in reais. */
   value: number;
-  /** The former price; shown struck through only when higher than `value`. */
-  previous?: number;
+  /** The former price; shown struck through only when higher than `value` (null: none). */
+  previous?: number | null | undefined;
   /** What to advertise of the instalments: installmentHeadline's choice (spec §9). */
   installments?: InstallmentHeadline | undefined;
-  /** The pix price after its extra discount (discountedPrice, spec §9). */
-  pix?: number;
+  /** The pix price after its extra discount (discountedPrice, spec §9); none, no pix line. */
+  pix?: number | undefined;
   className?: string;
 }
 
@@ -23,7 +23,7 @@ export interface PriceProps {
  * hidden phrase, 'de R$ 1.400,00 por R$ 1.234,56', and the struck-through look is hidden from them.
  */
 export function Price({ value, previous, installments, pix, className }: PriceProps) {
-  const onSale = previous !== undefined && previous > value;
+  const onSale = previous != null && previous > value;
   return (
     <div className={['vt-price', className].filter(Boolean).join(' ')}>
       <p className="vt-price__main">

@@ -34,11 +34,17 @@ export function previewTokenOf(cookieHeader: string | null | undefined): string 
 }
 
 /**
- * The header that shows the API a store's catalog through its seller's preview (the API
- * answers a store not open only with it), for a request whose preview holds; none otherwise.
+ * The fetch a loader's API client uses while the store's seller previews it: every call carries
+ * the preview token, which the API checks (none otherwise: the platform's fetch). A fetch, not a
+ * header option of the client, which the pages' bundle shares.
  */
-export function previewHeaders(token: string | undefined): Record<string, string> {
-  return token ? { [PREVIEW_TOKEN_HEADER]: token } : {};
+export function previewFetch(token: string | undefined): typeof fetch | undefined {
+  if (!token) return undefined;
+  return (input, init) => {
+    const request = new Request(input, init);
+    request.headers.set(PREVIEW_TOKEN_HEADER, token);
+    return fetch(request);
+  };
 }
 
 /**

@@ -83,6 +83,7 @@ export function aStore(overrides: Partial<StoreData> = {}): StoreData {
     shipping: { fee: 10, free_from: null },
     assets_url: 'https://cdn.example/public/stores/loja',
     card_gateway: null,
+    pix_offered: true,
     ...overrides,
   };
 }

@@ -36,8 +36,12 @@ export async function shelfCategories(db: Database, storeId: string): Promise<Sh
     })
     .from(categories)
     .where(and(eq(categories.storeId, storeId), eq(categories.kind, 'product')));
-  const order = (a: (typeof rows)[number], b: (typeof rows)[number]) =>
-    a.position - b.position || a.name.localeCompare(b.name, 'pt-BR');
+  return inMenuOrder(rows);
+}
+
+/** Each department (by position, then name), followed by its categories (the same). */
+export function inMenuOrder<R extends ShelfCategoryRow & { position: number }>(rows: R[]): R[] {
+  const order = (a: R, b: R) => a.position - b.position || a.name.localeCompare(b.name, 'pt-BR');
   const departments = rows.filter((row) => !row.parentId).sort(order);
   return departments.flatMap((department) => [
     department,

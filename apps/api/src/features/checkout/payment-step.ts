@@ -1,6 +1,7 @@
 import type { PaymentDetails } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, conflict } from '../../http/errors.ts';
+import { pixOffered } from '../../lib/pix-offer.ts';
 import { chargeInputFor, issuePendingCharge, providerOf } from '../payments/pending-charge.ts';
 import { MercadoPagoCallError } from '../payments/mercado-pago/messages.ts';
 import type { ChargeInput, PaymentProvider } from '../payments/provider.ts';
@@ -60,7 +61,7 @@ export async function chargeOrder(
   };
   const { method } = input;
   if (method !== 'card') {
-    if (method === 'pix' && !store.pixKey)
+    if (method === 'pix' && !pixOffered(store))
       throw conflict('pix_unavailable', 'Esta loja não recebe por pix no momento.');
     const pixExpiresAt = new Date(now.getTime() + deps.config.PIX_EXPIRY_MINUTES * 60 * 1000);
     return {

@@ -18,6 +18,7 @@ import { deliverAfterAnswer } from '../email/delivery.ts';
 import { loadOrderDetail, toOrderDetail } from '../orders/serialize.ts';
 import { checkoutProviders } from '../payments/providers.ts';
 import { cpfRequiredByMethod } from './cpf-rule.ts';
+import { pixOffered } from '../../lib/pix-offer.ts';
 import { checkoutFreight } from './freight-choice.ts';
 import { placeOrder } from './place-order.ts';
 import { priceCart, pricedLines, quoteOf } from '../cart/pricing.ts';
@@ -71,6 +72,7 @@ export const registerCheckout: Feature = (app, deps) => {
           items: cart.items,
           ...quote,
           freight: freight?.answer ?? null,
+          pix_offered: pixOffered(store),
           cpf_required: cpfRequired,
         },
         200,

@@ -6,6 +6,7 @@ import type { banners, ImageRef } from '../../db/schema/index.ts';
 import type { StoreRow } from '../../http/context.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
 import { assetUrl, toImage } from '../../lib/asset-paths.ts';
+import { pixOffered } from '../../lib/pix-offer.ts';
 
 type BannerRow = typeof banners.$inferSelect;
 
@@ -35,7 +36,7 @@ function pauseMessageOf(store: StoreRow): string | null {
 
 /**
  * Only what a visitor may see, as a visitor reads it (the CNPJ punctuated, phones masked, the
- * Instagram profile without its @): never the pix key or the boleto agreement; of a card
+ * Instagram profile without its @): never the pix key (only whether there is one) or the boleto agreement; of a card
  * gateway only its public key (card-gateway.ts). A person's CPF is shown once the store has
  * opened (Decreto 7.962/2013 art. 2 asks it of a store that sells), never while it is a draft
  * nobody has reviewed.
@@ -77,6 +78,7 @@ export function toStoreData(
     },
     assets_url: assetsBase,
     card_gateway: cardGateway,
+    pix_offered: pixOffered(store),
   };
 }
 

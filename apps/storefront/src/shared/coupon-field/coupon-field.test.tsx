@@ -29,6 +29,7 @@ const quoteWith = (coupon: AppliedCoupon | null): CheckoutQuote => ({
   pix: discounted(100),
   boleto: discounted(100),
   card: { installments: [] },
+  pix_offered: true,
   cpf_required: { pix: false, card: false, boleto: true },
 });
 

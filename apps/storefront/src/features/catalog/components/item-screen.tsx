@@ -52,6 +52,7 @@ export function ItemScreen({ product }: { product: Product }) {
                 price={variation.price}
                 previous={variation.compare_at_price}
                 payment={store.payment_default}
+                pixOffered={store.data.pix_offered}
               />
               <VariationPicker variations={product.variations} current={variation} />
               <StockState variation={variation} kind={product.kind} />

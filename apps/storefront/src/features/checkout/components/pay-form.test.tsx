@@ -120,6 +120,7 @@ const quote = (subtotal: number): CheckoutQuote => ({
       },
     ],
   },
+  pix_offered: true,
   cpf_required: { pix: false, card: false, boleto: true },
 });
 
@@ -422,6 +423,35 @@ describe('PayForm', () => {
     const form = await renderPayForm(quote(300));
     await form.submit();
     await shows('O frete de Entrega da loja mudou de R$ 0,00 para R$ 9,90.');
+  });
+});
+
+describe('PayForm: the methods the store takes', () => {
+  const methods = () =>
+    within(screen.getByRole('group', { name: 'Forma de pagamento' })).getAllByRole('radio');
+  const names = () => methods().map((radio) => radio.getAttribute('value'));
+
+  it('offers card, pix and boleto, in that order, to a store with a pix key', () => {
+    answerWith({ quotes: [], orders: [] });
+    renderInApp(<FromCache shown={quote(300)} />, { apiBase: api.url });
+    expect(names()).toEqual(['card', 'pix', 'boleto']);
+  });
+
+  it('leaves pix out for a store without a pix key, the arrow keys going from card to boleto', async () => {
+    answerWith({ quotes: [], orders: [] });
+    const user = userEvent.setup();
+    renderInApp(<FromCache shown={{ ...quote(300), pix_offered: false }} />, {
+      apiBase: api.url,
+    });
+    expect(names()).toEqual(['card', 'boleto']);
+    expect(screen.queryByRole('radio', { name: /^Pix/ })).toBeNull();
+    expect(screen.queryByText(/no pix|pix/i)).toBeNull();
+    const card = screen.getByRole('radio', { name: /^Cartão de crédito/ });
+    expect(card).toBeChecked();
+    card.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /^Boleto bancário/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^Boleto bancário/ })).toHaveFocus();
   });
 });
 

@@ -11,7 +11,7 @@ import { usePlaceOrder } from '../api/use-place-order.ts';
 import { useQuoteFor } from '../api/use-quote-for.ts';
 import { checkoutMessages } from '../messages.ts';
 import { chargeOf } from '../model/charge.ts';
-import { payFormDefaults, type PayFormValues } from '../model/pay-form.ts';
+import { offeredMethods, payFormDefaults, type PayFormValues } from '../model/pay-form.ts';
 import { AddressSection } from './address-section.tsx';
 import { FreightSection } from './freight-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
@@ -68,6 +68,7 @@ export function PayForm({
       loaded.needs_shipping ? chosen?.id : undefined,
       loaded.freight?.chosen,
       profileCpf,
+      offeredMethods(loaded)[0],
     ),
     shouldFocusError: false,
   });

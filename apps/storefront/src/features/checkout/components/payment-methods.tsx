@@ -5,7 +5,7 @@ import { formatBRL } from '@vitrine/domain/money';
 import { installmentHeadlineText } from '@vitrine/ui/installment-headline';
 import { useController, useFormContext } from 'react-hook-form';
 import { checkoutMessages } from '../messages.ts';
-import type { PayFormValues } from '../model/pay-form.ts';
+import { offeredMethods, type PayFormValues } from '../model/pay-form.ts';
 import { CardFields } from './card-fields.tsx';
 import { CpfField } from './cpf-field.tsx';
 import { InstallmentSelect } from './installment-select.tsx';
@@ -36,12 +36,12 @@ function methodDetail(quote: CheckoutQuote, method: PaymentMethod) {
   return discount ? `${formatBRL(price.total)} · ${discount}` : formatBRL(price.total);
 }
 
-const METHODS: readonly PaymentMethod[] = ['card', 'pix', 'boleto'];
-
 /**
  * Card, pix or boleto: a radio group (arrow keys move between them), each with its price, and
- * under it what the chosen one needs. Pix and boleto show their extra discount only when it
- * applies (spec §9), with the final price. The payer's CPF follows when the chosen method asks.
+ * under it what the chosen one needs. Only the methods the store takes are offered (pix not
+ * without the store's pix key: the quote's `pix_offered`). Pix and boleto show their extra
+ * discount only when it applies (spec §9), with the final price. The payer's CPF follows when
+ * the chosen method asks.
  */
 export function PaymentMethods({ quote }: { quote: CheckoutQuote }) {
   const form = useFormContext<PayFormValues>();
@@ -51,7 +51,7 @@ export function PaymentMethods({ quote }: { quote: CheckoutQuote }) {
     <fieldset className="checkout-section payment-methods">
       <legend className="checkout-section__title">{t.legend}</legend>
       <div className="payment-methods__options">
-        {METHODS.map((candidate) => (
+        {offeredMethods(quote).map((candidate) => (
           <label key={candidate} className="choice" data-checked={method.field.value === candidate}>
             <input
               type="radio"

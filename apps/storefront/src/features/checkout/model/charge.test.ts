@@ -26,6 +26,7 @@ const QUOTE: CheckoutQuote = {
       { installmentNumber: 4, installmentAmount: 65.59, hasInterest: true, totalAmount: 262.36 },
     ],
   },
+  pix_offered: true,
   cpf_required: { pix: false, card: false, boleto: true },
 };
 

@@ -1,3 +1,4 @@
+import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import type { PaymentMethod } from '@vitrine/contract/orders';
 import { applyMask, CPF_MASK } from '@vitrine/domain/mask';
 import { EMPTY_CARD, type CardFields } from './card-form.ts';
@@ -14,15 +15,28 @@ export type PayFormValues = {
   cpf: string;
 };
 
-/** `profileCpf`: the profile's (11 digits), shown masked; the shopper may type another. */
+const METHODS: readonly PaymentMethod[] = ['card', 'pix', 'boleto'];
+
+/**
+ * The methods the pay page offers, in its order: pix only when the store takes it (it has a pix
+ * key; POST /orders refuses pix otherwise). The first is the form's default choice.
+ */
+export const offeredMethods = (quote: Pick<CheckoutQuote, 'pix_offered'>): PaymentMethod[] =>
+  METHODS.filter((method) => method !== 'pix' || quote.pix_offered);
+
+/**
+ * `profileCpf`: the profile's (11 digits), shown masked; the shopper may type another.
+ * `method`: the first of offeredMethods.
+ */
 export const payFormDefaults = (
   addressId: string | undefined,
   freightOption: string | null | undefined = null,
   profileCpf: string | null = null,
+  method: PaymentMethod = 'card',
 ): PayFormValues => ({
   address_id: addressId ?? '',
   freight_option: freightOption ?? '',
-  method: 'card',
+  method,
   installments: 1,
   card: EMPTY_CARD,
   cpf: profileCpf ? applyMask(profileCpf, CPF_MASK) : '',

@@ -1,12 +1,6 @@
 import { getHome } from '@vitrine/api-client/get-home';
 import { data } from 'react-router';
-import {
-  departmentsOf,
-  loaderContext,
-  pagesOf,
-  storeAccess,
-  storeForHost,
-} from '../../../lib/store.server.ts';
+import { loaderContext, storeForHost } from '../../../lib/store.server.ts';
 import { FILE_PARAM, sitemapDocument } from '../sitemap-files.ts';
 import { storeUrls } from '../sitemap-urls.ts';
 import type { Route } from './+types/sitemap';
@@ -21,15 +15,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if ((await storeForHost(url.host)).notFound) throw data(null, { status: 404 });
   const { store, client } = await loaderContext(request);
-  const [home, pages, menu] = await Promise.all([
-    getHome(client),
-    pagesOf(store.data._id),
-    departmentsOf(await storeAccess(request)),
-  ]);
+  const home = await getHome(client);
+  // The footer's pages and the menu came with the store (its shell, lib/store.server.ts).
   const urls = storeUrls(client, url.origin, {
-    pages: pages.items,
+    pages: store.pages,
     categories: home.categories,
-    departments: menu.departments,
+    departments: store.departments,
   });
   const xml = await sitemapDocument(urls, url.origin, url.searchParams.get(FILE_PARAM));
   if (xml === null) throw data(null, { status: 404 });

@@ -1,0 +1,145 @@
+import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loader as addressesLoader } from '../features/account/routes/addresses.tsx';
+import { loader as customerAreaLoader } from '../features/auth/routes/customer-area.tsx';
+import { loader as productLoader } from '../features/catalog/routes/product.tsx';
+import { loader as rootLoader } from '../root.tsx';
+import { aPaymentDefault, aProduct, aStore } from '../testing/builders.ts';
+import { startLoopbackApi } from '../testing/loopback-api.ts';
+import { STORE_ID } from '../testing/render-route.tsx';
+
+// Pages as the server loads them: React Router's static handler (what the built server's
+// request handler runs) on their real loaders, against a loopback API that records each call
+// — a private page (the customer-area layout and the addresses page), and a product page of a
+// store this process does not keep yet (the root layout and the product page). One file: the
+// loaders read API_URL once per module graph (lib/env.server.ts), which the files of a worker
+// share.
+
+/** aurora.localhost's store; any other host serves the shell's store. */
+const aurora = aStore({ _id: STORE_ID });
+const store = aStore({ name: 'Loja da Casca' });
+const shellOf = (data: typeof store) => ({
+  notFound: false,
+  data,
+  payment_default: aPaymentDefault(),
+  banners: [],
+  banners_until: null,
+  pages: [{ slug: 'sobre', title: 'Sobre nós', updated_at: '2026-11-01T12:00:00.000Z' }],
+  departments: [
+    { _id: '8d0f4a52-8c1e-4a7e-9d7a-1f9a3c2b5e61', slug: 'cozinha', name: 'Cozinha', children: [] },
+  ],
+});
+const product = aProduct({ slug: 'caneca-azul', name: 'Caneca azul' });
+
+let api: Awaited<ReturnType<typeof startLoopbackApi>>;
+beforeAll(async () => {
+  api = await startLoopbackApi();
+  // Read on the loaders' first call (lib/env.server.ts): this file's own module graph.
+  process.env.API_URL = api.url;
+  api.answer(({ path, url }) => {
+    if (url.pathname === '/stores/shell') {
+      const host = url.searchParams.get('host');
+      return { status: 200, body: shellOf(host === 'aurora.localhost' ? aurora : store) };
+    }
+    if (path === `/products/${product.slug}`) return { status: 200, body: product };
+    if (path === '/api/validate_user') {
+      const account = { _id: 'c1', email: 'ana@example.com', first_name: 'Ana', last_name: 'Lima' };
+      return { status: 200, body: { ...account, store_id: STORE_ID } };
+    }
+    if (path === '/auth_customers/address') return { status: 200, body: { items: [] } };
+    return { status: 404, body: { code: 'not_found', message: '' } };
+  });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+const handler = createStaticHandler([
+  {
+    id: 'customer-area',
+    path: '/',
+    loader: customerAreaLoader as never,
+    children: [{ id: 'addresses', path: 'minha-conta/meus-enderecos', loader: addressesLoader }],
+  },
+]);
+
+async function load(cookie: string) {
+  const request = new Request('http://aurora.localhost/minha-conta/meus-enderecos', {
+    headers: { cookie },
+  });
+  return handler.query(request);
+}
+
+const validations = () => api.requests.filter((request) => request.path === '/api/validate_user');
+
+describe('a private page load', () => {
+  it('validates the session once for the layout’s loader and the page’s', async () => {
+    const context = (await load('customer_access_token=tok_1')) as StaticHandlerContext;
+    expect(context.errors).toBeNull();
+    expect(context.loaderData['customer-area']).toMatchObject({ account: { first_name: 'Ana' } });
+    expect(context.loaderData.addresses).toMatchObject({ recipient: 'Ana Lima' });
+    expect(validations()).toHaveLength(1);
+    // The page's data came with the customer's token.
+    const addresses = api.requests.find((request) => request.path === '/auth_customers/address');
+    expect(addresses?.headers.authorization).toBe('Bearer tok_1');
+  });
+
+  it('validates again on the next request', async () => {
+    await load('customer_access_token=tok_1');
+    await load('customer_access_token=tok_1');
+    expect(validations()).toHaveLength(2);
+  });
+
+  it('sends a visitor without a session to /login, remembering the page', async () => {
+    const answer = await load('');
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(isRouteErrorResponse(response)).toBe(false);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/login?voltar=%2Fminha-conta%2Fmeus-enderecos');
+    expect(api.requests.some((request) => request.path === '/auth_customers/address')).toBe(false);
+  });
+});
+
+const pageHandler = createStaticHandler([
+  {
+    id: 'root',
+    path: '/',
+    loader: rootLoader as never,
+    children: [{ id: 'product', path: 'produto/:slug', loader: productLoader as never }],
+  },
+]);
+
+const productPage = (host: string) =>
+  pageHandler.query(
+    new Request(`http://${host}/produto/${product.slug}`),
+  ) as Promise<StaticHandlerContext>;
+const paths = () => api.requests.map((request) => request.url.pathname);
+
+describe('a product page of a store no cache holds', () => {
+  it('asks the API for the store’s shell once, and then only for the product', async () => {
+    const context = await productPage('casca.loja.test');
+    expect(context.errors).toBeNull();
+    // The store, its footer's pages and its menu: one answer for the root layout.
+    expect(context.loaderData.root).toMatchObject({
+      store: { data: { name: 'Loja da Casca' } },
+      pages: shellOf(store).pages,
+      departments: shellOf(store).departments,
+    });
+    expect(paths().sort()).toEqual([`/products/${product.slug}`, '/stores/shell']);
+    const asked = api.requests.find((request) => request.url.pathname === '/stores/shell');
+    expect(asked?.url.searchParams.get('host')).toBe('casca.loja.test');
+    // The product was read with the store's id, as every catalog read is.
+    const read = api.requests.find((request) => request.url.pathname.startsWith('/products/'));
+    expect(read?.headers['x-store-id']).toBe(store._id);
+  });
+
+  it('asks only for the product once the shell is kept', async () => {
+    await productPage('casca-quente.loja.test');
+    api.requests.length = 0;
+    const context = await productPage('casca-quente.loja.test');
+    expect(context.errors).toBeNull();
+    expect(paths()).toEqual([`/products/${product.slug}`]);
+  });
+});
