@@ -27,6 +27,22 @@ export function watchContextPolicy(context: BrowserContext) {
 }
 
 /**
+ * The watch above as both apps' e2e fixtures run it, around every test (`policyKept: policyKept`
+ * in `test.extend`): the test fails if anything any of its pages opened was refused.
+ */
+export const policyKept: [
+  ({ context }: { context: BrowserContext }, use: () => Promise<void>) => Promise<void>,
+  { auto: true },
+] = [
+  async ({ context }, use) => {
+    const watch = watchContextPolicy(context);
+    await use();
+    expect(watch.refused(), 'refused under the Content-Security-Policy').toEqual([]);
+  },
+  { auto: true },
+];
+
+/**
  * Starts collecting what Chromium reports against the page's Content-Security-Policy: its
  * `securitypolicyviolation` events and its console's CSP errors. `take()` returns (and clears)
  * them; `visit(url, scriptsRan)` opens a page and checks that the policy came with it, that its

@@ -1,5 +1,5 @@
-import { expect, request, test as base, type BrowserContext, type Page } from '@playwright/test';
-import { watchContextPolicy } from '@vitrine/playwright-support/content-security-policy';
+import { request, test as base, type BrowserContext, type Page } from '@playwright/test';
+import { policyKept } from '@vitrine/playwright-support/content-security-policy';
 
 export { expect } from '@playwright/test';
 export { expectAccessible } from '@vitrine/playwright-support/accessible';
@@ -16,14 +16,7 @@ export const test = base.extend<{ policyKept: void }>({
     await provide({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
   // Every test: nothing any page it opens was refused under the Content-Security-Policy.
-  policyKept: [
-    async ({ context }, use) => {
-      const watch = watchContextPolicy(context);
-      await use();
-      expect(watch.refused(), 'refused under the Content-Security-Policy').toEqual([]);
-    },
-    { auto: true },
-  ],
+  policyKept,
 });
 
 /** The office as a store's host serves it: localhost is Loja Aurora, ipe.localhost Casa Ipê. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
-import { expect, test as base } from '@playwright/test';
-import { watchContextPolicy } from '@vitrine/playwright-support/content-security-policy';
+import { test as base } from '@playwright/test';
+import { policyKept } from '@vitrine/playwright-support/content-security-policy';
 
 export { expect } from '@playwright/test';
 export { expectAccessible, injectAxeOnce } from '@vitrine/playwright-support/accessible';
@@ -17,14 +17,7 @@ let browserSequence = 0;
 export const test = base.extend<{ remoteShopper: boolean; policyKept: void }>({
   remoteShopper: [true, { option: true }],
   // Every test: nothing any page it opens was refused under the Content-Security-Policy.
-  policyKept: [
-    async ({ context }, use) => {
-      const watch = watchContextPolicy(context);
-      await use();
-      expect(watch.refused(), 'refused under the Content-Security-Policy').toEqual([]);
-    },
-    { auto: true },
-  ],
+  policyKept,
   extraHTTPHeaders: async ({ extraHTTPHeaders, remoteShopper }, provide) => {
     if (!remoteShopper) return provide(extraHTTPHeaders);
     const address = `203.0.113.${(browserSequence++ % 250) + 1}`;
