@@ -20,8 +20,22 @@ export async function injectAxeOnce(page: Page) {
  * large form takes seconds a 2-core CI machine does not have to spare).
  */
 export async function expectAccessible(page: Page, options: { include?: string } = {}) {
-  // Colours read mid-transition (a toast fading in) are not the page's: let finite animations
-  // end first (the pending bar's infinite one is left alone).
+  // Colours read mid-transition are not the page's. A toast fades in when it mounts and out when
+  // its time is up, and either can begin while axe runs (seconds on CI): payments-story read a
+  // toast's title at part opacity, 'color-contrast: div[data-title=""]'. Under reduced motion,
+  // which the toasts and our own styles honour, a toast is either shown or gone; what is still
+  // animating (the pending bar's infinite one aside) is let end first.
+  const reduced = await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches);
+  if (reduced) return checkSettled(page, options);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  try {
+    await checkSettled(page, options);
+  } finally {
+    await page.emulateMedia({ reducedMotion: null });
+  }
+}
+
+async function checkSettled(page: Page, options: { include?: string }) {
   await page.waitForFunction(
     () =>
       document
