@@ -11,7 +11,8 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-type Answer = { status: number; body: unknown };
+/** `headers`: besides the JSON content type (the API's X-Store-Id on a read by host, say). */
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 /** An answer, or a promise of one: a test holds the answer to see the screen while it waits. */
 type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
@@ -42,6 +43,7 @@ export async function startLoopbackApi() {
     res.writeHead(answer.status, {
       'Content-Type': 'application/json',
       'Access-Control-Allow-Origin': '*',
+      ...answer.headers,
     });
     res.end(JSON.stringify(answer.body));
   });

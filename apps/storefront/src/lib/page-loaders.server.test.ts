@@ -32,16 +32,25 @@ const shellOf = (data: typeof store) => ({
 const product = aProduct({ slug: 'caneca-azul', name: 'Caneca azul' });
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
+/** When set, the shell's answer waits for it (a test sees what the page asks meanwhile). */
+let shellHeld: ((host: string | null) => Promise<void>) | undefined;
 beforeAll(async () => {
   api = await startLoopbackApi();
   // Read on the loaders' first call (lib/env.server.ts): this file's own module graph.
   process.env.API_URL = api.url;
-  api.answer(({ path, url }) => {
+  api.answer(async ({ path, url, headers }) => {
     if (url.pathname === '/stores/shell') {
       const host = url.searchParams.get('host');
+      await shellHeld?.(host);
       return { status: 200, body: shellOf(host === 'aurora.localhost' ? aurora : store) };
     }
-    if (path === `/products/${product.slug}`) return { status: 200, body: product };
+    if (path === `/products/${product.slug}`) {
+      // As the API: the store of the id, or of the host (X-Store-Host), named in X-Store-Id.
+      const host = headers['x-store-host'];
+      const id = headers['x-store-id'] ?? (host === 'aurora.localhost' ? aurora._id : store._id);
+      const read = host === 'mudou.loja.test' ? aurora._id : (id as string);
+      return { status: 200, body: product, headers: { 'x-store-id': read } };
+    }
     if (path === '/api/validate_user') {
       const account = { _id: 'c1', email: 'ana@example.com', first_name: 'Ana', last_name: 'Lima' };
       return { status: 200, body: { ...account, store_id: STORE_ID } };
@@ -53,6 +62,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
+  shellHeld = undefined;
 });
 
 const handler = createStaticHandler([
@@ -117,8 +127,11 @@ const productPage = (host: string) =>
   ) as Promise<StaticHandlerContext>;
 const paths = () => api.requests.map((request) => request.url.pathname);
 
+const productReads = () =>
+  api.requests.filter((request) => request.url.pathname.startsWith('/products/'));
+
 describe('a product page of a store no cache holds', () => {
-  it('asks the API for the store’s shell once, and then only for the product', async () => {
+  it('asks the API for the store’s shell once, and for the product by the host beside it', async () => {
     const context = await productPage('casca.loja.test');
     expect(context.errors).toBeNull();
     // The store, its footer's pages and its menu: one answer for the root layout.
@@ -127,12 +140,42 @@ describe('a product page of a store no cache holds', () => {
       pages: shellOf(store).pages,
       departments: shellOf(store).departments,
     });
+    expect(context.loaderData.product).toMatchObject({
+      seo: { title: expect.stringContaining('Caneca azul') },
+    });
     expect(paths().sort()).toEqual([`/products/${product.slug}`, '/stores/shell']);
     const asked = api.requests.find((request) => request.url.pathname === '/stores/shell');
     expect(asked?.url.searchParams.get('host')).toBe('casca.loja.test');
-    // The product was read with the store's id, as every catalog read is.
-    const read = api.requests.find((request) => request.url.pathname.startsWith('/products/'));
-    expect(read?.headers['x-store-id']).toBe(store._id);
+    // The product was read by the page's host: its store was not known yet.
+    const [read] = productReads();
+    expect(read?.headers['x-store-host']).toBe('casca.loja.test');
+    expect(read?.headers['x-store-id']).toBeUndefined();
+  });
+
+  it('asks for the product before the shell has answered, not once it has', async () => {
+    let productAsked = false;
+    shellHeld = async () => {
+      for (let waited = 0; waited < 2_000 && productReads().length === 0; waited += 10) {
+        await new Promise((next) => setTimeout(next, 10));
+      }
+      productAsked = productReads().length > 0;
+    };
+    const context = await productPage('casca-lenta.loja.test');
+    expect(context.errors).toBeNull();
+    expect(productAsked).toBe(true);
+  });
+
+  it('reads the product again by the store’s id when the host’s read came from another store', async () => {
+    // The API's store for the host is not the one the shell named (the host changed stores
+    // between the two reads): that answer is not this page's.
+    const context = await productPage('mudou.loja.test');
+    expect(context.errors).toBeNull();
+    const reads = productReads();
+    expect(reads.map((read) => read.headers['x-store-host'] ?? null)).toEqual([
+      'mudou.loja.test',
+      null,
+    ]);
+    expect(reads[1]?.headers['x-store-id']).toBe(store._id);
   });
 
   it('asks only for the product once the shell is kept', async () => {

@@ -2,6 +2,7 @@ import { createApiClient, type ApiClient } from '@vitrine/api-client/client';
 import { getDepartmentMenu } from '@vitrine/api-client/get-department-menu';
 import { getStoreShell } from '@vitrine/api-client/get-store-shell';
 import type { CategoryTree } from '@vitrine/contract/shelf';
+import { STORE_HEADER, STORE_HOST_HEADER } from '@vitrine/contract/headers';
 import type { StoreShell } from '@vitrine/contract/store-shell';
 import { storeByHost } from '@vitrine/server/store-by-host';
 import { data, redirect } from 'react-router';
@@ -106,6 +107,41 @@ export async function requireStore(request: Request): Promise<ResolvedStore> {
     throw data(null, { status: 404 });
   }
   return store;
+}
+
+/**
+ * A public read of the request's store started before the store is known: named by its host
+ * (X-Store-Host), beside the host's shell, whose round trip a store no cache here holds (most
+ * page views, with thousands of stores: `pnpm bench:stores`) would otherwise wait for first.
+ * `settle` gives its answer, or its error, once the store is known, if the API read that very
+ * store and the store is open (an open store's catalog is the same for everyone); otherwise
+ * it reads again through `otherwise` (a seller's preview, a host that changed stores).
+ */
+export function readByHost<T>(request: Request, read: (client: ApiClient) => Promise<T>) {
+  const host = hostOf(request);
+  let readFrom: string | null = null;
+  const client = createApiClient({
+    apiBase: serverEnv().API_URL,
+    fetch: async (input, init) => {
+      const asked = new Request(input, init);
+      asked.headers.set(STORE_HOST_HEADER, host);
+      const answer = await fetch(asked);
+      readFrom = answer.headers.get(STORE_HEADER);
+      return answer;
+    },
+  });
+  const started = read(client).then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  return {
+    async settle(store: ResolvedStore, otherwise: () => Promise<T>): Promise<T> {
+      const outcome = await started;
+      if (store.data.status !== 'open' || readFrom !== store.data._id) return otherwise();
+      if ('error' in outcome) throw outcome.error;
+      return outcome.value;
+    },
+  };
 }
 
 /** The API as a loader uses it: the store header on every call, no shopper token. */

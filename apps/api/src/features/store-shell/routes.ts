@@ -6,7 +6,7 @@ import { PUBLIC_MAX_AGE_S } from '../../http/store-context.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { toCategoryTree } from '../catalog/category-tree.ts';
 import { storeAnswer } from '../stores/answer.ts';
-import { normalizeHost } from '../stores/host.ts';
+import { normalizeHost } from '../../lib/host.ts';
 import { readShell } from './reads.ts';
 
 /** The footer's pages and the menu: kept no longer than GET /pages and GET /categories are. */

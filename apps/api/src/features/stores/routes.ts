@@ -10,7 +10,7 @@ import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../..
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { BY_HOST_CACHE, storeAnswer } from './answer.ts';
 import { cardGatewayOf } from './card-gateway.ts';
-import { normalizeHost } from './host.ts';
+import { normalizeHost } from '../../lib/host.ts';
 import { readHost } from './reads.ts';
 import { toStoreData } from './serialize.ts';
 
