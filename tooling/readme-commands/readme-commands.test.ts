@@ -159,7 +159,7 @@ function readerEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env = { ...process.env };
   for (const name of Object.keys(env)) {
     if (
-      /^(DATABASE_URL|TEST_DATABASE_URL|BENCH_DATABASE|PORT$|API_URL|API_PORT|HOST$|VITEST|NODE_ENV$)/.test(
+      /^(DATABASE_URL|TEST_DATABASE_URL|BENCH_DATABASE|PORT$|API_URL|API_PORT|HOST$|VITEST|NODE_ENV$|STOREFRONT_|SELLER_OFFICE_|SMTP_|CEP_)/.test(
         name,
       )
     )
@@ -293,6 +293,75 @@ afterAll(() => {
   if (benchDir) rmSync(benchDir, { recursive: true, force: true });
 });
 
+/** POST on the API with a JSON body (and the store header). */
+const post = (api: number, path: string, body: unknown, storeId?: string) =>
+  fetch(`http://127.0.0.1:${api}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(storeId ? { 'x-store-id': storeId } : {}) },
+    body: JSON.stringify(body),
+  });
+
+/** What `probe` gives first that is not undefined, within `ms`. */
+async function until<T>(probe: () => Promise<T | undefined>, ms: number): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`nothing in ${ms / 1000} s`);
+    await new Promise((next) => setTimeout(next, 250));
+  }
+}
+
+/**
+ * README "Ports": PORT and OFFICE_PORT move the storefront and the office, and the API's
+ * e-mails link to them (they reach it only through the root `start` script and the API's
+ * turbo.json passThroughEnv): a shopper's first-access e-mail and a seller's.
+ */
+async function expectPortsInEmails(api: number, shop: number, office: number) {
+  const store = await fetch(`http://127.0.0.1:${api}/stores/by-host?host=localhost`);
+  const aurora = ((await store.json()) as { data: { _id: string } }).data._id;
+  const outbox = async (to: string) => {
+    const res = await fetch(`http://127.0.0.1:${api}/dev/outbox?to=${encodeURIComponent(to)}`, {
+      headers: { 'x-store-id': aurora },
+    });
+    return ((await res.json()) as { items: { text: string }[] }).items[0]?.text;
+  };
+  const shopper = `porta.${Date.now()}@exemplo.com.br`;
+  const signUp = { first_name: 'Ana', last_name: 'Porto', email: shopper };
+  expect((await post(api, '/customers/sign-up', signUp, aurora)).status).toBe(202);
+  // A demo seller with a pending invitation (README's demo accounts).
+  const seller = 'lucas.prado@loja-aurora.exemplo.com.br';
+  expect((await post(api, '/sellers/recover-access', { email: seller }, aurora)).ok).toBe(true);
+  expect(await until(() => outbox(shopper), 10_000)).toMatch(
+    new RegExp(`http://localhost:${shop}/login/criar-senha/[\\w-]{43}`),
+  );
+  expect(await until(() => outbox(seller), 10_000)).toMatch(
+    new RegExp(`http://localhost:${office}/vendedor/login/criar-senha/[\\w-]{43}`),
+  );
+}
+
+/**
+ * README "Demo mode": `pnpm start` looks CEPs up on a ViaCEP of its own on 127.0.0.1, so the
+ * address forms fill offline: a CEP the demo did not seed gets its state and a city of it, and
+ * no street (ViaCEP itself knows 88015-200's); a seeded one its whole address; one in no
+ * state's range is not found.
+ */
+async function expectCepsOffline(api: number) {
+  const lookup = (zip_code: string) => post(api, '/api/get_address', { zip_code });
+  const unseeded = await lookup('88015-200');
+  expect(unseeded.status).toBe(200);
+  expect(await unseeded.json()).toEqual({
+    zip_code: '88015200',
+    street: '',
+    complement: '',
+    neighborhood: '',
+    city: expect.stringMatching(/\S/),
+    state: 'SC',
+  });
+  expect(await (await lookup('01001-000')).json()).toMatchObject({ street: 'Praça da Sé' });
+  expect((await lookup('00000-000')).status).toBe(404);
+}
+
 describe('the READMEs’ commands', () => {
   it('each bench:* and start* command listed has its smoke run here', () => {
     const covered = [...BENCHES.map((bench) => bench.command), ...STARTS].sort();
@@ -349,6 +418,8 @@ describe('the READMEs’ commands', () => {
       const seller = await answered(() => get(office, 'localhost', '/vendedor/login'));
       expect(seller.status, started.output()).toBe(200);
       expect((await get(api, '127.0.0.1', '/openapi.json')).status).toBe(200);
+      await expectPortsInEmails(api, shop, office);
+      await expectCepsOffline(api);
     } finally {
       await started.stop();
       rmSync(dataDir, { recursive: true, force: true });
