@@ -50,12 +50,9 @@ export const storeReadErrors = { 400: errorResponses[400], 404: errorResponses[4
 export const storeScoped = {
   middleware: [requireStore],
   headers: z.object({
-    'x-store-id': z
-      .uuid()
-      .optional()
-      .openapi({
-        description: 'Id da loja (spec §6); obrigatório, salvo numa leitura com X-Store-Host',
-      }),
+    'x-store-id': z.uuid().optional().openapi({
+      description: 'Id da loja (spec §6); obrigatório, salvo numa leitura com X-Store-Host',
+    }),
     'x-store-host': z.string().max(253).optional().openapi({
       description:
         'Numa leitura (GET), a loja pelo host em vez do id, como em /stores/by-host; a resposta traz o id em X-Store-Id',
