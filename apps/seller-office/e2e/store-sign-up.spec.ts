@@ -6,14 +6,8 @@ import {
   fromMain,
   resizeTo,
 } from '@vitrine/playwright-support/focus-walk';
-import {
-  expect,
-  expectAccessible,
-  officeUrl,
-  SELLERS,
-  storeIdOf,
-  test,
-} from './support/fixtures.ts';
+import { expect, expectAccessible, officeUrl, SELLERS, test } from './support/fixtures.ts';
+import { confirmationPath, officeAt, PLATFORM, platformUrl } from './support/new-store.ts';
 import { logInSeller } from './support/shop.ts';
 
 // "Crie sua loja" as a new seller goes through it, on a phone and by keyboard, against the real
@@ -21,11 +15,6 @@ import { logInSeller } from './support/shop.ts';
 // vitrine.localhost) and the built office (global-setup.ts): the sign-up page, the hand-off
 // that logs the owner in to the new store's office on another host, and the confirmation
 // e-mail's link from the demo outbox.
-
-const PLATFORM = 'vitrine.localhost';
-const platformUrl = (path: string) => `http://${PLATFORM}:${process.env.E2E_STORE_PORT}${path}`;
-const officeAt = (host: string, path: string) =>
-  `http://${host}:${process.env.E2E_OFFICE_PORT}${path}`;
 
 /** Tab until the focus is on `label`'s input (the page is walked as a keyboard user does). */
 async function tabTo(page: Page, label: string, most = 15) {
@@ -35,19 +24,6 @@ async function tabTo(page: Page, label: string, most = 15) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`${most} Tabs never reached "${label}"`);
-}
-
-/** The newest confirmation link the API wrote to `to` (DEMO_MODE's outbox of the new store). */
-async function confirmationPath(to: string, host: string): Promise<string> {
-  const response = await fetch(
-    `${process.env.E2E_API_URL}/dev/outbox?to=${encodeURIComponent(to)}`,
-    { headers: { 'x-store-id': await storeIdOf(host) } },
-  );
-  const { items } = (await response.json()) as { items: { text: string; template: string }[] };
-  const mail = items.find((item) => item.template === 'confirm_email');
-  const path = /\/vendedor\/confirmar-email\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0];
-  if (!path) throw new Error(`no confirmation link for ${to}: ${JSON.stringify(items)}`);
-  return path;
 }
 
 test('a new seller opens a store on the platform’s host at 360 px by keyboard, lands in its office and confirms the e-mail', async ({
