@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { stores } from '../src/db/schema/index.ts';
-import { STORE_TTL_MS } from '../src/http/store-cache.ts';
+import { STORE_TTL_MS, StoreCache } from '../src/http/store-cache.ts';
 import { createProduct, createStore, PAYMENT_DEFAULT } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';
 
@@ -137,5 +137,33 @@ describe('a read that names its store by host', () => {
     expect((await byHost('/stores/current', 'editada.host.test')).json.name).toBe('Antes');
     later(STORE_TTL_MS + 1);
     expect((await byHost('/stores/current', 'editada.host.test')).json.name).toBe('Depois');
+  });
+});
+
+describe('a read by host while the host’s shell is being read', () => {
+  it('waits for the shell’s row instead of asking the database again', async () => {
+    const store = await createStore(db, { name: 'Do banco', hosts: ['casca.share.test'] });
+    const cache = new StoreCache(db, () => clock);
+    const [row] = await db.select().from(stores).where(eq(stores.id, store.id));
+    let give = (_: typeof row) => {};
+    const shell = new Promise<typeof row>((resolve) => (give = resolve));
+    cache.share(
+      'casca.share.test',
+      shell.then((found) => found ?? null),
+    );
+    const read = cache.getByHost('casca.share.test');
+    // The row the shell read, told apart from the database's by its name.
+    give({ ...row!, name: 'Da casca' });
+    expect((await read)?.name).toBe('Da casca');
+    // And kept, for the reads by host and by id that follow.
+    expect((await cache.getByHost('casca.share.test'))?.name).toBe('Da casca');
+    expect((await cache.get(store.id))?.name).toBe('Da casca');
+  });
+
+  it('asks the database itself when the shell’s read fails', async () => {
+    await createStore(db, { name: 'Do banco', hosts: ['falhou.share.test'] });
+    const cache = new StoreCache(db, () => clock);
+    cache.share('falhou.share.test', Promise.reject(new Error('the shell failed')));
+    expect((await cache.getByHost('falhou.share.test'))?.name).toBe('Do banco');
   });
 });

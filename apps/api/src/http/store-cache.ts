@@ -98,22 +98,41 @@ export class StoreCache {
     }
     let loading = this.#loadingHosts.get(host);
     if (!loading) {
-      loading = this.#byHost
-        .execute({ host })
-        .then(([found]) => {
-          const row = found?.store ?? null;
-          this.#hosts.delete(host);
-          if (row) {
-            this.#remember(row.id, row);
-            bounded(this.#hosts);
-            this.#hosts.set(host, { id: row.id, expires: this.now().getTime() + STORE_TTL_MS });
-          }
-          return row;
-        })
-        .finally(() => this.#loadingHosts.delete(host));
-      this.#loadingHosts.set(host, loading);
+      loading = this.#byHost.execute({ host }).then(([found]) => found?.store ?? null);
+      this.#awaitHost(host, loading);
     }
     return loading;
+  }
+
+  /**
+   * A read of the host's store row that another request has started (GET /stores/shell reads
+   * it with the rest of the shell): a read by host meanwhile waits for that one instead of
+   * asking the database again — a product page of a store no cache holds asks for its shell
+   * and its product at once. If it fails, the read by host asks on its own.
+   */
+  share(host: string, row: Promise<StoreRow | null>): void {
+    if (this.#loadingHosts.has(host)) return;
+    this.#awaitHost(
+      host,
+      row.catch(() => this.#byHost.execute({ host }).then(([found]) => found?.store ?? null)),
+    );
+  }
+
+  #awaitHost(host: string, row: Promise<StoreRow | null>) {
+    const loading = row
+      .then((found) => {
+        this.#hosts.delete(host);
+        if (found) {
+          this.#remember(found.id, found);
+          bounded(this.#hosts);
+          this.#hosts.set(host, { id: found.id, expires: this.now().getTime() + STORE_TTL_MS });
+        }
+        return found;
+      })
+      .finally(() => this.#loadingHosts.delete(host));
+    this.#loadingHosts.set(host, loading);
+    // A rejection is the reader's to handle; this copy only keeps the map tidy.
+    loading.catch(() => {});
   }
 
   #remember(id: string, row: StoreRow | null) {

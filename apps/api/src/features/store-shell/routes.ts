@@ -36,7 +36,13 @@ export const registerStoreShell: Feature = (app, deps) => {
     }),
     async (c) => {
       const host = normalizeHost(c.req.valid('query').host);
-      const found = await readShell(deps.db, host);
+      const reading = readShell(deps.db, host);
+      // The page's product, asked by host at the same time, waits for this row.
+      deps.storeCache.share(
+        host,
+        reading.then((found) => found?.store ?? null),
+      );
+      const found = await reading;
       return c.json(
         {
           ...storeAnswer(c, deps, found, SHELL_CACHE),
