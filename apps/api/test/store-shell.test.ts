@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { banners, pages, stores } from '../src/db/schema/index.ts';
+import { banners, pages, products, stores } from '../src/db/schema/index.ts';
 import { seedDemo } from '../src/seed/index.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';
@@ -113,5 +113,74 @@ describe('the store shell of a host', () => {
       departments: [],
     });
     expect(shell.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('a product page’s shell (?product=)', () => {
+  /** An active product of the store, by its slug. */
+  async function slugOf(storeId: string) {
+    const [row] = await db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(
+        and(
+          eq(products.storeId, storeId),
+          eq(products.kind, 'product'),
+          eq(products.status, 'active'),
+        ),
+      )
+      .limit(1);
+    return row!.slug;
+  }
+  const withProduct = (host: string, slug: string) =>
+    call(app, 'GET', `/stores/shell?host=${host}&product=${slug}`);
+
+  it('carries the product as GET /products/{slug} answers it, beside the same shell', async () => {
+    const slug = await slugOf(aurora!.id);
+    const shell = await withProduct('localhost', slug);
+    expect(shell.status, shell.text).toBe(200);
+    const alone = await call(app, 'GET', `/products/${slug}`, { storeId: aurora!.id });
+    expect(alone.status).toBe(200);
+    expect(shell.json.product).toEqual(alone.json);
+    const { product: _product, ...rest } = shell.json;
+    expect(rest).toEqual((await shellOf('localhost')).json);
+  });
+
+  it('never carries another store’s product: the host’s store has none by that slug', async () => {
+    const slug = await slugOf(aurora!.id);
+    const [ipeHas] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, ipe!.id), eq(products.slug, slug)));
+    expect(ipeHas).toBeUndefined();
+    const shell = await withProduct('ipe.localhost', slug);
+    expect(shell.status).toBe(200);
+    expect(shell.json.data.name).toBe(ipe!.name);
+    expect(shell.json.product).toBeNull();
+  });
+
+  it('carries null for a slug the store has none of, and for a host no store serves', async () => {
+    expect((await withProduct('localhost', 'nao-existe-tal-produto')).json.product).toBeNull();
+    const nobody = await withProduct('ninguem.shell.test', await slugOf(aurora!.id));
+    expect(nobody.json.notFound).toBe(true);
+    expect(nobody.json.product).toBeNull();
+  });
+
+  it('carries null while the store is not open: its catalog is its previewing seller’s only', async () => {
+    const slug = await slugOf(aurora!.id);
+    await db.update(stores).set({ status: 'paused' }).where(eq(stores.id, aurora!.id));
+    try {
+      const shell = await withProduct('localhost', slug);
+      expect(shell.json.data.status).toBe('paused');
+      expect(shell.json.product).toBeNull();
+      expect(shell.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await db.update(stores).set({ status: 'open' }).where(eq(stores.id, aurora!.id));
+    }
+  });
+
+  it('refuses a product that no slug could be (400)', async () => {
+    const shell = await withProduct('localhost', 'Caneca%20Azul');
+    expect(shell.status).toBe(400);
   });
 });

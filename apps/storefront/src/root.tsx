@@ -29,7 +29,7 @@ import { PREVIEW_GRANT_PATH } from '@vitrine/contract/store-preview-path';
 import { previewRefusedPage, statusPageOf, type ServerPage } from './app/store-status.server.tsx';
 import { showsStatusPage } from './lib/store-gate.ts';
 import { startPreview } from './lib/store-preview.server.ts';
-import { departmentsOf, storeAccess, storeForHost } from './lib/store.server.ts';
+import { departmentsOf, shellOf, storeAccess } from './lib/store.server.ts';
 import { storeColorTokens } from '@vitrine/domain/store-colors';
 
 /** The store of the request's host, shared by every page through useRootData. */
@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The platform's own host is no store's: "Crie sua loja" (features/platform).
   const platform = platformRoot(url);
   if (platform) return platform;
-  const found = await storeForHost(url.host);
+  const found = await shellOf(request);
   if (found.notFound || !found.data || !found.payment_default) {
     if (url.pathname !== STORE_NOT_FOUND_PATH) throw redirect(STORE_NOT_FOUND_PATH);
     return {

@@ -22,7 +22,8 @@ export const UNSETTLED_TTL_MS = 2_000;
  * is not kept: the next request asks again. Host names are case-insensitive: one entry per name.
  * `read` asks the API (GET /stores/by-host; the storefront asks GET /stores/shell, the same
  * answer with its footer's pages and menu), and at most `maxHosts` answers are kept, those
- * asked for last (STORE_CACHE_HOSTS).
+ * asked for last (STORE_CACHE_HOSTS). `readMiss`, given, asks in `read`'s place when no answer is
+ * kept nor on its way (the storefront's page asking for more in the same round trip).
  */
 export function storeByHost(
   apiUrl: string,
@@ -35,14 +36,17 @@ export function storeByHost<T extends StoreResponse>(
   now: () => number,
   read: (client: ApiClient, host: string) => Promise<T>,
   maxHosts?: number,
-): (host: string) => Promise<T>;
+): (host: string, readMiss?: (client: ApiClient, host: string) => Promise<T>) => Promise<T>;
 export function storeByHost(
   apiUrl: string,
   ttlMs: number,
   now: () => number = Date.now,
   read: (client: ApiClient, host: string) => Promise<StoreResponse> = getStoreByHost,
   maxHosts?: number,
-): (host: string) => Promise<StoreResponse> {
+): (
+  host: string,
+  readMiss?: (client: ApiClient, host: string) => Promise<StoreResponse>,
+) => Promise<StoreResponse> {
   const client = createApiClient({ apiBase: apiUrl });
   const stores = ttlCache<StoreResponse>(
     ttlMs,
@@ -54,8 +58,8 @@ export function storeByHost(
     },
     maxHosts,
   );
-  return (host) => {
+  return (host, readMiss = read) => {
     const key = host.toLowerCase();
-    return stores.get(key, () => read(client, key));
+    return stores.get(key, () => readMiss(client, key));
   };
 }

@@ -11,8 +11,7 @@ export type RecordedRequest = {
   body: unknown;
 };
 
-/** `headers`: besides the JSON content type (the API's X-Store-Id on a read by host, say). */
-type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+type Answer = { status: number; body: unknown };
 /** An answer, or a promise of one: a test holds the answer to see the screen while it waits. */
 type Handler = (request: RecordedRequest) => Answer | Promise<Answer>;
 
@@ -43,7 +42,6 @@ export async function startLoopbackApi() {
     res.writeHead(answer.status, {
       'Content-Type': 'application/json',
       'Access-Control-Allow-Origin': '*',
-      ...answer.headers,
     });
     res.end(JSON.stringify(answer.body));
   });

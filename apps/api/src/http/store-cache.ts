@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { storeHosts, stores } from '../db/schema/index.ts';
+import { stores } from '../db/schema/index.ts';
 import type { StoreRow } from './context.ts';
 
 /**
@@ -14,21 +14,16 @@ import type { StoreRow } from './context.ts';
  */
 export const STORE_TTL_MS = 5_000;
 
-/** Ids and hosts come from headers anyone can send: a bound keeps made-up ones from piling up. */
+/** Ids are UUIDs from a header anyone can send: a bound keeps made-up ones from piling up. */
 const MAX_ENTRIES = 1_000;
 
 type Entry = { row: StoreRow; expires: number };
-type HostEntry = { id: string; expires: number };
 
 export class StoreCache {
   readonly #entries = new Map<string, Entry>();
   /** One query per id at a time: a burst of requests after expiry waits for the same read. */
   readonly #loading = new Map<string, Promise<StoreRow | null>>();
-  /** Which store a host named, for reads by X-Store-Host: as long as the store's row. */
-  readonly #hosts = new Map<string, HostEntry>();
-  readonly #loadingHosts = new Map<string, Promise<StoreRow | null>>();
   readonly #byId;
-  readonly #byHost;
 
   constructor(
     db: Database,
@@ -41,13 +36,6 @@ export class StoreCache {
       .where(eq(stores.id, sql.placeholder('id')))
       .limit(1)
       .prepare('store_by_id');
-    this.#byHost = db
-      .select({ store: stores })
-      .from(storeHosts)
-      .innerJoin(stores, eq(stores.id, storeHosts.storeId))
-      .where(eq(storeHosts.host, sql.placeholder('host')))
-      .limit(1)
-      .prepare('store_row_of_host');
   }
 
   /** The store as the database has it now: writes read through this. */
@@ -86,70 +74,18 @@ export class StoreCache {
     return loading;
   }
 
-  /**
-   * The store a host (normalized) answers at, as read at most STORE_TTL_MS ago, for a read
-   * that names its store by host (X-Store-Host): the row is the one `get` keeps for its id.
-   */
-  async getByHost(host: string): Promise<StoreRow | null> {
-    const named = this.#hosts.get(host);
-    if (named && named.expires > this.now().getTime()) {
-      const entry = this.#entries.get(named.id);
-      if (entry && entry.expires > this.now().getTime()) return entry.row;
-    }
-    let loading = this.#loadingHosts.get(host);
-    if (!loading) {
-      loading = this.#byHost.execute({ host }).then(([found]) => found?.store ?? null);
-      this.#awaitHost(host, loading);
-    }
-    return loading;
-  }
-
-  /**
-   * A read of the host's store row that another request has started (GET /stores/shell reads
-   * it with the rest of the shell): a read by host meanwhile waits for that one instead of
-   * asking the database again — a product page of a store no cache holds asks for its shell
-   * and its product at once. If it fails, the read by host asks on its own.
-   */
-  share(host: string, row: Promise<StoreRow | null>): void {
-    if (this.#loadingHosts.has(host)) return;
-    this.#awaitHost(
-      host,
-      row.catch(() => this.#byHost.execute({ host }).then(([found]) => found?.store ?? null)),
-    );
-  }
-
-  #awaitHost(host: string, row: Promise<StoreRow | null>) {
-    const loading = row
-      .then((found) => {
-        this.#hosts.delete(host);
-        if (found) {
-          this.#remember(found.id, found);
-          bounded(this.#hosts);
-          this.#hosts.set(host, { id: found.id, expires: this.now().getTime() + STORE_TTL_MS });
-        }
-        return found;
-      })
-      .finally(() => this.#loadingHosts.delete(host));
-    this.#loadingHosts.set(host, loading);
-    // A rejection is the reader's to handle; this copy only keeps the map tidy.
-    loading.catch(() => {});
-  }
-
   #remember(id: string, row: StoreRow | null) {
     this.#entries.delete(id);
     if (!row) return;
-    bounded(this.#entries);
+    if (this.#entries.size >= MAX_ENTRIES) {
+      // Map keeps insertion order: the first key is the entry refreshed longest ago.
+      const oldest = this.#entries.keys().next();
+      if (!oldest.done) this.#entries.delete(oldest.value);
+    }
     // Shared by every request that reads it until it expires: nobody may change it in place.
     this.#entries.set(id, {
       row: Object.freeze(row),
       expires: this.now().getTime() + STORE_TTL_MS,
     });
   }
-}
-
-/** Makes room for one more entry: Map keeps insertion order, the first key was set longest ago. */
-function bounded(entries: Map<string, unknown>) {
-  if (entries.size < MAX_ENTRIES) return;
-  const oldest = entries.keys().next();
-  if (!oldest.done) entries.delete(oldest.value);
 }

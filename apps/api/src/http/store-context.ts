@@ -1,45 +1,26 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { STORE_HOST_HEADER } from '@vitrine/contract/headers';
-import { normalizeHost } from '../lib/host.ts';
 import { STORE_HEADER, type ApiEnv } from './context.ts';
 import { ApiError } from './errors.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A host name as DNS spells one (IPv6 literals in brackets), within its 253 characters. */
-const HOST = /^(?:[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})*|\[[0-9a-f:.]+\])$/;
 
 /**
  * Store-scoped routes read the store from the X-Store-Id header (spec §6) and load it; the id
  * in a body is never trusted over it. Everything the route reads or writes is filtered by it.
  * Reads (GET, HEAD) take the row from the replica's short-lived cache (store-cache.ts); every
  * other method reads it fresh, so an order is priced with the payment_default of the moment.
- *
- * A read may name its store by host instead (X-Store-Host, as GET /stores/by-host takes it):
- * the storefront's server asks for a product page's product beside the host's shell, before it
- * knows the store's id. The answer says which store it read (X-Store-Id), for the caller to
- * check against the store it shows. Writes always name the id.
  */
 export const requireStore = createMiddleware<ApiEnv>(async (c, next) => {
   const id = c.req.header(STORE_HEADER);
-  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
-  const host = read && !id ? c.req.header(STORE_HOST_HEADER) : undefined;
-  const cache = c.get('deps').storeCache;
-  let store;
-  if (host) {
-    const name = normalizeHost(host);
-    if (name.length > 253 || !HOST.test(name))
-      throw new ApiError(400, 'store_required', 'Host de loja inválido.');
-    store = await cache.getByHost(name);
-  } else {
-    if (!id || !UUID.test(id)) {
-      throw new ApiError(400, 'store_required', 'Loja não informada (cabeçalho X-Store-Id).');
-    }
-    store = await (read ? cache.get(id) : cache.fresh(id));
+  if (!id || !UUID.test(id)) {
+    throw new ApiError(400, 'store_required', 'Loja não informada (cabeçalho X-Store-Id).');
   }
+  const cache = c.get('deps').storeCache;
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  const store = await (read ? cache.get(id) : cache.fresh(id));
   if (!store) throw new ApiError(404, 'store_not_found', 'Loja não encontrada.');
   c.set('store', store);
-  c.header(STORE_HEADER, store.id);
   await next();
 });
 
@@ -73,5 +54,5 @@ export function cachePublicly(c: Context, bound?: { until: Date | null; now: Dat
     'Cache-Control',
     cacheControlUntil(policy, bound?.until ?? null, bound?.now ?? new Date()),
   );
-  c.header('Vary', `${STORE_HEADER}, ${STORE_HOST_HEADER}`, { append: true });
+  c.header('Vary', 'X-Store-Id', { append: true });
 }

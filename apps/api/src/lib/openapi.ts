@@ -44,19 +44,13 @@ export const errorResponses = {
 export const storeReadErrors = { 400: errorResponses[400], 404: errorResponses[404] } as const;
 
 /**
- * A public route of one store: the X-Store-Id header (spec §6), or on a read X-Store-Host,
- * checked and loaded by requireStore before the validators run, and declared in /openapi.json.
+ * A public route of one store: the X-Store-Id header (spec §6), checked and loaded by
+ * requireStore before the validators run, and declared in /openapi.json.
  */
 export const storeScoped = {
   middleware: [requireStore],
   headers: z.object({
-    'x-store-id': z.uuid().optional().openapi({
-      description: 'Id da loja (spec §6); obrigatório, salvo numa leitura com X-Store-Host',
-    }),
-    'x-store-host': z.string().max(253).optional().openapi({
-      description:
-        'Numa leitura (GET), a loja pelo host em vez do id, como em /stores/by-host; a resposta traz o id em X-Store-Id',
-    }),
+    'x-store-id': z.uuid().openapi({ description: 'Id da loja (spec §6)' }),
   }),
 };
 

@@ -7,6 +7,7 @@ import { loader as rootLoader } from '../root.tsx';
 import { aPaymentDefault, aProduct, aStore } from '../testing/builders.ts';
 import { startLoopbackApi } from '../testing/loopback-api.ts';
 import { STORE_ID } from '../testing/render-route.tsx';
+import { storeForHost } from './store.server.ts';
 
 // Pages as the server loads them: React Router's static handler (what the built server's
 // request handler runs) on their real loaders, against a loopback API that records each call
@@ -42,14 +43,15 @@ beforeAll(async () => {
     if (url.pathname === '/stores/shell') {
       const host = url.searchParams.get('host');
       await shellHeld?.(host);
-      return { status: 200, body: shellOf(host === 'aurora.localhost' ? aurora : store) };
+      const shell = shellOf(host === 'aurora.localhost' ? aurora : store);
+      const slug = url.searchParams.get('product');
+      if (slug === null) return { status: 200, body: shell };
+      // As the API: the host's store's product of that slug, null when none is shown.
+      const carried = slug === product.slug && host !== 'sem-produto.loja.test' ? product : null;
+      return { status: 200, body: { ...shell, product: carried } };
     }
-    if (path === `/products/${product.slug}`) {
-      // As the API: the store of the id, or of the host (X-Store-Host), named in X-Store-Id.
-      const host = headers['x-store-host'];
-      const id = headers['x-store-id'] ?? (host === 'aurora.localhost' ? aurora._id : store._id);
-      const read = host === 'mudou.loja.test' ? aurora._id : (id as string);
-      return { status: 200, body: product, headers: { 'x-store-id': read } };
+    if (path === `/products/${product.slug}` && headers['x-store-id']) {
+      return { status: 200, body: product };
     }
     if (path === '/api/validate_user') {
       const account = { _id: 'c1', email: 'ana@example.com', first_name: 'Ana', last_name: 'Lima' };
@@ -112,12 +114,21 @@ describe('a private page load', () => {
   });
 });
 
+/**
+ * A loader as React Router's server runs it: with a copy of the document's Request of its own
+ * (it strips its `index` and `_routes` parameters), never the one the other loaders get.
+ */
+const asServed =
+  (loader: (args: never) => unknown) =>
+  (args: { request: Request }): unknown =>
+    loader({ ...args, request: new Request(args.request) } as never);
+
 const pageHandler = createStaticHandler([
   {
     id: 'root',
     path: '/',
-    loader: rootLoader as never,
-    children: [{ id: 'product', path: 'produto/:slug', loader: productLoader as never }],
+    loader: asServed(rootLoader) as never,
+    children: [{ id: 'product', path: 'produto/:slug', loader: asServed(productLoader) as never }],
   },
 ]);
 
@@ -131,7 +142,7 @@ const productReads = () =>
   api.requests.filter((request) => request.url.pathname.startsWith('/products/'));
 
 describe('a product page of a store no cache holds', () => {
-  it('asks the API for the store’s shell once, and for the product by the host beside it', async () => {
+  it('asks the API once: for the store’s shell with the page’s product in it', async () => {
     const context = await productPage('casca.loja.test');
     expect(context.errors).toBeNull();
     // The store, its footer's pages and its menu: one answer for the root layout.
@@ -143,39 +154,28 @@ describe('a product page of a store no cache holds', () => {
     expect(context.loaderData.product).toMatchObject({
       seo: { title: expect.stringContaining('Caneca azul') },
     });
-    expect(paths().sort()).toEqual([`/products/${product.slug}`, '/stores/shell']);
-    const asked = api.requests.find((request) => request.url.pathname === '/stores/shell');
+    expect(paths()).toEqual(['/stores/shell']);
+    const [asked] = api.requests;
     expect(asked?.url.searchParams.get('host')).toBe('casca.loja.test');
-    // The product was read by the page's host: its store was not known yet.
-    const [read] = productReads();
-    expect(read?.headers['x-store-host']).toBe('casca.loja.test');
-    expect(read?.headers['x-store-id']).toBeUndefined();
+    expect(asked?.url.searchParams.get('product')).toBe(product.slug);
   });
 
-  it('asks for the product before the shell has answered, not once it has', async () => {
-    let productAsked = false;
-    shellHeld = async () => {
-      for (let waited = 0; waited < 2_000 && productReads().length === 0; waited += 10) {
-        await new Promise((next) => setTimeout(next, 10));
-      }
-      productAsked = productReads().length > 0;
-    };
-    const context = await productPage('casca-lenta.loja.test');
+  it('reads the product by the store’s id when the shell carries none', async () => {
+    // The API shows none with the shell (a slug no longer the product's, a store only its
+    // seller previews): the page asks on its own, as with its store kept.
+    const context = await productPage('sem-produto.loja.test');
     expect(context.errors).toBeNull();
-    expect(productAsked).toBe(true);
+    expect(paths()).toEqual(['/stores/shell', `/products/${product.slug}`]);
+    expect(productReads()[0]?.headers['x-store-id']).toBe(store._id);
   });
 
-  it('reads the product again by the store’s id when the host’s read came from another store', async () => {
-    // The API's store for the host is not the one the shell named (the host changed stores
-    // between the two reads): that answer is not this page's.
-    const context = await productPage('mudou.loja.test');
-    expect(context.errors).toBeNull();
-    const reads = productReads();
-    expect(reads.map((read) => read.headers['x-store-host'] ?? null)).toEqual([
-      'mudou.loja.test',
-      null,
-    ]);
-    expect(reads[1]?.headers['x-store-id']).toBe(store._id);
+  it('keeps the shell for the host’s next pages without the product in it', async () => {
+    await productPage('casca-guardada.loja.test');
+    api.requests.length = 0;
+    const kept = await storeForHost('casca-guardada.loja.test');
+    expect(paths()).toEqual([]);
+    expect(kept.data?.name).toBe('Loja da Casca');
+    expect(kept).not.toHaveProperty('product');
   });
 
   it('asks only for the product once the shell is kept', async () => {

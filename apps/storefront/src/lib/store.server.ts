@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient } from '@vitrine/api-client/client';
 import { getDepartmentMenu } from '@vitrine/api-client/get-department-menu';
 import { getStoreShell } from '@vitrine/api-client/get-store-shell';
 import type { CategoryTree } from '@vitrine/contract/shelf';
-import { STORE_HEADER, STORE_HOST_HEADER } from '@vitrine/contract/headers';
+import { slugSchema, type Product } from '@vitrine/contract/catalog';
 import type { StoreShell } from '@vitrine/contract/store-shell';
 import { storeByHost } from '@vitrine/server/store-by-host';
 import { data, redirect } from 'react-router';
@@ -48,7 +48,10 @@ export function hostOf(request: Request): string {
   return new URL(request.url).host;
 }
 
-export function storeForHost(host: string): Promise<StoreShell> {
+export function storeForHost(
+  host: string,
+  readMiss?: (client: ApiClient, host: string) => Promise<StoreShell>,
+): Promise<StoreShell> {
   stores ??= storeByHost(
     serverEnv().API_URL,
     serverEnv().STORE_CACHE_MS,
@@ -56,7 +59,67 @@ export function storeForHost(host: string): Promise<StoreShell> {
     getStoreShell,
     STORE_CACHE_HOSTS,
   );
-  return stores(host);
+  return stores(host, readMiss);
+}
+
+/** A product page's slug (/produto/{slug}), when it is one a product can have. */
+function productSlugOf(request: Request): string | undefined {
+  const segment = /^\/produto\/([^/]+)\/?$/.exec(new URL(request.url).pathname)?.[1];
+  return segment !== undefined && slugSchema.safeParse(segment).success ? segment : undefined;
+}
+
+/**
+ * The shell of the request's host. A product page whose store no cache here holds (with
+ * thousands of stores, most first visits: `pnpm bench:stores`) has its product read in the same
+ * answer (GET /stores/shell?product=): one round trip before the page renders, not one for the
+ * shell and one for the product. The page's loader takes it with `takeCarriedProduct` (each
+ * loader has a Request of its own: React Router copies the document's for each).
+ */
+export function shellOf(request: Request): Promise<StoreShell> {
+  const host = hostOf(request);
+  const slug = productSlugOf(request);
+  if (slug === undefined) return storeForHost(host);
+  return storeForHost(host, (client, key) => {
+    const read = getStoreShell(client, key, slug);
+    carry(
+      carriedKey(host, slug),
+      read.then(
+        (answer) => answer.product ?? null,
+        () => null,
+      ),
+    );
+    return read.then(({ product: _carried, ...shell }) => shell);
+  });
+}
+
+/**
+ * Products read with a shell, until their page's loader takes them: a few at a time (one per
+ * product page that found its store in no cache and is still loading). One its page did not
+ * take (the page failed first) is not given to a later page after CARRIED_MS, and at most
+ * CARRIED_MAX are kept, those read last.
+ */
+const carried = new Map<string, { product: Promise<Product | null>; until: number }>();
+const CARRIED_MS = 5_000;
+const CARRIED_MAX = 1_000;
+const carriedKey = (host: string, slug: string) => `${host.toLowerCase()} ${slug}`;
+
+function carry(key: string, product: Promise<Product | null>) {
+  carried.delete(key);
+  carried.set(key, { product, until: Date.now() + CARRIED_MS });
+  if (carried.size > CARRIED_MAX) carried.delete(carried.keys().next().value as string);
+}
+
+/**
+ * The product `slug` of the request's host read with its shell (`shellOf`), once; null when
+ * none was (the shell was kept here already) or the API found none to show (a slug no longer
+ * the product's, a store only its seller previews): the page reads it on its own then.
+ */
+export async function takeCarriedProduct(request: Request, slug: string): Promise<Product | null> {
+  const key = carriedKey(hostOf(request), slug);
+  const entry = carried.get(key);
+  carried.delete(key);
+  if (!entry || entry.until < Date.now()) return null;
+  return entry.product;
 }
 
 /** The store id a host serves, or null: what the session's API proxy sends as the store header. */
@@ -88,7 +151,7 @@ export type StoreAccess = { store: ResolvedStore; preview: boolean; previewToken
 const accesses = new WeakMap<Request, Promise<StoreAccess>>();
 
 async function resolveAccess(request: Request): Promise<StoreAccess> {
-  const store = await storeForHost(hostOf(request));
+  const store = await shellOf(request);
   if (!isResolved(store)) throw redirect(STORE_NOT_FOUND_PATH);
   const preview = store.data.status !== 'open' && (await previewOf(request, store.data._id));
   if (!preview) return { store, preview };
@@ -107,41 +170,6 @@ export async function requireStore(request: Request): Promise<ResolvedStore> {
     throw data(null, { status: 404 });
   }
   return store;
-}
-
-/**
- * A public read of the request's store started before the store is known: named by its host
- * (X-Store-Host), beside the host's shell, whose round trip a store no cache here holds (most
- * page views, with thousands of stores: `pnpm bench:stores`) would otherwise wait for first.
- * `settle` gives its answer, or its error, once the store is known, if the API read that very
- * store and the store is open (an open store's catalog is the same for everyone); otherwise
- * it reads again through `otherwise` (a seller's preview, a host that changed stores).
- */
-export function readByHost<T>(request: Request, read: (client: ApiClient) => Promise<T>) {
-  const host = hostOf(request);
-  let readFrom: string | null = null;
-  const client = createApiClient({
-    apiBase: serverEnv().API_URL,
-    fetch: async (input, init) => {
-      const asked = new Request(input, init);
-      asked.headers.set(STORE_HOST_HEADER, host);
-      const answer = await fetch(asked);
-      readFrom = answer.headers.get(STORE_HEADER);
-      return answer;
-    },
-  });
-  const started = read(client).then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  return {
-    async settle(store: ResolvedStore, otherwise: () => Promise<T>): Promise<T> {
-      const outcome = await started;
-      if (store.data.status !== 'open' || readFrom !== store.data._id) return otherwise();
-      if ('error' in outcome) throw outcome.error;
-      return outcome.value;
-    },
-  };
 }
 
 /** The API as a loader uses it: the store header on every call, no shopper token. */

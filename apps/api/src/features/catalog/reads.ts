@@ -5,6 +5,7 @@ import {
   products,
   productSlugRedirects,
   productVariations,
+  storeHosts,
 } from '../../db/schema/index.ts';
 
 /**
@@ -46,7 +47,7 @@ export type SummaryRow = Awaited<ReturnType<typeof selectSummaries>>[number];
 
 /** Visible items of one store: every catalog query starts from this filter (tenant isolation). */
 export function visible(
-  storeId: string | Placeholder,
+  storeId: string | Placeholder | SQL,
   kind?: 'product' | 'service' | Placeholder,
 ): SQL {
   return and(
@@ -75,7 +76,7 @@ const variationsJson = sql<VariationView[]>`coalesce((
    where v.product_id = "products"."id"
 ), '[]'::json)`;
 
-function prepareFindBySlug(db: Database) {
+function prepareFindBySlug(db: Database, name: string, storeId: string | Placeholder | SQL) {
   return db
     .select({
       product: detailColumns,
@@ -86,18 +87,16 @@ function prepareFindBySlug(db: Database) {
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(
-      and(
-        visible(sql.placeholder('storeId'), sql.placeholder('kind')),
-        eq(products.slug, sql.placeholder('slug')),
-      ),
+      and(visible(storeId, sql.placeholder('kind')), eq(products.slug, sql.placeholder('slug'))),
     )
     .limit(1)
-    .prepare('item_by_slug');
+    .prepare(name);
 }
 
 // The product page is the busiest read: its statement is built once per database (drizzle's
 // query building was a sixth of a request's CPU) and PostgreSQL parses it once per connection.
 const findBySlugOf = new WeakMap<Database, ReturnType<typeof prepareFindBySlug>>();
+const findBySlugOfHost = new WeakMap<Database, ReturnType<typeof prepareFindBySlug>>();
 
 export async function findBySlug(
   db: Database,
@@ -107,10 +106,32 @@ export async function findBySlug(
 ) {
   let prepared = findBySlugOf.get(db);
   if (!prepared) {
-    prepared = prepareFindBySlug(db);
+    prepared = prepareFindBySlug(db, 'item_by_slug', sql.placeholder('storeId'));
     findBySlugOf.set(db, prepared);
   }
   const [row] = await prepared.execute({ storeId, kind, slug });
+  return row ?? null;
+}
+
+/**
+ * findBySlug of the store a host (normalized) answers at, for a read that cannot wait for the
+ * store to be known first (GET /stores/shell?product=, beside the shell's own statement). The
+ * caller checks the row's store against the store it shows.
+ */
+export async function findBySlugAtHost(
+  db: Database,
+  host: string,
+  kind: 'product' | 'service',
+  slug: string,
+) {
+  let prepared = findBySlugOfHost.get(db);
+  if (!prepared) {
+    const storeOfHost = sql`(select ${storeHosts.storeId} from ${storeHosts}
+                              where ${storeHosts.host} = ${sql.placeholder('host')})`;
+    prepared = prepareFindBySlug(db, 'item_by_host_slug', storeOfHost);
+    findBySlugOfHost.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ host, kind, slug });
   return row ?? null;
 }
 

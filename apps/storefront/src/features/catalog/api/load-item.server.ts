@@ -5,7 +5,7 @@ import { serviceQueryOptions } from '@vitrine/api-client/queries/get-service';
 import { redirect } from 'react-router';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { productPath } from '../../../lib/paths.ts';
-import { readByHost } from '../../../lib/store.server.ts';
+import { takeCarriedProduct } from '../../../lib/store.server.ts';
 import { itemSeo } from '../seo.ts';
 
 /**
@@ -14,23 +14,23 @@ import { itemSeo } from '../seo.ts';
  * links and search engines follow.
  */
 export async function loadItem(request: Request, kind: 'product' | 'service', slug: string) {
-  // The product is asked for by the host beside the store's shell, not once the shell is in.
-  const early =
-    kind === 'product' ? readByHost(request, (client) => getProduct(client, slug)) : null;
   const loader = await startLoader(request);
-  const product = early
-    ? await loader
-        .ensureQueryData({
-          ...productQueryOptions(loader.client, slug),
-          queryFn: () => early.settle(loader.store, () => getProduct(loader.client, slug)),
-        })
-        .catch(async (error: unknown) => {
-          if (!isNotFound(error)) throw error;
-          const moved = await getProductRedirect(loader.client, slug).catch(() => null);
-          if (moved) throw redirect(productPath(moved.slug), 301);
-          throw error;
-        })
-    : await loader.ensureQueryData(serviceQueryOptions(loader.client, slug));
+  const product =
+    kind === 'product'
+      ? await loader
+          .ensureQueryData({
+            ...productQueryOptions(loader.client, slug),
+            // A store no cache held: the product came with its shell (lib/store.server.ts).
+            queryFn: async () =>
+              (await takeCarriedProduct(request, slug)) ?? getProduct(loader.client, slug),
+          })
+          .catch(async (error: unknown) => {
+            if (!isNotFound(error)) throw error;
+            const moved = await getProductRedirect(loader.client, slug).catch(() => null);
+            if (moved) throw redirect(productPath(moved.slug), 301);
+            throw error;
+          })
+      : await loader.ensureQueryData(serviceQueryOptions(loader.client, slug));
   return {
     dehydrated: loader.dehydrate(),
     seo: itemSeo(product, { origin: loader.origin, storeName: loader.store.data.name }),
