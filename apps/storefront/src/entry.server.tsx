@@ -127,9 +127,12 @@ export default function handleRequest(
  * not indexed either, and for a page the store does not answer, a new document load of it
  * instead (its status page is the server's, made whole: app/store-status.server.tsx).
  */
-export const handleDataRequest: HandleDataRequestFunction = async (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = async (
+  response,
+  { request, context },
+) => {
   const url = new URL(request.url);
-  const access = await storeAccess(request).catch(() => null);
+  const access = await storeAccess({ request, context }).catch(() => null);
   const status = access?.store.data.status;
   if (!access || !status || status === 'open') return response;
   const path = url.pathname.replace(/(\/_root|\/_)?\.data$/, '') || '/';

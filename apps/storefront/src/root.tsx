@@ -33,7 +33,7 @@ import { departmentsOf, shellOf, storeAccess } from './lib/store.server.ts';
 import { storeColorTokens } from '@vitrine/domain/store-colors';
 
 /** The store of the request's host, shared by every page through useRootData. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // The platform's own host is no store's: "Crie sua loja" (features/platform).
   const platform = platformRoot(url);
@@ -66,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   // The footer's pages and an open store's menu came with the store (its shell,
   // lib/store.server.ts); a previewed store's menu is read with the preview's token.
-  const access = await storeAccess(request);
+  const access = await storeAccess({ request, context });
   const { pages } = found;
   const { departments } = await departmentsOf(access);
   // A store that is not open shows its status page in place of any page it does not answer

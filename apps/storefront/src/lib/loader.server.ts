@@ -8,18 +8,18 @@ import { ApiError } from '@vitrine/api-client/errors';
 import { data } from 'react-router';
 import { makeQueryClient } from './query-client.ts';
 import { requireCustomer } from './session.server.ts';
-import { loaderContext } from './store.server.ts';
+import { loaderContext, type PageArgs } from './store.server.ts';
 
 /**
  * A loader's start: the store, the API client with its header, and a QueryClient of its own
  * (one per request: nothing is shared between shoppers).
  */
-export async function startLoader(request: Request) {
-  const context = await loaderContext(request);
+export async function startLoader(page: PageArgs) {
+  const context = await loaderContext(page);
   const queryClient = makeQueryClient();
   return {
     ...context,
-    origin: new URL(request.url).origin,
+    origin: new URL(page.request.url).origin,
     /**
      * Fetches into this request's cache with the api-client's queryOptions, and returns the
      * data; the screen reads the same options from the dehydrated cache (README "How data
@@ -46,9 +46,9 @@ export async function startLoader(request: Request) {
  * Anyone else goes to /login. The session is validated once per request, however many of the
  * page's loaders (the layout's, the page's) ask.
  */
-export async function customerLoader(request: Request) {
-  const { account, client } = await requireCustomer(request);
-  const loader = await startLoader(request);
+export async function customerLoader(page: PageArgs) {
+  const { account, client } = await requireCustomer(page);
+  const loader = await startLoader(page);
   return { ...loader, account, client };
 }
 

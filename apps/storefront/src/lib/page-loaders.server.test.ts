@@ -33,8 +33,6 @@ const shellOf = (data: typeof store) => ({
 const product = aProduct({ slug: 'caneca-azul', name: 'Caneca azul' });
 
 let api: Awaited<ReturnType<typeof startLoopbackApi>>;
-/** When set, the shell's answer waits for it (a test sees what the page asks meanwhile). */
-let shellHeld: ((host: string | null) => Promise<void>) | undefined;
 beforeAll(async () => {
   api = await startLoopbackApi();
   // Read on the loaders' first call (lib/env.server.ts): this file's own module graph.
@@ -42,7 +40,6 @@ beforeAll(async () => {
   api.answer(async ({ path, url, headers }) => {
     if (url.pathname === '/stores/shell') {
       const host = url.searchParams.get('host');
-      await shellHeld?.(host);
       const shell = shellOf(host === 'aurora.localhost' ? aurora : store);
       const slug = url.searchParams.get('product');
       if (slug === null) return { status: 200, body: shell };
@@ -64,15 +61,29 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => {
   api.requests.length = 0;
-  shellHeld = undefined;
 });
+
+/**
+ * A loader as React Router's server runs it: with a copy of the document's Request of its own
+ * (it strips its `index` and `_routes` parameters), never the one the other loaders get.
+ */
+const asServed =
+  (loader: (args: never) => unknown) =>
+  (args: { request: Request }): unknown =>
+    loader({ ...args, request: new Request(args.request) } as never);
 
 const handler = createStaticHandler([
   {
     id: 'customer-area',
     path: '/',
-    loader: customerAreaLoader as never,
-    children: [{ id: 'addresses', path: 'minha-conta/meus-enderecos', loader: addressesLoader }],
+    loader: asServed(customerAreaLoader) as never,
+    children: [
+      {
+        id: 'addresses',
+        path: 'minha-conta/meus-enderecos',
+        loader: asServed(addressesLoader) as never,
+      },
+    ],
   },
 ]);
 
@@ -113,15 +124,6 @@ describe('a private page load', () => {
     expect(api.requests.some((request) => request.path === '/auth_customers/address')).toBe(false);
   });
 });
-
-/**
- * A loader as React Router's server runs it: with a copy of the document's Request of its own
- * (it strips its `index` and `_routes` parameters), never the one the other loaders get.
- */
-const asServed =
-  (loader: (args: never) => unknown) =>
-  (args: { request: Request }): unknown =>
-    loader({ ...args, request: new Request(args.request) } as never);
 
 const pageHandler = createStaticHandler([
   {

@@ -133,22 +133,29 @@ function isResolved(store: StoreShell): store is ResolvedStore {
 }
 
 /**
+ * What a loader is given, as far as these helpers need it: its request (React Router gives each
+ * loader a copy of the document's request of its own) and the request's context (one object
+ * for all of a request's loaders: what they share is kept by it).
+ */
+export type PageArgs = { request: Request; context: object };
+
+/**
  * The request's store and whether its seller is previewing it (a store not open only: an open
  * store's pages are the same for everyone), or a redirect to the store-not-found page (thrown,
  * as loaders do). Asked once per request, however many of its loaders ask.
  */
-export function storeAccess(request: Request): Promise<StoreAccess> {
-  let access = accesses.get(request);
+export function storeAccess(page: PageArgs): Promise<StoreAccess> {
+  let access = accesses.get(page.context);
   if (!access) {
-    access = resolveAccess(request);
-    accesses.set(request, access);
+    access = resolveAccess(page.request);
+    accesses.set(page.context, access);
   }
   return access;
 }
 
 /** `previewToken`: the seller's, when `preview` (the API shows a store not open only with it). */
 export type StoreAccess = { store: ResolvedStore; preview: boolean; previewToken?: string };
-const accesses = new WeakMap<Request, Promise<StoreAccess>>();
+const accesses = new WeakMap<object, Promise<StoreAccess>>();
 
 async function resolveAccess(request: Request): Promise<StoreAccess> {
   const store = await shellOf(request);
@@ -164,18 +171,18 @@ async function resolveAccess(request: Request): Promise<StoreAccess> {
  * with a 404, and the root layout shows the store's status page in its place, with its own
  * status (entry.server.tsx). Or a redirect to the store-not-found page.
  */
-export async function requireStore(request: Request): Promise<ResolvedStore> {
-  const { store, preview } = await storeAccess(request);
-  if (showsStatusPage(store.data.status, preview, new URL(request.url).pathname)) {
+export async function requireStore(page: PageArgs): Promise<ResolvedStore> {
+  const { store, preview } = await storeAccess(page);
+  if (showsStatusPage(store.data.status, preview, new URL(page.request.url).pathname)) {
     throw data(null, { status: 404 });
   }
   return store;
 }
 
 /** The API as a loader uses it: the store header on every call, no shopper token. */
-export async function loaderContext(request: Request) {
-  const store = await requireStore(request);
-  const { previewToken } = await storeAccess(request);
+export async function loaderContext(page: PageArgs) {
+  const store = await requireStore(page);
+  const { previewToken } = await storeAccess(page);
   return { store, client: publicClient(store.data._id, previewToken) };
 }
 const NO_MENU: CategoryTree = { departments: [] };

@@ -12,8 +12,8 @@ import '../addresses.css';
 import type { Route } from './+types/addresses';
 
 /** spec §2 /minha-conta/meus-enderecos (buyer login required: inside the customer-area layout). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const loader = await customerLoader(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const loader = await customerLoader({ request, context });
   await loader.ensureQueryData(addressesQueryOptions(loader.client));
   return {
     dehydrated: loader.dehydrate(),

@@ -8,8 +8,8 @@ import { devicesMessages as t } from '../devices-messages.ts';
 import type { Route } from './+types/devices';
 
 /** spec §2 /minha-conta/dispositivos-conectados (buyer login required). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const loader = await customerLoader(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const loader = await customerLoader({ request, context });
   await loader.ensureQueryData(devicesQueryOptions(loader.client));
   return { dehydrated: loader.dehydrate() };
 }

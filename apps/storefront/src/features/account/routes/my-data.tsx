@@ -8,8 +8,8 @@ import { myDataMessages as t } from '../my-data-messages.ts';
 import type { Route } from './+types/my-data';
 
 /** spec §2 /minha-conta/meus-dados (buyer login required: inside the customer-area layout). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const loader = await customerLoader(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const loader = await customerLoader({ request, context });
   await loader.ensureQueryData(customerProfileQueryOptions(loader.client));
   return { dehydrated: loader.dehydrate() };
 }

@@ -16,8 +16,8 @@ import type { Route } from './+types/order-detail';
  * orders of this store: another shopper's code, or another store's, is its 404 (through
  * the loader), never their data.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const loader = await customerLoader(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const loader = await customerLoader({ request, context });
   const order: Order = await loader.ensureQueryData(orderQueryOptions(loader.client, params.code));
   const pending = order.status === 'aguardando_pagamento';
   const { payment } = order;

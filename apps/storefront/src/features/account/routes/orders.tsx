@@ -13,9 +13,9 @@ import '../orders.css';
 import type { Route } from './+types/orders';
 
 /** spec §2 /minha-conta/meus-pedidos (buyer login required: inside the customer-area layout). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const query = ordersPageFromUrl(new URL(request.url).searchParams);
-  const loader = await customerLoader(request);
+  const loader = await customerLoader({ request, context });
   await loader.ensureQueryData(ordersQueryOptions(loader.client, query));
   return { dehydrated: loader.dehydrate() };
 }

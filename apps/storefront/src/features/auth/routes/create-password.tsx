@@ -26,8 +26,8 @@ const CreatePasswordForm = lazyRendered('create-password-form', () =>
  * The link is checked before the form shows (the API's first-access endpoint, without using
  * it up): a used or expired one gets its own screen, answered 404.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const loader = await startLoader(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const loader = await startLoader({ request, context });
   const [link] = await Promise.all([
     // A link that no longer works is null, not an error.
     loader.ensureQueryData(customerFirstAccessQueryOptions(loader.client, params.token)),

@@ -8,8 +8,8 @@ import type { Route } from './+types/customer-area';
  * spec §2: every "buyer login required" route (/finalizar-compra/*, /minha-conta/*) sits in this
  * layout. Its loader runs on the server on every navigation, so the check never trusts the page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { account } = await customerLoader(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { account } = await customerLoader({ request, context });
   return { account } satisfies CustomerAreaData;
 }
 

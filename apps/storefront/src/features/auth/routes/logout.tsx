@@ -5,13 +5,14 @@ import { Button } from '@vitrine/ui/button';
 import { data, Form, redirect } from 'react-router';
 import { serverEnv } from '../../../lib/env.server.ts';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
-import { requireStore } from '../../../lib/store.server.ts';
+import { requireStore, type PageArgs } from '../../../lib/store.server.ts';
 import { authMessages as t } from '../messages.ts';
 import type { Route } from './+types/logout';
 
 /** Ends the session on the API (spec §8: a failure is only "false") and clears the cookies. */
-async function logOut(request: Request) {
-  const store = await requireStore(request);
+async function logOut(page: PageArgs) {
+  const { request } = page;
+  const store = await requireStore(page);
   const token = sessionToken('customer', request.headers.get('cookie'));
   await endSession('customer', { apiUrl: serverEnv().API_URL, storeId: store.data._id, token });
   const headers = new Headers();
@@ -26,16 +27,16 @@ async function logOut(request: Request) {
  * (a link of this store, a typed address) logs out at once; one started by another site only
  * shows the button, so no page elsewhere can log a shopper out.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   if (!sessionToken('customer', request.headers.get('cookie'))) throw redirect(LOGIN_PATH);
   const site = request.headers.get('sec-fetch-site');
-  if (site === 'same-origin' || site === 'none') throw await logOut(request);
+  if (site === 'same-origin' || site === 'none') throw await logOut({ request, context });
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOrigin(request)) throw data(null, { status: 403 });
-  return logOut(request);
+  return logOut({ request, context });
 }
 
 export const meta: Route.MetaFunction = () => [

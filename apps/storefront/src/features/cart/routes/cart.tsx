@@ -12,8 +12,8 @@ import '../cart-page.css';
 import type { Route } from './+types/cart';
 
 /** spec §2 /finalizar-compra/carrinho (buyer login required: inside the customer-area layout). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const loader = await customerLoader(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const loader = await customerLoader({ request, context });
   await loader.ensureQueryData(cartQueryOptions(loader.client));
   return { dehydrated: loader.dehydrate() };
 }

@@ -5,7 +5,7 @@ import { serviceQueryOptions } from '@vitrine/api-client/queries/get-service';
 import { redirect } from 'react-router';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { productPath } from '../../../lib/paths.ts';
-import { takeCarriedProduct } from '../../../lib/store.server.ts';
+import { takeCarriedProduct, type PageArgs } from '../../../lib/store.server.ts';
 import { itemSeo } from '../seo.ts';
 
 /**
@@ -13,8 +13,8 @@ import { itemSeo } from '../seo.ts';
  * a product's former slug (the seller renamed it): then 301 to the product's URL now, so
  * links and search engines follow.
  */
-export async function loadItem(request: Request, kind: 'product' | 'service', slug: string) {
-  const loader = await startLoader(request);
+export async function loadItem(page: PageArgs, kind: 'product' | 'service', slug: string) {
+  const loader = await startLoader(page);
   const product =
     kind === 'product'
       ? await loader
@@ -22,7 +22,7 @@ export async function loadItem(request: Request, kind: 'product' | 'service', sl
             ...productQueryOptions(loader.client, slug),
             // A store no cache held: the product came with its shell (lib/store.server.ts).
             queryFn: async () =>
-              (await takeCarriedProduct(request, slug)) ?? getProduct(loader.client, slug),
+              (await takeCarriedProduct(page.request, slug)) ?? getProduct(loader.client, slug),
           })
           .catch(async (error: unknown) => {
             if (!isNotFound(error)) throw error;

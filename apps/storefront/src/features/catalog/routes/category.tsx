@@ -21,8 +21,8 @@ import type { Route } from './+types/category';
 const t = shelfMessages.category;
 
 /** spec §2 /categoria/{slug}: a department or category, its products, facets and pages. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const loader = await startLoader(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const loader = await startLoader({ request, context });
   const listing = listingParamsOf(new URL(request.url));
   // The screen reads the listing with this same query (its key).
   const query: CategoryListingQuery = listing.query;

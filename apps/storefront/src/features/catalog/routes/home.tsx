@@ -13,8 +13,8 @@ import { ProductGrid } from '../components/product-card.tsx';
 import { catalogMessages as t } from '../messages.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const loader = await startLoader(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const loader = await startLoader({ request, context });
   const { data: store } = loader.store;
   await loader.ensureQueryData(homeQueryOptions(loader.client));
   const canonical = `${loader.origin}/`;

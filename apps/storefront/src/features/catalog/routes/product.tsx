@@ -5,8 +5,8 @@ import { samePathname } from '../revalidate.ts';
 import { ItemRouteScreen } from '../components/item-route-screen.tsx';
 import type { Route } from './+types/product';
 
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadItem(request, 'product', params.slug);
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadItem({ request, context }, 'product', params.slug);
 
 export const shouldRevalidate = samePathname;
 

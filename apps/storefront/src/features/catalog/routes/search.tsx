@@ -20,8 +20,8 @@ import type { Route } from './+types/search';
 
 const t = listingMessages.search;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const loader = await startLoader(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const loader = await startLoader({ request, context });
   const q = params.query.trim().slice(0, 200);
   const listing = listingParamsOf(new URL(request.url));
   // The screen reads the results with this same query (its key).

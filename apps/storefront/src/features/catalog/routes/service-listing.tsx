@@ -15,8 +15,8 @@ import type { Route } from './+types/service-listing';
 
 const t = listingMessages.listing;
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const loader = await startLoader(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const loader = await startLoader({ request, context });
   const page = pageParamOf(new URL(request.url).searchParams.get(PAGE_PARAM));
   // The screen reads the list with this same query (its key).
   const query: ServiceListQuery = { page, per_page: 24 };

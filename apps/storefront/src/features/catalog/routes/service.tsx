@@ -5,8 +5,8 @@ import { samePathname } from '../revalidate.ts';
 import { ItemRouteScreen } from '../components/item-route-screen.tsx';
 import type { Route } from './+types/service';
 
-export const loader = ({ request, params }: Route.LoaderArgs) =>
-  loadItem(request, 'service', params.slug);
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadItem({ request, context }, 'service', params.slug);
 
 export const shouldRevalidate = samePathname;
 

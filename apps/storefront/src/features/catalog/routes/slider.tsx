@@ -10,8 +10,8 @@ import type { Route } from './+types/slider';
 const t = listingMessages.slider;
 
 /** spec §2 /slider: the store's banners, full screen, outside the store layout. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const store = await requireStore(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const store = await requireStore({ request, context });
   const origin = new URL(request.url).origin;
   return data(
     {

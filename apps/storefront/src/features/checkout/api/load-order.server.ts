@@ -2,6 +2,7 @@ import { orderQueryOptions } from '@vitrine/api-client/queries/get-order';
 import type { Order, PaymentMethod } from '@vitrine/contract/orders';
 import { redirect } from 'react-router';
 import { customerLoader } from '../../../lib/loader.server.ts';
+import type { PageArgs } from '../../../lib/store.server.ts';
 import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
 
 /**
@@ -10,8 +11,8 @@ import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
  * orders of this store: another shopper's code, or another store's, is the page's 404 (the
  * API's 404 through the loader), never its data. An order paid another way goes to its screen.
  */
-export async function loadOrder(request: Request, method: PaymentMethod, code: string) {
-  const loader = await customerLoader(request);
+export async function loadOrder(page: PageArgs, method: PaymentMethod, code: string) {
+  const loader = await customerLoader(page);
   const order: Order = await loader.ensureQueryData(orderQueryOptions(loader.client, code));
   if (order.payment_method !== method) {
     throw redirect(paymentScreenPath(order.payment_method, order.code));

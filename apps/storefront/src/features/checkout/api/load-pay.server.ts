@@ -2,10 +2,11 @@ import { addressesQueryOptions } from '@vitrine/api-client/queries/get-addresses
 import { checkoutQuoteQueryOptions } from '@vitrine/api-client/queries/get-checkout-quote';
 import { customerProfileQueryOptions } from '@vitrine/api-client/queries/get-customer-profile';
 import { customerLoader } from '../../../lib/loader.server.ts';
+import type { PageArgs } from '../../../lib/store.server.ts';
 
 /** /finalizar-compra/pagar: the cart priced by the server, the customer's addresses and profile. */
-export async function loadPay(request: Request) {
-  const loader = await customerLoader(request);
+export async function loadPay(page: PageArgs) {
+  const loader = await customerLoader(page);
   await Promise.all([
     loader.ensureQueryData(checkoutQuoteQueryOptions(loader.client)),
     loader.ensureQueryData(addressesQueryOptions(loader.client)),

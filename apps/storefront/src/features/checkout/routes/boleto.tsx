@@ -9,8 +9,8 @@ import type { Route } from './+types/boleto';
 import { paymentMeta } from '../meta.ts';
 import '../checkout.css';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { dehydrated, order } = await loadOrder(request, 'boleto', params.code);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { dehydrated, order } = await loadOrder({ request, context }, 'boleto', params.code);
   const line = order.payment.method === 'boleto' ? order.payment.line : '';
   return {
     dehydrated,

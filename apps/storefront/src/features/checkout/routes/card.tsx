@@ -7,8 +7,8 @@ import type { Route } from './+types/card';
 import { paymentMeta } from '../meta.ts';
 import '../checkout.css';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { dehydrated, order } = await loadOrder(request, 'card', params.code);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { dehydrated, order } = await loadOrder({ request, context }, 'card', params.code);
   return { dehydrated, code: order.code };
 }
 

@@ -11,7 +11,7 @@ import '../../../shared/address-form/address-form.css';
 import '../../../shared/select-field.css';
 import '../checkout.css';
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPay(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadPay({ request, context });
 
 /**
  * A document's Content-Security-Policy is the one it was loaded with: a page reached by a

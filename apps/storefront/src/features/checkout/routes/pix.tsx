@@ -9,8 +9,8 @@ import type { Route } from './+types/pix';
 import { paymentMeta } from '../meta.ts';
 import '../checkout.css';
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const { dehydrated, order } = await loadOrder(request, 'pix', params.code);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { dehydrated, order } = await loadOrder({ request, context }, 'pix', params.code);
   const payload = order.payment.method === 'pix' ? order.payment.payload : '';
   const [qrSvg, demoBank] = await Promise.all([pixQrSvg(payload), demoBankAvailable()]);
   return { dehydrated, code: order.code, qrSvg, demoBank };

@@ -6,8 +6,8 @@ import type { Route } from './+types/content-page-data';
  * A content page as JSON, its HTML sanitised: the browser's way to refetch what the content
  * route's loader sent (api/page-query.ts), since the browser must not get the raw HTML.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const loader = await startLoader(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const loader = await startLoader({ request, context });
   return Response.json(
     await loader.ensureQueryData(contentPageOptions(loader.client, params.slug)),
   );

@@ -12,8 +12,8 @@ import { contentMessages } from '../messages.ts';
 import type { Route } from './+types/content-page';
 
 /** spec §2 /paginas/{slug}: the page is sent with its HTML already sanitised. */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const loader = await startLoader(request);
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const loader = await startLoader({ request, context });
   const page = await loader.ensureQueryData(contentPageOptions(loader.client, params.slug));
   const storeName = loader.store.data.name;
   return {

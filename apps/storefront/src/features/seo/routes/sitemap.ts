@@ -11,10 +11,10 @@ import type { Route } from './+types/sitemap';
  * Up to 50,000 URLs it is one file; past that it is an index of the numbered files
  * `/sitemap.xml?pagina=N` (sitemap-files.ts), so robots.txt names this path either way.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   if ((await storeForHost(url.host)).notFound) throw data(null, { status: 404 });
-  const { store, client } = await loaderContext(request);
+  const { store, client } = await loaderContext({ request, context });
   const home = await getHome(client);
   // The footer's pages and the menu came with the store (its shell, lib/store.server.ts).
   const urls = storeUrls(client, url.origin, {
