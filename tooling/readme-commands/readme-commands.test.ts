@@ -251,14 +251,11 @@ async function get(port: number, host: string, path: string) {
 }
 
 /** The first answer of `ask` below 500 (a server still starting refuses), within 300 s. */
-async function answered<T extends { status: number }>(ask: () => Promise<T>): Promise<T> {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const answer = await ask().catch(() => null);
-    if (answer && (answer.status < 500 || Date.now() > deadline)) return answer;
-    if (Date.now() > deadline) throw new Error('no answer in 300 s');
-    await new Promise((next) => setTimeout(next, 500));
-  }
+function answered<T extends { status: number }>(ask: () => Promise<T>): Promise<T> {
+  return until(async () => {
+    const answer = await ask();
+    return answer.status < 500 ? answer : undefined;
+  }, 300_000);
 }
 
 const refuses = (port: number) =>
