@@ -1,5 +1,6 @@
 import { and, eq, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   categories,
   products,
@@ -95,8 +96,9 @@ function prepareFindBySlug(db: Database, name: string, storeId: string | Placeho
 
 // The product page is the busiest read: its statement is built once per database (drizzle's
 // query building was a sixth of a request's CPU) and PostgreSQL parses it once per connection.
-const findBySlugOf = new WeakMap<Database, ReturnType<typeof prepareFindBySlug>>();
-const findBySlugOfHost = new WeakMap<Database, ReturnType<typeof prepareFindBySlug>>();
+const itemBySlug = preparedQuery((db) =>
+  prepareFindBySlug(db, 'item_by_slug', sql.placeholder('storeId')),
+);
 
 export async function findBySlug(
   db: Database,
@@ -104,14 +106,19 @@ export async function findBySlug(
   kind: 'product' | 'service',
   slug: string,
 ) {
-  let prepared = findBySlugOf.get(db);
-  if (!prepared) {
-    prepared = prepareFindBySlug(db, 'item_by_slug', sql.placeholder('storeId'));
-    findBySlugOf.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ storeId, kind, slug });
+  const [row] = await itemBySlug(db).execute({ storeId, kind, slug });
   return row ?? null;
 }
+
+// The store a host answers at, as a subquery: the item's read need not wait for it.
+const itemByHostSlug = preparedQuery((db) =>
+  prepareFindBySlug(
+    db,
+    'item_by_host_slug',
+    sql`(select ${storeHosts.storeId} from ${storeHosts}
+          where ${storeHosts.host} = ${sql.placeholder('host')})`,
+  ),
+);
 
 /**
  * findBySlug of the store a host (normalized) answers at, for a read that cannot wait for the
@@ -124,14 +131,7 @@ export async function findBySlugAtHost(
   kind: 'product' | 'service',
   slug: string,
 ) {
-  let prepared = findBySlugOfHost.get(db);
-  if (!prepared) {
-    const storeOfHost = sql`(select ${storeHosts.storeId} from ${storeHosts}
-                              where ${storeHosts.host} = ${sql.placeholder('host')})`;
-    prepared = prepareFindBySlug(db, 'item_by_host_slug', storeOfHost);
-    findBySlugOfHost.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ host, kind, slug });
+  const [row] = await itemByHostSlug(db).execute({ host, kind, slug });
   return row ?? null;
 }
 
