@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The platform's own host is no store's: "Crie sua loja" (features/platform).
   const platform = platformRoot(url);
   if (platform) return platform;
-  const found = await shellOf(request);
+  const found = await shellOf({ request, context });
   if (found.notFound || !found.data || !found.payment_default) {
     if (url.pathname !== STORE_NOT_FOUND_PATH) throw redirect(STORE_NOT_FOUND_PATH);
     return {

@@ -72,54 +72,34 @@ function productSlugOf(request: Request): string | undefined {
  * The shell of the request's host. A product page whose store no cache here holds (with
  * thousands of stores, most first visits: `pnpm bench:stores`) has its product read in the same
  * answer (GET /stores/shell?product=): one round trip before the page renders, not one for the
- * shell and one for the product. The page's loader takes it with `takeCarriedProduct` (each
- * loader has a Request of its own: React Router copies the document's for each).
+ * shell and one for the product. The page's loader takes it with `takeCarriedProduct`, by the
+ * request's context (each loader has a copy of the request of its own).
  */
-export function shellOf(request: Request): Promise<StoreShell> {
-  const host = hostOf(request);
-  const slug = productSlugOf(request);
-  if (slug === undefined) return storeForHost(host);
-  return storeForHost(host, (client, key) => {
-    const read = getStoreShell(client, key, slug);
-    carry(
-      carriedKey(host, slug),
-      read.then(
+export function shellOf(page: PageArgs): Promise<StoreShell> {
+  const slug = productSlugOf(page.request);
+  if (slug === undefined) return storeForHost(hostOf(page.request));
+  return storeForHost(hostOf(page.request), (client, host) => {
+    const read = getStoreShell(client, host, slug);
+    carried.set(page.context, {
+      slug,
+      product: read.then(
         (answer) => answer.product ?? null,
         () => null,
       ),
-    );
+    });
     return read.then(({ product: _carried, ...shell }) => shell);
   });
 }
+const carried = new WeakMap<object, { slug: string; product: Promise<Product | null> }>();
 
 /**
- * Products read with a shell, until their page's loader takes them: a few at a time (one per
- * product page that found its store in no cache and is still loading). One its page did not
- * take (the page failed first) is not given to a later page after CARRIED_MS, and at most
- * CARRIED_MAX are kept, those read last.
+ * The product `slug` read with the request's shell (`shellOf`); null when none was (the shell
+ * was kept here already) or the API found none to show (a slug no longer the product's, a
+ * store only its seller previews): the page reads it on its own then.
  */
-const carried = new Map<string, { product: Promise<Product | null>; until: number }>();
-const CARRIED_MS = 5_000;
-const CARRIED_MAX = 1_000;
-const carriedKey = (host: string, slug: string) => `${host.toLowerCase()} ${slug}`;
-
-function carry(key: string, product: Promise<Product | null>) {
-  carried.delete(key);
-  carried.set(key, { product, until: Date.now() + CARRIED_MS });
-  if (carried.size > CARRIED_MAX) carried.delete(carried.keys().next().value as string);
-}
-
-/**
- * The product `slug` of the request's host read with its shell (`shellOf`), once; null when
- * none was (the shell was kept here already) or the API found none to show (a slug no longer
- * the product's, a store only its seller previews): the page reads it on its own then.
- */
-export async function takeCarriedProduct(request: Request, slug: string): Promise<Product | null> {
-  const key = carriedKey(hostOf(request), slug);
-  const entry = carried.get(key);
-  carried.delete(key);
-  if (!entry || entry.until < Date.now()) return null;
-  return entry.product;
+export async function takeCarriedProduct(page: PageArgs, slug: string): Promise<Product | null> {
+  const entry = carried.get(page.context);
+  return entry?.slug === slug ? entry.product : null;
 }
 
 /** The store id a host serves, or null: what the session's API proxy sends as the store header. */
@@ -147,7 +127,7 @@ export type PageArgs = { request: Request; context: object };
 export function storeAccess(page: PageArgs): Promise<StoreAccess> {
   let access = accesses.get(page.context);
   if (!access) {
-    access = resolveAccess(page.request);
+    access = resolveAccess(page);
     accesses.set(page.context, access);
   }
   return access;
@@ -157,8 +137,9 @@ export function storeAccess(page: PageArgs): Promise<StoreAccess> {
 export type StoreAccess = { store: ResolvedStore; preview: boolean; previewToken?: string };
 const accesses = new WeakMap<object, Promise<StoreAccess>>();
 
-async function resolveAccess(request: Request): Promise<StoreAccess> {
-  const store = await shellOf(request);
+async function resolveAccess(page: PageArgs): Promise<StoreAccess> {
+  const { request } = page;
+  const store = await shellOf(page);
   if (!isResolved(store)) throw redirect(STORE_NOT_FOUND_PATH);
   const preview = store.data.status !== 'open' && (await previewOf(request, store.data._id));
   if (!preview) return { store, preview };

@@ -22,7 +22,7 @@ export async function loadItem(page: PageArgs, kind: 'product' | 'service', slug
             ...productQueryOptions(loader.client, slug),
             // A store no cache held: the product came with its shell (lib/store.server.ts).
             queryFn: async () =>
-              (await takeCarriedProduct(page.request, slug)) ?? getProduct(loader.client, slug),
+              (await takeCarriedProduct(page, slug)) ?? getProduct(loader.client, slug),
           })
           .catch(async (error: unknown) => {
             if (!isNotFound(error)) throw error;
