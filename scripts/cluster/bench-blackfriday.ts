@@ -1,10 +1,13 @@
+import { fork } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { portsFrom, psql, startCluster, stopReplica, type Cluster } from './cluster.ts';
 import { call, keepAlive, percentile, type Answer } from './http.ts';
+import type { ShoppersJob, ShoppersResult } from './shoppers.ts';
 
 // `pnpm bench:blackfriday [--shoppers 200] [--buyers 20] [--units 10] [--duration 60]
 // [--kill-replicas] [--kill-signal SIGTERM] [--smoke]`: the cluster of `pnpm start:cluster` on its own
@@ -174,10 +177,7 @@ async function run(cluster: Cluster) {
   }
 
   // ---- the peak ----
-  const pageAgent = keepAlive(SHOPPERS);
   const buyerAgent = keepAlive(BUYERS * 2);
-  const pages: { ms: number; cache: string }[] = [];
-  const pageErrors: string[] = [];
   const checkoutMs: number[] = [];
   // Each step of a buyer's round on its own (add to the cart, place the order, pay it).
   const stepMs = { add: [] as number[], order: [] as number[], pay: [] as number[] };
@@ -198,35 +198,6 @@ async function run(cluster: Cluster) {
   const started = performance.now();
   const deadline = started + DURATION_MS;
   const running = () => performance.now() < deadline;
-
-  async function shopper() {
-    while (running()) {
-      const store = Math.random() < stores[0]!.weight ? stores[0]! : stores[1]!;
-      const r = Math.random();
-      const slug = store.slugs[randomInt(store.slugs.length)]!;
-      const path =
-        r < 0.2
-          ? '/'
-          : r < 0.7
-            ? `/produto/${slug}`
-            : r < 0.9
-              ? `/pesquisar/${encodeURIComponent(SEARCH_TERMS[randomInt(SEARCH_TERMS.length)]!)}`
-              : `/produto/${slug}${CAMPAIGN}`;
-      try {
-        const answer = await call({
-          port: PORT,
-          host: store.host,
-          path,
-          agent: pageAgent,
-          headers: { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' },
-        });
-        if (answer.status !== 200) pageErrors.push(`${answer.status} ${path}`);
-        else pages.push({ ms: answer.ms, cache: String(answer.headers['x-cache-status'] ?? '-') });
-      } catch (error) {
-        pageErrors.push(`${(error as Error).message} ${path}`);
-      }
-    }
-  }
 
   /** Through nginx to a storefront replica, as the buyer's browser would, with its cookies. */
   function store(
@@ -387,12 +358,20 @@ async function run(cluster: Cluster) {
         }, DURATION_MS * 0.4),
       )
     : Promise.resolve();
-  await Promise.all([
-    ...Array.from({ length: SHOPPERS }, shopper),
+  const [pages] = await Promise.all([
+    browse({
+      port: PORT,
+      shoppers: SHOPPERS,
+      durationMs: DURATION_MS,
+      stores,
+      searchTerms: SEARCH_TERMS,
+      campaign: CAMPAIGN,
+    }),
     ...buyers.map((b) => buyer(b)),
     kill,
   ]);
   const seconds = (performance.now() - started) / 1000;
+  const pageErrors = pages.errors;
 
   // ---- what the database says ----
   const emails = buyers.map((b) => `'${b.email}'`).join(', ');
@@ -432,10 +411,25 @@ async function run(cluster: Cluster) {
     /"[^"]*, [^"]*"/.test(line.split(' ').slice(4).join(' ')),
   ).length;
   const nginx5xx = log.filter((line) => / 5\d\d "/.test(line)).length;
+  // Each step's time at the API's nginx (its own port), beside the buyer's: what is left is the
+  // storefront's proxy and the front nginx (add, order), the load generator and the network.
+  const atApi = (method: string, path: RegExp) =>
+    log.flatMap((line) => {
+      const [m, , uri] = line.split(' ');
+      const fields = line.split(' ');
+      return m === method && fields.at(-1) === String(apiPort) && path.test(uri!.slice(1, -1))
+        ? [Number(fields.at(-2)) * 1000]
+        : [];
+    });
+  const apiMs = {
+    add: atApi('POST', /^\/cart$/),
+    order: atApi('POST', /^\/orders$/),
+    pay: atApi('POST', /^\/dev\/payments\/sandbox\/confirm$/),
+    notice: atApi('POST', /^\/webhooks\/pix-api\/[^/]+\/pix$/),
+  };
 
-  const byCache = new Map<string, number>();
-  for (const page of pages) byCache.set(page.cache, (byCache.get(page.cache) ?? 0) + 1);
-  const served = pages.length;
+  const byCache = new Map(Object.entries(pages.cache));
+  const served = pages.ms.length;
   const fromCache = ['HIT', 'STALE', 'UPDATING', 'REVALIDATED'].reduce(
     (n, s) => n + (byCache.get(s) ?? 0),
     0,
@@ -451,17 +445,7 @@ async function run(cluster: Cluster) {
     ],
     [
       'pages',
-      `${served} (${fmt(served / seconds, 0)} req/s), p50 ${fmt(
-        percentile(
-          pages.map((p) => p.ms),
-          50,
-        ),
-      )} ms, p95 ${fmt(
-        percentile(
-          pages.map((p) => p.ms),
-          95,
-        ),
-      )} ms`,
+      `${served} (${fmt(served / pages.seconds, 0)} req/s), p50 ${fmt(percentile(pages.ms, 50))} ms, p95 ${fmt(percentile(pages.ms, 95))} ms`,
     ],
     [
       'cache',
@@ -485,6 +469,10 @@ async function run(cluster: Cluster) {
           .map((step) => `${fmt(percentile(stepMs[step], 95))}`)
           .join(' / ') +
         ' ms)',
+    ],
+    [
+      'at the API p50',
+      `add ${fmt(percentile(apiMs.add, 50))} ms, order ${fmt(percentile(apiMs.order, 50))} ms, pay ${fmt(percentile(apiMs.pay, 50))} ms (the PSP's notice inside it ${fmt(percentile(apiMs.notice, 50))} ms), as nginx timed them`,
     ],
     [
       `last ${UNITS} units`,
@@ -513,6 +501,22 @@ async function run(cluster: Cluster) {
   console.log('');
   for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
   if (oversold > 0 || negative > 0 || duplicates > 0) process.exitCode = 1;
+}
+
+/**
+ * The shoppers, in their own process (shoppers.ts): their answers never wait on the buyers'
+ * event loop, nor the buyers' on theirs.
+ */
+function browse(job: ShoppersJob): Promise<ShoppersResult> {
+  const child = fork(fileURLToPath(new URL('./shoppers.ts', import.meta.url)), {
+    execArgv: ['--import', 'tsx'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (result: ShoppersResult) => resolve(result));
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the shoppers' process exited (${code})`)));
+    child.send(job);
+  });
 }
 
 /** The machine's load average (1, 5, 15 min): on a shared machine the figures follow it. */

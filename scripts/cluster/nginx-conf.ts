@@ -60,7 +60,7 @@ http {
   server_tokens off;
   ${
     options.accessLog
-      ? `log_format cluster '$request_method $status "$request_uri" $upstream_cache_status "$upstream_addr" "$upstream_status" $request_time';
+      ? `log_format cluster '$request_method $status "$request_uri" $upstream_cache_status "$upstream_addr" "$upstream_status" $request_time $server_port';
   access_log ${prefix}/access.log cluster buffer=256k flush=1s;`
       : 'access_log off;'
   }
