@@ -75,11 +75,9 @@ export const orderItemSchema = z.object({
 export const orderPaymentSchema = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('pix'),
-    /** BR Code "copia e cola". */
+    /** BR Code "copia e cola": whoever shows it draws its QR code (the API sends no picture). */
     payload: z.string(),
     txid: z.string(),
-    /** The same BR Code as an SVG QR code; null once the order is no longer awaiting payment. */
-    qr_code_svg: z.string().nullable(),
     expires_at: z.string(),
   }),
   z.object({

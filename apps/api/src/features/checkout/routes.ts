@@ -117,7 +117,7 @@ export const registerCheckout: Feature = (app, deps) => {
       if (created) deliverAfterAnswer(c);
       // A new order's lines and history are those its transaction wrote; it has no refunds yet.
       const detail = made
-        ? await toOrderDetail(order, made.items, made.events, deps.now())
+        ? toOrderDetail(order, made.items, made.events, deps.now())
         : await loadOrderDetail(deps.db, order, deps.now());
       return created ? c.json(detail, 201) : c.json(detail, 200);
     },

@@ -63,8 +63,8 @@ export async function queueOrderEmails(
     (await db.select().from(customers).where(eq(customers.id, order.customerId)))[0];
   if (!store || !customer) return;
   const detail = known.made
-    ? await toOrderDetail(order, known.made.items, known.made.events, now, { qr: false })
-    : await loadOrderDetail(db, order, now, { qr: false });
+    ? toOrderDetail(order, known.made.items, known.made.events, now)
+    : await loadOrderDetail(db, order, now);
   const link = await storeLinks({ config: deps.config, db }, store.id);
   const input = {
     storeName: store.name,

@@ -1,7 +1,6 @@
 import { round2 } from '@vitrine/domain';
 import { CARRIERS, trackingUrl } from '@vitrine/domain/carriers';
 import { asc, eq, inArray } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
 import { orderEvents, orderItems, orderRefunds } from '../../db/schema/index.ts';
@@ -15,20 +14,15 @@ export type OrderRow = typeof orders.$inferSelect;
 type ItemRow = typeof orderItems.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
 
-/** `qr: false` for readers that show no picture (the e-mails): drawing it costs CPU. */
-type DetailOptions = { qr?: boolean };
-
-async function paymentOf(order: OrderRow, status: string, { qr: draw = true }: DetailOptions) {
+/**
+ * How the order is paid. A pix gives its BR Code ("copia e cola"), not a picture of it: whoever
+ * shows it draws the QR code (the storefront does, while the order awaits payment), so no answer
+ * or e-mail pays for drawing one.
+ */
+function paymentOf(order: OrderRow) {
   const { payment } = order;
   const expiresAt = order.paymentExpiresAt?.toISOString() ?? '';
-  if (payment.method === 'pix') {
-    // The QR code only while it can still be paid: an old order's page should not invite paying.
-    const qr =
-      draw && status === 'aguardando_pagamento'
-        ? await QRCode.toString(payment.payload, { type: 'svg', margin: 1 })
-        : null;
-    return { ...payment, qr_code_svg: qr, expires_at: expiresAt };
-  }
+  if (payment.method === 'pix') return { ...payment, expires_at: expiresAt };
   if (payment.method === 'boleto') return { ...payment, expires_at: expiresAt };
   return {
     method: 'card' as const,
@@ -64,12 +58,11 @@ function itemOf(item: ItemRow) {
 }
 
 /** The full order as the customer's order page and the seller's sale page read it. */
-export async function toOrderDetail(
+export function toOrderDetail(
   order: OrderRow,
   items: ItemRow[],
   events: EventRow[],
   now: Date,
-  options: DetailOptions = {},
   refunds: RefundRow[] = [],
 ) {
   const status = effectiveStatus(order, now);
@@ -108,7 +101,7 @@ export async function toOrderDetail(
     tracking_code: order.trackingCode,
     ...shipmentOf(order),
     items: items.map(itemOf),
-    payment: await paymentOf(order, status, options),
+    payment: paymentOf(order),
     history,
     ...refundFieldsOf(order, items, refunds),
   };
@@ -130,7 +123,6 @@ export async function loadOrderDetail(
   db: Database,
   order: OrderRow,
   now: Date,
-  options: DetailOptions = {},
 ) {
   const [items, events, refunds] = await Promise.all([
     db
@@ -145,7 +137,7 @@ export async function loadOrderDetail(
       .orderBy(asc(orderEvents.createdAt)),
     db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)),
   ]);
-  return toOrderDetail(order, items, events, now, options, refunds);
+  return toOrderDetail(order, items, events, now, refunds);
 }
 
 /** List rows: status, total and the first item for the thumbnail, one query for all items. */

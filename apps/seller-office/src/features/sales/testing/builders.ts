@@ -69,7 +69,6 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
       method: 'pix',
       payload: '000201...',
       txid: 'TX123',
-      qr_code_svg: null,
       expires_at: '2025-03-14T14:05:00.000Z',
     },
     history: [

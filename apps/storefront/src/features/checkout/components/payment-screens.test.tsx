@@ -126,7 +126,6 @@ describe('PixScreen', () => {
     method: 'pix',
     payload: '00020126...6304ABCD',
     txid: 'AB12CD34',
-    qr_code_svg: null,
     expires_at: '2027-05-14T18:30:00.000Z',
   } as const;
 
