@@ -1,5 +1,5 @@
 import { CATALOG_IMPORT_MAX_BYTES } from '@vitrine/contract/catalog-import';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
@@ -55,20 +55,17 @@ export function createApp(deps: AppDeps) {
     // The rest of the body is never read: the connection cannot carry another request, so
     // say so (Connection: close) instead of keeping it alive and resetting it on the next one.
     c.json<ErrorBody>({ code: 'payload_too_large', message }, 413, { Connection: 'close' });
-  const defaultLimit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: tooLarge('O conteúdo enviado é grande demais.'),
-  });
+  const defaultLimit = sizeLimit(MAX_BODY_BYTES, tooLarge('O conteúdo enviado é grande demais.'));
   // A catalog spreadsheet is allowed to be large (features/catalog-csv).
-  const spreadsheetLimit = bodyLimit({
-    maxSize: CATALOG_IMPORT_MAX_BYTES,
-    onError: tooLarge('A planilha passa de 10 MB. Divida-a em arquivos menores.'),
-  });
+  const spreadsheetLimit = sizeLimit(
+    CATALOG_IMPORT_MAX_BYTES,
+    tooLarge('A planilha passa de 10 MB. Divida-a em arquivos menores.'),
+  );
   // A freight table (JSON or VTEX's sheet) holds up to 5000 rows.
-  const freightTableLimit = bodyLimit({
-    maxSize: FREIGHT_TABLE_MAX_BYTES,
-    onError: tooLarge('A tabela de frete passa de 2 MB.'),
-  });
+  const freightTableLimit = sizeLimit(
+    FREIGHT_TABLE_MAX_BYTES,
+    tooLarge('A tabela de frete passa de 2 MB.'),
+  );
   app.use('*', (c, next) => {
     if (c.req.path.startsWith(FREIGHT_TABLE_PATH)) return freightTableLimit(c, next);
     if (c.req.method !== 'POST') return defaultLimit(c, next);
@@ -116,3 +113,23 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * hono's bodyLimit, decided from the headers when they decide it. bodyLimit first asks for
+ * `c.req.raw.body`, which makes @hono/node-server build a whole web Request, with a stream of
+ * the body, for every request (a GET included) — work a JSON route then does not need, as it
+ * reads the body straight from the socket. Off a socket, HTTP/1.1 framing settles it: a request
+ * with neither Content-Length nor Transfer-Encoding has no body, and Node's parser never reads
+ * past a Content-Length, so only a chunked body is counted as it streams (bodyLimit). A request
+ * made in-process (app.request: tests) always goes through bodyLimit.
+ */
+function sizeLimit(maxSize: number, onError: (c: Context) => Response): MiddlewareHandler {
+  const counted = bodyLimit({ maxSize, onError });
+  return (c, next) => {
+    const fromSocket = (c.env as { incoming?: unknown } | undefined)?.incoming !== undefined;
+    if (!fromSocket || c.req.header('transfer-encoding') !== undefined) return counted(c, next);
+    const length = c.req.header('content-length');
+    if (length === undefined) return next();
+    return Number.parseInt(length, 10) > maxSize ? Promise.resolve(onError(c)) : next();
+  };
+}
