@@ -119,11 +119,7 @@ export function freightOf(order: typeof orders.$inferSelect): OrderFreight | nul
   };
 }
 
-export async function loadOrderDetail(
-  db: Database,
-  order: OrderRow,
-  now: Date,
-) {
+export async function loadOrderDetail(db: Database, order: OrderRow, now: Date) {
   const [items, events, refunds] = await Promise.all([
     db
       .select()
