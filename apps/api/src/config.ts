@@ -205,6 +205,15 @@ const configSchema = z
      */
     DEMO_BANK_URL: z.url().optional(),
     /**
+     * Whether this process runs the job queue's jobs (jobs/queue.ts) beside answering requests:
+     * on by default, so the embedded default is one process. API replicas behind a load balancer
+     * with workers of their own (`pnpm start:worker`) set it off and only enqueue.
+     */
+    RUN_JOBS: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
+    /**
      * The proxies in front of the API whose X-Forwarded-For entries say who the client is
      * (per-IP limits, the devices list): a number of hops, or their addresses/CIDRs
      * (loopback, linklocal, uniquelocal too). Unset: none — the socket's address is the

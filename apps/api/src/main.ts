@@ -31,9 +31,7 @@ const [
   { openDatabase },
   { wakeDelivery },
   { stopImports },
-  { expireOverdueOrders },
-  { reconcilePendingPayments },
-  { settlePendingRefunds },
+  { openJobQueue },
   { buildDeps },
   { createLogger },
   { demoAccounts },
@@ -51,9 +49,7 @@ const [
   import('./db/client.ts'),
   import('./features/email/delivery.ts'),
   import('./features/catalog-csv/jobs.ts'),
-  import('./features/orders/expiry.ts'),
-  import('./features/payments/reconcile.ts'),
-  import('./features/refunds/settle.ts'),
+  import('./jobs/queue.ts'),
   import('./deps.ts'),
   import('./logger.ts'),
   import('./seed/commerce.ts'),
@@ -138,32 +134,14 @@ const server = serve(
   },
 );
 
-// Unpaid pix/boleto orders past their expiry give their units back to stock within a minute,
-// not only at the next checkout (reads already show them as expirado).
-const EXPIRY_SWEEP_MS = 60_000;
-const sweep = setInterval(() => {
-  expireOverdueOrders(handle.db, null, new Date()).catch((error: unknown) =>
-    logger.error({ err: error }, 'expiry sweep failed'),
-  );
-}, EXPIRY_SWEEP_MS);
-sweep.unref();
-
-// The e-mail queue (features/email/delivery.ts): requests start a pass after their answer; this
-// timer retries failed deliveries when due and sends what an earlier run left queued.
-const EMAIL_POLL_MS = 5_000;
-const mail = setInterval(() => wakeDelivery(deps), EMAIL_POLL_MS);
-mail.unref();
-wakeDelivery(deps);
-
-// Notices get lost: orders waiting on a real provider for a few minutes are asked about, and
-// refunds in processing read again (features/payments/reconcile.ts).
-const RECONCILE_MS = 60_000;
-const reconcile = setInterval(() => {
-  reconcilePendingPayments(deps)
-    .then(() => settlePendingRefunds(deps, { olderThan: new Date(Date.now() - RECONCILE_MS) }))
-    .catch((error: unknown) => logger.error({ err: error }, 'payment reconciliation failed'));
-}, RECONCILE_MS);
-reconcile.unref();
+// The job queue (jobs/queue.ts): this process runs the scheduled tasks (expiry, reconciliation,
+// e-mail retries; jobs/tasks.ts) unless RUN_JOBS=false, where a worker (`pnpm start:worker`)
+// does; no timer of its own either way. What an earlier run left in the e-mail queue goes now.
+const jobs = await openJobQueue(handle.jobConnection, {
+  logger,
+  work: config.RUN_JOBS ? deps : null,
+});
+if (config.RUN_JOBS) wakeDelivery(deps);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -172,10 +150,9 @@ async function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
   // Every request in flight finishes (drain), then the database closes so PGlite flushes its
   // files: the next start finds every order (the README promises they survive).
-  clearInterval(sweep);
-  clearInterval(mail);
-  clearInterval(reconcile);
   await drain(server as Server);
+  // A job in progress finishes (at most 10 s); an unfinished one is run again by a worker.
+  await jobs.stop();
   // A catalog import stops after its current batch (resumable from the office after the start),
   // a check after its current statement (sent again), and the check's worker ends.
   await stopImports(deps);

@@ -46,7 +46,7 @@ export async function createTestApp(overrides: Overrides = {}) {
     await stopImports(deps);
     await handle.close();
   });
-  return { app, deps, db: handle.db, driver: handle.driver };
+  return { app, deps, db: handle.db, driver: handle.driver, jobConnection: handle.jobConnection };
 }
 
 /**

@@ -18,8 +18,12 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { PgliteQueue } from './pglite-queue.ts';
 import * as schema from './schema/index.ts';
+
+/** pg-boss's tables live in a schema of their own. */
+export const JOB_SCHEMA = 'pgboss';
 
 export { schema };
 
@@ -29,10 +33,19 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DatabaseHandle = {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /**
+   * How the job queue (jobs/queue.ts) reaches this database: its own small pool on PostgreSQL,
+   * PGlite's one connection (in turn with every other statement) here.
+   */
+  jobConnection: JobConnection;
   /** Applies the SQL migrations in apps/api/drizzle (idempotent). */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 };
+
+export type JobConnection =
+  | { connectionString: string }
+  | { executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }> };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -49,18 +62,35 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      jobConnection: { connectionString: options.url },
+      migrate: async () => {
+        await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+        await installJobQueue((text) => pool.query(text));
+      },
       close: () => pool.end(),
     };
   }
   const client = 'pglite' in options ? options.pglite : await createPglite(options.dataDir);
   // Queries go through a FIFO turn (pglite-queue.ts); drizzle only calls query and transaction.
-  const queued = new PgliteQueue(client) as unknown as PGlite;
+  const queue = new PgliteQueue(client);
+  const queued = queue as unknown as PGlite;
   const db = drizzlePglite(queued, { schema }) as unknown as Database;
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    jobConnection: {
+      // With values, one statement; without, pg-boss's scripts (BEGIN; …; COMMIT), whose last
+      // statement's rows it reads.
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return queued.query(text, values);
+        const results = await queue.script(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      },
+    },
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await installJobQueue((text) => client.exec(text));
+    },
     close: () => client.close(),
   };
 }
@@ -125,4 +155,18 @@ function pgliteVersion(): string {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const manifest = join(dirname(entry), '..', 'package.json');
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The job queue's tables (pg-boss, in its own schema), installed with the app's migrations when
+ * missing, so every new database — the tests' template and snapshot too — has them; pg-boss
+ * itself migrates them when a later version needs it (jobs/queue.ts).
+ */
+async function installJobQueue(exec: (text: string) => Promise<unknown>) {
+  const installed = (await exec(
+    `select 1 from information_schema.schemata where schema_name = '${JOB_SCHEMA}'`,
+  )) as { rows?: unknown[] } | { rows?: unknown[] }[];
+  const rows = Array.isArray(installed) ? installed.at(-1)?.rows : installed.rows;
+  if (rows && rows.length > 0) return;
+  await exec(PgBoss.getConstructionPlans(JOB_SCHEMA));
 }

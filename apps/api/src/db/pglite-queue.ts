@@ -58,6 +58,21 @@ export class PgliteQueue {
 
   exec: PGlite['exec'] = (...args) => this.#run(() => this.client.exec(...args));
 
+  /**
+   * A script of several statements with its own BEGIN … COMMIT (the job queue's), in one turn:
+   * when a statement of it fails, the transaction it opened is rolled back before anything else
+   * runs on the one connection.
+   */
+  script = (text: string) =>
+    this.#run(async () => {
+      try {
+        return await this.client.exec(text);
+      } catch (error) {
+        await this.client.exec('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
+    });
+
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     // Statements inside the transaction go through `tx`, straight to PGlite: it holds the turn.
     const yields = yielding.getStore() === true;

@@ -145,10 +145,10 @@ export async function placeOrder(deps: AppDeps, input: PlaceOrderInput): Promise
   try {
     return await placeNewOrder(deps, input);
   } catch (error) {
-    // Units and coupon uses held by unpaid orders past their expiry go back to sale (main.ts
-    // sweeps every minute; reads already show them expirado): when they are what this order
-    // lacks, the store's overdue orders are expired now and the order is tried once more. A
-    // checkout that lacks nothing pays no sweep.
+    // Units and coupon uses held by unpaid orders past their expiry go back to sale (a job
+    // sweeps every minute, jobs/tasks.ts; reads already show them expirado): when they are
+    // what this order lacks, the store's overdue orders are expired now and the order is tried
+    // once more. A checkout that lacks nothing pays no sweep.
     if (!liftedByExpiry(error)) throw error;
     if ((await expireOverdueOrders(deps.db, input.store.id, deps.now())) === 0) throw error;
     return placeNewOrder(deps, input);

@@ -112,7 +112,7 @@ export async function deliverEmailNow(deps: AppDeps, id: string): Promise<void> 
   await deliverAll(deps, await claimDue(deps, deps.now(), id));
 }
 
-/** Starts a pass in the background (main.ts's timer). */
+/** Starts a pass in the background (a process's start: what an earlier run left queued). */
 export function wakeDelivery(deps: AppDeps): void {
   deps.background.run('e-mail delivery', () => deliverDueEmails(deps));
 }

@@ -1,0 +1,78 @@
+import { ConfigError, loadConfig, type Config } from './config.ts';
+
+// `pnpm start:worker`: the job queue's worker role, without an HTTP server — the scheduled tasks
+// (order expiry, payment reconciliation and refund reads, e-mail retries; jobs/tasks.ts) for
+// API replicas started with RUN_JOBS=false, on the same PostgreSQL (DATABASE_URL). Any number
+// may run: pg-boss hands each job to one of them, and sends each schedule's job once. Until
+// SIGINT/SIGTERM, when it lets the job in progress finish.
+
+function configOrExit(): Config {
+  try {
+    const config = loadConfig();
+    if (!config.DATABASE_URL) {
+      throw new ConfigError(
+        '  DATABASE_URL: a worker shares the API replicas’ PostgreSQL; the embedded PGlite runs its jobs inside `pnpm start`',
+      );
+    }
+    if (config.DEMO_MODE && !config.DEMO_BANK_URL) {
+      throw new ConfigError(
+        '  DEMO_BANK_URL: in demo mode a worker asks the demo bank the API replicas charge at',
+      );
+    }
+    return config;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const loaded = configOrExit();
+const [
+  { openDatabase },
+  { buildDeps },
+  { createLogger },
+  { useDemoBank },
+  { wakeDelivery },
+  { openJobQueue },
+] = await Promise.all([
+  import('./db/client.ts'),
+  import('./deps.ts'),
+  import('./logger.ts'),
+  import('./demo/demo-bank.ts'),
+  import('./features/email/delivery.ts'),
+  import('./jobs/queue.ts'),
+]);
+// In demo mode the stores' card and boleto go to the demo bank's Mercado Pago, as the API's do.
+const demoBank =
+  loaded.DEMO_BANK_URL && loaded.DEMO_MODE ? await useDemoBank(loaded.DEMO_BANK_URL) : null;
+const config: Config = {
+  ...loaded,
+  ...(demoBank && !process.env.MERCADO_PAGO_URL
+    ? {
+        MERCADO_PAGO_URL: demoBank.mercadoPago.url,
+        MERCADO_PAGO_SDK_URL: demoBank.mercadoPago.scriptUrl,
+      }
+    : {}),
+};
+const logger = createLogger(config);
+const handle = await openDatabase({ url: config.DATABASE_URL! });
+await handle.migrate();
+const deps = buildDeps({ db: handle.db, config, logger, now: () => new Date() });
+const jobs = await openJobQueue(handle.jobConnection, { logger, work: deps });
+wakeDelivery(deps);
+logger.info('worker started');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'worker stopping');
+  await jobs.stop();
+  await deps.background.idle();
+  await handle.close();
+  await deps.payments.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

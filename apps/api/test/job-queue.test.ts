@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { JOB_SCHEMA } from '../src/db/client.ts';
+import { openJobQueue, type JobQueue } from '../src/jobs/queue.ts';
+import { SCHEDULED_TASKS, type ScheduledTask } from '../src/jobs/tasks.ts';
+import { createTestApp } from './harness.ts';
+
+// The job queue (jobs/queue.ts): pg-boss on the app's database, on PGlite and on PostgreSQL.
+// Every process enqueues; only a worker runs jobs, keeps the schedules and sends their jobs.
+
+const { db, deps, jobConnection } = await createTestApp();
+
+const ran: string[] = [];
+const testTask: ScheduledTask = {
+  name: 'test-task',
+  cron: '0 0 1 1 *',
+  run: async () => {
+    ran.push('test-task');
+  },
+};
+const opened: JobQueue[] = [];
+async function open(work: boolean, tasks: readonly ScheduledTask[] = [testTask]) {
+  const queue = await openJobQueue(jobConnection, {
+    logger: deps.logger,
+    work: work ? deps : null,
+    tasks,
+  });
+  opened.push(queue);
+  return queue;
+}
+afterAll(async () => {
+  for (const queue of opened) await queue.stop(2_000);
+});
+
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((next) => setTimeout(next, 100));
+  }
+}
+
+describe('the job queue', () => {
+  it('is installed with the migrations, in its own schema', async () => {
+    const rows = await db.execute(
+      sql`select count(*)::int as n from information_schema.tables where table_schema = ${JOB_SCHEMA} and table_name in ('job', 'queue', 'schedule')`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(3);
+  });
+
+  it('leaves a job to a worker: a process that only enqueues runs none', async () => {
+    const api = await open(false);
+    await api.enqueue(db, testTask.name, {});
+    await new Promise((next) => setTimeout(next, 2_500));
+    expect(ran).toEqual([]);
+    expect(await api.boss.getQueueSize(testTask.name)).toBe(1);
+    await open(true);
+    await waitFor(() => ran.length === 1);
+    await waitFor(async () => (await api.boss.getQueueSize(testTask.name)) === 0);
+  });
+
+  it('enqueues with the transaction it is given: a rolled-back one leaves no job', async () => {
+    const api = await open(false);
+    const before = await api.boss.getQueueSize(testTask.name);
+    await db
+      .transaction(async (tx) => {
+        await api.enqueue(tx, testTask.name, { rolledBack: true });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await api.boss.getQueueSize(testTask.name, { before: 'completed' })).toBe(before);
+    const count = await db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = ${testTask.name} and data->>'rolledBack' = 'true'`,
+    );
+    expect((count as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+  });
+
+  it('keeps one schedule per task however many workers start', async () => {
+    await open(true, SCHEDULED_TASKS);
+    await open(true, SCHEDULED_TASKS);
+    const schedules = await opened.at(-1)!.boss.getSchedules();
+    expect(schedules.map((s) => s.name).sort()).toEqual(
+      [...SCHEDULED_TASKS.map((task) => task.name), testTask.name].sort(),
+    );
+    expect(schedules.filter((s) => s.name === 'payments-reconcile')).toHaveLength(1);
+  });
+
+  it('runs each scheduled task against the database without error', async () => {
+    for (const task of SCHEDULED_TASKS) await task.run(deps);
+  });
+});
