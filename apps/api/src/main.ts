@@ -112,8 +112,18 @@ const deps: AppDeps = buildDeps(
   { db: handle.db, config, logger, now: () => new Date() },
   demoBank ? { demoBank: demoBank.bank } : {},
 );
+// The job queue (jobs/queue.ts): this process runs the scheduled tasks (expiry, reconciliation,
+// e-mail retries; jobs/tasks.ts) unless RUN_JOBS=false, where a worker (`pnpm start:worker`)
+// does; no timer of its own either way. Open before the server listens, so a signal that comes
+// once it answers finds everything there is to stop. What an earlier run left in the e-mail
+// queue goes at once.
+const jobs = await openJobQueue(handle.jobConnection, {
+  logger,
+  work: config.RUN_JOBS ? deps : null,
+});
 const app = createApp(deps);
 if (demoBank) await connectDemoStores(deps, demoBank);
+if (config.RUN_JOBS) wakeDelivery(deps);
 const server = serve(
   { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
   async (info) => {
@@ -133,15 +143,6 @@ const server = serve(
     });
   },
 );
-
-// The job queue (jobs/queue.ts): this process runs the scheduled tasks (expiry, reconciliation,
-// e-mail retries; jobs/tasks.ts) unless RUN_JOBS=false, where a worker (`pnpm start:worker`)
-// does; no timer of its own either way. What an earlier run left in the e-mail queue goes now.
-const jobs = await openJobQueue(handle.jobConnection, {
-  logger,
-  work: config.RUN_JOBS ? deps : null,
-});
-if (config.RUN_JOBS) wakeDelivery(deps);
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEMA } from '../src/db/client.ts';
 import { openJobQueue, type JobQueue } from '../src/jobs/queue.ts';
-import { SCHEDULED_TASKS, type ScheduledTask } from '../src/jobs/tasks.ts';
+import { JOB_KINDS, type JobKind } from '../src/jobs/tasks.ts';
 import { createTestApp } from './harness.ts';
 
 // The job queue (jobs/queue.ts): pg-boss on the app's database, on PGlite and on PostgreSQL.
@@ -11,7 +11,7 @@ import { createTestApp } from './harness.ts';
 const { db, deps, jobConnection } = await createTestApp();
 
 const ran: string[] = [];
-const testTask: ScheduledTask = {
+const testTask: JobKind = {
   name: 'test-task',
   cron: '0 0 1 1 *',
   run: async () => {
@@ -19,11 +19,11 @@ const testTask: ScheduledTask = {
   },
 };
 const opened: JobQueue[] = [];
-async function open(work: boolean, tasks: readonly ScheduledTask[] = [testTask]) {
+async function open(work: boolean, kinds: readonly JobKind[] = [testTask]) {
   const queue = await openJobQueue(jobConnection, {
     logger: deps.logger,
     work: work ? deps : null,
-    tasks,
+    kinds,
   });
   opened.push(queue);
   return queue;
@@ -76,16 +76,17 @@ describe('the job queue', () => {
   });
 
   it('keeps one schedule per task however many workers start', async () => {
-    await open(true, SCHEDULED_TASKS);
-    await open(true, SCHEDULED_TASKS);
+    await open(true, JOB_KINDS);
+    await open(true, JOB_KINDS);
     const schedules = await opened.at(-1)!.boss.getSchedules();
     expect(schedules.map((s) => s.name).sort()).toEqual(
-      [...SCHEDULED_TASKS.map((task) => task.name), testTask.name].sort(),
+      [...JOB_KINDS.filter((kind) => kind.cron).map((kind) => kind.name), testTask.name].sort(),
     );
     expect(schedules.filter((s) => s.name === 'payments-reconcile')).toHaveLength(1);
   });
 
   it('runs each scheduled task against the database without error', async () => {
-    for (const task of SCHEDULED_TASKS) await task.run(deps);
+    const queue = opened.at(-1)!;
+    for (const kind of JOB_KINDS.filter((one) => one.cron)) await kind.run(deps, {}, queue);
   });
 });

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { paymentEvents, productVariations } from '../src/db/schema/index.ts';
+import { orders, paymentEvents, productVariations } from '../src/db/schema/index.ts';
 import { connectStoreToPsp } from '../src/demo/demo-bank.ts';
 import { startPixPsp } from '../src/demo/pix-psp.ts';
 import { reconcilePendingPayments } from '../src/features/payments/reconcile.ts';
+import { openJobQueue } from '../src/jobs/queue.ts';
 import { settlePendingRefunds } from '../src/features/refunds/settle.ts';
 import { readPaymentSettings } from '../src/features/payments/settings.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
@@ -22,7 +23,7 @@ const port = await freePort();
 const apiUrl = `http://127.0.0.1:${port}`;
 // 2 s for the PSP (4 s of delay is the timeout's case): a mutual-TLS round on CI's loaded cores
 // took over 500 ms once, and a store's registration failed as if the PSP were down.
-const { app, db, deps } = await createTestApp({
+const { app, db, deps, jobConnection } = await createTestApp({
   config: { PUBLIC_API_URL: apiUrl, PIX_EXPIRY_MINUTES: '30', PAYMENT_PROVIDER_TIMEOUT_MS: '2000' },
 });
 await serveApp(app, port);
@@ -150,6 +151,46 @@ describe('a pix order through the store’s PSP', () => {
     const after = await orderByCode(db, shop.store.id, placed.json.code);
     expect(after.status).toBe('pago');
     expect(after.payment).toMatchObject({ paid_reference: paid.endToEndId });
+  });
+
+  it('reads every waiting order of every store once a run, through the job queue, store by store', async () => {
+    const shops = [await shopperAtPixStore(), await shopperAtPixStore(), await shopperAtPixStore()];
+    const txids: string[] = [];
+    for (const shop of shops) {
+      const placed = await shop.order();
+      const row = await orderByCode(db, shop.store.id, placed.json.code);
+      const txid = (row.payment as { txid: string }).txid;
+      psp.control.dropNextWebhook();
+      expect((await psp.control.pay(txid)).webhook).toBe('dropped');
+      txids.push(txid);
+    }
+    const reads = (txid: string) =>
+      psp.requests.filter((r) => r.method === 'GET' && r.path === `/cob/${txid}`).length;
+    expect(txids.map(reads)).toEqual([0, 0, 0]);
+    // A worker whose clock is 4 minutes on: the orders are past the notice's few minutes.
+    const later = { ...deps, now: () => new Date(Date.now() + 4 * 60_000) };
+    const worker = await openJobQueue(jobConnection, { logger: deps.logger, work: later });
+    const statuses = async () =>
+      Promise.all(
+        shops.map(async (shop) => {
+          const [order] = await db
+            .select({ status: orders.status })
+            .from(orders)
+            .where(eq(orders.storeId, shop.store.id));
+          return order?.status;
+        }),
+      );
+    try {
+      await worker.enqueue(db, 'payments-reconcile', {});
+      for (let tries = 0; (await statuses()).some((status) => status !== 'pago'); tries += 1) {
+        if (tries > 200) throw new Error(`not paid: ${(await statuses()).join(', ')}`);
+        await new Promise((later) => setTimeout(later, 100));
+      }
+    } finally {
+      await worker.stop(2_000);
+    }
+    // Each order's charge was read once: one job per store, none read twice.
+    expect(txids.map(reads)).toEqual([1, 1, 1]);
   });
 
   it('pays nothing on a forged notice, a wrong amount or another store’s URL', async () => {

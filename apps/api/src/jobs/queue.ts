@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { JOB_SCHEMA, type Database, type JobConnection } from '../db/client.ts';
 import type { AppDeps } from '../http/context.ts';
-import { SCHEDULED_TASKS, type ScheduledTask } from './tasks.ts';
+import { JOB_KINDS, type JobKind } from './tasks.ts';
 
 /** Where a job that failed every retry goes: kept there for the operator, never run again. */
 export const DEAD_LETTER_QUEUE = 'dead-letter';
@@ -45,7 +45,7 @@ export async function openJobQueue(
     logger: AppDeps['logger'];
     /** The app's dependencies, for the jobs to run; null: this process only enqueues. */
     work: AppDeps | null;
-    tasks?: readonly ScheduledTask[];
+    kinds?: readonly JobKind[];
   },
 ): Promise<JobQueue> {
   const works = options.work !== null;
@@ -61,11 +61,11 @@ export async function openJobQueue(
   });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue'));
   await boss.start();
-  const tasks = options.tasks ?? SCHEDULED_TASKS;
+  const kinds = options.kinds ?? JOB_KINDS;
   await boss.createQueue(DEAD_LETTER_QUEUE);
-  for (const task of tasks) {
-    await boss.createQueue(task.name, {
-      name: task.name,
+  for (const kind of kinds) {
+    await boss.createQueue(kind.name, {
+      name: kind.name,
       // One waiting and one running at a time: a sweep slower than its schedule never piles up.
       policy: 'stately',
       retryLimit: RETRY_LIMIT,
@@ -74,32 +74,36 @@ export async function openJobQueue(
       deadLetter: DEAD_LETTER_QUEUE,
     });
   }
-  if (options.work) {
-    const deps = options.work;
-    for (const task of tasks) {
-      await boss.schedule(task.name, task.cron);
-      await boss.work(task.name, { pollingIntervalSeconds: POLLING_INTERVAL_S }, async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await task.run(deps);
-          } catch (error) {
-            // pg-boss retries it (then the dead-letter queue); the log says why.
-            options.logger.error({ err: error, job: job.name, id: job.id }, 'job failed');
-            throw error;
-          }
-        }
-      });
-    }
-  }
-  return {
+  const queue: JobQueue = {
     boss,
     works,
     enqueue: (db, name, data, sendOptions = {}) =>
       boss.send(name, data, { ...sendOptions, db: jobDbOf(db) }),
     stop: (timeoutMs = 10_000) => boss.stop({ graceful: true, wait: true, timeout: timeoutMs }),
   };
+  if (options.work) {
+    const deps = options.work;
+    for (const kind of kinds) {
+      if (kind.cron) await boss.schedule(kind.name, kind.cron);
+      const run = async (jobs: PgBoss.Job<object>[]) => {
+        for (const job of jobs) {
+          try {
+            await kind.run(deps, job.data as Record<string, unknown>, queue);
+          } catch (error) {
+            // pg-boss retries it (then the dead-letter queue); the log says why.
+            options.logger.error({ err: error, job: job.name, id: job.id }, 'job failed');
+            throw error;
+          }
+        }
+      };
+      // Each work() is a worker of its own, fetching one job at a time.
+      for (let i = 0; i < (kind.concurrency ?? 1); i += 1) {
+        await boss.work(kind.name, { pollingIntervalSeconds: POLLING_INTERVAL_S }, run);
+      }
+    }
+  }
+  return queue;
 }
-
 /**
  * pg-boss's way into `db` — the pool, or a transaction: what it enqueues there commits or rolls
  * back with the transaction's other writes.

@@ -1,26 +1,35 @@
 import type { AppDeps } from '../http/context.ts';
 import { deliverDueEmails } from '../features/email/delivery.ts';
 import { expireOverdueOrders } from '../features/orders/expiry.ts';
-import { reconcilePendingPayments } from '../features/payments/reconcile.ts';
+import {
+  reconcilePendingPayments,
+  storesWithWaitingOrders,
+} from '../features/payments/reconcile.ts';
 import { settlePendingRefunds } from '../features/refunds/settle.ts';
+import type { JobQueue } from './queue.ts';
 
 /**
- * Work that runs on a schedule, once per period for the whole cluster (the job queue's clock,
- * jobs/queue.ts), in a worker. Each is a sweep over what is due, so running it again — a retry,
- * a worker killed mid-way and its job run by another — finds done what was done.
+ * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
+ * once per period for the whole cluster. Each is idempotent: a sweep over what is due, or a
+ * read that finds done what was done, so running it again — a retry, a worker killed mid-way
+ * and its job run by another — changes nothing.
  */
-export type ScheduledTask = {
+export type JobKind = {
   /** The job queue's name for it. */
   name: string;
-  /** When, as cron (pg-boss's clock: minutes). */
-  cron: string;
-  run: (deps: AppDeps) => Promise<unknown>;
+  /** When, as cron (pg-boss's clock: minutes); none: sent by other jobs or requests. */
+  cron?: string;
+  /** How many of its jobs one worker runs at once (1 unless said). */
+  concurrency?: number;
+  run: (deps: AppDeps, data: Record<string, unknown>, queue: JobQueue) => Promise<unknown>;
 };
 
 /** How long a waiting refund is left to the provider's own notice before it is read again. */
 const REFUND_READ_AFTER_MS = 60_000;
 
-export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
+export const RECONCILE_STORE = 'payments-reconcile-store';
+
+export const JOB_KINDS: readonly JobKind[] = [
   {
     // Unpaid pix/boleto orders past their expiry give their units back to stock within a minute,
     // not only at the next checkout (reads already show them as expirado).
@@ -29,16 +38,26 @@ export const SCHEDULED_TASKS: readonly ScheduledTask[] = [
     run: (deps) => expireOverdueOrders(deps.db, null, deps.now()),
   },
   {
-    // Notices get lost: orders waiting on a real provider for a few minutes are asked about,
-    // then refunds in processing read again (features/payments/reconcile.ts).
+    // Notices get lost: every store with an order waiting on a real provider for a few minutes
+    // gets a job of its own (at most one waiting per store), which reads all of that store's
+    // waiting orders; then refunds in processing are read again.
     name: 'payments-reconcile',
     cron: '* * * * *',
-    run: async (deps) => {
-      await reconcilePendingPayments(deps);
+    run: async (deps, _data, queue) => {
+      for (const storeId of await storesWithWaitingOrders(deps)) {
+        await queue.enqueue(deps.db, RECONCILE_STORE, { storeId }, { singletonKey: storeId });
+      }
       await settlePendingRefunds(deps, {
         olderThan: new Date(deps.now().getTime() - REFUND_READ_AFTER_MS),
       });
     },
+  },
+  {
+    // One store's waiting orders, oldest first (features/payments/reconcile.ts). Several stores'
+    // at once in each worker: a store with a thousand waits never holds the others back.
+    name: RECONCILE_STORE,
+    concurrency: 4,
+    run: (deps, data) => reconcilePendingPayments(deps, { storeId: String(data.storeId) }),
   },
   {
     // Requests send their e-mail once answered (features/email/delivery.ts); this sends what

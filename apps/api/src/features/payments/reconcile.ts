@@ -62,34 +62,69 @@ export async function reconcileOrder(
 /** Orders older than this are asked about: their notice should have come by now. */
 export const RECONCILE_AFTER_MS = 3 * 60_000;
 
+/** How many waiting orders one statement reads: a store's backlog is read page by page. */
+const RECONCILE_PAGE = 100;
+
+/** Orders waiting on a real provider's payment, older than `before`, not yet expired. */
+const waitingOn = (now: Date, before: Date) =>
+  and(
+    eq(orders.status, 'aguardando_pagamento'),
+    gt(orders.paymentExpiresAt, now),
+    lt(orders.createdAt, before),
+    inArray(sql<string>`${orders.payment}->>'provider'`, ['pix_api', 'mercado_pago']),
+  );
+
+/**
+ * The stores with an order waiting on a real provider for more than a few minutes: the
+ * reconciliation job gives each its own job (jobs/tasks.ts), so a store's thousand waiting
+ * orders are read beside the other stores' few, not ahead of them.
+ */
+export async function storesWithWaitingOrders(
+  deps: AppDeps,
+  options: { olderThanMs?: number } = {},
+): Promise<string[]> {
+  const now = deps.now();
+  const before = new Date(now.getTime() - (options.olderThanMs ?? RECONCILE_AFTER_MS));
+  const rows = await deps.db
+    .selectDistinct({ storeId: orders.storeId })
+    .from(orders)
+    .where(waitingOn(now, before));
+  return rows.map((row) => row.storeId);
+}
+
 /**
  * The job behind lost notices: every order still waiting for a real provider's payment, older
- * than a few minutes and not yet expired, is asked about (a few at a time, oldest first).
+ * than a few minutes and not yet expired — of one store, or of all — is asked about, oldest
+ * first, a page at a time, however many there are.
  */
 export async function reconcilePendingPayments(
   deps: AppDeps,
-  options: { olderThanMs?: number; limit?: number } = {},
+  options: { olderThanMs?: number; storeId?: string } = {},
 ): Promise<Reconciled[]> {
   const now = deps.now();
   const before = new Date(now.getTime() - (options.olderThanMs ?? RECONCILE_AFTER_MS));
-  const waiting = await deps.db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.status, 'aguardando_pagamento'),
-        gt(orders.paymentExpiresAt, now),
-        lt(orders.createdAt, before),
-        inArray(sql<string>`${orders.payment}->>'provider'`, ['pix_api', 'mercado_pago']),
-      ),
-    )
-    .orderBy(orders.createdAt)
-    .limit(options.limit ?? 50);
   const results: Reconciled[] = [];
-  for (const order of waiting) {
-    results.push(await reconcileOrder(deps, order));
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const page: OrderRow[] = await deps.db
+      .select()
+      .from(orders)
+      .where(
+        and(
+          waitingOn(now, before),
+          options.storeId ? eq(orders.storeId, options.storeId) : undefined,
+          after
+            ? sql`(${orders.createdAt}, ${orders.id}) > (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(orders.createdAt, orders.id)
+      .limit(RECONCILE_PAGE);
+    for (const order of page) results.push(await reconcileOrder(deps, order));
+    const last = page.at(-1);
+    if (page.length < RECONCILE_PAGE || !last) return results;
+    after = { createdAt: last.createdAt, id: last.id };
   }
-  return results;
 }
 
 /** What a provider's notice names, in the store its URL is for (never one its body says). */
