@@ -10,7 +10,7 @@ import { call, createTestApp } from './harness.ts';
 // look-alike sale must never show. 2026-03-20T15:00Z is 12:00 in Brasília.
 
 let clock = new Date('2026-03-20T15:00:00Z');
-const { app, db } = await createTestApp({ now: () => clock });
+const { app, db, driver } = await createTestApp({ now: () => clock });
 
 let storeId: string;
 let otherStoreId: string;
@@ -523,8 +523,10 @@ describe('GET /sales/export', () => {
         })),
       ),
     );
-    // The list asked while the file streams is answered before the file ends: the export
-    // does not hold the database (PGlite: the process) for the whole file.
+    // On PGlite (one connection, every statement in turn) the list asked while the file streams
+    // is answered before the file ends: the export does not hold the database for the whole
+    // file. On PostgreSQL each holds a connection of its own and nothing orders them (ci33 saw
+    // the export end first once, on a loaded machine): there both are answered.
     const finished: string[] = [];
     const [{ text }] = await Promise.all([
       exportCsv('?sort=antigas', { storeId: shop.id, token: seller }).then((file) => {
@@ -536,7 +538,9 @@ describe('GET /sales/export', () => {
         finished.push('list');
       }),
     ]);
-    expect(finished).toEqual(['list', 'export']);
+    expect(finished).toEqual(
+      driver === 'pglite' ? ['list', 'export'] : expect.arrayContaining(['list', 'export']),
+    );
     const lines = parseCsv(text.slice(1)).slice(1);
     expect(lines.map((line) => `${line[0]} ${line[EXPORT_HEADER.indexOf('Produto')]}`)).toEqual(
       codes.flatMap((code) => [`${code} Alfa`, `${code} Beta`]),
