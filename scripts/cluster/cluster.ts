@@ -351,6 +351,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       TRUST_PROXY: 'loopback',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       DEMO_BANK_URL: bankUrl,
+      // On PostgreSQL the replicas only enqueue and a worker runs the jobs (apps/api README
+      // "Jobs"); PGlite is one process, which runs them itself.
+      RUN_JOBS: databaseUrl ? 'false' : 'true',
     });
 
     // The first replica migrates and seeds an empty database; the others start once it is up,
@@ -370,6 +373,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
         replica.name,
         replica.child,
       );
+    }
+
+    // The job queue's worker (apps/api/src/worker.ts), once the first replica has migrated.
+    if (databaseUrl) {
+      const worker = spawnReplica('worker', 0, apiDir, 'src/worker.ts', apiEnv(0), options);
+      children.push(worker);
+      await announced(worker, /^(VITRINE_WORKER=ready)$/m);
     }
 
     for (const [i, port] of storefrontPorts.entries()) {

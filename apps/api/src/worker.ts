@@ -61,7 +61,8 @@ await handle.migrate();
 const deps = buildDeps({ db: handle.db, config, logger, now: () => new Date() });
 const jobs = await openJobQueue(handle.jobConnection, { logger, work: deps });
 wakeDelivery(deps);
-logger.info('worker started');
+// What a supervisor waits for (scripts/cluster), whatever LOG_LEVEL hides.
+console.log('VITRINE_WORKER=ready');
 
 let closing = false;
 async function shutdown(signal: string) {
