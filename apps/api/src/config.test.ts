@@ -78,6 +78,14 @@ describe('loadConfig', () => {
     },
   );
 
+  it('refuses to leave the jobs to a worker on the embedded database, which no worker can share', () => {
+    expect(() => loadConfig({ RUN_JOBS: 'false' })).toThrow(/RUN_JOBS: false needs DATABASE_URL/);
+    expect(loadConfig({ RUN_JOBS: 'false', DATABASE_URL: 'postgres://db/vitrine' }).RUN_JOBS).toBe(
+      false,
+    );
+    expect(loadConfig({}).RUN_JOBS).toBe(true);
+  });
+
   it('refuses an API_URL that is not a URL', () => {
     expect(() => loadConfig({ API_URL: '127.0.0.1:4444' })).toThrow(/API_URL/);
   });

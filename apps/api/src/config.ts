@@ -233,6 +233,16 @@ const configSchema = z
       .default('info'),
   })
   .superRefine((config, ctx) => {
+    // On the embedded PGlite no other process can share the database: with its jobs off, nobody
+    // would run them (orders never expire, lost notices never reconciled).
+    if (!config.RUN_JOBS && !config.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['RUN_JOBS'],
+        message:
+          'false needs DATABASE_URL: a worker (`start:worker`) shares a PostgreSQL, never the embedded PGlite',
+      });
+    }
     if (config.NODE_ENV !== 'production') return;
     for (const problem of productionProblems(config)) ctx.addIssue({ code: 'custom', ...problem });
   })
