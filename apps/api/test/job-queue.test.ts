@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEMA } from '../src/db/client.ts';
-import { openJobQueue, type JobQueue } from '../src/jobs/queue.ts';
+import { DEAD_LETTER_QUEUE, openJobQueue, type JobQueue } from '../src/jobs/queue.ts';
+import { jobsReport } from '../src/jobs/report.ts';
 import { JOB_KINDS, type JobKind } from '../src/jobs/tasks.ts';
 import { createTestApp } from './harness.ts';
 
@@ -83,6 +84,27 @@ describe('the job queue', () => {
       [...JOB_KINDS.filter((kind) => kind.cron).map((kind) => kind.name), testTask.name].sort(),
     );
     expect(schedules.filter((s) => s.name === 'payments-reconcile')).toHaveLength(1);
+  });
+
+  it('keeps a job that failed for good for the operator: its error, and a copy in the dead-letter queue', async () => {
+    const failing: JobKind = {
+      name: 'test-failing',
+      run: async () => {
+        throw new Error('o banco recusou');
+      },
+    };
+    const worker = await open(true, [failing]);
+    await worker.enqueue(db, failing.name, { order: 'X1' }, { retryLimit: 0 });
+    await waitFor(async () =>
+      (await jobsReport(db)).failed.some((job) => job.name === failing.name),
+    );
+    const report = await jobsReport(db);
+    expect(report.failed.find((job) => job.name === failing.name)?.error).toBe('o banco recusou');
+    expect(report.deadLetter).toBeGreaterThanOrEqual(1);
+    const dead = await db.execute(
+      sql`select data->>'order' as "order" from pgboss.job where name = ${DEAD_LETTER_QUEUE}`,
+    );
+    expect((dead as unknown as { rows: { order: string }[] }).rows).toContainEqual({ order: 'X1' });
   });
 
   it('runs each scheduled task against the database without error', async () => {
