@@ -9,6 +9,7 @@ import {
 } from '@vitrine/contract/cart';
 import { toApiError } from '../errors.ts';
 import { cartQueryKey, checkoutQuoteQueryKey } from '../query-keys.ts';
+import { refreshAfterWrite } from '../refresh.ts';
 
 /** spec §4 add-to-cart outcomes; network and other failures throw ApiError ("failure" dialog). */
 export type AddToCartOutcome =
@@ -43,7 +44,7 @@ export function addToCartMutationOptions(client: ApiClient, queryClient: QueryCl
     onSuccess: async (result) => {
       if (result.outcome !== 'added') return;
       queryClient.setQueryData(cartQueryKey, result.cart);
-      await queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey });
+      await refreshAfterWrite(queryClient, checkoutQuoteQueryKey);
     },
   });
 }

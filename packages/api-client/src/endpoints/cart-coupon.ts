@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { cartCouponSchema, type ApplyCouponBody, type CartCoupon } from '@vitrine/contract/coupons';
 import { parse, type ApiClient } from '../client.ts';
 import { checkoutQuoteQueryKey } from '../query-keys.ts';
+import { refreshAfterWrite } from '../refresh.ts';
 
 // The shopper's coupon writes. The server prices it (never the page): the cart and pay pages
 // read the coupon off the quote (GET /checkout/quote), fetched again after each write.
@@ -22,5 +23,5 @@ export function removeCartCoupon(client: ApiClient): Promise<CartCoupon> {
 
 /** After either write: the quote (and the coupon in it) priced again. */
 export async function couponChanged(queryClient: QueryClient) {
-  await queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey });
+  await refreshAfterWrite(queryClient, checkoutQuoteQueryKey);
 }

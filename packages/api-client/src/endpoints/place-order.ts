@@ -3,6 +3,7 @@ import { parse, type ApiClient } from '../client.ts';
 import type { PlaceOrderBody } from '@vitrine/contract/checkout';
 import { orderSchema, type Order } from '@vitrine/contract/orders';
 import { cartQueryKey, checkoutQuoteQueryKey, ordersQueryKey } from '../query-keys.ts';
+import { refreshAfterWrite } from '../refresh.ts';
 
 export type PlaceOrderInput = {
   body: PlaceOrderBody;
@@ -27,10 +28,6 @@ export function placeOrderMutationOptions(client: ApiClient, queryClient: QueryC
     mutationKey: ['customer', 'place-order'],
     mutationFn: (input: PlaceOrderInput) => placeOrder(client, input),
     onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartQueryKey }),
-        queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ordersQueryKey }),
-      ]),
+      refreshAfterWrite(queryClient, cartQueryKey, checkoutQuoteQueryKey, ordersQueryKey),
   });
 }

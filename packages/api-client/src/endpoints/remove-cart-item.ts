@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { cartSchema, type Cart } from '@vitrine/contract/cart';
 import { cartQueryKey, checkoutQuoteQueryKey } from '../query-keys.ts';
+import { refreshAfterWrite } from '../refresh.ts';
 
 /** DELETE {apiBase}/cart/items/{variation}. */
 export function removeCartItem(client: ApiClient, variation: string): Promise<Cart> {
@@ -14,7 +15,7 @@ export function removeCartItemMutationOptions(client: ApiClient, queryClient: Qu
     mutationFn: (variation: string) => removeCartItem(client, variation),
     onSuccess: async (cart) => {
       queryClient.setQueryData(cartQueryKey, cart);
-      await queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey });
+      await refreshAfterWrite(queryClient, checkoutQuoteQueryKey);
     },
   });
 }

@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { cartSchema, type Cart } from '@vitrine/contract/cart';
 import { cartQueryKey, checkoutQuoteQueryKey } from '../query-keys.ts';
+import { refreshAfterWrite } from '../refresh.ts';
 
 export type UpdateCartItemInput = { variation: string; qnt: number };
 
@@ -17,7 +18,7 @@ export function updateCartItemMutationOptions(client: ApiClient, queryClient: Qu
     mutationFn: (input: UpdateCartItemInput) => updateCartItem(client, input),
     onSuccess: async (cart) => {
       queryClient.setQueryData(cartQueryKey, cart);
-      await queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey });
+      await refreshAfterWrite(queryClient, checkoutQuoteQueryKey);
     },
   });
 }

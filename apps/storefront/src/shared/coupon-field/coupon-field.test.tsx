@@ -2,7 +2,7 @@ import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import type { AppliedCoupon } from '@vitrine/contract/coupons';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setUpLoopbackApi } from '../../testing/loopback-api.ts';
 import { renderInApp } from '../../testing/render-route.tsx';
 import { CouponField } from './coupon-field.tsx';
@@ -63,5 +63,34 @@ describe('CouponField', () => {
     await user.keyboard('{Enter}');
     const field = await screen.findByRole('textbox', { name: 'Código do cupom' });
     expect(field).toHaveFocus();
+  });
+
+  it('shows the coupon applied while the first quote, asked before it, is still on its way', async () => {
+    // The page's first quote leaves before the shopper applies the code and comes back after:
+    // it was priced without the coupon. The coupon shows as the server holds it once applied.
+    let coupon: AppliedCoupon | null = null;
+    let sendFirstQuote = () => {};
+    const firstQuoteHeld = new Promise<void>((resolve) => (sendFirstQuote = resolve));
+    let quotes = 0;
+    api.answer(async (request) => {
+      if (request.url.pathname === '/cart/coupon') {
+        coupon = WELCOME;
+        return { status: 200, body: { coupon } };
+      }
+      quotes += 1;
+      if (quotes > 1) return { status: 200, body: quoteWith(coupon) };
+      const priced = quoteWith(coupon);
+      await firstQuoteHeld;
+      return { status: 200, body: priced };
+    });
+    const user = userEvent.setup();
+    renderInApp(<CouponField />, { apiBase: api.url });
+
+    await user.type(screen.getByRole('textbox', { name: 'Código do cupom' }), 'BEMVINDO');
+    await user.click(screen.getByRole('button', { name: 'Aplicar' }));
+    await vi.waitFor(() => expect(coupon).toEqual(WELCOME));
+    sendFirstQuote();
+    expect(await screen.findByRole('button', { name: 'Remover cupom' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Cupom BEMVINDO aplicado (10%).');
   });
 });

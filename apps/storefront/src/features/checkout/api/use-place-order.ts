@@ -21,6 +21,7 @@ import { cardTokenizerFor, payerCpfOf, type MintedToken } from './card-tokenizer
 import { gatewayRefusalOf } from './gateway-refusal.ts';
 import { newIdempotencyKey } from './idempotency-key.ts';
 import { emptyCart, freightRefusal, priceChanged, refusalOf, type Refusal } from './refusal.ts';
+import { refreshAfterWrite } from '@vitrine/api-client/refresh';
 
 // The order's request code loads on the first submit, not with the page (the card's
 // tokeniser likewise, card-tokenizer.ts).
@@ -102,13 +103,14 @@ export function usePlaceOrder(cardGateway: CardGateway | null = null) {
     queryClient.setQueryData(orderQueryKey(order.code), order);
     await navigate(paymentScreenPath(order.payment_method, order.code), { replace: true });
     // After leaving: the pay page must not flash an empty cart on its way out.
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: cartQueryKey }),
-      queryClient.invalidateQueries({ queryKey: checkoutQuoteQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ordersListsQueryKey }),
+    await refreshAfterWrite(
+      queryClient,
+      cartQueryKey,
+      checkoutQuoteQueryKey,
+      ordersListsQueryKey,
       // A profile without a CPF keeps the one typed here (apps/api checkout payer.ts).
-      queryClient.invalidateQueries({ queryKey: customerProfileQueryKey }),
-    ]);
+      customerProfileQueryKey,
+    );
   }
 
   return {
