@@ -375,6 +375,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return result.data;
 }
 
+/**
+ * The process's settings, or its end: a wrong setting (or one `require` refuses for this role,
+ * throwing a ConfigError) prints as the lines naming it and exits 1, with no stack.
+ */
+export function loadConfigOrExit(require?: (config: Config) => void): Config {
+  try {
+    const config = loadConfig();
+    require?.(config);
+    return config;
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** A configuration for tests: defaults plus overrides, with no environment read. */
 export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
   return loadConfig({

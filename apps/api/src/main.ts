@@ -1,22 +1,12 @@
 import type { Server } from 'node:http';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { loadConfigOrExit, type Config } from './config.ts';
 import type { AppDeps } from './http/context.ts';
 
 // `pnpm start`: the API on the embedded PGlite under VITRINE_DATA_DIR (or PostgreSQL by
 // DATABASE_URL), migrated, seeded with the demo data when empty outside production, until
 // SIGINT/SIGTERM. With NODE_ENV=production, loadConfig refuses unsafe settings first.
 
-function configOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
-
-const loaded = configOrExit();
+const loaded = loadConfigOrExit();
 // The app's modules load once the settings are known good: a refusal prints in the second it
 // takes to read them, not after the seconds the whole app takes to load (a container restarting
 // on a wrong variable, and the tests that start main.ts to watch it refuse).

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError, loadConfigOrExit, type Config } from './config.ts';
 
 // `pnpm start:worker`: the job queue's worker role, without an HTTP server — the scheduled tasks
 // (order expiry, payment reconciliation and refund reads, e-mail retries; jobs/tasks.ts) for
@@ -6,28 +6,18 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 // may run: pg-boss hands each job to one of them, and sends each schedule's job once. Until
 // SIGINT/SIGTERM, when it lets the job in progress finish.
 
-function configOrExit(): Config {
-  try {
-    const config = loadConfig();
-    if (!config.DATABASE_URL) {
-      throw new ConfigError(
-        '  DATABASE_URL: a worker shares the API replicas’ PostgreSQL; the embedded PGlite runs its jobs inside `pnpm start`',
-      );
-    }
-    if (config.DEMO_MODE && !config.DEMO_BANK_URL) {
-      throw new ConfigError(
-        '  DEMO_BANK_URL: in demo mode a worker asks the demo bank the API replicas charge at',
-      );
-    }
-    return config;
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+const loaded = loadConfigOrExit((config) => {
+  if (!config.DATABASE_URL) {
+    throw new ConfigError(
+      '  DATABASE_URL: a worker shares the API replicas’ PostgreSQL; the embedded PGlite runs its jobs inside `pnpm start`',
+    );
   }
-}
-
-const loaded = configOrExit();
+  if (config.DEMO_MODE && !config.DEMO_BANK_URL) {
+    throw new ConfigError(
+      '  DEMO_BANK_URL: in demo mode a worker asks the demo bank the API replicas charge at',
+    );
+  }
+});
 const [
   { openDatabase },
   { buildDeps },

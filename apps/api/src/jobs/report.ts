@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import { JOB_SCHEMA, type Database } from '../db/client.ts';
 import { DEAD_LETTER_QUEUE } from './queue.ts';
 
 export type JobsReport = {
@@ -17,7 +17,7 @@ export type JobsReport = {
  */
 export async function jobsReport(db: Database, { failedLimit = 20 } = {}): Promise<JobsReport> {
   const counts = (await db.execute(
-    sql`select name, state::text as state, count(*)::int as n from pgboss.job group by name, state order by name, state`,
+    sql`select name, state::text as state, count(*)::int as n from ${sql.identifier(JOB_SCHEMA)}.job group by name, state order by name, state`,
   )) as unknown as { rows: { name: string; state: string; n: number }[] };
   const queues = new Map<string, Record<string, number>>();
   for (const row of counts.rows) {
@@ -28,7 +28,7 @@ export async function jobsReport(db: Database, { failedLimit = 20 } = {}): Promi
   const failed = (await db.execute(
     sql`select name, id::text as id, coalesce(output->>'message', output::text, '') as error,
           completed_on as at
-        from pgboss.job where state = 'failed' order by completed_on desc limit ${failedLimit}`,
+        from ${sql.identifier(JOB_SCHEMA)}.job where state = 'failed' order by completed_on desc limit ${failedLimit}`,
   )) as unknown as { rows: { name: string; id: string; error: string; at: Date | string }[] };
   return {
     queues: [...queues].map(([name, states]) => ({ name, states })),

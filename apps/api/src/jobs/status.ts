@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.ts';
+import { loadConfigOrExit } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { jobsReport } from './report.ts';
 
@@ -6,7 +6,7 @@ import { jobsReport } from './report.ts';
 // queue's jobs by state, the latest that failed for good and why, the dead-letter queue's size.
 // On DATABASE_URL, or the embedded database's directory while no API holds it.
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const handle = await openDatabase(
   config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.VITRINE_DATA_DIR },
 );
