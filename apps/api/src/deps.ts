@@ -16,12 +16,13 @@ import { Background } from './lib/background.ts';
 import { createSecretBox } from './lib/secrets/secret-box.ts';
 import { secretsKeysOf } from './lib/secrets/secrets-key.ts';
 import type { Logger } from './logger.ts';
+import { jobSender } from './jobs/sender.ts';
 
 export type BaseDeps = { db: Database; config: Config; logger: Logger; now: () => Date };
 
 /** What a test (or the demo) hands in instead of what the settings would build. */
 export type GivenDeps = Partial<
-  Pick<AppDeps, 'cep' | 'mailer' | 'imageStore' | 'secrets' | 'demoBank'>
+  Pick<AppDeps, 'cep' | 'mailer' | 'imageStore' | 'secrets' | 'demoBank' | 'jobs'>
 > & {
   /** One payment provider that answers for every store and method (tests). */
   payments?: PaymentProvider;
@@ -59,6 +60,7 @@ export function buildDeps(base: BaseDeps, given: GivenDeps = {}): AppDeps {
     freightQuotes: createQuoteCache({ ttlMs: config.FREIGHT_QUOTE_CACHE_MS, maxEntries: 5000 }),
     storeCache: new StoreCache(db, now),
     shelfCache: createShelfCache(),
+    jobs: given.jobs ?? jobSender(),
     background: new Background({ logger }),
     catalogChecker: new Checker(),
     ...(given.demoBank ? { demoBank: given.demoBank } : {}),

@@ -1,7 +1,19 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../src/config.ts';
+import { JOB_SCHEMA, type Database } from '../src/db/client.ts';
 import { emailOutbox } from '../src/db/schema/index.ts';
-import { deliverDueEmails, MAX_ATTEMPTS, retryDelayMs } from '../src/features/email/delivery.ts';
+import { buildDeps } from '../src/deps.ts';
+import {
+  deliverDueEmails,
+  deliverEmails,
+  MAX_ATTEMPTS,
+  retryDelayMs,
+} from '../src/features/email/delivery.ts';
+import { queueEmail } from '../src/features/email/outbox.ts';
+import { openJobQueue } from '../src/jobs/queue.ts';
+import { EMAIL_DELIVER } from '../src/jobs/queues.ts';
+import { JOB_KINDS } from '../src/jobs/tasks.ts';
 import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
 import {
   createAddress,
@@ -39,7 +51,35 @@ async function customerOf() {
   return { store, customer, token, changePassword };
 }
 
-const rowsTo = (to: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+const rowsTo = (to: string, inDb: Database = db) =>
+  inDb.select().from(emailOutbox).where(eq(emailOutbox.to, to));
+
+/** The states of the delivery jobs that carry the e-mail `id` (pg-boss's job table). */
+async function deliveryJobsOf(id: string, inDb: Database = db) {
+  const result = await inDb.execute(
+    sql`select state::text as state from ${sql.identifier(JOB_SCHEMA)}.job
+        where name = ${EMAIL_DELIVER} and data->'ids' @> jsonb_build_array(${id}::text)`,
+  );
+  return (result as unknown as { rows: { state: string }[] }).rows.map((row) => row.state);
+}
+
+async function countDeliveryJobs() {
+  const result = await db.execute(
+    sql`select count(*)::int as n from ${sql.identifier(JOB_SCHEMA)}.job where name = ${EMAIL_DELIVER}`,
+  );
+  return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+const mailsTo = (to: string) =>
+  smtp.received.filter((mail) => mail.to.some((address) => address.includes(to)));
+
+async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000) {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((next) => setTimeout(next, 100));
+  }
+}
 
 describe('the e-mail queue', () => {
   it('answers before the mail server does: a stalled server holds no request', async () => {
@@ -145,5 +185,88 @@ describe('the e-mail queue', () => {
     }
     const templates = (await rowsTo(customer.email)).map((row) => row.template).sort();
     expect(templates).toEqual(['order_confirmation', 'payment_confirmed']);
+  });
+});
+
+describe("the e-mail's delivery job", () => {
+  it('is queued with the change that queues the e-mail: a rolled-back change leaves neither', async () => {
+    const { customer, changePassword } = await customerOf();
+    await call(app, 'PUT', '/customers/me/password', changePassword(PASSWORD));
+    const [row] = await rowsTo(customer.email);
+    expect(await deliveryJobsOf(row!.id)).toHaveLength(1);
+
+    const before = await countDeliveryJobs();
+    const to = `desfeito-${Date.now()}@exemplo.com.br`;
+    await db
+      .transaction(async (tx) => {
+        await queueEmail(tx, deps.jobs, {
+          storeId: null,
+          to,
+          email: { template: 'first_access', subject: 'Desfeito', text: 'x', html: 'x' },
+          now: clock,
+        });
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await rowsTo(to)).toEqual([]);
+    expect(await countDeliveryJobs()).toBe(before);
+  });
+});
+
+// An API replica started with RUN_JOBS=false shares a PostgreSQL with its workers (config.ts
+// refuses it on the embedded PGlite): it queues e-mail and never sends any.
+const replica = process.env.TEST_DATABASE_URL
+  ? await createTestApp({
+      config: {
+        SMTP_URL: smtp.url,
+        RUN_JOBS: 'false',
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+      },
+    })
+  : null;
+
+describe.runIf(replica)('e-mail on an API replica that only enqueues', () => {
+  const workers: { stop: () => Promise<void> }[] = [];
+  afterAll(async () => {
+    for (const worker of workers) await worker.stop();
+  });
+
+  it('leaves the e-mail to a worker, which sends it once', async () => {
+    const { app: api, db: shared, deps: apiDeps, jobConnection } = replica!;
+    const store = await createStore(shared);
+    const customer = await createCustomer(shared, store.id);
+    const token = await sessionFor(shared, 'customer', customer);
+    const res = await call(api, 'PUT', '/customers/me/password', {
+      storeId: store.id,
+      token,
+      body: { current_password: PASSWORD, new_password: `${PASSWORD}9` },
+    });
+    expect(res.status).toBe(200);
+    // Answered, and what it left after its answer done: the e-mail waits with its job.
+    const [row] = await rowsTo(customer.email, shared);
+    expect(row).toMatchObject({ template: 'password_changed', status: 'queued', attempts: 0 });
+    expect(mailsTo(customer.email)).toEqual([]);
+    expect(await deliveryJobsOf(row!.id, shared)).toEqual(['created']);
+
+    // A worker on the same database takes the job and sends the e-mail.
+    const workerDeps = buildDeps({
+      db: shared,
+      config: testConfig({ SMTP_URL: smtp.url }),
+      logger: apiDeps.logger,
+      now: () => new Date(),
+    });
+    const worker = await openJobQueue(jobConnection, {
+      logger: apiDeps.logger,
+      work: workerDeps,
+      kinds: JOB_KINDS.filter((kind) => kind.name === EMAIL_DELIVER),
+    });
+    workers.push(worker);
+    await waitFor(async () => (await rowsTo(customer.email, shared))[0]?.status === 'sent');
+    await waitFor(async () => (await deliveryJobsOf(row!.id, shared))[0] === 'completed');
+    expect(mailsTo(customer.email)).toHaveLength(1);
+
+    // Its job run again (a retry, a second worker): the e-mail is not sent twice.
+    await deliverEmails(workerDeps, [row!.id]);
+    expect(mailsTo(customer.email)).toHaveLength(1);
   });
 });

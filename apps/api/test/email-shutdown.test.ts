@@ -10,6 +10,7 @@ import { createCustomer, PASSWORD, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { startSmtp } from './servers/smtp.ts';
 import { freePort } from './servers/api.ts';
+import { jobSender } from '../src/jobs/sender.ts';
 
 // The queue across a restart of the real main.ts on its PGlite files: what one run left queued
 // goes out at the next start, and SIGTERM in the middle of a delivery lets it finish before the
@@ -31,7 +32,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the e-mail queue across a restar
     const customer = await createCustomer(before.db, store.id);
     const token = await sessionFor(before.db, 'customer', customer);
     // An e-mail an earlier run queued and never sent (it stopped, or its mail server was down).
-    await queueEmail(before.db, {
+    await queueEmail(before.db, jobSender(), {
       storeId: store.id,
       to: 'deixado@exemplo.com.br',
       email: { template: 'first_access', subject: 'Deixado na fila', text: 'x', html: 'x' },

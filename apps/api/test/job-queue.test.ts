@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEMA } from '../src/db/client.ts';
-import { DEAD_LETTER_QUEUE, openJobQueue, type JobQueue } from '../src/jobs/queue.ts';
+import { openJobQueue, type JobQueue } from '../src/jobs/queue.ts';
+import { DEAD_LETTER_QUEUE } from '../src/jobs/queues.ts';
 import { jobsReport } from '../src/jobs/report.ts';
 import { JOB_KINDS, type JobKind } from '../src/jobs/tasks.ts';
 import { createTestApp } from './harness.ts';

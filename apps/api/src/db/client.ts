@@ -21,6 +21,7 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { PgliteQueue } from './pglite-queue.ts';
 import * as schema from './schema/index.ts';
+import { createQueuesStatement } from '../jobs/queues.ts';
 
 /** pg-boss's tables live in a schema of their own. */
 export const JOB_SCHEMA = 'pgboss';
@@ -158,15 +159,17 @@ function pgliteVersion(): string {
 }
 
 /**
- * The job queue's tables (pg-boss, in its own schema), installed with the app's migrations when
- * missing, so every new database — the tests' template and snapshot too — has them; pg-boss
- * itself migrates them when a later version needs it (jobs/queue.ts).
+ * The job queue's tables (pg-boss, in its own schema) and its queues (jobs/queues.ts), installed
+ * with the app's migrations when missing, so every new database — the tests' template and
+ * snapshot too — has them; pg-boss itself migrates them when a later version needs it
+ * (jobs/queue.ts).
  */
 async function installJobQueue(exec: (text: string) => Promise<unknown>) {
   const installed = (await exec(
     `select 1 from information_schema.schemata where schema_name = '${JOB_SCHEMA}'`,
   )) as { rows?: unknown[] } | { rows?: unknown[] }[];
   const rows = Array.isArray(installed) ? installed.at(-1)?.rows : installed.rows;
-  if (rows && rows.length > 0) return;
-  await exec(PgBoss.getConstructionPlans(JOB_SCHEMA));
+  if (!rows || rows.length === 0) await exec(PgBoss.getConstructionPlans(JOB_SCHEMA));
+  // Every queue the app sends to, so a job is never sent where no queue takes it.
+  await exec(createQueuesStatement(JOB_SCHEMA));
 }

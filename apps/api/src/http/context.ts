@@ -18,6 +18,7 @@ import type { Background } from '../lib/background.ts';
 import type { StoreCache } from './store-cache.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './errors.ts';
+import type { JobSender } from '../jobs/sender.ts';
 
 /**
  * What the app is built from: the database, the settings, and every provider and per-app cache
@@ -46,6 +47,8 @@ export type AppDeps = {
   storeCache: StoreCache;
   /** Shelves' answers kept SHELF_CACHE_MS (features/catalog/shelf-cache.ts). */
   shelfCache: ShelfCache;
+  /** The job queue, for a write to put its jobs in its own transaction (jobs/sender.ts). */
+  jobs: JobSender;
   /** Work a request started that outlives its answer (lib/background.ts). */
   background: Background;
   /** The catalog spreadsheet check's worker thread, started by the first check (features/catalog-csv). */

@@ -1,33 +1,17 @@
-import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { JOB_SCHEMA, type Database, type JobConnection } from '../db/client.ts';
+import { JOB_SCHEMA, type JobConnection } from '../db/client.ts';
 import type { AppDeps } from '../http/context.ts';
+import { DEAD_LETTER_QUEUE, queueOptions } from './queues.ts';
+import { jobDbOf, type JobSender } from './sender.ts';
 import { JOB_KINDS, type JobKind } from './tasks.ts';
-
-/** Where a job that failed every retry goes: kept there for the operator, never run again. */
-export const DEAD_LETTER_QUEUE = 'dead-letter';
-
-/** A task's retries: 5, 10, 20 … seconds apart (pg-boss's backoff), at most `RETRY_LIMIT`. */
-const RETRY_LIMIT = 5;
-const RETRY_DELAY_S = 5;
 
 /** How often a worker asks for jobs when none came (pg-boss polls; it has no LISTEN here). */
 const POLLING_INTERVAL_S = 2;
 
-export type JobQueue = {
+export type JobQueue = JobSender & {
   readonly boss: PgBoss;
   /** Whether this process runs the jobs (the worker role), or only enqueues them. */
   readonly works: boolean;
-  /**
-   * Enqueues a job in `db`: given a transaction, the job exists exactly when the transaction's
-   * other writes do (it commits or rolls back with them).
-   */
-  enqueue(
-    db: Database,
-    name: string,
-    data: object,
-    options?: PgBoss.SendOptions,
-  ): Promise<string | null>;
   /** Stops taking jobs, lets the running ones finish (at most `timeoutMs`), then lets go. */
   stop(timeoutMs?: number): Promise<void>;
 };
@@ -62,18 +46,10 @@ export async function openJobQueue(
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue'));
   await boss.start();
   const kinds = options.kinds ?? JOB_KINDS;
+  // The migrations created the app's queues (jobs/queues.ts); a kind of job a test brings
+  // gets its queue here, as they are made.
   await boss.createQueue(DEAD_LETTER_QUEUE);
-  for (const kind of kinds) {
-    await boss.createQueue(kind.name, {
-      name: kind.name,
-      // One waiting and one running at a time: a sweep slower than its schedule never piles up.
-      policy: 'stately',
-      retryLimit: RETRY_LIMIT,
-      retryDelay: RETRY_DELAY_S,
-      retryBackoff: true,
-      deadLetter: DEAD_LETTER_QUEUE,
-    });
-  }
+  for (const kind of kinds) await boss.createQueue(kind.name, queueOptions(kind.name));
   const queue: JobQueue = {
     boss,
     works,
@@ -103,28 +79,4 @@ export async function openJobQueue(
     }
   }
   return queue;
-}
-/**
- * pg-boss's way into `db` — the pool, or a transaction: what it enqueues there commits or rolls
- * back with the transaction's other writes.
- */
-export function jobDbOf(db: Database): PgBoss.Db {
-  return {
-    async executeSql(text, values = []) {
-      const result = (await db.execute(statementOf(text, values))) as { rows?: unknown[] };
-      return { rows: result.rows ?? [] };
-    },
-  };
-}
-
-/** A statement as pg-boss writes it ($1 … placeholders) as drizzle's, its values as parameters. */
-function statementOf(text: string, values: readonly unknown[]): SQL {
-  const parts = text.split(/\$(\d+)/);
-  return sql.join(
-    // pg-boss leaves unset options undefined: a parameter that is NULL, never a missing one.
-    parts.map((part, i) =>
-      i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
-    ),
-    sql.raw(''),
-  );
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { JOB_SCHEMA, type Database } from '../db/client.ts';
-import { DEAD_LETTER_QUEUE } from './queue.ts';
+import { DEAD_LETTER_QUEUE } from './queues.ts';
 
 export type JobsReport = {
   /** Each queue's jobs by state (pg-boss's: created, retry, active, completed, failed…). */

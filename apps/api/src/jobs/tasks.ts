@@ -1,5 +1,5 @@
 import type { AppDeps } from '../http/context.ts';
-import { deliverDueEmails } from '../features/email/delivery.ts';
+import { deliverDueEmails, deliverEmails } from '../features/email/delivery.ts';
 import { expireOverdueOrders } from '../features/orders/expiry.ts';
 import {
   reconcilePendingPayments,
@@ -7,6 +7,7 @@ import {
 } from '../features/payments/reconcile.ts';
 import { settlePendingRefunds } from '../features/refunds/settle.ts';
 import type { JobQueue } from './queue.ts';
+import { EMAIL_DELIVER, RECONCILE_STORE } from './queues.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -26,8 +27,6 @@ export type JobKind = {
 
 /** How long a waiting refund is left to the provider's own notice before it is read again. */
 const REFUND_READ_AFTER_MS = 60_000;
-
-export const RECONCILE_STORE = 'payments-reconcile-store';
 
 export const JOB_KINDS: readonly JobKind[] = [
   {
@@ -60,9 +59,16 @@ export const JOB_KINDS: readonly JobKind[] = [
     run: (deps, data) => reconcilePendingPayments(deps, { storeId: String(data.storeId) }),
   },
   {
-    // Requests send their e-mail once answered (features/email/delivery.ts); this sends what
-    // is due again after a failure (the retries are a minute apart at least) and what a stopped
-    // process left queued.
+    // The e-mails a change queued (features/email/outbox.ts: the job is sent in the change's
+    // transaction), sent by whichever worker takes it. A send that fails leaves its e-mail to
+    // the outbox's own retries (below); an e-mail already sent is not sent again.
+    name: EMAIL_DELIVER,
+    concurrency: 2,
+    run: (deps, data) => deliverEmails(deps, (data.ids as string[] | undefined) ?? []),
+  },
+  {
+    // What is due again after a failure (the retries are a minute apart at least) and what a
+    // worker that died mid-send left claimed, once its lease is over.
     name: 'email-deliver-due',
     cron: '* * * * *',
     run: (deps) => deliverDueEmails(deps),

@@ -72,7 +72,7 @@ async function replacePassword(
       link,
       at: now,
     });
-    await queueEmail(tx, { storeId: store.id, to: account.email, email, now });
+    await queueEmail(tx, deps.jobs, { storeId: store.id, to: account.email, email, now });
   });
 }
 
@@ -114,7 +114,7 @@ export async function login(c: Ctx, kind: AccountKind, body: { email: string; pa
  */
 export async function queueAccountLink(
   tx: Database,
-  deps: Pick<AppDeps, 'config' | 'now'>,
+  deps: Pick<AppDeps, 'config' | 'now' | 'jobs'>,
   store: { id: string; name: string },
   kind: AccountKind,
   account: Account,
@@ -133,7 +133,7 @@ export async function queueAccountLink(
   const content = { storeName: store.name, firstName: account.firstName, link };
   const email =
     purpose === 'first_access' ? firstAccessEmail(content) : recoverAccessEmail(content);
-  return queueEmail(tx, { storeId: store.id, to: account.email, email, now });
+  return queueEmail(tx, deps.jobs, { storeId: store.id, to: account.email, email, now });
 }
 
 /** Sends a one-time link by e-mail: first access (sign-up, invitation) or recover access. */

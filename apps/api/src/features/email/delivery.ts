@@ -26,7 +26,7 @@ export function retryDelayMs(attempts: number): number {
  * on one PostgreSQL never take the same row; a claim is its own short transaction, so no lock
  * is held while a mail server answers.
  */
-async function claimDue(deps: AppDeps, now: Date, only?: string) {
+async function claimDue(deps: AppDeps, now: Date, only?: readonly string[]) {
   const due = deps.db
     .select({ id: emailOutbox.id })
     .from(emailOutbox)
@@ -34,7 +34,7 @@ async function claimDue(deps: AppDeps, now: Date, only?: string) {
       and(
         eq(emailOutbox.status, 'queued'),
         lte(emailOutbox.nextAttemptAt, now),
-        only === undefined ? undefined : eq(emailOutbox.id, only),
+        only === undefined ? undefined : inArray(emailOutbox.id, [...only]),
       ),
     )
     .orderBy(asc(emailOutbox.nextAttemptAt))
@@ -105,11 +105,28 @@ export async function deliverDueEmails(deps: AppDeps): Promise<void> {
 }
 
 /**
+ * Sends the given e-mails that are still queued and due (the `email-deliver` job of the change
+ * that queued them): one sent already, or claimed by another worker, is left alone.
+ */
+export async function deliverEmails(deps: AppDeps, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await deliverAll(deps, await claimDue(deps, deps.now(), ids));
+}
+
+/**
+ * Whether this process sends e-mail itself: the embedded default and every process that runs
+ * the jobs (RUN_JOBS). An API replica started with RUN_JOBS=false only queues: each e-mail's
+ * job is taken by a worker.
+ */
+const sendsHere = (deps: AppDeps) => deps.config.RUN_JOBS;
+
+/**
  * Sends one queued e-mail now, in the caller's time (the account links, whose work must all be
- * done inside answerAtFixedTime); a refusal leaves it queued for the worker's retries.
+ * done inside answerAtFixedTime); a refusal leaves it queued for the retries. Where this process
+ * does not send e-mail, its job does.
  */
 export async function deliverEmailNow(deps: AppDeps, id: string): Promise<void> {
-  await deliverAll(deps, await claimDue(deps, deps.now(), id));
+  if (sendsHere(deps)) await deliverEmails(deps, [id]);
 }
 
 /** Starts a pass in the background (a process's start: what an earlier run left queued). */
@@ -117,8 +134,12 @@ export function wakeDelivery(deps: AppDeps): void {
   deps.background.run('e-mail delivery', () => deliverDueEmails(deps));
 }
 
-/** Starts a pass once the answer to `c` is out: a request that queued e-mail never waits for it. */
+/**
+ * Once the answer to `c` is out, a process that sends e-mail sends what the request queued
+ * (and whatever else is due) without waiting for a worker's next look at the queue (pg-boss
+ * polls): the e-mail's job then finds it sent. A request never waits for an e-mail.
+ */
 export function deliverAfterAnswer(c: Context): void {
   const deps = (c as Context<{ Variables: { deps: AppDeps } }>).get('deps');
-  afterAnswer(c, 'e-mail delivery', () => deliverDueEmails(deps));
+  if (sendsHere(deps)) afterAnswer(c, 'e-mail delivery', () => deliverDueEmails(deps));
 }

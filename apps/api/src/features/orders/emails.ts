@@ -50,7 +50,7 @@ export type OrderEmailParts = {
  */
 export async function queueOrderEmails(
   db: Database,
-  deps: Pick<AppDeps, 'config' | 'now'>,
+  deps: Pick<AppDeps, 'config' | 'now' | 'jobs'>,
   order: OrderRow,
   news: OrderNews,
   known: OrderEmailParts = {},
@@ -76,7 +76,7 @@ export async function queueOrderEmails(
     const refund = detail.refunds.find((one) => one._id === news.refundId);
     if (!refund) return;
     const email = refundEmail(input, refund);
-    await queueEmail(db, { storeId: store.id, to: customer.email, email, now });
+    await queueEmail(db, deps.jobs, { storeId: store.id, to: customer.email, email, now });
     return;
   }
   const paid = news.kind === 'paid' || (news.kind === 'placed' && order.status === 'pago');
@@ -90,7 +90,7 @@ export async function queueOrderEmails(
           : orderReceivedEmail(input);
   const shopper = { storeId: store.id, to: customer.email, email, now };
   if (!paid) {
-    await queueEmail(db, shopper);
+    await queueEmail(db, deps.jobs, shopper);
     return;
   }
   // Sellers who have accepted their invitation (a password): the link opens their office.
@@ -100,7 +100,7 @@ export async function queueOrderEmails(
     .where(and(eq(sellers.storeId, store.id), isNotNull(sellers.passwordHash)));
   const saleLink = link(SALE_PATH(order.code), 'seller-office');
   // The shopper's and the sellers' e-mails in one statement, the shopper's first.
-  await queueEmails(db, [
+  await queueEmails(db, deps.jobs, [
     shopper,
     ...team.map((seller) => ({
       storeId: store.id,

@@ -42,7 +42,10 @@ const emailInUse = () =>
  * its e-mail. Any failure leaves none of it. Two sign-ups with one e-mail wait for each other
  * (an advisory lock on the e-mail), so one e-mail never gets two accounts.
  */
-export async function openStore(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, body: StoreSignUp) {
+export async function openStore(
+  deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'jobs'>,
+  body: StoreSignUp,
+) {
   const now = deps.now();
   const host = hostOf(body.slug, deps.config.PLATFORM_DOMAIN);
   const [firstName, ...rest] = body.owner_name.trim().split(/\s+/);
@@ -151,7 +154,7 @@ export async function openStore(deps: Pick<AppDeps, 'db' | 'config' | 'now'>, bo
 /** A single-use confirmation link (48 h) and its e-mail, in the caller's transaction. */
 export async function queueConfirmation(
   tx: Database,
-  deps: Pick<AppDeps, 'config' | 'now'>,
+  deps: Pick<AppDeps, 'config' | 'now' | 'jobs'>,
   store: { id: string; name: string },
   owner: { id: string; email: string; firstName: string },
 ): Promise<string> {
@@ -170,7 +173,7 @@ export async function queueConfirmation(
     'seller-office',
   );
   const email = confirmEmailEmail({ storeName: store.name, firstName: owner.firstName, link });
-  return queueEmail(tx, { storeId: store.id, to: owner.email, email, now });
+  return queueEmail(tx, deps.jobs, { storeId: store.id, to: owner.email, email, now });
 }
 
 /**
@@ -219,7 +222,7 @@ export async function confirmEmail(
  * already confirmed.
  */
 export async function resendConfirmation(
-  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'jobs'>,
   storeId: string,
   sellerId: string,
 ): Promise<{ emailId: string; to: string } | null> {

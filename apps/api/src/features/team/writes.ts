@@ -47,7 +47,7 @@ function keepAnOwner(owners: string[], target: SellerRow) {
  * seller and the e-mail's id, to deliver once committed.
  */
 export async function inviteSeller(
-  deps: Pick<AppDeps, 'db' | 'config' | 'now'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'now' | 'jobs'>,
   actor: AuditActor,
   store: Store,
   body: InviteSellerBody & { role: SellerRole },

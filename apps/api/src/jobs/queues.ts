@@ -1,0 +1,59 @@
+import type PgBoss from 'pg-boss';
+
+// The job queue's queues, as data: the migrations create them (db/client.ts), so every database
+// — a test's too — takes jobs from its first write; the workers run them (jobs/tasks.ts).
+
+/** Where a job that failed every retry goes: kept there for the operator, never run again. */
+export const DEAD_LETTER_QUEUE = 'dead-letter';
+
+/** The e-mails one change queued, delivered (features/email). */
+export const EMAIL_DELIVER = 'email-deliver';
+/** One store's waiting payments, read at their providers (features/payments/reconcile.ts). */
+export const RECONCILE_STORE = 'payments-reconcile-store';
+
+export const QUEUE_NAMES = [
+  'orders-expire-overdue',
+  'payments-reconcile',
+  RECONCILE_STORE,
+  EMAIL_DELIVER,
+  'email-deliver-due',
+] as const;
+
+/**
+ * Queues whose every job stands for something of its own (an e-mail's delivery): pg-boss's
+ * `standard` policy keeps each. The others are sweeps, `stately`: one waiting and one running
+ * at a time (per singleton key), so a sweep slower than its schedule never piles up.
+ */
+const STANDARD: ReadonlySet<string> = new Set([EMAIL_DELIVER]);
+
+/** A job's retries: 5, 10, 20 … seconds apart (pg-boss's backoff), at most `RETRY_LIMIT`. */
+const RETRY_LIMIT = 5;
+const RETRY_DELAY_S = 5;
+
+export function queueOptions(name: string): PgBoss.Queue {
+  return {
+    name,
+    policy: STANDARD.has(name) ? 'standard' : 'stately',
+    retryLimit: RETRY_LIMIT,
+    retryDelay: RETRY_DELAY_S,
+    retryBackoff: true,
+    deadLetter: DEAD_LETTER_QUEUE,
+  };
+}
+
+/**
+ * The statement that creates every queue missing in `schema` (pg-boss's own `create_queue`,
+ * which leaves an existing one alone), the dead-letter queue first: the others name it.
+ */
+export function createQueuesStatement(schema: string): string {
+  const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const create = (name: string, options: object) =>
+    `select ${schema}.create_queue(${quoted(name)}, ${quoted(JSON.stringify(options))}::json);`;
+  return [
+    create(DEAD_LETTER_QUEUE, { policy: 'standard' }),
+    ...QUEUE_NAMES.map((name) => {
+      const { name: _name, ...options } = queueOptions(name);
+      return create(name, options);
+    }),
+  ].join('\n');
+}
