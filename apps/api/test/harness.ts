@@ -5,6 +5,9 @@ import { testConfig, type Config } from '../src/config.ts';
 import { buildDeps, type GivenDeps } from '../src/deps.ts';
 import type { AppDeps } from '../src/http/context.ts';
 import { stopImports } from '../src/features/catalog-csv/jobs.ts';
+import type { JobConnection } from '../src/db/client.ts';
+import { openJobQueue } from '../src/jobs/queue.ts';
+import { JOB_KINDS } from '../src/jobs/tasks.ts';
 import { createLogger } from '../src/logger.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -115,4 +118,32 @@ export async function call(
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status, headers: response.headers, json: json as any, text };
+}
+
+/**
+ * Runs the jobs waiting in the named queues as a worker does (jobs/queue.ts, on the test app's
+ * database), until none is waiting or running: what a request queued is done when the test
+ * reads on.
+ */
+export async function runQueuedJobs(
+  testApp: { deps: AppDeps; jobConnection: JobConnection },
+  names: readonly string[],
+  ms = 15_000,
+): Promise<void> {
+  const queue = await openJobQueue(testApp.jobConnection, {
+    logger: testApp.deps.logger,
+    work: testApp.deps,
+    kinds: JOB_KINDS.filter((kind) => names.includes(kind.name)),
+  });
+  try {
+    const deadline = Date.now() + ms;
+    for (const name of names) {
+      while ((await queue.boss.getQueueSize(name, { before: 'completed' })) > 0) {
+        if (Date.now() > deadline) throw new Error(`jobs of ${name} still waiting after ${ms} ms`);
+        await new Promise((next) => setTimeout(next, 50));
+      }
+    }
+  } finally {
+    await queue.stop(2_000);
+  }
 }

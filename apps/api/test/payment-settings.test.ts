@@ -16,7 +16,8 @@ import {
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { PAYMENT_SETTINGS } from './fixtures/requests.ts';
 import { storeWithSeller, type SellerStore } from './fixtures/seller-store.ts';
-import { call, createTestApp } from './harness.ts';
+import { PIX_WEBHOOK_REGISTER } from '../src/jobs/queues.ts';
+import { call, createTestApp, runQueuedJobs } from './harness.ts';
 
 // The store's payment providers over the real API: credentials sealed in the database and
 // never answered or logged, certificates judged by their bytes (PEM or PKCS#12), a provider
@@ -34,7 +35,8 @@ const MP_URL = mercadoPago.url;
 
 const logged: string[] = [];
 const logger = pino({ level: 'trace' }, { write: (line: string) => void logged.push(line) });
-const { app, db, deps } = await createTestApp({ logger, config: { MERCADO_PAGO_URL: MP_URL } });
+const testApp = await createTestApp({ logger, config: { MERCADO_PAGO_URL: MP_URL } });
+const { app, db, deps } = testApp;
 afterAll(async () => {
   await mercadoPago.close();
   await psp.close();
@@ -188,7 +190,10 @@ describe('GET and PUT /settings/payments', () => {
       ),
     ).toThrow();
     expect(row.webhookToken).toMatch(/^[\w-]{32}$/);
-    // The PSP was told where to send the pix the store's key receives.
+    // The save queued the job that tells the PSP where to send the pix the store's key
+    // receives; a worker runs it.
+    expect(psp.webhooks.get('pix@loja.test')).toBeUndefined();
+    await runQueuedJobs(testApp, [PIX_WEBHOOK_REGISTER]);
     expect(psp.webhooks.get('pix@loja.test')).toBe(
       `${deps.config.PUBLIC_API_URL}/webhooks/pix-api/${row.webhookToken}`,
     );

@@ -11,12 +11,16 @@ export const EMAIL_DELIVER = 'email-deliver';
 /** One store's waiting payments, read at their providers (features/payments/reconcile.ts). */
 export const RECONCILE_STORE = 'payments-reconcile-store';
 
+/** A store's PSP told where to send its pix (features/payment-settings/webhook-job.ts). */
+export const PIX_WEBHOOK_REGISTER = 'pix-webhook-register';
+
 export const QUEUE_NAMES = [
   'orders-expire-overdue',
   'payments-reconcile',
   RECONCILE_STORE,
   EMAIL_DELIVER,
   'email-deliver-due',
+  PIX_WEBHOOK_REGISTER,
 ] as const;
 
 /**

@@ -7,7 +7,8 @@ import {
 } from '../features/payments/reconcile.ts';
 import { settlePendingRefunds } from '../features/refunds/settle.ts';
 import type { JobQueue } from './queue.ts';
-import { EMAIL_DELIVER, RECONCILE_STORE } from './queues.ts';
+import { EMAIL_DELIVER, PIX_WEBHOOK_REGISTER, RECONCILE_STORE } from './queues.ts';
+import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -72,5 +73,11 @@ export const JOB_KINDS: readonly JobKind[] = [
     name: 'email-deliver-due',
     cron: '* * * * *',
     run: (deps) => deliverDueEmails(deps),
+  },
+  {
+    // A store that saved its API Pix (or a new pix key) has its PSP told where to send its pix,
+    // one waiting per store (singletonKey): features/payment-settings/webhook-job.ts.
+    name: PIX_WEBHOOK_REGISTER,
+    run: (deps, data) => registerPixWebhookJob(deps, String(data.storeId)),
   },
 ];

@@ -9,6 +9,8 @@ import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/secrets/secret-box.ts';
 import { defaultPaymentRow, PAYMENT_SETTINGS_ENTITY } from '../payments/settings.ts';
 import { paymentSettingsAnswer } from './serialize.ts';
+import type { JobSender } from '../../jobs/sender.ts';
+import { tellPspWhereToNotify } from './webhook-job.ts';
 
 type PixKeyBody = z.output<typeof pixKeyBodySchema>;
 
@@ -24,6 +26,7 @@ const auditFieldsOf = (pixKey: string) => ({
  */
 export async function savePixKey(
   db: Database,
+  jobs: JobSender,
   secrets: SecretBox,
   actor: AuditActor,
   body: PixKeyBody,
@@ -49,6 +52,13 @@ export async function savePixKey(
       .select()
       .from(paymentSettings)
       .where(eq(paymentSettings.storeId, actor.storeId));
-    return paymentSettingsAnswer(row ?? defaultPaymentRow(actor.storeId), body.key, secrets, now);
+    const answer = paymentSettingsAnswer(
+      row ?? defaultPaymentRow(actor.storeId),
+      body.key,
+      secrets,
+      now,
+    );
+    await tellPspWhereToNotify(tx, jobs, actor.storeId, answer);
+    return answer;
   });
 }

@@ -11,10 +11,8 @@ import { eq } from 'drizzle-orm';
 import { stores } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { afterAnswer } from '../../lib/background.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
-import { registerPixWebhook } from '../payments/pix-webhook-registration.ts';
 import { testPaymentConnection } from './connection-test.ts';
 import { savePixKey } from './pix-key.ts';
 import { recordWorkingTest, savePaymentSettings } from './save.ts';
@@ -76,18 +74,17 @@ export const registerPaymentSettings: Feature = (app, deps) => {
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const saved = await savePaymentSettings(deps.db, secrets(), actorOf(c), body, deps.now());
-      // The store's PSP is told where to send its pix (after the answer: a slow PSP does not
-      // hold the seller's save; reconciliation still finds payments while it is not told).
-      if (saved.methods.pix === 'pix_api') {
-        const storeId = c.get('session').storeId;
-        afterAnswer(c, 'pix-webhook', async () => {
-          const registered = await registerPixWebhook(deps, storeId);
-          if (!registered.ok) {
-            deps.logger.warn({ store: storeId, reason: registered.reason }, 'pix webhook not set');
-          }
-        });
-      }
+      // With pix on the API Pix, the store's PSP is told where to send its pix by a job queued
+      // with the save (a slow PSP does not hold the seller's save; reconciliation still finds
+      // payments while it is not told).
+      const saved = await savePaymentSettings(
+        deps.db,
+        deps.jobs,
+        secrets(),
+        actorOf(c),
+        body,
+        deps.now(),
+      );
       return c.json(saved, 200);
     },
   );
@@ -105,21 +102,18 @@ export const registerPaymentSettings: Feature = (app, deps) => {
     }),
     async (c) => {
       const actor = actorOf(c);
-      const saved = await savePixKey(deps.db, secrets(), actor, c.req.valid('json'), deps.now());
+      // The API Pix's webhook is set per key (PUT /webhook/{chave}): a job queued with the save
+      // tells the bank again.
+      const saved = await savePixKey(
+        deps.db,
+        deps.jobs,
+        secrets(),
+        actor,
+        c.req.valid('json'),
+        deps.now(),
+      );
       // Checkout reads the key from the store's row: this replica's copy is stale now.
       deps.storeCache.forget(actor.storeId);
-      // The API Pix's webhook is set per key (PUT /webhook/{chave}): the bank is told again.
-      if (saved.methods.pix === 'pix_api') {
-        afterAnswer(c, 'pix-webhook', async () => {
-          const registered = await registerPixWebhook(deps, actor.storeId);
-          if (!registered.ok) {
-            deps.logger.warn(
-              { store: actor.storeId, reason: registered.reason },
-              'pix webhook not set',
-            );
-          }
-        });
-      }
       return c.json(saved, 200);
     },
   );

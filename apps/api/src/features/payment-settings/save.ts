@@ -24,6 +24,8 @@ import {
   verificationAfterTest,
   type TestedProvider,
 } from './verification.ts';
+import type { JobSender } from '../../jobs/sender.ts';
+import { tellPspWhereToNotify } from './webhook-job.ts';
 
 type SettingsBody = z.output<typeof paymentSettingsBodySchema>;
 type Problem = { path: string; message: string };
@@ -107,6 +109,7 @@ function auditFieldsOf(answer: PaymentSettings): Record<string, unknown> {
  */
 export async function savePaymentSettings(
   db: Database,
+  jobs: JobSender,
   secrets: SecretBox,
   actor: AuditActor,
   body: SettingsBody,
@@ -192,6 +195,7 @@ export async function savePaymentSettings(
       before: auditFieldsOf(paymentSettingsAnswer(before, pixKey, secrets, now)),
       after: auditFieldsOf(answer),
     });
+    await tellPspWhereToNotify(tx, jobs, actor.storeId, answer);
     return answer;
   });
 }
