@@ -214,6 +214,13 @@ const configSchema = z
       .default('true')
       .transform((value) => value === 'true' || value === '1'),
     /**
+     * How long a job (or an e-mail a worker claimed) may run before it counts as lost — its
+     * worker died — and another worker runs it again; a worker also looks for such jobs this
+     * often (at most every 2 minutes). Far beyond any job's own time: a reconciliation of a
+     * thousand waiting orders takes about a minute.
+     */
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+    /**
      * The proxies in front of the API whose X-Forwarded-For entries say who the client is
      * (per-IP limits, the devices list): a number of hops, or their addresses/CIDRs
      * (loopback, linklocal, uniquelocal too). Unset: none — the socket's address is the

@@ -42,6 +42,11 @@ export async function openJobQueue(
     // Only a worker keeps the queue and the clock; an API replica that only enqueues does not.
     supervise: works,
     schedule: works,
+    // A lost job (its worker died) is looked for as often as it may be lost, at most every 2
+    // minutes (pg-boss's default).
+    ...(options.work
+      ? { maintenanceIntervalSeconds: Math.min(120, options.work.config.JOB_LEASE_SECONDS) }
+      : {}),
   });
   boss.on('error', (error) => options.logger.error({ err: error }, 'job queue'));
   await boss.start();
@@ -50,6 +55,11 @@ export async function openJobQueue(
   // gets its queue here, as they are made.
   await boss.createQueue(DEAD_LETTER_QUEUE);
   for (const kind of kinds) await boss.createQueue(kind.name, queueOptions(kind.name));
+  if (options.work) {
+    // The lease as this deployment sets it, for the jobs sent from now on.
+    const lease = options.work.config.JOB_LEASE_SECONDS;
+    for (const kind of kinds) await boss.updateQueue(kind.name, queueOptions(kind.name, lease));
+  }
   const queue: JobQueue = {
     boss,
     works,

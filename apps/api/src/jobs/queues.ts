@@ -34,13 +34,21 @@ const STANDARD: ReadonlySet<string> = new Set([EMAIL_DELIVER]);
 const RETRY_LIMIT = 5;
 const RETRY_DELAY_S = 5;
 
-export function queueOptions(name: string): PgBoss.Queue {
+/** JOB_LEASE_SECONDS's default (config.ts), what the migrations create the queues with. */
+const DEFAULT_LEASE_S = 300;
+
+/**
+ * A queue's options. `leaseSeconds`: how long one of its jobs may run before pg-boss counts it
+ * lost (its worker died) and hands it to another worker (JOB_LEASE_SECONDS).
+ */
+export function queueOptions(name: string, leaseSeconds = DEFAULT_LEASE_S): PgBoss.Queue {
   return {
     name,
     policy: STANDARD.has(name) ? 'standard' : 'stately',
     retryLimit: RETRY_LIMIT,
     retryDelay: RETRY_DELAY_S,
     retryBackoff: true,
+    expireInSeconds: leaseSeconds,
     deadLetter: DEAD_LETTER_QUEUE,
   };
 }

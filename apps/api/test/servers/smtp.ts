@@ -23,6 +23,8 @@ export async function startSmtp() {
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
+    // A client that dies mid-session (a killed worker) resets its connection: nothing to answer.
+    socket.on('error', () => socket.destroy());
     let mail: ReceivedMail = { from: '', to: [], data: '' };
     let buffer = '';
     let inData = false;

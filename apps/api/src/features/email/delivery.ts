@@ -7,12 +7,6 @@ import type { Mailer } from './mailer.ts';
 
 /** Rows one pass claims at a time. */
 const BATCH = 20;
-/**
- * How long a claimed row is left to its worker before another may take it: far beyond the
- * SMTP timeouts (mailer.ts), so only a worker that died mid-send (a crash, a killed replica)
- * leaves a row to be retried.
- */
-const LEASE_MS = 5 * 60_000;
 /** After the last attempt the row is `failed`: ~1 day of retries (the backoff below). */
 export const MAX_ATTEMPTS = 8;
 
@@ -22,7 +16,9 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
- * Takes the due rows, each counting one attempt and leased for LEASE_MS. SKIP LOCKED: replicas
+ * Takes the due rows, each counting one attempt and leased for JOB_LEASE_SECONDS: far beyond
+ * the SMTP timeouts (mailer.ts), so only a worker that died mid-send (a crash, a killed
+ * replica) leaves a row to be sent again, by the `email-deliver-due` sweep. SKIP LOCKED: replicas
  * on one PostgreSQL never take the same row; a claim is its own short transaction, so no lock
  * is held while a mail server answers.
  */
@@ -47,7 +43,7 @@ async function claimDue(deps: AppDeps, now: Date, only?: readonly string[]) {
       // With no mail server (SMTP_URL not set) there is nothing to send: the claim itself
       // leaves the rows readable in the outbox, one write per batch instead of one per e-mail.
       ...(deps.mailer
-        ? { nextAttemptAt: new Date(now.getTime() + LEASE_MS) }
+        ? { nextAttemptAt: new Date(now.getTime() + deps.config.JOB_LEASE_SECONDS * 1000) }
         : { status: 'logged' as const, error: null }),
     })
     .where(inArray(emailOutbox.id, due))
