@@ -4,7 +4,13 @@ import { loadavg } from 'node:os';
 import { createApp } from '../src/app.ts';
 import { buildDeps } from '../src/deps.ts';
 import { loadConfig } from '../src/config.ts';
-import { openDatabase, type Database, type DatabaseOptions } from '../src/db/client.ts';
+import {
+  openDatabase,
+  type Database,
+  type DatabaseOptions,
+  type JobConnection,
+} from '../src/db/client.ts';
+import { openJobQueue } from '../src/jobs/queue.ts';
 import { sellers } from '../src/db/schema/index.ts';
 import { createSession } from '../src/lib/sessions.ts';
 import { createLogger } from '../src/logger.ts';
@@ -25,8 +31,12 @@ export async function openBenchDatabase(options: DatabaseOptions) {
   return handle;
 }
 
-/** The API as production builds it (no mail, quiet logs), listening on a free loopback port. */
-export async function serveBenchApi(db: Database) {
+/**
+ * The API as production builds it (no mail, quiet logs), listening on a free loopback port;
+ * given the database's job connection, running the job queue's jobs as the embedded default's
+ * one process does (a catalog import's apply is a job).
+ */
+export async function serveBenchApi(db: Database, jobConnection?: JobConnection) {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -37,12 +47,18 @@ export async function serveBenchApi(db: Database) {
     { db, config, logger: createLogger(config), now: () => new Date() },
     { mailer: null },
   );
+  const jobs = jobConnection
+    ? await openJobQueue(jobConnection, { logger: deps.logger, work: deps })
+    : null;
   const server = serve({ fetch: createApp(deps).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((listening) => server.once('listening', listening));
   return {
     deps,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => server.close(),
+    close: async () => {
+      server.close();
+      await jobs?.stop();
+    },
   };
 }
 

@@ -142,11 +142,11 @@ async function shutdown(signal: string) {
   // Every request in flight finishes (drain), then the database closes so PGlite flushes its
   // files: the next start finds every order (the README promises they survive).
   await drain(server as Server);
+  // A catalog import stops after its current batch (its job runs again on a worker, from
+  // there), a check after its current statement (sent again), and the check's worker ends.
+  await stopImports(deps);
   // A job in progress finishes (at most 10 s); an unfinished one is run again by a worker.
   await jobs.stop();
-  // A catalog import stops after its current batch (resumable from the office after the start),
-  // a check after its current statement (sent again), and the check's worker ends.
-  await stopImports(deps);
   // A delivery pass in progress finishes before the database closes; what is still queued
   // stays in the table for the next start.
   await deps.background.idle();

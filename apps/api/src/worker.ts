@@ -25,6 +25,7 @@ const [
   { useDemoBank },
   { wakeDelivery },
   { openJobQueue },
+  { stopImports },
 ] = await Promise.all([
   import('./db/client.ts'),
   import('./deps.ts'),
@@ -32,6 +33,7 @@ const [
   import('./demo/demo-bank.ts'),
   import('./features/email/delivery.ts'),
   import('./jobs/queue.ts'),
+  import('./features/catalog-csv/jobs.ts'),
 ]);
 // In demo mode the stores' card and boleto go to the demo bank's Mercado Pago, as the API's do.
 const demoBank =
@@ -59,6 +61,8 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info({ signal }, 'worker stopping');
+  // A catalog import stops after its current batch; its job runs again on a worker, from there.
+  await stopImports(deps);
   await jobs.stop();
   await deps.background.idle();
   await handle.close();

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { JOB_SCHEMA } from '../src/db/client.ts';
 import { catalogImports } from '../src/db/schema/index.ts';
 import { startApply } from '../src/features/catalog-csv/jobs.ts';
 import { catalogWriter } from '../src/features/catalog-csv/service-writer.ts';
@@ -10,13 +11,16 @@ import {
   uploadCsv,
 } from './fixtures/catalog-csv.ts';
 import { sampleCatalog } from './fixtures/catalog-csv-sample.ts';
-import { call, createTestApp } from './harness.ts';
+import { CATALOG_IMPORT_APPLY } from '../src/jobs/queues.ts';
+import { call, createTestApp, runQueuedJobs } from './harness.ts';
+import { serveApp } from './servers/api.ts';
 
 // Imports racing each other and imports cut short, on PGlite and PostgreSQL (scripts/test.sh
 // runs this file on both): whatever the interleaving, a store ends as one clean import of the
 // file leaves it — same products, same stock, one stock row per initial count, nothing twice.
 
-const { app, db, deps } = await createTestApp();
+const testApp = await createTestApp();
+const { app, db, deps } = testApp;
 const writer = catalogWriter(deps);
 
 /** 5 products × 6 variations, a formula-like product and a service: 32 rows. */
@@ -131,6 +135,39 @@ describe('an interrupted import', () => {
 
     await call(app, 'POST', `/catalog/imports/${id}/apply`, shop);
     expect(await read(shop, id)).toMatchObject({ status: 'applied', created: ROWS });
+    expect(await catalogState(db, shop.storeId)).toEqual(reference);
+  });
+});
+
+describe('the apply as a job', () => {
+  it('is queued with the status by "Aplicar", shows as running while it waits, and a worker applies it', async () => {
+    const shop = await newShop();
+    const { json } = await uploadCsv(app, shop.auth, FILE);
+    const id = json._id as string;
+    // Over HTTP, past the harness (which runs a request's jobs before answering the test).
+    const { url } = await serveApp(app);
+    const headers = { Authorization: `Bearer ${shop.token}`, 'X-Store-Id': shop.storeId };
+    const res = await fetch(`${url}/catalog/imports/${id}/apply`, { method: 'POST', headers });
+    expect(res.status).toBe(202);
+    // Nothing written yet: the job waits for a worker, and the screen shows it under way.
+    const waiting = await fetch(`${url}/catalog/imports/${id}`, { headers });
+    expect(await waiting.json()).toMatchObject({
+      status: 'applying',
+      rows_done: 0,
+      running: true,
+    });
+    const jobs = await db.execute(
+      sql`select state::text as state from ${sql.identifier(JOB_SCHEMA)}.job
+          where name = ${CATALOG_IMPORT_APPLY} and singleton_key = ${id}`,
+    );
+    expect((jobs as unknown as { rows: { state: string }[] }).rows).toEqual([{ state: 'created' }]);
+
+    await runQueuedJobs(testApp, [CATALOG_IMPORT_APPLY]);
+    expect(await read(shop, id)).toMatchObject({
+      status: 'applied',
+      created: ROWS,
+      running: false,
+    });
     expect(await catalogState(db, shop.storeId)).toEqual(reference);
   });
 });

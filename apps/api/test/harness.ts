@@ -5,7 +5,10 @@ import { testConfig, type Config } from '../src/config.ts';
 import { buildDeps, type GivenDeps } from '../src/deps.ts';
 import type { AppDeps } from '../src/http/context.ts';
 import { stopImports } from '../src/features/catalog-csv/jobs.ts';
-import type { JobConnection } from '../src/db/client.ts';
+import PgBoss from 'pg-boss';
+import { JOB_SCHEMA, type JobConnection } from '../src/db/client.ts';
+import { CATALOG_IMPORT_APPLY } from '../src/jobs/queues.ts';
+import { jobDbOf } from '../src/jobs/sender.ts';
 import { openJobQueue } from '../src/jobs/queue.ts';
 import { JOB_KINDS } from '../src/jobs/tasks.ts';
 import { createLogger } from '../src/logger.ts';
@@ -35,12 +38,15 @@ export async function createTestApp(overrides: Overrides = {}) {
     given,
   );
   const app = createApp(deps);
-  // What a request left running after its answer (e-mails of the account flows) is done when
-  // the test reads the answer: tests see its effects as the request's, in order.
+  const runJobs = jobRunner(deps);
+  // What a request left running after its answer (e-mails of the account flows), and the jobs
+  // it queued to run at once (a catalog import's apply), are done when the test reads the
+  // answer: tests see their effects as the request's, in order.
   const request = app.request;
   app.request = (async (...args: Parameters<typeof request>) => {
     const response = await request(...args);
     await deps.background.idle();
+    await runJobs();
     return response;
   }) as typeof request;
   afterAll(async () => {
@@ -50,6 +56,35 @@ export async function createTestApp(overrides: Overrides = {}) {
     await handle.close();
   });
   return { app, deps, db: handle.db, driver: handle.driver, jobConnection: handle.jobConnection };
+}
+
+/** Jobs a request queues for a worker to run at once (not the sweeps the clock sends). */
+const RUN_AFTER_REQUEST = [CATALOG_IMPORT_APPLY];
+
+/**
+ * Runs the jobs waiting in RUN_AFTER_REQUEST's queues, one at a time, as a worker takes them
+ * from pg-boss (fetch, run, complete — or fail, for its retries), without a worker's polling.
+ */
+function jobRunner(deps: AppDeps) {
+  const boss = new PgBoss({ schema: JOB_SCHEMA, db: jobDbOf(deps.db) });
+  return async () => {
+    for (const kind of JOB_KINDS.filter((one) => RUN_AFTER_REQUEST.includes(one.name))) {
+      for (
+        let jobs = await boss.fetch(kind.name);
+        jobs.length > 0;
+        jobs = await boss.fetch(kind.name)
+      ) {
+        for (const job of jobs) {
+          try {
+            await kind.run(deps, job.data as Record<string, unknown>, deps.jobs);
+            await boss.complete(kind.name, job.id);
+          } catch (error) {
+            await boss.fail(kind.name, job.id, { message: String(error) });
+          }
+        }
+      }
+    }
+  };
 }
 
 /**

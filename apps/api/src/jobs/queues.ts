@@ -14,6 +14,9 @@ export const RECONCILE_STORE = 'payments-reconcile-store';
 /** A store's PSP told where to send its pix (features/payment-settings/webhook-job.ts). */
 export const PIX_WEBHOOK_REGISTER = 'pix-webhook-register';
 
+/** A catalog spreadsheet's import applied, batch after batch (features/catalog-csv/jobs.ts). */
+export const CATALOG_IMPORT_APPLY = 'catalog-import-apply';
+
 export const QUEUE_NAMES = [
   'orders-expire-overdue',
   'payments-reconcile',
@@ -21,6 +24,7 @@ export const QUEUE_NAMES = [
   EMAIL_DELIVER,
   'email-deliver-due',
   PIX_WEBHOOK_REGISTER,
+  CATALOG_IMPORT_APPLY,
 ] as const;
 
 /**

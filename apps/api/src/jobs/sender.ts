@@ -52,10 +52,13 @@ export function jobDbOf(db: Database): PgBoss.Db {
 function statementOf(text: string, values: readonly unknown[]): SQL {
   const parts = text.split(/\$(\d+)/);
   return sql.join(
-    // pg-boss leaves unset options undefined: a parameter that is NULL, never a missing one.
-    parts.map((part, i) =>
-      i % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1] ?? null}`,
-    ),
+    // pg-boss leaves unset options undefined: a parameter that is NULL, never a missing one. An
+    // array (the ids it completes or fails, `$2::uuid[]`) is one parameter, not drizzle's list.
+    parts.map((part, i) => {
+      if (i % 2 === 0) return sql.raw(part);
+      const value = values[Number(part) - 1] ?? null;
+      return Array.isArray(value) ? sql`${sql.param(value)}` : sql`${value}`;
+    }),
     sql.raw(''),
   );
 }

@@ -6,8 +6,14 @@ import {
   storesWithWaitingOrders,
 } from '../features/payments/reconcile.ts';
 import { settlePendingRefunds } from '../features/refunds/settle.ts';
-import type { JobQueue } from './queue.ts';
-import { EMAIL_DELIVER, PIX_WEBHOOK_REGISTER, RECONCILE_STORE } from './queues.ts';
+import type { JobSender } from './sender.ts';
+import {
+  CATALOG_IMPORT_APPLY,
+  EMAIL_DELIVER,
+  PIX_WEBHOOK_REGISTER,
+  RECONCILE_STORE,
+} from './queues.ts';
+import { applyImportJob } from '../features/catalog-csv/jobs.ts';
 import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
 
 /**
@@ -23,7 +29,7 @@ export type JobKind = {
   cron?: string;
   /** How many of its jobs one worker runs at once (1 unless said). */
   concurrency?: number;
-  run: (deps: AppDeps, data: Record<string, unknown>, queue: JobQueue) => Promise<unknown>;
+  run: (deps: AppDeps, data: Record<string, unknown>, jobs: JobSender) => Promise<unknown>;
 };
 
 /** How long a waiting refund is left to the provider's own notice before it is read again. */
@@ -43,9 +49,9 @@ export const JOB_KINDS: readonly JobKind[] = [
     // waiting orders; then refunds in processing are read again.
     name: 'payments-reconcile',
     cron: '* * * * *',
-    run: async (deps, _data, queue) => {
+    run: async (deps, _data, jobs) => {
       for (const storeId of await storesWithWaitingOrders(deps)) {
-        await queue.enqueue(deps.db, RECONCILE_STORE, { storeId }, { singletonKey: storeId });
+        await jobs.enqueue(deps.db, RECONCILE_STORE, { storeId }, { singletonKey: storeId });
       }
       await settlePendingRefunds(deps, {
         olderThan: new Date(deps.now().getTime() - REFUND_READ_AFTER_MS),
@@ -79,5 +85,11 @@ export const JOB_KINDS: readonly JobKind[] = [
     // one waiting per store (singletonKey): features/payment-settings/webhook-job.ts.
     name: PIX_WEBHOOK_REGISTER,
     run: (deps, data) => registerPixWebhookJob(deps, String(data.storeId)),
+  },
+  {
+    // A seller's "Aplicar" on a checked spreadsheet: its rows written batch after batch, from
+    // where a stopped or dead run left them (features/catalog-csv/apply.ts).
+    name: CATALOG_IMPORT_APPLY,
+    run: (deps, data) => applyImportJob(deps, String(data.importId)),
   },
 ];

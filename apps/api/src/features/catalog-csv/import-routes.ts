@@ -16,9 +16,8 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { csvAttachment, csvContent, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCatalogSeller } from '../../http/auth.ts';
 import { findImport, importRows, latestImports } from './import-view.ts';
-import { isRunning, startApply, startCheck } from './jobs.ts';
+import { queueApply, startCheck } from './jobs.ts';
 import { rejectedRowsCsv } from './rejected-csv.ts';
-import { catalogWriter } from './service-writer.ts';
 
 /** app.ts gives the upload (POST on this path) its own body limit, CATALOG_IMPORT_MAX_BYTES. */
 export const CATALOG_IMPORT_PATH = '/catalog/imports';
@@ -31,7 +30,6 @@ export const CATALOG_IMPORT_PATH = '/catalog/imports';
  */
 export const registerCatalogImports: Feature = (app, deps) => {
   const base = { tags: ['Catálogo'], security: bearerSecurity };
-  const writer = catalogWriter(deps);
   const checker = deps.catalogChecker;
 
   app.openapi(
@@ -187,9 +185,10 @@ export const registerCatalogImports: Feature = (app, deps) => {
             : 'A conferência desta planilha parou antes do fim. Envie-a de novo.',
         );
       }
-      if (!isRunning(id)) {
-        // The rows the check found unchanged were not saved (nothing to do): counted at once.
-        await deps.db
+      // The rows the check found unchanged were not saved (nothing to do): counted at once.
+      // The job that applies them is queued with the status (one waiting per import).
+      await deps.db.transaction(async (tx) => {
+        await tx
           .update(catalogImports)
           .set({
             status: 'applying',
@@ -201,8 +200,8 @@ export const registerCatalogImports: Feature = (app, deps) => {
               inArray(catalogImports.status, ['checked', 'applying', 'failed']),
             ),
           );
-        void startApply(deps, writer, id);
-      }
+        await queueApply(tx, deps.jobs, id);
+      });
       return c.json(await findImport(deps.db, storeId, id), 202);
     },
   );

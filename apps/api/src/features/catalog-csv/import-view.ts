@@ -6,12 +6,13 @@ import {
   type CatalogImportRowsQuery,
   catalogImportRowsQuerySchema,
 } from '@vitrine/contract/catalog-import';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, desc, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { JOB_SCHEMA, type Database } from '../../db/client.ts';
 import { catalogImportProblems, catalogImportRows, catalogImports } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Problem } from './problems.ts';
 import { isRunning } from './jobs.ts';
+import { CATALOG_IMPORT_APPLY } from '../../jobs/queues.ts';
 
 // What the screen polls every second while an import is checked or applied: one row of
 // catalog_imports (the counts live there) and its first problems, so a 200,000-row import's
@@ -27,7 +28,16 @@ const firstProblems = sql<Problem[]>`(
   ) p
 )`;
 
+/** Its apply job waits or runs, on whichever worker (jobs/queues.ts). */
+const applyQueued = sql<boolean>`exists (
+  select 1 from ${sql.identifier(JOB_SCHEMA)}.job j
+  where j.name = ${CATALOG_IMPORT_APPLY}
+    and j.singleton_key = ${sql.identifier(getTableName(catalogImports))}.id::text
+    and j.state in ('created', 'retry', 'active')
+)`;
+
 const columns = {
+  applyQueued,
   id: catalogImports.id,
   fileName: catalogImports.fileName,
   status: catalogImports.status,
@@ -67,7 +77,7 @@ function toImport(row: Row): CatalogImport {
     unchanged: row.unchanged,
     problems: row.problems,
     problems_total: row.problemsTotal,
-    running: isRunning(row.id),
+    running: row.applyQueued || isRunning(row.id),
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
   };

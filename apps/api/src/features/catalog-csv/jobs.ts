@@ -6,6 +6,9 @@ import { applyImport, type ApplyOptions } from './apply.ts';
 import { type CheckOptions, runCheck } from './check-job.ts';
 import type { Checker } from './checker.ts';
 import type { CatalogWriter } from './writer.ts';
+import { CATALOG_IMPORT_APPLY } from '../../jobs/queues.ts';
+import type { JobSender } from '../../jobs/sender.ts';
+import { catalogWriter } from './service-writer.ts';
 
 /** The imports this process is checking or applying, and how to stop them between steps. */
 const running = new Map<string, { done: Promise<void>; stop: AbortController }>();
@@ -69,6 +72,29 @@ export function startApply(
       throw error;
     }
   });
+}
+
+/**
+ * Queues (in `tx`, the write that set the import `applying`) the job that applies it: at most
+ * one waiting per import, whichever worker runs it.
+ */
+export async function queueApply(tx: Database, jobs: JobSender, importId: string): Promise<void> {
+  await jobs.enqueue(tx, CATALOG_IMPORT_APPLY, { importId }, { singletonKey: importId });
+}
+
+/**
+ * The job: applies the import from its `rows_done`. One this process was told to stop mid-way
+ * (shutdown: `stopImports`) is still `applying`: it throws, so the queue runs it again on a
+ * worker, from there. One that failed is left `failed` for the seller to apply again, as a
+ * crash mid-batch is left to the job's lease (jobs/queue.ts).
+ */
+export async function applyImportJob(deps: AppDeps, importId: string): Promise<void> {
+  await startApply(deps, catalogWriter(deps), importId);
+  const [row] = await deps.db
+    .select({ status: catalogImports.status })
+    .from(catalogImports)
+    .where(eq(catalogImports.id, importId));
+  if (row?.status === 'applying') throw new Error(`import ${importId} stopped before its end`);
 }
 
 /** The import stays at its `rows_done`; the screen offers to apply it again. */
