@@ -17,11 +17,14 @@ if (!existsSync(join(clientDir, 'index.html'))) {
   process.exit(1);
 }
 
+// What `/readyz` says: not ready once asked to stop, before the server stops taking requests.
+const lifecycle = { draining: false };
 const app = createOfficeServer({
   clientDir,
   apiUrl: env.API_URL,
   ...storeResolvers(env.API_URL, env.STORE_CACHE_MS),
   trustProxy: env.TRUST_PROXY,
+  lifecycle,
   platformDomain: env.PLATFORM_DOMAIN,
 });
 
@@ -38,4 +41,4 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 });
 
 // SIGINT/SIGTERM: a replica stopped behind nginx finishes what it has (root README, "Black Friday").
-exitAfterDrain(server as Server);
+exitAfterDrain(server as Server, lifecycle, env.SHUTDOWN_NOTICE_MS);

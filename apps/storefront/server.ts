@@ -14,12 +14,15 @@ const env = loadEnv();
 const buildDir = join(fileURLToPath(new URL('.', import.meta.url)), 'build');
 const build = (await import(pathToFileURL(join(buildDir, 'server/index.js')).href)) as ServerBuild;
 
+// What `/readyz` says: not ready once asked to stop, before the server stops taking requests.
+const lifecycle = { draining: false };
 const app = createStorefrontServer({
   build,
   clientDir: join(buildDir, 'client'),
   apiUrl: env.API_URL,
   storeIdFor: storeIdForHost,
   trustProxy: env.TRUST_PROXY,
+  lifecycle,
   mode: 'production',
 });
 
@@ -37,4 +40,4 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
 });
 
 // SIGINT/SIGTERM: a replica stopped behind nginx finishes what it has (root README, "Black Friday").
-exitAfterDrain(server as Server);
+exitAfterDrain(server as Server, lifecycle, env.SHUTDOWN_NOTICE_MS);

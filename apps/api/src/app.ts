@@ -7,6 +7,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRouter, STORE_HEADER, type AppDeps } from './http/context.ts';
 import { ApiError, type ErrorBody } from './http/errors.ts';
+import { registerHealthRoutes } from './http/health.ts';
 import { CATALOG_IMPORT_PATH } from './features/catalog-csv/import-routes.ts';
 import { FREIGHT_TABLE_MAX_BYTES, FREIGHT_TABLE_PATH } from './features/freight/settings-routes.ts';
 import { features } from './features.ts';
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps) {
     return defaultLimit(c, next);
   });
 
+  // The probes (liveness, readiness: the database, its migrations, the job queue).
+  registerHealthRoutes(app, deps);
   for (const register of features) register(app, deps);
 
   app.doc31('/openapi.json', {

@@ -221,6 +221,17 @@ const configSchema = z
      */
     JOB_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
     /**
+     * How long a process asked to stop (SIGTERM) answers `/readyz` 503 while it still serves,
+     * before it stops taking requests: the load balancer's probe period times its failure
+     * threshold, so none is routed to it once it closes. 0: it closes at once.
+     */
+    SHUTDOWN_NOTICE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
+    /**
+     * The worker's probes (`/healthz`, `/readyz`) on this port (`pnpm start:worker` only: an API
+     * answers them on its own port). Unset: the worker listens on no port.
+     */
+    HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /**
      * The proxies in front of the API whose X-Forwarded-For entries say who the client is
      * (per-IP limits, the devices list): a number of hops, or their addresses/CIDRs
      * (loopback, linklocal, uniquelocal too). Unset: none — the socket's address is the

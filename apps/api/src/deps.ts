@@ -61,6 +61,7 @@ export function buildDeps(base: BaseDeps, given: GivenDeps = {}): AppDeps {
     storeCache: new StoreCache(db, now),
     shelfCache: createShelfCache(),
     jobs: given.jobs ?? jobSender(),
+    lifecycle: { draining: false },
     background: new Background({ logger }),
     catalogChecker: new Checker(),
     ...(given.demoBank ? { demoBank: given.demoBank } : {}),

@@ -12,7 +12,7 @@ const loaded = loadConfigOrExit();
 // on a wrong variable, and the tests that start main.ts to watch it refuse).
 const [
   { serve },
-  { drain },
+  { drainWithNotice },
   { resolve },
   { createApp },
   { connectDemoStores, startDemoBank, useDemoBank },
@@ -139,9 +139,10 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info({ signal }, 'shutting down');
-  // Every request in flight finishes (drain), then the database closes so PGlite flushes its
-  // files: the next start finds every order (the README promises they survive).
-  await drain(server as Server);
+  // Answering not ready (`/readyz`) for SHUTDOWN_NOTICE_MS, then every request in flight
+  // finishes (drain), then the database closes so PGlite flushes its files: the next start
+  // finds every order (the README promises they survive).
+  await drainWithNotice(server as Server, deps.lifecycle, config.SHUTDOWN_NOTICE_MS);
   // A catalog import stops after its current batch (its job runs again on a worker, from
   // there), a check after its current statement (sent again), and the check's worker ends.
   await stopImports(deps);

@@ -26,6 +26,8 @@ const [
   { wakeDelivery },
   { openJobQueue },
   { stopImports },
+  { apiReadinessChecks },
+  { serveProbes },
 ] = await Promise.all([
   import('./db/client.ts'),
   import('./deps.ts'),
@@ -34,6 +36,8 @@ const [
   import('./features/email/delivery.ts'),
   import('./jobs/queue.ts'),
   import('./features/catalog-csv/jobs.ts'),
+  import('./http/health.ts'),
+  import('@vitrine/server/health'),
 ]);
 // In demo mode the stores' card and boleto go to the demo bank's Mercado Pago, as the API's do.
 const demoBank =
@@ -53,6 +57,14 @@ await handle.migrate();
 const deps = buildDeps({ db: handle.db, config, logger, now: () => new Date() });
 const jobs = await openJobQueue(handle.jobConnection, { logger, work: deps });
 wakeDelivery(deps);
+// The probes on HEALTH_PORT (an orchestrator's liveness and readiness), when set.
+const probes =
+  config.HEALTH_PORT === undefined
+    ? null
+    : await serveProbes(apiReadinessChecks(handle.db), deps.lifecycle, {
+        port: config.HEALTH_PORT,
+        hostname: config.HOST,
+      });
 // What a supervisor waits for (scripts/cluster), whatever LOG_LEVEL hides.
 console.log('VITRINE_WORKER=ready');
 
@@ -61,10 +73,13 @@ async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   logger.info({ signal }, 'worker stopping');
+  // Not ready from now on; the probes answer until the jobs have stopped.
+  deps.lifecycle.draining = true;
   // A catalog import stops after its current batch; its job runs again on a worker, from there.
   await stopImports(deps);
   await jobs.stop();
   await deps.background.idle();
+  probes?.close();
   await handle.close();
   await deps.payments.close();
   process.exit(0);

@@ -97,7 +97,10 @@ async function startCluster() {
   const replicas = [port1, port2].map((port) =>
     start('main.ts', { ...env, RUN_JOBS: 'false', HOST: '127.0.0.1', PORT: String(port) }, /$^/),
   );
-  const workers = [0, 1].map(() => start('worker.ts', env, /VITRINE_WORKER=ready/));
+  const probePorts = [await freePort(), await freePort()];
+  const workers = probePorts.map((port) =>
+    start('worker.ts', { ...env, HEALTH_PORT: String(port) }, /VITRINE_WORKER=ready/),
+  );
   await Promise.all(workers.map((worker) => worker.up));
   const remote = (port: number) => ({
     request: (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init),
@@ -116,7 +119,15 @@ async function startCluster() {
       ).every(Boolean),
     'the API replicas',
   );
-  return { psp, smtp, testApp, replicas, workers, apis: [remote(port1), remote(port2)] };
+  return {
+    psp,
+    smtp,
+    testApp,
+    replicas,
+    workers,
+    probePorts,
+    apis: [remote(port1), remote(port2)],
+  };
 }
 
 describe.runIf(cluster)('two API replicas and two workers on one PostgreSQL', () => {
@@ -124,8 +135,17 @@ describe.runIf(cluster)('two API replicas and two workers on one PostgreSQL', ()
     'reads each waiting pix once a period; a worker killed mid-read loses nothing and sends no e-mail twice',
     { timeout: 400_000 },
     async () => {
-      const { psp, smtp, testApp, workers, apis } = cluster!;
+      const { psp, smtp, testApp, workers, apis, probePorts } = cluster!;
       const { db, deps } = testApp;
+      // Each worker answers its probes on HEALTH_PORT: ready, its database and queue there.
+      for (const port of probePorts) {
+        const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+        expect(await res.json()).toEqual({
+          status: 'ready',
+          draining: false,
+          checks: { database: 'ok', migrations: 'ok', jobs: 'ok' },
+        });
+      }
 
       // Five stores on the PSP, ten shoppers each with a pix order placed through the replicas
       // in turn: R$ 80,00 vases.

@@ -52,6 +52,7 @@ api.get('/sales/:code', (c) => {
     ? c.json({ code: OWN_SALE })
     : c.json({ code: 'not_found', message: 'Venda não encontrada.' }, 404);
 });
+api.get('/healthz', (c) => c.json({ status: 'ok' }));
 const apiServer = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => apiServer.once('listening', resolve));
 const apiUrl = `http://127.0.0.1:${(apiServer.address() as AddressInfo).port}`;
@@ -326,5 +327,31 @@ describe('Content-Security-Policy (README "Content-Security-Policy")', () => {
     const unknown = await server.request('http://nada.test/vendedor');
     expect(unknown.status).toBe(404);
     expect(nonceOf(unknown)).toBeTruthy();
+  });
+});
+
+describe('the probes', () => {
+  it('answers alive, and ready while the API answers; not ready with the API down or once draining', async () => {
+    const alive = await office().request('/healthz');
+    expect(alive.status).toBe(200);
+    expect(alive.headers.get('cache-control')).toBe('no-store');
+    const ready = await office().request('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', draining: false, checks: { api: 'ok' } });
+
+    const down = await office(downApiUrl).request('/readyz');
+    expect(down.status).toBe(503);
+    expect(await down.json()).toMatchObject({ checks: { api: 'failing' } });
+    expect((await office(downApiUrl).request('/healthz')).status).toBe(200);
+
+    const stopping = createOfficeServer({
+      clientDir,
+      apiUrl,
+      storeIdFor: async () => STORE_ID,
+      lifecycle: { draining: true },
+    });
+    const draining = await stopping.request('/readyz');
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toMatchObject({ status: 'not_ready', draining: true });
   });
 });

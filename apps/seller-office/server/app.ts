@@ -1,6 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { contentSecurityPolicy, newNonce } from '@vitrine/server/content-security-policy';
+import { apiAnswers, mountHealth, type Lifecycle } from '@vitrine/server/health';
 import { mountHeadersAndAssets } from '@vitrine/server/headers-and-assets';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,8 @@ export type OfficeServerOptions = {
   imageOriginFor?: (host: string) => Promise<string | null>;
   /** PLATFORM_DOMAIN: whose sign-up page hands new owners over (login-code.ts). */
   platformDomain?: string;
+  /** Whether the process was asked to stop (`/readyz`); default never. */
+  lifecycle?: Lifecycle;
 };
 
 /**
@@ -45,8 +48,11 @@ export function createOfficeServer({
   trustProxy,
   imageOriginFor,
   platformDomain = DEFAULT_PLATFORM_DOMAIN,
+  lifecycle = { draining: false },
 }: OfficeServerOptions) {
   const app = new Hono();
+  // The probes: ready while the API answers and the process is not stopping.
+  mountHealth(app, { api: () => apiAnswers(apiUrl) }, lifecycle);
   mountSession(app, { kind: 'seller', apiUrl, storeIdFor, trustProxy });
   mountLoginCode(app, { apiUrl, storeIdFor, trustProxy, platformDomain });
   mountHeadersAndAssets(app, clientDir);

@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { TrustProxy } from '@vitrine/contract/forwarded-for';
+import { apiAnswers, mountHealth, type Lifecycle } from '@vitrine/server/health';
 import { mountHeadersAndAssets } from '@vitrine/server/headers-and-assets';
 import { mountSession } from '@vitrine/session/server';
 import { previewFromCookie } from '../src/lib/store-preview.server.ts';
@@ -17,6 +18,8 @@ export type StorefrontServerOptions = {
   /** The proxies in front of this server (TRUST_PROXY); default none. */
   trustProxy?: TrustProxy;
   mode?: string;
+  /** Whether the process was asked to stop (`/readyz`); default never. */
+  lifecycle?: Lifecycle;
 };
 
 /**
@@ -33,8 +36,11 @@ export function createStorefrontServer({
   storeIdFor,
   trustProxy,
   mode,
+  lifecycle = { draining: false },
 }: StorefrontServerOptions) {
   const app = new Hono();
+  // The probes: ready while the API answers and the process is not stopping.
+  mountHealth(app, { api: () => apiAnswers(apiUrl) }, lifecycle);
   // Before the session's routes, or they would answer without it.
   for (const path of ['/_api/*', '/api/*', '/_session/*']) app.use(path, cachePolicy);
   mountSession(app, {

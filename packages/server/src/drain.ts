@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
+import type { Lifecycle } from './health.ts';
 
 /** Past this, whatever a stopping server still holds is cut. */
 export const DRAIN_MS = 10_000;
@@ -26,13 +27,27 @@ export function drain(http: Server): Promise<void> {
   });
 }
 
-/** On SIGINT or SIGTERM (Ctrl-C, a replica stopped): drain `http`, then exit. */
-export function exitAfterDrain(http: Server) {
+/**
+ * Marks the process draining (`/readyz` answers 503 from then on: health.ts), keeps serving
+ * `noticeMs` so the load balancer sees it and routes nothing new here, then drains `http`.
+ */
+export async function drainWithNotice(http: Server, lifecycle: Lifecycle, noticeMs = 0) {
+  lifecycle.draining = true;
+  if (noticeMs > 0) await new Promise((later) => setTimeout(later, noticeMs));
+  await drain(http);
+}
+
+/** On SIGINT or SIGTERM (Ctrl-C, a replica stopped): drainWithNotice, then exit. */
+export function exitAfterDrain(
+  http: Server,
+  lifecycle: Lifecycle = { draining: false },
+  noticeMs = 0,
+) {
   let closing = false;
   const stop = () => {
     if (closing) return;
     closing = true;
-    void drain(http).then(() => process.exit(0));
+    void drainWithNotice(http, lifecycle, noticeMs).then(() => process.exit(0));
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 }

@@ -11,6 +11,7 @@ describe('loadAppServerEnv', () => {
       HOST: '0.0.0.0',
       STORE_CACHE_MS: 30_000,
       PLATFORM_DOMAIN: 'vitrine.localhost',
+      SHUTDOWN_NOTICE_MS: 0,
     });
     expect(loadAppServerEnv({ name: 'seller office', defaultPort: 3001 }, {}).PORT).toBe(3001);
   });

@@ -26,6 +26,12 @@ export function appServerEnvSchema(defaultPort: number) {
      * code only from a page of it (platform.ts).
      */
     PLATFORM_DOMAIN: platformDomainSchema,
+    /**
+     * How long a process asked to stop (SIGTERM) answers `/readyz` 503 while it still serves,
+     * before it stops taking requests: the load balancer's probe period times its failure
+     * threshold, so none is routed to it once it closes. 0: it closes at once.
+     */
+    SHUTDOWN_NOTICE_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   });
 }
 

@@ -19,6 +19,7 @@ import type { StoreCache } from './store-cache.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './errors.ts';
 import type { JobSender } from '../jobs/sender.ts';
+import type { Lifecycle } from '@vitrine/server/health';
 
 /**
  * What the app is built from: the database, the settings, and every provider and per-app cache
@@ -47,6 +48,8 @@ export type AppDeps = {
   storeCache: StoreCache;
   /** Shelves' answers kept SHELF_CACHE_MS (features/catalog/shelf-cache.ts). */
   shelfCache: ShelfCache;
+  /** Draining once the process is asked to stop: `/readyz` answers 503 (http/health.ts). */
+  lifecycle: Lifecycle;
   /** The job queue, for a write to put its jobs in its own transaction (jobs/sender.ts). */
   jobs: JobSender;
   /** Work a request started that outlives its answer (lib/background.ts). */
