@@ -15,7 +15,7 @@ const [
   { drainWithNotice },
   { resolve },
   { createApp },
-  { connectDemoStores, startDemoBank, useDemoBank },
+  { connectDemoStores, demoGatewaySettings, startDemoBank, useDemoBank },
   { startMelhorEnvio },
   { startViaCep },
   { openDatabase },
@@ -67,18 +67,11 @@ const demoBank = !loaded.DEMO_MODE
   : loaded.DEMO_BANK_URL
     ? await useDemoBank(loaded.DEMO_BANK_URL)
     : await startDemoBank();
-const gateway =
-  demoBank && !process.env.MERCADO_PAGO_URL
-    ? {
-        MERCADO_PAGO_URL: demoBank.mercadoPago.url,
-        MERCADO_PAGO_SDK_URL: demoBank.mercadoPago.scriptUrl,
-      }
-    : {};
 const config: Config = {
   ...loaded,
   ...(freightPlatform ? { MELHOR_ENVIO_URL: freightPlatform.url } : {}),
   ...(cepService ? { CEP_SERVICE_URL: cepService.url } : {}),
-  ...gateway,
+  ...demoGatewaySettings(demoBank),
 };
 const logger = createLogger(config);
 const dataDir = resolve(config.VITRINE_DATA_DIR);

@@ -22,7 +22,7 @@ const [
   { openDatabase },
   { buildDeps },
   { createLogger },
-  { useDemoBank },
+  { demoGatewaySettings, useDemoBank },
   { wakeDelivery },
   { openJobQueue },
   { stopImports },
@@ -44,12 +44,7 @@ const demoBank =
   loaded.DEMO_BANK_URL && loaded.DEMO_MODE ? await useDemoBank(loaded.DEMO_BANK_URL) : null;
 const config: Config = {
   ...loaded,
-  ...(demoBank && !process.env.MERCADO_PAGO_URL
-    ? {
-        MERCADO_PAGO_URL: demoBank.mercadoPago.url,
-        MERCADO_PAGO_SDK_URL: demoBank.mercadoPago.scriptUrl,
-      }
-    : {}),
+  ...demoGatewaySettings(demoBank),
 };
 const logger = createLogger(config);
 const handle = await openDatabase({ url: config.DATABASE_URL! });

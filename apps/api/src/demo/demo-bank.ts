@@ -233,6 +233,22 @@ export async function serveDemoBank(bank: Awaited<ReturnType<typeof startDemoBan
   };
 }
 
+/**
+ * The settings that send card and boleto to the demo bank's Mercado Pago, as every process of
+ * the demo (the API, a worker) must: none when there is no demo bank or MERCADO_PAGO_URL names
+ * a gateway of the operator's own.
+ */
+export function demoGatewaySettings(
+  demoBank: Pick<DemoBankConnection, 'mercadoPago'> | null,
+  env: Record<string, string | undefined> = process.env,
+): { MERCADO_PAGO_URL?: string; MERCADO_PAGO_SDK_URL?: string } {
+  if (!demoBank || env.MERCADO_PAGO_URL) return {};
+  return {
+    MERCADO_PAGO_URL: demoBank.mercadoPago.url,
+    MERCADO_PAGO_SDK_URL: demoBank.mercadoPago.scriptUrl,
+  };
+}
+
 /** The demo bank another process serves (serveDemoBank) at `url`, as this API's. */
 export async function useDemoBank(url: string): Promise<DemoBankConnection> {
   const base = url.replace(/\/+$/, '');
