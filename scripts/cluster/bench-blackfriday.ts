@@ -415,8 +415,8 @@ async function run(cluster: Cluster) {
   // storefront's proxy and the front nginx (add, order), the load generator and the network.
   const atApi = (method: string, path: RegExp) =>
     log.flatMap((line) => {
-      const [m, , uri] = line.split(' ');
       const fields = line.split(' ');
+      const [m, , uri] = fields;
       return m === method && fields.at(-1) === String(apiPort) && path.test(uri!.slice(1, -1))
         ? [Number(fields.at(-2)) * 1000]
         : [];
