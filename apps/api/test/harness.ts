@@ -6,10 +6,9 @@ import { buildDeps, type GivenDeps } from '../src/deps.ts';
 import type { AppDeps } from '../src/http/context.ts';
 import { stopImports } from '../src/features/catalog-csv/jobs.ts';
 import PgBoss from 'pg-boss';
-import { JOB_SCHEMA, type JobConnection } from '../src/db/client.ts';
+import { JOB_SCHEMA } from '../src/db/client.ts';
 import { CATALOG_IMPORT_APPLY } from '../src/jobs/queues.ts';
 import { jobDbOf } from '../src/jobs/sender.ts';
-import { openJobQueue } from '../src/jobs/queue.ts';
 import { JOB_KINDS } from '../src/jobs/tasks.ts';
 import { createLogger } from '../src/logger.ts';
 import { openTestDatabase } from './database.ts';
@@ -38,7 +37,7 @@ export async function createTestApp(overrides: Overrides = {}) {
     given,
   );
   const app = createApp(deps);
-  const runJobs = jobRunner(deps);
+  const runJobs = jobRunner(deps, RUN_AFTER_REQUEST);
   // What a request left running after its answer (e-mails of the account flows), and the jobs
   // it queued to run at once (a catalog import's apply), are done when the test reads the
   // answer: tests see their effects as the request's, in order.
@@ -62,13 +61,13 @@ export async function createTestApp(overrides: Overrides = {}) {
 const RUN_AFTER_REQUEST = [CATALOG_IMPORT_APPLY];
 
 /**
- * Runs the jobs waiting in RUN_AFTER_REQUEST's queues, one at a time, as a worker takes them
- * from pg-boss (fetch, run, complete — or fail, for its retries), without a worker's polling.
+ * Runs the jobs waiting in the `names` queues, one at a time, as a worker takes them from
+ * pg-boss (fetch, run, complete — or fail, for its retries), without a worker's polling.
  */
-function jobRunner(deps: AppDeps) {
+function jobRunner(deps: AppDeps, names: readonly string[]) {
   const boss = new PgBoss({ schema: JOB_SCHEMA, db: jobDbOf(deps.db) });
   return async () => {
-    for (const kind of JOB_KINDS.filter((one) => RUN_AFTER_REQUEST.includes(one.name))) {
+    for (const kind of JOB_KINDS.filter((one) => names.includes(one.name))) {
       for (
         let jobs = await boss.fetch(kind.name);
         jobs.length > 0;
@@ -156,29 +155,12 @@ export async function call(
 }
 
 /**
- * Runs the jobs waiting in the named queues as a worker does (jobs/queue.ts, on the test app's
- * database), until none is waiting or running: what a request queued is done when the test
- * reads on.
+ * Runs the jobs waiting in the named queues as a worker takes them, until none is left: what a
+ * request queued (and the test did not have the harness run) is done when the test reads on.
  */
 export async function runQueuedJobs(
-  testApp: { deps: AppDeps; jobConnection: JobConnection },
+  testApp: { deps: AppDeps },
   names: readonly string[],
-  ms = 15_000,
 ): Promise<void> {
-  const queue = await openJobQueue(testApp.jobConnection, {
-    logger: testApp.deps.logger,
-    work: testApp.deps,
-    kinds: JOB_KINDS.filter((kind) => names.includes(kind.name)),
-  });
-  try {
-    const deadline = Date.now() + ms;
-    for (const name of names) {
-      while ((await queue.boss.getQueueSize(name, { before: 'completed' })) > 0) {
-        if (Date.now() > deadline) throw new Error(`jobs of ${name} still waiting after ${ms} ms`);
-        await new Promise((next) => setTimeout(next, 50));
-      }
-    }
-  } finally {
-    await queue.stop(2_000);
-  }
+  await jobRunner(testApp.deps, names)();
 }

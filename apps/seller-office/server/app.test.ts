@@ -81,11 +81,12 @@ beforeEach(() => {
   seen.length = 0;
 });
 
-function office(url = apiUrl) {
+function office(url = apiUrl, lifecycle = { draining: false }) {
   return createOfficeServer({
     clientDir,
     apiUrl: url,
     storeIdFor: async (host) => (host === 'aurora.test' ? STORE_ID : null),
+    lifecycle,
   });
 }
 
@@ -344,12 +345,7 @@ describe('the probes', () => {
     expect(await down.json()).toMatchObject({ checks: { api: 'failing' } });
     expect((await office(downApiUrl).request('/healthz')).status).toBe(200);
 
-    const stopping = createOfficeServer({
-      clientDir,
-      apiUrl,
-      storeIdFor: async () => STORE_ID,
-      lifecycle: { draining: true },
-    });
+    const stopping = office(apiUrl, { draining: true });
     const draining = await stopping.request('/readyz');
     expect(draining.status).toBe(503);
     expect(await draining.json()).toMatchObject({ status: 'not_ready', draining: true });
