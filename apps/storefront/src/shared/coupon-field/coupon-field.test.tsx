@@ -1,6 +1,6 @@
 import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import type { AppliedCoupon } from '@vitrine/contract/coupons';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { setUpLoopbackApi } from '../../testing/loopback-api.ts';
@@ -57,12 +57,12 @@ describe('CouponField', () => {
     await user.type(screen.getByRole('textbox', { name: 'Código do cupom' }), 'BEMVINDO{Enter}');
     const remove = await screen.findByRole('button', { name: 'Remover cupom' });
     expect(screen.getByRole('status')).toHaveTextContent('Cupom BEMVINDO aplicado (10%).');
-    expect(remove).toHaveFocus();
+    await waitFor(() => expect(remove).toHaveFocus());
 
     // Removed by Enter on it: the field is back, with the focus.
     await user.keyboard('{Enter}');
     const field = await screen.findByRole('textbox', { name: 'Código do cupom' });
-    expect(field).toHaveFocus();
+    await waitFor(() => expect(field).toHaveFocus());
   });
 
   it('shows the coupon applied while the first quote, asked before it, is still on its way', async () => {

@@ -73,7 +73,7 @@ describe('CreatePasswordForm', () => {
         /A senha deve ter pelo menos uma letra maiúscula\./,
       ),
     );
-    expect(password()).toHaveFocus();
+    await waitFor(() => expect(password()).toHaveFocus());
     expect(onCreated).not.toHaveBeenCalled();
   });
 
@@ -85,7 +85,7 @@ describe('CreatePasswordForm', () => {
     await waitFor(() =>
       expect(confirmation()).toHaveAccessibleDescription('As senhas não conferem.'),
     );
-    expect(confirmation()).toHaveFocus();
+    await waitFor(() => expect(confirmation()).toHaveFocus());
     expect(password()).not.toHaveAttribute('aria-invalid');
     expect(onCreated).not.toHaveBeenCalled();
   });

@@ -33,7 +33,7 @@ describe('EmailLinkForm', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(message),
     );
-    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveFocus());
     expect(api.requests).toHaveLength(0);
     expect(onSent).not.toHaveBeenCalled();
   });

@@ -34,7 +34,7 @@ describe('SignUpForm', () => {
     await user.click(submit());
 
     expect(await screen.findByText('Campo obrigatório.')).toBeInTheDocument();
-    expect(field('Nome')).toHaveFocus();
+    await waitFor(() => expect(field('Nome')).toHaveFocus());
     expect(field('Nome')).toHaveAccessibleDescription('Campo obrigatório.');
     expect(field('Sobrenome')).toHaveAccessibleDescription(
       'O nome deve ter pelo menos 2 caracteres.',
@@ -113,7 +113,7 @@ describe('SignUpForm', () => {
     await user.click(submit());
 
     await waitFor(() => expect(field('E-mail')).toHaveAccessibleDescription('E-mail inválido.'));
-    expect(field('E-mail')).toHaveFocus();
+    await waitFor(() => expect(field('E-mail')).toHaveFocus());
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -67,7 +67,7 @@ describe('CartFreight', () => {
     expect(cep).toHaveFocus();
     await user.type(cep, '69900000{Enter}');
     await waitFor(() => expect(screen.getByText('R$ 89,50')).toBeInTheDocument());
-    expect(screen.getByRole('button', { name: 'Alterar CEP' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Alterar CEP' })).toHaveFocus());
     expect(screen.getByText('chega em até 14 dias úteis')).toBeInTheDocument();
     expect(onQuote).toHaveBeenLastCalledWith(
       expect.objectContaining({ options: expect.any(Array) }),

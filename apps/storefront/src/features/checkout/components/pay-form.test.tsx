@@ -320,7 +320,7 @@ describe('PayForm', () => {
     const form = await renderPayForm(quote(300));
     await form.submit();
     await shows('Pagamento recusado: Cartão recusado.');
-    expect(screen.getByRole('alert')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus());
     expect(screen.getByLabelText('Número do cartão')).toHaveValue('4111 1111 1111 1111');
     expect(screen.getByLabelText('Parcelas')).toHaveValue('2');
 
@@ -490,7 +490,7 @@ describe('PayForm: the payer’s CPF', () => {
         /Informe o CPF do titular para pagar com boleto\./,
       ),
     );
-    expect(cpfField()).toHaveFocus();
+    await waitFor(() => expect(cpfField()).toHaveFocus());
     await user.type(cpfField()!, '39053344706');
     expect(cpfField()).toHaveValue('390.533.447-06');
     await submit();

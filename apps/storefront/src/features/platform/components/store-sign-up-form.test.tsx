@@ -102,7 +102,7 @@ describe('StoreSignUpForm', () => {
     await user.click(submit());
 
     expect(await screen.findByText('Informe seu nome e sobrenome.')).toBeInTheDocument();
-    expect(field('Seu nome completo')).toHaveFocus();
+    await waitFor(() => expect(field('Seu nome completo')).toHaveFocus());
     expect(field('Seu nome completo')).toHaveAttribute('aria-invalid', 'true');
     expect(field('E-mail')).toHaveAccessibleDescription(
       expect.stringContaining('Campo obrigatório.'),
@@ -232,7 +232,7 @@ describe('StoreSignUpForm', () => {
         expect.stringContaining('Este e-mail já tem uma conta na Vitrine.'),
       ),
     );
-    expect(field('E-mail')).toHaveFocus();
+    await waitFor(() => expect(field('E-mail')).toHaveFocus());
     expect(screen.queryByRole('alert')).toBeNull();
     expect(onCreated).not.toHaveBeenCalled();
   });
