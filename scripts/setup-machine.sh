@@ -24,6 +24,9 @@ bash "$(dirname "$0")/postgres-bin.sh" >/dev/null || need+=(postgresql)
 # Only the binary: `pnpm start:cluster` runs its own instance with its own configuration, never
 # the system service.
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || need+=(nginx)
+# Prometheus scrapes the API's and the worker's /metrics in apps/api/test/metrics.test.ts (only
+# the binary, started by the test; never the system service).
+command -v prometheus >/dev/null 2>&1 || need+=(prometheus)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "Missing Debian packages: ${need[*]} (run as root, or: sudo apt-get install -y ${need[*]})" >&2

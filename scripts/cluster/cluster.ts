@@ -206,7 +206,9 @@ function spawnReplica(
   const profile = process.env.CLUSTER_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CLUSTER_CPU_PROF}/${name}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', entry], {
+  // Traces when the OTEL_* variables ask (@vitrine/server/tracing.ts), as each app's `start`.
+  const tracing = ['--import', '@vitrine/server/tracing-register'];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', ...tracing, entry], {
     cwd,
     env,
     detached: true,

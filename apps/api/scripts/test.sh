@@ -4,8 +4,8 @@
 # passes always run.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-# `pnpm test` on a fresh machine: install PostgreSQL (and the rest) when it is missing.
-bash ../../scripts/postgres-bin.sh >/dev/null || [ -n "${TEST_DATABASE_URL:-}" ] || bash ../../scripts/setup-machine.sh
+# `pnpm test` on a fresh machine: install PostgreSQL and Prometheus (and the rest) when missing.
+{ command -v prometheus && { bash ../../scripts/postgres-bin.sh || [ -n "${TEST_DATABASE_URL:-}" ]; }; } >/dev/null 2>&1 || bash ../../scripts/setup-machine.sh
 status=0
 pnpm exec vitest run "$@" || status=1
 url=${TEST_DATABASE_URL:-$(bash ../../scripts/start-test-postgres.sh)} || {

@@ -1,9 +1,11 @@
+import { trace } from '@opentelemetry/api';
 import { CATALOG_IMPORT_MAX_BYTES } from '@vitrine/contract/catalog-import';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
+import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRouter, STORE_HEADER, type AppDeps } from './http/context.ts';
 import { ApiError, type ErrorBody } from './http/errors.ts';
@@ -12,6 +14,7 @@ import { CATALOG_IMPORT_PATH } from './features/catalog-csv/import-routes.ts';
 import { FREIGHT_TABLE_MAX_BYTES, FREIGHT_TABLE_PATH } from './features/freight/settings-routes.ts';
 import { features } from './features.ts';
 import { IMAGE_UPLOAD_PATH } from './features/images/upload-routes.ts';
+import { httpRequests } from './lib/metrics.ts';
 
 const MAX_BODY_BYTES = 256 * 1024;
 
@@ -24,13 +27,20 @@ export function createApp(deps: AppDeps) {
     c.set('deps', deps);
     const started = performance.now();
     await next();
+    const seconds = (performance.now() - started) / 1000;
+    const { method } = c.req;
+    const { status } = c.res;
+    const route = routeOf(c);
+    httpRequests.observe({ method, route, status }, seconds);
+    // The request's server span (traces on: @vitrine/server/tracing.ts) named by its route.
+    trace.getActiveSpan()?.setAttribute('http.route', route).updateName(`${method} ${route}`);
     deps.logger.info(
       {
         requestId: c.get('requestId'),
-        method: c.req.method,
+        method,
         path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
+        status,
+        ms: Math.round(seconds * 1000),
       },
       'request',
     );
@@ -116,6 +126,17 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * The route a request matched, as registered (`/stores/{storeId}/products/{slug}` is
+ * `/stores/:storeId/products/:slug`): a metric's label with as many values as there are
+ * routes, never one per product. Middleware (`use`, method ALL) is not a route; a request no
+ * route matched is `unmatched`.
+ */
+function routeOf(c: Context): string {
+  const route = matchedRoutes(c).findLast((matched) => matched.method !== 'ALL');
+  return route?.path ?? 'unmatched';
+}
 
 /**
  * hono's bodyLimit, decided from the headers when they decide it. bodyLimit first asks for

@@ -232,6 +232,13 @@ const configSchema = z
      */
     HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
     /**
+     * Prometheus's `GET /metrics` on this port (the API and the worker): a port of its own that
+     * no ingress routes, never the public one. Unset: no metrics are served.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    /** When set, a scrape of `/metrics` must bring it (`Authorization: Bearer …`). */
+    METRICS_TOKEN: z.string().min(16).optional(),
+    /**
      * The proxies in front of the API whose X-Forwarded-For entries say who the client is
      * (per-IP limits, the devices list): a number of hops, or their addresses/CIDRs
      * (loopback, linklocal, uniquelocal too). Unset: none — the socket's address is the

@@ -13,6 +13,7 @@ const loaded = loadConfigOrExit();
 const [
   { serve },
   { drainWithNotice },
+  { flushTracing },
   { resolve },
   { createApp },
   { connectDemoStores, demoGatewaySettings, startDemoBank, useDemoBank },
@@ -28,9 +29,12 @@ const [
   { DEMO_MELHOR_ENVIO_TOKEN },
   { seedOnFirstStart },
   { printBanner },
+  { serveMetricsOf },
+  { queueDepths },
 ] = await Promise.all([
   import('@hono/node-server'),
   import('@vitrine/server/drain'),
+  import('@vitrine/server/tracing'),
   import('node:path'),
   import('./app.ts'),
   import('./demo/demo-bank.ts'),
@@ -46,6 +50,8 @@ const [
   import('./seed/freight.ts'),
   import('./seed/first-start.ts'),
   import('./startup-banner.ts'),
+  import('./lib/metrics.ts'),
+  import('./jobs/report.ts'),
 ]);
 // The offline demo quotes freight through the real Melhor Envio adapter, against a server on
 // this machine speaking its protocol (src/demo/melhor-envio.ts) that knows the demo's token.
@@ -104,6 +110,11 @@ const jobs = await openJobQueue(handle.jobConnection, {
   logger,
   work: config.RUN_JOBS ? deps : null,
 });
+// Prometheus's /metrics on METRICS_PORT, when set.
+const metrics = await serveMetricsOf(config, {
+  poolStats: handle.poolStats,
+  queues: () => queueDepths(handle.db),
+});
 const app = createApp(deps);
 if (demoBank) await connectDemoStores(deps, demoBank);
 if (config.RUN_JOBS) wakeDelivery(deps);
@@ -141,11 +152,14 @@ async function shutdown(signal: string) {
   await stopImports(deps);
   // A job in progress finishes (at most 10 s); an unfinished one is run again by a worker.
   await jobs.stop();
+  await metrics?.close();
   // A delivery pass in progress finishes before the database closes; what is still queued
   // stays in the table for the next start.
   await deps.background.idle();
   await handle.close();
   await deps.payments.close();
+  // The spans still buffered (traces on: @vitrine/server/tracing.ts) go before the exit.
+  await flushTracing();
   await freightPlatform?.close();
   await cepService?.close();
   await demoBank?.close();

@@ -28,6 +28,9 @@ const [
   { stopImports },
   { apiReadinessChecks },
   { serveProbes },
+  { flushTracing },
+  { serveMetricsOf },
+  { queueDepths },
 ] = await Promise.all([
   import('./db/client.ts'),
   import('./deps.ts'),
@@ -38,6 +41,9 @@ const [
   import('./features/catalog-csv/jobs.ts'),
   import('./http/health.ts'),
   import('@vitrine/server/health'),
+  import('@vitrine/server/tracing'),
+  import('./lib/metrics.ts'),
+  import('./jobs/report.ts'),
 ]);
 // In demo mode the stores' card and boleto go to the demo bank's Mercado Pago, as the API's do.
 const demoBank =
@@ -60,6 +66,11 @@ const probes =
         port: config.HEALTH_PORT,
         hostname: config.HOST,
       });
+// Prometheus's /metrics on METRICS_PORT, when set: the jobs this worker ran, the queue's depth.
+const metrics = await serveMetricsOf(config, {
+  poolStats: handle.poolStats,
+  queues: () => queueDepths(handle.db),
+});
 // What a supervisor waits for (scripts/cluster), whatever LOG_LEVEL hides.
 console.log('VITRINE_WORKER=ready');
 
@@ -75,8 +86,11 @@ async function shutdown(signal: string) {
   await jobs.stop();
   await deps.background.idle();
   probes?.close();
+  await metrics?.close();
   await handle.close();
   await deps.payments.close();
+  // The spans still buffered (traces on: @vitrine/server/tracing.ts) go before the exit.
+  await flushTracing();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -54,7 +54,14 @@ export async function createTestApp(overrides: Overrides = {}) {
     await stopImports(deps);
     await handle.close();
   });
-  return { app, deps, db: handle.db, driver: handle.driver, jobConnection: handle.jobConnection };
+  return {
+    app,
+    deps,
+    db: handle.db,
+    driver: handle.driver,
+    jobConnection: handle.jobConnection,
+    poolStats: handle.poolStats,
+  };
 }
 
 /** Jobs a request queues for a worker to run at once (not the sweeps the clock sends). */

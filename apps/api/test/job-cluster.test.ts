@@ -13,6 +13,7 @@ import { createProduct, createStore } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
 import { call, createTestApp } from './harness.ts';
 import { freePort } from './servers/api.ts';
+import { startPrometheus } from './servers/prometheus.ts';
 import { startSmtp } from './servers/smtp.ts';
 
 // Many machines on one PostgreSQL, as `src/main.ts` and `src/worker.ts` run in production: two
@@ -20,7 +21,8 @@ import { startSmtp } from './servers/smtp.ts';
 // orders of five stores wait on the stores' PSP (a loopback one speaking the API Pix) with their
 // notices lost: each reconciliation period reads each of them once, whichever worker runs it;
 // a worker killed with SIGKILL in the middle of its reads loses nothing, and no e-mail goes
-// twice. PostgreSQL only: the embedded PGlite is one process.
+// twice. A Prometheus scrapes the four processes' /metrics. PostgreSQL only: the embedded
+// PGlite is one process.
 
 const STORES = 5;
 const ORDERS_PER_STORE = 10;
@@ -94,13 +96,41 @@ async function startCluster() {
     JOB_LEASE_SECONDS: String(LEASE_S),
     PAYMENT_PROVIDER_TIMEOUT_MS: '5000',
   };
-  const replicas = [port1, port2].map((port) =>
-    start('main.ts', { ...env, RUN_JOBS: 'false', HOST: '127.0.0.1', PORT: String(port) }, /$^/),
+  // Each process's /metrics on a port of its own: the replicas', then the workers'.
+  const metricsPorts = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const replicas = [port1, port2].map((port, i) =>
+    start(
+      'main.ts',
+      {
+        ...env,
+        RUN_JOBS: 'false',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        METRICS_PORT: String(metricsPorts[i]),
+      },
+      /$^/,
+    ),
   );
   const probePorts = [await freePort(), await freePort()];
-  const workers = probePorts.map((port) =>
-    start('worker.ts', { ...env, HEALTH_PORT: String(port) }, /VITRINE_WORKER=ready/),
+  const workers = probePorts.map((port, i) =>
+    start(
+      'worker.ts',
+      {
+        ...env,
+        HOST: '127.0.0.1',
+        HEALTH_PORT: String(port),
+        METRICS_PORT: String(metricsPorts[i + 2]),
+      },
+      /VITRINE_WORKER=ready/,
+    ),
   );
+  const prometheus = await startPrometheus(
+    metricsPorts.map((port, i) => ({
+      job: i < 2 ? 'api' : `worker-${i - 1}`,
+      url: `http://127.0.0.1:${port}/metrics`,
+    })),
+  );
+  afterAll(() => prometheus.close());
   await Promise.all(workers.map((worker) => worker.up));
   const remote = (port: number) => ({
     request: (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init),
@@ -122,6 +152,7 @@ async function startCluster() {
   return {
     psp,
     smtp,
+    prometheus,
     testApp,
     replicas,
     workers,
@@ -135,7 +166,7 @@ describe.runIf(cluster)('two API replicas and two workers on one PostgreSQL', ()
     'reads each waiting pix once a period; a worker killed mid-read loses nothing and sends no e-mail twice',
     { timeout: 400_000 },
     async () => {
-      const { psp, smtp, testApp, workers, apis, probePorts } = cluster!;
+      const { psp, smtp, prometheus, testApp, workers, apis, probePorts } = cluster!;
       const { db, deps } = testApp;
       // Each worker answers its probes on HEALTH_PORT: ready, its database and queue there.
       for (const port of probePorts) {
@@ -306,6 +337,40 @@ describe.runIf(cluster)('two API replicas and two workers on one PostgreSQL', ()
       await new Promise((later) => setTimeout(later, (LEASE_S + 2) * 1000));
       expect(shoppers.map((one) => mailsTo(one.email).length)).toEqual(shoppers.map(() => 2));
       expect(await jobs('dead-letter', 'created')).toBe(0);
+
+      // What Prometheus scraped of the four: the replicas placed the 50 orders (201 on POST
+      // /orders) and ran no job; the second worker read the PSP, ran store jobs and sent
+      // e-mails; the first is down. The queue holds no reconciliation due and late.
+      const sum = async (expression: string) =>
+        (await prometheus.query(expression)).reduce((all, sample) => all + sample.value, 0);
+      await prometheus.until('up{job="worker-1"}', (samples) => samples[0]?.value === 0);
+      expect(await sum('vitrine_orders_placed_total{job="api",payment_method="pix"}')).toBe(
+        STORES * ORDERS_PER_STORE,
+      );
+      expect(
+        await sum(
+          'vitrine_http_request_duration_seconds_count{job="api",method="POST",route="/orders",status="201"}',
+        ),
+      ).toBe(STORES * ORDERS_PER_STORE);
+      expect(await prometheus.query('vitrine_job_duration_seconds_count{job="api"}')).toEqual([]);
+      const alive = 'job="worker-2"';
+      expect(
+        await sum(
+          `vitrine_job_duration_seconds_count{${alive},queue="${RECONCILE_STORE}",outcome="completed"}`,
+        ),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        await sum(
+          `vitrine_outside_call_duration_seconds_count{${alive},provider="pix-api",outcome="ok"}`,
+        ),
+      ).toBeGreaterThanOrEqual(1);
+      expect(await sum(`vitrine_emails_total{${alive},outcome="sent"}`)).toBeGreaterThanOrEqual(1);
+      expect(
+        await sum(`vitrine_db_pool_connections{${alive},state="total"}`),
+      ).toBeGreaterThanOrEqual(1);
+      expect(
+        await sum(`vitrine_job_queue_jobs{${alive},queue="${RECONCILE_STORE}",state="failed"}`),
+      ).toBe(0);
     },
   );
 });

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { Server as NetServer } from 'node:net';
 import type { Lifecycle } from './health.ts';
+import { flushTracing } from './tracing.ts';
 
 /** Past this, whatever a stopping server still holds is cut. */
 export const DRAIN_MS = 10_000;
@@ -37,7 +38,7 @@ export async function drainWithNotice(http: Server, lifecycle: Lifecycle, notice
   await drain(http);
 }
 
-/** On SIGINT or SIGTERM (Ctrl-C, a replica stopped): drainWithNotice, then exit. */
+/** On SIGINT or SIGTERM (Ctrl-C, a replica stopped): drainWithNotice, the last spans sent, exit. */
 export function exitAfterDrain(
   http: Server,
   lifecycle: Lifecycle = { draining: false },
@@ -47,7 +48,9 @@ export function exitAfterDrain(
   const stop = () => {
     if (closing) return;
     closing = true;
-    void drainWithNotice(http, lifecycle, noticeMs).then(() => process.exit(0));
+    void drainWithNotice(http, lifecycle, noticeMs)
+      .then(flushTracing)
+      .then(() => process.exit(0));
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stop);
 }

@@ -153,6 +153,11 @@ async function forward(c: Context, options: SessionServerOptions, stripPrefix: s
       'x-real-ip': undefined,
       'x-forwarded-host': url.host,
       'x-forwarded-proto': url.protocol.replace(':', ''),
+      // The trace context is this server's call's (its client span, when traces are on), not
+      // the browser's: the API's span is a child of this hop, not of the page.
+      traceparent: undefined,
+      tracestate: undefined,
+      baggage: undefined,
       ...options.headersFromCookies?.(c.req.header('cookie')),
     },
   });

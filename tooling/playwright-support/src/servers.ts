@@ -125,9 +125,12 @@ export async function startAppServer(options: {
   readyPath: string;
   /** A port chosen before (the API must know it: its e-mails and sign-up link to this app). */
   port?: number;
+  env?: NodeJS.ProcessEnv;
 }) {
   const port = options.port ?? (await freePort());
-  const server = startProcess('node', ['--import', 'tsx', 'server.ts'], {
+  // As its `pnpm start` runs it: traces when the OTEL_* variables ask (@vitrine/server/tracing).
+  const tracing = ['--import', '@vitrine/server/tracing-register'];
+  const server = startProcess('node', ['--import', 'tsx', ...tracing, 'server.ts'], {
     cwd: options.cwd,
     env: {
       PORT: String(port),
@@ -135,6 +138,7 @@ export async function startAppServer(options: {
       API_URL: options.apiUrl,
       STORE_CACHE_MS: '0',
       TRUST_PROXY: 'loopback',
+      ...options.env,
     },
   });
   await waitFor(`http://127.0.0.1:${port}${options.readyPath}`, 30_000, server.output);

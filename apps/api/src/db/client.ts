@@ -22,6 +22,7 @@ import PgBoss from 'pg-boss';
 import { PgliteQueue } from './pglite-queue.ts';
 import * as schema from './schema/index.ts';
 import { createQueuesStatement } from '../jobs/queues.ts';
+import type { PoolStats } from '../lib/metrics.ts';
 
 /** pg-boss's tables live in a schema of their own. */
 export const JOB_SCHEMA = 'pgboss';
@@ -41,6 +42,8 @@ export type DatabaseHandle = {
   jobConnection: JobConnection;
   /** Applies the SQL migrations in apps/api/drizzle (idempotent). */
   migrate: () => Promise<void>;
+  /** PostgreSQL's pool right now (lib/metrics.ts); PGlite has one connection and no pool. */
+  poolStats?: () => PoolStats;
   close: () => Promise<void>;
 };
 
@@ -64,6 +67,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       driver: 'postgres',
       jobConnection: { connectionString: options.url },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       migrate: async () => {
         await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
         await installJobQueue((text) => pool.query(text));

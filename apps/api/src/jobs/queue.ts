@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import { JOB_SCHEMA, type JobConnection } from '../db/client.ts';
 import type { AppDeps } from '../http/context.ts';
+import { jobsRun } from '../lib/metrics.ts';
 import { DEAD_LETTER_QUEUE, queueOptions } from './queues.ts';
 import { jobDbOf, type JobSender } from './sender.ts';
 import { JOB_KINDS, type JobKind } from './tasks.ts';
@@ -73,9 +74,12 @@ export async function openJobQueue(
       if (kind.cron) await boss.schedule(kind.name, kind.cron);
       const run = async (jobs: PgBoss.Job<object>[]) => {
         for (const job of jobs) {
+          const timer = jobsRun.startTimer({ queue: kind.name });
           try {
             await kind.run(deps, job.data as Record<string, unknown>, queue);
+            timer({ outcome: 'completed' });
           } catch (error) {
+            timer({ outcome: 'failed' });
             // pg-boss retries it (then the dead-letter queue); the log says why.
             options.logger.error({ err: error, job: job.name, id: job.id }, 'job failed');
             throw error;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { JOB_SCHEMA, type Database } from '../db/client.ts';
+import type { QueueDepth } from '../lib/metrics.ts';
 import { DEAD_LETTER_QUEUE } from './queues.ts';
 
 export type JobsReport = {
@@ -38,4 +39,21 @@ export async function jobsReport(db: Database, { failedLimit = 20 } = {}): Promi
     })),
     deadLetter: queues.get(DEAD_LETTER_QUEUE)?.created ?? 0,
   };
+}
+
+/**
+ * The jobs not done yet, by queue and state, and how long the oldest one due has waited: what
+ * the metrics' `vitrine_job_queue_jobs` and `vitrine_job_queue_lag_seconds` show at each scrape.
+ * Done jobs (completed, cancelled) are not counted; failed ones stay until pg-boss's retention
+ * deletes them.
+ */
+export async function queueDepths(db: Database): Promise<QueueDepth[]> {
+  const result = (await db.execute(
+    sql`select name as queue, state::text as state, count(*)::int as jobs,
+          coalesce(extract(epoch from now() - min(start_after) filter (where start_after <= now())), 0)::float8 as "oldestSeconds"
+        from ${sql.identifier(JOB_SCHEMA)}.job
+        where state in ('created', 'retry', 'active', 'failed')
+        group by name, state`,
+  )) as unknown as { rows: QueueDepth[] };
+  return result.rows;
 }

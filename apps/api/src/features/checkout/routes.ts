@@ -12,6 +12,7 @@ import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
 import { requireOpenStore } from '../../http/store-open.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
+import { ordersPlaced } from '../../lib/metrics.ts';
 import { cartLines, readCart } from '../cart/reads.ts';
 import { appliedCoupon, cartCouponOf } from '../coupons/cart-coupon.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
@@ -114,7 +115,10 @@ export const registerCheckout: Feature = (app, deps) => {
         idempotencyKey: c.req.valid('header')['idempotency-key'],
         requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
       });
-      if (created) deliverAfterAnswer(c);
+      if (created) {
+        ordersPlaced.inc({ payment_method: body.payment_method });
+        deliverAfterAnswer(c);
+      }
       // A new order's lines and history are those its transaction wrote; it has no refunds yet.
       const detail = made
         ? toOrderDetail(order, made.items, made.events, deps.now())

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { emailOutbox } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { afterAnswer } from '../../lib/background.ts';
+import { emailsDelivered } from '../../lib/metrics.ts';
 import type { Mailer } from './mailer.ts';
 
 /** Rows one pass claims at a time. */
@@ -74,7 +75,9 @@ async function deliver(deps: AppDeps, mailer: Mailer, row: Claimed) {
       .update(emailOutbox)
       .set({ status: 'sent', sentAt: deps.now(), error: null })
       .where(eq(emailOutbox.id, row.id));
+    emailsDelivered.inc({ outcome: 'sent' });
   } catch (error) {
+    emailsDelivered.inc({ outcome: 'failed' });
     const last = row.attempts >= MAX_ATTEMPTS;
     deps.logger.error(
       { err: error, outboxId: row.id, attempts: row.attempts },

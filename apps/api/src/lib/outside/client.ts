@@ -1,6 +1,7 @@
 import { Agent, type Dispatcher, getGlobalDispatcher, request } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../../logger.ts';
+import { outsideCalls } from '../metrics.ts';
 import { type OutsideFailure, outsideFailure, type OutsideResult } from './failure.ts';
 import { redact, scrub } from './redact.ts';
 
@@ -177,11 +178,17 @@ export function createOutsideClient(options: OutsideClientOptions): OutsideClien
       const answer = await send(call, secrets);
       const result =
         'ok' in answer ? answer : read(answer, expect.status ?? [200], expect.schema, secrets);
+      const seconds = (performance.now() - started) / 1000;
+      const { operation } = call;
+      outsideCalls.observe(
+        { provider, operation, outcome: result.ok ? 'ok' : result.kind },
+        seconds,
+      );
       const fields = {
         provider,
-        operation: call.operation,
+        operation,
         method: call.method,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: Math.round(seconds * 1000),
       };
       // The outcome only: never a header, a request body or the credentials.
       if (result.ok) options.logger?.debug({ ...fields, status: result.status }, 'outside call');

@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './servers/api.ts';
+
+// Traces (@vitrine/server/tracing.ts) as `pnpm start` runs the API: off unless the OTEL_*
+// variables ask; on, each log line of a traced request names its trace (pino's instrumentation),
+// and the request's span is named by its route. The whole trace of a checkout, across the
+// storefront, the API, PostgreSQL and the PSP, is apps/storefront/e2e/tracing.spec.ts.
+
+const running: ReturnType<typeof spawn>[] = [];
+afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+/** `src/main.ts` as the API's `pnpm start` runs it (tracing-register first), on a memory PGlite. */
+async function startApi(env: Record<string, string>) {
+  const base = { ...process.env };
+  for (const name of Object.keys(base)) {
+    if (/^(DATABASE_URL|TEST_DATABASE_URL|OTEL_|LOG_LEVEL)/.test(name)) delete base[name];
+  }
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', '@vitrine/server/tracing-register', 'src/main.ts'],
+    {
+      env: { ...base, VITRINE_DATA_DIR: 'memory://', API_PORT: String(port), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  running.push(child);
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const up = await fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) break;
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`no API:\n${output}`);
+    await new Promise((next) => setTimeout(next, 200));
+  }
+  const stop = async () => {
+    const exited = new Promise((done) => child.once('exit', done));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return { url, output: () => output, stop };
+}
+
+/** The JSON log lines (pino's) of requests to `path`; the console exporter's spans are not JSON. */
+function requestLines(output: string, path: string) {
+  const lines: Record<string, unknown>[] = [];
+  for (const text of output.split('\n')) {
+    try {
+      const line = JSON.parse(text) as Record<string, unknown>;
+      if (line.msg === 'request' && line.path === path) lines.push(line);
+    } catch {
+      // not a log line
+    }
+  }
+  return lines;
+}
+
+// The processes run on their own memory PGlite whatever the pass: the PostgreSQL pass would repeat them.
+describe.skipIf(process.env.TEST_DATABASE_URL)('traces', () => {
+  it('name the trace in each log line of a traced request, and its span by the route', async () => {
+    const api = await startApi({ LOG_LEVEL: 'info', OTEL_TRACES_EXPORTER: 'console' });
+    const traceId = randomBytes(16).toString('hex');
+    const res = await fetch(`${api.url}/stores/by-host?host=localhost`, {
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+    });
+    expect(res.status).toBe(200);
+    // The console exporter prints the spans as they end: the route's among them.
+    await expect.poll(() => api.output()).toMatch(/name: 'GET \/stores\/by-host'/);
+    const [line] = requestLines(api.output(), '/stores/by-host');
+    expect(line).toMatchObject({ trace_id: traceId, trace_flags: '01' });
+    expect(line?.span_id).toMatch(/^[0-9a-f]{16}$/);
+    expect(api.output()).toContain(`traceId: '${traceId}'`);
+    await api.stop();
+  });
+
+  it('are off by default: no span, no trace id in the lines', async () => {
+    const api = await startApi({ LOG_LEVEL: 'info' });
+    const traceId = randomBytes(16).toString('hex');
+    await fetch(`${api.url}/stores/by-host?host=localhost`, {
+      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+    });
+    await expect.poll(() => requestLines(api.output(), '/stores/by-host').length).toBe(1);
+    const [line] = requestLines(api.output(), '/stores/by-host');
+    expect(line).not.toHaveProperty('trace_id');
+    expect(api.output()).not.toContain(traceId);
+    await api.stop();
+  });
+});
