@@ -86,6 +86,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).RUN_JOBS).toBe(true);
   });
 
+  it('asks for a bucket with IMAGE_STORAGE=s3, and for both S3 keys or neither', () => {
+    expect(() => loadConfig({ IMAGE_STORAGE: 's3' })).toThrow(
+      /S3_BUCKET: required with IMAGE_STORAGE=s3/,
+    );
+    expect(() => loadConfig({ S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(loadConfig({ IMAGE_STORAGE: 's3', S3_BUCKET: 'imagens' }).S3_REGION).toBe('us-east-1');
+  });
+
   it('refuses an API_URL that is not a URL', () => {
     expect(() => loadConfig({ API_URL: '127.0.0.1:4444' })).toThrow(/API_URL/);
   });

@@ -114,11 +114,25 @@ const configSchema = z
     ASSETS_DIR: z.string().min(1).optional(),
     /**
      * Where uploaded images' renditions are kept: `database` (the default: every replica, on
-     * PGlite or behind nginx, reads the same) or `directory` (IMAGE_DIR, default
-     * {ASSETS_DIR or VITRINE_DATA_DIR/assets}/images, a folder every replica shares).
+     * PGlite or behind nginx, reads the same), `directory` (IMAGE_DIR, default
+     * {ASSETS_DIR or VITRINE_DATA_DIR/assets}/images, a folder every replica shares) or `s3`
+     * (an S3-compatible bucket, S3_*; CDN_URL then names what serves the bucket).
      */
-    IMAGE_STORAGE: z.enum(['database', 'directory']).default('database'),
+    IMAGE_STORAGE: z.enum(['database', 'directory', 's3']).default('database'),
     IMAGE_DIR: z.string().min(1).optional(),
+    /** The bucket of IMAGE_STORAGE=s3; the objects are named as the image URLs' paths. */
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** A non-AWS S3-compatible endpoint (R2, MinIO, Ceph…); unset: AWS's own for S3_REGION. */
+    S3_ENDPOINT: z.url().optional(),
+    /**
+     * Path-style URLs (`{endpoint}/{bucket}/{key}`), which S3-compatible stores expect: on by
+     * default with S3_ENDPOINT, off on AWS (virtual-hosted style).
+     */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '1', '0']).optional(),
+    /** The bucket's credentials; unset: the SDK's own chain (AWS_* variables, an instance role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -266,6 +280,20 @@ const configSchema = z
         path: ['RUN_JOBS'],
         message:
           'false needs DATABASE_URL: a worker (`start:worker`) shares a PostgreSQL, never the embedded PGlite',
+      });
+    }
+    if (config.IMAGE_STORAGE === 's3' && !config.S3_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: 'required with IMAGE_STORAGE=s3',
+      });
+    }
+    if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_SECRET_ACCESS_KEY'],
+        message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
       });
     }
     if (config.NODE_ENV !== 'production') return;

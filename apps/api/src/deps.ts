@@ -8,6 +8,7 @@ import { VIACEP_URL, viaCepProvider } from './features/cep/viacep.ts';
 import { createSmtpMailer } from './features/email/mailer.ts';
 import { createQuoteCache } from './features/freight/quote-cache.ts';
 import { databaseImageStore, directoryImageStore } from './features/images/image-store.ts';
+import { imageBucket, s3ImageStore } from './features/images/s3-store.ts';
 import type { PaymentProvider } from './features/payments/provider.ts';
 import { createPaymentProviders } from './features/payments/providers.ts';
 import type { AppDeps } from './http/context.ts';
@@ -38,6 +39,18 @@ function secretBoxOf(config: Config) {
   return createSecretBox(current, previous);
 }
 
+/** Where uploaded images' renditions go (IMAGE_STORAGE). */
+function imageStoreOf(db: Database, config: Config) {
+  switch (config.IMAGE_STORAGE) {
+    case 'directory':
+      return directoryImageStore(db, config.IMAGE_DIR ?? join(assetsDir(config), 'images'));
+    case 's3':
+      return s3ImageStore(db, imageBucket(config));
+    default:
+      return databaseImageStore(db);
+  }
+}
+
 export function buildDeps(base: BaseDeps, given: GivenDeps = {}): AppDeps {
   const { config, db, logger, now } = base;
   return {
@@ -51,11 +64,7 @@ export function buildDeps(base: BaseDeps, given: GivenDeps = {}): AppDeps {
       }),
     payments: createPaymentProviders(config, given.payments ?? null),
     mailer: given.mailer !== undefined ? given.mailer : createSmtpMailer(config),
-    imageStore:
-      given.imageStore ??
-      (config.IMAGE_STORAGE === 'directory'
-        ? directoryImageStore(db, config.IMAGE_DIR ?? join(assetsDir(config), 'images'))
-        : databaseImageStore(db)),
+    imageStore: given.imageStore ?? imageStoreOf(db, config),
     secrets: given.secrets ?? secretBoxOf(config),
     freightQuotes: createQuoteCache({ ttlMs: config.FREIGHT_QUOTE_CACHE_MS, maxEntries: 5000 }),
     storeCache: new StoreCache(db, now),

@@ -36,7 +36,7 @@ const row = (r: RenditionToStore, keepBytes: boolean) => ({
 
 // A hash names its store and bytes: a rendition another upload of this store already made (the
 // same picture with other metadata) is the same file, so a second insert of it is nothing to do.
-async function insertRows(tx: Database, renditions: RenditionToStore[], keepBytes: boolean) {
+export async function insertRows(tx: Database, renditions: RenditionToStore[], keepBytes: boolean) {
   if (renditions.length === 0) return;
   await tx
     .insert(imageRenditions)
@@ -44,15 +44,21 @@ async function insertRows(tx: Database, renditions: RenditionToStore[], keepByte
     .onConflictDoNothing({ target: imageRenditions.hash });
 }
 
+/** The store's rendition of `hash`: its format, and its bytes when the row holds them. */
+export async function renditionRow(db: Database, storeId: string, hash: string) {
+  const [found] = await db
+    .select({ format: imageRenditions.format, bytes: imageRenditions.bytes })
+    .from(imageRenditions)
+    .where(ownRendition(storeId, hash));
+  return found ?? null;
+}
+
 /** The default: the bytes in `image_renditions.bytes`. */
 export function databaseImageStore(db: Database): ImageStore {
   return {
     put: (tx, renditions) => insertRows(tx, renditions, true),
     async get(storeId, hash) {
-      const [found] = await db
-        .select({ format: imageRenditions.format, bytes: imageRenditions.bytes })
-        .from(imageRenditions)
-        .where(ownRendition(storeId, hash));
+      const found = await renditionRow(db, storeId, hash);
       return found?.bytes ? { format: found.format, bytes: new Uint8Array(found.bytes) } : null;
     },
   };
@@ -75,10 +81,7 @@ export function directoryImageStore(db: Database, dir: string): ImageStore {
       await insertRows(tx, renditions, false);
     },
     async get(storeId, hash) {
-      const [found] = await db
-        .select({ format: imageRenditions.format })
-        .from(imageRenditions)
-        .where(ownRendition(storeId, hash));
+      const found = await renditionRow(db, storeId, hash);
       if (!found) return null;
       const bytes = await readFile(join(dir, `${hash}.${found.format}`)).catch(() => null);
       return bytes ? { format: found.format, bytes: new Uint8Array(bytes) } : null;
