@@ -27,6 +27,10 @@ bash "$(dirname "$0")/postgres-bin.sh" >/dev/null || need+=(postgresql)
 # Prometheus scrapes the API's and the worker's /metrics in apps/api/test/metrics.test.ts (only
 # the binary, started by the test; never the system service).
 command -v prometheus >/dev/null 2>&1 || need+=(prometheus)
+# tooling/deploy renders the Kubernetes overlays (kubectl kustomize) and resolves compose.yaml
+# (docker-compose config): no cluster, no Docker daemon.
+command -v kubectl >/dev/null 2>&1 || need+=(kubernetes-client)
+command -v docker-compose >/dev/null 2>&1 || need+=(docker-compose)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "Missing Debian packages: ${need[*]} (run as root, or: sudo apt-get install -y ${need[*]})" >&2
