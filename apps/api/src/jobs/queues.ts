@@ -14,6 +14,8 @@ export const RECONCILE_STORE = 'payments-reconcile-store';
 /** A store's PSP told where to send its pix (features/payment-settings/webhook-job.ts). */
 export const PIX_WEBHOOK_REGISTER = 'pix-webhook-register';
 
+/** A catalog spreadsheet checked from its stored file (features/catalog-csv/jobs.ts). */
+export const CATALOG_IMPORT_CHECK = 'catalog-import-check';
 /** A catalog spreadsheet's import applied, batch after batch (features/catalog-csv/jobs.ts). */
 export const CATALOG_IMPORT_APPLY = 'catalog-import-apply';
 
@@ -24,6 +26,7 @@ export const QUEUE_NAMES = [
   EMAIL_DELIVER,
   'email-deliver-due',
   PIX_WEBHOOK_REGISTER,
+  CATALOG_IMPORT_CHECK,
   CATALOG_IMPORT_APPLY,
 ] as const;
 

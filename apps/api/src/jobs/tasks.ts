@@ -9,11 +9,12 @@ import { settlePendingRefunds } from '../features/refunds/settle.ts';
 import type { JobSender } from './sender.ts';
 import {
   CATALOG_IMPORT_APPLY,
+  CATALOG_IMPORT_CHECK,
   EMAIL_DELIVER,
   PIX_WEBHOOK_REGISTER,
   RECONCILE_STORE,
 } from './queues.ts';
-import { applyImportJob } from '../features/catalog-csv/jobs.ts';
+import { applyImportJob, checkImportJob } from '../features/catalog-csv/jobs.ts';
 import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
 
 /**
@@ -85,6 +86,12 @@ export const JOB_KINDS: readonly JobKind[] = [
     // one waiting per store (singletonKey): features/payment-settings/webhook-job.ts.
     name: PIX_WEBHOOK_REGISTER,
     run: (deps, data) => registerPixWebhookJob(deps, String(data.storeId)),
+  },
+  {
+    // A spreadsheet sent to the catalog: checked from its stored file, nothing applied
+    // (features/catalog-csv/check-job.ts); a stopped or dead check runs again from the start.
+    name: CATALOG_IMPORT_CHECK,
+    run: (deps, data) => checkImportJob(deps, String(data.importId)),
   },
   {
     // A seller's "Aplicar" on a checked spreadsheet: its rows written batch after batch, from

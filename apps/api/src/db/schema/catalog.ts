@@ -372,6 +372,17 @@ export const catalogImports = pgTable(
 );
 
 /**
+ * An import's file as the seller sent it, kept until its check is done: the check is a job
+ * (catalog-import-check), which a worker on another machine runs from these bytes.
+ */
+export const catalogImportFiles = pgTable('catalog_import_files', {
+  importId: uuid('import_id')
+    .primaryKey()
+    .references(() => catalogImports.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});
+
+/**
  * A row of an import's file as read (decoded, split, normalised) and what the check found
  * applying it will do. `position` is the apply's order: the rows without problems first, a
  * product's rows together (`product`, its ordinal: a batch never splits one), then the rest.

@@ -10,13 +10,13 @@ import {
 } from '@vitrine/contract/catalog-import';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { catalogImports } from '../../db/schema/index.ts';
+import { catalogImportFiles, catalogImports } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { csvAttachment, csvContent, errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCatalogSeller } from '../../http/auth.ts';
 import { findImport, importRows, latestImports } from './import-view.ts';
-import { queueApply, startCheck } from './jobs.ts';
+import { queueApply, queueCheck, startCheck } from './jobs.ts';
 import { rejectedRowsCsv } from './rejected-csv.ts';
 
 /** app.ts gives the upload (POST on this path) its own body limit, CATALOG_IMPORT_MAX_BYTES. */
@@ -49,6 +49,11 @@ export const registerCatalogImports: Feature = (app, deps) => {
     async (c) => {
       const { storeId, accountId } = c.get('session');
       const bytes = new Uint8Array(await c.req.arrayBuffer());
+      // A process that runs jobs checks the file itself, at once, from what it has just read;
+      // a replica that only enqueues (RUN_JOBS=false, on PostgreSQL) keeps the file for the
+      // check's job, which a worker runs. (The check worker thread takes `bytes`: a copy first.)
+      const checksHere = deps.config.RUN_JOBS;
+      const file = checksHere ? null : Buffer.from(bytes);
       const id = randomUUID();
       // Decoding and splitting run in the worker: a refusal (400) comes before anything is stored.
       const outcome = await checker.read(id, bytes);
@@ -58,21 +63,29 @@ export const registerCatalogImports: Feature = (app, deps) => {
       }
       const { read } = outcome;
       try {
-        await deps.db.insert(catalogImports).values({
-          id,
-          storeId,
-          sellerId: accountId,
-          fileName: c.req.valid('query').file_name,
-          fileHash: read.hash,
-          status: 'checking',
-          columns: read.columns,
-          rowsInFile: read.rowsInFile,
+        // The import, and for a worker its file and the job that checks it, together.
+        await deps.db.transaction(async (tx) => {
+          await tx.insert(catalogImports).values({
+            id,
+            storeId,
+            sellerId: accountId,
+            fileName: c.req.valid('query').file_name,
+            fileHash: read.hash,
+            status: 'checking',
+            columns: read.columns,
+            rowsInFile: read.rowsInFile,
+          });
+          if (file) {
+            await tx.insert(catalogImportFiles).values({ importId: id, bytes: file });
+            await queueCheck(tx, deps.jobs, id);
+          }
         });
       } catch (error) {
         checker.drop(id);
         throw error;
       }
-      void startCheck(deps, checker, id, storeId);
+      if (checksHere) void startCheck(deps, checker, id, storeId);
+      else checker.drop(id);
       return c.json(await findImport(deps.db, storeId, id), 202);
     },
   );

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { catalogImports } from '../../db/schema/index.ts';
+import {
+  catalogImportFiles,
+  catalogImportProblems,
+  catalogImportRows,
+  catalogImports,
+} from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { applyImport, type ApplyOptions } from './apply.ts';
 import { type CheckOptions, runCheck } from './check-job.ts';
 import type { Checker } from './checker.ts';
 import type { CatalogWriter } from './writer.ts';
-import { CATALOG_IMPORT_APPLY } from '../../jobs/queues.ts';
+import { CATALOG_IMPORT_APPLY, CATALOG_IMPORT_CHECK } from '../../jobs/queues.ts';
 import type { JobSender } from '../../jobs/sender.ts';
 import { catalogWriter } from './service-writer.ts';
 
@@ -72,6 +77,51 @@ export function startApply(
       throw error;
     }
   });
+}
+
+/**
+ * Queues (in `tx`, the write that stores the import and its file) the job that checks it: one
+ * per import, whichever worker runs it.
+ */
+export async function queueCheck(tx: Database, jobs: JobSender, importId: string): Promise<void> {
+  await jobs.enqueue(tx, CATALOG_IMPORT_CHECK, { importId }, { singletonKey: importId });
+}
+
+const statusOf = async (db: Database, importId: string) =>
+  (
+    await db
+      .select({ status: catalogImports.status, storeId: catalogImports.storeId })
+      .from(catalogImports)
+      .where(eq(catalogImports.id, importId))
+  )[0] ?? null;
+
+/**
+ * The job (queued by an API replica that only enqueues: RUN_JOBS=false): checks an import still
+ * 'checking' from its stored file, in this process's check worker thread; one this process is
+ * checking already is that check, waited for. A check stopped mid-way (shutdown) leaves the
+ * import 'checking': the job throws, and runs again from the start (what the stopped check
+ * wrote cleared first). Once the import is checked (or rejected), its file goes.
+ */
+export async function checkImportJob(deps: AppDeps, importId: string): Promise<void> {
+  const before = await statusOf(deps.db, importId);
+  if (!before) return;
+  if (before.status === 'checking' && !isRunning(importId)) {
+    const [file] = await deps.db
+      .select({ bytes: catalogImportFiles.bytes })
+      .from(catalogImportFiles)
+      .where(eq(catalogImportFiles.importId, importId));
+    if (!file) throw new Error(`import ${importId} has no file to check`);
+    const outcome = await deps.catalogChecker.read(importId, new Uint8Array(file.bytes));
+    if ('refused' in outcome) throw new Error(`import ${importId}: ${outcome.refused.message}`);
+    await deps.db.delete(catalogImportRows).where(eq(catalogImportRows.importId, importId));
+    await deps.db.delete(catalogImportProblems).where(eq(catalogImportProblems.importId, importId));
+    void startCheck(deps, deps.catalogChecker, importId, before.storeId);
+  }
+  await running.get(importId)?.done;
+  if ((await statusOf(deps.db, importId))?.status === 'checking') {
+    throw new Error(`import ${importId}: its check stopped before its end`);
+  }
+  await deps.db.delete(catalogImportFiles).where(eq(catalogImportFiles.importId, importId));
 }
 
 /**
