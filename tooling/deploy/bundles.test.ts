@@ -1,7 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { psql } from '../../scripts/cluster/cluster.ts';
@@ -32,6 +32,7 @@ afterAll(() => {
   psql(serverUrl, `drop database if exists ${database} with (force)`);
 });
 
+/** A port the OS says is free now (this package stays apart from the browser tests' tooling). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

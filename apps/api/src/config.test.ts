@@ -86,6 +86,12 @@ describe('loadConfig', () => {
     expect(loadConfig({}).RUN_JOBS).toBe(true);
   });
 
+  it('refuses a read replica without the primary it follows', () => {
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://r/vitrine' })).toThrow(
+      /DATABASE_REPLICA_URL: needs DATABASE_URL/,
+    );
+  });
+
   it('asks for a bucket with IMAGE_STORAGE=s3, and for both S3 keys or neither', () => {
     expect(() => loadConfig({ IMAGE_STORAGE: 's3' })).toThrow(
       /S3_BUCKET: required with IMAGE_STORAGE=s3/,

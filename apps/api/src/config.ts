@@ -34,6 +34,15 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * A PostgreSQL streaming replica of DATABASE_URL's: the public catalog's reads (product
+     * pages, listings, search, shelves) go to it; everything a seller or a shopper reads of
+     * their own, and every write, stays on the primary. Unset: all on the primary.
+     */
+    DATABASE_REPLICA_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
     /** Where the embedded PGlite keeps its files; `memory://` keeps nothing. */
     VITRINE_DATA_DIR: z.string().min(1).default('./.data'),
     /**
@@ -280,6 +289,13 @@ const configSchema = z
         path: ['RUN_JOBS'],
         message:
           'false needs DATABASE_URL: a worker (`start:worker`) shares a PostgreSQL, never the embedded PGlite',
+      });
+    }
+    if (config.DATABASE_REPLICA_URL && !config.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_REPLICA_URL'],
+        message: 'needs DATABASE_URL: a replica follows a PostgreSQL primary',
       });
     }
     if (config.IMAGE_STORAGE === 's3' && !config.S3_BUCKET) {

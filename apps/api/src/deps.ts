@@ -19,7 +19,14 @@ import { secretsKeysOf } from './lib/secrets/secrets-key.ts';
 import type { Logger } from './logger.ts';
 import { jobSender } from './jobs/sender.ts';
 
-export type BaseDeps = { db: Database; config: Config; logger: Logger; now: () => Date };
+export type BaseDeps = {
+  db: Database;
+  /** The replica for the public catalog's reads (DATABASE_REPLICA_URL); absent: `db`. */
+  catalogDb?: Database;
+  config: Config;
+  logger: Logger;
+  now: () => Date;
+};
 
 /** What a test (or the demo) hands in instead of what the settings would build. */
 export type GivenDeps = Partial<
@@ -55,6 +62,7 @@ export function buildDeps(base: BaseDeps, given: GivenDeps = {}): AppDeps {
   const { config, db, logger, now } = base;
   return {
     ...base,
+    catalogDb: base.catalogDb ?? db,
     cep:
       given.cep ??
       viaCepProvider({

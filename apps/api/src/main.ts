@@ -91,6 +91,10 @@ const handle = await openDatabase(
       },
 );
 await handle.migrate();
+// The public catalog's reads on a streaming replica (DATABASE_REPLICA_URL), when there is one.
+const replica = config.DATABASE_REPLICA_URL
+  ? await openDatabase({ url: config.DATABASE_REPLICA_URL })
+  : null;
 
 const { seeded, emptyInProduction } = await seedOnFirstStart(handle.db, config);
 if (seeded) logger.info({ stores: seeded.stores.map((store) => store.name) }, 'demo data seeded');
@@ -98,7 +102,13 @@ if (emptyInProduction) logger.warn('the database has no store: production never 
 
 // Every provider (CEP, payments, e-mail, images, secrets) built once from the settings.
 const deps: AppDeps = buildDeps(
-  { db: handle.db, config, logger, now: () => new Date() },
+  {
+    db: handle.db,
+    ...(replica ? { catalogDb: replica.db } : {}),
+    config,
+    logger,
+    now: () => new Date(),
+  },
   demoBank ? { demoBank: demoBank.bank } : {},
 );
 // The job queue (jobs/queue.ts): this process runs the scheduled tasks (expiry, reconciliation,
@@ -157,6 +167,7 @@ async function shutdown(signal: string) {
   // stays in the table for the next start.
   await deps.background.idle();
   await handle.close();
+  await replica?.close();
   await deps.payments.close();
   // The spans still buffered (traces on: @vitrine/server/tracing.ts) go before the exit.
   await flushTracing();

@@ -28,6 +28,12 @@ import type { Lifecycle } from '@vitrine/server/health';
  */
 export type AppDeps = {
   db: Database;
+  /**
+   * The public catalog's reads (product pages, listings, search, shelves): the streaming
+   * replica of DATABASE_REPLICA_URL, else `db`. What a seller or a shopper reads of their own
+   * never comes from it (a replica lags a moment behind the writes they just made).
+   */
+  catalogDb: Database;
   config: Config;
   logger: Logger;
   /** The clock every rule reads (expiry, rate limits, seller token lifetime). */

@@ -21,9 +21,14 @@ const countOf = async (db: Database, statement: ReturnType<typeof sql>) =>
  * What an API or a worker needs to take work (`/readyz`, @vitrine/server/health): its database
  * answering, with every migration this build ships applied, and the job queue's tables there.
  */
-export function apiReadinessChecks(db: Database): Record<string, ReadinessCheck> {
+export function apiReadinessChecks(
+  db: Database,
+  catalogDb: Database = db,
+): Record<string, ReadinessCheck> {
   return {
     database: () => db.execute(sql`select 1`),
+    // The replica the public catalog reads (DATABASE_REPLICA_URL), when there is one.
+    ...(catalogDb === db ? {} : { replica: () => catalogDb.execute(sql`select 1`) }),
     migrations: async () => {
       const applied = await countOf(
         db,
@@ -43,8 +48,11 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * The probes, documented with the rest of the API (@vitrine/server/health answers them the same
  * way for the app servers and the worker): no store, no session, never cached.
  */
-export function registerHealthRoutes(app: Router, deps: Pick<AppDeps, 'db' | 'lifecycle'>) {
-  const checks = apiReadinessChecks(deps.db);
+export function registerHealthRoutes(
+  app: Router,
+  deps: Pick<AppDeps, 'db' | 'catalogDb' | 'lifecycle'>,
+) {
+  const checks = apiReadinessChecks(deps.db, deps.catalogDb);
   app.openapi(
     createRoute({
       method: 'get',

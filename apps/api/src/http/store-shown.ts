@@ -1,6 +1,7 @@
 import { PREVIEW_TOKEN_HEADER } from '@vitrine/contract/store-preview';
 import type { StoreStatus } from '@vitrine/domain/store-status';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client.ts';
 import { accountTokens, sellers } from '../db/schema/index.ts';
@@ -73,3 +74,14 @@ export const requireShownStore = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
   c.header('Cache-Control', 'private, no-store');
 });
+
+/**
+ * Where a public catalog read of this request goes: the replica (DATABASE_REPLICA_URL) for
+ * everyone's pages, the primary for a request that carries a session or a seller's preview
+ * (what they read of their own must show what they just wrote).
+ */
+export function catalogReads(c: Context<ApiEnv>): Database {
+  const deps = c.get('deps');
+  const own = c.req.header('authorization') || c.req.header(PREVIEW_TOKEN_HEADER);
+  return own ? deps.db : deps.catalogDb;
+}

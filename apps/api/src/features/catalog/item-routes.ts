@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { productSchema, slugParamsSchema } from '@vitrine/contract/catalog';
 import type { Feature } from '../../http/context.ts';
+import { catalogReads } from '../../http/store-shown.ts';
 import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { jsonContent, storeShown } from '../../lib/openapi.ts';
@@ -39,7 +40,7 @@ export const registerItems: Feature = (app, deps) => {
       }),
       async (c) => {
         const store = c.get('store');
-        const row = await findBySlug(deps.db, store.id, kind, c.req.valid('param').slug);
+        const row = await findBySlug(catalogReads(c), store.id, kind, c.req.valid('param').slug);
         if (!row) throw notFound(message, `${kind}_not_found`);
         cachePublicly(c);
         return c.json(toProduct(row, assetsBaseUrl(deps.config, store.id)), 200);

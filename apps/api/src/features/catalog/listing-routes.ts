@@ -10,6 +10,7 @@ import {
   slugParamsSchema,
 } from '@vitrine/contract/catalog';
 import type { Feature } from '../../http/context.ts';
+import { catalogReads } from '../../http/store-shown.ts';
 import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { jsonContent, storeShown } from '../../lib/openapi.ts';
@@ -36,9 +37,12 @@ export const registerListings: Feature = (app, deps) => {
     async (c) => {
       const store = c.get('store');
       const base = assetsBaseUrl(deps.config, store.id);
-      const lists = await homeListings(deps.db, store.id);
+      const lists = await homeListings(catalogReads(c), store.id);
       const now = deps.now();
-      const { live: banners, until } = bannersAt(await activeBanners(deps.db, store.id), now);
+      const { live: banners, until } = bannersAt(
+        await activeBanners(catalogReads(c), store.id),
+        now,
+      );
       cachePublicly(c, { until, now });
       return c.json(
         {
@@ -73,7 +77,7 @@ export const registerListings: Feature = (app, deps) => {
     async (c) => {
       const store = c.get('store');
       const { page, per_page: perPage } = c.req.valid('query');
-      const found = await servicesOfCategory(deps.db, store.id, c.req.valid('param').slug, {
+      const found = await servicesOfCategory(catalogReads(c), store.id, c.req.valid('param').slug, {
         page,
         perPage,
       });
@@ -106,7 +110,7 @@ export const registerListings: Feature = (app, deps) => {
       const store = c.get('store');
       const { q, sort, kind, page, per_page: perPage, ...filters } = c.req.valid('query');
       const answer = await shelfAnswer(deps, shelfKey(store.id, c.req.url), async () => {
-        const found = await searchCatalog(deps.db, {
+        const found = await searchCatalog(catalogReads(c), {
           storeId: store.id,
           q,
           sort,
@@ -146,7 +150,7 @@ export const registerListings: Feature = (app, deps) => {
     }),
     async (c) => {
       const { after, limit } = c.req.valid('query');
-      const found = await sitemapItems(deps.db, c.get('store').id, { after, limit });
+      const found = await sitemapItems(catalogReads(c), c.get('store').id, { after, limit });
       cachePublicly(c);
       return c.json({ items: found.items, next_cursor: found.nextCursor }, 200);
     },

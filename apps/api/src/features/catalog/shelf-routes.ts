@@ -6,6 +6,7 @@ import {
 } from '@vitrine/contract/catalog';
 import { categoryTreeSchema, productRedirectSchema } from '@vitrine/contract/shelf';
 import type { Feature } from '../../http/context.ts';
+import { catalogReads } from '../../http/store-shown.ts';
 import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { jsonContent, storeShown } from '../../lib/openapi.ts';
@@ -37,7 +38,7 @@ export const registerShelves: Feature = (app, deps) => {
     async (c) => {
       const storeId = c.get('store').id;
       const tree = await shelfAnswer(deps, shelfKey(storeId, c.req.url), async () =>
-        toCategoryTree(await shelfCategories(deps.db, storeId)),
+        toCategoryTree(await shelfCategories(catalogReads(c), storeId)),
       );
       cachePublicly(c);
       return c.json(tree, 200);
@@ -67,7 +68,7 @@ export const registerShelves: Feature = (app, deps) => {
       const { page, per_page: perPage, sort, ...filters } = c.req.valid('query');
       const slug = c.req.valid('param').slug;
       const answer = await shelfAnswer(deps, shelfKey(store.id, c.req.url), async () => {
-        const found = await listCategory(deps.db, {
+        const found = await listCategory(catalogReads(c), {
           storeId: store.id,
           slug,
           sort,
@@ -106,7 +107,11 @@ export const registerShelves: Feature = (app, deps) => {
       },
     }),
     async (c) => {
-      const slug = await findRedirect(deps.db, c.get('store').id, c.req.valid('param').slug);
+      const slug = await findRedirect(
+        catalogReads(c),
+        c.get('store').id,
+        c.req.valid('param').slug,
+      );
       if (!slug) throw notFound('Produto não encontrado.', 'product_not_found');
       cachePublicly(c);
       return c.json({ slug }, 200);
