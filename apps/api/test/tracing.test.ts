@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './servers/api.ts';
@@ -67,6 +67,26 @@ function requestLines(output: string, path: string) {
 
 // The processes run on their own memory PGlite whatever the pass: the PostgreSQL pass would repeat them.
 describe.skipIf(process.env.TEST_DATABASE_URL)('traces', () => {
+  it.each([{}, { OTEL_TRACES_EXPORTER: 'console' }])(
+    'leave worker threads alone: the catalog check reads a file under the start flags (%o)',
+    (otel) => {
+      const base = { ...process.env };
+      for (const name of Object.keys(base)) if (name.startsWith('OTEL_')) delete base[name];
+      const output = execFileSync(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--import',
+          '@vitrine/server/tracing-register',
+          'test/fixtures/check-thread.ts',
+        ],
+        { env: { ...base, ...otel }, encoding: 'utf8' },
+      );
+      expect(output).toContain('lido: 1 linha');
+    },
+  );
+
   it('name the trace in each log line of a traced request, and its span by the route', async () => {
     const api = await startApi({ LOG_LEVEL: 'info', OTEL_TRACES_EXPORTER: 'console' });
     const traceId = randomBytes(16).toString('hex');

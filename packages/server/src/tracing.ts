@@ -8,7 +8,7 @@ import type { NodeSDK } from '@opentelemetry/sdk-node';
  * on (W3C `traceparent`), so one checkout is one trace from the storefront's server through
  * the API to the database and the payment provider, and each log line names its trace.
  *
- * Started by `tracing-register.ts`, which the processes load with `node --import` before any
+ * Started by `tracing-register.mjs`, which the processes load with `node --import` before any
  * module the instrumentations patch (ES modules are hooked as they load, not after).
  */
 
