@@ -1,4 +1,4 @@
-import type { NodeSDK } from '@opentelemetry/sdk-node';
+import type { NodeSDK, tracing } from '@opentelemetry/sdk-node';
 
 /**
  * OpenTelemetry traces for every Node process of Vitrine (the API, the worker, the storefront's
@@ -36,7 +36,11 @@ export function tracingWanted(env: NodeJS.ProcessEnv = process.env): boolean {
  * only: metrics are Prometheus's (the API's METRICS_PORT), logs are pino's lines, so the SDK's
  * own metrics and logs stay off unless their variables name an exporter.
  */
-export async function startTracing(serviceName: string): Promise<void> {
+export async function startTracing(
+  serviceName: string,
+  /** Where spans go instead of the OTEL_* exporter: a test's in-memory one. */
+  options: { spanProcessors?: tracing.SpanProcessor[] } = {},
+): Promise<void> {
   process.env.OTEL_METRICS_EXPORTER ??= 'none';
   process.env.OTEL_LOGS_EXPORTER ??= 'none';
   const [
@@ -54,6 +58,7 @@ export async function startTracing(serviceName: string): Promise<void> {
   ]);
   const sdk = new NodeSDK({
     serviceName: process.env.OTEL_SERVICE_NAME || serviceName,
+    ...(options.spanProcessors ? { spanProcessors: options.spanProcessors } : {}),
     instrumentations: [
       new HttpInstrumentation({
         ignoreIncomingRequestHook: (request) =>
