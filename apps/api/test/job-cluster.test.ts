@@ -341,8 +341,13 @@ describe.runIf(cluster)('two API replicas and two workers on one PostgreSQL', ()
       // What Prometheus scraped of the four: the replicas placed the 50 orders (201 on POST
       // /orders) and ran no job; the second worker read the PSP, ran store jobs and sent
       // e-mails; the first is down. The queue holds no reconciliation due and late.
+      // Each series' highest value over the last 30 s: the latest of a counter, whatever a
+      // scrape that timed out on the loaded machine left stale.
       const sum = async (expression: string) =>
-        (await prometheus.query(expression)).reduce((all, sample) => all + sample.value, 0);
+        (await prometheus.query(`max_over_time((${expression})[30s:])`)).reduce(
+          (all, sample) => all + sample.value,
+          0,
+        );
       await prometheus.until('up{job="worker-1"}', (samples) => samples[0]?.value === 0);
       expect(await sum('vitrine_orders_placed_total{job="api",payment_method="pix"}')).toBe(
         STORES * ORDERS_PER_STORE,

@@ -52,8 +52,10 @@ const total = (samples: Sample[]) => samples.reduce((sum, sample) => sum + sampl
  */
 async function scraped(expression: string): Promise<number> {
   const after = Date.now() / 1000;
+  // A scrape that succeeded (one that timed out on a loaded machine marks the series stale).
+  // (timestamp() of a comparison's result is the query's time: the filter goes beside it.)
   await prometheus.until(
-    'timestamp(up{job="api"})',
+    'timestamp(up{job="api"}) and up{job="api"} == 1',
     (samples) => samples.length === 1 && samples[0]!.value > after,
   );
   return total(await prometheus.query(expression));

@@ -95,7 +95,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('traces', () => {
     });
     expect(res.status).toBe(200);
     // The console exporter prints the spans as they end: the route's among them.
-    await expect.poll(() => api.output()).toMatch(/name: 'GET \/stores\/by-host'/);
+    await expect
+      .poll(() => api.output(), { timeout: 15_000 })
+      .toMatch(/name: 'GET \/stores\/by-host'/);
     const [line] = requestLines(api.output(), '/stores/by-host');
     expect(line).toMatchObject({ trace_id: traceId, trace_flags: '01' });
     expect(line?.span_id).toMatch(/^[0-9a-f]{16}$/);
@@ -109,7 +111,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('traces', () => {
     await fetch(`${api.url}/stores/by-host?host=localhost`, {
       headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
     });
-    await expect.poll(() => requestLines(api.output(), '/stores/by-host').length).toBe(1);
+    await expect
+      .poll(() => requestLines(api.output(), '/stores/by-host').length, { timeout: 15_000 })
+      .toBe(1);
     const [line] = requestLines(api.output(), '/stores/by-host');
     expect(line).not.toHaveProperty('trace_id');
     expect(api.output()).not.toContain(traceId);

@@ -43,7 +43,9 @@ describe('traces', () => {
         return span.spanContext();
       });
       // The processor exports once the spans' resource is settled: a moment after they end.
-      await vi.waitFor(() => expect(exporter.getFinishedSpans()).toHaveLength(2));
+      await vi.waitFor(() => expect(exporter.getFinishedSpans()).toHaveLength(2), {
+        timeout: 10_000,
+      });
       const spans = exporter.getFinishedSpans();
       const call = spans.find((span) => span.kind === SpanKind.CLIENT);
       expect(call?.spanContext().traceId).toBe(parent.traceId);

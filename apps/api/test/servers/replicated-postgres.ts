@@ -64,7 +64,22 @@ export async function startReplicatedPostgres() {
       replica: replicaUrl.replace(/\/postgres$/, `/${name}`),
     }),
     createDatabase: (name: string) => on(primaryUrl, `create database ${name}`),
-    pauseReplay: () => on(replicaUrl, 'select pg_wal_replay_pause()'),
+    /** Holds the replica at what it has replayed; returns once the pause has taken hold. */
+    async pauseReplay() {
+      await on(replicaUrl, 'select pg_wal_replay_pause()');
+      // The request is not immediate ('pause requested'): what the primary writes meanwhile
+      // could still be replayed.
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const [{ state } = { state: '' }] = await on<{ state: string }>(
+          replicaUrl,
+          'select pg_get_wal_replay_pause_state() as state',
+        );
+        if (state === 'paused') return;
+        if (Date.now() > deadline) throw new Error(`the replica's replay is ${state}, not paused`);
+        await new Promise((next) => setTimeout(next, 20));
+      }
+    },
     resumeReplay: () => on(replicaUrl, 'select pg_wal_replay_resume()'),
     /** Until the replica has replayed all the primary has written by now. */
     async caughtUp() {
