@@ -5,6 +5,11 @@ import type { Database } from '../../db/client.ts';
 import { imageRenditions } from '../../db/schema/index.ts';
 import type { EncodedRendition } from './renditions.ts';
 
+/** A rendition's media type, as the API's route and the bucket serve it. */
+export const RENDITION_CONTENT_TYPES = { webp: 'image/webp', avif: 'image/avif' } as const;
+/** What any cache may do with a rendition: its name is its content's hash. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export type RenditionToStore = EncodedRendition & { storeId: string; imageId: string };
 export type StoredBytes = { format: 'webp' | 'avif'; bytes: Uint8Array<ArrayBuffer> };
 

@@ -8,11 +8,14 @@ import {
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { renditionPath } from '../../lib/asset-paths.ts';
-import { insertRows, renditionRow, type ImageStore, type StoredBytes } from './image-store.ts';
-
-const CONTENT_TYPES = { webp: 'image/webp', avif: 'image/avif' } as const;
-/** What any cache in front of the bucket may do with a rendition: its name is its content. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+import {
+  IMMUTABLE,
+  insertRows,
+  RENDITION_CONTENT_TYPES,
+  renditionRow,
+  type ImageStore,
+  type StoredBytes,
+} from './image-store.ts';
 
 export type S3Settings = Pick<
   Config,
@@ -75,7 +78,7 @@ export function imageBucket(settings: S3Settings): ImageBucket {
           Bucket: bucket,
           Key: key,
           Body: bytes,
-          ContentType: CONTENT_TYPES[format],
+          ContentType: RENDITION_CONTENT_TYPES[format],
           CacheControl: IMMUTABLE,
         }),
       );

@@ -3,9 +3,7 @@ import { errorSchema } from '@vitrine/contract/common';
 import type { Feature } from '../../http/context.ts';
 import { notFound } from '../../http/errors.ts';
 import { jsonContent } from '../../lib/openapi.ts';
-import type { ImageStore } from './image-store.ts';
-
-const CONTENT_TYPES = { webp: 'image/webp', avif: 'image/avif' } as const;
+import { IMMUTABLE, RENDITION_CONTENT_TYPES, type ImageStore } from './image-store.ts';
 
 const paramsSchema = z.object({
   storeId: z.uuid(),
@@ -39,8 +37,8 @@ export function registerImageServing(store: ImageStore): Feature {
         const etag = `"${hash}"`;
         const headers = {
           ETag: etag,
-          'Cache-Control': 'public, max-age=31536000, immutable',
-          'Content-Type': CONTENT_TYPES[extension],
+          'Cache-Control': IMMUTABLE,
+          'Content-Type': RENDITION_CONTENT_TYPES[extension],
           // A browser must take it for the image it is declared to be, whatever it looks like.
           'X-Content-Type-Options': 'nosniff',
           'Content-Security-Policy': "default-src 'none'; sandbox",
