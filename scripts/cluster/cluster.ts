@@ -30,6 +30,8 @@ export type ClusterPorts = {
   nginxApi: number;
   storefronts: number[];
   apis: number[];
+  /** The worker's Prometheus /metrics (on PostgreSQL, where a worker runs the jobs), if any. */
+  workerMetrics?: number;
 };
 
 export type ClusterDatabase =
@@ -55,12 +57,16 @@ export type ClusterOptions = {
   accessLog?: boolean;
 };
 
-/** The ports of `pnpm start:cluster` and the bench: nginx on port and port + 1, replicas from port + 10. */
+/**
+ * The ports of `pnpm start:cluster` and the bench: nginx on port and port + 1, the worker's
+ * metrics on port + 2, replicas from port + 10.
+ */
 export function portsFrom(port: number, replicas: number): ClusterPorts {
   const from = (start: number) => Array.from({ length: replicas }, (_, i) => start + i);
   return {
     nginx: port,
     nginxApi: port + 1,
+    workerMetrics: port + 2,
     storefronts: from(port + 10),
     apis: from(port + 10 + replicas),
   };
@@ -379,7 +385,17 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     // The job queue's worker (apps/api/src/worker.ts), once the first replica has migrated.
     if (databaseUrl) {
-      const worker = spawnReplica('worker', 0, apiDir, 'src/worker.ts', apiEnv(0), options);
+      const worker = spawnReplica(
+        'worker',
+        0,
+        apiDir,
+        'src/worker.ts',
+        {
+          ...apiEnv(0),
+          ...(ports.workerMetrics ? { METRICS_PORT: String(ports.workerMetrics) } : {}),
+        },
+        options,
+      );
       children.push(worker);
       await announced(worker, /^(VITRINE_WORKER=ready)$/m);
     }

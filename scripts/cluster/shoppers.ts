@@ -11,7 +11,11 @@ export type ShoppersJob = {
   port: number;
   shoppers: number;
   durationMs: number;
-  stores: { host: string; slugs: string[]; weight: number }[];
+  /**
+   * Who the shoppers visit: a group is picked by its weight (the weights add up to 1), then one
+   * of its hosts at random, then a path. The many stores of a copy share one list of slugs.
+   */
+  stores: { hosts: string[]; slugs: string[]; weight: number }[];
   searchTerms: string[];
   campaign: string;
 };
@@ -32,11 +36,16 @@ async function browse(job: ShoppersJob): Promise<ShoppersResult> {
   const errors: string[] = [];
   const started = performance.now();
   const deadline = started + job.durationMs;
-  const [first, second] = job.stores;
+
+  function pick() {
+    let draw = Math.random();
+    const group = job.stores.find((g) => (draw -= g.weight) < 0) ?? job.stores.at(-1)!;
+    return { host: group.hosts[randomInt(group.hosts.length)]!, slugs: group.slugs };
+  }
 
   async function shopper() {
     while (performance.now() < deadline) {
-      const store = Math.random() < first!.weight ? first! : second!;
+      const store = pick();
       const r = Math.random();
       const slug = store.slugs[randomInt(store.slugs.length)]!;
       const path =

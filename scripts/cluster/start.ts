@@ -9,8 +9,9 @@ import { portsFrom, startCluster } from './cluster.ts';
 
 const port = Number(process.env.CLUSTER_PORT ?? 8080);
 const replicas = Number(process.env.CLUSTER_REPLICAS ?? 2);
+const ports = portsFrom(port, replicas);
 const cluster = await startCluster({
-  ports: portsFrom(port, replicas),
+  ports,
   database: {
     kind: 'postgres',
     url: process.env.DATABASE_URL,
@@ -34,6 +35,7 @@ Vitrine atrás do nginx (cache compartilhado e balanceamento):
   API          ${cluster.apiUrl}  (OpenAPI: ${cluster.apiUrl}/openapi.json)
   Réplicas     ${list(cluster.storefronts)}; ${list(cluster.apis)}
   Banco        ${cluster.databaseUrl}
+  Fila         o worker roda os jobs; suas métricas em http://127.0.0.1:${ports.workerMetrics}/metrics
   Arquivos     ${cluster.dir} (configuração do nginx, cache, imagens)
 Cada página pública diz X-Cache-Status (MISS, HIT, STALE, UPDATING, REVALIDATED; BYPASS nas
 privadas). As contas de demonstração estão acima (api-1). Ctrl-C para tudo.

@@ -8,9 +8,13 @@ import { hashPassword } from '../src/lib/passwords.ts';
 // `products` of its products with their variations — under a host of its own,
 // `loja-00001.{PLATFORM_DOMAIN}`, with an owner (e-mail confirmed) and the sign-up's starter
 // payment rules. A product page of any of them is then the template's page but for the names,
-// so what differs between 2 stores and 10,000 is the number.
+// so what differs between 2 stores and 10,000 is the number. More products than the template
+// has (bench:blackfriday's 1,000 a store) are its products again under suffixed codes, slugs
+// and names (`-2`, ` 2`…), each with its variations.
 
+/** Stores a round, and rows (stores × products) a round: one transaction stays a few seconds. */
 const BATCH = 1_000;
+const BATCH_PRODUCTS = 50_000;
 
 /** A table's columns a copy writes: every one but the generated ones (PostgreSQL computes those). */
 async function columnsOf(client: pg.Client, table: string): Promise<string[]> {
@@ -45,8 +49,9 @@ async function copyRows(
 export type BulkStores = { count: number; slugs: string[]; templateId: string };
 
 /**
- * `count` stores copied from the store `templateSlug`, `productsEach` products each (at most the
- * template's active products), `BATCH` stores a round; `onProgress` after each round.
+ * `count` stores copied from the store `templateSlug`, `productsEach` products each (past the
+ * template's active products, its products again with suffixes), `BATCH` stores a round (fewer
+ * when each has many products); `onProgress` after each round.
  */
 export async function seedBulkStores(
   url: string,
@@ -67,24 +72,32 @@ export async function seedBulkStores(
     const templateId = template.rows[0]?.id;
     if (!templateId) throw new Error(`bench: a loja modelo ${options.templateSlug} não existe`);
     // One product of each category first, then a second of each…: with 20 of Loja Aurora's 44,
-    // every category it shows in its menu has products in each copy too (the same menu).
+    // every category it shows in its menu has products in each copy too (the same menu). Past
+    // the 44, round `copy` 1, 2… of them all, each under its suffix.
     await client.query(
       `create temp table template_products as
-         select id, code, slug from (
-           select id, code, slug, row_number() over (partition by category_id order by code) as turn
-             from products where store_id = $1 and kind = 'product' and status = 'active'
-         ) ranked
-         order by turn, code limit $2`,
+         select id, code, slug, copy,
+                code || suffix as new_code, slug || suffix as new_slug,
+                name || case when copy = 0 then '' else ' ' || (copy + 1) end as new_name
+           from (
+             select id, code, slug, name, copy,
+                    case when copy = 0 then '' else '-' || (copy + 1) end as suffix,
+                    row_number() over (partition by copy, category_id order by code) as turn
+               from products cross join generate_series(0, $2::int - 1) copy
+              where store_id = $1 and kind = 'product' and status = 'active'
+           ) ranked
+          order by copy, turn, code limit $2`,
       [templateId, options.productsEach],
     );
     const { rows: chosen } = await client.query<{ slug: string }>(
-      'select slug from template_products order by code',
+      'select new_slug as slug from template_products order by copy, code',
     );
     // One hash for every owner: 10,000 argon2 hashes would take minutes and prove nothing.
     const passwordHash = await hashPassword('Senha@123');
     const width = Math.max(5, String(options.count).length);
-    for (let first = 1; first <= options.count; first += BATCH) {
-      const last = Math.min(options.count, first + BATCH - 1);
+    const batch = Math.max(1, Math.min(BATCH, Math.floor(BATCH_PRODUCTS / chosen.length)));
+    for (let first = 1; first <= options.count; first += batch) {
+      const last = Math.min(options.count, first + batch - 1);
       await copyBatch(client, {
         templateId,
         first,
@@ -180,20 +193,33 @@ async function copyCatalog(client: pg.Client, templateId: string) {
   await copyRows(
     client,
     'products',
-    { id: null, store_id: 'f.id', category_id: 'nc.id' },
+    {
+      id: null,
+      store_id: 'f.id',
+      category_id: 'nc.id',
+      code: 'tp.new_code',
+      slug: 'tp.new_slug',
+      name: 'tp.new_name',
+    },
     `from fresh f cross join products t
        join template_products tp on tp.id = t.id
        left join categories tc on tc.id = t.category_id
        left join categories nc on nc.store_id = f.id and nc.kind = tc.kind and nc.slug = tc.slug`,
     [],
   );
+  // A variation's code carries its product's suffix (codes are unique within a store).
   await copyRows(
     client,
     'product_variations',
-    { id: null, store_id: 'np.store_id', product_id: 'np.id' },
+    {
+      id: null,
+      store_id: 'np.store_id',
+      product_id: 'np.id',
+      code: `t.code || case when tp.copy = 0 then '' else '-' || (tp.copy + 1) end`,
+    },
     `from product_variations t
        join template_products tp on tp.id = t.product_id
-       join products np on np.code = tp.code and np.store_id in (select id from fresh)`,
+       join products np on np.code = tp.new_code and np.store_id in (select id from fresh)`,
     [],
   );
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEMA } from '../src/db/client.ts';
 import { openJobQueue, type JobQueue } from '../src/jobs/queue.ts';
-import { DEAD_LETTER_QUEUE } from '../src/jobs/queues.ts';
+import { DEAD_LETTER_QUEUE, EMAIL_DELIVER } from '../src/jobs/queues.ts';
 import { jobsReport } from '../src/jobs/report.ts';
 import { JOB_KINDS, type JobKind } from '../src/jobs/tasks.ts';
 import { createTestApp } from './harness.ts';
@@ -106,6 +106,66 @@ describe('the job queue', () => {
       sql`select data->>'order' as "order" from pgboss.job where name = ${DEAD_LETTER_QUEUE}`,
     );
     expect((dead as unknown as { rows: { order: string }[] }).rows).toContainEqual({ order: 'X1' });
+  });
+
+  it("takes the e-mails' jobs a hundred at a fetch: 150 waiting are started by two fetches, not 150", async () => {
+    // pg-boss's worker waits its polling interval after every fetch, even a full one: one job
+    // a fetch ran 1 e-mail job a second, far behind a sale's two e-mails an order.
+    const email = JOB_KINDS.find((kind) => kind.name === EMAIL_DELIVER)!;
+    const run = `batch-${Date.now()}`;
+    const api = await open(false, [email]);
+    await api.boss.insert(
+      Array.from({ length: 150 }, () => ({ name: EMAIL_DELIVER, data: { ids: [], run } })),
+    );
+    await open(true, [email]);
+    const states = async () =>
+      (
+        (await db.execute(
+          sql`select state::text as state, count(*)::int as n, count(distinct started_on)::int as fetches
+              from pgboss.job where name = ${EMAIL_DELIVER} and data->>'run' = ${run} group by state`,
+        )) as unknown as { rows: { state: string; n: number; fetches: number }[] }
+      ).rows;
+    await waitFor(async () => (await states()).every((row) => row.state === 'completed'));
+    const [done] = await states();
+    expect(done!.n).toBe(150);
+    // Each fetch stamps its jobs with its own statement's now().
+    expect(done!.fetches).toBeLessThanOrEqual(2);
+  });
+
+  it('fails only the job that threw in a batch: the others of its fetch complete', async () => {
+    const run = `fail-one-${Date.now()}`;
+    const batched: JobKind = {
+      name: 'test-batched',
+      batchSize: 10,
+      run: async (_deps, data) => {
+        if (data.n === 3) throw new Error('a terceira falhou');
+      },
+    };
+    const api = await open(false, [batched]);
+    // Its queue is a sweep's (one waiting per singleton key): a key each, as ten stores'.
+    for (let n = 0; n < 10; n += 1)
+      await api.enqueue(
+        db,
+        batched.name,
+        { n, run },
+        { singletonKey: `${run}-${n}`, retryLimit: 0 },
+      );
+    await open(true, [batched]);
+    const rows = async () =>
+      (
+        (await db.execute(
+          sql`select (data->>'n')::int as n, state::text as state, output->>'message' as error
+              from pgboss.job where name = ${batched.name} and data->>'run' = ${run} order by 1`,
+        )) as unknown as { rows: { n: number; state: string; error: string | null }[] }
+      ).rows;
+    await waitFor(async () =>
+      (await rows()).every((row) => row.state === 'completed' || row.state === 'failed'),
+    );
+    const jobs = await rows();
+    expect(jobs.filter((row) => row.state === 'failed')).toEqual([
+      { n: 3, state: 'failed', error: 'a terceira falhou' },
+    ]);
+    expect(jobs.filter((row) => row.state === 'completed')).toHaveLength(9);
   });
 
   it('runs each scheduled task against the database without error', async () => {

@@ -64,10 +64,11 @@ async function shopperAtPixStore() {
 
 const cobPuts = () => psp.requests.filter((r) => r.method === 'PUT' && r.path.startsWith('/cob/'));
 
-/** Waits until `done` holds (a request reached the PSP). */
+/** Waits until `done` holds (a request reached the PSP), for up to 10 s. */
 async function until(done: () => boolean) {
-  for (let tries = 0; !done(); tries += 1) {
-    if (tries > 200) throw new Error('never happened');
+  const deadline = Date.now() + 10_000;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error('never happened');
     await new Promise((later) => setTimeout(later, 10));
   }
 }

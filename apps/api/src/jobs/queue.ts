@@ -80,15 +80,21 @@ export async function openJobQueue(
             timer({ outcome: 'completed' });
           } catch (error) {
             timer({ outcome: 'failed' });
-            // pg-boss retries it (then the dead-letter queue); the log says why.
+            // pg-boss retries it (then the dead-letter queue); the log says why. Failed here,
+            // one job at a time: a throw would fail the whole batch. pg-boss then completes
+            // the batch's jobs still active, the others.
             options.logger.error({ err: error, job: job.name, id: job.id }, 'job failed');
-            throw error;
+            await boss.fail(kind.name, job.id, error as object);
           }
         }
       };
-      // Each work() is a worker of its own, fetching one job at a time.
+      // Each work() is a worker of its own, fetching up to batchSize jobs at a time.
       for (let i = 0; i < (kind.concurrency ?? 1); i += 1) {
-        await boss.work(kind.name, { pollingIntervalSeconds: POLLING_INTERVAL_S }, run);
+        await boss.work(
+          kind.name,
+          { pollingIntervalSeconds: POLLING_INTERVAL_S, batchSize: kind.batchSize ?? 1 },
+          run,
+        );
       }
     }
   }
