@@ -110,7 +110,7 @@ describe('the job queue', () => {
 
   it("takes the e-mails' jobs a hundred at a fetch: 150 waiting are started by two fetches, not 150", async () => {
     // pg-boss's worker waits its polling interval after every fetch, even a full one: one job
-    // a fetch ran 1 e-mail job a second, far behind a sale's two e-mails an order.
+    // a fetch ran 1 e-mail job a second, far behind a sale's two e-mail jobs an order.
     const email = JOB_KINDS.find((kind) => kind.name === EMAIL_DELIVER)!;
     const run = `batch-${Date.now()}`;
     const api = await open(false, [email]);
