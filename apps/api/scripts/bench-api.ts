@@ -4,8 +4,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { machineLoad } from './bench-harness.ts';
+import { floorStatements, measureFloor } from './bench-floor.ts';
 import { measure, type Figures } from './bench-load.ts';
 import { prepareDatabase } from './bench-prepare.ts';
 
@@ -15,6 +17,8 @@ import { prepareDatabase } from './bench-prepare.ts';
 // PGlite and for PostgreSQL, through the real server (main.ts) on a loopback port. A benchmark,
 // not a test. autocannon keeps every connection busy, so latency is read at 10 connections and
 // throughput at 64 (where the mean latency is just 64 ÷ req/s): both are measured by default.
+// Beside each figure, its floor (bench-floor.ts): the bare statement of the same requests at
+// the same concurrency, straight to the database — what is left is the API's own cost.
 // --smoke (CI, tooling/readme-commands): 200 products, 1 s at 2 connections, no warm-up — the
 // bench runs end to end; its figures mean nothing.
 
@@ -75,6 +79,8 @@ type Driver = {
   env: Record<string, string>;
   options: Parameters<typeof prepareDatabase>[0];
 };
+
+type Endpoint = 'GET /products/{slug}' | 'GET /search' | 'GET /categories/{slug}';
 
 async function drivers(): Promise<Driver[]> {
   const wanted = values.databases.split(',');
@@ -155,6 +161,8 @@ const results: {
   endpoint: string;
   connections: number;
   figures: Figures;
+  /** The same requests' bare statements, straight to the database (bench-floor.ts). */
+  floor?: Figures;
   /** The machine's load average (1, 5, 15 min) before and after: the figures follow it. */
   load: [string, string];
 }[] = [];
@@ -166,7 +174,7 @@ for (const driver of await drivers()) {
   );
   const { base, child } = await startServer(driver.env);
   const headers = { 'X-Store-Id': prepared.storeId };
-  const endpoints = {
+  const endpoints: Record<Endpoint, string[]> = {
     'GET /products/{slug}': prepared.slugs.map((slug) => `/products/${slug}`),
     'GET /search': [
       ...QUERIES.map((q) => `/search?q=${encodeURIComponent(q)}`),
@@ -174,6 +182,7 @@ for (const driver of await drivers()) {
     ],
     'GET /categories/{slug}': CATEGORY_PAGES.map((page) => `/categories/${page}`),
   };
+  const measured = results.length;
   try {
     for (const [endpoint, paths] of Object.entries(endpoints)) {
       for (const connections of connectionCounts) {
@@ -191,17 +200,41 @@ for (const driver of await drivers()) {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
   }
+  // Once the server has stopped: PGlite's directory is one process's at a time. The same
+  // requests as bare statements: a search's words without its filters, a category page's slug
+  // without its query.
+  const floor = await floorStatements(driver.options, prepared.storeId);
+  const floors: Record<Endpoint, SQL[]> = {
+    'GET /products/{slug}': prepared.slugs.map((slug) => floor.product(slug)),
+    'GET /search': [
+      ...QUERIES.map((q) => floor.search(q)),
+      ...FACETED_SEARCHES.map((q) => floor.search(q.split('&')[0]!)),
+    ],
+    'GET /categories/{slug}': CATEGORY_PAGES.map((page) => floor.category(page.split('?')[0]!)),
+  };
+  for (const result of results.slice(measured)) {
+    const statements = floors[result.endpoint as Endpoint];
+    const run = { database: driver.options, statements, connections: result.connections };
+    if (!smoke) await measureFloor({ ...run, seconds: 2 }); // warm-up
+    result.floor = await measureFloor({ ...run, seconds });
+    console.log(
+      `  piso de ${result.endpoint}, ${result.connections} conexões: p95 ${result.floor.p95.toFixed(1)} ms`,
+    );
+  }
 }
 
 console.log(
   `\n${target} produtos gerados, ${seconds} s por medida, SHELF_CACHE_MS=${values['shelf-cache-ms']}\n`,
 );
 console.log(
-  '| banco | endpoint | conexões | req/s | p50 (ms) | p95 (ms) | p99 (ms) | erros | carga antes → depois |',
+  '| banco | endpoint | conexões | req/s | p50 (ms) | p95 (ms) | p99 (ms) | erros | piso p50 / p95 (ms) | p95 ÷ piso | carga antes → depois |',
 );
-console.log('|---|---|---:|---:|---:|---:|---:|---:|---|');
-for (const { driver, endpoint, connections, figures: f, load } of results) {
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
+for (const { driver, endpoint, connections, figures: f, floor, load } of results) {
+  const floorCells = floor
+    ? `${floor.p50.toFixed(1)} / ${floor.p95.toFixed(1)} | ${(f.p95 / Math.max(floor.p95, 0.1)).toFixed(1)}×`
+    : '– | –';
   console.log(
-    `| ${driver} | ${endpoint} | ${connections} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.errors} | ${load[0]} → ${load[1]} |`,
+    `| ${driver} | ${endpoint} | ${connections} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.errors} | ${floorCells} | ${load[0]} → ${load[1]} |`,
   );
 }
