@@ -2,7 +2,7 @@ import { categoryListingSchema } from '@vitrine/contract/catalog';
 import { facetFiltersSchema, type FacetFilters } from '@vitrine/contract/shelf';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, shelfCounts } from '../src/db/schema/index.ts';
+import { products, shelfCounts, shelfTokenCounts } from '../src/db/schema/index.ts';
 import { shelfCategories, subtree } from '../src/features/catalog/category-tree.ts';
 import { countFacets } from '../src/features/catalog/facets.ts';
 import { visible } from '../src/features/catalog/reads.ts';
@@ -13,8 +13,8 @@ import { placeOrder } from './fixtures/orders.ts';
 import { storeWithSeller } from './fixtures/seller-store.ts';
 import { call, createTestApp } from './harness.ts';
 
-// Category pages count their facets from shelf_counts (migration 0012_shelf_counts), kept by
-// triggers on products. Each write path a product goes through must leave those counts equal
+// Category pages count their facets from shelf_counts (migration 0012_shelf_counts), and with
+// no filter from shelf_token_counts (0028), both kept by triggers on products. Each write path a product goes through must leave those counts equal
 // to counting the products themselves, and the page's facets what counting them gives.
 
 const { app, db } = await createTestApp();
@@ -80,6 +80,30 @@ async function keptAndCounted() {
   return { kept: kept.map(key).sort(), counted: counted.map(key).sort() };
 }
 
+/** The store's kept token counts, and each category's tokens counted from its products now. */
+async function keptAndCountedTokens() {
+  const kept = await db
+    .select()
+    .from(shelfTokenCounts)
+    .where(eq(shelfTokenCounts.storeId, store.id));
+  const counted = (await db.execute(sql`
+    select p.category_id as "categoryId", t.token, count(*)::int as products
+      from ${products} p
+     cross join lateral unnest(p.shelf_tokens || array[
+             'b:' || nullif(p.brand, ''),
+             'p:' || public.shelf_price_range(p.shelf_price_cents),
+             case when p.shelf_in_stock then 'e:' end,
+             '*:']) as t(token)
+     where p.store_id = ${store.id} and p.status = 'active' and p.kind = 'product'
+       and p.category_id is not null and t.token is not null
+     group by 1, 2`)) as unknown as {
+    rows: { categoryId: string; token: string; products: number }[];
+  };
+  const key = (row: { categoryId: string; token: string; products: number }) =>
+    `${row.categoryId}|${row.token}=${row.products}`;
+  return { kept: kept.map(key).sort(), counted: counted.rows.map(key).sort() };
+}
+
 /** The page's facets, and the facets counted from the products as search counts them. */
 async function pageAndCounted(slug: string, filters: FacetFilters = {}) {
   const query = new URLSearchParams();
@@ -106,8 +130,12 @@ async function pageAndCounted(slug: string, filters: FacetFilters = {}) {
 async function expectExact() {
   const { kept, counted } = await keptAndCounted();
   expect(kept).toEqual(counted);
+  const tokens = await keptAndCountedTokens();
+  expect(tokens.kept).toEqual(tokens.counted);
+  // With no filter a page reads the token counts (shelf_token_counts), with one the signatures.
   const pages: [string, FacetFilters][] = [
     ['roupas', {}],
+    ['camisetas', {}],
     ['roupas', { color: 'Azul', in_stock: 'true' }],
     ['roupas', { price: ['50-100', '100-200'], brand: 'Aurora' }],
     ['camisetas', { size: 'P', category: 'camisetas' }],

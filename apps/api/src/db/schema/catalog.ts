@@ -174,6 +174,26 @@ export const shelfCounts = pgTable(
   ],
 );
 
+/**
+ * The same counts per category and facet token (migration 0028): how many of a category's
+ * listed products carry each token ('s:M', 'k:Azul', 'b:Aurora', 'p:50-100', 'e:' in stock,
+ * '*:' all of them). A category page with no filter sums its categories' rows: a department's
+ * few hundred instead of its thousands of signatures. Kept by the same trigger function as
+ * shelf_counts, in the same statement's key order.
+ */
+export const shelfTokenCounts = pgTable(
+  'shelf_token_counts',
+  {
+    storeId: uuid('store_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    token: text('token').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'shelf_token_counts_pk', columns: [t.storeId, t.categoryId, t.token] }),
+  ],
+);
+
 /** What is actually bought: a size/colour of a product (or the single offer of a service). */
 export const productVariations = pgTable(
   'product_variations',

@@ -6,7 +6,7 @@ import {
 } from '@vitrine/contract/shelf';
 import { and, eq, inArray, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { products, shelfCounts } from '../../db/schema/index.ts';
+import { products, shelfCounts, shelfTokenCounts } from '../../db/schema/index.ts';
 import type { ShelfCategoryRow } from './category-tree.ts';
 
 /** The filters of a category page or a search, as the contract parsed them from the query. */
@@ -139,7 +139,9 @@ export async function countFacets(
 
 /**
  * The same counts for a category page, from the signatures kept per category (shelf_counts)
- * instead of its products: exact, since every filter is a condition on the signature.
+ * instead of its products: exact, since every filter is a condition on the signature. With no
+ * filter at all, from the counts kept per category and token (shelf_token_counts): the same
+ * numbers from a few hundred rows.
  */
 export async function countKeptFacets(
   db: Pick<Database, 'select'>,
@@ -148,6 +150,9 @@ export async function countKeptFacets(
   filters: ShelfFilters,
   categories: ShelfCategoryRow[],
 ): Promise<FacetCounts> {
+  if (GROUPS.every((g) => !selected(filters, g))) {
+    return countKeptTokens(db, storeId, categoryIds, filters, categories);
+  }
   const where = and(
     eq(shelfCounts.storeId, storeId),
     inArray(shelfCounts.categoryId, categoryIds),
@@ -155,6 +160,47 @@ export async function countKeptFacets(
   return tally(
     db,
     { from: shelfCounts, cols: keptColumns, weight: shelfCounts.products, where },
+    filters,
+    categories,
+  );
+}
+
+/** Whether the shopper picked anything in `group`. */
+function selected(filters: ShelfFilters, group: Group): boolean {
+  return group === 'in_stock' ? filters.in_stock === true : (filters[group]?.length ?? 0) > 0;
+}
+
+/**
+ * A category page's counts with no filter, summed from its categories' kept token counts. A
+ * category's own count is its '*:' (every listed product of it); with no filter, what every
+ * filter keeps ('=:') is all of them.
+ */
+async function countKeptTokens(
+  db: Pick<Database, 'select'>,
+  storeId: string,
+  categoryIds: string[],
+  filters: ShelfFilters,
+  categories: ShelfCategoryRow[],
+): Promise<FacetCounts> {
+  const rows = await db
+    .select({
+      categoryId: shelfTokenCounts.categoryId,
+      token: shelfTokenCounts.token,
+      products: shelfTokenCounts.products,
+    })
+    .from(shelfTokenCounts)
+    .where(
+      and(eq(shelfTokenCounts.storeId, storeId), inArray(shelfTokenCounts.categoryId, categoryIds)),
+    );
+  const sums = new Map<string, number>();
+  const add = (token: string, n: number) => sums.set(token, (sums.get(token) ?? 0) + n);
+  for (const row of rows) {
+    add(row.token, row.products);
+    if (row.token === '*:') add(PREFIX.category + row.categoryId, row.products);
+  }
+  add('=:', sums.get('*:') ?? 0);
+  return toCounts(
+    [...sums].map(([token, count]) => ({ token, count })),
     filters,
     categories,
   );
