@@ -126,6 +126,9 @@ export default function RichTextEditor({
             type="button"
             className="rich-text-editor__tool"
             aria-pressed={button.pressed}
+            // A click leaves the focus and the selection in the text: tiptap's focus() comes
+            // back only on the next animation frame, and a key typed before it was lost.
+            onMouseDown={(event) => event.preventDefault()}
             onClick={button.run}
           >
             {button.label}
