@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type DatabaseOptions } from '../src/db/client.ts';
 import { categories } from '../src/db/schema/index.ts';
-import type { Figures } from './bench-load.ts';
+import { figuresOf, type Figures } from './bench-load.ts';
 
 // The floor beside each of bench:api's figures: what the database alone costs for the same
 // requests, with nothing of the API around it — the bare statement a page cannot do without,
@@ -59,7 +59,7 @@ export async function floorStatements(
 
 /**
  * Sends `statements` in turn from `connections` callers at once for `seconds`, and reads the
- * percentiles as bench-load.ts does from autocannon's answers.
+ * percentiles with bench-load.ts's figuresOf.
  */
 export async function measureFloor(options: {
   database: DatabaseOptions;
@@ -90,15 +90,5 @@ export async function measureFloor(options: {
   } finally {
     await handle.close();
   }
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    requests: latencies.length,
-    rps: latencies.length / options.seconds,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    errors,
-  };
+  return figuresOf(latencies, options.seconds, errors);
 }

@@ -46,15 +46,19 @@ export async function measure(options: {
       if (status >= 400) errors += 1;
     });
   });
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return figuresOf(latencies, options.seconds, errors + result.errors + result.timeouts);
+}
+
+/** The percentiles of every answer's time (ms) over a measure of `seconds`. */
+export function figuresOf(latencies: number[], seconds: number, errors: number): Figures {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
   return {
-    requests: latencies.length,
-    rps: latencies.length / options.seconds,
+    requests: sorted.length,
+    rps: sorted.length / seconds,
     p50: at(0.5),
     p95: at(0.95),
     p99: at(0.99),
-    errors: errors + result.errors + result.timeouts,
+    errors,
   };
 }

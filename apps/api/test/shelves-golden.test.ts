@@ -6,7 +6,8 @@ import { call, createTestApp } from './harness.ts';
 // What search and category pages answer over a fixed catalog (fixtures/golden-catalog.ts),
 // held to a recorded file: the same products in the same order, the same totals, the same
 // "near spellings" and the same facet counts, on PGlite and on PostgreSQL alike. Recorded
-// before the uncached paths were made faster (issue 34): a faster path must answer the same.
+// before the uncached paths were made faster (apps/api/README.md "Beside the floor"): a
+// faster path must answer the same.
 // A change of results that is meant is recorded again with `vitest -u` and said in its commit.
 
 const { app, db } = await createTestApp();
