@@ -1,22 +1,18 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import type { facetsOverMatches } from './facets.ts';
-import { FACET_GROUPS, type FacetCounts, type FacetGroup } from './facets.ts';
+import type { FacetCounts, facetsOverMatches } from './facets.ts';
 import { summaryColumns, type SummaryRow } from './reads.ts';
 import { order, type PageInput } from './shelf-page.ts';
 
 type Over = ReturnType<typeof facetsOverMatches>;
 
-/** The matches' column that says whether a match passes `group`'s filter. */
-const checkColumn = (group: FacetGroup) => `passes_${group}`;
-
 /**
  * A search's page and its facet counts in one statement, reading each match's row once: the
- * matches (their sort keys, facet tokens, and whether each passes each group's filter) are
- * materialised, then the page is cut from those passing every filter and the tokens are counted
- * from all of them. Counting in a second statement read the ~5,000 matches of a one-word query
- * again from the wide product rows.
+ * matches (their sort keys, facet signature, and whether each passes every filter) are
+ * materialised, then the page is cut from those passing and the facets are counted from all of
+ * them, grouped by signature. Counting in a second statement read the ~5,000 matches of a
+ * one-word query again from the wide product rows.
  */
 export async function searchPage(
   db: Pick<Database, 'select' | '$with' | 'with'>,
@@ -24,9 +20,6 @@ export async function searchPage(
   by: { base: SQL; rank: SQL },
   over: Over,
 ): Promise<{ rows: SummaryRow[]; total: number; counts: FacetCounts }> {
-  const checks = Object.fromEntries(
-    FACET_GROUPS.map((g) => [checkColumn(g), sql<boolean>`${over.checks[g]}`.as(checkColumn(g))]),
-  );
   const matches = db.$with('matches').as(
     db
       .select({
@@ -34,13 +27,12 @@ export async function searchPage(
         rank: sql<number>`${by.rank}`.as('match_rank'),
         createdAt: sql<Date>`${products.createdAt}`.as('match_created_at'),
         price: sql<number | null>`${products.priceMinCents}`.as('match_price'),
-        tokens: sql<string[]>`${over.tokens}`.as('match_tokens'),
-        ...checks,
+        passes: sql<boolean>`${over.passes}`.as('match_passes'),
+        ...over.signature,
       })
       .from(products)
       .where(by.base),
   );
-  const column = (g: FacetGroup) => sql.raw(`"${checkColumn(g)}"`);
   const ranked = db.$with('ranked').as(
     db
       .select({
@@ -50,7 +42,7 @@ export async function searchPage(
         price: matches.price,
       })
       .from(matches)
-      .where(sql.join(FACET_GROUPS.map(column), sql` and `))
+      .where(sql`${matches.passes}`)
       .orderBy(...order(input.sort, matches))
       .limit(input.perPage)
       .offset((input.page - 1) * input.perPage),
@@ -58,12 +50,10 @@ export async function searchPage(
   const counted = db.$with('counted').as(
     db
       .select({
-        token: sql<string>`t.token`.as('token'),
-        count: over.counted(column).as('token_count'),
+        token: sql<string>`tokens.token`.as('token'),
+        count: sql<number>`tokens.token_count`.as('token_count'),
       })
-      .from(sql`${matches} cross join lateral unnest("match_tokens") as t(token)`)
-      .where(sql`t.token is not null`)
-      .groupBy(sql`t.token`),
+      .from(sql`(${over.counted(sql`${matches}`)}) as tokens`),
   );
   const page = await db
     .with(matches, ranked, counted)
