@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -156,6 +157,19 @@ async function startServer(env: Record<string, string>) {
   throw new Error('bench: o servidor não respondeu em 60 s');
 }
 
+/**
+ * The API process's resident memory (Linux /proc: its peak and now, in MiB), read after its
+ * measures: with PGlite the database lives in that process too.
+ */
+function residentMemory(pid: number | undefined): { peak: number; now: number } | null {
+  if (!pid || !existsSync(`/proc/${pid}/status`)) return null;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) =>
+    Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+  return { peak: kib('VmHWM') / 1024, now: kib('VmRSS') / 1024 };
+}
+const memory: { driver: string; rss: { peak: number; now: number } | null }[] = [];
+
 const results: {
   driver: string;
   endpoint: string;
@@ -196,6 +210,7 @@ for (const driver of await drivers()) {
         );
       }
     }
+    memory.push({ driver: driver.name, rss: residentMemory(child.pid) });
   } finally {
     child.kill('SIGTERM');
     await new Promise((done) => child.once('exit', done));
@@ -237,4 +252,11 @@ for (const { driver, endpoint, connections, figures: f, floor, load } of results
   console.log(
     `| ${driver} | ${endpoint} | ${connections} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(1)} | ${f.p95.toFixed(1)} | ${f.p99.toFixed(1)} | ${f.errors} | ${floorCells} | ${load[0]} → ${load[1]} |`,
   );
+}
+for (const { driver, rss } of memory) {
+  if (rss) {
+    console.log(
+      `memória residente da API (${driver}): pico ${rss.peak.toFixed(0)} MiB, ao fim ${rss.now.toFixed(0)} MiB`,
+    );
+  }
 }
