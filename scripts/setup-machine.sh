@@ -31,6 +31,12 @@ command -v prometheus >/dev/null 2>&1 || need+=(prometheus)
 # (docker-compose config): no cluster, no Docker daemon.
 command -v kubectl >/dev/null 2>&1 || need+=(kubernetes-client)
 command -v docker-compose >/dev/null 2>&1 || need+=(docker-compose)
+# Automatic HTTPS: tooling/deploy adapts deploy/caddy/Caddyfile, and tooling/cluster's TLS test
+# runs Caddy in front of the store with Pebble (the ACME test CA) and its DNS, all on loopback,
+# with a certificate for Pebble made by openssl.
+command -v caddy >/dev/null 2>&1 || need+=(caddy)
+{ command -v pebble && command -v pebble-challtestsrv; } >/dev/null 2>&1 || need+=(pebble)
+command -v openssl >/dev/null 2>&1 || need+=(openssl)
 if [ ${#need[@]} -gt 0 ]; then
   if [ "$(id -u)" -ne 0 ]; then
     echo "Missing Debian packages: ${need[*]} (run as root, or: sudo apt-get install -y ${need[*]})" >&2
@@ -38,4 +44,9 @@ if [ ${#need[@]} -gt 0 ]; then
   fi
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" >/dev/null
+  # Only the binary: the tests run their own Caddy; the package's service (where systemd runs
+  # one) would hold ports 80 and 443.
+  if [[ " ${need[*]} " == *" caddy "* ]] && command -v systemctl >/dev/null 2>&1; then
+    systemctl disable --now caddy >/dev/null 2>&1 || true
+  fi
 fi

@@ -1,30 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, stopReplica, type Cluster } from '../../scripts/cluster/cluster.ts';
 import { call, keepAlive, type Answer } from '../../scripts/cluster/http.ts';
+import { freePorts } from './free-ports.ts';
 
 // The store behind nginx (README "Black Friday: the store behind nginx") in small: the real
 // nginx with the generated configuration, two storefront replicas on the built server, one API
 // on PGlite. What the cache keeps and what it never keeps, and a replica stopped mid-requests.
-
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from(
-      { length: count },
-      () =>
-        new Promise<Server>((done) => {
-          const server = createServer();
-          server.listen(0, '127.0.0.1', () => done(server));
-        }),
-    ),
-  );
-  const ports = servers.map((server) => (server.address() as { port: number }).port);
-  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
-  return ports;
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-cluster-test-'));
 let cluster: Cluster;

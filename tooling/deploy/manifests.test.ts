@@ -131,6 +131,7 @@ describe('compose.yaml', () => {
     CARD_TOKEN_SECRET: 'c'.repeat(48),
     SECRETS_KEY: 'k'.repeat(44),
     PLATFORM_DOMAIN: 'loja.example.com.br',
+    ACME_EMAIL: 'operacao@example.com.br',
   };
   const compose = (extra: NodeJS.ProcessEnv = env) =>
     execFileSync('docker-compose', ['-f', join(deployDir, 'compose.yaml'), 'config'], {
@@ -139,7 +140,7 @@ describe('compose.yaml', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
 
-  it('runs PostgreSQL, the API, the worker, both web servers and nginx, each waiting for what it needs', () => {
+  it('runs PostgreSQL, the API, the worker, both web servers, nginx and Caddy, each waiting for what it needs', () => {
     const config = parse(compose()) as {
       services: Record<
         string,
@@ -148,17 +149,19 @@ describe('compose.yaml', () => {
           environment?: Record<string, string>;
           depends_on?: Record<string, { condition: string }>;
           healthcheck?: { test: string[] };
+          network_mode?: string;
+          ports?: { target: number; published: string }[];
         }
       >;
     };
     const services = config.services;
     expect(Object.keys(services).sort()).toEqual(
-      ['api', 'nginx', 'postgres', 'seller-office', 'storefront', 'worker'].sort(),
+      ['api', 'caddy', 'nginx', 'postgres', 'seller-office', 'storefront', 'worker'].sort(),
     );
     for (const [name, service] of Object.entries(services)) {
       expect(service.image, name).toMatch(/:[\w.-]+$/);
       expect(service.image, name).not.toMatch(/:latest$/);
-      if (name !== 'nginx')
+      if (name !== 'nginx' && name !== 'caddy')
         expect(service.healthcheck?.test.join(' '), name).toMatch(/readyz|pg_isready/);
     }
     expect(services.api!.environment).toMatchObject({
@@ -167,11 +170,51 @@ describe('compose.yaml', () => {
     });
     expect(services.worker!.depends_on).toEqual({ api: { condition: 'service_healthy' } });
     expect(services.api!.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    // Caddy asks /tls/ask on loopback: it shares the API's namespace, whose ports are its own.
+    expect(services.caddy!.network_mode).toBe('service:api');
+    expect(services.api!.ports!.map((port) => port.target).sort((a, b) => a - b)).toEqual([
+      80, 443, 3001,
+    ]);
+    expect(services.nginx!.ports).toBeUndefined();
   });
 
   it('refuses to start without the secrets, naming the one missing', () => {
     const { SECRETS_KEY: _missing, ...without } = env;
     expect(() => compose(without)).toThrow(/set SECRETS_KEY/);
+  });
+});
+
+describe('the Caddyfile', () => {
+  // Debian's caddy turns it into its JSON configuration, as `caddy run` would.
+  const adapted = () =>
+    JSON.parse(
+      execFileSync(
+        'caddy',
+        ['adapt', '--config', join(deployDir, 'caddy/Caddyfile'), '--adapter', 'caddyfile'],
+        {
+          encoding: 'utf8',
+          env: { ...process.env, ACME_EMAIL: 'operacao@example.com.br' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      ),
+    ) as {
+      apps: {
+        http: { servers: Record<string, { listen: string[]; routes: unknown[] }> };
+        tls: { automation: { on_demand: { ask: string }; policies: { on_demand?: boolean }[] } };
+      };
+    };
+
+  it('gets each certificate on demand, after asking the API on loopback, and proxies to nginx', () => {
+    const { http, tls } = adapted().apps;
+    expect(tls.automation.on_demand.ask).toBe('http://127.0.0.1:3333/tls/ask');
+    expect(tls.automation.policies.every((policy) => policy.on_demand)).toBe(true);
+    const upstreams = Object.fromEntries(
+      Object.values(http.servers).map((server) => [
+        server.listen.join(),
+        JSON.stringify(server.routes).match(/"dial":"([^"]+)"/)?.[1],
+      ]),
+    );
+    expect(upstreams).toEqual({ ':443': 'nginx:80', ':3001': 'nginx:3001' });
   });
 });
 

@@ -33,6 +33,7 @@ import { registerStoreSettings } from './features/store-settings/routes.ts';
 import { registerStoreShell } from './features/store-shell/routes.ts';
 import { registerStores } from './features/stores/routes.ts';
 import { registerTeam } from './features/team/routes.ts';
+import { registerTlsAsk } from './features/tls/routes.ts';
 
 /**
  * Every feature registers its routes here, in one list, so the app and /openapi.json see the
@@ -74,4 +75,5 @@ export const features: Feature[] = [
   registerPaymentSettings,
   registerStoreHistory,
   registerEmail,
+  registerTlsAsk,
 ];
