@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { TRUST_NONE, trustProxySchema } from '@vitrine/contract/forwarded-for';
 import { z } from 'zod';
@@ -103,6 +104,47 @@ const configSchema = z
           ),
       )
       .optional(),
+    /**
+     * The DNS servers a store's own domain is checked against (office, Configurações → Domínio,
+     * "Verificar", and the daily re-check): comma-separated `ip` or `ip:port`. Empty (the
+     * default): the machine's own resolvers.
+     */
+    DNS_SERVERS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((server) => server.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .refine(
+              (server) => isIP(server) !== 0 || /^[\d.]+:\d+$|^\[[\da-f:]+\]:\d+$/i.test(server),
+              'each must be an IP address, with a port or without (127.0.0.1:5353)',
+            ),
+        ),
+      ),
+    /** How long one DNS question may take before "Verificar" says the DNS did not answer. */
+    DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+    /**
+     * The platform's public IPv4 and IPv6 addresses, comma-separated: where a store's apex domain
+     * (`minhaloja.com.br`, which cannot be a CNAME) must point its A/AAAA records. Empty (the
+     * default): only subdomains such as `www.minhaloja.com.br` can be connected.
+     */
+    PLATFORM_ADDRESSES: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().refine((address) => isIP(address) !== 0, 'must be IP addresses'))),
     /** Comma-separated origins allowed by CORS (the apps' origins). */
     CORS_ORIGINS: z
       .string()

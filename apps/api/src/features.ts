@@ -12,6 +12,7 @@ import { registerCep } from './features/cep/routes.ts';
 import { registerCheckout } from './features/checkout/routes.ts';
 import { registerCoupons } from './features/coupons/routes.ts';
 import { registerCustomers } from './features/customers/routes.ts';
+import { registerDomains } from './features/domains/routes.ts';
 import { registerDevices } from './features/devices/routes.ts';
 import { registerEmail } from './features/email/routes.ts';
 import { registerImages } from './features/images/routes.ts';
@@ -72,6 +73,7 @@ export const features: Feature[] = [
   registerStoreLife,
   registerStorePreview,
   registerStoreSettings,
+  registerDomains,
   registerPaymentSettings,
   registerStoreHistory,
   registerEmail,

@@ -2,6 +2,7 @@ import type { PaymentDefault } from '@vitrine/domain/payment-schemas';
 import { STORE_STATUSES } from '@vitrine/domain/store-status';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -88,6 +89,46 @@ export const storeHosts = pgTable(
       .references(() => stores.id, { onDelete: 'cascade' }),
   },
   (t) => [index('store_hosts_store_idx').on(t.storeId)],
+);
+
+/**
+ * A domain of the store's own (office, Configurações → Domínio), from the moment the seller adds
+ * it: the store proves it owns it with a TXT record `_vitrine.{domain}` holding `token`, and
+ * points it at the platform (a CNAME to `{slug}.{PLATFORM_DOMAIN}`, or the platform's addresses
+ * for an apex). Verified, it is one of the store's `store_hosts` (served, and given a
+ * certificate on demand); at most one store holds a domain verified.
+ */
+export const storeDomains = pgTable(
+  'store_domains',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Lower case, no trailing dot (lib/host.ts normalizeHost). */
+    domain: text('domain').notNull(),
+    token: text('token').notNull(),
+    /** `pending` (added, never verified), `verified`, `failing` (verified, records gone since). */
+    status: text('status').notNull().default('pending'),
+    primary: boolean('is_primary').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** When a verified domain's records were first found missing (detached after a grace). */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    /** What the last check found wrong, by code (null when it passed). */
+    problem: text('problem'),
+  },
+  (t) => [
+    uniqueIndex('store_domains_store_domain_uq').on(t.storeId, t.domain),
+    uniqueIndex('store_domains_held_uq')
+      .on(t.domain)
+      .where(sql`${t.status} in ('verified', 'failing')`),
+    uniqueIndex('store_domains_primary_uq')
+      .on(t.storeId)
+      .where(sql`${t.primary}`),
+    check('store_domains_status_ck', sql`${t.status} in ('pending', 'verified', 'failing')`),
+  ],
 );
 
 export const banners = pgTable(

@@ -1,0 +1,299 @@
+import type { DomainProblem, StoreDomain, StoreDomains } from '@vitrine/contract/domains';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { getDomain } from 'tldts';
+import type { Database } from '../../db/client.ts';
+import { storeDomains, storeHosts, stores } from '../../db/schema/index.ts';
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
+import { recordAudit, type AuditActor } from '../../lib/audit.ts';
+import { normalizeHost } from '../../lib/host.ts';
+import { proofName, recordsFor, type DnsCheck, type DomainTarget } from './dns-check.ts';
+import { DOMAIN_MESSAGES as M } from './messages.ts';
+
+/** The audit log's name for a store's own domain (entity id: the row's). */
+export const DOMAIN_ENTITY = 'store_domain';
+/** Days a verified domain whose records are gone is still served (shown on the screen). */
+export const GRACE_DAYS = 7;
+const MAX_DOMAINS = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type DomainSettings = { platformDomain: string; platformAddresses: string[] };
+type Row = typeof storeDomains.$inferSelect;
+
+const LABELS = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
+
+/**
+ * A domain as typed, checked: a host name under a public suffix (tldts' copy of the Public
+ * Suffix List), not the platform's own, and — an apex, which cannot be a CNAME — only when the
+ * platform's addresses are set. Answers the name and where it must point.
+ */
+export function domainOf(
+  typed: string,
+  slug: string,
+  settings: DomainSettings,
+): { domain: string; target: DomainTarget } {
+  const domain = normalizeHost(typed.replace(/^https?:\/\//i, '').replace(/\/.*$/, ''));
+  const registrable = LABELS.test(domain) ? getDomain(domain) : null;
+  if (!registrable) throw badRequest('invalid_domain', M.invalid);
+  const platform = settings.platformDomain;
+  if (domain === platform || domain.endsWith(`.${platform}`)) {
+    throw badRequest('platform_domain', M.platform);
+  }
+  if (domain !== registrable) {
+    return { domain, target: { kind: 'cname', host: `${slug}.${platform}` } };
+  }
+  if (!settings.platformAddresses.length) {
+    throw badRequest('apex_unsupported', M.apexUnsupported(domain));
+  }
+  return { domain, target: { kind: 'addresses', addresses: settings.platformAddresses } };
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+function problemText(row: Row): string | null {
+  if (!row.problem) return null;
+  return row.problem
+    .split(',')
+    .map((code) => {
+      const name = code.startsWith('txt') ? proofName(row.domain) : row.domain;
+      return M.problems[code as DomainProblem]?.(name) ?? code;
+    })
+    .join(' ');
+}
+
+function view(row: Row, slug: string, settings: DomainSettings): StoreDomain {
+  const { target } = domainOf(row.domain, slug, {
+    ...settings,
+    // A domain added while the addresses were set keeps its records if they are unset later.
+    platformAddresses: settings.platformAddresses.length ? settings.platformAddresses : ['0.0.0.0'],
+  });
+  const detach = row.failingSince && new Date(row.failingSince.getTime() + GRACE_DAYS * DAY_MS);
+  return {
+    domain: row.domain,
+    status: row.status as StoreDomain['status'],
+    primary: row.primary,
+    records: recordsFor(row.domain, row.token, target),
+    created_at: row.createdAt.toISOString(),
+    verified_at: iso(row.verifiedAt),
+    checked_at: iso(row.checkedAt),
+    failing_since: iso(row.failingSince),
+    detach_at: iso(detach || null),
+    problem: problemText(row),
+  };
+}
+
+async function slugOf(db: Database, storeId: string): Promise<string> {
+  const [store] = await db.select({ slug: stores.slug }).from(stores).where(eq(stores.id, storeId));
+  if (!store) throw notFound('Loja não encontrada.', 'store_not_found');
+  return store.slug;
+}
+
+export async function listDomains(
+  db: Database,
+  storeId: string,
+  settings: DomainSettings,
+): Promise<StoreDomains> {
+  const slug = await slugOf(db, storeId);
+  const rows = await db
+    .select()
+    .from(storeDomains)
+    .where(eq(storeDomains.storeId, storeId))
+    .orderBy(asc(storeDomains.createdAt), asc(storeDomains.domain));
+  return {
+    domains: rows.map((row) => view(row, slug, settings)),
+    platform_host: `${slug}.${settings.platformDomain}`,
+    grace_days: GRACE_DAYS,
+  };
+}
+
+/** Whether another store answers at `domain` already (verified there, or one of its hosts). */
+async function heldElsewhere(tx: Database, storeId: string, domain: string): Promise<boolean> {
+  const [held] = await tx
+    .select({ id: storeDomains.id })
+    .from(storeDomains)
+    .where(
+      and(
+        eq(storeDomains.domain, domain),
+        ne(storeDomains.storeId, storeId),
+        inArray(storeDomains.status, ['verified', 'failing']),
+      ),
+    )
+    .limit(1);
+  if (held) return true;
+  const [host] = await tx
+    .select({ storeId: storeHosts.storeId })
+    .from(storeHosts)
+    .where(and(eq(storeHosts.host, domain), ne(storeHosts.storeId, storeId)))
+    .limit(1);
+  return Boolean(host);
+}
+
+const audited = (row: Row | null) =>
+  row && { domain: row.domain, status: row.status, primary: row.primary };
+
+export async function addDomain(
+  db: Database,
+  actor: AuditActor,
+  typed: string,
+  settings: DomainSettings,
+): Promise<StoreDomain> {
+  const slug = await slugOf(db, actor.storeId);
+  const { domain } = domainOf(typed, slug, settings);
+  const row = await db.transaction(async (tx) => {
+    const mine = await tx
+      .select({ domain: storeDomains.domain })
+      .from(storeDomains)
+      .where(eq(storeDomains.storeId, actor.storeId))
+      .for('update');
+    if (mine.some((d) => d.domain === domain)) throw conflict('domain_exists', M.exists);
+    if (mine.length >= MAX_DOMAINS) throw conflict('too_many_domains', M.tooMany(MAX_DOMAINS));
+    if (await heldElsewhere(tx, actor.storeId, domain)) throw conflict('domain_taken', M.taken);
+    const token = `vitrine-verificacao=${randomBytes(16).toString('hex')}`;
+    const [added] = await tx
+      .insert(storeDomains)
+      .values({ storeId: actor.storeId, domain, token })
+      .returning();
+    await recordAudit(tx, {
+      ...actor,
+      entity: DOMAIN_ENTITY,
+      entityId: added!.id,
+      action: 'create',
+      before: null,
+      after: audited(added!),
+    });
+    return added!;
+  });
+  return view(row, slug, settings);
+}
+
+async function rowOf(tx: Database, storeId: string, domain: string, lock = false) {
+  const query = tx
+    .select()
+    .from(storeDomains)
+    .where(and(eq(storeDomains.storeId, storeId), eq(storeDomains.domain, normalizeHost(domain))));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound(M.notFound, 'domain_not_found');
+  return row;
+}
+
+/**
+ * "Verificar": asks DNS for the proof and the pointing record. Both there, the domain is
+ * verified and becomes one of the store's hosts (served, certificate on demand; the primary
+ * when the store has none). Otherwise 422 `domain_not_verified`, each problem in `details`.
+ */
+export async function verifyDomain(
+  db: Database,
+  actor: AuditActor,
+  domain: string,
+  settings: DomainSettings,
+  check: DnsCheck,
+  now: Date,
+): Promise<StoreDomain> {
+  const slug = await slugOf(db, actor.storeId);
+  const found = await rowOf(db, actor.storeId, domain);
+  const { target } = domainOf(found.domain, slug, settings);
+  const problems = await check(found.domain, found.token, target);
+  if (problems.length) {
+    const [failed] = await db
+      .update(storeDomains)
+      .set({ checkedAt: now, problem: problems.join(',') })
+      .where(eq(storeDomains.id, found.id))
+      .returning();
+    const details = problems.map((code) => ({
+      code,
+      message: M.problems[code](code.startsWith('txt') ? proofName(found.domain) : found.domain),
+    }));
+    throw new ApiError(422, 'domain_not_verified', M.verifyFailed, {
+      problems: details,
+      domain: view(failed!, slug, settings),
+    });
+  }
+  const row = await db.transaction(async (tx) => {
+    const before = await rowOf(tx, actor.storeId, domain, true);
+    if (await heldElsewhere(tx, actor.storeId, before.domain)) {
+      throw conflict('domain_taken', M.taken);
+    }
+    const [primary] = await tx
+      .select({ id: storeDomains.id })
+      .from(storeDomains)
+      .where(and(eq(storeDomains.storeId, actor.storeId), eq(storeDomains.primary, true)));
+    const [verified] = await tx
+      .update(storeDomains)
+      .set({
+        status: 'verified',
+        verifiedAt: before.verifiedAt ?? now,
+        checkedAt: now,
+        failingSince: null,
+        problem: null,
+        primary: before.primary || !primary,
+      })
+      .where(eq(storeDomains.id, before.id))
+      .returning();
+    await tx
+      .insert(storeHosts)
+      .values({ host: before.domain, storeId: actor.storeId })
+      .onConflictDoNothing();
+    await recordAudit(tx, {
+      ...actor,
+      entity: DOMAIN_ENTITY,
+      entityId: before.id,
+      action: 'verify',
+      before: audited(before),
+      after: audited(verified!),
+    });
+    return verified!;
+  });
+  return view(row, slug, settings);
+}
+
+/** The domain every other address of the store sends its pages to. */
+export async function makePrimary(
+  db: Database,
+  actor: AuditActor,
+  domain: string,
+  settings: DomainSettings,
+): Promise<StoreDomain> {
+  const slug = await slugOf(db, actor.storeId);
+  const row = await db.transaction(async (tx) => {
+    const before = await rowOf(tx, actor.storeId, domain, true);
+    if (before.status === 'pending') throw conflict('domain_not_verified', M.notVerified);
+    await tx
+      .update(storeDomains)
+      .set({ primary: false })
+      .where(and(eq(storeDomains.storeId, actor.storeId), eq(storeDomains.primary, true)));
+    const [after] = await tx
+      .update(storeDomains)
+      .set({ primary: true })
+      .where(eq(storeDomains.id, before.id))
+      .returning();
+    await recordAudit(tx, {
+      ...actor,
+      entity: DOMAIN_ENTITY,
+      entityId: before.id,
+      action: 'update',
+      before: audited(before),
+      after: audited(after!),
+    });
+    return after!;
+  });
+  return view(row, slug, settings);
+}
+
+/** Removing a domain stops serving it: the store answers there no more. */
+export async function removeDomain(db: Database, actor: AuditActor, domain: string) {
+  await db.transaction(async (tx) => {
+    const before = await rowOf(tx, actor.storeId, domain, true);
+    await tx.delete(storeDomains).where(eq(storeDomains.id, before.id));
+    await tx
+      .delete(storeHosts)
+      .where(and(eq(storeHosts.host, before.domain), eq(storeHosts.storeId, actor.storeId)));
+    await recordAudit(tx, {
+      ...actor,
+      entity: DOMAIN_ENTITY,
+      entityId: before.id,
+      action: 'delete',
+      before: audited(before),
+      after: null,
+    });
+  });
+}
