@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { auditLog, storeHosts } from '../src/db/schema/index.ts';
+import { testConfig } from '../src/config.ts';
+import { auditLog, storeDomains, storeHosts } from '../src/db/schema/index.ts';
+import { domainsOf, GRACE_DAYS, recheckDomains } from '../src/features/domains/domains.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { call, createTestApp } from './harness.ts';
@@ -111,6 +113,13 @@ describe('a domain of the store’s own', () => {
       .where(and(eq(auditLog.storeId, store.id), eq(auditLog.entity, 'store_domain')))
       .orderBy(auditLog.createdAt);
     expect(actions.map((a) => a.action)).toEqual(['create', 'verify']);
+    const history = await as('GET', '/history?entity=store_domain');
+    expect(history.status, history.text).toBe(200);
+    const entries = (history.json as { items: { action: string; entity_name: string }[] }).items;
+    expect(entries.map((e) => [e.action, e.entity_name])).toEqual([
+      ['verify', 'www.loja-exemplo.com.br'],
+      ['create', 'www.loja-exemplo.com.br'],
+    ]);
 
     // Removed: the store answers there no more.
     const removed = await as('DELETE', '/settings/domains/www.loja-exemplo.com.br');
@@ -218,5 +227,86 @@ describe('a domain of the store’s own', () => {
     });
     expect(res.status).toBe(403);
     expect((await call(app, 'GET', '/settings/domains', { storeId: store.id })).status).toBe(401);
+  });
+});
+
+describe('the daily re-check', () => {
+  const config = testConfig({ DNS_SERVERS: dns.address, PLATFORM_DOMAIN: PLATFORM });
+  const DAY = 24 * 60 * 60 * 1000;
+
+  it('flags a domain whose records are gone, stops serving it after the grace, and lets it come back', async () => {
+    const { store, token } = await ownerOf();
+    const as = (method: string, path: string, body?: unknown) =>
+      call(app, method, path, { storeId: store.id, token, body });
+    const domain = 'www.loja-que-some.com.br';
+    const added = (await as('POST', '/settings/domains', { domain })).json as Domain;
+    const zone = () => {
+      dns.set(`_vitrine.${domain}`, 'TXT', added.records[0]!.value);
+      dns.set(domain, 'CNAME', `${store.slug}.${PLATFORM}`);
+    };
+    zone();
+    expect((await as('POST', `/settings/domains/${domain}/verify`)).status).toBe(200);
+    const served = async () =>
+      (await db.select().from(storeHosts).where(eq(storeHosts.host, domain))).length === 1;
+    const row = async () =>
+      (await db.select().from(storeDomains).where(eq(storeDomains.domain, domain)))[0]!;
+    let clock = Date.now();
+    const recheck = () => recheckDomains({ db, now: () => new Date(clock), ...domainsOf(config) });
+
+    // Records still there: nothing changes but the check's time.
+    await recheck();
+    expect((await row()).status).toBe('verified');
+
+    dns.clear();
+    await recheck();
+    const flagged = await row();
+    expect(flagged.status).toBe('failing');
+    expect(flagged.failingSince!.getTime()).toBe(clock);
+    expect(await served()).toBe(true);
+    const listed = (await as('GET', '/settings/domains')).json as {
+      domains: (Domain & { detach_at: string })[];
+    };
+    const shown = listed.domains.find((d) => d.domain === domain)!;
+    expect(Date.parse(shown.detach_at)).toBe(clock + GRACE_DAYS * DAY);
+
+    clock += GRACE_DAYS * DAY - 1;
+    await recheck();
+    expect([(await row()).status, await served()]).toEqual(['failing', true]);
+    clock += 1;
+    await recheck();
+    const detached = await row();
+    expect([detached.status, detached.primary, await served()]).toEqual(['pending', false, false]);
+    const actions = await db
+      .select({ action: auditLog.action, sellerId: auditLog.sellerId })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, detached.id), eq(auditLog.action, 'detach')));
+    expect(actions).toEqual([{ action: 'detach', sellerId: null }]);
+
+    // The records back, "Verificar" connects it again.
+    zone();
+    expect((await as('POST', `/settings/domains/${domain}/verify`)).status).toBe(200);
+    expect(await served()).toBe(true);
+  });
+
+  it('changes nothing when the DNS does not answer', async () => {
+    const { store, token } = await ownerOf();
+    const domain = 'www.dns-fora.com.br';
+    const added = (
+      await call(app, 'POST', '/settings/domains', { storeId: store.id, token, body: { domain } })
+    ).json as Domain;
+    dns.set(`_vitrine.${domain}`, 'TXT', added.records[0]!.value);
+    dns.set(domain, 'CNAME', `${store.slug}.${PLATFORM}`);
+    expect(
+      (await call(app, 'POST', `/settings/domains/${domain}/verify`, { storeId: store.id, token }))
+        .status,
+    ).toBe(200);
+    const silentConfig = testConfig({
+      DNS_SERVERS: silent.address,
+      DNS_TIMEOUT_MS: '300',
+      PLATFORM_DOMAIN: PLATFORM,
+    });
+    await recheckDomains({ db, now: () => new Date(), ...domainsOf(silentConfig) });
+    const [row] = await db.select().from(storeDomains).where(eq(storeDomains.domain, domain));
+    expect([row!.status, row!.problem]).toEqual(['verified', 'dns_unreachable']);
   });
 });

@@ -18,6 +18,7 @@ import { storeCreatedRoutes } from './features/store-created/routes.ts';
 import { storeIdentityRoutes } from './features/store-identity/routes.ts';
 import { storeLegalDataRoutes } from './features/store-legal-data/routes.ts';
 import { storeClosingRoutes } from './features/store-closing/routes.ts';
+import { storeDomainsRoutes } from './features/store-domains/routes.ts';
 import { storePagesRoutes } from './features/store-pages/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
 import { onlyFor } from './lib/permissions.tsx';
@@ -60,6 +61,7 @@ export function officeRoutes(deps: RouteDeps): RouteObject[] {
                   ...paymentProvidersRoutes(deps),
                   ...storeIdentityRoutes(deps),
                   ...storeLegalDataRoutes(deps),
+                  ...storeDomainsRoutes(deps),
                   ...freightSettingsRoutes(deps),
                   ...storePagesRoutes(deps),
                   ...bannerRoutes(deps),

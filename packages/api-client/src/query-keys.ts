@@ -127,6 +127,8 @@ export const freightTableQueryKey = [...freightSettingsQueryKey, 'table'] as con
 export const storeChecklistQueryKey = ['seller', 'store', 'checklist'] as const;
 /** The store's legal data (Configurações → Dados legais). */
 export const storeLegalDataQueryKey = ['seller', 'settings', 'legal-data'] as const;
+/** The store's own domains (Configurações → Domínio). */
+export const storeDomainsQueryKey = ['seller', 'settings', 'domains'] as const;
 /** Who receives the store's payments (Configurações → Contas de recebimento). */
 export const paymentSettingsQueryKey = ['seller', 'settings', 'payments'] as const;
 /** The store's "Histórico": every write refreshes it (a page of it is under this key). */

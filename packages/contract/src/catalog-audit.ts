@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'pause',
   'reopen',
   'close',
+  'verify',
+  'detach',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS = {
@@ -46,6 +48,8 @@ export const AUDIT_ACTION_LABELS = {
   pause: 'Pôs a loja em pausa',
   reopen: 'Reabriu a loja',
   close: 'Encerrou a loja',
+  verify: 'Verificou',
+  detach: 'Desligou (registros DNS ausentes)',
 } as const satisfies Record<AuditAction, string>;
 
 export const auditChangeSchema = z.object({

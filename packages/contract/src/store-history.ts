@@ -19,6 +19,7 @@ export const STORE_HISTORY_ENTITIES = [
   'coupon',
   'sale',
   'refund',
+  'store_domain',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -35,6 +36,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   coupon: 'Cupom',
   sale: 'Venda',
   refund: 'Reembolso',
+  store_domain: 'Domínio',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

@@ -16,6 +16,7 @@ import {
 } from './queues.ts';
 import { applyImportJob, checkImportJob } from '../features/catalog-csv/jobs.ts';
 import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
+import { domainsOf, recheckDomains } from '../features/domains/domains.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -95,6 +96,13 @@ export const JOB_KINDS: readonly JobKind[] = [
     // one waiting per store (singletonKey): features/payment-settings/webhook-job.ts.
     name: PIX_WEBHOOK_REGISTER,
     run: (deps, data) => registerPixWebhookJob(deps, String(data.storeId)),
+  },
+  {
+    // Every store's connected domains asked again of DNS once a day (features/domains): records
+    // gone flag a domain to its seller, and after the grace the store stops answering there.
+    name: 'domains-recheck',
+    cron: '17 4 * * *',
+    run: (deps) => recheckDomains({ db: deps.db, now: deps.now, ...domainsOf(deps.config) }),
   },
   {
     // A spreadsheet sent to the catalog: checked from its stored file, nothing applied

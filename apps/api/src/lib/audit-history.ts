@@ -12,6 +12,7 @@ import {
   pages,
   products,
   sellers,
+  storeDomains,
 } from '../db/schema/index.ts';
 
 // The audit log read back (lib/audit.ts writes it): one product's history, or the store's
@@ -77,7 +78,7 @@ export async function readHistory(
         >`nullif(trim(${sellers.firstName} || ' ' || ${sellers.lastName}), '')`,
         entityName: sql<
           string | null
-        >`coalesce(${products.name}, ${categories.name}, ${pages.title}, ${banners.title}, ${coupons.code}, ${orders.code}, ${refundedOrders.code})`,
+        >`coalesce(${products.name}, ${categories.name}, ${pages.title}, ${banners.title}, ${coupons.code}, ${orders.code}, ${refundedOrders.code}, ${storeDomains.domain})`,
       })
       .from(auditLog)
       .leftJoin(sellers, eq(sellers.id, auditLog.sellerId))
@@ -89,6 +90,7 @@ export async function readHistory(
       .leftJoin(orders, namedBy('sale', orders))
       .leftJoin(orderRefunds, namedBy('refund', orderRefunds))
       .leftJoin(refundedOrders, eq(refundedOrders.id, orderRefunds.orderId))
+      .leftJoin(storeDomains, namedBy('store_domain', storeDomains))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(page.per_page)

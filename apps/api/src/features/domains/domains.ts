@@ -7,7 +7,14 @@ import { storeDomains, storeHosts, stores } from '../../db/schema/index.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { normalizeHost } from '../../lib/host.ts';
-import { proofName, recordsFor, type DnsCheck, type DomainTarget } from './dns-check.ts';
+import type { Config } from '../../config.ts';
+import {
+  dnsChecker,
+  proofName,
+  recordsFor,
+  type DnsCheck,
+  type DomainTarget,
+} from './dns-check.ts';
 import { DOMAIN_MESSAGES as M } from './messages.ts';
 
 /** The audit log's name for a store's own domain (entity id: the row's). */
@@ -18,6 +25,17 @@ const MAX_DOMAINS = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DomainSettings = { platformDomain: string; platformAddresses: string[] };
+
+/** What the domains' rules read of the settings, and their DNS questions. */
+export function domainsOf(config: Config): { settings: DomainSettings; check: DnsCheck } {
+  return {
+    settings: {
+      platformDomain: config.PLATFORM_DOMAIN,
+      platformAddresses: config.PLATFORM_ADDRESSES,
+    },
+    check: dnsChecker({ servers: config.DNS_SERVERS, timeoutMs: config.DNS_TIMEOUT_MS }),
+  };
+}
 type Row = typeof storeDomains.$inferSelect;
 
 const LABELS = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/;
@@ -48,6 +66,15 @@ export function domainOf(
   return { domain, target: { kind: 'addresses', addresses: settings.platformAddresses } };
 }
 
+/**
+ * Where a stored domain must point. An apex added while the platform's addresses were set is
+ * not refused if they are unset later: its check then finds its A/AAAA records wrong.
+ */
+function targetOf(domain: string, slug: string, settings: DomainSettings) {
+  const addresses = settings.platformAddresses.length ? settings.platformAddresses : ['0.0.0.0'];
+  return domainOf(domain, slug, { ...settings, platformAddresses: addresses });
+}
+
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 function problemText(row: Row): string | null {
@@ -62,11 +89,7 @@ function problemText(row: Row): string | null {
 }
 
 function view(row: Row, slug: string, settings: DomainSettings): StoreDomain {
-  const { target } = domainOf(row.domain, slug, {
-    ...settings,
-    // A domain added while the addresses were set keeps its records if they are unset later.
-    platformAddresses: settings.platformAddresses.length ? settings.platformAddresses : ['0.0.0.0'],
-  });
+  const { target } = targetOf(row.domain, slug, settings);
   const detach = row.failingSince && new Date(row.failingSince.getTime() + GRACE_DAYS * DAY_MS);
   return {
     domain: row.domain,
@@ -296,4 +319,82 @@ export async function removeDomain(db: Database, actor: AuditActor, domain: stri
       after: null,
     });
   });
+}
+
+/**
+ * The daily re-check of every connected domain (jobs/tasks.ts, `domains-recheck`): records
+ * still there keep it connected (and clear a past failure); records gone flag it `failing` —
+ * the office shows since when and until when — and after GRACE_DAYS of that the store stops
+ * answering there (back to `pending`: "Verificar" connects it again). A DNS that does not
+ * answer changes nothing but the last check. Idempotent: run twice, it finds the same.
+ */
+export async function recheckDomains(deps: {
+  db: Database;
+  now: () => Date;
+  settings: DomainSettings;
+  check: DnsCheck;
+}): Promise<{ checked: number; failing: number; detached: number }> {
+  const { db, settings, check } = deps;
+  const held = await db
+    .select({ row: storeDomains, slug: stores.slug })
+    .from(storeDomains)
+    .innerJoin(stores, eq(stores.id, storeDomains.storeId))
+    .where(inArray(storeDomains.status, ['verified', 'failing']))
+    .orderBy(asc(storeDomains.checkedAt));
+  const tally = { checked: 0, failing: 0, detached: 0 };
+  for (const { row, slug } of held) {
+    const now = deps.now();
+    const { target } = targetOf(row.domain, slug, settings);
+    const problems = await check(row.domain, row.token, target);
+    tally.checked += 1;
+    const problem = problems.length ? problems.join(',') : null;
+    if (!problems.length || problems.includes('dns_unreachable')) {
+      await db
+        .update(storeDomains)
+        .set(
+          problems.length
+            ? { checkedAt: now, problem }
+            : { checkedAt: now, problem: null, status: 'verified', failingSince: null },
+        )
+        .where(eq(storeDomains.id, row.id));
+      continue;
+    }
+    const since = row.failingSince ?? now;
+    if (now.getTime() - since.getTime() < GRACE_DAYS * DAY_MS) {
+      await db
+        .update(storeDomains)
+        .set({ checkedAt: now, problem, status: 'failing', failingSince: since })
+        .where(eq(storeDomains.id, row.id));
+      tally.failing += 1;
+      continue;
+    }
+    await db.transaction(async (tx) => {
+      const [detached] = await tx
+        .update(storeDomains)
+        .set({
+          checkedAt: now,
+          problem,
+          status: 'pending',
+          primary: false,
+          failingSince: null,
+        })
+        .where(and(eq(storeDomains.id, row.id), eq(storeDomains.status, 'failing')))
+        .returning();
+      if (!detached) return;
+      await tx
+        .delete(storeHosts)
+        .where(and(eq(storeHosts.host, row.domain), eq(storeHosts.storeId, row.storeId)));
+      await recordAudit(tx, {
+        storeId: row.storeId,
+        sellerId: null,
+        entity: DOMAIN_ENTITY,
+        entityId: row.id,
+        action: 'detach',
+        before: audited(row),
+        after: audited(detached),
+      });
+      tally.detached += 1;
+    });
+  }
+  return tally;
 }

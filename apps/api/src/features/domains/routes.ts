@@ -10,14 +10,13 @@ import type { Feature } from '../../http/context.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { dnsChecker } from './dns-check.ts';
 import {
   addDomain,
+  domainsOf,
   listDomains,
   makePrimary,
   removeDomain,
   verifyDomain,
-  type DomainSettings,
 } from './domains.ts';
 
 /**
@@ -26,12 +25,7 @@ import {
  * role gate); every write is recorded in the store's history.
  */
 export const registerDomains: Feature = (app, deps) => {
-  const { config } = deps;
-  const settings: DomainSettings = {
-    platformDomain: config.PLATFORM_DOMAIN,
-    platformAddresses: config.PLATFORM_ADDRESSES,
-  };
-  const check = dnsChecker({ servers: config.DNS_SERVERS, timeoutMs: config.DNS_TIMEOUT_MS });
+  const { settings, check } = domainsOf(deps.config);
   const base = {
     tags: ['Configurações'],
     security: bearerSecurity,
