@@ -70,10 +70,12 @@ export async function searchPage(
   // No page (no match, or past the last page): the counts alone.
   const tokenRows = page.length
     ? (page[0]!.tokenCounts ?? []).map(([token, count]) => ({ token, count: Number(count) }))
-    : await db
-        .with(matches, counted)
-        .select({ token: counted.token, count: counted.count })
-        .from(counted);
+    : (
+        await db
+          .with(matches, counted)
+          .select({ token: counted.token, count: counted.count })
+          .from(counted)
+      ).map(({ token, count }) => ({ token, count: Number(count) }));
   const counts = over.toCounts(tokenRows);
   const rows = page.map(({ tokenCounts: _counts, ...row }) => row);
   return { rows, total: counts.listed, counts };
