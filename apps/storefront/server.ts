@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { loadEnv } from './src/lib/env.server.ts';
 import { createStorefrontServer } from './server/app.ts';
-import { storeIdForHost } from './src/lib/store.server.ts';
+import { primaryHostForHost, storeIdForHost } from './src/lib/store.server.ts';
 
 // `pnpm start`: serves the output of `react-router build` in front of the API.
 const env = loadEnv();
@@ -21,6 +21,7 @@ const app = createStorefrontServer({
   clientDir: join(buildDir, 'client'),
   apiUrl: env.API_URL,
   storeIdFor: storeIdForHost,
+  primaryHostFor: primaryHostForHost,
   trustProxy: env.TRUST_PROXY,
   lifecycle,
   mode: 'production',

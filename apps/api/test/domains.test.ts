@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
-import { auditLog, storeDomains, storeHosts } from '../src/db/schema/index.ts';
+import { auditLog, storeDomains, storeHosts, stores } from '../src/db/schema/index.ts';
 import { domainsOf, GRACE_DAYS, recheckDomains } from '../src/features/domains/domains.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
@@ -112,13 +112,36 @@ describe('a domain of the store’s own', () => {
       .from(auditLog)
       .where(and(eq(auditLog.storeId, store.id), eq(auditLog.entity, 'store_domain')))
       .orderBy(auditLog.createdAt);
-    expect(actions.map((a) => a.action)).toEqual(['create', 'verify']);
+    expect(actions.map((a) => a.action)).toEqual(['create', 'verify', 'update']);
     const history = await as('GET', '/history?entity=store_domain');
     expect(history.status, history.text).toBe(200);
     const entries = (history.json as { items: { action: string; entity_name: string }[] }).items;
-    expect(entries.map((e) => [e.action, e.entity_name])).toEqual([
-      ['verify', 'www.loja-exemplo.com.br'],
+    expect(entries.map((e) => [e.action, e.entity_name]).sort()).toEqual([
       ['create', 'www.loja-exemplo.com.br'],
+      ['update', 'www.loja-exemplo.com.br'],
+      ['verify', 'www.loja-exemplo.com.br'],
+    ]);
+    const [primary] = await db
+      .select({ host: stores.primaryHost })
+      .from(stores)
+      .where(eq(stores.id, store.id));
+    expect(primary!.host).toBe('www.loja-exemplo.com.br');
+
+    // A second domain, verified, is not the primary until the seller says so.
+    const shop = (
+      (await as('POST', '/settings/domains', { domain: 'loja.exemplo.net.br' })).json as Domain
+    ).records[0]!.value;
+    dns.set('_vitrine.loja.exemplo.net.br', 'TXT', shop);
+    dns.set('loja.exemplo.net.br', 'CNAME', `${store.slug}.${PLATFORM}`);
+    expect((await as('POST', '/settings/domains/loja.exemplo.net.br/verify')).json).toMatchObject({
+      status: 'verified',
+      primary: false,
+    });
+    expect((await as('PUT', '/settings/domains/loja.exemplo.net.br/primary')).status).toBe(200);
+    const both = (await as('GET', '/settings/domains')).json as { domains: Domain[] };
+    expect(both.domains.map((d) => [d.domain, d.primary])).toEqual([
+      ['www.loja-exemplo.com.br', false],
+      ['loja.exemplo.net.br', true],
     ]);
 
     // Removed: the store answers there no more.
@@ -275,7 +298,12 @@ describe('the daily re-check', () => {
     clock += 1;
     await recheck();
     const detached = await row();
-    expect([detached.status, detached.primary, await served()]).toEqual(['pending', false, false]);
+    expect([detached.status, await served()]).toEqual(['pending', false]);
+    const [owner] = await db
+      .select({ primary: stores.primaryHost })
+      .from(stores)
+      .where(eq(stores.id, store.id));
+    expect(owner!.primary).toBeNull();
     const actions = await db
       .select({ action: auditLog.action, sellerId: auditLog.sellerId })
       .from(auditLog)

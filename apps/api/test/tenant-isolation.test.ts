@@ -62,6 +62,11 @@ async function setUp() {
     token: await sessionFor(db, 'seller', sellerA),
     body: COUPON,
   });
+  const domain = await call(app, 'POST', '/settings/domains', {
+    storeId: storeA.id,
+    token: await sessionFor(db, 'seller', sellerA),
+    body: { domain: 'www.loja-de-a.com.br' },
+  });
   const devices = await call(app, 'GET', '/customers/me/devices', {
     storeId: storeA.id,
     token: customerAToken,
@@ -83,6 +88,7 @@ async function setUp() {
     } as Record<string, string>,
     bannerId: bannerA.id,
     couponId: coupon.json._id as string,
+    domain: domain.json.domain as string,
     deviceId: devices.json.items[0].id as string,
     /** What must never show up in an answer to store B. */
     secrets: [
@@ -95,6 +101,7 @@ async function setUp() {
       product.variations[0]!.code,
       bannerA.id,
       coupon.json._id as string,
+      domain.json.records[0].value as string,
     ],
   };
 }
@@ -137,6 +144,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /settings/payment-rules': PAYMENT_DEFAULT,
   'PUT /settings/identity': STORE_IDENTITY,
   'PUT /settings/legal-data': STORE_LEGAL_DATA,
+  'POST /settings/domains': { domain: 'www.loja-de-b.com.br' },
   // B's own owner pauses B, then reopens it (the routes' order); a wrong password closes nothing.
   'POST /store/pause': { message: 'Voltamos dia 10!' },
   'POST /store/close': { password: 'Errada@123' },
@@ -198,6 +206,7 @@ beforeAll(async () => {
 const fill = (path: string, params: Fixture['params'] & { deviceId: string }) =>
   path
     .replace('{code}', params.code)
+    .replace('{domain}', fx.domain)
     .replace('{variation}', params.variation)
     .replace(
       '{id}',

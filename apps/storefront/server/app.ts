@@ -7,6 +7,7 @@ import { mountHeadersAndAssets } from '@vitrine/server/headers-and-assets';
 import { mountSession } from '@vitrine/session/server';
 import { previewFromCookie } from '../src/lib/store-preview.server.ts';
 import { cachePolicy } from './cache-policy.ts';
+import { toPrimaryHost } from './primary-host.ts';
 
 export type StorefrontServerOptions = {
   build: ServerBuild;
@@ -20,6 +21,8 @@ export type StorefrontServerOptions = {
   mode?: string;
   /** Whether the process was asked to stop (`/readyz`); default never. */
   lifecycle?: Lifecycle;
+  /** The primary domain of the store at a host (null: none): pages elsewhere answer 301. */
+  primaryHostFor?: (host: string) => Promise<string | null>;
 };
 
 /**
@@ -37,6 +40,7 @@ export function createStorefrontServer({
   trustProxy,
   mode,
   lifecycle = { draining: false },
+  primaryHostFor,
 }: StorefrontServerOptions) {
   const app = new Hono();
   // The probes: ready while the API answers and the process is not stopping.
@@ -66,6 +70,9 @@ export function createStorefrontServer({
       },
     }),
   );
+
+  // A store with a primary domain: its pages on any other host move there (primary-host.ts).
+  if (primaryHostFor) app.on(['GET', 'HEAD'], '*', toPrimaryHost(primaryHostFor));
 
   const handle = createRequestHandler(build, mode ?? process.env.NODE_ENV);
   app.all('*', cachePolicy, (c) => handle(c.req.raw));

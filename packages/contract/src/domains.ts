@@ -1,3 +1,4 @@
+import { text } from './common.ts';
 import { z } from './zod.ts';
 
 /**
@@ -6,7 +7,7 @@ import { z } from './zod.ts';
  * A host name as a TLS handshake's SNI gives it: at most 253 characters.
  */
 export const tlsAskQuerySchema = z.object({
-  domain: z.string().trim().min(1).max(253),
+  domain: text().trim().min(1).max(253),
 });
 
 export const tlsAskAnswerSchema = z.object({
@@ -53,11 +54,15 @@ export const storeDomainsSchema = z.object({
 export type StoreDomains = z.infer<typeof storeDomainsSchema>;
 
 export const addStoreDomainBodySchema = z.object({
-  domain: z.string().trim().min(1).max(253),
+  domain: text().trim().min(1, 'Digite o domínio.').max(253),
 });
 
+/** A domain in a path: the characters of a host name only (the API looks it up as it is). */
 export const storeDomainParamsSchema = z.object({
-  domain: z.string().min(1).max(253),
+  domain: text()
+    .min(1)
+    .max(253)
+    .regex(/^[A-Za-z0-9.-]+$/, 'domínio inválido'),
 });
 
 /** A failed "Verificar": each record that is missing or wrong, by code, in `details`. */

@@ -87,6 +87,11 @@ export const storeDataSchema = z
      * pix" only then, as the pay page offers pix only then (GET /checkout/quote `pix_offered`).
      */
     pix_offered: z.boolean(),
+    /**
+     * The store's primary domain (a verified domain of its own): its pages on every other host
+     * answer 301 to it, and canonical links name it. Null: none.
+     */
+    primary_host: z.string().nullable(),
   })
   .meta({ id: 'StoreData' });
 export type StoreData = z.infer<typeof storeDataSchema>;

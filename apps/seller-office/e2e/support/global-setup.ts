@@ -5,6 +5,7 @@ import {
   stopProcess,
   suiteDatabase,
 } from '@vitrine/playwright-support/servers';
+import { startDnsZone } from '@vitrine/playwright-support/dns-zone';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,6 +37,8 @@ export default async function globalSetup() {
   // The shelves' answers (menu, category pages, search) kept 1 s instead of 10: what a seller
   // publishes reaches the storefront within a window a test can wait for.
   const database = suiteDatabase();
+  // The registrar's zone a seller's own domain is checked in (e2e/store-domain.spec.ts).
+  const zone = await startDnsZone();
   const api = await startApi({
     databaseUrl: database.url,
     cwd: officeDir,
@@ -44,6 +47,7 @@ export default async function globalSetup() {
       SHELF_CACHE_MS: '1000',
       OFFICE_PORT: String(officePort),
       STOREFRONT_PORT: String(storePort),
+      DNS_SERVERS: zone.address,
     },
   });
   const [office, store] = await Promise.all([
@@ -64,11 +68,13 @@ export default async function globalSetup() {
   process.env.E2E_OFFICE_PORT = String(office.port);
   process.env.E2E_STORE_PORT = String(store.port);
   process.env.E2E_API_URL = api.url;
+  process.env.E2E_DNS_CONTROL = zone.controlUrl;
 
   return async () => {
     stopProcess(store.child);
     stopProcess(office.child);
     stopProcess(api.child);
+    await zone.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
     rmSync(dataDir, { recursive: true, force: true });
     database.drop();

@@ -11,6 +11,16 @@ import { requireCustomer } from './session.server.ts';
 import { loaderContext, type PageArgs } from './store.server.ts';
 
 /**
+ * The origin canonical links and structured data name: the store's primary domain when it has
+ * one (with the request's scheme and port), else the request's own.
+ */
+export function originOf(request: Request, primaryHost: string | null): string {
+  const url = new URL(request.url);
+  if (!primaryHost) return url.origin;
+  return `${url.protocol}//${primaryHost}${url.port ? `:${url.port}` : ''}`;
+}
+
+/**
  * A loader's start: the store, the API client with its header, and a QueryClient of its own
  * (one per request: nothing is shared between shoppers).
  */
@@ -19,7 +29,7 @@ export async function startLoader(page: PageArgs) {
   const queryClient = makeQueryClient();
   return {
     ...context,
-    origin: new URL(page.request.url).origin,
+    origin: originOf(page.request, context.store.data.primary_host),
     /**
      * Fetches into this request's cache with the api-client's queryOptions, and returns the
      * data; the screen reads the same options from the dehydrated cache (README "How data

@@ -108,6 +108,15 @@ export async function storeIdForHost(host: string): Promise<string | null> {
   return store && isResolved(store) ? store.data._id : null;
 }
 
+/**
+ * The primary domain of the store at `host`, when its seller chose one (null: none, or no
+ * store): the server sends pages on every other host to it (server/app.ts).
+ */
+export async function primaryHostForHost(host: string): Promise<string | null> {
+  const store = await storeForHost(host).catch(() => null);
+  return store?.data?.primary_host ?? null;
+}
+
 function isResolved(store: StoreShell): store is ResolvedStore {
   return !store.notFound && store.data !== null && store.payment_default !== null;
 }

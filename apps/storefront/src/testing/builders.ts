@@ -84,6 +84,7 @@ export function aStore(overrides: Partial<StoreData> = {}): StoreData {
     assets_url: 'https://cdn.example/public/stores/loja',
     card_gateway: null,
     pix_offered: true,
+    primary_host: null,
     ...overrides,
   };
 }

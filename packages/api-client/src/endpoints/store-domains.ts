@@ -1,20 +1,10 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  storeDomainSchema,
-  storeDomainsSchema,
-  type StoreDomain,
-  type StoreDomains,
-} from '@vitrine/contract/domains';
+import { storeDomainSchema, type StoreDomain } from '@vitrine/contract/domains';
 import { messageResponseSchema } from '@vitrine/contract/auth';
 import { parse, type ApiClient } from '../client.ts';
 import { storeDomainsQueryKey, storeHistoryQueryKey } from '../query-keys.ts';
 
 const path = (domain: string) => `settings/domains/${encodeURIComponent(domain)}`;
-
-/** GET {apiBase}/settings/domains — each domain, its status and the records to set. */
-export function getStoreDomains(client: ApiClient): Promise<StoreDomains> {
-  return parse(storeDomainsSchema, client.api.get('settings/domains'));
-}
 
 /**
  * Add, verify, make primary, remove: each answer refreshes the list (the domains' statuses

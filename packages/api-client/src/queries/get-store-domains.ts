@@ -7,7 +7,7 @@ export function storeDomainsQueryOptions(api: QueryApi) {
   return queryOptions({
     queryKey: storeDomainsQueryKey,
     queryFn: () =>
-      fetchLazily(api, import('../endpoints/store-domains.ts'), (endpoint, client) =>
+      fetchLazily(api, import('../endpoints/get-store-domains.ts'), (endpoint, client) =>
         endpoint.getStoreDomains(client),
       ),
   });

@@ -2,7 +2,6 @@ import type { PaymentDefault } from '@vitrine/domain/payment-schemas';
 import { STORE_STATUSES } from '@vitrine/domain/store-status';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   check,
   index,
   integer,
@@ -67,6 +66,11 @@ export const stores = pgTable(
     /** Flat shipping fee and the order amount from which shipping is free (cents). */
     shippingFeeCents: integer('shipping_fee_cents').notNull().default(0),
     freeShippingFromCents: integer('free_shipping_from_cents'),
+    /**
+     * The store's primary domain (one of its verified `store_domains`): its pages on any other
+     * host answer 301 to it, and its canonical links name it. Null: none, every host serves.
+     */
+    primaryHost: text('primary_host'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -110,7 +114,6 @@ export const storeDomains = pgTable(
     token: text('token').notNull(),
     /** `pending` (added, never verified), `verified`, `failing` (verified, records gone since). */
     status: text('status').notNull().default('pending'),
-    primary: boolean('is_primary').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
@@ -124,9 +127,6 @@ export const storeDomains = pgTable(
     uniqueIndex('store_domains_held_uq')
       .on(t.domain)
       .where(sql`${t.status} in ('verified', 'failing')`),
-    uniqueIndex('store_domains_primary_uq')
-      .on(t.storeId)
-      .where(sql`${t.primary}`),
     check('store_domains_status_ck', sql`${t.status} in ('pending', 'verified', 'failing')`),
   ],
 );

@@ -88,13 +88,15 @@ function problemText(row: Row): string | null {
     .join(' ');
 }
 
-function view(row: Row, slug: string, settings: DomainSettings): StoreDomain {
-  const { target } = targetOf(row.domain, slug, settings);
+type StoreOf = { slug: string; primaryHost: string | null };
+
+function view(row: Row, store: StoreOf, settings: DomainSettings): StoreDomain {
+  const { target } = targetOf(row.domain, store.slug, settings);
   const detach = row.failingSince && new Date(row.failingSince.getTime() + GRACE_DAYS * DAY_MS);
   return {
     domain: row.domain,
     status: row.status as StoreDomain['status'],
-    primary: row.primary,
+    primary: store.primaryHost === row.domain,
     records: recordsFor(row.domain, row.token, target),
     created_at: row.createdAt.toISOString(),
     verified_at: iso(row.verifiedAt),
@@ -105,10 +107,34 @@ function view(row: Row, slug: string, settings: DomainSettings): StoreDomain {
   };
 }
 
-async function slugOf(db: Database, storeId: string): Promise<string> {
-  const [store] = await db.select({ slug: stores.slug }).from(stores).where(eq(stores.id, storeId));
+async function storeOf(db: Database, storeId: string, lock = false): Promise<StoreOf> {
+  const query = db
+    .select({ slug: stores.slug, primaryHost: stores.primaryHost })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  const [store] = lock ? await query.for('update') : await query;
   if (!store) throw notFound('Loja não encontrada.', 'store_not_found');
-  return store.slug;
+  return store;
+}
+
+/** Sets (or clears) the store's primary domain, and records the change on `entityId`. */
+async function setPrimary(
+  tx: Database,
+  actor: AuditActor,
+  entityId: string,
+  before: string | null,
+  after: string | null,
+) {
+  if (before === after) return;
+  await tx.update(stores).set({ primaryHost: after }).where(eq(stores.id, actor.storeId));
+  await recordAudit(tx, {
+    ...actor,
+    entity: DOMAIN_ENTITY,
+    entityId,
+    action: 'update',
+    before: { primary_domain: before },
+    after: { primary_domain: after },
+  });
 }
 
 export async function listDomains(
@@ -116,15 +142,15 @@ export async function listDomains(
   storeId: string,
   settings: DomainSettings,
 ): Promise<StoreDomains> {
-  const slug = await slugOf(db, storeId);
+  const store = await storeOf(db, storeId);
   const rows = await db
     .select()
     .from(storeDomains)
     .where(eq(storeDomains.storeId, storeId))
     .orderBy(asc(storeDomains.createdAt), asc(storeDomains.domain));
   return {
-    domains: rows.map((row) => view(row, slug, settings)),
-    platform_host: `${slug}.${settings.platformDomain}`,
+    domains: rows.map((row) => view(row, store, settings)),
+    platform_host: `${store.slug}.${settings.platformDomain}`,
     grace_days: GRACE_DAYS,
   };
 }
@@ -151,8 +177,7 @@ async function heldElsewhere(tx: Database, storeId: string, domain: string): Pro
   return Boolean(host);
 }
 
-const audited = (row: Row | null) =>
-  row && { domain: row.domain, status: row.status, primary: row.primary };
+const audited = (row: Row | null) => row && { domain: row.domain, status: row.status };
 
 export async function addDomain(
   db: Database,
@@ -160,8 +185,8 @@ export async function addDomain(
   typed: string,
   settings: DomainSettings,
 ): Promise<StoreDomain> {
-  const slug = await slugOf(db, actor.storeId);
-  const { domain } = domainOf(typed, slug, settings);
+  const store = await storeOf(db, actor.storeId);
+  const { domain } = domainOf(typed, store.slug, settings);
   const row = await db.transaction(async (tx) => {
     const mine = await tx
       .select({ domain: storeDomains.domain })
@@ -186,7 +211,7 @@ export async function addDomain(
     });
     return added!;
   });
-  return view(row, slug, settings);
+  return view(row, store, settings);
 }
 
 async function rowOf(tx: Database, storeId: string, domain: string, lock = false) {
@@ -212,9 +237,9 @@ export async function verifyDomain(
   check: DnsCheck,
   now: Date,
 ): Promise<StoreDomain> {
-  const slug = await slugOf(db, actor.storeId);
+  const store = await storeOf(db, actor.storeId);
   const found = await rowOf(db, actor.storeId, domain);
-  const { target } = domainOf(found.domain, slug, settings);
+  const { target } = domainOf(found.domain, store.slug, settings);
   const problems = await check(found.domain, found.token, target);
   if (problems.length) {
     const [failed] = await db
@@ -228,18 +253,15 @@ export async function verifyDomain(
     }));
     throw new ApiError(422, 'domain_not_verified', M.verifyFailed, {
       problems: details,
-      domain: view(failed!, slug, settings),
+      domain: view(failed!, store, settings),
     });
   }
-  const row = await db.transaction(async (tx) => {
+  const [row, after] = await db.transaction(async (tx) => {
+    const locked = await storeOf(tx, actor.storeId, true);
     const before = await rowOf(tx, actor.storeId, domain, true);
     if (await heldElsewhere(tx, actor.storeId, before.domain)) {
       throw conflict('domain_taken', M.taken);
     }
-    const [primary] = await tx
-      .select({ id: storeDomains.id })
-      .from(storeDomains)
-      .where(and(eq(storeDomains.storeId, actor.storeId), eq(storeDomains.primary, true)));
     const [verified] = await tx
       .update(storeDomains)
       .set({
@@ -248,7 +270,6 @@ export async function verifyDomain(
         checkedAt: now,
         failingSince: null,
         problem: null,
-        primary: before.primary || !primary,
       })
       .where(eq(storeDomains.id, before.id))
       .returning();
@@ -264,9 +285,11 @@ export async function verifyDomain(
       before: audited(before),
       after: audited(verified!),
     });
-    return verified!;
+    const primary = locked.primaryHost ?? before.domain;
+    await setPrimary(tx, actor, before.id, locked.primaryHost, primary);
+    return [verified!, { ...locked, primaryHost: primary }] as const;
   });
-  return view(row, slug, settings);
+  return view(row, after, settings);
 }
 
 /** The domain every other address of the store sends its pages to. */
@@ -276,36 +299,24 @@ export async function makePrimary(
   domain: string,
   settings: DomainSettings,
 ): Promise<StoreDomain> {
-  const slug = await slugOf(db, actor.storeId);
-  const row = await db.transaction(async (tx) => {
-    const before = await rowOf(tx, actor.storeId, domain, true);
-    if (before.status === 'pending') throw conflict('domain_not_verified', M.notVerified);
-    await tx
-      .update(storeDomains)
-      .set({ primary: false })
-      .where(and(eq(storeDomains.storeId, actor.storeId), eq(storeDomains.primary, true)));
-    const [after] = await tx
-      .update(storeDomains)
-      .set({ primary: true })
-      .where(eq(storeDomains.id, before.id))
-      .returning();
-    await recordAudit(tx, {
-      ...actor,
-      entity: DOMAIN_ENTITY,
-      entityId: before.id,
-      action: 'update',
-      before: audited(before),
-      after: audited(after!),
-    });
-    return after!;
+  const [row, store] = await db.transaction(async (tx) => {
+    const locked = await storeOf(tx, actor.storeId, true);
+    const found = await rowOf(tx, actor.storeId, domain, true);
+    if (found.status === 'pending') throw conflict('domain_not_verified', M.notVerified);
+    await setPrimary(tx, actor, found.id, locked.primaryHost, found.domain);
+    return [found, { ...locked, primaryHost: found.domain }] as const;
   });
-  return view(row, slug, settings);
+  return view(row, store, settings);
 }
 
 /** Removing a domain stops serving it: the store answers there no more. */
 export async function removeDomain(db: Database, actor: AuditActor, domain: string) {
   await db.transaction(async (tx) => {
+    const locked = await storeOf(tx, actor.storeId, true);
     const before = await rowOf(tx, actor.storeId, domain, true);
+    if (locked.primaryHost === before.domain) {
+      await setPrimary(tx, actor, before.id, before.domain, null);
+    }
     await tx.delete(storeDomains).where(eq(storeDomains.id, before.id));
     await tx
       .delete(storeHosts)
@@ -369,24 +380,23 @@ export async function recheckDomains(deps: {
       continue;
     }
     await db.transaction(async (tx) => {
+      // The store first, as every other write of its domains locks it: no lock order to cross.
+      const store = await storeOf(tx, row.storeId, true);
       const [detached] = await tx
         .update(storeDomains)
-        .set({
-          checkedAt: now,
-          problem,
-          status: 'pending',
-          primary: false,
-          failingSince: null,
-        })
+        .set({ checkedAt: now, problem, status: 'pending', failingSince: null })
         .where(and(eq(storeDomains.id, row.id), eq(storeDomains.status, 'failing')))
         .returning();
       if (!detached) return;
+      const system = { storeId: row.storeId, sellerId: null };
+      if (store.primaryHost === row.domain) {
+        await setPrimary(tx, system, row.id, row.domain, null);
+      }
       await tx
         .delete(storeHosts)
         .where(and(eq(storeHosts.host, row.domain), eq(storeHosts.storeId, row.storeId)));
       await recordAudit(tx, {
-        storeId: row.storeId,
-        sellerId: null,
+        ...system,
         entity: DOMAIN_ENTITY,
         entityId: row.id,
         action: 'detach',

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { isIP } from 'node:net';
-import { storeHosts } from '../../db/schema/index.ts';
+import { storeHosts, stores } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 
 /**
- * The host a store's links use, of the hosts it is served on: a name before an IP address,
+ * The host a store's links use when it has no primary domain, of the hosts it is served on: a
+ * name before an IP address,
  * the shortest name (fewest labels: `lojaaurora.com.br` before `www.lojaaurora.com.br`,
  * `localhost` before `aurora.localhost`), then alphabetical. Every host is the store's own, so
  * any of them opens the right store; the rule only keeps the choice stable.
@@ -36,11 +37,12 @@ export async function storeLink(
 
 /** storeLink for several links of one store, on one read of its hosts. */
 export async function storeLinks({ config, db }: Pick<AppDeps, 'config' | 'db'>, storeId: string) {
-  const rows = await db
-    .select({ host: storeHosts.host })
-    .from(storeHosts)
-    .where(eq(storeHosts.storeId, storeId));
-  const host = canonicalHost(rows.map((row) => row.host)) ?? 'localhost';
+  const [rows, [store]] = await Promise.all([
+    db.select({ host: storeHosts.host }).from(storeHosts).where(eq(storeHosts.storeId, storeId)),
+    db.select({ primary: stores.primaryHost }).from(stores).where(eq(stores.id, storeId)),
+  ]);
+  // The primary domain when the seller chose one (its other hosts redirect to it).
+  const host = store?.primary ?? canonicalHost(rows.map((row) => row.host)) ?? 'localhost';
   return (path: string, app: 'storefront' | 'seller-office' = 'storefront') => {
     const base = app === 'seller-office' ? config.SELLER_OFFICE_URL : config.STOREFRONT_URL;
     return `${base.replace('{host}', host).replace(/\/+$/, '')}${path}`;

@@ -79,6 +79,7 @@ export function toStoreData(
     assets_url: assetsBase,
     card_gateway: cardGateway,
     pix_offered: pixOffered(store),
+    primary_host: store.primaryHost,
   };
 }
 

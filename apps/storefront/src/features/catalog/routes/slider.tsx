@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { ErrorPage, errorMeta } from '../../../app/error-page.tsx';
 import { FRESH_UNTIL_HEADER, freshUntilHeaders } from '../../../lib/fresh-until.ts';
+import { originOf } from '../../../lib/loader.server.ts';
 import { requireStore } from '../../../lib/store.server.ts';
 import { pageTitle, seoMeta } from '../../../lib/seo.ts';
 import { BannerSlider } from '../components/banner-slider.tsx';
@@ -12,7 +13,7 @@ const t = listingMessages.slider;
 /** spec §2 /slider: the store's banners, full screen, outside the store layout. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const store = await requireStore({ request, context });
-  const origin = new URL(request.url).origin;
+  const origin = originOf(request, store.data.primary_host);
   return data(
     {
       banners: store.banners,

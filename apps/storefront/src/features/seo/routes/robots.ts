@@ -1,4 +1,5 @@
 import { PRIVATE_PAGE_HEADER } from '../../../lib/private-page.ts';
+import { originOf } from '../../../lib/loader.server.ts';
 import { storeForHost } from '../../../lib/store.server.ts';
 import type { Route } from './+types/robots';
 
@@ -28,7 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     'Disallow: /minha-conta/',
     'Disallow: /vendedor',
     '',
-    `Sitemap: ${url.origin}/sitemap.xml`,
+    `Sitemap: ${originOf(request, store.data.primary_host)}/sitemap.xml`,
     '',
   ].join('\n');
   // Cached as a public page (server/cache-policy.ts).
