@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 import { imageSchema, moneySchema, pageQuerySchema, paginated, text } from './common.ts';
 import { facetFiltersSchema, facetsSchema, shelfCategorySchema } from './shelf.ts';
-import { bannerSchema } from './stores.ts';
+import { bannerSchema } from './public-banner.ts';
 
 // Products and services share one shape (`kind`); services have one variation, ship nothing.
 

@@ -1,7 +1,8 @@
 import { paymentDefaultSchema as domainPaymentDefaultSchema } from '@vitrine/domain/payment-schemas';
 import { STORE_STATUSES } from '@vitrine/domain/store-status';
 import { z } from './zod.ts';
-import { imageSchema, moneySchema, text } from './common.ts';
+import { moneySchema, text } from './common.ts';
+import { bannerSchema } from './public-banner.ts';
 
 // spec §3 "Store: data (with _id), a notFound flag, and payment_default". Money in reais.
 
@@ -9,19 +10,9 @@ import { imageSchema, moneySchema, text } from './common.ts';
 export const paymentDefaultSchema = domainPaymentDefaultSchema.meta({ id: 'PaymentDefault' });
 export type PaymentDefault = z.infer<typeof paymentDefaultSchema>;
 
-export const bannerSchema = z
-  .object({
-    _id: z.uuid(),
-    title: z.string(),
-    subtitle: z.string(),
-    image: imageSchema,
-    /** The phone's art (narrow screens); null: the desktop image serves every screen. */
-    mobile_image: imageSchema.nullable(),
-    /** Root-relative storefront path ('/produto/…') or an absolute URL; '' for none. */
-    link: z.string(),
-  })
-  .meta({ id: 'Banner' });
-export type Banner = z.infer<typeof bannerSchema>;
+// The public banner: its own module, so the catalog's answers (the home) do not bring the
+// whole store contract into the storefront's pages.
+export { bannerSchema, type Banner } from './public-banner.ts';
 
 /**
  * How the pay page tokenises a card (null: through the store's own sandbox endpoint). With a
