@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../scripts/cluster/cluster.ts';
 import { call } from '../../scripts/cluster/http.ts';
 import { freePorts } from './free-ports.ts';
+import { setZoneRecord, startDnsZone } from '@vitrine/playwright-support/dns-zone';
 import { startEdge, type Edge } from './tls-edge.ts';
 
 // Automatic HTTPS (apps/api README "Automatic HTTPS", deploy/caddy/Caddyfile): Debian's Caddy in front of the
@@ -16,14 +17,23 @@ import { startEdge, type Edge } from './tls-edge.ts';
 
 const PLATFORM_DOMAIN = 'lojas-vitrine.com.br';
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-tls-test-'));
+const CUSTOM = 'www.loja-exemplo.com.br';
 let cluster: Cluster;
 let edge: Edge;
+let zone: Awaited<ReturnType<typeof startDnsZone>>;
 let host: string;
+let apiPort: number;
+let storeId: string;
+let officeCode: string;
 
 beforeAll(async () => {
   const [nginx, nginxApi, storefront, api, ...edgePorts] = await freePorts(11);
-  // The replicas' PLATFORM_DOMAIN: a new store answers at {slug}.lojas-vitrine.com.br.
+  // The replicas' PLATFORM_DOMAIN: a new store answers at {slug}.lojas-vitrine.com.br; their
+  // DNS: a registrar's zone on loopback, where the test writes a seller's records.
   process.env.PLATFORM_DOMAIN = PLATFORM_DOMAIN;
+  zone = await startDnsZone();
+  process.env.DNS_SERVERS = zone.address;
+  apiPort = nginxApi!;
   cluster = await startCluster({
     ports: { nginx: nginx!, nginxApi: nginxApi!, storefronts: [storefront!], apis: [api!] },
     database: { kind: 'pglite' },
@@ -65,11 +75,18 @@ beforeAll(async () => {
     },
   });
   expect(opened.status, opened.body).toBe(201);
-  host = (JSON.parse(opened.body) as { store: { host: string } }).store.host;
+  const signedUp = JSON.parse(opened.body) as {
+    store: { _id: string; host: string };
+    office_login: { code: string };
+  };
+  host = signedUp.store.host;
+  storeId = signedUp.store._id;
+  officeCode = signedUp.office_login.code;
 });
 
 afterAll(async () => {
   await edge?.stop();
+  await zone?.close();
   await cluster?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
@@ -135,5 +152,41 @@ describe('a store over HTTPS with a certificate obtained on demand', () => {
       expect(await handshake(name)).toBe(false);
     }
     expect(edge.orders()).toBe(before);
+  });
+
+  it('serves a domain of the store’s own once its seller verified it, and the platform address moves there', async () => {
+    const before = edge.orders();
+    const api = (method: string, path: string, token?: string, json?: unknown) =>
+      call({
+        method,
+        port: apiPort,
+        path,
+        read: true,
+        json,
+        headers: { 'x-store-id': storeId, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+    const login = await api('POST', '/sellers/login-code', undefined, { code: officeCode });
+    expect(login.status, login.body).toBe(200);
+    const token = (JSON.parse(login.body) as { access_token: string }).access_token;
+    const added = await api('POST', '/settings/domains', token, { domain: CUSTOM });
+    expect(added.status, added.body).toBe(201);
+    const records = (JSON.parse(added.body) as { records: { name: string; value: string }[] })
+      .records;
+    await setZoneRecord(zone.controlUrl, {
+      name: `_vitrine.${CUSTOM}`,
+      type: 'TXT',
+      values: [records[0]!.value],
+    });
+    await setZoneRecord(zone.controlUrl, { name: CUSTOM, type: 'CNAME', values: [host] });
+    const verified = await api('POST', `/settings/domains/${CUSTOM}/verify`, token);
+    expect(verified.status, verified.body).toBe(200);
+
+    const page = await httpsGet(CUSTOM, '/');
+    expect(page.issuer.CN).toMatch(/^Pebble Intermediate CA/);
+    expect(page.body).toContain('Loja Exemplo está se preparando para abrir');
+    expect(edge.orders()).toBe(before + 1);
+    // The platform address now sends its pages to the primary domain.
+    const moved = await httpsGet(host, '/produto/qualquer?x=1');
+    expect(moved.status).toBe(301);
   });
 });

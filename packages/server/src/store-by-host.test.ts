@@ -37,6 +37,7 @@ const aurora = {
     assets_url: 'http://localhost/stores/loja-aurora',
     card_gateway: null,
     pix_offered: true,
+    primary_host: null,
   },
   payment_default: null,
   banners: [],
