@@ -223,6 +223,9 @@ describe('a domain of the store’s own', () => {
     expect((await add('https://www.minhaloja.com.br/')).status).toBe(201);
     const twice = await add('www.minhaloja.com.br');
     expect([twice.status, (twice.json as Refusal).code]).toEqual([409, 'domain_exists']);
+    // Sent twice at once (a double click): one is added, the other told so.
+    const both = await Promise.all([add('loja.duplo.com.br'), add('loja.duplo.com.br')]);
+    expect(both.map((res) => res.status).sort()).toEqual([201, 409]);
   });
 
   it('asks an apex for the platform’s addresses when they are set', async () => {

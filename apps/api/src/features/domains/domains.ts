@@ -188,11 +188,12 @@ export async function addDomain(
   const store = await storeOf(db, actor.storeId);
   const { domain } = domainOf(typed, store.slug, settings);
   const row = await db.transaction(async (tx) => {
+    // The store's row first, as every write of its domains: two adds at once wait in turn.
+    await storeOf(tx, actor.storeId, true);
     const mine = await tx
       .select({ domain: storeDomains.domain })
       .from(storeDomains)
-      .where(eq(storeDomains.storeId, actor.storeId))
-      .for('update');
+      .where(eq(storeDomains.storeId, actor.storeId));
     if (mine.some((d) => d.domain === domain)) throw conflict('domain_exists', M.exists);
     if (mine.length >= MAX_DOMAINS) throw conflict('too_many_domains', M.tooMany(MAX_DOMAINS));
     if (await heldElsewhere(tx, actor.storeId, domain)) throw conflict('domain_taken', M.taken);
