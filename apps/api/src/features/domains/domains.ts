@@ -57,22 +57,21 @@ export function domainOf(
   if (domain === platform || domain.endsWith(`.${platform}`)) {
     throw badRequest('platform_domain', M.platform);
   }
-  if (domain !== registrable) {
-    return { domain, target: { kind: 'cname', host: `${slug}.${platform}` } };
-  }
-  if (!settings.platformAddresses.length) {
+  if (domain === registrable && !settings.platformAddresses.length) {
     throw badRequest('apex_unsupported', M.apexUnsupported(domain));
   }
-  return { domain, target: { kind: 'addresses', addresses: settings.platformAddresses } };
+  return { domain, target: targetOf(domain, slug, settings) };
 }
 
 /**
- * Where a stored domain must point. An apex added while the platform's addresses were set is
- * not refused if they are unset later: its check then finds its A/AAAA records wrong.
+ * Where a domain must point: a subdomain, by CNAME to the store's platform host; an apex, to the
+ * platform's addresses. A stored apex is not refused if the addresses are unset later: it asks
+ * for none, and its check finds its A/AAAA records wrong.
  */
-function targetOf(domain: string, slug: string, settings: DomainSettings) {
-  const addresses = settings.platformAddresses.length ? settings.platformAddresses : ['0.0.0.0'];
-  return domainOf(domain, slug, { ...settings, platformAddresses: addresses });
+function targetOf(domain: string, slug: string, settings: DomainSettings): DomainTarget {
+  return domain === getDomain(domain)
+    ? { kind: 'addresses', addresses: settings.platformAddresses }
+    : { kind: 'cname', host: `${slug}.${settings.platformDomain}` };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -91,7 +90,7 @@ function problemText(row: Row): string | null {
 type StoreOf = { slug: string; primaryHost: string | null };
 
 function view(row: Row, store: StoreOf, settings: DomainSettings): StoreDomain {
-  const { target } = targetOf(row.domain, store.slug, settings);
+  const target = targetOf(row.domain, store.slug, settings);
   const detach = row.failingSince && new Date(row.failingSince.getTime() + GRACE_DAYS * DAY_MS);
   return {
     domain: row.domain,
@@ -240,7 +239,7 @@ export async function verifyDomain(
 ): Promise<StoreDomain> {
   const store = await storeOf(db, actor.storeId);
   const found = await rowOf(db, actor.storeId, domain);
-  const { target } = domainOf(found.domain, store.slug, settings);
+  const target = targetOf(found.domain, store.slug, settings);
   const problems = await check(found.domain, found.token, target);
   if (problems.length) {
     const [failed] = await db
@@ -356,7 +355,7 @@ export async function recheckDomains(deps: {
   const tally = { checked: 0, failing: 0, detached: 0 };
   for (const { row, slug } of held) {
     const now = deps.now();
-    const { target } = targetOf(row.domain, slug, settings);
+    const target = targetOf(row.domain, slug, settings);
     const problems = await check(row.domain, row.token, target);
     tally.checked += 1;
     const problem = problems.length ? problems.join(',') : null;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { toApiError } from '@vitrine/api-client/errors';
+import { ApiError, toApiError } from '@vitrine/api-client/errors';
 import { storeDomainsQueryOptions } from '@vitrine/api-client/queries/get-store-domains';
 import { storeDomainMutations } from '@vitrine/api-client/store-domains';
 import type { StoreDomain } from '@vitrine/contract/domains';
@@ -43,15 +43,11 @@ export function DomainsScreen() {
         feedback.say(t.madePrimary(domain.domain));
       }
     } catch (error) {
+      // A failed "Verificar" says each record missing or wrong after the API's sentence.
       const refusal = toApiError(error);
       const problems = (refusal.details as Problems | undefined)?.problems ?? [];
-      feedback.fail(
-        problems.length
-          ? Object.assign(refusal, {
-              message: [refusal.message, ...problems.map((p) => p.message)].join(' '),
-            })
-          : refusal,
-      );
+      const message = [refusal.message, ...problems.map((p) => p.message)].join(' ');
+      feedback.fail(new ApiError(refusal.status, refusal.code, message, refusal.details));
     } finally {
       setBusy(null);
     }
