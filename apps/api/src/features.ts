@@ -34,6 +34,7 @@ import { registerStoreSettings } from './features/store-settings/routes.ts';
 import { registerStoreShell } from './features/store-shell/routes.ts';
 import { registerStores } from './features/stores/routes.ts';
 import { registerTeam } from './features/team/routes.ts';
+import { registerTwoFactor } from './features/two-factor/routes.ts';
 import { registerTlsAsk } from './features/tls/routes.ts';
 
 /**
@@ -69,6 +70,7 @@ export const features: Feature[] = [
   registerCatalogOffice,
   registerCatalogCsv,
   registerTeam,
+  registerTwoFactor,
   registerStoreSignUp,
   registerStoreLife,
   registerStorePreview,

@@ -134,6 +134,12 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /orders': { payment_method: 'pix' },
   'PUT /sellers/me': { first_name: 'Bruna' },
   'PUT /sellers/me/password': { current_password: PASSWORD, new_password: 'Outra@123' },
+  // Another store's session changes nothing of B's sellers' sign-in.
+  'POST /sellers/me/two-factor/setup': { password: PASSWORD },
+  'POST /sellers/me/two-factor/confirm': { code: '123456' },
+  'POST /sellers/me/two-factor/recovery-codes': { code: '123456' },
+  'POST /sellers/me/two-factor/disable': { password: PASSWORD, code: '123456' },
+  'PUT /team/two-factor': { required: false },
   'PATCH /sales/{code}/status': { status: 'em_separacao' },
   'POST /sales/{code}/refunds': { items: [{ code: 'AUR-0001', variation: 'V1', quantity: 1 }] },
   'PUT /orders/{code}/refund-destination': {

@@ -25,6 +25,11 @@ export const validateTokenBodySchema = z.object({ access_token: opaqueToken });
 export const loginBodySchema = z.object({
   email,
   password: text().min(1, 'Informe a senha.').max(256),
+  /**
+   * A seller with two-step verification on: the authenticator's code or a recovery code. The
+   * API answers 401 `two_factor_required` to a right password without it.
+   */
+  code: text().trim().max(32, 'Código inválido.').optional(),
 });
 
 export const sessionResponseSchema = z.object({

@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   'close',
   'verify',
   'detach',
+  'two_factor_on',
+  'two_factor_off',
+  'recovery_codes',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS = {
@@ -50,6 +53,9 @@ export const AUDIT_ACTION_LABELS = {
   close: 'Encerrou a loja',
   verify: 'Verificou',
   detach: 'Desligou (registros DNS ausentes)',
+  two_factor_on: 'Ativou a verificação em duas etapas',
+  two_factor_off: 'Desativou a verificação em duas etapas',
+  recovery_codes: 'Gerou novos códigos de recuperação',
 } as const satisfies Record<AuditAction, string>;
 
 export const auditChangeSchema = z.object({

@@ -14,6 +14,11 @@ export const sellerProfileSchema = z.object({
   phone: z.string().nullable(),
   /** What the office shows and hides; the API checks the same role on every request. */
   role: sellerRoleSchema,
+  /**
+   * The store requires two-step verification and this seller has not turned it on: until they
+   * do, only Minha conta → Segurança works (the API answers 403 `two_factor_setup_required`).
+   */
+  two_factor_setup_required: z.boolean(),
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 

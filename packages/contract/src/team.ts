@@ -21,10 +21,16 @@ export const teamMemberSchema = z.object({
   /** The seller asking: the screen offers no "Remover" on their own row. */
   is_me: z.boolean(),
   created_at: z.string(),
+  /** Signs in with two-step verification. */
+  two_factor: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamListSchema = z.object({ items: z.array(teamMemberSchema) });
+export const teamListSchema = z.object({
+  items: z.array(teamMemberSchema),
+  /** The owner requires two-step verification of every seller. */
+  two_factor_required: z.boolean(),
+});
 export type TeamList = z.infer<typeof teamListSchema>;
 
 /** An invitation: the seller gets the first-access e-mail and creates their own password. */

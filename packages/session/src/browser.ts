@@ -145,7 +145,12 @@ async function started(response: Response | null): Promise<SessionResult> {
 }
 
 /** Logs in through the app's server, which keeps the token in an HttpOnly cookie. */
-export async function logIn(body: { email: string; password: string }): Promise<SessionResult> {
+export async function logIn(body: {
+  email: string;
+  password: string;
+  /** Two-step verification's code, when the API asked for it (`two_factor_required`). */
+  code?: string | undefined;
+}): Promise<SessionResult> {
   return started(await post(SESSION_PATHS.login, body));
 }
 

@@ -1,9 +1,9 @@
 import { roleMayUse, type OfficeArea, type SellerRole } from '@vitrine/domain/seller-roles';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client.ts';
-import { sellers, type AccountKind } from '../db/schema/index.ts';
+import { sellers, stores, twoFactor, type AccountKind } from '../db/schema/index.ts';
 import type { ApiEnv } from './context.ts';
 import { ApiError, forbidden, unauthorized } from './errors.ts';
 import { requireStore } from './store-context.ts';
@@ -25,9 +25,11 @@ export function bearerToken(header: string | undefined): string | undefined {
  * Route middleware for a logged customer or seller (spec §6: bearer + store header). Resolves
  * the store first (requireStore), then the session, all before body validation, so a stranger
  * learns nothing about a route's input. A token of another store is refused (403) even when
- * valid there: tenant isolation.
+ * valid there: tenant isolation. A seller of a store whose owner requires two-step
+ * verification, who has not turned it on, is refused (403 `two_factor_setup_required`)
+ * everywhere but where it is turned on (`duringSetup`).
  */
-function requireAccount(kind: AccountKind) {
+function requireAccount(kind: AccountKind, options: { duringSetup?: boolean } = {}) {
   const requireSession = createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw unauthorized('Entre na sua conta para continuar.');
@@ -38,11 +40,14 @@ function requireAccount(kind: AccountKind) {
       throw forbidden('Esta sessão pertence a outra loja.');
     }
     if (kind === 'seller') {
-      const role = await sellerRoleOf(db, session);
+      const access = await sellerAccessOf(db, session);
       // A removed seller's sessions are revoked with the removal; this covers a row gone
       // by any other way.
-      if (!role) throw unauthorized();
-      c.set('sellerRole', role);
+      if (!access) throw unauthorized();
+      if (access.setupRequired && !options.duringSetup) {
+        throw new ApiError(403, 'two_factor_setup_required', TWO_FACTOR_SETUP_REQUIRED);
+      }
+      c.set('sellerRole', access.role);
     }
     c.set('session', session);
     await next();
@@ -58,14 +63,42 @@ function requireAccount(kind: AccountKind) {
 export const requireCustomer = requireAccount('customer');
 /** A logged seller of this store, any role (sales and fulfilment, the seller's own data). */
 export const requireSeller = requireAccount('seller');
+/**
+ * requireSeller, also for a seller the store's two-step requirement still holds back: their
+ * own profile, turning verification on, logging out.
+ */
+export const requireSellerDuringSetup = requireAccount('seller', { duringSetup: true });
 
-async function sellerRoleOf(db: Database, session: Session): Promise<SellerRole | null> {
+export const TWO_FACTOR_SETUP_REQUIRED =
+  'A loja exige a verificação em duas etapas. Ative-a em Minha conta → Segurança para continuar.';
+
+/**
+ * The seller's role, and whether the store requires two-step verification of a seller who
+ * has not turned it on — read on every request, so the owner's choice applies at once.
+ */
+export async function sellerAccessOf(
+  db: Database,
+  session: Pick<Session, 'accountId' | 'storeId'>,
+): Promise<{ role: SellerRole; setupRequired: boolean } | null> {
   const [row] = await db
-    .select({ role: sellers.role })
+    .select({
+      role: sellers.role,
+      setupRequired: sql<boolean>`${stores.requireTwoFactor} and not exists (${db
+        .select({ one: sql`1` })
+        .from(twoFactor)
+        .where(
+          and(
+            eq(twoFactor.accountKind, 'seller'),
+            eq(twoFactor.accountId, sellers.id),
+            isNotNull(twoFactor.confirmedAt),
+          ),
+        )})`,
+    })
     .from(sellers)
+    .innerJoin(stores, eq(stores.id, sellers.storeId))
     .where(and(eq(sellers.id, session.accountId), eq(sellers.storeId, session.storeId)))
     .limit(1);
-  return row?.role ?? null;
+  return row ?? null;
 }
 
 /** The role requireSeller read; only routes behind it may ask. */

@@ -37,10 +37,15 @@ export function sellerAreaLoader({ api, queryClient }: RouteDeps) {
     const seller = await queryClient.ensureQueryData<LoggedAccount | null>(sellerQuery);
     if (!seller) throw redirect(loginPathFor(LOGIN_PATH, request.url));
     // The seller's role (GET /sellers/me): what the menu shows.
-    await Promise.all([
+    const [, profile] = await Promise.all([
       queryClient.ensureQueryData(currentStoreQueryOptions(api)),
       queryClient.ensureQueryData(sellerProfileQueryOptions(api)),
     ]);
+    // The store requires two-step verification and this seller has not turned it on: the API
+    // answers nothing else until they do, so every screen but Segurança leads there.
+    if (profile.two_factor_setup_required && new URL(request.url).pathname !== PATHS.mySecurity) {
+      throw redirect(PATHS.mySecurity);
+    }
     return null;
   };
 }
@@ -55,6 +60,7 @@ const NAV: readonly { to: string; label: string; end: boolean; area?: OfficeArea
   { to: PATHS.team, label: 'Equipe', end: true, area: 'team' },
   { to: PATHS.myData, label: 'Meus dados', end: true },
   { to: PATHS.myPassword, label: 'Minha senha', end: true },
+  { to: PATHS.mySecurity, label: 'Segurança', end: true },
 ];
 
 /** The menu of the seller's role: what it may not use is not offered. */

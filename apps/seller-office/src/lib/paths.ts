@@ -14,6 +14,8 @@ export const PATHS = {
   logout: `${LOGIN_PATH}/logout`,
   myData: '/vendedor/minha-conta/meus-dados',
   myPassword: '/vendedor/minha-conta/minha-senha',
+  /** Two-step verification; where a seller the store's requirement holds back is sent. */
+  mySecurity: '/vendedor/minha-conta/seguranca',
   /** The catalog as a spreadsheet: export, import (features/catalog-import). */
   catalogSpreadsheet: '/vendedor/catalogo/planilha',
   sales: '/vendedor/minha-conta/minhas-vendas',

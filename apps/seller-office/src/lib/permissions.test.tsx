@@ -45,6 +45,7 @@ describe('the menu of each role', () => {
       'Equipe',
       'Meus dados',
       'Minha senha',
+      'Segurança',
     ]);
   });
 
@@ -59,13 +60,14 @@ describe('the menu of each role', () => {
       'Cupons',
       'Meus dados',
       'Minha senha',
+      'Segurança',
     ]);
   });
 
   it('offers a sales seller neither the catalog, the settings, the coupons nor the team', async () => {
     answerAs('sales');
     renderScreen(<OfficeNav />, { apiBase: api.url });
-    expect(await menuOf()).toEqual(['Início', 'Vendas', 'Meus dados', 'Minha senha']);
+    expect(await menuOf()).toEqual(['Início', 'Vendas', 'Meus dados', 'Minha senha', 'Segurança']);
   });
 });
 

@@ -11,5 +11,6 @@ export function sellerProfileFixture(role: SellerRole): SellerProfile {
     store_id: '6f1c1b0e-3a57-4b0e-9a36-2f1f0b3c4d11',
     phone: null,
     role,
+    two_factor_setup_required: false,
   };
 }

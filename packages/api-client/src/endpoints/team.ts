@@ -1,4 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { teamTwoFactorSchema } from '@vitrine/contract/two-factor';
 import {
   type ChangeSellerRoleBody,
   type InviteSellerBody,
@@ -57,5 +58,14 @@ export const removeSellerMutationOptions = (client: ApiClient, queryClient: Quer
   mutationOptions({
     mutationKey: [...teamQueryKey, 'remove'],
     mutationFn: (id: string) => removeSeller(client, id),
+    onSuccess: refresh(queryClient),
+  });
+
+/** PUT {apiBase}/team/two-factor — 409 two_factor_owner_first. */
+export const requireTeamTwoFactorMutationOptions = (client: ApiClient, queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: [...teamQueryKey, 'two-factor'],
+    mutationFn: (required: boolean) =>
+      parse(teamTwoFactorSchema, client.api.put('team/two-factor', { json: { required } })),
     onSuccess: refresh(queryClient),
   });

@@ -97,4 +97,27 @@ describe('LoginForm', () => {
     expect(document.body.querySelector('form')).not.toHaveAttribute('method');
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('autocomplete', 'email');
   });
+
+  it('asks the code of two-step verification after a right password, then sends the three', async () => {
+    const { user, logIn, onLoggedIn } = renderForm();
+    logIn.mockResolvedValueOnce({
+      ok: false,
+      code: 'two_factor_required',
+      message: 'Digite o código de 6 dígitos do seu aplicativo autenticador.',
+    });
+    expect(screen.queryByLabelText('Código de verificação')).toBeNull();
+    await logInAs(user, 'ana@exemplo.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Digite o código de 6 dígitos');
+    const code = await screen.findByLabelText('Código de verificação');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(ACCOUNT));
+    expect(logIn).toHaveBeenLastCalledWith({
+      email: 'ana@exemplo.com',
+      password: 'Senha@123',
+      code: '123456',
+    });
+  });
 });

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginBodySchema, type LoggedAccount } from '@vitrine/contract/auth';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { TextField } from '../text-field.tsx';
 import { SubmitButton } from './form-parts.tsx';
@@ -12,7 +12,10 @@ import { formMessages } from './messages.ts';
 
 const t = formMessages;
 
-type LoginInput = { email: string; password: string };
+type LoginInput = { email: string; password: string; code?: string | undefined };
+
+/** The API's answers to a right password of an account with two-step verification on. */
+const SECOND_STEP = new Set(['two_factor_required', 'invalid_two_factor_code']);
 export type LoginFailure = { code: string; message: string };
 
 export type LoginFormProps = {
@@ -41,11 +44,21 @@ export function LoginForm(props: LoginFormProps) {
   // in before this code arrived (server-drawn pages); without them it reads what they hold.
   const form = useForm<LoginInput>({ resolver: zodResolver(loginBodySchema) });
   const { errors, isSubmitting } = form.formState;
+  // The password was right and the account asks a code (two-step verification, the office):
+  // the code's field appears under the password and takes the focus; the next "Entrar"
+  // sends the three.
+  const [askCode, setAskCode] = useState(SECOND_STEP.has(props.initialFailure?.code ?? ''));
+  useEffect(() => {
+    if (askCode) form.setFocus('code');
+  }, [askCode, form]);
 
   const onSubmit = form.handleSubmit(async (input) => {
     setFailure(null);
-    const result = await props.logIn(input);
+    const result = await props.logIn(
+      askCode ? input : { email: input.email, password: input.password },
+    );
     if (!result.ok) {
+      if (SECOND_STEP.has(result.code)) setAskCode(true);
       // A 429's message is the API's own ("Muitas tentativas…"); a 502 the app server's.
       setFailure({ code: result.code, message: result.message || t.login.failed });
       return;
@@ -70,6 +83,17 @@ export function LoginForm(props: LoginFormProps) {
         error={errors.password?.message}
         {...form.register('password')}
       />
+      {askCode && (
+        <TextField
+          label={t.login.code}
+          hint={t.login.codeHint}
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.code?.message}
+          {...form.register('code')}
+        />
+      )}
       {failure && (
         <div className="auth-form__failure">
           <p className="form-error" role="alert">

@@ -10,6 +10,9 @@ export const formMessages = {
     submit: 'Entrar',
     submitting: 'Entrando…',
     failed: 'Não foi possível entrar. Tente novamente.',
+    code: 'Código de verificação',
+    codeHint:
+      'Os 6 dígitos que o aplicativo autenticador mostra agora, ou um dos seus códigos de recuperação.',
   },
   createPassword: {
     password: 'Nova senha',

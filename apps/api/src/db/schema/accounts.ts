@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { SELLER_ROLES } from '@vitrine/domain/seller-roles';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -82,6 +83,42 @@ export const sellers = pgTable(
 );
 
 export type AccountKind = 'customer' | 'seller';
+
+/**
+ * Two-step verification (TOTP, RFC 6238) of a seller or a platform operator: the
+ * authenticator's secret sealed with SECRETS_KEY, `confirmedAt` null until the first code
+ * proved the app holds it, and the last time step a code was accepted at, so a code is good
+ * once within its window.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    accountKind: text('account_kind', { enum: ['seller', 'operator'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    confirmedAt: at('confirmed_at'),
+    lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountKind, t.accountId] }),
+    check('two_factor_kind_ck', sql`${t.accountKind} in ('seller', 'operator')`),
+  ],
+);
+
+/** The one-time recovery codes of a two-step verification, hashed; shown once when made. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountKind: text('account_kind', { enum: ['seller', 'operator'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_account_idx').on(t.accountKind, t.accountId)],
+);
 
 /**
  * Login sessions (the "connected devices"). Only the sha256 of the opaque bearer token is kept,

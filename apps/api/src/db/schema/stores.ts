@@ -2,6 +2,7 @@ import type { PaymentDefault } from '@vitrine/domain/payment-schemas';
 import { STORE_STATUSES } from '@vitrine/domain/store-status';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -71,6 +72,8 @@ export const stores = pgTable(
      * host answer 301 to it, and its canonical links name it. Null: none, every host serves.
      */
     primaryHost: text('primary_host'),
+    /** The owner's choice: every seller of the store signs in with two-step verification. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -19,7 +19,7 @@ import { peekAccountToken } from './account-tokens.ts';
 import { findAccount } from './accounts.ts';
 import { changePassword, createPassword, login, recoverAccess } from './flows.ts';
 import { AUTH_MESSAGES } from './messages.ts';
-import { bearerSecurity, requireCustomer, requireSeller } from '../../http/auth.ts';
+import { bearerSecurity, requireCustomer, requireSellerDuringSetup } from '../../http/auth.ts';
 import { revokeSession } from '../../lib/sessions.ts';
 
 type Paths = { base: string; logout: string; tag: string };
@@ -30,7 +30,8 @@ type Paths = { base: string; logout: string; tag: string };
  */
 export function registerAccountRoutes(app: Router, deps: AppDeps, kind: AccountKind, paths: Paths) {
   const { base, tag } = paths;
-  const requireAccount = kind === 'customer' ? requireCustomer : requireSeller;
+  // A seller the store's two-step requirement holds back still logs out and changes password.
+  const requireAccount = kind === 'customer' ? requireCustomer : requireSellerDuringSetup;
   const session = jsonContent(sessionResponseSchema, 'Sessão criada.');
   const message = jsonContent(messageResponseSchema, 'Mensagem para a tela.');
 

@@ -24,6 +24,7 @@ import {
 } from './accounts.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { accountRateLimits } from './rate-limits.ts';
+import { hasTwoFactor, requireCode } from '../../lib/two-factor/codes.ts';
 import { createSession, revokeOtherSessions, type Session } from '../../lib/sessions.ts';
 
 type Ctx = Context<ApiEnv>;
@@ -93,7 +94,11 @@ async function startSession(c: Ctx, kind: AccountKind, account: Account) {
   };
 }
 
-export async function login(c: Ctx, kind: AccountKind, body: { email: string; password: string }) {
+export async function login(
+  c: Ctx,
+  kind: AccountKind,
+  body: { email: string; password: string; code?: string | undefined },
+) {
   const { db, now } = c.get('deps');
   const store = c.get('store');
   const email = normalizeEmail(body.email);
@@ -103,6 +108,12 @@ export async function login(c: Ctx, kind: AccountKind, body: { email: string; pa
   const valid = await verifyPassword(account?.passwordHash ?? null, body.password);
   if (!account || !valid) {
     throw new ApiError(401, 'invalid_credentials', AUTH_MESSAGES.invalidCredentials);
+  }
+  // The password was right: a seller with two-step verification on also gives a code (401
+  // `two_factor_required` without one, `invalid_two_factor_code` for a wrong or used one).
+  const second = { kind: 'seller' as const, id: account.id };
+  if (kind === 'seller' && (await hasTwoFactor(db, second))) {
+    await requireCode(c.get('deps'), second, body.code);
   }
   return startSession(c, kind, account);
 }
@@ -193,6 +204,11 @@ export async function createPassword(
   } else {
     await setPasswordHash(db, kind, account.id, await hashPassword(body.password));
     await revokeOtherSessions(db, kind, account.id, null, now());
+  }
+  // A link by e-mail replaces the password, not the second step: whoever reads the mailbox
+  // still needs the authenticator to get in.
+  if (kind === 'seller' && (await hasTwoFactor(db, { kind: 'seller', id: account.id }))) {
+    throw new ApiError(401, 'two_factor_required', AUTH_MESSAGES.passwordCreatedCodeNext);
   }
   return startSession(c, kind, account);
 }

@@ -6,6 +6,8 @@ export const AUTH_MESSAGES = {
     'Se houver uma conta com este e-mail, enviaremos um link para você criar uma nova senha.',
   signUpSent: 'Enviamos um e-mail para você criar sua senha e ativar sua conta.',
   passwordCreated: 'Senha criada. Você já está conectado.',
+  passwordCreatedCodeNext:
+    'Senha criada. Agora entre com ela e com o código do seu aplicativo autenticador.',
   passwordChanged: 'Senha alterada. As outras sessões foram encerradas.',
   wrongCurrentPassword: 'A senha atual não confere.',
   loggedOut: 'Você saiu da sua conta.',

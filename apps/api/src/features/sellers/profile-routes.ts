@@ -5,11 +5,11 @@ import { sellers } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { bearerSecurity, requireSeller } from '../../http/auth.ts';
+import { bearerSecurity, requireSellerDuringSetup, sellerAccessOf } from '../../http/auth.ts';
 
 type SellerRow = typeof sellers.$inferSelect;
 
-const toProfile = (row: SellerRow) => ({
+const toProfile = (row: SellerRow, setupRequired: boolean) => ({
   _id: row.id,
   email: row.email,
   first_name: row.firstName,
@@ -17,11 +17,23 @@ const toProfile = (row: SellerRow) => ({
   store_id: row.storeId,
   phone: row.phone,
   role: row.role,
+  two_factor_setup_required: setupRequired,
 });
 
-/** spec §2 /vendedor/minha-conta/meus-dados: always the session's own seller. */
+/**
+ * spec §2 /vendedor/minha-conta/meus-dados: always the session's own seller — also while the
+ * store's two-step requirement holds them back (the office learns it here).
+ */
 export const registerSellerProfile: Feature = (app, deps) => {
-  const base = { tags: ['Vendedores'], security: bearerSecurity, middleware: requireSeller };
+  const base = {
+    tags: ['Vendedores'],
+    security: bearerSecurity,
+    middleware: requireSellerDuringSetup,
+  };
+  const answer = async (row: SellerRow) => {
+    const access = await sellerAccessOf(deps.db, { accountId: row.id, storeId: row.storeId });
+    return toProfile(row, access?.setupRequired ?? false);
+  };
   const profile = jsonContent(sellerProfileSchema, 'Dados do vendedor.');
 
   app.openapi(
@@ -40,7 +52,7 @@ export const registerSellerProfile: Feature = (app, deps) => {
         .from(sellers)
         .where(and(eq(sellers.id, accountId), eq(sellers.storeId, storeId)));
       if (!row) throw unauthorized();
-      return c.json(toProfile(row), 200);
+      return c.json(await answer(row), 200);
     },
   );
 
@@ -63,7 +75,7 @@ export const registerSellerProfile: Feature = (app, deps) => {
         ? await db.update(sellers).set(changes).where(mine).returning()
         : await db.select().from(sellers).where(mine);
       if (!row) throw unauthorized();
-      return c.json(toProfile(row), 200);
+      return c.json(await answer(row), 200);
     },
   );
 };

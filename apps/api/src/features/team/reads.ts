@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sellers } from '../../db/schema/index.ts';
+import { sellers, stores, twoFactor } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { TEAM_MESSAGES } from './messages.ts';
 
@@ -30,4 +30,24 @@ export async function findMemberForUpdate(
     .for('update');
   if (!row) throw notFound(TEAM_MESSAGES.notFound, 'seller_not_found');
   return row;
+}
+
+/** Which of the store's sellers sign in with two-step verification, and whether it is required. */
+export async function teamTwoFactor(db: Database, storeId: string) {
+  const on = await db
+    .select({ id: twoFactor.accountId })
+    .from(twoFactor)
+    .innerJoin(sellers, eq(sellers.id, twoFactor.accountId))
+    .where(
+      and(
+        eq(twoFactor.accountKind, 'seller'),
+        eq(sellers.storeId, storeId),
+        isNotNull(twoFactor.confirmedAt),
+      ),
+    );
+  const [store] = await db
+    .select({ required: stores.requireTwoFactor })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return { on: new Set(on.map((row) => row.id)), required: store?.required ?? false };
 }

@@ -11,7 +11,8 @@ import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
-import { listTeam } from './reads.ts';
+import { hasTwoFactor } from '../../lib/two-factor/codes.ts';
+import { listTeam, teamTwoFactor } from './reads.ts';
 import { toTeamMember } from './serialize.ts';
 import { changeSellerRole, inviteSeller, removeSeller } from './writes.ts';
 
@@ -33,8 +34,12 @@ export const registerTeam: Feature = (app, deps) => {
     }),
     async (c) => {
       const { storeId, accountId } = c.get('session');
-      const rows = await listTeam(deps.db, storeId);
-      return c.json({ items: rows.map((row) => toTeamMember(row, accountId)) }, 200);
+      const [rows, twoFactor] = await Promise.all([
+        listTeam(deps.db, storeId),
+        teamTwoFactor(deps.db, storeId),
+      ]);
+      const items = rows.map((row) => toTeamMember(row, accountId, twoFactor.on.has(row.id)));
+      return c.json({ items, two_factor_required: twoFactor.required }, 200);
     },
   );
 
@@ -50,7 +55,8 @@ export const registerTeam: Feature = (app, deps) => {
     async (c) => {
       const { seller } = await inviteSeller(deps, actorOf(c), c.get('store'), c.req.valid('json'));
       deliverAfterAnswer(c);
-      return c.json(toTeamMember(seller, c.get('session').accountId), 201);
+      // A new seller has not signed in yet: no two-step verification.
+      return c.json(toTeamMember(seller, c.get('session').accountId, false), 201);
     },
   );
 
@@ -66,7 +72,8 @@ export const registerTeam: Feature = (app, deps) => {
     async (c) => {
       const { id } = c.req.valid('param');
       const row = await changeSellerRole(deps.db, actorOf(c), id, c.req.valid('json').role);
-      return c.json(toTeamMember(row, c.get('session').accountId), 200);
+      const twoFactor = await hasTwoFactor(deps.db, { kind: 'seller', id: row.id });
+      return c.json(toTeamMember(row, c.get('session').accountId, twoFactor), 200);
     },
   );
 

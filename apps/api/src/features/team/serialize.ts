@@ -13,7 +13,8 @@ export function sellerSnapshot(row: SellerRow): Record<string, unknown> {
   };
 }
 
-export function toTeamMember(row: SellerRow, meId: string): TeamMember {
+/** `twoFactor`: the seller signs in with two-step verification. */
+export function toTeamMember(row: SellerRow, meId: string, twoFactor: boolean): TeamMember {
   return {
     _id: row.id,
     email: row.email,
@@ -23,5 +24,6 @@ export function toTeamMember(row: SellerRow, meId: string): TeamMember {
     status: row.passwordHash ? 'active' : 'invited',
     is_me: row.id === meId,
     created_at: row.createdAt.toISOString(),
+    two_factor: twoFactor,
   };
 }

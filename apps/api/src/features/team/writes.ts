@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { normalizeEmail } from '../auth/accounts.ts';
 import { queueAccountLink } from '../auth/flows.ts';
 import { revokeOtherSessions } from '../../lib/sessions.ts';
+import { removeTwoFactor } from '../../lib/two-factor/codes.ts';
 import { TEAM_MESSAGES } from './messages.ts';
 import { findMemberForUpdate, type SellerRow } from './reads.ts';
 import { sellerSnapshot } from './serialize.ts';
@@ -143,6 +144,8 @@ export async function removeSeller(db: Database, actor: AuditActor, id: string, 
         ),
       );
     await tx.delete(sellers).where(eq(sellers.id, target.id));
+    // Their authenticator's secret and recovery codes go with them.
+    await removeTwoFactor(tx, { kind: 'seller', id: target.id });
     await recordAudit(tx, {
       ...actor,
       entity: 'seller',

@@ -10,3 +10,47 @@ export const myDataMessages = {
 export const passwordMessages = {
   title: 'Minha senha',
 } as const;
+
+/** Minha conta → Segurança: two-step verification (TOTP). */
+export const securityMessages = {
+  title: 'Segurança',
+  heading: 'Verificação em duas etapas',
+  intro:
+    'Além da senha, o painel pede um código de 6 dígitos que muda a cada 30 segundos, gerado por um aplicativo autenticador no seu celular (Google Authenticator, Microsoft Authenticator, Authy, 1Password…). Quem descobrir a sua senha não entra sem o seu celular.',
+  requiredNotice:
+    'A loja exige a verificação em duas etapas de toda a equipe. Ative-a abaixo para voltar a usar o painel.',
+  on: (since: string) => `Ativada desde ${since}.`,
+  off: 'Desativada.',
+  codesLeft: (left: number) =>
+    left === 1 ? 'Resta 1 código de recuperação.' : `Restam ${left} códigos de recuperação.`,
+  start: 'Ativar a verificação em duas etapas',
+  password: 'Sua senha',
+  passwordHint: 'Para mudar como você entra no painel, confirme que é você.',
+  continue: 'Continuar',
+  scan: '1. No aplicativo autenticador, adicione uma conta e leia este QR code.',
+  qrAlt: 'QR code para adicionar a conta no aplicativo autenticador',
+  typeKey: 'Não consegue ler o QR code? Digite esta chave no aplicativo:',
+  enterCode: '2. Digite o código de 6 dígitos que o aplicativo mostra.',
+  code: 'Código do aplicativo',
+  codeOrRecovery: 'Código do aplicativo ou de recuperação',
+  activate: 'Ativar',
+  cancel: 'Cancelar',
+  activated: 'Verificação em duas etapas ativada.',
+  codesTitle: 'Seus códigos de recuperação',
+  codesIntro:
+    'Sem o celular, entre com um destes códigos no lugar do código do aplicativo. Cada um vale uma vez. Guarde-os em um lugar seguro: eles não serão mostrados de novo.',
+  codesLabel: 'Códigos de recuperação',
+  download: 'Baixar os códigos (.txt)',
+  copy: 'Copiar os códigos',
+  copied: 'Códigos copiados.',
+  saved: 'Já guardei meus códigos',
+  codesFile: (office: string) =>
+    `Códigos de recuperação do painel ${office} (Vitrine). Cada código vale uma vez.\n`,
+  newCodes: 'Gerar novos códigos de recuperação',
+  newCodesHint: 'Os códigos atuais deixam de valer.',
+  generate: 'Gerar códigos',
+  disable: 'Desativar a verificação em duas etapas',
+  disableHint: 'Confirme com a sua senha e um código do aplicativo (ou de recuperação).',
+  disableSubmit: 'Desativar',
+  requiredByStore: 'A loja exige a verificação em duas etapas: ela não pode ser desativada.',
+} as const;

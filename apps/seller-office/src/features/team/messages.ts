@@ -25,6 +25,20 @@ export const teamMessages = {
   removeConfirm: 'Remover da equipe',
   keep: 'Manter',
   removed: (name: string) => `${name} foi removido da equipe.`,
+  twoFactor: {
+    title: 'Verificação em duas etapas',
+    memberLabel: 'Verificação em duas etapas',
+    on: 'ativada',
+    off: 'desativada',
+    required:
+      'Exigida de toda a equipe: quem ainda não ativou só volta a usar o painel depois de ativá-la em Minha conta → Segurança.',
+    optional:
+      'Cada pessoa escolhe se usa. Ao exigir, quem ainda não ativou só volta a usar o painel depois de ativá-la (em Minha conta → Segurança).',
+    require: 'Exigir de toda a equipe',
+    release: 'Deixar de exigir',
+    nowRequired: 'A verificação em duas etapas agora é exigida de toda a equipe.',
+    nowOptional: 'A verificação em duas etapas deixou de ser exigida.',
+  },
   invite: {
     title: 'Convidar vendedor',
     hint: 'A pessoa recebe por e-mail um link de primeiro acesso, válido por 7 dias, para criar a própria senha.',

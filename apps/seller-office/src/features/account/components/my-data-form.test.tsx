@@ -15,6 +15,7 @@ const PROFILE = {
   store_id: 'store-1',
   phone: '1140028922',
   role: 'admin',
+  two_factor_setup_required: false,
 };
 
 const api = setUpLoopbackApi();

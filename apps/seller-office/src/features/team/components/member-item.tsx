@@ -34,6 +34,9 @@ export function MemberItem({ member, busy, onRole, onRemove }: Props) {
         <p className="office-hint">
           {t.statusLabel}: {t.status[member.status]}
         </p>
+        <p className="office-hint">
+          {t.twoFactor.memberLabel}: {member.two_factor ? t.twoFactor.on : t.twoFactor.off}
+        </p>
       </div>
       <form
         className="team-member__role"

@@ -21,6 +21,7 @@ function member(overrides: Partial<TeamMember>): TeamMember {
     status: 'active',
     is_me: true,
     created_at: '2026-01-01T12:00:00.000Z',
+    two_factor: false,
     ...overrides,
   };
 }
@@ -34,7 +35,10 @@ const RENATA = member({
   status: 'invited',
   is_me: false,
 });
-const team = (...items: TeamMember[]) => ({ status: 200, body: { items } });
+const team = (...items: TeamMember[]) => ({
+  status: 200,
+  body: { items, two_factor_required: false },
+});
 
 describe('TeamScreen', () => {
   it('lists the sellers with their role and situation, and offers no "Remover" on one’s own row', async () => {

@@ -3,7 +3,9 @@ import { teamQueryOptions } from '@vitrine/api-client/queries/get-team';
 import {
   changeSellerRoleMutationOptions,
   removeSellerMutationOptions,
+  requireTeamTwoFactorMutationOptions,
 } from '@vitrine/api-client/team';
+import { Button } from '@vitrine/ui/button';
 import type { TeamMember } from '@vitrine/contract/team';
 import type { SellerRole } from '@vitrine/domain/seller-roles';
 import { useState } from 'react';
@@ -16,7 +18,8 @@ import { teamMessages as t } from '../messages.ts';
 import '../team.css';
 
 /**
- * /vendedor/equipe (owners only): the store's sellers with their roles; invite one by e-mail,
+ * /vendedor/equipe (owners only): the store's sellers with their roles (and who signs in with
+ * two-step verification; the owner may require it of everyone); invite one by e-mail,
  * change a role (it applies at the seller's next action), remove one (their sessions end at
  * once). The API's refusals (the last owner, oneself) show as it words them.
  */
@@ -27,6 +30,7 @@ export function TeamScreen() {
   const { data: team } = useSuspenseQuery(teamQueryOptions(api));
   const changeRole = useMutation(changeSellerRoleMutationOptions(api, queryClient));
   const remove = useMutation(removeSellerMutationOptions(api, queryClient));
+  const requireTwoFactor = useMutation(requireTeamTwoFactorMutationOptions(api, queryClient));
   const feedback = useScreenFeedback();
   const [busyId, setBusyId] = useState<string | null>(null);
 
@@ -42,12 +46,36 @@ export function TeamScreen() {
     }
   }
 
+  async function switchTwoFactor(required: boolean) {
+    feedback.clear();
+    try {
+      await requireTwoFactor.mutateAsync(required);
+      feedback.say(required ? t.twoFactor.nowRequired : t.twoFactor.nowOptional);
+    } catch (error) {
+      feedback.fail(error);
+    }
+  }
+
   return (
     <div className="office-page team">
       <header className="office-page__header">
         <h1>{t.title}</h1>
       </header>
       <p className="office-hint">{t.intro}</p>
+      <section className="office-card team__two-factor" aria-labelledby="team-two-factor-title">
+        <h2 id="team-two-factor-title">{t.twoFactor.title}</h2>
+        <p className="office-hint">
+          {team.two_factor_required ? t.twoFactor.required : t.twoFactor.optional}
+        </p>
+        <Button
+          type="button"
+          variant="secondary"
+          loading={requireTwoFactor.isPending}
+          onClick={() => void switchTwoFactor(!team.two_factor_required)}
+        >
+          {team.two_factor_required ? t.twoFactor.release : t.twoFactor.require}
+        </Button>
+      </section>
       <InviteForm onSent={feedback.say} />
       <ScreenFeedback feedback={feedback} />
       <ul className="team__list" aria-label={t.listLabel}>
