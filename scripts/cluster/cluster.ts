@@ -337,7 +337,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const env = baseEnv();
 
     // One demo bank for every API replica (apps/api/scripts/demo-bank.ts): an order placed
-    // through one replica is charged at the PSP every replica asks and pays there.
+    // through one replica is charged at the PSP every replica asks and pays there. Its process
+    // holds the demo's DNS zone too, so a record the demo seller sets through one replica is
+    // what "Verificar" finds through any (unless DNS_SERVERS, set in the shell, names another).
     const bank = spawnReplica('demo-bank', 0, apiDir, 'scripts/demo-bank.ts', env, {
       ...options,
       verbose: false,

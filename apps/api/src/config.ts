@@ -107,7 +107,10 @@ const configSchema = z
     /**
      * The DNS servers a store's own domain is checked against (office, Configurações → Domínio,
      * "Verificar", and the daily re-check): comma-separated `ip` or `ip:port`. Empty (the
-     * default): the machine's own resolvers.
+     * default): the machine's own resolvers — but in demo mode the demo's registrar, a DNS
+     * server on this machine (src/demo/dns-zone.ts; the demo bank's process holds it for
+     * replicas sharing DEMO_BANK_URL), which main.ts starts and puts here: the demo asks no
+     * resolver on the internet.
      */
     DNS_SERVERS: z
       .string()

@@ -30,7 +30,7 @@ export type BaseDeps = {
 
 /** What a test (or the demo) hands in instead of what the settings would build. */
 export type GivenDeps = Partial<
-  Pick<AppDeps, 'cep' | 'mailer' | 'imageStore' | 'secrets' | 'demoBank' | 'jobs'>
+  Pick<AppDeps, 'cep' | 'mailer' | 'imageStore' | 'secrets' | 'demoBank' | 'demoDns' | 'jobs'>
 > & {
   /** One payment provider that answers for every store and method (tests). */
   payments?: PaymentProvider;
@@ -82,5 +82,6 @@ export function buildDeps(base: BaseDeps, given: GivenDeps = {}): AppDeps {
     background: new Background({ logger }),
     catalogChecker: new Checker(),
     ...(given.demoBank ? { demoBank: given.demoBank } : {}),
+    ...(given.demoDns ? { demoDns: given.demoDns } : {}),
   };
 }

@@ -17,6 +17,7 @@ const [
   { resolve },
   { createApp },
   { connectDemoStores, demoGatewaySettings, startDemoBank, useDemoBank },
+  { startDnsZone },
   { startMelhorEnvio },
   { startViaCep },
   { openDatabase },
@@ -38,6 +39,7 @@ const [
   import('node:path'),
   import('./app.ts'),
   import('./demo/demo-bank.ts'),
+  import('./demo/dns-zone.ts'),
   import('./demo/melhor-envio.ts'),
   import('./demo/viacep.ts'),
   import('./db/client.ts'),
@@ -73,10 +75,17 @@ const demoBank = !loaded.DEMO_MODE
   : loaded.DEMO_BANK_URL
     ? await useDemoBank(loaded.DEMO_BANK_URL)
     : await startDemoBank();
+// The offline demo's registrar (src/demo/dns-zone.ts): "Verificar" and the daily re-check ask
+// a DNS server on this machine, whose zone the demo seller fills through
+// /dev/demo-dns/records, never the internet's resolvers. Replicas sharing a demo bank share
+// the zone its process holds; DNS_SERVERS set names servers of the operator's own instead.
+const demoDns =
+  loaded.DEMO_MODE && !loaded.DNS_SERVERS.length ? (demoBank?.dns ?? (await startDnsZone())) : null;
 const config: Config = {
   ...loaded,
   ...(freightPlatform ? { MELHOR_ENVIO_URL: freightPlatform.url } : {}),
   ...(cepService ? { CEP_SERVICE_URL: cepService.url } : {}),
+  ...(demoDns ? { DNS_SERVERS: [demoDns.address] } : {}),
   ...demoGatewaySettings(demoBank),
 };
 const logger = createLogger(config);
@@ -109,7 +118,10 @@ const deps: AppDeps = buildDeps(
     logger,
     now: () => new Date(),
   },
-  demoBank ? { demoBank: demoBank.bank } : {},
+  {
+    ...(demoBank ? { demoBank: demoBank.bank } : {}),
+    ...(demoDns ? { demoDns } : {}),
+  },
 );
 // The job queue (jobs/queue.ts): this process runs the scheduled tasks (expiry, reconciliation,
 // e-mail retries; jobs/tasks.ts) unless RUN_JOBS=false, where a worker (`pnpm start:worker`)
@@ -174,6 +186,7 @@ async function shutdown(signal: string) {
   await freightPlatform?.close();
   await cepService?.close();
   await demoBank?.close();
+  await demoDns?.close();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -48,9 +48,12 @@ const [
 // In demo mode the stores' card and boleto go to the demo bank's Mercado Pago, as the API's do.
 const demoBank =
   loaded.DEMO_BANK_URL && loaded.DEMO_MODE ? await useDemoBank(loaded.DEMO_BANK_URL) : null;
+// …and the daily re-check of the stores' domains asks the demo's registrar the replicas ask.
+const demoDns = demoBank && !loaded.DNS_SERVERS.length ? demoBank.dns : undefined;
 const config: Config = {
   ...loaded,
   ...demoGatewaySettings(demoBank),
+  ...(demoDns ? { DNS_SERVERS: [demoDns.address] } : {}),
 };
 const logger = createLogger(config);
 const handle = await openDatabase({ url: config.DATABASE_URL! });

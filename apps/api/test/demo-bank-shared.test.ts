@@ -1,3 +1,4 @@
+import { Resolver } from 'node:dns/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import {
@@ -6,6 +7,7 @@ import {
   startDemoBank,
   useDemoBank,
 } from '../src/demo/demo-bank.ts';
+import { startDnsZone } from '../src/demo/dns-zone.ts';
 import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { addToCart, orderByCode } from './fixtures/orders.ts';
@@ -18,10 +20,12 @@ import { freePort, serveApp } from './servers/api.ts';
 // (scripts/demo-bank.ts, DEMO_BANK_URL): whichever replica placed the order, any replica pays it.
 
 const bank = await startDemoBank();
-const served = await serveDemoBank(bank);
+const zone = await startDnsZone();
+const served = await serveDemoBank(bank, { dns: zone });
 afterAll(async () => {
   await served.close();
   await bank.close();
+  await zone.close();
 });
 
 const port = await freePort();
@@ -152,6 +156,31 @@ describe('one demo bank for several API processes', () => {
       await own.close();
     }
     expect((await orderByCode(db, store.id, placed.json.code)).status).toBe('aguardando_pagamento');
+  });
+
+  it('shares its DNS zone: a record set through one replica is what every replica’s DNS answers', async () => {
+    expect(first.dns?.address).toBe(zone.address);
+    const replicaA = createApp({ ...deps, demoDns: first.dns! });
+    const replicaB = createApp({ ...deps, demoDns: second.dns! });
+    const record = {
+      name: '_vitrine.www.loja-compartilhada.com.br',
+      type: 'TXT',
+      values: ['prova'],
+    };
+    const set = await call(replicaA, 'PUT', '/dev/demo-dns/records', {
+      body: record,
+      remoteAddress: LOOPBACK,
+    });
+    expect(set.status, set.text).toBe(200);
+    const listed = await call(replicaB, 'GET', '/dev/demo-dns/records', {
+      remoteAddress: LOOPBACK,
+    });
+    expect(listed.json.records).toEqual([record]);
+    const resolver = new Resolver({ timeout: 1000, tries: 1 });
+    resolver.setServers([second.dns!.address]);
+    expect(await resolver.resolveTxt(record.name)).toEqual([['prova']]);
+    await call(replicaB, 'DELETE', '/dev/demo-dns/records', { remoteAddress: LOOPBACK });
+    expect(await zone.list()).toEqual([]);
   });
 
   it('answers 404 for a charge it does not hold', async () => {

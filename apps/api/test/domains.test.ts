@@ -87,17 +87,17 @@ describe('a domain of the store’s own', () => {
       'O registro TXT _vitrine.www.loja-exemplo.com.br não foi encontrado.',
     );
     // Set, but with another store's token and pointing elsewhere.
-    dns.set('_vitrine.www.loja-exemplo.com.br', 'TXT', 'vitrine-verificacao=outra');
-    dns.set('www.loja-exemplo.com.br', 'CNAME', `outra-loja.${PLATFORM}`);
+    await dns.set('_vitrine.www.loja-exemplo.com.br', 'TXT', ['vitrine-verificacao=outra']);
+    await dns.set('www.loja-exemplo.com.br', 'CNAME', [`outra-loja.${PLATFORM}`]);
     expect((await problems()).map((p) => p.code)).toEqual(['txt_wrong', 'cname_wrong']);
-    dns.set('_vitrine.www.loja-exemplo.com.br', 'TXT', txt!.value);
+    await dns.set('_vitrine.www.loja-exemplo.com.br', 'TXT', [txt!.value]);
     expect((await problems()).map((p) => p.code)).toEqual(['cname_wrong']);
     const listed = await as('GET', '/settings/domains');
     expect((listed.json as { domains: Domain[] }).domains[0]!.problem).toBe(
       'O registro CNAME de www.loja-exemplo.com.br aponta para outro endereço.',
     );
 
-    dns.set('www.loja-exemplo.com.br', 'CNAME', `${store.slug}.${PLATFORM}`);
+    await dns.set('www.loja-exemplo.com.br', 'CNAME', [`${store.slug}.${PLATFORM}`]);
     const verified = await verify();
     expect(verified.status, verified.text).toBe(200);
     expect(verified.json).toMatchObject({ status: 'verified', primary: true, problem: null });
@@ -131,8 +131,8 @@ describe('a domain of the store’s own', () => {
     const shop = (
       (await as('POST', '/settings/domains', { domain: 'loja.exemplo.net.br' })).json as Domain
     ).records[0]!.value;
-    dns.set('_vitrine.loja.exemplo.net.br', 'TXT', shop);
-    dns.set('loja.exemplo.net.br', 'CNAME', `${store.slug}.${PLATFORM}`);
+    await dns.set('_vitrine.loja.exemplo.net.br', 'TXT', [shop]);
+    await dns.set('loja.exemplo.net.br', 'CNAME', [`${store.slug}.${PLATFORM}`]);
     expect((await as('POST', '/settings/domains/loja.exemplo.net.br/verify')).json).toMatchObject({
       status: 'verified',
       primary: false,
@@ -165,8 +165,8 @@ describe('a domain of the store’s own', () => {
     // Both may add it: only one can prove it.
     const theirs = await add(second, 'loja.casa-exemplo.com.br');
     expect(theirs.status).toBe(201);
-    dns.set('_vitrine.loja.casa-exemplo.com.br', 'TXT', mine.records[0]!.value);
-    dns.set('loja.casa-exemplo.com.br', 'CNAME', `${first.store.slug}.${PLATFORM}`);
+    await dns.set('_vitrine.loja.casa-exemplo.com.br', 'TXT', [mine.records[0]!.value]);
+    await dns.set('loja.casa-exemplo.com.br', 'CNAME', [`${first.store.slug}.${PLATFORM}`]);
     const verified = await call(app, 'POST', '/settings/domains/loja.casa-exemplo.com.br/verify', {
       storeId: first.store.id,
       token: first.token,
@@ -266,11 +266,11 @@ describe('the daily re-check', () => {
       call(app, method, path, { storeId: store.id, token, body });
     const domain = 'www.loja-que-some.com.br';
     const added = (await as('POST', '/settings/domains', { domain })).json as Domain;
-    const zone = () => {
-      dns.set(`_vitrine.${domain}`, 'TXT', added.records[0]!.value);
-      dns.set(domain, 'CNAME', `${store.slug}.${PLATFORM}`);
+    const zone = async () => {
+      await dns.set(`_vitrine.${domain}`, 'TXT', [added.records[0]!.value]);
+      await dns.set(domain, 'CNAME', [`${store.slug}.${PLATFORM}`]);
     };
-    zone();
+    await zone();
     expect((await as('POST', `/settings/domains/${domain}/verify`)).status).toBe(200);
     const served = async () =>
       (await db.select().from(storeHosts).where(eq(storeHosts.host, domain))).length === 1;
@@ -283,7 +283,7 @@ describe('the daily re-check', () => {
     await recheck();
     expect((await row()).status).toBe('verified');
 
-    dns.clear();
+    await dns.clear();
     await recheck();
     const flagged = await row();
     expect(flagged.status).toBe('failing');
@@ -314,7 +314,7 @@ describe('the daily re-check', () => {
     expect(actions).toEqual([{ action: 'detach', sellerId: null }]);
 
     // The records back, "Verificar" connects it again.
-    zone();
+    await zone();
     expect((await as('POST', `/settings/domains/${domain}/verify`)).status).toBe(200);
     expect(await served()).toBe(true);
   });
@@ -325,8 +325,8 @@ describe('the daily re-check', () => {
     const added = (
       await call(app, 'POST', '/settings/domains', { storeId: store.id, token, body: { domain } })
     ).json as Domain;
-    dns.set(`_vitrine.${domain}`, 'TXT', added.records[0]!.value);
-    dns.set(domain, 'CNAME', `${store.slug}.${PLATFORM}`);
+    await dns.set(`_vitrine.${domain}`, 'TXT', [added.records[0]!.value]);
+    await dns.set(domain, 'CNAME', [`${store.slug}.${PLATFORM}`]);
     expect(
       (await call(app, 'POST', `/settings/domains/${domain}/verify`, { storeId: store.id, token }))
         .status,

@@ -17,6 +17,7 @@ import {
   startMercadoPago,
 } from './mercado-pago.ts';
 import { startPixPsp, type PixPsp } from './pix-psp.ts';
+import { type DnsZone, useDnsZone, zoneDoor } from './dns-zone.ts';
 
 /** What a store's settings need to reach the demo PSP: its address and the store's credentials. */
 export type DemoPixPsp = Pick<
@@ -33,8 +34,13 @@ export type DemoBankConnection = {
     accounts: Pick<MercadoPagoAccount, 'publicKey' | 'accessToken' | 'webhookSecret'>[];
   };
   bank: DemoBank;
+  /** The demo's registrar, when the bank's process holds it for a cluster (serveDemoBank). */
+  dns?: DnsZone;
   close: () => Promise<void>;
 };
+
+/** What `GET /` of a served bank describes: the connection, less what is code. */
+type Described = Omit<DemoBankConnection, 'bank' | 'close' | 'dns'> & { dns?: { address: string } };
 
 /** The PSP's address and the store's credentials, as its portal gives them. */
 const pspAccountOf = (psp: DemoPixPsp) => ({
@@ -182,10 +188,21 @@ export async function connectDemoStores(
  * `useDemoBank` needs to connect the demo stores (the PSP's address and the store's
  * certificate, Mercado Pago's address and account); `POST /pix/{txid}/pay` and
  * `POST /payments/{id}/pay` play the payer (204, or 404 for a charge the bank does not hold).
+ *
+ * With `dns`, the process holds the demo's registrar for every replica too: a record the demo
+ * seller sets through one replica must be what "Verificar" finds through any other, so they
+ * share one zone as they share one bank. `GET /` adds its DNS address (each replica's
+ * DNS_SERVERS) and `/dns/records` is its door (dns-zone.ts), which the replicas' demo routes
+ * write through. One process for both keeps the cluster's demo at one extra service and one URL.
  */
-export async function serveDemoBank(bank: Awaited<ReturnType<typeof startDemoBank>>, port = 0) {
+export async function serveDemoBank(
+  bank: Awaited<ReturnType<typeof startDemoBank>>,
+  options: { port?: number; dns?: DnsZone } = {},
+) {
   const { pixPsp, mercadoPago } = bank;
-  const described = {
+  const { dns } = options;
+  const door = dns ? zoneDoor(dns) : () => false;
+  const described: Described = {
     pixPsp: {
       url: pixPsp.url,
       tokenPath: pixPsp.tokenPath,
@@ -204,13 +221,15 @@ export async function serveDemoBank(bank: Awaited<ReturnType<typeof startDemoBan
         webhookSecret,
       })),
     },
-  } satisfies Omit<DemoBankConnection, 'bank' | 'close'>;
+    ...(dns ? { dns: { address: dns.address } } : {}),
+  };
   const server = createServer((req, res) => {
     // Every answer closes its connection: an API process calls the bank seldom (once at its
     // start, then a payment now and then), and a connection kept idle is one the bank's
     // keep-alive timer may close just as that process sends its next call on it (ECONNRESET,
     // seen when a busy event loop ran the timer before reading the call).
     res.shouldKeepAlive = false;
+    if (door(req, res)) return;
     const pay = /^\/(pix|payments)\/([A-Za-z0-9-]{1,64})\/pay$/.exec(req.url ?? '');
     if (req.method === 'GET' && req.url === '/') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(described));
@@ -226,7 +245,7 @@ export async function serveDemoBank(bank: Awaited<ReturnType<typeof startDemoBan
         res.writeHead(error instanceof DemoBankUnknownCharge ? 404 : 500).end(error.message),
     );
   });
-  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  await new Promise<void>((listening) => server.listen(options.port ?? 0, '127.0.0.1', listening));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((closed) => server.close(() => closed())),
@@ -254,7 +273,7 @@ export async function useDemoBank(url: string): Promise<DemoBankConnection> {
   const base = url.replace(/\/+$/, '');
   const answer = await fetch(`${base}/`, { signal: AbortSignal.timeout(10_000) });
   if (!answer.ok) throw new Error(`demo bank at ${base}: ${answer.status}`);
-  const described = (await answer.json()) as Omit<DemoBankConnection, 'bank' | 'close'>;
+  const { dns, ...described } = (await answer.json()) as Described;
   const pay = async (path: string) => {
     const paid = await fetch(`${base}${path}`, {
       method: 'POST',
@@ -271,6 +290,7 @@ export async function useDemoBank(url: string): Promise<DemoBankConnection> {
       payPix: (txid) => pay(`/pix/${encodeURIComponent(txid)}/pay`),
       payGatewayPayment: (id) => pay(`/payments/${encodeURIComponent(id)}/pay`),
     },
+    ...(dns ? { dns: useDnsZone(base, dns.address) } : {}),
     close: async () => {},
   };
 }

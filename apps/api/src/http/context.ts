@@ -10,6 +10,7 @@ import type { Mailer } from '../features/email/mailer.ts';
 import type { ImageStore } from '../features/images/image-store.ts';
 import type { SecretBox } from '../lib/secrets/secret-box.ts';
 import type { DemoBank } from '../features/payments/demo-bank.ts';
+import type { DemoDns } from '../features/domains/demo-dns.ts';
 import type { PaymentProviders } from '../features/payments/providers.ts';
 import type { QuoteCache } from '../features/freight/quote-cache.ts';
 import type { ShelfCache } from '../features/catalog/shelf-cache.ts';
@@ -64,6 +65,8 @@ export type AppDeps = {
   catalogChecker: Checker;
   /** DEMO_MODE: the loopback bank "Simular pagamento" asks to pay (features/payments). */
   demoBank?: DemoBank;
+  /** DEMO_MODE without DNS_SERVERS: the loopback registrar "Verificar" asks (features/domains). */
+  demoDns?: DemoDns;
 };
 
 export { STORE_HEADER } from '@vitrine/contract/headers';

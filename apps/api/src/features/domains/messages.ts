@@ -25,3 +25,16 @@ export const DOMAIN_MESSAGES = {
       'O DNS não respondeu a tempo. Tente de novo em alguns minutos: registros novos podem levar até algumas horas para aparecer.',
   } satisfies Record<DomainProblem, (name: string) => string>,
 } as const;
+
+/** What the demo's registrar answers (demo-routes.ts), pt-BR as a registrar's zone editor. */
+export const DEMO_DNS_MESSAGES = {
+  missing: 'O DNS de demonstração não está ligado: esta API consulta os servidores de DNS_SERVERS.',
+  name: 'Digite o nome completo do registro, como _vitrine.www.minhaloja.com.br.',
+  type: 'Escolha o tipo do registro: TXT, CNAME, A ou AAAA.',
+  emptyValue: 'Um valor não pode ficar vazio. Para remover os registros, envie a lista vazia.',
+  longValue: 'Cada valor tem até 255 caracteres.',
+  tooMany: 'Um nome tem até 10 registros de cada tipo.',
+  cnameValue: 'Um CNAME aponta para um nome, como minhaloja.vitrine.com.br.',
+  aValue: 'Um registro A é um endereço IPv4, como 203.0.113.10.',
+  aaaaValue: 'Um registro AAAA é um endereço IPv6, como 2001:db8::10.',
+} as const;

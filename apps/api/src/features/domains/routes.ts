@@ -10,6 +10,7 @@ import type { Feature } from '../../http/context.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { registerDemoDns } from './demo-routes.ts';
 import {
   addDomain,
   domainsOf,
@@ -112,4 +113,6 @@ export const registerDomains: Feature = (app, deps) => {
       return c.json({ message: 'Domínio removido. A loja deixou de atender nele.' }, 200);
     },
   );
+
+  if (deps.config.DEMO_MODE) registerDemoDns(app, deps);
 };
