@@ -42,6 +42,7 @@ describe('GET /stores/by-host', () => {
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       notFound: true,
+      suspended: false,
       data: null,
       payment_default: null,
       banners: [],

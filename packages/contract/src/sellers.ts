@@ -19,6 +19,13 @@ export const sellerProfileSchema = z.object({
    * do, only Minha conta → Segurança works (the API answers 403 `two_factor_setup_required`).
    */
   two_factor_setup_required: z.boolean(),
+  /**
+   * The platform suspended the store: why, and since when. The office shows it at the top of
+   * every screen and writes nothing (the API answers 423 `store_suspended`). Null: not.
+   */
+  store_suspension: z
+    .object({ at: z.iso.datetime({ offset: true }), reason: z.string() })
+    .nullable(),
 });
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 

@@ -98,6 +98,11 @@ export const storeByHostQuerySchema = z.object({
 export const storeResponseSchema = z
   .object({
     notFound: z.boolean(),
+    /**
+     * Suspended by the platform's operators: shoppers see "Loja indisponível" (503, never
+     * kept) on every page, whatever `data.status` says; its API answers them nothing.
+     */
+    suspended: z.boolean(),
     data: storeDataSchema.nullable(),
     payment_default: paymentDefaultSchema.nullable(),
     /** Only the banners showing now (active, inside their start and end). */

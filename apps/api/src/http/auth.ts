@@ -26,10 +26,11 @@ export function bearerToken(header: string | undefined): string | undefined {
  * the store first (requireStore), then the session, all before body validation, so a stranger
  * learns nothing about a route's input. A token of another store is refused (403) even when
  * valid there: tenant isolation. A seller of a store whose owner requires two-step
- * verification, who has not turned it on, is refused (403 `two_factor_setup_required`)
- * everywhere but where it is turned on (`duringSetup`).
+ * verification, who has not turned it on, is refused (403 `two_factor_setup_required`), and a
+ * seller of a suspended store writes nothing (423 `store_suspended`), everywhere but on their
+ * own account (`ownAccount`: profile, password, two-step verification, logout).
  */
-function requireAccount(kind: AccountKind, options: { duringSetup?: boolean } = {}) {
+function requireAccount(kind: AccountKind, options: { ownAccount?: boolean } = {}) {
   const requireSession = createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw unauthorized('Entre na sua conta para continuar.');
@@ -44,21 +45,34 @@ function requireAccount(kind: AccountKind, options: { duringSetup?: boolean } = 
       // A removed seller's sessions are revoked with the removal; this covers a row gone
       // by any other way.
       if (!access) throw unauthorized();
-      if (access.setupRequired && !options.duringSetup) {
+      if (access.setupRequired && !options.ownAccount) {
         throw new ApiError(403, 'two_factor_setup_required', TWO_FACTOR_SETUP_REQUIRED);
       }
       c.set('sellerRole', access.role);
+      const store = c.get('store');
+      if (store.suspendedAt && !READS.has(c.req.method) && !options.ownAccount) {
+        throw new ApiError(423, 'store_suspended', suspendedOfficeMessage(store.suspensionReason));
+      }
     }
     c.set('session', session);
     await next();
   });
   // requireStore is typed for the narrower ApiEnv; AuthEnv only adds `session` to it.
   return createMiddleware<AuthEnv>(async (c, next) => {
+    // A suspended store's office reads what it holds and writes nothing (the reason is on
+    // GET /sellers/me); its shoppers get nothing (requireStore).
+    if (kind === 'seller') c.set('suspendedStoreServed', true);
     await requireStore(c as unknown as Context<ApiEnv>, async () => {
       await requireSession(c, next);
     });
   });
 }
+
+const READS = new Set(['GET', 'HEAD']);
+
+/** What a seller of a suspended store reads on a refused write (and at the office's top). */
+export const suspendedOfficeMessage = (reason: string | null) =>
+  `A loja está suspensa pela Vitrine${reason ? `: ${reason}` : '.'} O painel fica só para consulta até a loja ser reativada. Dúvidas: responda ao e-mail que você recebeu.`;
 
 export const requireCustomer = requireAccount('customer');
 /** A logged seller of this store, any role (sales and fulfilment, the seller's own data). */
@@ -67,7 +81,7 @@ export const requireSeller = requireAccount('seller');
  * requireSeller, also for a seller the store's two-step requirement still holds back: their
  * own profile, turning verification on, logging out.
  */
-export const requireSellerDuringSetup = requireAccount('seller', { duringSetup: true });
+export const requireSellerDuringSetup = requireAccount('seller', { ownAccount: true });
 
 export const TWO_FACTOR_SETUP_REQUIRED =
   'A loja exige a verificação em duas etapas. Ative-a em Minha conta → Segurança para continuar.';

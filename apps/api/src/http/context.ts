@@ -79,6 +79,11 @@ export type ApiEnv = {
     requestId: string;
     /** Set by the store-context middleware from the X-Store-Id header. */
     store: StoreRow;
+    /**
+     * The route answers for a suspended store too (the office's reads, the store's public
+     * data the office shows): set before requireStore, which refuses every other.
+     */
+    suspendedStoreServed?: boolean;
   };
 };
 

@@ -20,7 +20,20 @@ export const requireStore = createMiddleware<ApiEnv>(async (c, next) => {
   const read = c.req.method === 'GET' || c.req.method === 'HEAD';
   const store = await (read ? cache.get(id) : cache.fresh(id));
   if (!store) throw new ApiError(404, 'store_not_found', 'Loja não encontrada.');
+  // Suspended by the platform: nothing is shown or sold to shoppers (no cart, no checkout, no
+  // payment, no sign-in); the office's routes say what they allow (http/auth.ts).
+  if (store.suspendedAt && !c.get('suspendedStoreServed')) {
+    throw new ApiError(503, 'store_suspended', STORE_SUSPENDED_MESSAGE);
+  }
   c.set('store', store);
+  await next();
+});
+
+export const STORE_SUSPENDED_MESSAGE = 'Loja indisponível no momento.';
+
+/** Before requireStore: this route answers for a suspended store as for any other. */
+export const servedWhileSuspended = createMiddleware<ApiEnv>(async (c, next) => {
+  c.set('suspendedStoreServed', true);
   await next();
 });
 

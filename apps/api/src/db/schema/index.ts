@@ -7,3 +7,4 @@ export * from './freight.ts';
 export * from './coupons.ts';
 export * from './payments.ts';
 export * from './refunds.ts';
+export * from './operators.ts';

@@ -74,6 +74,13 @@ export const stores = pgTable(
     primaryHost: text('primary_host'),
     /** The owner's choice: every seller of the store signs in with two-step verification. */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /**
+     * Suspended by the platform's operators (whatever its status): shoppers see "Loja
+     * indisponível", nothing is sold, the office reads but writes nothing. The reason is the
+     * owner's to read. Null: not suspended.
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,7 +12,7 @@ import {
 import type { AccountKind } from '../../db/schema/index.ts';
 import type { AppDeps, Router } from '../../http/context.ts';
 import { ApiError } from '../../http/errors.ts';
-import { requireStore } from '../../http/store-context.ts';
+import { requireStore, servedWhileSuspended } from '../../http/store-context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { deliverAfterAnswer } from '../email/delivery.ts';
 import { peekAccountToken } from './account-tokens.ts';
@@ -33,6 +33,9 @@ export function registerAccountRoutes(app: Router, deps: AppDeps, kind: AccountK
   // A seller the store's two-step requirement holds back still logs out and changes password.
   const requireAccount = kind === 'customer' ? requireCustomer : requireSellerDuringSetup;
   const session = jsonContent(sessionResponseSchema, 'Sessão criada.');
+  // A suspended store's sellers still sign in (its office reads, writes nothing); its
+  // customers do not (the store shows shoppers nothing).
+  const storeOf = kind === 'seller' ? [servedWhileSuspended, requireStore] : [requireStore];
   const message = jsonContent(messageResponseSchema, 'Mensagem para a tela.');
 
   app.openapi(
@@ -41,7 +44,7 @@ export function registerAccountRoutes(app: Router, deps: AppDeps, kind: AccountK
       path: `${base}/login`,
       tags: [tag],
       summary: 'Entra com e-mail e senha (limitado por IP e por e-mail).',
-      middleware: requireStore,
+      middleware: storeOf,
       request: jsonBody(loginBodySchema),
       responses: { 200: session, ...errorResponses },
     }),
@@ -54,7 +57,7 @@ export function registerAccountRoutes(app: Router, deps: AppDeps, kind: AccountK
       path: `${base}/create-password`,
       tags: [tag],
       summary: 'Cria a senha pelo link de primeiro acesso ou de recuperação, e entra.',
-      middleware: requireStore,
+      middleware: storeOf,
       request: jsonBody(createPasswordBodySchema),
       responses: { 200: session, ...errorResponses },
     }),
@@ -67,7 +70,7 @@ export function registerAccountRoutes(app: Router, deps: AppDeps, kind: AccountK
       path: `${base}/first-access/{token}`,
       tags: [tag],
       summary: 'Confere um link de criação de senha sem usá-lo.',
-      middleware: requireStore,
+      middleware: storeOf,
       request: { params: accountLinkParamsSchema },
       responses: { 200: jsonContent(firstAccessInfoSchema, 'Link válido.'), ...errorResponses },
     }),
@@ -90,7 +93,7 @@ export function registerAccountRoutes(app: Router, deps: AppDeps, kind: AccountK
       path: `${base}/recover-access`,
       tags: [tag],
       summary: 'Envia um link de recuperação; a resposta é sempre a mesma.',
-      middleware: requireStore,
+      middleware: storeOf,
       request: jsonBody(recoverAccessBodySchema),
       responses: { 202: message, ...errorResponses },
     }),

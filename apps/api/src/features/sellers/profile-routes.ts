@@ -2,14 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import { sellerProfileSchema, updateSellerBodySchema } from '@vitrine/contract/sellers';
 import { and, eq } from 'drizzle-orm';
 import { sellers } from '../../db/schema/index.ts';
-import type { Feature } from '../../http/context.ts';
+import type { Feature, StoreRow } from '../../http/context.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSellerDuringSetup, sellerAccessOf } from '../../http/auth.ts';
 
 type SellerRow = typeof sellers.$inferSelect;
 
-const toProfile = (row: SellerRow, setupRequired: boolean) => ({
+const toProfile = (row: SellerRow, setupRequired: boolean, store: StoreRow) => ({
   _id: row.id,
   email: row.email,
   first_name: row.firstName,
@@ -18,6 +18,9 @@ const toProfile = (row: SellerRow, setupRequired: boolean) => ({
   phone: row.phone,
   role: row.role,
   two_factor_setup_required: setupRequired,
+  store_suspension: store.suspendedAt
+    ? { at: store.suspendedAt.toISOString(), reason: store.suspensionReason ?? '' }
+    : null,
 });
 
 /**
@@ -30,9 +33,9 @@ export const registerSellerProfile: Feature = (app, deps) => {
     security: bearerSecurity,
     middleware: requireSellerDuringSetup,
   };
-  const answer = async (row: SellerRow) => {
+  const answer = async (row: SellerRow, store: StoreRow) => {
     const access = await sellerAccessOf(deps.db, { accountId: row.id, storeId: row.storeId });
-    return toProfile(row, access?.setupRequired ?? false);
+    return toProfile(row, access?.setupRequired ?? false, store);
   };
   const profile = jsonContent(sellerProfileSchema, 'Dados do vendedor.');
 
@@ -52,7 +55,7 @@ export const registerSellerProfile: Feature = (app, deps) => {
         .from(sellers)
         .where(and(eq(sellers.id, accountId), eq(sellers.storeId, storeId)));
       if (!row) throw unauthorized();
-      return c.json(await answer(row), 200);
+      return c.json(await answer(row, c.get('store')), 200);
     },
   );
 
@@ -75,7 +78,7 @@ export const registerSellerProfile: Feature = (app, deps) => {
         ? await db.update(sellers).set(changes).where(mine).returning()
         : await db.select().from(sellers).where(mine);
       if (!row) throw unauthorized();
-      return c.json(await answer(row), 200);
+      return c.json(await answer(row, c.get('store')), 200);
     },
   );
 };

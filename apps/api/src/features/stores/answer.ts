@@ -20,7 +20,7 @@ const UNSETTLED = 'no-store';
 /**
  * The answer of GET /stores/by-host (and the store part of GET /stores/shell) from what
  * readHost found, with its Cache-Control: `policy` for an open store, capped by its banners'
- * next change; never kept when no store answers or the store is not open.
+ * next change; never kept when no store answers or the store is not open (or suspended).
  */
 export function storeAnswer(
   c: Context,
@@ -30,7 +30,14 @@ export function storeAnswer(
 ): StoreResponse {
   if (!found) {
     c.header('Cache-Control', UNSETTLED);
-    return { notFound: true, data: null, payment_default: null, banners: [], banners_until: null };
+    return {
+      notFound: true,
+      suspended: false,
+      data: null,
+      payment_default: null,
+      banners: [],
+      banners_until: null,
+    };
   }
   const now = deps.now();
   const { store } = found;
@@ -40,12 +47,12 @@ export function storeAnswer(
   const base = assetsBaseUrl(deps.config, store.id);
   const { live: banners, until } = bannersAt(found.banners, now);
   const cardGateway = cardGatewayFrom(found.card, deps.config.MERCADO_PAGO_SDK_URL);
-  c.header(
-    'Cache-Control',
-    store.status === 'open' ? cacheControlUntil(policy, until, now) : UNSETTLED,
-  );
+  // A suspended store's answer is never kept either: its reactivation shows at once.
+  const settled = store.status === 'open' && !store.suspendedAt;
+  c.header('Cache-Control', settled ? cacheControlUntil(policy, until, now) : UNSETTLED);
   return {
     notFound: false,
+    suspended: store.suspendedAt !== null,
     data: toStoreData(store, base, cardGateway),
     payment_default: store.paymentDefault,
     banners: banners.map((row) => toBanner(row, base)),

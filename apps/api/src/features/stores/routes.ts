@@ -5,7 +5,7 @@ import {
   storeResponseSchema,
 } from '@vitrine/contract/stores';
 import type { Feature } from '../../http/context.ts';
-import { cachePublicly } from '../../http/store-context.ts';
+import { cachePublicly, servedWhileSuspended } from '../../http/store-context.ts';
 import { errorResponses, jsonContent, storeReadErrors, storeScoped } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { BY_HOST_CACHE, storeAnswer } from './answer.ts';
@@ -41,7 +41,8 @@ export const registerStores: Feature = (app, deps) => {
       path: '/stores/current',
       tags: ['Lojas'],
       summary: 'Dados públicos da loja do cabeçalho X-Store-Id',
-      middleware: storeScoped.middleware,
+      // The office shows a suspended store's name and look over its read-only screens.
+      middleware: [servedWhileSuspended, ...storeScoped.middleware],
       request: { headers: storeScoped.headers },
       responses: { 200: jsonContent(storeDataSchema, 'A loja'), ...storeReadErrors },
     }),
