@@ -90,6 +90,7 @@ export const API_FEATURE_EDGES = {
   sellers: ['auth'],
   team: ['auth', 'email'],
   'two-factor': ['auth'],
+  operators: ['email', 'store-life'],
 };
 const apiFeatureMessage = (feature) =>
   `an API feature imports only its own files, lib/, http/, db/ and the features API_FEATURE_EDGES in eslint.config.js allows it (${feature}: ${(API_FEATURE_EDGES[feature] ?? []).join(', ') || 'none'}); move what features share to lib/ or http/.`;

@@ -22,7 +22,8 @@ CREATE TABLE "operator_sessions" (
 CREATE TABLE "operators" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"email" text NOT NULL,
-	"name" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
 	"password_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -134,6 +134,18 @@ const configSchema = z
     /** How long one DNS question may take before "Verificar" says the DNS did not answer. */
     DNS_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
     /**
+     * What one store may hold, every store alike (the operator console shows each beside what
+     * the store holds; the API refuses past them with a pt-BR message the office shows):
+     * products and services not archived, the bytes of its images' renditions, its sellers.
+     */
+    STORE_MAX_PRODUCTS: z.coerce.number().int().positive().default(10_000),
+    STORE_MAX_IMAGE_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(2 * 1024 ** 3),
+    STORE_MAX_SELLERS: z.coerce.number().int().positive().default(20),
+    /**
      * The platform's public IPv4 and IPv6 addresses, comma-separated: where a store's apex domain
      * (`minhaloja.com.br`, which cannot be a CNAME) must point its A/AAAA records. Empty (the
      * default): only subdomains such as `www.minhaloja.com.br` can be connected.

@@ -35,6 +35,7 @@ import { registerStoreShell } from './features/store-shell/routes.ts';
 import { registerStores } from './features/stores/routes.ts';
 import { registerTeam } from './features/team/routes.ts';
 import { registerTwoFactor } from './features/two-factor/routes.ts';
+import { registerOperators } from './features/operators/routes.ts';
 import { registerTlsAsk } from './features/tls/routes.ts';
 
 /**
@@ -71,6 +72,7 @@ export const features: Feature[] = [
   registerCatalogCsv,
   registerTeam,
   registerTwoFactor,
+  registerOperators,
   registerStoreSignUp,
   registerStoreLife,
   registerStorePreview,

@@ -1,8 +1,18 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
+import {
+  createCustomer,
+  createSeller,
+  operatorSessionFor,
+  sessionFor,
+} from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
-import { isSellerRoute, PARAM_SAMPLES, VALID_BODIES } from './fixtures/requests.ts';
+import {
+  isOperatorRoute,
+  isSellerRoute,
+  PARAM_SAMPLES,
+  VALID_BODIES,
+} from './fixtures/requests.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
 import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
 
@@ -60,11 +70,9 @@ const ENGLISH = /\b(invalid|expected|received|required|must|string|number|too (b
 const GARBAGE_PARAMS = ['x'.repeat(3000), '%00%ff', "' or 1=1 --", '..%2F..%2Fetc'];
 
 async function send(op: Operation, body: unknown, param = 'nao-existe', query = '') {
-  const token = await sessionFor(
-    db,
-    op.seller ? 'seller' : 'customer',
-    op.seller ? seller : customer,
-  );
+  const token = isOperatorRoute(op.path)
+    ? await operatorSessionFor(db)
+    : await sessionFor(db, op.seller ? 'seller' : 'customer', op.seller ? seller : customer);
   const path = op.path.replace(/\{[^}]+\}/g, encodeURIComponent(param)) + query;
   return call(app, op.method, path, { storeId, token, body });
 }
@@ -261,11 +269,9 @@ async function sendRoute(
   ).toString();
   const body = change.body ?? (route.body ? VALID_BODIES[route.key]?.(storeId) : undefined);
   const raw = body === undefined ? undefined : JSON.stringify(body);
-  const token = await sessionFor(
-    db,
-    route.seller ? 'seller' : 'customer',
-    route.seller ? seller : customer,
-  );
+  const token = isOperatorRoute(route.path)
+    ? await operatorSessionFor(db)
+    : await sessionFor(db, route.seller ? 'seller' : 'customer', route.seller ? seller : customer);
   const signature = raw && signWebhook(deps.config.PAYMENT_WEBHOOK_SECRET, raw);
   // From this machine, as the demo's own user: the demo endpoints' input is checked too.
   return call(app, route.method, query ? `${path}?${query}` : path, {

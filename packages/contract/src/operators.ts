@@ -1,5 +1,5 @@
 import { emailSchema } from '@vitrine/domain';
-import { moneySchema, paginated, pageQuerySchema, text } from './common.ts';
+import { daySchema, moneySchema, paginated, pageQuerySchema, text } from './common.ts';
 import { storeChecklistSchema } from './store-life.ts';
 import { storeDomainSchema } from './domains.ts';
 import { z } from './zod.ts';
@@ -44,8 +44,8 @@ export const operatorStoresQuerySchema = pageQuerySchema.extend({
   q: text().trim().max(120).optional(),
   state: operatorStoreStateSchema.optional(),
   /** Created on or after / before this day (aaaa-mm-dd). */
-  created_from: z.iso.date().optional(),
-  created_to: z.iso.date().optional(),
+  created_from: daySchema('Use a data no formato AAAA-MM-DD.').optional(),
+  created_to: daySchema('Use a data no formato AAAA-MM-DD.').optional(),
   sort: z.enum(['created_desc', 'revenue_desc', 'name']).default('created_desc'),
 });
 export type OperatorStoresQuery = z.input<typeof operatorStoresQuerySchema>;

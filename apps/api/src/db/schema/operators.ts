@@ -12,7 +12,8 @@ export const operators = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    name: text('name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },
