@@ -31,18 +31,23 @@ export default function handleRequest(
   const root = routerContext.staticHandlerContext.loaderData.root as RootData | undefined;
   const status = root?.store?.data.status;
   const notOpen = status !== undefined && status !== 'open' ? status : null;
-  if (notOpen) {
-    // Every page of a store that is not open: one visitor's, never indexed (lib/private-page.ts).
+  // A page the server makes whole in place of the route's (a status page, a suspended store's,
+  // a refused preview link: app/store-status.server.tsx), with its own status and no script.
+  const page = root?.serverPage;
+  if (notOpen || page) {
+    // Every page of a store that is not open, and every page the server makes whole: one
+    // visitor's, never indexed (lib/private-page.ts).
     responseHeaders.set(PRIVATE_PAGE_HEADER, '1');
     for (const [name, value] of Object.entries(NOT_INDEXED)) responseHeaders.set(name, value);
   }
-  // A page the server makes whole in place of the route's (a status page, a refused preview
-  // link: app/store-status.server.tsx), with its own status and no script.
-  const page = root?.serverPage;
   if (page) {
     // The root route's stylesheets: the app's own and the shell's.
     const stylesheets = routerContext.manifest.routes.root?.css ?? [];
     const html = serverDocument(page, { stylesheets, theme: root.theme });
+    // Its own headers: a suspended store's Retry-After.
+    for (const [name, value] of Object.entries(page.headers ?? {})) {
+      responseHeaders.set(name, value);
+    }
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     if (!import.meta.env.DEV) {
       responseHeaders.set('Content-Security-Policy', pagePolicy(root, newNonce(), '/'));
@@ -124,8 +129,9 @@ export default function handleRequest(
 
 /**
  * A client navigation's data (`.data`) of a store that is not open: as private as its pages,
- * not indexed either, and for a page the store does not answer, a new document load of it
- * instead (its status page is the server's, made whole: app/store-status.server.tsx).
+ * not indexed either, and for a page the store does not answer (a suspended store's: every
+ * page), a new document load of it instead (its status page is the server's, made whole:
+ * app/store-status.server.tsx).
  */
 export const handleDataRequest: HandleDataRequestFunction = async (
   response,
@@ -133,10 +139,11 @@ export const handleDataRequest: HandleDataRequestFunction = async (
 ) => {
   const url = new URL(request.url);
   const access = await storeAccess({ request, context }).catch(() => null);
-  const status = access?.store.data.status;
-  if (!access || !status || status === 'open') return response;
+  if (!access) return response;
+  const { data, suspended } = access.store;
+  if (data.status === 'open' && !suspended) return response;
   const path = url.pathname.replace(/(\/_root|\/_)?\.data$/, '') || '/';
-  if (showsStatusPage(status, access.preview, path)) {
+  if (suspended || showsStatusPage(data.status, access.preview, path)) {
     url.pathname = path;
     url.searchParams.delete('_routes');
     return redirectDocument(`${url.pathname}${url.search}`, {

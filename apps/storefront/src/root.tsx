@@ -53,10 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     };
   }
   const { data, payment_default } = found;
-  // The office's "Ver prévia da loja" lands here with a one-time grant: traded for the preview
-  // cookie, then the store's home as its seller sees it; refused, a page that says so.
   let serverPage: ServerPage | null = null;
-  if (url.pathname.startsWith(PREVIEW_GRANT_PATH)) {
+  if (found.suspended) {
+    // Suspended by the platform: "Loja indisponível" (503) on every page, whatever the store's
+    // status, and no preview either (the grant is not traded; storeAccess sees none).
+    serverPage = statusPageOf(data, 'suspended', []);
+  } else if (url.pathname.startsWith(PREVIEW_GRANT_PATH)) {
+    // The office's "Ver prévia da loja" lands here with a one-time grant: traded for the
+    // preview cookie, then the store's home as its seller sees it; refused, a page that says so.
     const grant = url.pathname.slice(PREVIEW_GRANT_PATH.length);
     const cookie = await startPreview(request, data._id, grant);
     // The grant stays out of the next page's Referer (it is used up anyway).

@@ -4,14 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeByHost, UNSETTLED_TTL_MS } from './store-by-host.ts';
 
 // A stand-in for the API's GET /stores/by-host: Loja Aurora on localhost, down on down.test,
-// and the stores a test gives a host to (`later`) while the cache is running.
+// and the stores a test gives a host to (`later`, suspended or not) while the cache is running.
 const asked: string[] = [];
-const later = new Map<string, { status: string }>();
+const later = new Map<string, { status: string; suspended?: boolean }>();
 let server: Server;
 let apiUrl: string;
 
 const aurora = {
   notFound: false,
+  suspended: false,
   data: {
     _id: '0b6f5d0e-4a3c-4c1e-9a51-3f2d8e7c6b10',
     name: 'Loja Aurora',
@@ -54,8 +55,12 @@ beforeAll(async () => {
       host === 'localhost'
         ? aurora
         : given
-          ? { ...aurora, data: { ...aurora.data, ...given } }
-          : { notFound: true, data: null, payment_default: null, banners: [], banners_until: null };
+          ? {
+              ...aurora,
+              suspended: given.suspended ?? false,
+              data: { ...aurora.data, status: given.status },
+            }
+          : { ...aurora, notFound: true, data: null, payment_default: null, banners_until: null };
     response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
@@ -135,6 +140,26 @@ describe('storeByHost', () => {
     expect((await stores('abrindo.test')).data?.status).toBe('paused');
     expect(asked).toHaveLength(3);
     later.delete('abrindo.test');
+  });
+
+  it('sees a suspension within the ttl, and keeps a suspended store only a short while: its reactivation shows within it', async () => {
+    let now = 0;
+    asked.length = 0;
+    const stores = storeByHost(apiUrl, 30_000, () => now);
+    later.set('suspensa.test', { status: 'open' });
+    expect((await stores('suspensa.test')).suspended).toBe(false);
+    later.set('suspensa.test', { status: 'open', suspended: true });
+    now += 30_000 - 1;
+    expect((await stores('suspensa.test')).suspended).toBe(false);
+    now += 1;
+    expect((await stores('suspensa.test')).suspended).toBe(true);
+    later.set('suspensa.test', { status: 'open' });
+    now += UNSETTLED_TTL_MS - 1;
+    expect((await stores('suspensa.test')).suspended).toBe(true);
+    now += 1;
+    expect((await stores('suspensa.test')).suspended).toBe(false);
+    expect(asked).toHaveLength(3);
+    later.delete('suspensa.test');
   });
 
   it('asks once per short while for a host nobody serves, however many ask for it', async () => {

@@ -20,6 +20,7 @@ import { PreviewButton } from '../features/store-preview/preview-button.tsx';
 import { useApi } from '../lib/api-context.tsx';
 import { LOGIN_PATH, PATHS } from '../lib/paths.ts';
 import type { RouteDeps } from '../lib/route-deps.ts';
+import { SuspensionNotice } from './suspension-notice.tsx';
 
 export const sellerQuery = {
   queryKey: sessionQueryKey('seller'),
@@ -81,10 +82,14 @@ export function OfficeNav() {
   );
 }
 
-/** Every seller screen's frame: the store, the seller, the menu, and the screen. */
+/**
+ * Every seller screen's frame: the store's suspension by the platform if any, the store, the
+ * seller, the menu, and the screen.
+ */
 export function SellerArea() {
   const api = useApi();
   const { data: store } = useSuspenseQuery(currentStoreQueryOptions(api));
+  const { data: profile } = useSuspenseQuery(sellerProfileQueryOptions(api));
   const seller = useSessionAccount('seller');
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -117,11 +122,13 @@ export function SellerArea() {
       <a className="office__skip" href="#conteudo">
         Pular para o conteúdo
       </a>
+      <SuspensionNotice />
       <header className="office__header">
         <p className="office__store">
           {store.name} <span className="office__tag">Painel do vendedor</span>
         </p>
-        {store.status !== 'open' && <PreviewButton />}
+        {/* A suspended store has no preview: shoppers and its seller see "Loja indisponível". */}
+        {store.status !== 'open' && !profile.store_suspension && <PreviewButton />}
         <OfficeNav />
         <div className="office__who">
           {seller && (

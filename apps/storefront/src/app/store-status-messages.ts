@@ -1,6 +1,6 @@
-// What a shopper reads of a store that is not open (store-status-page.tsx), and the seller
-// of the preview, in pt-BR. Apart from the shell's messages: only a page that shows them loads
-// them.
+// What a shopper reads of a store that is not open or is suspended (store-status.server.tsx),
+// and the seller of the preview, in pt-BR. Apart from the shell's messages: only a page that
+// shows them loads them.
 export const storeStatusMessages = {
   storeStatus: {
     draft: {
@@ -15,6 +15,11 @@ export const storeStatusMessages = {
     closed: {
       title: 'Esta loja foi encerrada',
       text: (store: string) => `${store} encerrou suas atividades e não recebe mais pedidos.`,
+    },
+    // Suspended by the platform: the same words for every store, and never the reason.
+    suspended: {
+      title: 'Loja indisponível',
+      text: () => 'Esta loja está temporariamente indisponível. Tente novamente mais tarde.',
     },
     metaTitle: (title: string, store: string) => `${title} · ${store}`,
     yourOrders: 'Já comprou aqui?',

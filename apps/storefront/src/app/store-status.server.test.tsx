@@ -90,6 +90,27 @@ describe('statusPageOf', () => {
   });
 });
 
+describe('a suspended store’s page', () => {
+  it('says "Loja indisponível" with the store’s name, 503 and when to come back: no reason, no footer, no way in', () => {
+    const store = aStore({ name: 'Ateliê da Ana', status: 'paused', pause_message: 'Férias.' });
+    const page = statusPageOf(store, 'suspended', PAGES);
+    expect(page).toMatchObject({
+      status: 503,
+      title: 'Loja indisponível · Ateliê da Ana',
+      description: 'Esta loja está temporariamente indisponível. Tente novamente mais tarde.',
+      headers: { 'Retry-After': '3600' },
+    });
+    document.body.innerHTML = page.body;
+    expect(screen.getByRole('heading', { level: 1, name: 'Loja indisponível' })).toBeVisible();
+    expect(screen.getByText('Ateliê da Ana')).toBeVisible();
+    expect(screen.queryByText('Férias.')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(statusPageOf(store, 'paused', PAGES).headers).toBeUndefined();
+    document.body.innerHTML = '';
+  });
+});
+
 describe('previewBarHtml', () => {
   it('tells the seller the store is not open to shoppers yet', () => {
     document.body.innerHTML = previewBarHtml('draft');

@@ -4,25 +4,38 @@ import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { ORDERS_PATH } from '../lib/paths.ts';
+import { RETRY_LATER } from '../lib/private-page.ts';
 import { Footer } from './footer.tsx';
 import { storeStatusMessages } from './store-status-messages.ts';
 
 // What the server answers on its own for a store that is not open (README "A store that is
-// not open"): its status page in place of any page it does not answer, the refusal of a used
-// preview link, and the preview bar over the seller's preview. Made here as HTML, with no
-// script and no line of the browser's code: every public page's initial JS stays within its
-// budget, and a page nobody can act on needs none (its links are plain: each is a new page).
+// not open"): its status page in place of any page it does not answer, a suspended store's page
+// in place of every page, the refusal of a used preview link, and the preview bar over the
+// seller's preview. Made here as HTML, with no script and no line of the browser's code: every
+// public page's initial JS stays within its budget, and a page nobody can act on needs none
+// (its links are plain: each is a new page).
 
 const t = storeStatusMessages.storeStatus;
 const p = storeStatusMessages.preview;
 type NotOpen = Exclude<StoreStatus, 'open'>;
+/** What a status page says: a store that is not open, or one the platform suspended. */
+type Shown = NotOpen | 'suspended';
 type Page = { slug: string; title: string };
 
-/** A page the server makes whole: its status, its head's words and its body's HTML. */
-export type ServerPage = { status: number; title: string; description: string; body: string };
+/**
+ * A page the server makes whole: its status, its head's words, its body's HTML and the headers
+ * it adds.
+ */
+export type ServerPage = {
+  status: number;
+  title: string;
+  description: string;
+  body: string;
+  headers?: Record<string, string>;
+};
 
-/** What a store that is not open says: its title, and the seller's words or the default. */
-function statusWords(store: StoreData, status: NotOpen) {
+/** What a store says: its title, and the seller's words or the default. */
+function statusWords(store: StoreData, status: Shown) {
   const words = t[status];
   const text = (status === 'paused' && store.pause_message) || words.text(store.name);
   return { title: words.title, text };
@@ -30,14 +43,15 @@ function statusWords(store: StoreData, status: NotOpen) {
 
 /**
  * The store's name and logo and what it says — "Em breve" (a draft), "Loja em pausa" (the
- * seller's message, or the default), "Esta loja foi encerrada". No catalog, no search, no
- * cart. A store that sold before (paused, closed) keeps its footer (its legal data, its
- * content pages) and a way to the shopper's orders.
+ * seller's message, or the default), "Esta loja foi encerrada", "Loja indisponível" (suspended
+ * by the platform: no reason, no footer, no way in). No catalog, no search, no cart. A store
+ * that sold before (paused, closed) keeps its footer (its legal data, its content pages) and a
+ * way to the shopper's orders.
  */
-export function StoreStatusPage(props: { store: StoreData; status: NotOpen; pages: Page[] }) {
+export function StoreStatusPage(props: { store: StoreData; status: Shown; pages: Page[] }) {
   const { store, status, pages } = props;
   const words = statusWords(store, status);
-  const sold = status !== 'draft';
+  const sold = status === 'paused' || status === 'closed';
   return (
     <>
       <header className="store-status__brand">
@@ -71,14 +85,25 @@ export function StoreStatusPage(props: { store: StoreData; status: NotOpen; page
   );
 }
 
-/** A store's status page (a closed store's is gone: 410). */
-export function statusPageOf(store: StoreData, status: NotOpen, pages: Page[]): ServerPage {
+const STATUS_CODES: Record<Shown, number> = {
+  draft: 200,
+  paused: 200,
+  closed: 410,
+  suspended: 503,
+};
+
+/**
+ * A store's status page: a closed store's is gone (410); a suspended one's is unavailable for
+ * now (503, and when to come back), whatever the store's own status.
+ */
+export function statusPageOf(store: StoreData, status: Shown, pages: Page[]): ServerPage {
   const words = statusWords(store, status);
   return {
-    status: status === 'closed' ? 410 : 200,
+    status: STATUS_CODES[status],
     title: t.metaTitle(words.title, store.name),
     description: words.text,
     body: renderToStaticMarkup(<StoreStatusPage store={store} status={status} pages={pages} />),
+    ...(status === 'suspended' && { headers: RETRY_LATER }),
   };
 }
 

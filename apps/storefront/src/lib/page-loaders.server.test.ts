@@ -1,26 +1,44 @@
-import { createStaticHandler, isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  isRouteErrorResponse,
+  type ServerBuild,
+  type StaticHandlerContext,
+  UNSAFE_withComponentProps as withComponentProps,
+  UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
+} from 'react-router';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStorefrontServer } from '../../server/app.ts';
+import * as entryServer from '../entry.server.tsx';
 import { loader as addressesLoader } from '../features/account/routes/addresses.tsx';
 import { loader as customerAreaLoader } from '../features/auth/routes/customer-area.tsx';
-import { loader as productLoader } from '../features/catalog/routes/product.tsx';
-import { loader as rootLoader } from '../root.tsx';
+import * as productRoute from '../features/catalog/routes/product.tsx';
+import * as robotsRoute from '../features/seo/routes/robots.ts';
+import * as rootRoute from '../root.tsx';
 import { aPaymentDefault, aProduct, aStore } from '../testing/builders.ts';
 import { startLoopbackApi } from '../testing/loopback-api.ts';
 import { STORE_ID } from '../testing/render-route.tsx';
-import { storeForHost } from './store.server.ts';
+import { storeForHost, storeIdForHost } from './store.server.ts';
 
 // Pages as the server loads them: React Router's static handler (what the built server's
 // request handler runs) on their real loaders, against a loopback API that records each call
 // — a private page (the customer-area layout and the addresses page), and a product page of a
-// store this process does not keep yet (the root layout and the product page). One file: the
-// loaders read API_URL once per module graph (lib/env.server.ts), which the files of a worker
-// share.
+// store this process does not keep yet (the root layout and the product page) — and as the
+// server answers them (server/app.ts over a build of the real modules): a suspended store's.
+// One file: the loaders read API_URL once per module graph (lib/env.server.ts), which the files
+// of a worker share.
 
-/** aurora.localhost's store; any other host serves the shell's store. */
+const { loader: productLoader } = productRoute;
+const { loader: rootLoader } = rootRoute;
+
+/**
+ * aurora.localhost's store; any other host serves the shell's store (suspended on suspensa.*),
+ * but rascunho-suspenso.*: a draft, suspended.
+ */
 const aurora = aStore({ _id: STORE_ID });
 const store = aStore({ name: 'Loja da Casca' });
-const shellOf = (data: typeof store) => ({
+const shellOf = (data: typeof store, suspended = false) => ({
   notFound: false,
+  suspended,
   data,
   payment_default: aPaymentDefault(),
   banners: [],
@@ -40,7 +58,9 @@ beforeAll(async () => {
   api.answer(async ({ path, url, headers }) => {
     if (url.pathname === '/stores/shell') {
       const host = url.searchParams.get('host');
-      const shell = shellOf(host === 'aurora.localhost' ? aurora : store);
+      const shell = host?.startsWith('rascunho-suspenso.')
+        ? shellOf(aStore({ name: 'Loja em Rascunho', status: 'draft' }), true)
+        : shellOf(host === 'aurora.localhost' ? aurora : store, host?.startsWith('suspensa.'));
       const slug = url.searchParams.get('product');
       if (slug === null) return { status: 200, body: shell };
       // As the API: the host's store's product of that slug, null when none is shown.
@@ -186,5 +206,135 @@ describe('a product page of a store no cache holds', () => {
     const context = await productPage('casca-quente.loja.test');
     expect(context.errors).toBeNull();
     expect(paths()).toEqual([`/products/${product.slug}`]);
+  });
+});
+
+/** A route module as React Router's build gives it: its components given their props. */
+const built = (route: { default?: unknown; ErrorBoundary?: unknown }) => ({
+  ...route,
+  ...(route.default ? { default: withComponentProps(route.default as never) } : {}),
+  ...(route.ErrorBoundary
+    ? { ErrorBoundary: withErrorBoundaryProps(route.ErrorBoundary as never) }
+    : {}),
+});
+
+/**
+ * The server as `pnpm start` runs it (server/app.ts: the cache rule, the headers, the session's
+ * proxy) over a build of the real root layout, product page, robots.txt and server entry.
+ */
+function storefront() {
+  const module = (id: string, parentId?: string) => ({
+    id,
+    parentId,
+    module: `/assets/${id}.js`,
+    css: id === 'root' ? ['/assets/root.css'] : [],
+    hasLoader: true,
+    hasAction: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: true,
+  });
+  const build = {
+    entry: { module: entryServer },
+    routes: {
+      root: { id: 'root', path: '', module: built(rootRoute) },
+      product: {
+        id: 'product',
+        parentId: 'root',
+        path: 'produto/:slug',
+        module: built(productRoute),
+      },
+      robots: { id: 'robots', parentId: 'root', path: 'robots.txt', module: robotsRoute },
+    },
+    assets: {
+      entry: { module: '/assets/entry.client.js', imports: [] },
+      routes: {
+        root: module('root'),
+        product: { ...module('product', 'root'), path: 'produto/:slug' },
+        robots: { ...module('robots', 'root'), path: 'robots.txt' },
+      },
+      url: '/assets/manifest.js',
+      version: 'teste',
+    },
+    publicPath: '/',
+    assetsBuildDirectory: 'build/client',
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
+  } as unknown as ServerBuild;
+  return createStorefrontServer({
+    build,
+    clientDir: 'public',
+    apiUrl: api.url,
+    storeIdFor: storeIdForHost,
+    mode: 'production',
+  });
+}
+
+describe('a suspended store’s page, as the server answers it', () => {
+  const get = (url: string) => storefront().request(url, { redirect: 'manual' });
+
+  it('is "Loja indisponível": 503, kept by no one, not indexed, the store’s name and no script', async () => {
+    const response = await get(`http://suspensa.loja.test/produto/${product.slug}`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('retry-after')).toBe('3600');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await response.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toContain('<title>Loja indisponível · Loja da Casca</title>');
+    expect(html).toContain('<h1>Loja indisponível</h1>');
+    expect(html).toContain(
+      'Esta loja está temporariamente indisponível. Tente novamente mais tarde.',
+    );
+    expect(html).toContain('Loja da Casca');
+    expect(html).not.toContain('Caneca azul');
+    expect(html).not.toContain('<script');
+    // Nothing of the store was read besides its shell: the page's loader stopped at once.
+    expect(paths()).toEqual(['/stores/shell']);
+  });
+
+  it('wins over a draft’s status and over its seller’s preview, which is not even checked', async () => {
+    const response = await storefront().request(
+      `http://rascunho-suspenso.loja.test/produto/${product.slug}`,
+      { headers: { cookie: 'store_preview=prv_1' } },
+    );
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('<title>Loja indisponível · Loja em Rascunho</title>');
+    expect(html).not.toContain('Em breve');
+    expect(html).not.toContain('Prévia');
+    expect(paths()).toEqual(['/stores/shell']);
+  });
+
+  it('sends a client navigation’s data to a document load of the page', async () => {
+    const response = await get(`http://suspensa.loja.test/produto/${product.slug}.data`);
+    // React Router's redirect of a `.data` request, to be followed by loading the document.
+    expect(response.headers.get('x-remix-reload-document')).toBe('true');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.text()).toContain(`"redirect","/produto/${product.slug}"`);
+    expect(productReads()).toEqual([]);
+  });
+
+  it('tells crawlers to come back later (robots.txt)', async () => {
+    const response = await get('http://suspensa.loja.test/robots.txt');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('3600');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('leaves an open store’s page as it was: public, indexed, the product', async () => {
+    const response = await get(`http://casca-aberta.loja.test/produto/${product.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=60/);
+    expect(response.headers.has('retry-after')).toBe(false);
+    expect(response.headers.has('x-robots-tag')).toBe(false);
+    const html = await response.text();
+    expect(html).toContain('Caneca azul');
+    expect(html).not.toContain('Loja indisponível');
+    expect(html).not.toContain('noindex');
   });
 });

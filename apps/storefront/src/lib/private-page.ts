@@ -9,3 +9,10 @@ export const PRIVATE_PAGE_HEADER = 'X-Private-Page';
 
 /** Not for search engines either (with the pages' `<meta name="robots">`). */
 export const NOT_INDEXED = { 'X-Robots-Tag': 'noindex' } as const;
+
+/**
+ * What every answer of a store suspended by the platform carries besides its 503: the page
+ * (app/store-status.server.tsx), robots.txt, a loader's refusal. Crawlers come back later
+ * rather than drop the store's pages; a suspension is lifted at any moment.
+ */
+export const RETRY_LATER = { 'Retry-After': '3600' } as const;

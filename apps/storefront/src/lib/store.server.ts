@@ -8,6 +8,7 @@ import { storeByHost } from '@vitrine/server/store-by-host';
 import { data, redirect } from 'react-router';
 import { serverEnv } from './env.server.ts';
 import { STORE_NOT_FOUND_PATH } from './paths.ts';
+import { RETRY_LATER } from './private-page.ts';
 import { showsStatusPage } from './store-gate.ts';
 import { previewFetch, previewOf, previewTokenOf } from './store-preview.server.ts';
 
@@ -150,7 +151,9 @@ async function resolveAccess(page: PageArgs): Promise<StoreAccess> {
   const { request } = page;
   const store = await shellOf(page);
   if (!isResolved(store)) throw redirect(STORE_NOT_FOUND_PATH);
-  const preview = store.data.status !== 'open' && (await previewOf(request, store.data._id));
+  // A suspended store has no preview: its seller sees what shoppers see.
+  const preview =
+    !store.suspended && store.data.status !== 'open' && (await previewOf(request, store.data._id));
   if (!preview) return { store, preview };
   return { store, preview, previewToken: previewTokenOf(request.headers.get('cookie')) };
 }
@@ -159,10 +162,12 @@ async function resolveAccess(page: PageArgs): Promise<StoreAccess> {
  * The request's store for a page's loader. A page a store that is not open does not show (its
  * catalog, search, cart, checkout: store-gate.ts) reads nothing of it: the loader stops here
  * with a 404, and the root layout shows the store's status page in its place, with its own
- * status (entry.server.tsx). Or a redirect to the store-not-found page.
+ * status (entry.server.tsx). A suspended store shows no page at all: 503 (the API would refuse
+ * every read anyway). Or a redirect to the store-not-found page.
  */
 export async function requireStore(page: PageArgs): Promise<ResolvedStore> {
   const { store, preview } = await storeAccess(page);
+  if (store.suspended) throw data(null, { status: 503, headers: RETRY_LATER });
   if (showsStatusPage(store.data.status, preview, new URL(page.request.url).pathname)) {
     throw data(null, { status: 404 });
   }

@@ -1,4 +1,4 @@
-import { PRIVATE_PAGE_HEADER } from '../../../lib/private-page.ts';
+import { PRIVATE_PAGE_HEADER, RETRY_LATER } from '../../../lib/private-page.ts';
 import { originOf } from '../../../lib/loader.server.ts';
 import { storeForHost } from '../../../lib/store.server.ts';
 import type { Route } from './+types/robots';
@@ -9,13 +9,17 @@ const NOTHING = 'User-agent: *\nDisallow: /\n';
  * robots.txt per store: the catalog is open, the private areas are not. A store that is not
  * open (a draft, paused, closed) has nothing to index, and says so to crawlers only while it
  * lasts: its answer is never kept by a shared cache (PRIVATE_PAGE_HEADER), so the store's
- * opening reaches crawlers at once.
+ * opening reaches crawlers at once. A suspended store's is a 503, like its pages.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const store = await storeForHost(url.host);
   const headers = { 'Content-Type': 'text/plain; charset=utf-8' };
   if (store.notFound) return new Response(NOTHING, { headers });
+  // Suspended by the platform: unavailable for now, as its pages are (crawlers come back).
+  if (store.suspended) {
+    return new Response(NOTHING, { status: 503, headers: { ...headers, ...RETRY_LATER } });
+  }
   if (store.data?.status !== 'open') {
     return new Response(NOTHING, { headers: { ...headers, [PRIVATE_PAGE_HEADER]: '1' } });
   }
