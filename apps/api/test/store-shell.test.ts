@@ -105,6 +105,7 @@ describe('the store shell of a host', () => {
     expect(shell.status).toBe(200);
     expect(shell.json).toEqual({
       notFound: true,
+      suspended: false,
       data: null,
       payment_default: null,
       banners: [],
@@ -113,6 +114,32 @@ describe('the store shell of a host', () => {
       departments: [],
     });
     expect(shell.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('a suspended store’s shell', () => {
+  it('says so, shows no menu nor product, and is never kept', async () => {
+    const store = aurora;
+    const [row] = await db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(and(eq(products.storeId, store!.id), eq(products.status, 'active')))
+      .limit(1);
+    await db
+      .update(stores)
+      .set({ suspendedAt: new Date(), suspensionReason: 'Teste.' })
+      .where(eq(stores.id, store!.id));
+    try {
+      const shell = await call(app, 'GET', `/stores/shell?host=localhost&product=${row!.slug}`);
+      expect(shell.json).toMatchObject({ notFound: false, suspended: true, departments: [] });
+      expect(shell.json.product).toBeNull();
+      expect(shell.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await db
+        .update(stores)
+        .set({ suspendedAt: null, suspensionReason: null })
+        .where(eq(stores.id, store!.id));
+    }
   });
 });
 

@@ -12,8 +12,12 @@ export function appServerEnvSchema(defaultPort: number) {
     API_URL: z.url().default('http://127.0.0.1:3333'),
     PORT: z.coerce.number().int().min(0).max(65535).default(defaultPort),
     HOST: z.string().min(1).default('0.0.0.0'),
-    /** How long a host's store stays in this process's memory (ms). */
-    STORE_CACHE_MS: z.coerce.number().int().min(0).default(30_000),
+    /**
+     * How long a host's store stays in this process's memory (ms). At most 55 s: a store the
+     * platform suspends shows "Loja indisponível" on every replica within a minute (this copy,
+     * then the API's 5 s one).
+     */
+    STORE_CACHE_MS: z.coerce.number().int().min(0).max(55_000).default(30_000),
     /**
      * The proxies in front of this server (a hop count or their addresses, as the API's
      * TRUST_PROXY): the shopper's address it forwards to the API comes through them. Unset: none,

@@ -58,7 +58,8 @@ export const registerStoreShell: Feature = (app, deps) => {
           ? undefined
           : findBySlugAtHost(deps.db, host, 'product', query.product),
       ]);
-      const shown = found?.store.status === 'open' ? found : null;
+      // A store not open, or suspended, shows no catalog (its status page, or "Loja indisponível").
+      const shown = found?.store.status === 'open' && !found.store.suspendedAt ? found : null;
       return c.json(
         {
           ...storeAnswer(c, deps, found, SHELL_CACHE),
