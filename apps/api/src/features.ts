@@ -36,6 +36,7 @@ import { registerStores } from './features/stores/routes.ts';
 import { registerTeam } from './features/team/routes.ts';
 import { registerTwoFactor } from './features/two-factor/routes.ts';
 import { registerOperators } from './features/operators/routes.ts';
+import { registerStoreUsage } from './features/store-usage/routes.ts';
 import { registerTlsAsk } from './features/tls/routes.ts';
 
 /**
@@ -73,6 +74,7 @@ export const features: Feature[] = [
   registerTeam,
   registerTwoFactor,
   registerOperators,
+  registerStoreUsage,
   registerStoreSignUp,
   registerStoreLife,
   registerStorePreview,

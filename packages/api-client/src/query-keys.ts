@@ -114,6 +114,8 @@ export const couponsPageQueryKey = (page: number) => [...couponsQueryKey, 'list'
 export const couponQueryKey = (id: string) => [...couponsQueryKey, 'detail', id] as const;
 /** The store's team (owners only). */
 export const teamQueryKey = ['seller', 'team'] as const;
+/** What the store holds beside its limits (the office's home). */
+export const storeUsageQueryKey = ['seller', 'store-usage'] as const;
 /** The logged seller's two-step verification (Minha conta → Segurança). */
 export const twoFactorQueryKey = ['seller', 'two-factor'] as const;
 /** The seller's store identity (Configurações → Identidade). */

@@ -8,6 +8,7 @@ import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
 import { toCatalogImage } from './images.ts';
 import { fitsOptions, findStoreProduct, variationsOf } from './product-read.ts';
 import { productSnapshot } from './product-snapshot.ts';
+import { ensureRoom } from '../../lib/store-limits.ts';
 import { type CatalogDeps, saveProduct } from './product-writes.ts';
 
 // Publish, archive, duplicate, delete: the moves around a product's life, each audited.
@@ -24,6 +25,10 @@ export async function setProductStatus(
   await deps.db.transaction(async (tx) => {
     const before = await findStoreProduct(tx, actor.storeId, id, { lock: true });
     if (before.status === status) return;
+    // Out of the archive, it counts against the store's limit again.
+    if (before.status === 'archived' && deps.limits) {
+      await ensureRoom(tx, deps.limits, actor.storeId, 'products');
+    }
     await tx.update(products).set({ status, updatedAt: deps.now() }).where(eq(products.id, id));
     await recordAudit(tx, {
       ...actor,

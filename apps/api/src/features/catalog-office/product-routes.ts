@@ -26,6 +26,8 @@ const byId = { params: productIdParamsSchema };
 
 /** The seller's products and services: list, read, create, replace, status, duplicate, delete. */
 export const registerCatalogProducts: Feature = (app, deps) => {
+  // The office's writes count new products against the store's limit (STORE_MAX_PRODUCTS).
+  const writes = { db: deps.db, now: deps.now, limits: deps.config };
   const answer = (storeId: string, id: string) =>
     loadOfficeProduct(deps.db, storeId, id, assetsBaseOf(deps, storeId));
 
@@ -72,7 +74,7 @@ export const registerCatalogProducts: Feature = (app, deps) => {
     }),
     async (c) => {
       const actor = actorOf(c);
-      const id = await saveProduct(deps, actor, c.req.valid('json'), {
+      const id = await saveProduct(writes, actor, c.req.valid('json'), {
         assetsBase: assetsBaseOf(deps, actor.storeId),
       });
       return c.json(await answer(actor.storeId, id), 201);
@@ -105,7 +107,7 @@ export const registerCatalogProducts: Feature = (app, deps) => {
     async (c) => {
       const actor = actorOf(c);
       const { id } = c.req.valid('param');
-      await saveProduct(deps, actor, c.req.valid('json'), {
+      await saveProduct(writes, actor, c.req.valid('json'), {
         productId: id,
         assetsBase: assetsBaseOf(deps, actor.storeId),
       });
@@ -125,7 +127,7 @@ export const registerCatalogProducts: Feature = (app, deps) => {
     async (c) => {
       const actor = actorOf(c);
       const { id } = c.req.valid('param');
-      await setProductStatus(deps, actor, id, c.req.valid('json').status);
+      await setProductStatus(writes, actor, id, c.req.valid('json').status);
       return c.json(await answer(actor.storeId, id), 200);
     },
   );
@@ -141,7 +143,7 @@ export const registerCatalogProducts: Feature = (app, deps) => {
     }),
     async (c) => {
       const actor = actorOf(c);
-      const id = await duplicateProduct(deps, actor, c.req.valid('param').id);
+      const id = await duplicateProduct(writes, actor, c.req.valid('param').id);
       return c.json(await answer(actor.storeId, id), 201);
     },
   );

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { ensureRoom, type StoreLimits } from '../../lib/store-limits.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { imageRefsFor } from '../images/refs.ts';
 import { toStoredImage } from './images.ts';
@@ -22,7 +23,8 @@ import { firstFree, slugify } from '../../lib/slugs.ts';
 // the CSV import and the demo seed all call saveProduct, so they cannot drift apart. No HTTP
 // here: callers pass who writes (store, seller) and the parsed contract input.
 
-export type CatalogDeps = { db: Database; now: () => Date };
+/** `limits`: the store's limits (STORE_MAX_*), where a write may add a product; absent: none. */
+export type CatalogDeps = { db: Database; now: () => Date; limits?: StoreLimits };
 
 export type SaveProductOptions = {
   /** The product to replace; absent: a new one. */
@@ -97,7 +99,9 @@ export async function saveProduct(
   options: SaveProductOptions = {},
 ): Promise<string> {
   try {
-    return await deps.db.transaction((tx) => write(tx, deps.now(), actor, input, options));
+    return await deps.db.transaction((tx) =>
+      write(tx, deps.now(), actor, input, { ...options, limits: deps.limits }),
+    );
   } catch (error) {
     if (isUniqueViolation(error, 'products_store_slug_uq')) {
       throw conflict('slug_taken', CATALOG_MESSAGES.slugTaken(input.slug ?? slugify(input.name)));
@@ -117,12 +121,16 @@ async function write(
   now: Date,
   actor: AuditActor,
   input: ParsedProductInput,
-  options: SaveProductOptions,
+  options: SaveProductOptions & { limits?: StoreLimits | undefined },
 ): Promise<string> {
   const { storeId } = actor;
   const existing = options.productId
     ? await findStoreProduct(tx, storeId, options.productId, { lock: true })
     : null;
+  // A new product counts against the store's limit (an archived one does not).
+  if (!existing && options.limits && input.status !== 'archived') {
+    await ensureRoom(tx, options.limits, storeId, 'products');
+  }
   if (
     existing &&
     input.expected_updated_at &&

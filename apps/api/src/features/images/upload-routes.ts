@@ -93,6 +93,7 @@ export function registerImageUpload(store: ImageStore): Feature {
         store,
         { ...upload, width: judged.width, height: judged.height },
         renditions,
+        deps.config,
       );
     }
   };

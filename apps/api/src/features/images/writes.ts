@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { ensureRoom, type StoreLimits } from '../../lib/store-limits.ts';
 import { images } from '../../db/schema/index.ts';
 import type { ImageStore } from './image-store.ts';
 import type { SavedImage } from './reads.ts';
@@ -16,8 +17,14 @@ export async function saveImage(
   store: ImageStore,
   upload: { storeId: string; sourceHash: string; width: number; height: number },
   renditions: EncodedRendition[],
+  limits?: StoreLimits,
 ): Promise<SavedImage> {
   const id = await db.transaction(async (tx) => {
+    // The renditions' bytes count against the store's image storage (STORE_MAX_IMAGE_BYTES).
+    if (limits) {
+      const bytes = renditions.reduce((sum, rendition) => sum + rendition.bytes.length, 0);
+      await ensureRoom(tx, limits, upload.storeId, 'image_bytes', bytes);
+    }
     const [inserted] = await tx
       .insert(images)
       .values(upload)

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { normalizeEmail } from '../auth/accounts.ts';
 import { queueAccountLink } from '../auth/flows.ts';
 import { revokeOtherSessions } from '../../lib/sessions.ts';
+import { ensureRoom } from '../../lib/store-limits.ts';
 import { removeTwoFactor } from '../../lib/two-factor/codes.ts';
 import { TEAM_MESSAGES } from './messages.ts';
 import { findMemberForUpdate, type SellerRow } from './reads.ts';
@@ -56,6 +57,7 @@ export async function inviteSeller(
   try {
     return await deps.db.transaction(async (tx: Database) => {
       await lockOwners(tx, actor);
+      await ensureRoom(tx, deps.config, actor.storeId, 'team');
       const [seller] = await tx
         .insert(sellers)
         .values({

@@ -100,4 +100,14 @@ export const homeMessages = {
     total: 'Total',
     sale: (code: string) => `Venda ${code}`,
   },
+  usage: {
+    heading: 'Uso da loja',
+    products: 'Produtos e serviços',
+    images: 'Imagens',
+    team: 'Equipe',
+    of: (used: string, max: string) => `${used} de ${max}`,
+    near: 'Perto do limite',
+    loading: 'Carregando…',
+    failed: 'Não foi possível carregar o uso da loja agora.',
+  },
 };
