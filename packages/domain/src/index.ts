@@ -27,3 +27,4 @@ export * from './dates.ts';
 export * from './schemas.ts';
 export * from './store-slug.ts';
 export * from './store-status.ts';
+export * from './bytes.ts';

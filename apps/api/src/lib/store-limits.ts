@@ -1,3 +1,4 @@
+import { formatBytes } from '@vitrine/domain/bytes';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { imageRenditions, products, sellers, stores } from '../db/schema/index.ts';
@@ -65,11 +66,6 @@ export async function storeUsage(
     team: { used: team, max: max.team },
   };
 }
-
-const formatBytes = (bytes: number) =>
-  bytes >= 1024 ** 3
-    ? `${(bytes / 1024 ** 3).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} GB`
-    : `${Math.round(bytes / 1024 ** 2).toLocaleString('pt-BR')} MB`;
 
 const MESSAGES: Record<StoreLimit, (max: number) => string> = {
   products: (max) =>

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { storeUsageQueryOptions } from '@vitrine/api-client/queries/get-store-usage';
 import type { StoreUsage } from '@vitrine/contract/store-usage';
+import { formatBytes } from '@vitrine/domain/bytes';
 import { useApi } from '../../../lib/api-context.tsx';
 import { homeMessages } from '../messages.ts';
 
 const t = homeMessages.usage;
-
-/** Bytes as a person reads them: MB under a gigabyte, GB with one decimal above. */
-export function formatBytes(bytes: number): string {
-  return bytes >= 1024 ** 3
-    ? `${(bytes / 1024 ** 3).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} GB`
-    : `${Math.round(bytes / 1024 ** 2).toLocaleString('pt-BR')} MB`;
-}
 
 const ROWS: { key: keyof StoreUsage; label: string; format: (n: number) => string }[] = [
   { key: 'products', label: t.products, format: (n) => n.toLocaleString('pt-BR') },
