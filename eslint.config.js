@@ -90,6 +90,7 @@ export const API_FEATURE_EDGES = {
   sellers: ['auth'],
   team: ['auth', 'email'],
   'two-factor': ['auth'],
+  domains: ['email'],
   operators: ['email', 'store-life'],
 };
 const apiFeatureMessage = (feature) =>

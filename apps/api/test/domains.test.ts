@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
-import { auditLog, storeDomains, storeHosts, stores } from '../src/db/schema/index.ts';
+import { auditLog, emailOutbox, storeDomains, storeHosts, stores } from '../src/db/schema/index.ts';
 import { domainsOf, GRACE_DAYS, recheckDomains } from '../src/features/domains/domains.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 const PLATFORM = 'lojas-vitrine.com.br';
-const { app, db } = await createTestApp({
+const { app, db, deps } = await createTestApp({
   config: { DNS_SERVERS: dns.address, DNS_TIMEOUT_MS: '300', PLATFORM_DOMAIN: PLATFORM },
 });
 const { app: unanswered, db: unansweredDb } = await createTestApp({
@@ -277,7 +277,8 @@ describe('the daily re-check', () => {
     const row = async () =>
       (await db.select().from(storeDomains).where(eq(storeDomains.domain, domain)))[0]!;
     let clock = Date.now();
-    const recheck = () => recheckDomains({ db, now: () => new Date(clock), ...domainsOf(config) });
+    const recheck = () =>
+      recheckDomains({ ...deps, now: () => new Date(clock), ...domainsOf(config) });
 
     // Records still there: nothing changes but the check's time.
     await recheck();
@@ -288,6 +289,20 @@ describe('the daily re-check', () => {
     const flagged = await row();
     expect(flagged.status).toBe('failing');
     expect(flagged.failingSince!.getTime()).toBe(clock);
+    // The owners hear of it that day, once, with the day it will be disconnected.
+    const mails = (template: string) =>
+      db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.storeId, store.id), eq(emailOutbox.template, template)));
+    const [failing] = await mails('domain_failing');
+    expect(failing!.subject).toContain(domain);
+    expect(failing!.text).toContain(
+      new Date(clock + GRACE_DAYS * DAY).toLocaleDateString('pt-BR', {
+        timeZone: 'America/Sao_Paulo',
+      }),
+    );
+    expect(failing!.text).toContain('/vendedor/configuracoes/dominio');
     expect(await served()).toBe(true);
     const listed = (await as('GET', '/settings/domains')).json as {
       domains: (Domain & { detach_at: string })[];
@@ -302,6 +317,8 @@ describe('the daily re-check', () => {
     await recheck();
     const detached = await row();
     expect([detached.status, await served()]).toEqual(['pending', false]);
+    expect(await mails('domain_failing')).toHaveLength(1);
+    expect(await mails('domain_detached')).toHaveLength(1);
     const [owner] = await db
       .select({ primary: stores.primaryHost })
       .from(stores)
@@ -336,7 +353,7 @@ describe('the daily re-check', () => {
       DNS_TIMEOUT_MS: '300',
       PLATFORM_DOMAIN: PLATFORM,
     });
-    await recheckDomains({ db, now: () => new Date(), ...domainsOf(silentConfig) });
+    await recheckDomains({ ...deps, now: () => new Date(), ...domainsOf(silentConfig) });
     const [row] = await db.select().from(storeDomains).where(eq(storeDomains.domain, domain));
     expect([row!.status, row!.problem]).toEqual(['verified', 'dns_unreachable']);
   });

@@ -102,7 +102,7 @@ export const JOB_KINDS: readonly JobKind[] = [
     // gone flag a domain to its seller, and after the grace the store stops answering there.
     name: 'domains-recheck',
     cron: '17 4 * * *',
-    run: (deps) => recheckDomains({ db: deps.db, now: deps.now, ...domainsOf(deps.config) }),
+    run: (deps) => recheckDomains({ ...deps, ...domainsOf(deps.config) }),
   },
   {
     // A spreadsheet sent to the catalog: checked from its stored file, nothing applied

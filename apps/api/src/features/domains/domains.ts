@@ -3,7 +3,12 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { getDomain } from 'tldts';
 import type { Database } from '../../db/client.ts';
-import { storeDomains, storeHosts, stores } from '../../db/schema/index.ts';
+import { sellers, storeDomains, storeHosts, stores } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { storeLink } from '../email/links.ts';
+import { queueEmails } from '../email/outbox.ts';
+import type { Email } from '../email/templates.ts';
+import { domainDetachedEmail, domainFailingEmail } from './email-templates.ts';
 import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
 import { normalizeHost } from '../../lib/host.ts';
@@ -339,12 +344,12 @@ export async function removeDomain(db: Database, actor: AuditActor, domain: stri
  * answering there (back to `pending`: "Verificar" connects it again). A DNS that does not
  * answer changes nothing but the last check. Idempotent: run twice, it finds the same.
  */
-export async function recheckDomains(deps: {
-  db: Database;
-  now: () => Date;
-  settings: DomainSettings;
-  check: DnsCheck;
-}): Promise<{ checked: number; failing: number; detached: number }> {
+export async function recheckDomains(
+  deps: Pick<AppDeps, 'db' | 'now' | 'config' | 'jobs'> & {
+    settings: DomainSettings;
+    check: DnsCheck;
+  },
+): Promise<{ checked: number; failing: number; detached: number }> {
   const { db, settings, check } = deps;
   const held = await db
     .select({ row: storeDomains, slug: stores.slug })
@@ -372,10 +377,19 @@ export async function recheckDomains(deps: {
     }
     const since = row.failingSince ?? now;
     if (now.getTime() - since.getTime() < GRACE_DAYS * DAY_MS) {
-      await db
-        .update(storeDomains)
-        .set({ checkedAt: now, problem, status: 'failing', failingSince: since })
-        .where(eq(storeDomains.id, row.id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(storeDomains)
+          .set({ checkedAt: now, problem, status: 'failing', failingSince: since })
+          .where(eq(storeDomains.id, row.id));
+        // The owners hear of it once, the day it starts, with the day it will be disconnected.
+        if (row.status === 'verified') {
+          const detachOn = new Date(since.getTime() + GRACE_DAYS * DAY_MS);
+          await mailOwners(tx, deps, { ...row, problem }, slug, (input) =>
+            domainFailingEmail({ ...input, detachOn }),
+          );
+        }
+      });
       tally.failing += 1;
       continue;
     }
@@ -403,8 +417,51 @@ export async function recheckDomains(deps: {
         before: audited(row),
         after: audited(detached),
       });
+      await mailOwners(tx, deps, { ...row, problem }, slug, domainDetachedEmail);
       tally.detached += 1;
     });
   }
   return tally;
+}
+
+/** An e-mail of the re-check to each of the store's owners, in the check's transaction. */
+async function mailOwners(
+  tx: Database,
+  deps: Pick<AppDeps, 'config' | 'jobs' | 'now'> & { settings: DomainSettings },
+  row: Row,
+  slug: string,
+  email: (input: Parameters<typeof domainDetachedEmail>[0]) => Email,
+) {
+  const [store] = await tx
+    .select({ name: stores.name })
+    .from(stores)
+    .where(eq(stores.id, row.storeId));
+  const owners = await tx
+    .select({ email: sellers.email, firstName: sellers.firstName })
+    .from(sellers)
+    .where(and(eq(sellers.storeId, row.storeId), eq(sellers.role, 'owner')));
+  const link = await storeLink(
+    { config: deps.config, db: tx },
+    row.storeId,
+    '/vendedor/configuracoes/dominio',
+    'seller-office',
+  );
+  const now = deps.now();
+  await queueEmails(
+    tx,
+    deps.jobs,
+    owners.map((owner) => ({
+      storeId: row.storeId,
+      to: owner.email,
+      email: email({
+        storeName: store?.name ?? '',
+        firstName: owner.firstName,
+        domain: row.domain,
+        platformHost: `${slug}.${deps.settings.platformDomain}`,
+        problem: problemText(row) ?? '',
+        link,
+      }),
+      now,
+    })),
+  );
 }
