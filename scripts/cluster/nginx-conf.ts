@@ -124,10 +124,13 @@ ${upstream('api', options.apis)}
       proxy_cache_lock_age 5s;
       # An expired copy is revalidated with its ETag (a 304 renews it without the body) in the
       # background, while the shoppers get the copy they had (stale-while-revalidate); if the
-      # storefront fails, the old copy is served (stale-if-error).
+      # storefront fails, the old copy is served (stale-if-error). Not on a 503: that is a
+      # store the platform suspended ("Loja indisponível", kept here one second so it takes
+      # the open store's copy's place), which a stale copy would hide for good; a replica that
+      # is stopping answers 503 too, and the request goes to the other one (proxy_next_upstream).
       proxy_cache_revalidate on;
       proxy_cache_background_update on;
-      proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;
+      proxy_cache_use_stale updating error timeout http_500 http_502 http_504;
       # Private pages and anything with credentials go past the cache both ways (BYPASS); so
       # does a seller previewing their store (its HttpOnly store_preview cookie): they see the
       # store as it is, never a shopper's copy. The storefront marks every page of a store

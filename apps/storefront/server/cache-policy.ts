@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { nonceOf } from '@vitrine/server/content-security-policy';
 import { FRESH_UNTIL_HEADER } from '../src/lib/fresh-until.ts';
 import { isPrivatePath } from '../src/lib/paths.ts';
-import { PRIVATE_PAGE_HEADER } from '../src/lib/private-page.ts';
+import { PRIVATE_PAGE_HEADER, SUSPENDED_HEADER } from '../src/lib/private-page.ts';
 
 /**
  * Who may keep an answer of this server, decided in one place by its path (spec §2 routes)
@@ -37,6 +37,13 @@ export type RouteKind = 'public' | 'private' | 'versioned';
 export const PUBLIC_CACHE_CONTROL =
   'public, max-age=0, s-maxage=60, stale-while-revalidate=300, stale-if-error=3600';
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+// A suspended store's 503 ("Loja indisponível", robots.txt, a loader's refusal): browsers keep
+// nothing, a shared cache one second. A copy no-store would leave a shared cache holding the
+// page it had from when the store was open — nginx keeps an expired copy it cannot replace, and
+// serves it while it revalidates (stale-while-revalidate): the suspension would never show.
+// Cached for a second, the 503 takes that copy's place at the first revalidation (at most
+// s-maxage, 60 s, after the suspension), and a reactivation shows within a second.
+export const SUSPENDED_CACHE_CONTROL = 'public, max-age=0, s-maxage=1';
 // Errors (404, the store-not-found page, 500) and redirects are not kept: a 500 is usually
 // over in seconds and must not outlive its cause, a 404 turns into a page as soon as a seller
 // publishes the product, and a redirect can depend on the session (private routes to /login).
@@ -92,6 +99,9 @@ export function cacheControlFor(
 ): string {
   if (routeKind(pathname) !== 'public') return PRIVATE_CACHE_CONTROL;
   if (pagePath(pathname) === STORE_NOT_FOUND_PATH) return UNCACHED_CACHE_CONTROL;
+  if (response.status === 503 && response.headers.has(SUSPENDED_HEADER)) {
+    return SUSPENDED_CACHE_CONTROL;
+  }
   if (response.status !== 200 && response.status !== 304) return UNCACHED_CACHE_CONTROL;
   if (response.headers.has('Set-Cookie')) return PRIVATE_CACHE_CONTROL;
   // A page of a store that is not open (its status page, the seller's preview): one visitor's.
@@ -140,6 +150,7 @@ export async function cachePolicy(c: Context, next: Next) {
   const cacheControl = cacheControlFor(pathname, c.res, freshUntil);
   c.res.headers.delete(FRESH_UNTIL_HEADER);
   c.res.headers.delete(PRIVATE_PAGE_HEADER);
+  c.res.headers.delete(SUSPENDED_HEADER);
   c.res.headers.set('Cache-Control', cacheControl);
   if (cacheControl.startsWith('public')) c.res.headers.set('Vary', PUBLIC_VARY);
 }

@@ -10,9 +10,14 @@ export const PRIVATE_PAGE_HEADER = 'X-Private-Page';
 /** Not for search engines either (with the pages' `<meta name="robots">`). */
 export const NOT_INDEXED = { 'X-Robots-Tag': 'noindex' } as const;
 
+/** Marks an answer of a store suspended by the platform for the server's cache rule. */
+export const SUSPENDED_HEADER = 'X-Store-Suspended';
+
 /**
  * What every answer of a store suspended by the platform carries besides its 503: the page
  * (app/store-status.server.tsx), robots.txt, a loader's refusal. Crawlers come back later
- * rather than drop the store's pages; a suspension is lifted at any moment.
+ * rather than drop the store's pages; a suspension is lifted at any moment. The marker makes
+ * the server's cache rule (server/cache-policy.ts) let a shared cache hold it one second: that
+ * copy takes the place of the open store's page it may hold.
  */
-export const RETRY_LATER = { 'Retry-After': '3600' } as const;
+export const RETRY_LATER = { 'Retry-After': '3600', [SUSPENDED_HEADER]: '1' } as const;
