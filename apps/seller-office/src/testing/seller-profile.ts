@@ -12,5 +12,6 @@ export function sellerProfileFixture(role: SellerRole): SellerProfile {
     phone: null,
     role,
     two_factor_setup_required: false,
+    store_suspension: null,
   };
 }
