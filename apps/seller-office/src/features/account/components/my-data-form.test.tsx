@@ -16,6 +16,7 @@ const PROFILE = {
   phone: '1140028922',
   role: 'admin',
   two_factor_setup_required: false,
+  store_suspension: null,
 };
 
 const api = setUpLoopbackApi();
