@@ -34,7 +34,8 @@ const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (
     ready: [
       `\nVitrine painel do vendedor no ar (API: ${env.API_URL}):`,
       `  Loja Aurora  http://localhost:${info.port}/vendedor`,
-      `  Casa Ipê     http://ipe.localhost:${info.port}/vendedor\n`,
+      `  Casa Ipê     http://ipe.localhost:${info.port}/vendedor`,
+      `  Console da plataforma (operadores)  http://${env.PLATFORM_DOMAIN}:${info.port}/operador\n`,
     ],
     gaveUp: `A API em ${env.API_URL} não respondeu; o painel dará erro até ela subir.`,
   });

@@ -28,6 +28,7 @@ const [
   { createLogger },
   { demoAccounts },
   { DEMO_MELHOR_ENVIO_TOKEN },
+  { DEMO_OPERATOR, hasDemoOperator },
   { seedOnFirstStart },
   { printBanner },
   { serveMetricsOf },
@@ -50,6 +51,7 @@ const [
   import('./logger.ts'),
   import('./seed/commerce.ts'),
   import('./seed/freight.ts'),
+  import('./seed/demo-operator.ts'),
   import('./seed/first-start.ts'),
   import('./startup-banner.ts'),
   import('./lib/metrics.ts'),
@@ -151,6 +153,15 @@ const server = serve(
       accounts: seeded?.accounts,
       // Outside the demo no account has a published password: none is printed.
       accountsFor: config.DEMO_MODE ? demoAccounts : () => [],
+      // The demo operator (demo mode only: the password is published) and the console's address.
+      console:
+        config.DEMO_MODE && (await hasDemoOperator(handle.db))
+          ? {
+              url: `${config.SELLER_OFFICE_URL.replace('{host}', config.PLATFORM_DOMAIN).replace(/\/+$/, '')}/operador`,
+              email: DEMO_OPERATOR.email,
+              password: DEMO_OPERATOR.password,
+            }
+          : null,
       platform: {
         signUp: config.STOREFRONT_URL.replace('{host}', config.PLATFORM_DOMAIN),
         store: config.STOREFRONT_URL.replace('{host}', `{slug}.${config.PLATFORM_DOMAIN}`),

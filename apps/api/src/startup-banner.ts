@@ -21,6 +21,11 @@ export async function printBanner(
     accountsFor: (stores: SeededStore[]) => DemoAccount[];
     /** "Crie sua loja" (the storefront on PLATFORM_DOMAIN), and where a new store answers. */
     platform: { signUp: string; store: string; office: string };
+    /**
+     * The demo operator and the console's address (the office on PLATFORM_DOMAIN), in demo mode
+     * when the database has them (seed/demo-operator.ts); otherwise null: nothing printed.
+     */
+    console?: { url: string; email: string; password: string } | null;
   },
 ) {
   const rows = await db
@@ -59,6 +64,14 @@ export async function printBanner(
                   : `senha: ${a.password}`
               }`,
           ),
+          '',
+        ]
+      : []),
+    ...(options.console
+      ? [
+          `Console da plataforma: ${options.console.url}`,
+          `  operador ${options.console.email}  senha: ${options.console.password}`,
+          '  (o primeiro acesso pede para ativar a verificação em duas etapas num aplicativo autenticador)',
           '',
         ]
       : []),

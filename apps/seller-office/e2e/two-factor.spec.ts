@@ -13,7 +13,9 @@ test('an owner turns two-step verification on at 360 px and signs in with a reco
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const { store, origin } = await signUpSeller(context);
-  await page.goto(`${origin}/vendedor/minha-conta/seguranca`);
+  const response = await page.goto(`${origin}/vendedor/minha-conta/seguranca`);
+  // A page of the seller area: the office's server knows it (and checks the session first).
+  expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Segurança' })).toBeVisible();
   await expect(page.getByText('Desativada.')).toBeVisible();
   await expectAccessible(page);

@@ -52,6 +52,30 @@ api.get('/sales/:code', (c) => {
     ? c.json({ code: OWN_SALE })
     : c.json({ code: 'not_found', message: 'Venda não encontrada.' }, 404);
 });
+// The operators' side (the console on the platform's host): no store on any of it.
+const OPERATOR = { ...SELLER, _id: 'op-1', email: 'ana@vitrine.test', store_id: '' };
+const OPERATOR_TOKEN = 'tok-operator';
+api.post('/api/validate_operator', async (c) => {
+  const body = await c.req.text();
+  seen.push({ path: c.req.path, store: c.req.header('x-store-id'), body });
+  const { access_token } = JSON.parse(body) as { access_token: string };
+  return access_token === OPERATOR_TOKEN
+    ? c.json(OPERATOR)
+    : c.json({ code: 'unauthorized', message: 'Sessão inválida.' }, 401);
+});
+api.post('/operator/login', async (c) => {
+  seen.push({ path: c.req.path, store: c.req.header('x-store-id'), body: await c.req.text() });
+  return c.json({
+    access_token: OPERATOR_TOKEN,
+    expires_at: new Date(Date.now() + 12 * 60 * 60 * 1000).toISOString(),
+    account: OPERATOR,
+  });
+});
+api.get('/operator/stores', (c) => {
+  const authorization = c.req.header('authorization');
+  seen.push({ path: c.req.path, authorization, store: c.req.header('x-store-id'), body: '' });
+  return c.json({ items: [], page: 1, per_page: 20, total: 0, total_pages: 1 });
+});
 api.get('/healthz', (c) => c.json({ status: 'ok' }));
 const apiServer = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((resolve) => apiServer.once('listening', resolve));
@@ -87,6 +111,7 @@ function office(url = apiUrl, lifecycle = { draining: false }) {
     apiUrl: url,
     storeIdFor: async (host) => (host === 'aurora.test' ? STORE_ID : null),
     lifecycle,
+    platformDomain: 'vitrine.test',
   });
 }
 
@@ -278,6 +303,109 @@ describe('hosts and paths', () => {
       { headers: withToken(LIVE_TOKEN) },
     );
     expect(response.status).toBe(200);
+  });
+});
+
+describe('the operators’ console on the platform’s host', () => {
+  const withOperator = { cookie: `operator_access_token=${OPERATOR_TOKEN}; operator_session=m1` };
+
+  it('leads / to the console there, and still to the seller’s panel on a store’s host', async () => {
+    const platform = await office().request('http://vitrine.test:3001/');
+    expect(platform.status).toBe(302);
+    expect(platform.headers.get('location')).toBe('/operador');
+    const store = await office().request('http://aurora.test/');
+    expect(store.headers.get('location')).toBe('/vendedor');
+  });
+
+  it('sends a visitor without an operator’s session to the console’s sign-in, remembering the page', async () => {
+    const response = await office().request('http://vitrine.test/operador?state=open', {
+      headers: withToken(LIVE_TOKEN),
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      `/operador/entrar?voltar=${encodeURIComponent('/operador?state=open')}`,
+    );
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(seen).toEqual([]);
+  });
+
+  it.each(['/operador', '/operador/verificacao', '/operador/lojas/6f1c1b0e'])(
+    'serves %s as the console’s page to an operator the API validates, asking with no store',
+    async (path) => {
+      const response = await office().request(`http://vitrine.test${path}`, {
+        headers: withOperator,
+      });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root" data-area="operator">');
+      expect(seen).toEqual([
+        {
+          path: '/api/validate_operator',
+          store: undefined,
+          body: `{"access_token":"${OPERATOR_TOKEN}"}`,
+        },
+      ]);
+    },
+  );
+
+  it('serves the sign-in without a session, and an unknown console path with 404', async () => {
+    const login = await office().request('http://vitrine.test/operador/entrar');
+    expect(login.status).toBe(200);
+    expect(await login.text()).toContain('data-area="operator"');
+    const missing = await office().request('http://vitrine.test/operador/nada', {
+      headers: withOperator,
+    });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('data-area="operator"');
+    expect(seen).toEqual([]);
+  });
+
+  it('signs an operator in through the operator’s API route, with no store, keeping the cookie of their kind', async () => {
+    const response = await office().request('http://vitrine.test/_session/login', {
+      method: 'POST',
+      headers: { origin: 'http://vitrine.test', 'content-type': 'application/json' },
+      body: JSON.stringify({ email: OPERATOR.email, password: 'Senha@123', code: '123456' }),
+    });
+    expect(response.status).toBe(200);
+    expect(seen).toMatchObject([{ path: '/operator/login', store: undefined }]);
+    expect(response.headers.getSetCookie()[0]).toMatch(/^operator_access_token=tok-operator;/);
+  });
+
+  it('proxies the console’s API calls with the operator’s bearer, never a store, nor a seller’s cookie', async () => {
+    const response = await office().request('http://vitrine.test/_api/operator/stores', {
+      headers: {
+        cookie: `${withOperator.cookie}; seller_access_token=${LIVE_TOKEN}`,
+        'x-store-id': STORE_ID,
+      },
+    });
+    expect(response.status).toBe(200);
+    expect(seen).toEqual([
+      {
+        path: '/operator/stores',
+        authorization: `Bearer ${OPERATOR_TOKEN}`,
+        store: undefined,
+        body: '',
+      },
+    ]);
+  });
+
+  it('keeps a store’s host as it was: no console there, its sellers’ session, its 404s', async () => {
+    const page = await office().request('http://aurora.test/operador', { headers: withOperator });
+    expect(page.status).toBe(404);
+    expect(await page.text()).not.toContain('data-area');
+    const validate = await office().request('http://aurora.test/api/validate_seller', {
+      method: 'POST',
+      headers: { ...sameOrigin, ...withToken(LIVE_TOKEN) },
+    });
+    expect(await validate.json()).toEqual(SELLER);
+    expect(seen).toEqual([
+      { path: '/api/validate_seller', store: STORE_ID, body: `{"access_token":"${LIVE_TOKEN}"}` },
+    ]);
+  });
+
+  it('answers the platform’s host outside the console as before: no store there', async () => {
+    const response = await office().request('http://vitrine.test/vendedor/login');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<h1>Loja não encontrada</h1>');
   });
 });
 

@@ -8,12 +8,19 @@ import { join } from 'node:path';
 import type { TrustProxy } from '@vitrine/contract/forwarded-for';
 import { sessionToken } from '@vitrine/session/cookies';
 import { checkSession } from '@vitrine/session/guard';
-import { mountSession } from '@vitrine/session/server';
 import { DEFAULT_PLATFORM_DOMAIN } from '@vitrine/domain/store-slug';
-import { LOGIN_PATH } from '../src/lib/paths.ts';
+import { CONSOLE_PATHS, LOGIN_PATH } from '../src/lib/paths.ts';
 import { mountLoginCode } from './login-code.ts';
-import { pageKind, storeNotFoundHtml, withNonce } from './pages.ts';
+import {
+  asConsole,
+  consolePageKind,
+  isConsolePath,
+  pageKind,
+  storeNotFoundHtml,
+  withNonce,
+} from './pages.ts';
 import { saleCodeOf, saleIsMissing } from './sale-page.ts';
+import { mountSessions, onPlatformHost } from './sessions.ts';
 
 export type OfficeServerOptions = {
   /** dist/: the built app (index.html and hashed assets). */
@@ -28,7 +35,10 @@ export type OfficeServerOptions = {
    * the pages' img-src: the uploaded images' previews. Default none.
    */
   imageOriginFor?: (host: string) => Promise<string | null>;
-  /** PLATFORM_DOMAIN: whose sign-up page hands new owners over (login-code.ts). */
+  /**
+   * PLATFORM_DOMAIN: whose sign-up page hands new owners over (login-code.ts), and the host
+   * whose office is the platform operators' console (`/operador`).
+   */
   platformDomain?: string;
   /** Whether the process was asked to stop (`/readyz`); default never. */
   lifecycle?: Lifecycle;
@@ -40,6 +50,11 @@ export type OfficeServerOptions = {
  * host's store), the built assets, and the app's page for the spec §2 routes — after checking
  * on the server that a "seller login required" page has a seller (else the login, remembering
  * the page) and that the host is a store's (else "Loja não encontrada").
+ *
+ * On the platform's own host (PLATFORM_DOMAIN) the same app is the operators' console: the
+ * operator's session instead (`operator_access_token`, 12 h, no store), `/operador/*` behind
+ * it (else `/operador/entrar`, remembering the page), `/` leading there; every other path
+ * answers as before (no store there: "Loja não encontrada").
  */
 export function createOfficeServer({
   clientDir,
@@ -53,12 +68,14 @@ export function createOfficeServer({
   const app = new Hono();
   // The probes: ready while the API answers and the process is not stopping.
   mountHealth(app, { api: () => apiAnswers(apiUrl) }, lifecycle);
-  mountSession(app, { kind: 'seller', apiUrl, storeIdFor, trustProxy });
+  mountSessions(app, { apiUrl, storeIdFor, trustProxy, platformDomain });
   mountLoginCode(app, { apiUrl, storeIdFor, trustProxy, platformDomain });
   mountHeadersAndAssets(app, clientDir);
   app.get('/favicon.svg', serveStatic({ root: clientDir }));
 
-  app.get('/', (c) => c.redirect('/vendedor', 302));
+  app.get('/', (c) =>
+    c.redirect(onPlatformHost(c, platformDomain) ? CONSOLE_PATHS.home : '/vendedor', 302),
+  );
   // spec §2: logging out without a seller token goes to /login — on this deployment, the
   // seller's login.
   app.get('/login', (c) => c.redirect(LOGIN_PATH, 302));
@@ -84,8 +101,26 @@ export function createOfficeServer({
       'Content-Security-Policy': contentSecurityPolicy({ nonce, imageOrigins }),
     });
   };
+  const consolePage = async (c: Context, path: string) => {
+    const kind = consolePageKind(path);
+    if (kind === 'operator') {
+      const check = await checkSession('operator', c.req.raw, {
+        apiUrl,
+        loginPath: CONSOLE_PATHS.login,
+      });
+      if (!check.ok) {
+        check.headers.set('Location', check.location);
+        check.headers.set('Cache-Control', 'no-store');
+        return new Response(null, { status: 302, headers: check.headers });
+      }
+    }
+    return html(c, (nonce) => asConsole(withNonce(page, nonce)), kind === 'not-found' ? 404 : 200);
+  };
   app.get('*', async (c) => {
     const host = new URL(c.req.url).host;
+    if (onPlatformHost(c, platformDomain) && isConsolePath(new URL(c.req.url).pathname)) {
+      return consolePage(c, new URL(c.req.url).pathname);
+    }
     const storeId = await storeIdFor(host).catch(() => undefined);
     if (storeId === undefined) {
       return c.text('A loja não respondeu. Tente de novo em instantes.', 503, {

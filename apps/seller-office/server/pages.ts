@@ -12,7 +12,7 @@ const PUBLIC_ROUTES = [
 const SELLER_ROUTES = [
   /^\/vendedor\/?$/,
   /^\/vendedor\/minha-conta\/meus-dados\/?$/,
-  /^\/vendedor\/minha-conta\/minha-senha\/?$/,
+  /^\/vendedor\/minha-conta\/(minha-senha|seguranca)\/?$/,
   /^\/vendedor\/catalogo\/planilha\/?$/,
   /^\/vendedor\/minha-conta\/minhas-vendas\/?$/,
   /^\/vendedor\/minha-conta\/minhas-vendas\/[^/]+\/?$/,
@@ -32,6 +32,27 @@ const SELLER_ROUTES = [
 ];
 
 export type PageKind = 'public' | 'seller' | 'not-found';
+
+/**
+ * The console's routes on the platform's host (src/features/operator-console/routes.ts has the
+ * same): the sign-in is public, the rest needs an operator's session (the authenticator's
+ * setup included: the first sign-in's session opens it).
+ */
+const CONSOLE_PUBLIC_ROUTES = [/^\/operador\/entrar\/?$/];
+const CONSOLE_ROUTES = [
+  /^\/operador\/?$/,
+  /^\/operador\/verificacao\/?$/,
+  /^\/operador\/lojas\/[^/]+\/?$/,
+];
+
+/** Whether a path is the console's (anything under /operador). */
+export const isConsolePath = (path: string) => /^\/operador(\/|$)/.test(path);
+
+export function consolePageKind(path: string): 'public' | 'operator' | 'not-found' {
+  if (CONSOLE_PUBLIC_ROUTES.some((route) => route.test(path))) return 'public';
+  if (CONSOLE_ROUTES.some((route) => route.test(path))) return 'operator';
+  return 'not-found';
+}
 
 export function pageKind(path: string): PageKind {
   if (PUBLIC_ROUTES.some((route) => route.test(path))) return 'public';
@@ -66,6 +87,14 @@ export function storeNotFoundHtml(host: string): string {
   </body>
 </html>
 `;
+}
+
+/**
+ * The page as the console's: the app mounts the operator's routes only (src/main.tsx), so a
+ * store's office never offers the console, nor the console a store's screens.
+ */
+export function asConsole(page: string): string {
+  return page.replace('<div id="root"', '<div id="root" data-area="operator"');
 }
 
 /**

@@ -11,6 +11,7 @@ import { catalogImportRoutes } from './features/catalog-import/routes.ts';
 import { couponRoutes } from './features/coupons/routes.ts';
 import { freightSettingsRoutes } from './features/freight-settings/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
+import { consoleRoutes } from './features/operator-console/routes.ts';
 import { paymentProvidersRoutes } from './features/payment-providers/routes.ts';
 import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
@@ -27,54 +28,73 @@ import { PATHS } from './lib/paths.ts';
 import type { RouteDeps } from './lib/route-deps.ts';
 
 /**
+ * Which app a page is: a store's office (the sellers') or the platform's console (the
+ * operators', on the platform's own host). The server marks the console's page (server/pages.ts
+ * `asConsole`); Vite's dev server marks none, and offers both. The console's route table is
+ * small and schema-free; its frame and screens load with their routes.
+ */
+export type AppArea = 'seller' | 'operator';
+
+/**
  * spec §2, the seller's routes (server/pages.ts lists the same for the server's 404s and its
  * login check). Public: /vendedor/login/*. "Seller login required": the rest, inside
  * SellerArea. Each feature owns its routes; screens load with their route (`lazy`). An area a
- * role may not use (lib/permissions.tsx) answers "Você não tem permissão…".
+ * role may not use (lib/permissions.tsx) answers "Você não tem permissão…". The operators'
+ * console (/operador/*) only where `areas` names it.
  */
-export function officeRoutes(deps: RouteDeps): RouteObject[] {
+export function officeRoutes(
+  deps: RouteDeps,
+  areas: readonly AppArea[] = ['seller'],
+): RouteObject[] {
   return [
     {
       errorElement: <ErrorPage />,
       HydrateFallback: BootFallback,
       children: [
-        ...authRoutes(deps),
+        ...(areas.includes('seller') ? sellerRoutes(deps) : []),
+        ...(areas.includes('operator') ? consoleRoutes(deps) : []),
+        { path: '*', loader: notFoundLoader },
+      ],
+    },
+  ];
+}
+
+function sellerRoutes(deps: RouteDeps): RouteObject[] {
+  return [
+    ...authRoutes(deps),
+    {
+      path: '/vendedor',
+      loader: sellerAreaLoader(deps),
+      Component: SellerArea,
+      errorElement: <ErrorPage />,
+      children: [
+        ...homeRoutes(deps),
+        ...storeCreatedRoutes(deps),
+        ...accountRoutes(deps),
+        ...salesRoutes(deps),
+        ...onlyFor('catalog', deps, [...catalogRoutes(deps), ...catalogImportRoutes(deps)]),
         {
-          path: '/vendedor',
-          loader: sellerAreaLoader(deps),
-          Component: SellerArea,
-          errorElement: <ErrorPage />,
+          // The store's settings, one tab each (app/settings-area.tsx).
+          path: 'configuracoes',
+          Component: SettingsArea,
           children: [
-            ...homeRoutes(deps),
-            ...storeCreatedRoutes(deps),
-            ...accountRoutes(deps),
-            ...salesRoutes(deps),
-            ...onlyFor('catalog', deps, [...catalogRoutes(deps), ...catalogImportRoutes(deps)]),
-            {
-              // The store's settings, one tab each (app/settings-area.tsx).
-              path: 'configuracoes',
-              Component: SettingsArea,
-              children: [
-                { index: true, loader: () => redirect(PATHS.paymentRules) },
-                ...onlyFor('settings', deps, [
-                  ...paymentRulesRoutes(deps),
-                  ...paymentProvidersRoutes(deps),
-                  ...storeIdentityRoutes(deps),
-                  ...storeLegalDataRoutes(deps),
-                  ...storeDomainsRoutes(deps),
-                  ...freightSettingsRoutes(deps),
-                  ...storePagesRoutes(deps),
-                  ...bannerRoutes(deps),
-                ]),
-                ...onlyFor('history', deps, storeHistoryRoutes(deps)),
-              ],
-            },
-            ...onlyFor('coupons', deps, couponRoutes(deps)),
-            ...onlyFor('team', deps, teamRoutes(deps)),
-            ...onlyFor('store', deps, storeClosingRoutes(deps)),
+            { index: true, loader: () => redirect(PATHS.paymentRules) },
+            ...onlyFor('settings', deps, [
+              ...paymentRulesRoutes(deps),
+              ...paymentProvidersRoutes(deps),
+              ...storeIdentityRoutes(deps),
+              ...storeLegalDataRoutes(deps),
+              ...storeDomainsRoutes(deps),
+              ...freightSettingsRoutes(deps),
+              ...storePagesRoutes(deps),
+              ...bannerRoutes(deps),
+            ]),
+            ...onlyFor('history', deps, storeHistoryRoutes(deps)),
           ],
         },
-        { path: '*', loader: notFoundLoader },
+        ...onlyFor('coupons', deps, couponRoutes(deps)),
+        ...onlyFor('team', deps, teamRoutes(deps)),
+        ...onlyFor('store', deps, storeClosingRoutes(deps)),
       ],
     },
   ];

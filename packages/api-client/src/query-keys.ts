@@ -2,6 +2,7 @@ import type { CategoryListingQuery, ProductKind, SearchQuery } from '@vitrine/co
 import type { CatalogListQuery } from '@vitrine/contract/catalog-office';
 import type { StoreHistoryQuery } from '@vitrine/contract/store-history';
 import type { SaleListQuery } from '@vitrine/contract/sales';
+import type { OperatorStoresQuery } from '@vitrine/contract/operators';
 import type { OrdersPage } from './endpoints/get-orders.ts';
 import type { ServiceListQuery } from './endpoints/list-services.ts';
 
@@ -151,3 +152,14 @@ export const outboxQueryKey = (storeId: string | undefined, to: string | undefin
   ['dev', 'outbox', storeId ?? null, to ?? null] as const;
 /** The store's content pages as the office edits them (Configurações → Páginas). */
 export const storePagesQueryKey = ['settings', 'pages'] as const;
+
+// The console's (the platform's operators): everything under ['operator'], which a sign-in or a
+// sign-out of an operator clears.
+
+/** The signed-in operator (GET /operator/me). */
+export const operatorQueryKey = ['operator', 'me'] as const;
+/** Every page of the stores list: a suspension or a reactivation refetches them. */
+export const operatorStoresListsQueryKey = ['operator', 'stores', 'list'] as const;
+export const operatorStoresListQueryKey = (query: OperatorStoresQuery) =>
+  [...operatorStoresListsQueryKey, query] as const;
+export const operatorStoreQueryKey = (id: string) => ['operator', 'stores', 'detail', id] as const;

@@ -132,6 +132,10 @@ describe('sessionMarker', () => {
     expect(sessionMarker('customer')).toBeUndefined();
     document.cookie = 'customer_session=c1';
     expect(sessionMarker('customer')).toBe('c1');
+    expect(sessionMarker('operator')).toBeUndefined();
+    document.cookie = 'operator_session=o1';
+    expect(sessionMarker('operator')).toBe('o1');
+    expect(sessionMarker('seller')).toBe('s1');
   });
 });
 

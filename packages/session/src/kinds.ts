@@ -1,8 +1,9 @@
 /**
- * The two kinds of session (spec §6): a customer on the storefront, a seller on the seller
- * office. Everything else in this package is written once and parameterised by kind.
+ * The kinds of session (spec §6): a customer on the storefront, a seller on the seller office,
+ * and the platform's operator on the office of the platform's own host (the console).
+ * Everything else in this package is written once and parameterised by kind.
  */
-export type SessionKind = 'customer' | 'seller';
+export type SessionKind = 'customer' | 'seller' | 'operator';
 
 export type SessionKindConfig = {
   /** spec §6, §9: the HttpOnly cookie holding the bearer token. */
@@ -18,8 +19,14 @@ export type SessionKindConfig = {
   maxLifetimeMs: number | null;
   /** spec §7: validated on the app's own origin (the app's server answers it). */
   validatePath: string;
-  /** The API's auth routes for this kind. */
-  api: { login: string; createPassword: string; logout: string; validate: string };
+  /**
+   * A session of one store (X-Store-Id on every call, the account's `store_id` that store's),
+   * or none: an operator sees every store, and the API answers their account with `store_id`
+   * empty.
+   */
+  storeBound: boolean;
+  /** The API's auth routes for this kind; no create-password where accounts are made so. */
+  api: { login: string; createPassword?: string; logout: string; validate: string };
 };
 
 export const SESSION_KINDS: Record<SessionKind, SessionKindConfig> = {
@@ -29,6 +36,7 @@ export const SESSION_KINDS: Record<SessionKind, SessionKindConfig> = {
     sameSite: 'Lax',
     maxLifetimeMs: null,
     validatePath: '/api/validate_user',
+    storeBound: true,
     api: {
       login: '/customers/login',
       createPassword: '/customers/create-password',
@@ -42,6 +50,7 @@ export const SESSION_KINDS: Record<SessionKind, SessionKindConfig> = {
     sameSite: 'Strict',
     maxLifetimeMs: 24 * 60 * 60 * 1000,
     validatePath: '/api/validate_seller',
+    storeBound: true,
     api: {
       login: '/sellers/login',
       createPassword: '/sellers/create-password',
@@ -49,9 +58,23 @@ export const SESSION_KINDS: Record<SessionKind, SessionKindConfig> = {
       validate: '/api/validate_seller',
     },
   },
+  // Made by a command (the API's operator:create), never by a link: no create-password.
+  operator: {
+    tokenCookie: 'operator_access_token',
+    markerCookie: 'operator_session',
+    sameSite: 'Strict',
+    maxLifetimeMs: 12 * 60 * 60 * 1000,
+    validatePath: '/api/validate_operator',
+    storeBound: false,
+    api: {
+      login: '/operator/login',
+      logout: '/operator/logout',
+      validate: '/api/validate_operator',
+    },
+  },
 };
 
-/** The app's own session endpoints (same paths in both apps; each serves its own kind). */
+/** The app's own session endpoints (same paths in every app; each serves its own kind). */
 export const SESSION_PATHS = {
   login: '/_session/login',
   createPassword: '/_session/create-password',

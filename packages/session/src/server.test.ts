@@ -522,3 +522,105 @@ describe('checkSession (route guards)', () => {
     if (!check.ok) expect(check.headers.getSetCookie()).toEqual([]);
   });
 });
+
+describe('the operator’s session (the console: an account of no store)', () => {
+  const OPERATOR = { ...ACCOUNT, _id: 'op-1', email: 'ana@vitrine.test', store_id: '' };
+  const platform = { origin: 'http://vitrine.test', 'content-type': 'application/json' };
+  const consoleApp = () => {
+    const app = new Hono();
+    mountSession(app, { kind: 'operator', apiUrl, now: () => NOW });
+    return app;
+  };
+  const withOperator = (headers: Record<string, string> = {}) =>
+    withCookie('operator_access_token=tok-op; operator_session=m1', headers);
+
+  it('logs in on the API without a store and keeps the token 12 hours at most, same-site strict', async () => {
+    answer = () =>
+      Response.json({
+        access_token: 'tok-op',
+        expires_at: '2026-11-23T12:00:00.000Z',
+        account: OPERATOR,
+      });
+    const response = await consoleApp().request('http://vitrine.test/_session/login', {
+      method: 'POST',
+      headers: platform,
+      body: JSON.stringify({ email: OPERATOR.email, password: 'x', code: '123456' }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ account: OPERATOR });
+    expect(seen[0]).toMatchObject({ method: 'POST', path: '/operator/login' });
+    expect(seen[0]?.headers['x-store-id']).toBeUndefined();
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ code: '123456' });
+    const [token, marker] = response.headers.getSetCookie();
+    expect(token).toMatch(/^operator_access_token=tok-op;/);
+    expect(token).toContain('HttpOnly');
+    expect(token).toContain('SameSite=Strict');
+    expect(token).toContain('Expires=Mon, 23 Nov 2026 00:00:00 GMT');
+    expect(marker).toMatch(/^operator_session=[0-9a-f-]{36};/);
+  });
+
+  it('has no create-password (operators are made by a command)', async () => {
+    const response = await consoleApp().request('http://vitrine.test/_session/create-password', {
+      method: 'POST',
+      headers: platform,
+      body: JSON.stringify({ first_access_token: 't', password: 'x' }),
+    });
+    expect(response.status).toBe(404);
+    expect(seen).toEqual([]);
+  });
+
+  it('validates the token without a store and takes the account’s empty store_id', async () => {
+    answer = () => Response.json(OPERATOR);
+    const response = await consoleApp().request('http://vitrine.test/api/validate_operator', {
+      method: 'POST',
+      headers: withOperator({ origin: 'http://vitrine.test' }),
+    });
+    expect(await response.json()).toEqual(OPERATOR);
+    expect(seen[0]?.path).toBe('/api/validate_operator');
+    expect(JSON.parse(seen[0]!.body)).toEqual({ access_token: 'tok-op' });
+    expect(seen[0]?.headers['x-store-id']).toBeUndefined();
+  });
+
+  it('proxies with the bearer and no X-Store-Id, even one the page sent', async () => {
+    answer = () => Response.json({ items: [] });
+    await consoleApp().request('http://vitrine.test/_api/operator/stores?q=aurora', {
+      headers: withOperator({ 'x-store-id': 'store-2' }),
+    });
+    expect(seen[0]).toMatchObject({ method: 'GET', path: '/operator/stores?q=aurora' });
+    expect(seen[0]?.headers.authorization).toBe('Bearer tok-op');
+    expect(seen[0]?.headers['x-store-id']).toBeUndefined();
+  });
+
+  it('ends the session on the API’s operator logout and clears both cookies', async () => {
+    answer = () => Response.json({ message: 'Você saiu.' });
+    const response = await consoleApp().request('http://vitrine.test/_session/logout', {
+      method: 'POST',
+      headers: withOperator({ origin: 'http://vitrine.test' }),
+    });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(seen[0]?.path).toBe('/operator/logout');
+    expect(response.headers.getSetCookie().map((cookie) => cookie.split('=')[0])).toEqual([
+      'operator_access_token',
+      'operator_session',
+    ]);
+  });
+
+  it('guards a console page without a store (checkSession)', async () => {
+    answer = () => Response.json(OPERATOR);
+    const page = (cookie?: string) =>
+      new Request('http://vitrine.test/operador?state=open', {
+        headers: cookie ? { cookie } : {},
+      });
+    const options = { apiUrl, loginPath: '/operador/entrar' };
+    const check = await checkSession('operator', page('operator_access_token=tok-op'), options);
+    expect(check).toEqual({ ok: true, account: OPERATOR, token: 'tok-op' });
+    expect(await checkSession('operator', page(), options)).toMatchObject({
+      ok: false,
+      location: '/operador/entrar?voltar=%2Foperador%3Fstate%3Dopen',
+    });
+  });
+
+  it('refuses to mount a kind of one store without the host’s store resolution', () => {
+    expect(() => mountSession(new Hono(), { kind: 'seller', apiUrl })).toThrow(/storeIdFor/);
+  });
+});

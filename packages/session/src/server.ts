@@ -15,8 +15,11 @@ export type SessionServerOptions = {
   kind: SessionKind;
   /** The commerce API as this server reaches it. */
   apiUrl: string;
-  /** The store a host serves (the app's own resolution), or null for an unknown host. */
-  storeIdFor: (host: string) => Promise<string | null>;
+  /**
+   * The store a host serves (the app's own resolution), or null for an unknown host. Required
+   * for a kind of one store (SESSION_KINDS' `storeBound`); never asked for the operator's.
+   */
+  storeIdFor?: (host: string) => Promise<string | null>;
   /**
    * The proxies in front of this server (TRUST_PROXY, read with @vitrine/contract's
    * trustProxySchema); default none: the socket's peer is the browser.
@@ -34,12 +37,13 @@ export type SessionServerOptions = {
 /**
  * Mounts the session on an app's own server (spec §6), so the token never reaches page
  * JavaScript:
- * - `POST /_session/login` and `/_session/create-password` call the API and keep the token in
- *   an HttpOnly cookie; the page only gets the logged account.
+ * - `POST /_session/login` and `/_session/create-password` (for a kind that has one) call the
+ *   API and keep the token in an HttpOnly cookie; the page only gets the logged account.
  * - `POST /_session/logout` ends it on the API and clears the cookies either way.
  * - `POST /api/validate_user` (or `_seller`, spec §7) validates the cookie's token here.
  * - `/_api/<path>` → `<API>/<path>` and `/api/<path>` → `<API>/api/<path>`: the browser's API
- *   calls, with the bearer token from the cookie and the store of the host added here.
+ *   calls, with the bearer token from the cookie and the store of the host added here (none
+ *   for the operator's kind, of no store: an X-Store-Id the browser sent goes no further).
  * Every mutating request must come from this origin (CSRF).
  *
  * When the API no longer accepts the cookie's token (revoked from another device, expired),
@@ -48,11 +52,16 @@ export type SessionServerOptions = {
  */
 export function mountSession(app: Hono, options: SessionServerOptions) {
   const config = SESSION_KINDS[options.kind];
+  if (config.storeBound && !options.storeIdFor) {
+    throw new Error(`mountSession: the ${options.kind} session needs storeIdFor`);
+  }
   for (const path of [`${API_PROXY_PREFIX}/*`, '/api/*', '/_session/*']) {
     app.use(path, sameOriginOnly);
   }
   app.post(SESSION_PATHS.login, (c) => startFromBrowser(c, options, 'login'));
-  app.post(SESSION_PATHS.createPassword, (c) => startFromBrowser(c, options, 'createPassword'));
+  if (config.api.createPassword) {
+    app.post(SESSION_PATHS.createPassword, (c) => startFromBrowser(c, options, 'createPassword'));
+  }
   app.post(SESSION_PATHS.logout, async (c) => {
     const ok = await endSession(options.kind, await apiCall(c, options));
     for (const cookie of clearedSessionCookies(options.kind, isHttps(c.req.raw))) {
@@ -80,7 +89,9 @@ export function mountSession(app: Hono, options: SessionServerOptions) {
 async function apiCall(c: Context, options: SessionServerOptions): Promise<ApiCall> {
   return {
     apiUrl: options.apiUrl,
-    storeId: await options.storeIdFor(new URL(c.req.url).host),
+    storeId: SESSION_KINDS[options.kind].storeBound
+      ? ((await options.storeIdFor?.(new URL(c.req.url).host)) ?? null)
+      : null,
     token: sessionToken(options.kind, c.req.header('cookie')),
     forwardedFor: forwardedFor(c, options.trustProxy),
     userAgent: c.req.header('user-agent'),

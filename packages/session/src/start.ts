@@ -25,7 +25,10 @@ export function startSession(
   body: unknown,
   cookie: { secure: boolean; now: Date },
 ): Promise<StartedSession> {
-  return startSessionAt(kind, SESSION_KINDS[kind].api[how], call, body, cookie);
+  const path = SESSION_KINDS[kind].api[how];
+  // mountSession mounts create-password only for a kind that has it.
+  if (!path) throw new Error(`startSession: the ${kind} session has no ${how}`);
+  return startSessionAt(kind, path, call, body, cookie);
 }
 
 /**

@@ -14,19 +14,23 @@ export type TokenCheck =
 // The API's answers about the token itself (validate-routes.ts: 401; a malformed one: 400).
 const REFUSALS = new Set([400, 401, 403]);
 
-/** spec §4, §7: asks the API who the token is logged in as, on this store. */
+/**
+ * spec §4, §7: asks the API who the token is logged in as, on this store (a kind of no store,
+ * the operator's: who, wherever).
+ */
 export async function checkToken(kind: SessionKind, call: ApiCall): Promise<TokenCheck> {
+  const { storeBound, api } = SESSION_KINDS[kind];
   if (!call.token) return { state: 'refused' };
-  if (!call.storeId) return { state: 'unknown' };
+  if (storeBound && !call.storeId) return { state: 'unknown' };
   try {
-    const response = await callApi(call, SESSION_KINDS[kind].api.validate, {
+    const response = await callApi(call, api.validate, {
       access_token: call.token,
     });
     if (!response.ok) return { state: REFUSALS.has(response.status) ? 'refused' : 'unknown' };
     const parsed = loggedAccountSchema.safeParse(await response.json());
     if (!parsed.success) return { state: 'unknown' };
     // A session of one store never counts on another (the API checks it too).
-    if (parsed.data.store_id !== call.storeId) return { state: 'refused' };
+    if (storeBound && parsed.data.store_id !== call.storeId) return { state: 'refused' };
     return { state: 'valid', account: parsed.data };
   } catch {
     return { state: 'unknown' };

@@ -69,6 +69,9 @@ export default async function globalSetup() {
   process.env.E2E_STORE_PORT = String(store.port);
   process.env.E2E_API_URL = api.url;
   process.env.E2E_DNS_CONTROL = zone.controlUrl;
+  // The API's database, for a test that makes what only a command makes (an operator of the
+  // platform: e2e/support/operators.ts); none on PGlite, which the API process holds alone.
+  if (database.url) process.env.E2E_DATABASE_URL = database.url;
 
   return async () => {
     stopProcess(store.child);

@@ -4,12 +4,23 @@ import { Toaster } from '@vitrine/ui/toast';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ApiProvider } from '../lib/api-context.tsx';
-import { officeRoutes } from '../routes.tsx';
+import { officeRoutes, type AppArea } from '../routes.tsx';
 import { FullPageLoader } from '@vitrine/ui/full-page-loader';
 
-/** The seller office: one QueryClient, one API client (the `/_api` proxy), one router. */
-export function App({ api, queryClient }: { api: ApiClient; queryClient: QueryClient }) {
-  const [router] = useState(() => createBrowserRouter(officeRoutes({ api, queryClient })));
+/**
+ * The seller office (or, on the platform's host, the operators' console: `areas`): one
+ * QueryClient, one API client (the `/_api` proxy), one router.
+ */
+export function App({
+  api,
+  queryClient,
+  areas,
+}: {
+  api: ApiClient;
+  queryClient: QueryClient;
+  areas?: readonly AppArea[];
+}) {
+  const [router] = useState(() => createBrowserRouter(officeRoutes({ api, queryClient }, areas)));
   return (
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>

@@ -1,6 +1,6 @@
 import { ApiError } from '@vitrine/api-client/errors';
 import { data, isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
-import { PATHS } from '../lib/paths.ts';
+import { CONSOLE_PATHS, PATHS } from '../lib/paths.ts';
 import { FORBIDDEN_STATUS, isRoleRefusal } from '../lib/permissions.tsx';
 
 /**
@@ -11,6 +11,8 @@ import { FORBIDDEN_STATUS, isRoleRefusal } from '../lib/permissions.tsx';
 export function ErrorPage() {
   const error = useRouteError();
   const { pathname } = useLocation();
+  // The operators' console has its own start: a seller's panel is not theirs.
+  const home = pathname.startsWith(CONSOLE_PATHS.home) ? CONSOLE_PATHS.home : PATHS.home;
   const status = isRouteErrorResponse(error)
     ? error.status
     : error instanceof ApiError && error.status === 404
@@ -26,7 +28,7 @@ export function ErrorPage() {
           O seu papel nesta loja não inclui esta área do painel. Se precisar dela, fale com o dono
           da loja.
         </p>
-        <Link to={PATHS.home}>Ir para o início do painel</Link>
+        <Link to={home}>Ir para o início do painel</Link>
       </main>
     );
   }
@@ -37,7 +39,7 @@ export function ErrorPage() {
         <p>
           A página <code>{pathname}</code> não existe no painel.
         </p>
-        <Link to={PATHS.home}>Ir para o início do painel</Link>
+        <Link to={home}>Ir para o início do painel</Link>
       </main>
     );
   }

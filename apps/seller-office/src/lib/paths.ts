@@ -64,3 +64,15 @@ export const PATHS = {
   /** The confirmation e-mail's link (apps/api store-sign-up CONFIRM_EMAIL_PATH). */
   confirmEmail: (token: string) => `/vendedor/confirmar-email/${encodeURIComponent(token)}`,
 } as const;
+
+/**
+ * The platform's operator console, on the office of the platform's own host (PLATFORM_DOMAIN;
+ * server/app.ts serves it there only): the sign-in, the authenticator's setup an operator's
+ * first sign-in leads to, the stores and each store's page.
+ */
+export const CONSOLE_PATHS = {
+  home: '/operador',
+  login: '/operador/entrar',
+  twoFactor: '/operador/verificacao',
+  store: (id: string) => `/operador/lojas/${encodeURIComponent(id)}`,
+} as const;

@@ -1,4 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { LoggedAccount } from '@vitrine/contract/auth';
+import { sessionQueryKey } from '@vitrine/session/react';
 import { render } from '@testing-library/react';
 import { createApiClient } from '@vitrine/api-client/client';
 import { Toaster } from '@vitrine/ui/toast';
@@ -34,12 +36,39 @@ export function renderRoutes(
   path: string,
   apiBase: string,
 ) {
+  return renderAt('/vendedor', routes, path, apiBase);
+}
+
+/**
+ * The operators' console's routes (absolute: /operador/…) at `path`, with `operator` as the
+ * session the console's server validates from the cookie (null: signed out) and the Toaster.
+ */
+export function renderConsoleRoutes(
+  routes: (deps: RouteDeps) => RouteObject[],
+  path: string,
+  apiBase: string,
+  operator: LoggedAccount | null,
+) {
+  render(<Toaster />);
+  return renderAt(undefined, routes, path, apiBase, (queryClient) =>
+    queryClient.setQueryData(sessionQueryKey('operator'), operator),
+  );
+}
+
+function renderAt(
+  base: string | undefined,
+  routes: (deps: RouteDeps) => RouteObject[],
+  path: string,
+  apiBase: string,
+  seed?: (queryClient: QueryClient) => void,
+) {
   const api = createApiClient({ apiBase });
   const queryClient = createQueryClient();
+  seed?.(queryClient);
   const router = createMemoryRouter(
     [
       {
-        path: '/vendedor',
+        ...(base ? { path: base } : {}),
         Component: Where,
         HydrateFallback: () => null,
         errorElement: <ErrorPage />,

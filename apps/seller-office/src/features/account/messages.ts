@@ -1,3 +1,5 @@
+import { twoFactorMessages } from '../../shared/two-factor/messages.ts';
+
 // The pt-BR strings of the seller's own account screens (spec §2 /vendedor/minha-conta/
 // meus-dados and minha-senha) around the shared forms, whose own words are @vitrine/ui's.
 export const myDataMessages = {
@@ -13,6 +15,7 @@ export const passwordMessages = {
 
 /** Minha conta → Segurança: two-step verification (TOTP). */
 export const securityMessages = {
+  ...twoFactorMessages,
   title: 'Segurança',
   heading: 'Verificação em duas etapas',
   intro:
@@ -23,29 +26,8 @@ export const securityMessages = {
   off: 'Desativada.',
   codesLeft: (left: number) =>
     left === 1 ? 'Resta 1 código de recuperação.' : `Restam ${left} códigos de recuperação.`,
-  start: 'Ativar a verificação em duas etapas',
-  password: 'Sua senha',
-  passwordHint: 'Para mudar como você entra no painel, confirme que é você.',
-  continue: 'Continuar',
-  scan: '1. No aplicativo autenticador, adicione uma conta e leia este QR code.',
-  qrAlt: 'QR code para adicionar a conta no aplicativo autenticador',
-  typeKey: 'Não consegue ler o QR code? Digite esta chave no aplicativo:',
-  enterCode: '2. Digite o código de 6 dígitos que o aplicativo mostra.',
-  code: 'Código do aplicativo',
   codeOrRecovery: 'Código do aplicativo ou de recuperação',
-  activate: 'Ativar',
-  cancel: 'Cancelar',
   activated: 'Verificação em duas etapas ativada.',
-  codesTitle: 'Seus códigos de recuperação',
-  codesIntro:
-    'Sem o celular, entre com um destes códigos no lugar do código do aplicativo. Cada um vale uma vez. Guarde-os em um lugar seguro: eles não serão mostrados de novo.',
-  codesLabel: 'Códigos de recuperação',
-  download: 'Baixar os códigos (.txt)',
-  copy: 'Copiar os códigos',
-  copied: 'Códigos copiados.',
-  saved: 'Já guardei meus códigos',
-  codesFile: (office: string) =>
-    `Códigos de recuperação do painel ${office} (Vitrine). Cada código vale uma vez.\n`,
   newCodes: 'Gerar novos códigos de recuperação',
   newCodesHint: 'Os códigos atuais deixam de valer.',
   generate: 'Gerar códigos',

@@ -12,9 +12,9 @@ import { toast } from '@vitrine/ui/toast';
 import { useState } from 'react';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { RecoveryCodes } from '../components/recovery-codes.tsx';
-import { StepForm } from '../components/step-form.tsx';
-import { TwoFactorSetup } from '../components/two-factor-setup.tsx';
+import { RecoveryCodes } from '../../../shared/two-factor/recovery-codes.tsx';
+import { StepForm } from '../../../shared/two-factor/step-form.tsx';
+import { TwoFactorSetup } from '../../../shared/two-factor/two-factor-setup.tsx';
 import { securityMessages as t } from '../messages.ts';
 import '../account.css';
 
@@ -33,6 +33,8 @@ export function MySecurityScreen() {
   const { data: status } = useSuspenseQuery(twoFactorQueryOptions(api));
   const { data: profile } = useSuspenseQuery(sellerProfileQueryOptions(api));
   const writes = twoFactorMutations(api, queryClient);
+  const setup = useMutation(writes.setup);
+  const confirm = useMutation(writes.confirm);
   const newCodes = useMutation(writes.recoveryCodes);
   const disable = useMutation(writes.disable);
   const [panel, setPanel] = useState<Panel>('none');
@@ -61,6 +63,8 @@ export function MySecurityScreen() {
       ) : !status.enabled ? (
         panel === 'setup' ? (
           <TwoFactorSetup
+            begin={setup.mutateAsync}
+            confirm={confirm.mutateAsync}
             onCancel={close}
             onActivated={(made) => {
               close();

@@ -3,9 +3,8 @@ import { currentStoreQueryOptions } from '@vitrine/api-client/queries/get-curren
 import type { ReactNode } from 'react';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { SignInFrame } from '../../../shared/sign-in-frame.tsx';
 import { authMessages as t } from '../messages.ts';
-import '@vitrine/ui/forms.css';
-import '../auth.css';
 
 /**
  * The frame of the public sign-in screens: which store's panel this is (the host's store; a
@@ -26,18 +25,9 @@ export function AuthPage({
   const { data: store } = useSuspenseQuery(currentStoreQueryOptions(api));
   useTitle(title);
   return (
-    <div className="auth-page">
-      <header>
-        <p className="auth-page__brand">
-          {store.name} <span className="auth-page__tag">{t.tag}</span>
-        </p>
-      </header>
-      <main id="conteudo" className="auth-page__main" tabIndex={-1}>
-        <section className="auth office-card" aria-labelledby={labelledBy}>
-          {children}
-        </section>
-      </main>
-    </div>
+    <SignInFrame brand={store.name} tag={t.tag} labelledBy={labelledBy}>
+      {children}
+    </SignInFrame>
   );
 }
 

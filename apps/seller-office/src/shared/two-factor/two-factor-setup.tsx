@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { twoFactorMutations } from '@vitrine/api-client/two-factor';
 import {
   twoFactorConfirmBodySchema,
   twoFactorSetupBodySchema,
   type TwoFactorSetup as Setup,
 } from '@vitrine/contract/two-factor';
 import { useState } from 'react';
-import { useApi } from '../../../lib/api-context.tsx';
-import { securityMessages as t } from '../messages.ts';
+import { twoFactorMessages as t } from './messages.ts';
+import './two-factor.css';
 import { StepForm } from './step-form.tsx';
 
 /** The key in groups of four, as authenticator apps show and take it. */
@@ -16,15 +14,14 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 /**
  * Turning two-step verification on: the password, then the QR code (or the key to type) and
  * the app's first code. The recovery codes the confirmation answers go to `onActivated`.
+ * `begin` and `confirm` are the account's own API calls (a seller's, an operator's).
  */
 export function TwoFactorSetup(props: {
+  begin: (password: string) => Promise<Setup>;
+  confirm: (code: string) => Promise<{ recovery_codes: string[] }>;
   onActivated: (codes: string[]) => void;
-  onCancel: () => void;
+  onCancel?: () => void;
 }) {
-  const api = useApi();
-  const writes = twoFactorMutations(api, useQueryClient());
-  const setup = useMutation(writes.setup);
-  const confirm = useMutation(writes.confirm);
   const [secret, setSecret] = useState<Setup | null>(null);
 
   if (!secret) {
@@ -36,7 +33,7 @@ export function TwoFactorSetup(props: {
         hint={t.passwordHint}
         submit={t.continue}
         autoFocus
-        onSubmit={async ({ password }) => setSecret(await setup.mutateAsync(password))}
+        onSubmit={async ({ password }) => setSecret(await props.begin(password))}
         onCancel={props.onCancel}
       />
     );
@@ -61,7 +58,7 @@ export function TwoFactorSetup(props: {
         submit={t.activate}
         autoFocus
         onSubmit={async ({ code }) => {
-          const answer = await confirm.mutateAsync(code);
+          const answer = await props.confirm(code);
           props.onActivated(answer.recovery_codes);
         }}
         onCancel={props.onCancel}

@@ -1,7 +1,8 @@
 import { Button } from '@vitrine/ui/button';
 import { toast } from '@vitrine/ui/toast';
 import { useEffect, useRef } from 'react';
-import { securityMessages as t } from '../messages.ts';
+import { twoFactorMessages as t } from './messages.ts';
+import './two-factor.css';
 
 /**
  * The recovery codes, shown once (only their hashes are kept): to download as a text file, to

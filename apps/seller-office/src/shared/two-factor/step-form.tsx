@@ -5,7 +5,8 @@ import { TextField } from '@vitrine/ui/text-field';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { securityMessages as t } from '../messages.ts';
+import { twoFactorMessages as t } from './messages.ts';
+import './two-factor.css';
 
 type Field = 'password' | 'code';
 type Values = { password?: string; code?: string };

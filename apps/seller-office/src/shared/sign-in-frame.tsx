@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import '@vitrine/ui/forms.css';
+import './sign-in-frame.css';
+
+/**
+ * The frame of a public sign-in screen: whose panel this is (a store's name, or the platform's
+ * console), then the screen in one card. A store's sign-in screens (features/auth) and the
+ * console's (features/operator-console) draw it alike.
+ */
+export function SignInFrame({
+  brand,
+  tag,
+  labelledBy,
+  children,
+}: {
+  brand: string;
+  tag: string;
+  /** The id of the screen's h1. */
+  labelledBy: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="auth-page">
+      <header>
+        <p className="auth-page__brand">
+          {brand} <span className="auth-page__tag">{tag}</span>
+        </p>
+      </header>
+      <main id="conteudo" className="auth-page__main" tabIndex={-1}>
+        <section className="auth office-card" aria-labelledby={labelledBy}>
+          {children}
+        </section>
+      </main>
+    </div>
+  );
+}
