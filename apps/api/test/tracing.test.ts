@@ -13,6 +13,14 @@ afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
 });
 
+/**
+ * How long a test that starts the API may take: the start's own 90 s deadline below (a whole
+ * demo start — migrations, seed, the demo's servers — on a machine running other suites), then
+ * a request and its lines. The suite's 30 s default cut the start short under CI's load (ci64,
+ * ci65: "Test timed out in 30000ms" while the API was still starting).
+ */
+const STARTS_THE_API_MS = 120_000;
+
 /** `src/main.ts` as the API's `pnpm start` runs it (tracing-register first), on a memory PGlite. */
 async function startApi(env: Record<string, string>) {
   const base = { ...process.env };
@@ -87,36 +95,44 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('traces', () => {
     },
   );
 
-  it('name the trace in each log line of a traced request, and its span by the route', async () => {
-    const api = await startApi({ LOG_LEVEL: 'info', OTEL_TRACES_EXPORTER: 'console' });
-    const traceId = randomBytes(16).toString('hex');
-    const res = await fetch(`${api.url}/stores/by-host?host=localhost`, {
-      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
-    });
-    expect(res.status).toBe(200);
-    // The console exporter prints the spans as they end: the route's among them.
-    await expect
-      .poll(() => api.output(), { timeout: 15_000 })
-      .toMatch(/name: 'GET \/stores\/by-host'/);
-    const [line] = requestLines(api.output(), '/stores/by-host');
-    expect(line).toMatchObject({ trace_id: traceId, trace_flags: '01' });
-    expect(line?.span_id).toMatch(/^[0-9a-f]{16}$/);
-    expect(api.output()).toContain(`traceId: '${traceId}'`);
-    await api.stop();
-  });
+  it(
+    'name the trace in each log line of a traced request, and its span by the route',
+    async () => {
+      const api = await startApi({ LOG_LEVEL: 'info', OTEL_TRACES_EXPORTER: 'console' });
+      const traceId = randomBytes(16).toString('hex');
+      const res = await fetch(`${api.url}/stores/by-host?host=localhost`, {
+        headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      });
+      expect(res.status).toBe(200);
+      // The console exporter prints the spans as they end: the route's among them.
+      await expect
+        .poll(() => api.output(), { timeout: 15_000 })
+        .toMatch(/name: 'GET \/stores\/by-host'/);
+      const [line] = requestLines(api.output(), '/stores/by-host');
+      expect(line).toMatchObject({ trace_id: traceId, trace_flags: '01' });
+      expect(line?.span_id).toMatch(/^[0-9a-f]{16}$/);
+      expect(api.output()).toContain(`traceId: '${traceId}'`);
+      await api.stop();
+    },
+    STARTS_THE_API_MS,
+  );
 
-  it('are off by default: no span, no trace id in the lines', async () => {
-    const api = await startApi({ LOG_LEVEL: 'info' });
-    const traceId = randomBytes(16).toString('hex');
-    await fetch(`${api.url}/stores/by-host?host=localhost`, {
-      headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
-    });
-    await expect
-      .poll(() => requestLines(api.output(), '/stores/by-host').length, { timeout: 15_000 })
-      .toBe(1);
-    const [line] = requestLines(api.output(), '/stores/by-host');
-    expect(line).not.toHaveProperty('trace_id');
-    expect(api.output()).not.toContain(traceId);
-    await api.stop();
-  });
+  it(
+    'are off by default: no span, no trace id in the lines',
+    async () => {
+      const api = await startApi({ LOG_LEVEL: 'info' });
+      const traceId = randomBytes(16).toString('hex');
+      await fetch(`${api.url}/stores/by-host?host=localhost`, {
+        headers: { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      });
+      await expect
+        .poll(() => requestLines(api.output(), '/stores/by-host').length, { timeout: 15_000 })
+        .toBe(1);
+      const [line] = requestLines(api.output(), '/stores/by-host');
+      expect(line).not.toHaveProperty('trace_id');
+      expect(api.output()).not.toContain(traceId);
+      await api.stop();
+    },
+    STARTS_THE_API_MS,
+  );
 });
