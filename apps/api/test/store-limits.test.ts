@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
+import { csvFile, uploadCsv } from './fixtures/catalog-csv.ts';
 import { photo, upload } from './fixtures/images.ts';
 import { call, createTestApp } from './harness.ts';
 
@@ -84,5 +85,28 @@ describe('a store’s limits', () => {
     const body = (await refused.json()) as { code: string; details: { limit: string } };
     expect(body).toMatchObject({ code: 'store_limit_reached', details: { limit: 'image_bytes' } });
     expect((await as('GET', '/store-usage')).json.image_bytes).toEqual({ used: 0, max: 2000 });
+  });
+
+  it('lists a spreadsheet’s new products past the limit as problems and imports the rest', async () => {
+    const { store, token, as } = await owner();
+    const header = ['Tipo', 'Código do produto', 'Nome', 'Status', 'SKU', 'Preço', 'Estoque'];
+    const file = csvFile(header, [
+      ['produto', 'P-1', 'Vaso Um', 'ativo', 'P-1-U', '10', '1'],
+      ['produto', 'P-2', 'Vaso Dois', 'ativo', 'P-2-U', '10', '1'],
+      ['produto', 'P-3', 'Vaso Três', 'ativo', 'P-3-U', '10', '1'],
+    ]);
+    const checked = await uploadCsv(app, { token, storeId: store.id }, file);
+    expect(checked.json.status, JSON.stringify(checked.json)).toBe('checked');
+    expect((await as('POST', `/catalog/imports/${checked.json._id}/apply`)).status).toBe(202);
+    const applied = (await as('GET', `/catalog/imports/${checked.json._id}`)).json;
+    expect(applied).toMatchObject({ status: 'applied', created: 2 });
+    expect(applied.problems).toEqual([
+      expect.objectContaining({
+        row: 4,
+        message:
+          'Sua loja chegou ao limite de 2 produtos e serviços ativos, em rascunho ou pausados. Arquive os que não vende mais para criar outros.',
+      }),
+    ]);
+    expect((await as('GET', '/store-usage')).json.products).toEqual({ used: 2, max: 2 });
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { gaveWay, givingWay } from '../../db/pglite-queue.ts';
 import { catalogImportProblems, catalogImportRows, catalogImports } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { Logger } from '../../logger.ts';
 import type { FieldChange } from './changes.ts';
 import { checkRows } from './check.ts';
@@ -182,7 +183,19 @@ export async function applyImport(
           }
           continue;
         }
-        if (plan.changed) await deps.writer.save(tx, actor, plan.input, group.stored?.id ?? null);
+        if (plan.changed) {
+          try {
+            await deps.writer.save(tx, actor, plan.input, group.stored?.id ?? null);
+          } catch (error) {
+            // A new product past the store's limit (STORE_MAX_PRODUCTS): its rows are listed
+            // with the API's sentence, the rest of the file goes on (the save's savepoint
+            // rolled back only its own writes).
+            if (!(error instanceof ApiError && error.code === 'store_limit_reached')) throw error;
+            for (const row of group.rows)
+              late.push({ row: row.row, column: '', message: error.message });
+            continue;
+          }
+        }
         const moved = new Set<number>();
         for (const change of plan.stock) {
           const found = await deps.writer.setStock(tx, actor, change);

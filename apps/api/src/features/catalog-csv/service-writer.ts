@@ -12,11 +12,13 @@ import type { CatalogWriter } from './writer.ts';
  * same save, audit and stock ledger as the office's form. Inside the apply's batch transaction
  * (`db`), the save's own transaction is a savepoint.
  */
-export function catalogWriter(deps: Pick<AppDeps, 'now'>): CatalogWriter {
+export function catalogWriter(deps: Pick<AppDeps, 'now' | 'config'>): CatalogWriter {
   return {
     sanitize: cleanStoreHtml,
     async save(db, actor, input, productId) {
-      await saveProduct({ db, now: deps.now }, actor, productInputSchema.parse(input), {
+      // A new product counts against the store's limit, as one made in the office.
+      const writes = { db, now: deps.now, limits: deps.config };
+      await saveProduct(writes, actor, productInputSchema.parse(input), {
         ...(productId ? { productId } : {}),
         initialStockReason: 'import',
         createAction: 'import',
