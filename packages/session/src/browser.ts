@@ -1,5 +1,5 @@
 import type { LoggedAccount } from '@vitrine/contract/auth';
-import { SESSION_KINDS, SESSION_PATHS, type SessionKind } from './kinds.ts';
+import { BROWSER_SESSION_KINDS, SESSION_PATHS, type SessionKind } from './kinds.ts';
 
 // The page's side of the session: plain fetch to the app's own server, no client library, so
 // the public pages' first download stays small. The token itself is never in reach here.
@@ -7,7 +7,7 @@ import { SESSION_KINDS, SESSION_PATHS, type SessionKind } from './kinds.ts';
 /** This kind's marker cookie: a random id per login, absent when logged out. */
 export function sessionMarker(kind: SessionKind): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  const name = SESSION_KINDS[kind].markerCookie;
+  const name = BROWSER_SESSION_KINDS[kind].markerCookie;
   for (const part of document.cookie.split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name && value.join('=')) return value.join('=');
@@ -70,7 +70,7 @@ function startWatching(kind: SessionKind, emit: MarkerListener): () => void {
     try {
       // The server answers from the cookie; a token it refuses comes back with both cookies
       // cleared, so the marker is gone as this returns: a logout, seen at once.
-      await fetch(SESSION_KINDS[kind].validatePath, {
+      await fetch(BROWSER_SESSION_KINDS[kind].validatePath, {
         method: 'POST',
         credentials: 'same-origin',
       });
@@ -102,7 +102,7 @@ function startWatching(kind: SessionKind, emit: MarkerListener): () => void {
  */
 export async function fetchSessionAccount(kind: SessionKind): Promise<LoggedAccount | null> {
   if (!sessionMarker(kind)) return null;
-  const response = await fetch(SESSION_KINDS[kind].validatePath, {
+  const response = await fetch(BROWSER_SESSION_KINDS[kind].validatePath, {
     method: 'POST',
     credentials: 'same-origin',
   });

@@ -29,13 +29,23 @@ export type SessionKindConfig = {
   api: { login: string; createPassword?: string; logout: string; validate: string };
 };
 
+/**
+ * What a page's own code needs of each kind (browser.ts): its marker cookie and where its
+ * session is validated. Apart from SESSION_KINDS, which only the apps' servers read: every
+ * public page carries this, and nothing of the API's routes nor the other fields.
+ */
+export const BROWSER_SESSION_KINDS = {
+  customer: { markerCookie: 'customer_session', validatePath: '/api/validate_user' },
+  seller: { markerCookie: 'seller_session', validatePath: '/api/validate_seller' },
+  operator: { markerCookie: 'operator_session', validatePath: '/api/validate_operator' },
+} as const satisfies Record<SessionKind, Pick<SessionKindConfig, 'markerCookie' | 'validatePath'>>;
+
 export const SESSION_KINDS: Record<SessionKind, SessionKindConfig> = {
   customer: {
+    ...BROWSER_SESSION_KINDS.customer,
     tokenCookie: 'customer_access_token',
-    markerCookie: 'customer_session',
     sameSite: 'Lax',
     maxLifetimeMs: null,
-    validatePath: '/api/validate_user',
     storeBound: true,
     api: {
       login: '/customers/login',
@@ -45,11 +55,10 @@ export const SESSION_KINDS: Record<SessionKind, SessionKindConfig> = {
     },
   },
   seller: {
+    ...BROWSER_SESSION_KINDS.seller,
     tokenCookie: 'seller_access_token',
-    markerCookie: 'seller_session',
     sameSite: 'Strict',
     maxLifetimeMs: 24 * 60 * 60 * 1000,
-    validatePath: '/api/validate_seller',
     storeBound: true,
     api: {
       login: '/sellers/login',
@@ -60,11 +69,10 @@ export const SESSION_KINDS: Record<SessionKind, SessionKindConfig> = {
   },
   // Made by a command (the API's operator:create), never by a link: no create-password.
   operator: {
+    ...BROWSER_SESSION_KINDS.operator,
     tokenCookie: 'operator_access_token',
-    markerCookie: 'operator_session',
     sameSite: 'Strict',
     maxLifetimeMs: 12 * 60 * 60 * 1000,
-    validatePath: '/api/validate_operator',
     storeBound: false,
     api: {
       login: '/operator/login',
