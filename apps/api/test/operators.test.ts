@@ -67,6 +67,20 @@ describe('an operator’s sign-in', () => {
     expect(held.json.code).toBe('two_factor_setup_required');
     const me = await call(app, 'GET', '/operator/me', { token });
     expect(me.json).toMatchObject({ email, two_factor_setup_required: true });
+    // The setup asks the password again, five tries in 15 minutes.
+    for (let i = 0; i < 5; i += 1) {
+      const guess = await call(app, 'POST', '/operator/two-factor/setup', {
+        token,
+        body: { password: `Errada@${i}00` },
+      });
+      expect(guess.json.code).toBe('wrong_password');
+    }
+    const sixth = await call(app, 'POST', '/operator/two-factor/setup', {
+      token,
+      body: { password: PASSWORD },
+    });
+    expect(sixth.status).toBe(429);
+    nextWindow();
 
     const setup = await call(app, 'POST', '/operator/two-factor/setup', {
       token,

@@ -27,6 +27,7 @@ import type { AppDeps, Feature } from '../../http/context.ts';
 import { ApiError, notFound, unauthorized } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { beginSetup, confirmSetup, hasTwoFactor } from '../../lib/two-factor/codes.ts';
 import { requireOperator, type OperatorEnv } from './auth.ts';
 import { operatorAccount, operatorLogin } from './flows.ts';
@@ -137,6 +138,13 @@ export const registerOperators: Feature = (app, deps) => {
     }),
     async (c) => {
       const row = c.get('operator');
+      // The password again, with its own limit (as a seller's setup): a session alone is not it.
+      await enforceRateLimits(
+        deps.db,
+        deps.now(),
+        [{ key: `password_check:operator:${row.id}`, limit: 5, windowMs: 15 * 60_000 }],
+        t.tooManyAttempts,
+      );
       if (!(await verifyPassword(row.passwordHash, c.req.valid('json').password))) {
         throw new ApiError(400, 'wrong_password', 'A senha atual não confere.');
       }
