@@ -9,6 +9,7 @@ import { matchedRoutes } from 'hono/route';
 import { secureHeaders } from 'hono/secure-headers';
 import { createRouter, STORE_HEADER, type AppDeps } from './http/context.ts';
 import { ApiError, type ErrorBody } from './http/errors.ts';
+import { isQueryCanceled } from './lib/pg-errors.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { CATALOG_IMPORT_PATH } from './features/catalog-csv/import-routes.ts';
 import { FREIGHT_TABLE_MAX_BYTES, FREIGHT_TABLE_PATH } from './features/freight/settings-routes.ts';
@@ -114,6 +115,18 @@ export function createApp(deps: AppDeps) {
           ? { code: 'invalid_body', message: 'O corpo da requisição não é um JSON válido.' }
           : { code: 'http_error', message: 'Não foi possível atender a esta requisição.' };
       return c.json(body, status);
+    }
+    // A statement past DB_STATEMENT_TIMEOUT_MS: the database is busy, not the request wrong.
+    if (isQueryCanceled(error)) {
+      deps.logger.warn({ err: error, requestId: c.get('requestId') }, 'statement timed out');
+      return c.json<ErrorBody>(
+        {
+          code: 'database_timeout',
+          message: 'A loja demorou demais para responder. Tente de novo em instantes.',
+        },
+        503,
+        { 'Retry-After': '5' },
+      );
     }
     deps.logger.error({ err: error, requestId: c.get('requestId') }, 'unhandled error');
     return c.json<ErrorBody>(

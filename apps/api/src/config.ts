@@ -44,6 +44,12 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
+    /**
+     * The longest a statement of a request may run on PostgreSQL (ms; 0: no limit): past it the
+     * database cancels it and the API answers 503 `database_timeout`, so one slow search cannot
+     * hold a connection (and the pool behind it) for minutes. Migrations are not bound by it.
+     */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
     /** Where the embedded PGlite keeps its files; `memory://` keeps nothing. */
     VITRINE_DATA_DIR: z.string().min(1).default('./.data'),
     /**

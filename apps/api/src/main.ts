@@ -94,7 +94,7 @@ const logger = createLogger(config);
 const dataDir = resolve(config.VITRINE_DATA_DIR);
 const handle = await openDatabase(
   config.DATABASE_URL
-    ? { url: config.DATABASE_URL }
+    ? { url: config.DATABASE_URL, statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS }
     : {
         dataDir: config.VITRINE_DATA_DIR.startsWith('memory://')
           ? config.VITRINE_DATA_DIR
@@ -104,7 +104,10 @@ const handle = await openDatabase(
 await handle.migrate();
 // The public catalog's reads on a streaming replica (DATABASE_REPLICA_URL), when there is one.
 const replica = config.DATABASE_REPLICA_URL
-  ? await openDatabase({ url: config.DATABASE_REPLICA_URL })
+  ? await openDatabase({
+      url: config.DATABASE_REPLICA_URL,
+      statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    })
   : null;
 
 const { seeded, emptyInProduction } = await seedOnFirstStart(handle.db, config);

@@ -57,11 +57,22 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 export const PGLITE_EXTENSIONS = { unaccent, pg_trgm };
 
 export type DatabaseOptions =
-  { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+  | {
+      url: string;
+      poolSize?: number;
+      /** Each statement's limit on this pool (PostgreSQL's statement_timeout); migrations have none. */
+      statementTimeoutMs?: number;
+    }
+  | { dataDir: string }
+  | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -73,8 +84,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         waiting: pool.waitingCount,
       }),
       migrate: async () => {
-        await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
-        await installJobQueue((text) => pool.query(text));
+        // On a connection of its own, with no statement limit: an index built over a large
+        // table may take longer than any request should.
+        const once = new pg.Pool({ connectionString: options.url, max: 1 });
+        try {
+          await migrateNodePg(drizzleNodePg(once), { migrationsFolder: MIGRATIONS_FOLDER });
+          await installJobQueue((text) => once.query(text));
+        } finally {
+          await once.end();
+        }
       },
       close: () => pool.end(),
     };

@@ -12,3 +12,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** PostgreSQL cancelled the statement (statement_timeout, or a cancel request): 57014. */
+export function isQueryCanceled(error: unknown): boolean {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '57014') return true;
+    if (typeof current !== 'object') return false;
+  }
+  return false;
+}
