@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
+import type { Database } from '../../db/client.ts';
 import { operators } from '../../db/schema/index.ts';
 import { bearerToken } from '../../http/auth.ts';
 import type { ApiEnv } from '../../http/context.ts';
@@ -9,6 +10,11 @@ import { OPERATOR_MESSAGES as t } from './messages.ts';
 import { findOperatorSession, type OperatorSession } from './sessions.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
+
+export async function findOperator(db: Database, id: string): Promise<OperatorRow | null> {
+  const [row] = await db.select().from(operators).where(eq(operators.id, id));
+  return row ?? null;
+}
 export type OperatorEnv = ApiEnv & {
   Variables: { operatorSession: OperatorSession; operator: OperatorRow };
 };
@@ -26,10 +32,7 @@ export function requireOperator(options: { enrolment?: boolean } = {}) {
     const { db, now } = c.get('deps');
     const session = await findOperatorSession(db, token, now());
     if (!session) throw unauthorized();
-    const [operator] = await db
-      .select()
-      .from(operators)
-      .where(eq(operators.id, session.operatorId));
+    const operator = await findOperator(db, session.operatorId);
     if (!operator) throw unauthorized();
     if (!options.enrolment && !(await hasTwoFactor(db, { kind: 'operator', id: operator.id }))) {
       throw new ApiError(403, 'two_factor_setup_required', t.setupRequired);

@@ -20,16 +20,17 @@ import {
   twoFactorSetupBodySchema,
   twoFactorSetupSchema,
 } from '@vitrine/contract/two-factor';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { operators } from '../../db/schema/index.ts';
-import type { AppDeps, Feature } from '../../http/context.ts';
-import { ApiError, notFound, unauthorized } from '../../http/errors.ts';
+import type { Feature } from '../../http/context.ts';
+import { notFound, unauthorized } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { enforceRateLimits } from '../../lib/rate-limit.ts';
-import { beginSetup, confirmSetup, hasTwoFactor } from '../../lib/two-factor/codes.ts';
-import { requireOperator, type OperatorEnv } from './auth.ts';
+import {
+  beginSetup,
+  checkPasswordAgain,
+  confirmSetup,
+  hasTwoFactor,
+} from '../../lib/two-factor/codes.ts';
+import { findOperator, requireOperator, type OperatorEnv } from './auth.ts';
 import { operatorAccount, operatorLogin } from './flows.ts';
 import { OPERATOR_MESSAGES as t } from './messages.ts';
 import { listStores, readStore, toStoreRow } from './reads.ts';
@@ -83,7 +84,7 @@ export const registerOperators: Feature = (app, deps) => {
         deps.now(),
       );
       if (!session) throw unauthorized();
-      const row = await readOperator(deps, session.operatorId);
+      const row = await findOperator(deps.db, session.operatorId);
       if (!row) throw unauthorized();
       return c.json(operatorAccount(row), 200);
     },
@@ -138,16 +139,11 @@ export const registerOperators: Feature = (app, deps) => {
     }),
     async (c) => {
       const row = c.get('operator');
-      // The password again, with its own limit (as a seller's setup): a session alone is not it.
-      await enforceRateLimits(
-        deps.db,
-        deps.now(),
-        [{ key: `password_check:operator:${row.id}`, limit: 5, windowMs: 15 * 60_000 }],
-        t.tooManyAttempts,
+      await checkPasswordAgain(
+        deps,
+        { ...account(c), passwordHash: row.passwordHash },
+        c.req.valid('json').password,
       );
-      if (!(await verifyPassword(row.passwordHash, c.req.valid('json').password))) {
-        throw new ApiError(400, 'wrong_password', 'A senha atual não confere.');
-      }
       const setup = await beginSetup(deps, account(c), {
         issuer: 'Vitrine · Console',
         label: row.email,
@@ -259,8 +255,3 @@ export const registerOperators: Feature = (app, deps) => {
     },
   );
 };
-
-async function readOperator(deps: Pick<AppDeps, 'db'>, id: string) {
-  const [row] = await deps.db.select().from(operators).where(eq(operators.id, id));
-  return row ?? null;
-}

@@ -2,14 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sellers, stores } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
-import { ApiError, conflict, forbidden, unauthorized } from '../../http/errors.ts';
+import { conflict, forbidden, unauthorized } from '../../http/errors.ts';
 import { recordAudit, type AuditActor } from '../../lib/audit.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { enforceRateLimits } from '../../lib/rate-limit.ts';
-import { AUTH_MESSAGES } from '../auth/messages.ts';
 import { TWO_FACTOR_MESSAGES as t } from '../../lib/two-factor/messages.ts';
 import {
   beginSetup,
+  checkPasswordAgain,
   confirmSetup,
   hasTwoFactor,
   removeTwoFactor,
@@ -24,7 +22,6 @@ import {
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'now'>;
 type Who = { storeId: string; accountId: string };
 
-const MINUTE = 60_000;
 const accountOf = (sellerId: string) => ({ kind: 'seller' as const, id: sellerId });
 
 async function sellerOf(db: Database, who: Who) {
@@ -34,23 +31,6 @@ async function sellerOf(db: Database, who: Who) {
     .where(and(eq(sellers.id, who.accountId), eq(sellers.storeId, who.storeId)));
   if (!row) throw unauthorized();
   return row;
-}
-
-/** The password again, with its own limit: a session alone does not change how one signs in. */
-async function checkPassword(
-  deps: Deps,
-  seller: { id: string; passwordHash: string | null },
-  password: string,
-) {
-  await enforceRateLimits(
-    deps.db,
-    deps.now(),
-    [{ key: `password_check:seller:${seller.id}`, limit: 5, windowMs: 15 * MINUTE }],
-    AUTH_MESSAGES.tooManyAttempts,
-  );
-  if (!(await verifyPassword(seller.passwordHash, password))) {
-    throw new ApiError(400, 'wrong_password', AUTH_MESSAGES.wrongCurrentPassword);
-  }
 }
 
 async function storeRequires(db: Database, storeId: string): Promise<boolean> {
@@ -75,7 +55,11 @@ export async function startSellerTwoFactor(
   body: { password: string },
 ) {
   const seller = await sellerOf(deps.db, who);
-  await checkPassword(deps, seller, body.password);
+  await checkPasswordAgain(
+    deps,
+    { ...accountOf(seller.id), passwordHash: seller.passwordHash },
+    body.password,
+  );
   return beginSetup(deps, accountOf(seller.id), {
     issuer: `Vitrine · ${store.name}`,
     label: seller.email,
@@ -126,7 +110,11 @@ export async function disableSellerTwoFactor(
   if (await storeRequires(deps.db, actor.storeId)) {
     throw conflict('two_factor_required_by_store', t.requiredByStore);
   }
-  await checkPassword(deps, seller, body.password);
+  await checkPasswordAgain(
+    deps,
+    { ...accountOf(seller.id), passwordHash: seller.passwordHash },
+    body.password,
+  );
   await requireCode(deps, account, body.code);
   await deps.db.transaction(async (tx: Database) => {
     await removeTwoFactor(tx, account);

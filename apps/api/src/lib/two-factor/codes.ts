@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { recoveryCodes, twoFactor } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { ApiError, conflict } from '../../http/errors.ts';
+import { verifyPassword } from '../passwords.ts';
 import { enforceRateLimits } from '../rate-limit.ts';
 import type { SecretBox } from '../secrets/secret-box.ts';
 import {
@@ -25,6 +26,9 @@ type Account = { kind: TwoFactorKind; id: string };
 type Deps = Pick<AppDeps, 'db' | 'secrets' | 'now'>;
 
 const MINUTE = 60_000;
+/** Passwords typed again (setup, turning off), per account: 5 in 15 minutes. */
+const PASSWORD_ATTEMPTS = { limit: 5, windowMs: 15 * MINUTE };
+
 /** Codes tried per account, right or wrong: 5 in 15 minutes (10⁶ codes: no guessing). */
 const CODE_ATTEMPTS = { limit: 5, windowMs: 15 * MINUTE };
 
@@ -196,4 +200,24 @@ export async function removeTwoFactor(tx: Database, account: Account) {
   const gone = await tx.delete(twoFactor).where(ofAccount(account)).returning();
   await tx.delete(recoveryCodes).where(codesOf(account));
   return gone[0] ?? null;
+}
+
+/**
+ * The password again, with its own limit: a session alone does not change how one signs in
+ * (the setup, turning it off). 400 `wrong_password`; 429 past the attempts.
+ */
+export async function checkPasswordAgain(
+  deps: Pick<Deps, 'db' | 'now'>,
+  account: Account & { passwordHash: string | null },
+  password: string,
+) {
+  await enforceRateLimits(
+    deps.db,
+    deps.now(),
+    [{ key: `password_check:${account.kind}:${account.id}`, ...PASSWORD_ATTEMPTS }],
+    t.tooManyPasswords,
+  );
+  if (!(await verifyPassword(account.passwordHash, password))) {
+    throw new ApiError(400, 'wrong_password', t.wrongPassword);
+  }
 }

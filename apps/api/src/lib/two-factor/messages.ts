@@ -3,6 +3,8 @@ export const TWO_FACTOR_MESSAGES = {
   codeRequired: 'Digite o código de 6 dígitos do seu aplicativo autenticador.',
   invalidCode:
     'Código inválido ou já usado. Confira o código que o aplicativo mostra agora (ou use um código de recuperação) e tente de novo.',
+  wrongPassword: 'A senha atual não confere.',
+  tooManyPasswords: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
   tooManyCodes: 'Muitas tentativas de código. Aguarde alguns minutos e tente novamente.',
   alreadyOn: 'A verificação em duas etapas já está ativada.',
   notStarted: 'Comece de novo a ativação: gere um novo QR code.',
