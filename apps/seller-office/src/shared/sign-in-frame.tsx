@@ -34,3 +34,24 @@ export function SignInFrame({
     </div>
   );
 }
+
+/** `?saiu=`: whether "Sair" ended the session on the API too (1) or only in this browser (0). */
+export const LOGGED_OUT_PARAM = 'saiu';
+
+/**
+ * A sign-in screen's word after "Sair" (`?saiu=`): left, or left here only (the server did not
+ * answer; the session expires by itself). Nothing without the parameter.
+ */
+export function LoggedOutNotice(props: {
+  value: string | null;
+  left: string;
+  leftHereOnly: string;
+}) {
+  if (!props.value) return null;
+  const here = props.value !== '1';
+  return (
+    <p className="auth__notice" role="status" data-tone={here ? 'warning' : undefined}>
+      {here ? props.leftHereOnly : props.left}
+    </p>
+  );
+}

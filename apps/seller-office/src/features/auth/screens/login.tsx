@@ -4,15 +4,13 @@ import { sessionQueryKey } from '@vitrine/session/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_CODE_REFUSED, LOGIN_NOTICE_PARAM } from '../../../lib/login-notice.ts';
 import { PATHS } from '../../../lib/paths.ts';
+import { LOGGED_OUT_PARAM, LoggedOutNotice } from '../../../shared/sign-in-frame.tsx';
 import { returnTarget } from '../api/return-target.ts';
 import { AuthPage, useStoreName } from '../components/auth-page.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { authMessages } from '../messages.ts';
 
 const t = authMessages.login;
-
-/** `?saiu=`: what the logout screen learnt (spec §4/§8 true or false). */
-export const LOGGED_OUT_PARAM = 'saiu';
 
 /**
  * spec §2 /vendedor/login. Logged in, the seller goes back to the page that sent them here
@@ -36,15 +34,7 @@ export function LoginScreen() {
   return (
     <AuthPage title={t.title} labelledBy="login-title">
       <h1 id="login-title">{t.title}</h1>
-      {loggedOut && (
-        <p
-          className="auth__notice"
-          role="status"
-          data-tone={loggedOut === '1' ? undefined : 'warning'}
-        >
-          {loggedOut === '1' ? t.loggedOut : t.loggedOutOffline}
-        </p>
-      )}
+      <LoggedOutNotice value={loggedOut} left={t.loggedOut} leftHereOnly={t.loggedOutOffline} />
       {codeRefused && (
         <p className="auth__notice" role="status" data-tone="warning">
           {authMessages.loginCodeRefused}

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { LOGIN_PATH } from '../../../lib/paths.ts';
 import { authMessages } from '../messages.ts';
-import { LOGGED_OUT_PARAM } from './login.tsx';
+import { LOGGED_OUT_PARAM } from '../../../shared/sign-in-frame.tsx';
 
 const t = authMessages.logout;
 

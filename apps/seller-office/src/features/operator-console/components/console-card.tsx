@@ -3,9 +3,6 @@ import { SignInFrame } from '../../../shared/sign-in-frame.tsx';
 import { frameMessages as t } from '../messages.ts';
 import { useConsoleTitle } from '../title.ts';
 
-/** `?saiu=`: whether "Sair" ended the session on the API too (1) or only here (0). */
-export const LOGGED_OUT_PARAM = 'saiu';
-
 /** The console's sign-in frame: the platform's console, and the screen in one card. */
 export function ConsoleCard({
   title,

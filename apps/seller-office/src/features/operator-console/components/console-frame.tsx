@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { CONSOLE_PATHS } from '../../../lib/paths.ts';
 import { frameMessages as t } from '../messages.ts';
-import { LOGGED_OUT_PARAM } from './console-card.tsx';
+import { LOGGED_OUT_PARAM } from '../../../shared/sign-in-frame.tsx';
 import '../console.css';
 
 /**

@@ -4,7 +4,8 @@ import { logIn } from '@vitrine/session/browser';
 import { sessionQueryKey } from '@vitrine/session/react';
 import { LoginForm } from '@vitrine/ui/login-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ConsoleCard, LOGGED_OUT_PARAM } from '../components/console-card.tsx';
+import { LOGGED_OUT_PARAM, LoggedOutNotice } from '../../../shared/sign-in-frame.tsx';
+import { ConsoleCard } from '../components/console-card.tsx';
 import { loginMessages as t } from '../messages.ts';
 import { consoleReturnTarget } from '../session.ts';
 
@@ -29,15 +30,7 @@ export function ConsoleLoginScreen() {
   return (
     <ConsoleCard title={t.title} labelledBy="console-login-title">
       <h1 id="console-login-title">{t.title}</h1>
-      {loggedOut && (
-        <p
-          className="auth__notice"
-          role="status"
-          data-tone={loggedOut === '1' ? undefined : 'warning'}
-        >
-          {loggedOut === '1' ? t.loggedOut : t.loggedOutOffline}
-        </p>
-      )}
+      <LoggedOutNotice value={loggedOut} left={t.loggedOut} leftHereOnly={t.loggedOutOffline} />
       <p className="office-hint">{t.intro}</p>
       <LoginForm logIn={logIn} onLoggedIn={onLoggedIn} emailAutoComplete="username" />
       <p className="office-hint">{t.firstTime}</p>
