@@ -231,6 +231,33 @@ describe('the /_api proxy', () => {
     expect(seen[0]?.body).toContain(bytes);
   });
 
+  it('passes a large answer back whole and a small one with its headers (each Set-Cookie)', async () => {
+    const csv = 'sku;nome\n'.repeat(400_000);
+    answer = () => new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+    const large = await app('seller').request('http://loja.test/_api/sales/export', {
+      headers: withCookie('seller_access_token=tok-secret; seller_session=m1'),
+    });
+    expect(large.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(await large.text()).toBe(csv);
+    answer = () => {
+      const headers = new Headers({ 'content-type': 'application/json', 'x-request-id': 'r1' });
+      headers.append('set-cookie', 'a=1; Path=/');
+      headers.append('set-cookie', 'b=2; Path=/');
+      return new Response('{"ok":true}', { status: 201, headers });
+    };
+    const small = await app().request('http://loja.test/_api/cart', {
+      method: 'POST',
+      headers: { ...sameOrigin, 'accept-encoding': 'gzip, br' },
+      body: '{}',
+    });
+    expect(small.status).toBe(201);
+    expect(small.headers.get('x-request-id')).toBe('r1');
+    expect(small.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(await small.json()).toEqual({ ok: true });
+    // The hop to the API is not compressed (its CPU), whatever the browser accepts.
+    expect(seen.at(-1)?.headers['accept-encoding']).toBeUndefined();
+  });
+
   it('sends no bearer at all without the cookie', async () => {
     answer = () => Response.json({ items: [] });
     await app().request('http://loja.test/_api/products', {

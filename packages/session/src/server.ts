@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { proxy } from 'hono/proxy';
 import { forwardedFor, type ApiCall } from './api-call.ts';
 import { clearedSessionCookies, hasSessionCookie, isHttps, sessionToken } from './cookies.ts';
 import { API_PROXY_PREFIX, SESSION_KINDS, SESSION_PATHS, type SessionKind } from './kinds.ts';
 import { sameOriginOnly } from './origin.ts';
+import { passThrough } from './pass-through.ts';
 import { safeReturnPath } from './return-path.ts';
 import { startSession } from './start.ts';
 import { checkToken, endSession } from './validate.ts';
@@ -150,9 +150,10 @@ async function forward(c: Context, options: SessionServerOptions, stripPrefix: s
   const url = new URL(c.req.url);
   const path = url.pathname.slice(stripPrefix.length) || '/';
   const call = await apiCall(c, options);
-  const response = await proxy(`${options.apiUrl.replace(/\/+$/, '')}${path}${url.search}`, {
-    raw: c.req.raw,
-    headers: {
+  const response = await passThrough(
+    c,
+    `${options.apiUrl.replace(/\/+$/, '')}${path}${url.search}`,
+    {
       ...c.req.header(),
       host: undefined,
       cookie: undefined,
@@ -171,7 +172,7 @@ async function forward(c: Context, options: SessionServerOptions, stripPrefix: s
       baggage: undefined,
       ...options.headersFromCookies?.(c.req.header('cookie')),
     },
-  });
+  );
   // A 401 may be about something else than the session (a route's own refusal): the cookies go
   // only when the API, asked about the token itself, refuses it.
   if (
