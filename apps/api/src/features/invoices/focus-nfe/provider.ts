@@ -31,12 +31,7 @@ const REGIME_CODES = { simples_nacional: 1, simples_excesso_sublimite: 2, normal
 // Answers to POST /v2/nfe of a ref Focus already holds ("Erros": 422 em_processamento or
 // nfe_autorizada): the note exists, so issuing again reads it instead — the idempotency the
 // ref gives. A ref in erro_autorizacao is accepted again by Focus as a new attempt at that note.
-const ALREADY_SENT = new Set([
-  'em_processamento',
-  'nfe_autorizada',
-  'nfe_cancelada',
-  'nfe_denegada',
-]);
+const ALREADY_SENT = new Set(['em_processamento', 'nfe_autorizada', 'nfe_cancelada']);
 
 export type FocusNfeProviderOptions = FocusNfeClientOptions & {
   /** homologação: the buyer's name is the one SEFAZ requires there (rejection 598). */
