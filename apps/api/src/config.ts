@@ -271,6 +271,24 @@ const configSchema = z
     MERCADO_PAGO_SDK_URL: z.url().default('https://sdk.mercadopago.com/js/v2'),
     PIX_EXPIRY_MINUTES: z.coerce.number().int().positive().default(30),
     /**
+     * Focus NFe, the fiscal API the stores' NF-e go through (src/features/invoices/focus-nfe):
+     * `homologacao` (notes without fiscal value, SEFAZ's test environment) or `producao`. Its
+     * address follows, `https://homologacao.focusnfe.com.br` or `https://api.focusnfe.com.br`,
+     * unless FOCUS_NFE_URL names another (tests and the offline demo: a loopback server speaking
+     * the same protocol, src/demo/focus-nfe.ts). Registering a company is production-only at
+     * Focus: it goes to `https://api.focusnfe.com.br` whatever the environment, or FOCUS_NFE_URL.
+     */
+    FOCUS_NFE_ENVIRONMENT: z.enum(['homologacao', 'producao']).default('homologacao'),
+    FOCUS_NFE_URL: z.url().optional(),
+    /** The deadline of each call to Focus NFe (issuing is asynchronous there: it answers fast). */
+    FOCUS_NFE_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /**
+     * The platform's own Focus NFe token (the reseller account's), with which stores' companies
+     * are registered (`POST /v2/empresas`); each company's notes then use that company's token.
+     * Unset: registering companies is off.
+     */
+    FOCUS_NFE_TOKEN: z.string().min(8).optional(),
+    /**
      * The deadline of every call to a store's payment provider (its PSP's API Pix, the gateway):
      * a card's checkout holds the stock it took while it waits, so it is short; a call past it
      * is retried with the same txid or idempotency key, never charged twice.
@@ -421,6 +439,7 @@ type RawConfig = {
   SELLER_OFFICE_URL?: string | undefined;
   DEMO_MODE?: boolean | undefined;
   PLATFORM_DOMAIN?: string | undefined;
+  FOCUS_NFE_URL?: string | undefined;
 };
 
 /**
@@ -468,6 +487,8 @@ function productionProblems(config: RawConfig): { path: string[]; message: strin
     'PUBLIC_API_URL',
     'STOREFRONT_URL',
     'SELLER_OFFICE_URL',
+    // The stores' Focus NFe tokens travel in its Basic header.
+    'FOCUS_NFE_URL',
   ] as const) {
     const value = config[name];
     if (value && !value.startsWith('https://'))

@@ -16,6 +16,7 @@ import { registerDomains } from './features/domains/routes.ts';
 import { registerDevices } from './features/devices/routes.ts';
 import { registerEmail } from './features/email/routes.ts';
 import { registerImages } from './features/images/routes.ts';
+import { registerInvoices } from './features/invoices/routes.ts';
 import { registerOrders } from './features/orders/routes.ts';
 import { registerPages } from './features/pages/routes.ts';
 import { registerPayments } from './features/payments/routes.ts';
@@ -69,6 +70,7 @@ export const features: Feature[] = [
   registerBanners,
   registerSales,
   registerRefunds,
+  registerInvoices,
   registerCatalogOffice,
   registerCatalogCsv,
   registerTeam,
