@@ -1,21 +1,43 @@
 import type { Database } from './client.ts';
 
+/** What drizzle's prepared queries (node-postgres' and PGlite's) run on: the pool or a connection. */
+type OnClient = { client: object };
+
+const clientOf = (db: Database): object | undefined =>
+  (db as unknown as { session?: { client?: object } }).session?.client;
+
 /**
- * A hot query (one every checkout or signed-in request makes) prepared once per database handle:
- * drizzle builds its SQL and result mapping once, not on every call (the busy time of the API
- * replicas under load was in that building), and PostgreSQL parses the named statement once
- * per connection. `build` makes the prepared query on a handle, with `sql.placeholder`s for
- * its values. A transaction's handle is its own object, each transaction a new one: its copy is
- * built for it (a statement prepared on the pool would run outside the transaction).
+ * A hot query (one every checkout or signed-in request makes) prepared once: drizzle builds its
+ * SQL and result mapping once, not on every call (building was a seventh of the API replicas'
+ * busy time under a checkout peak), and PostgreSQL parses the named statement once per
+ * connection. `build` makes the prepared query on a handle, with `sql.placeholder`s for its
+ * values.
+ *
+ * A prepared query runs on the client it was built on, and a transaction has its own (the
+ * pool's connection it holds; PGlite's transaction): a statement prepared on the pool would run
+ * outside the transaction. So the query built once is bound to each client it meets — a copy
+ * with that client, kept per client (a pooled connection serves many transactions in turn), at
+ * the cost of an object, not of building the SQL again.
  */
-export function preparedQuery<Q>(build: (db: Database) => Q): (db: Database) => Q {
-  const built = new WeakMap<Database, Q>();
+export function preparedQuery<Q extends object>(build: (db: Database) => Q): (db: Database) => Q {
+  let first: Q | undefined;
+  const bound = new WeakMap<object, Q>();
   return (db) => {
-    let query = built.get(db);
+    const client = clientOf(db);
+    if (!client) return build(db);
+    let query = bound.get(client);
     if (!query) {
-      query = build(db);
-      built.set(db, query);
+      query = first ? onClient(first, client) : build(db);
+      first ??= query;
+      bound.set(client, query);
     }
     return query;
   };
+}
+
+/** The same prepared query on another client (drizzle keeps it in `client`). */
+function onClient<Q extends object>(query: Q, client: object): Q {
+  if (!('client' in query)) throw new Error('preparedQuery: not a drizzle prepared query');
+  const copy = Object.create(Object.getPrototypeOf(query) as object) as Q & OnClient;
+  return Object.assign(copy, query, { client });
 }
