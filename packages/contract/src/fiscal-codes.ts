@@ -157,6 +157,13 @@ export const productFiscalSchema = z
   .meta({ id: 'ProductFiscal' });
 export type ProductFiscal = z.infer<typeof productFiscalSchema>;
 
+/**
+ * The rule of a store issuing invoices: goods (not services: an NF-e model 55 carries no
+ * services) are published only with an NCM. The API holds it on every save; the office warns.
+ */
+export const needsNcm = (product: { kind?: string; status?: string; ncm?: string }) =>
+  (product.kind ?? 'product') === 'product' && product.status === 'active' && !product.ncm;
+
 /** 409 `product_ncm_required`: publishing without an NCM while the store issues invoices. */
 export const NCM_REQUIRED_MESSAGE =
   'Esta loja emite notas fiscais: informe o NCM do produto antes de publicá-lo.';

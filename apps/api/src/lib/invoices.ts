@@ -1,4 +1,6 @@
 import { NCM_REQUIRED_MESSAGE } from '@vitrine/contract/fiscal-codes';
+
+export { needsNcm } from '@vitrine/contract/fiscal-codes';
 import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { fiscalSettings, products } from '../db/schema/index.ts';
@@ -33,10 +35,6 @@ export async function publishedWithoutNcm(db: Database, storeId: string): Promis
     );
   return row?.n ?? 0;
 }
-
-/** The NCM rule for one product about to be saved or published. */
-export const needsNcm = (product: { kind: string; status: string; ncm: string }) =>
-  product.kind === 'product' && product.status === 'active' && product.ncm === '';
 
 /** 409 `product_ncm_required`, the field `fiscal.ncm` named for the form. */
 export const ncmRequired = () =>
