@@ -209,7 +209,7 @@ describe('PUT /settings/invoices', () => {
     expect(res.status).toBe(422);
     expect(res.json.code).toBe('fiscal_settings_incomplete');
     expect(res.json.details.map((one: { path: string }) => one.path)).toEqual([
-      'municipality_code',
+      'address.municipality_code',
       'certificate',
     ]);
     expect((await read(seller)).json.invoices_enabled).toBe(false);

@@ -45,7 +45,7 @@ export const ISSUE_MODE_LABELS = {
   manual: 'Manual, pedido a pedido',
 } as const;
 
-const providerTokenSchema = text()
+export const providerTokenSchema = text()
   .trim()
   .min(8, { error: 'O token deve ter pelo menos 8 caracteres.' })
   .max(200, { error: 'O token deve ter no máximo 200 caracteres.' })
@@ -56,54 +56,65 @@ const addressText = (max: number, what: string) =>
     .trim()
     .max(max, { error: `${what} deve ter no máximo ${max} caracteres.` });
 
+/** PUT /settings/invoices' fields, before their cross-field checks (the office's form extends it). */
+export const fiscalSettingsFieldsSchema = z.object({
+  invoices_enabled: z.boolean(),
+  regime: z.enum(TAX_REGIMES, { error: 'Escolha o regime tributário.' }),
+  /** Digits ('' with `state_registration_exempt`). */
+  state_registration: z.union([z.literal(''), stateRegistrationSchema]),
+  state_registration_exempt: z.boolean(),
+  address: z.object({
+    street: addressText(60, 'O logradouro'),
+    number: addressText(60, 'O número'),
+    complement: addressText(60, 'O complemento'),
+    district: addressText(60, 'O bairro'),
+    municipality_code: z.union([z.literal(''), municipalityCodeSchema]),
+  }),
+  environment: z.enum(INVOICE_ENVIRONMENTS, { error: 'Escolha o ambiente.' }),
+  issue_mode: z.enum(ISSUE_MODES, { error: 'Escolha como as notas são emitidas.' }),
+  cfop_same_state: cfopSchema.refine((cfop) => cfop.startsWith('5'), {
+    error: 'Dentro do estado o CFOP começa com 5 (ex.: 5.102).',
+  }),
+  cfop_other_state: cfopSchema.refine((cfop) => cfop.startsWith('6'), {
+    error: 'Para outro estado o CFOP começa com 6 (ex.: 6.102).',
+  }),
+  icms_code: icmsCodeSchema,
+  pis_cst: pisCofinsCstSchema,
+  cofins_cst: pisCofinsCstSchema,
+  /** The provider's API token: absent keeps the stored one, a value replaces it, null removes it. */
+  provider_token: providerTokenSchema.nullable().optional(),
+});
+
+/** The ICMS code of the regime's kind; no IE with "isenta". */
+export function checkFiscalSettings(
+  body: Pick<
+    z.output<typeof fiscalSettingsFieldsSchema>,
+    'regime' | 'icms_code' | 'state_registration' | 'state_registration_exempt'
+  >,
+  ctx: z.RefinementCtx,
+) {
+  const csosn = usesCsosn(body.regime);
+  if (csosn ? !CSOSN_CODES.includes(body.icms_code) : !ICMS_CST_CODES.includes(body.icms_code)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['icms_code'],
+      message: csosn
+        ? 'No Simples Nacional e no MEI o ICMS vai por CSOSN (3 dígitos, ex.: 102).'
+        : 'Fora do Simples Nacional o ICMS vai por CST (2 dígitos, ex.: 00).',
+    });
+  }
+  if (body.state_registration_exempt && body.state_registration !== '') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['state_registration'],
+      message: 'Deixe a inscrição estadual em branco quando a loja for isenta.',
+    });
+  }
+}
+
 /** PUT /settings/invoices: everything but the certificate (its own route). */
-export const fiscalSettingsBodySchema = z
-  .object({
-    invoices_enabled: z.boolean(),
-    regime: z.enum(TAX_REGIMES, { error: 'Escolha o regime tributário.' }),
-    /** Digits ('' with `state_registration_exempt`). */
-    state_registration: z.union([z.literal(''), stateRegistrationSchema]),
-    state_registration_exempt: z.boolean(),
-    address: z.object({
-      street: addressText(60, 'O logradouro'),
-      number: addressText(60, 'O número'),
-      complement: addressText(60, 'O complemento'),
-      district: addressText(60, 'O bairro'),
-      municipality_code: z.union([z.literal(''), municipalityCodeSchema]),
-    }),
-    environment: z.enum(INVOICE_ENVIRONMENTS, { error: 'Escolha o ambiente.' }),
-    issue_mode: z.enum(ISSUE_MODES, { error: 'Escolha como as notas são emitidas.' }),
-    cfop_same_state: cfopSchema.refine((cfop) => cfop.startsWith('5'), {
-      error: 'Dentro do estado o CFOP começa com 5 (ex.: 5.102).',
-    }),
-    cfop_other_state: cfopSchema.refine((cfop) => cfop.startsWith('6'), {
-      error: 'Para outro estado o CFOP começa com 6 (ex.: 6.102).',
-    }),
-    icms_code: icmsCodeSchema,
-    pis_cst: pisCofinsCstSchema,
-    cofins_cst: pisCofinsCstSchema,
-    /** The provider's API token: absent keeps the stored one, a value replaces it, null removes it. */
-    provider_token: providerTokenSchema.nullable().optional(),
-  })
-  .superRefine((body, ctx) => {
-    const csosn = usesCsosn(body.regime);
-    if (csosn ? !CSOSN_CODES.includes(body.icms_code) : !ICMS_CST_CODES.includes(body.icms_code)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['icms_code'],
-        message: csosn
-          ? 'No Simples Nacional e no MEI o ICMS vai por CSOSN (3 dígitos, ex.: 102).'
-          : 'Fora do Simples Nacional o ICMS vai por CST (2 dígitos, ex.: 00).',
-      });
-    }
-    if (body.state_registration_exempt && body.state_registration !== '') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['state_registration'],
-        message: 'Deixe a inscrição estadual em branco quando a loja for isenta.',
-      });
-    }
-  })
+export const fiscalSettingsBodySchema = fiscalSettingsFieldsSchema
+  .superRefine(checkFiscalSettings)
   .meta({ id: 'FiscalSettingsBody' });
 export type FiscalSettingsInput = z.input<typeof fiscalSettingsBodySchema>;
 export type FiscalSettingsBody = z.output<typeof fiscalSettingsBodySchema>;

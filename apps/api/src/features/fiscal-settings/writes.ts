@@ -25,6 +25,17 @@ import {
   missingOf,
 } from './serialize.ts';
 
+/** Where the office's form shows each missing thing (the issuer's: above the form). */
+const FORM_PATHS = {
+  cnpj: 'issuer',
+  legal_data: 'issuer',
+  state_registration: 'state_registration',
+  address: 'address.street',
+  municipality_code: 'address.municipality_code',
+  certificate: 'certificate',
+  provider_token: 'provider_token',
+} as const satisfies Record<FiscalSettings['missing'][number]['field'], string>;
+
 type Write = { db: Database; secrets: SecretBox; actor: AuditActor; now: Date };
 type Columns = Partial<Omit<FiscalSettingsRow, 'storeId'>>;
 
@@ -100,7 +111,7 @@ export function saveFiscalSettings(write: Write, body: FiscalSettingsBody) {
           422,
           'fiscal_settings_incomplete',
           INCOMPLETE_MESSAGE,
-          missing.map(({ field, message }) => ({ path: field, message })),
+          missing.map(({ field, message }) => ({ path: FORM_PATHS[field], message })),
         );
       }
     }
