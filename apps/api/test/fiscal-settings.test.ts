@@ -378,3 +378,25 @@ describe("a store issuing invoices and its products' NCM", () => {
     });
   });
 });
+
+describe('GET /dev/fiscal/test-certificate (demo)', () => {
+  it('gives this machine a test .pfx for a CNPJ, which the upload takes', async () => {
+    const seller = await storeWithCnpj();
+    const res = await app.request(
+      '/dev/fiscal/test-certificate?cnpj=11.222.333/0001-81&password=senha-da-demo',
+      {},
+      { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/x-pkcs12');
+    const file = Buffer.from(await res.arrayBuffer()).toString('base64');
+    const uploaded = await upload(seller, file, 'senha-da-demo');
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.json.certificate).toMatchObject({ cnpj: '11222333000181' });
+  });
+
+  it('refuses anyone but this machine', async () => {
+    const res = await call(app, 'GET', '/dev/fiscal/test-certificate?cnpj=11222333000181');
+    expect(res.status).toBe(403);
+  });
+});

@@ -9,6 +9,7 @@ import type { Feature } from '../../http/context.ts';
 import { bearerSecurity, requireSellerFor } from '../../http/auth.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
+import { registerDemoCertificate } from './demo-routes.ts';
 import { readFiscalSettings } from './reads.ts';
 import { removeCertificate, saveCertificate, saveFiscalSettings } from './writes.ts';
 
@@ -85,4 +86,6 @@ export const registerFiscalSettings: Feature = (app, deps) => {
     }),
     async (c) => c.json(await removeCertificate(write(c)), 200),
   );
+
+  if (deps.config.DEMO_MODE) registerDemoCertificate(app, deps);
 };
