@@ -35,7 +35,7 @@ export function FiscalFields() {
         {text('fiscal.ncm', t.ncm, '####.##.##', t.ncmHint)}
         {text('fiscal.cest', t.cest, '##.###.##', t.cestHint)}
       </div>
-      <div className="vt-field">
+      <div className="vt-field product-form__origin-field">
         <label className="vt-field__label" htmlFor="product-origin">
           {t.origin}
         </label>
