@@ -290,3 +290,66 @@ describe("the order's delivery address and the municipality's IBGE code", () => 
     );
   });
 });
+
+describe('buying as a company (the NF-e recipient)', () => {
+  it('keeps the CNPJ, razão social and ICMS standing on the order, and answers them', async () => {
+    const { order } = await setUp([{ priceCents: 5000, qnt: 1 }]);
+    const res = await order({
+      payment_method: 'pix',
+      company: {
+        cnpj: '11.222.333/0001-81',
+        legal_name: 'Empresa Compradora Ltda',
+        ie_kind: 'contribuinte',
+        state_registration: '110.042.490.114',
+      },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(res.json.customer_company).toEqual({
+      cnpj: '11222333000181',
+      legal_name: 'Empresa Compradora Ltda',
+      ie_kind: 'contribuinte',
+      state_registration: '110042490114',
+    });
+    const [row] = await db.select().from(orders).where(eq(orders.code, res.json.code));
+    expect(row).toMatchObject({ customerCnpj: '11222333000181', customerIeKind: 'contribuinte' });
+  });
+
+  it('keeps no IE for a não contribuinte, and a person’s order has no company', async () => {
+    const { order } = await setUp([{ priceCents: 5000, qnt: 1 }]);
+    const company = await order({
+      payment_method: 'pix',
+      company: {
+        cnpj: '11222333000181',
+        legal_name: 'Empresa Ltda',
+        ie_kind: 'nao_contribuinte',
+        state_registration: '123',
+      },
+    });
+    expect(company.json.customer_company).toMatchObject({
+      ie_kind: 'nao_contribuinte',
+      state_registration: '',
+    });
+    const person = await (
+      await setUp([{ priceCents: 5000, qnt: 1 }])
+    ).order({ payment_method: 'pix' });
+    expect(person.json.customer_company).toBeNull();
+  });
+
+  it.each([
+    [
+      { cnpj: '11222333000182', legal_name: 'Empresa', ie_kind: 'isento' },
+      'company.cnpj',
+      'CNPJ inválido.',
+    ],
+    [
+      { cnpj: '11222333000181', legal_name: 'Empresa', ie_kind: 'contribuinte' },
+      'company.state_registration',
+      'Informe a inscrição estadual da empresa.',
+    ],
+  ])('refuses %o (400 on %s)', async (company, path, message) => {
+    const { order } = await setUp([{ priceCents: 5000, qnt: 1 }]);
+    const res = await order({ payment_method: 'pix', company });
+    expect(res.status).toBe(400);
+    expect(res.json.details).toContainEqual({ path, message });
+  });
+});

@@ -1,3 +1,4 @@
+import { cnpjSchema } from '@vitrine/domain/schemas';
 import { text } from './common.ts';
 import { z } from './zod.ts';
 
@@ -203,3 +204,48 @@ export const IBGE_STATE_CODES = {
 export const municipalityInState = (code: string, state: string) =>
   /^\d{7}$/.test(code) &&
   IBGE_STATE_CODES[state as keyof typeof IBGE_STATE_CODES] === code.slice(0, 2);
+
+/** How a company buyer stands for ICMS (the NF-e's `indIEDest`: 1, 2 and 9). */
+export const IE_KINDS = ['contribuinte', 'isento', 'nao_contribuinte'] as const;
+export type IeKind = (typeof IE_KINDS)[number];
+export const IE_KIND_LABELS = {
+  contribuinte: 'Contribuinte do ICMS (tem inscrição estadual)',
+  isento: 'Contribuinte isento de inscrição estadual',
+  nao_contribuinte: 'Não contribuinte do ICMS',
+} as const satisfies Record<IeKind, string>;
+
+export const BUYER_COMPANY_MESSAGES = {
+  legalName: 'Informe a razão social da empresa (de 2 a 120 caracteres).',
+  ieKind: 'Diga se a empresa é contribuinte do ICMS.',
+  stateRegistration: 'Informe a inscrição estadual da empresa.',
+} as const;
+
+/**
+ * A shopper buying as a company (POST /orders `company`), for the NF-e's recipient: its CNPJ
+ * (alphanumeric too), razão social and ICMS standing; the IE only for a contribuinte.
+ */
+export const buyerCompanySchema = z
+  .object({
+    cnpj: cnpjSchema,
+    legal_name: text()
+      .trim()
+      .min(2, { error: BUYER_COMPANY_MESSAGES.legalName })
+      .max(120, { error: BUYER_COMPANY_MESSAGES.legalName }),
+    ie_kind: z.enum(IE_KINDS, { error: BUYER_COMPANY_MESSAGES.ieKind }),
+    state_registration: z.union([z.literal(''), stateRegistrationSchema]).default(''),
+  })
+  .superRefine((company, ctx) => {
+    if (company.ie_kind === 'contribuinte' && !company.state_registration) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['state_registration'],
+        message: BUYER_COMPANY_MESSAGES.stateRegistration,
+      });
+    }
+  })
+  .transform((company) => ({
+    ...company,
+    state_registration: company.ie_kind === 'contribuinte' ? company.state_registration : '',
+  }));
+export type BuyerCompanyInput = z.input<typeof buyerCompanySchema>;
+export type BuyerCompany = z.output<typeof buyerCompanySchema>;

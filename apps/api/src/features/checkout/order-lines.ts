@@ -1,3 +1,4 @@
+import type { BuyerCompany } from '@vitrine/contract/fiscal-codes';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { cepCache } from '../../db/schema/index.ts';
@@ -65,5 +66,19 @@ export function snapshot(orderId: string, line: CartLine) {
     unitPriceCents: line.variation.priceCents,
     quantity: line.quantity,
     totalCents: line.variation.priceCents * line.quantity,
+  };
+}
+
+/**
+ * A company buyer as the order keeps it (the NF-e's recipient): CNPJ, razão social, ICMS
+ * standing and, for a contribuinte, its IE; all null for a person's purchase.
+ */
+export function buyerCompanyColumns(company: BuyerCompany | undefined) {
+  return {
+    customerCnpj: company?.cnpj ?? null,
+    customerLegalName: company?.legal_name ?? null,
+    customerIeKind: company?.ie_kind ?? null,
+    customerStateRegistration:
+      company?.ie_kind === 'contribuinte' ? company.state_registration : null,
   };
 }

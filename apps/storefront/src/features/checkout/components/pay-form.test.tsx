@@ -142,6 +142,7 @@ const order = (code: string): Order => ({
   total: 300,
   address: null,
   customer_cpf: null,
+  customer_company: null,
   tracking_code: null,
   shipping_carrier: null,
   tracking_url: null,
