@@ -5,6 +5,7 @@ import { registerBanners } from './features/banners/routes.ts';
 import { registerAuth } from './features/auth/routes.ts';
 import { registerCatalogOffice } from './features/catalog-office/routes.ts';
 import { registerCartFeature } from './features/cart/routes.ts';
+import { registerFiscalSettings } from './features/fiscal-settings/routes.ts';
 import { registerFreight } from './features/freight/routes.ts';
 import { registerCatalog } from './features/catalog/routes.ts';
 import { registerCatalogCsv } from './features/catalog-csv/routes.ts';
@@ -83,6 +84,7 @@ export const features: Feature[] = [
   registerStoreSettings,
   registerDomains,
   registerPaymentSettings,
+  registerFiscalSettings,
   registerStoreHistory,
   registerEmail,
   registerTlsAsk,

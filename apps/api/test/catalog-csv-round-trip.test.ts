@@ -4,13 +4,14 @@ import { createProduct } from './fixtures/catalog.ts';
 import {
   catalogState,
   type CatalogShop,
+  csvFile,
   newCatalogShop,
   uploadCsv,
 } from './fixtures/catalog-csv.ts';
-import { sampleCatalog } from './fixtures/catalog-csv-sample.ts';
+import { SAMPLE_HEADER, sampleCatalog } from './fixtures/catalog-csv-sample.ts';
 import { call, createTestApp } from './harness.ts';
 import { and, eq } from 'drizzle-orm';
-import { products, productVariations } from '../src/db/schema/index.ts';
+import { fiscalSettings, products, productVariations } from '../src/db/schema/index.ts';
 
 // Export → import gives back the same catalog: the file the export writes is one the import
 // reads as "nothing to change" (no save, no audit, no stock row), even after Excel in pt-BR
@@ -64,16 +65,16 @@ describe('GET /catalog/export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = lines(bytes);
     expect(header).toBe(
-      'Tipo;Código do produto;Nome;Slug;Status;Categoria;Marca;Descrição;Opção: Cor;Opção: Tamanho;SKU;Preço;Preço de;Estoque;Estoque na exportação;Estoque baixo;Peso (g);Altura (cm);Largura (cm);Comprimento (cm);Vendida',
+      'Tipo;Código do produto;Nome;Slug;Status;Categoria;Marca;Descrição;NCM;Origem;CEST;Opção: Cor;Opção: Tamanho;SKU;Preço;Preço de;Estoque;Estoque na exportação;Estoque baixo;Peso (g);Altura (cm);Largura (cm);Comprimento (cm);Vendida',
     );
     expect(rows).toHaveLength(8);
     expect(rows).toContain(
-      'produto;CAM-LISA;Camiseta Lisa;camiseta-lisa;ativo;Camisetas;Aurora;"<p>Algodão <strong>macio</strong>; ""fio 30""</p>";Verde;G;CL-VE-G;49,90;59,90;5;5;3;180;2,5;30;40,5;não',
+      'produto;CAM-LISA;Camiseta Lisa;camiseta-lisa;ativo;Camisetas;Aurora;"<p>Algodão <strong>macio</strong>; ""fio 30""</p>";;0;;Verde;G;CL-VE-G;49,90;59,90;5;5;3;180;2,5;30;40,5;não',
     );
     // The formula guard of the sales CSV: a name starting with "-" stays text.
     expect(rows.find((row) => row.includes('PROMO-1'))).toContain(";'-Promo relâmpago-;");
     expect(rows.find((row) => row.includes('BAINHA-1'))).toBe(
-      'serviço;BAINHA;Bainha de calça;bainha-de-calca;ativo;Ajustes;;Feita em 2 dias.;;;BAINHA-1;25,00;;;;3;;;;;sim',
+      'serviço;BAINHA;Bainha de calça;bainha-de-calca;ativo;Ajustes;;Feita em 2 dias.;;0;;;;BAINHA-1;25,00;;;;3;;;;;sim',
     );
   });
 
@@ -104,6 +105,136 @@ describe('GET /catalog/export', () => {
 });
 
 describe('export → import', () => {
+  it('round-trips NCM, origem and CEST: written with their dots, read back as unchanged', async () => {
+    const shop = await newShop();
+    // The sample with the fiscal columns: NCM typed bare and masked, origem as the select's
+    // label and as its digit, a CEST on one product.
+    const header = [
+      ...SAMPLE_HEADER.slice(0, 8),
+      'NCM',
+      'Origem',
+      'CEST',
+      ...SAMPLE_HEADER.slice(8),
+    ];
+    const text = new TextDecoder().decode(sampleCatalog());
+    const rows = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .slice(1)
+      .map((line) => {
+        const cells = line.split(';');
+        // The description's quoted `;` splits one cell in two: put it back.
+        const at = cells.findIndex((cell) => cell.startsWith('"<p>'));
+        if (at >= 0) cells.splice(at, 2, `${cells[at]};${cells[at + 1]}`);
+        const code = cells[1];
+        const fiscal =
+          code === 'CAM-LISA'
+            ? [
+                '6109.10.00',
+                '2 – Estrangeira – Adquirida no mercado interno, exceto a indicada no código 7',
+                '28.038.00',
+              ]
+            : code === 'PROMO'
+              ? ['01012100', '0', '']
+              : ['', '', ''];
+        return [...cells.slice(0, 8), ...fiscal, ...cells.slice(8)];
+      });
+    await importFile(shop, csvFile(header, rows));
+    const stored = await db
+      .select({
+        code: products.code,
+        ncm: products.ncm,
+        origin: products.origin,
+        cest: products.cest,
+      })
+      .from(products)
+      .where(eq(products.storeId, shop.storeId))
+      .orderBy(products.code);
+    expect(stored).toEqual([
+      { code: 'BAINHA', ncm: '', origin: 0, cest: null },
+      { code: 'CAM-LISA', ncm: '61091000', origin: 2, cest: '2803800' },
+      { code: 'PROMO', ncm: '01012100', origin: 0, cest: null },
+    ]);
+    const before = await catalogState(db, shop.storeId);
+    const exported = lines((await exportFile(shop)).bytes);
+    expect(exported.find((row) => row.includes(';CL-AZ-P;'))).toContain(';6109.10.00;2;28.038.00;');
+    expect(exported.find((row) => row.includes(';PROMO-1;'))).toContain(';0101.21.00;0;;');
+    const again = await importFile(shop, new TextEncoder().encode(exported.join('\r\n')));
+    expect(again).toMatchObject({ status: 'applied', created: 0, updated: 0, unchanged: 8 });
+    expect(await catalogState(db, shop.storeId)).toEqual(before);
+
+    // One NCM changed in the file: that product updated, listed as NCM before → after.
+    const edited = exported.map((row) => row.replace(';0101.21.00;', ';0101.29.00;'));
+    const checked = await uploadCsv(app, shop.auth, new TextEncoder().encode(edited.join('\r\n')));
+    expect(checked.json.plan).toMatchObject({ updated: 1, unchanged: 7 });
+    const listed = await call(
+      app,
+      'GET',
+      `/catalog/imports/${checked.json._id}/rows?outcome=updated`,
+      shop,
+    );
+    expect(listed.json.items[0].changes).toContainEqual({
+      column: 'NCM',
+      before: '0101.21.00',
+      after: '0101.29.00',
+    });
+  });
+
+  it('reports a malformed NCM, origem or CEST by row and column', async () => {
+    const shop = await newShop();
+    const header = [
+      'Nome',
+      'Código do produto',
+      'Status',
+      'NCM',
+      'Origem',
+      'CEST',
+      'SKU',
+      'Preço',
+      'Estoque',
+    ];
+    const checked = await uploadCsv(
+      app,
+      shop.auth,
+      csvFile(header, [
+        ['Vaso A', 'VASO-A', 'ativo', '6109.10', '0', '', 'VA-1', '10', '1'],
+        ['Vaso B', 'VASO-B', 'ativo', '69120000', '9', '123', 'VB-1', '10', '1'],
+        ['Vaso C', 'VASO-C', 'ativo', '', '', '', 'VC-1', '10', '1'],
+      ]),
+    );
+    expect(checked.json.problems).toEqual([
+      { row: 2, column: 'NCM', message: 'o NCM tem 8 dígitos, como 6109.10.00.' },
+      { row: 3, column: 'Origem', message: 'use a origem de 0 a 8 (0 = nacional).' },
+      { row: 3, column: 'CEST', message: 'o CEST tem 7 dígitos, como 28.038.00.' },
+    ]);
+    expect(checked.json.plan).toMatchObject({ created: 1 });
+  });
+
+  it('for a store issuing invoices, refuses an active product without an NCM on each of its rows', async () => {
+    const shop = await newShop();
+    // Invoices on, as the settings leave them once complete (their checks are fiscal-settings.test's).
+    await db.insert(fiscalSettings).values({ storeId: shop.storeId, invoicesEnabled: true });
+    const header = ['Nome', 'Código do produto', 'Status', 'NCM', 'SKU', 'Preço', 'Estoque'];
+    const checked = await uploadCsv(
+      app,
+      shop.auth,
+      csvFile(header, [
+        ['Vaso A', 'VASO-A', 'ativo', '', 'VA-1', '10', '1'],
+        ['Vaso D', 'VASO-D', 'ativo', '', 'VD-1', '10', '1'],
+        ['Vaso B', 'VASO-B', 'rascunho', '', 'VB-1', '10', '1'],
+        ['Vaso C', 'VASO-C', 'ativo', '6912.00.00', 'VC-1', '10', '1'],
+      ]),
+    );
+    const message =
+      'esta loja emite notas fiscais: um produto ativo precisa do NCM (8 dígitos, como 6109.10.00).';
+    expect(checked.json.problems).toEqual([
+      { row: 2, column: 'NCM', message },
+      { row: 3, column: 'NCM', message },
+    ]);
+    expect(checked.json.plan).toMatchObject({ created: 2 });
+  });
+
   it('changes nothing: no save, no audit row, no stock adjustment', async () => {
     const shop = await newShop();
     await importFile(shop, sampleCatalog());

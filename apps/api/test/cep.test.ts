@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cepCache } from '../src/db/schema/index.ts';
 import { call, createTestApp } from './harness.ts';
 import { startViaCep } from './servers/viacep.ts';
 
@@ -19,7 +20,7 @@ const viaCep = await startViaCep({
 });
 // A second for the service: the first lookup of a cold process on a loaded machine took over
 // the 200 ms this was, and the timeout case waits it out only once.
-const { app } = await createTestApp({
+const { app, db } = await createTestApp({
   config: { CEP_SERVICE_URL: viaCep.url, CEP_TIMEOUT_MS: '1000' },
 });
 const lookup = (zip_code: unknown) => call(app, 'POST', '/api/get_address', { body: { zip_code } });
@@ -35,7 +36,40 @@ describe('POST /api/get_address (spec §7)', () => {
       neighborhood: 'Bela Vista',
       city: 'São Paulo',
       state: 'SP',
+      // ViaCEP's `ibge`: an NF-e names the municipality by it.
+      municipality_code: '3550308',
     });
+  });
+
+  it('asks again for a CEP cached before the IBGE code was kept', async () => {
+    await db
+      .insert(cepCache)
+      .values({
+        cep: '01310100',
+        address: {
+          street: 'Avenida Paulista',
+          complement: '',
+          neighborhood: 'Bela Vista',
+          city: 'São Paulo',
+          state: 'SP',
+        },
+        fetchedAt: new Date(),
+      })
+      .onConflictDoUpdate({
+        target: cepCache.cep,
+        set: {
+          address: {
+            street: 'Avenida Paulista',
+            complement: '',
+            neighborhood: 'Bela Vista',
+            city: 'São Paulo',
+            state: 'SP',
+          },
+        },
+      });
+    const before = viaCep.requests.length;
+    expect((await lookup('01310100')).json.municipality_code).toBe('3550308');
+    expect(viaCep.requests.length).toBe(before + 1);
   });
 
   it('answers a single-CEP town with empty street and neighbourhood', async () => {

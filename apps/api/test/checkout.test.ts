@@ -1,7 +1,7 @@
 import { discountedPrice, installmentOptions } from '@vitrine/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, productVariations } from '../src/db/schema/index.ts';
+import { cepCache, orders, productVariations } from '../src/db/schema/index.ts';
 import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore, PAYMENT_DEFAULT } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
@@ -246,3 +246,110 @@ async function tokenize(storeId: string, number = '4111111111111111') {
   });
   return res.json.token as string;
 }
+
+describe("the order's delivery address and the municipality's IBGE code", () => {
+  const paulista = {
+    street: 'Avenida Paulista',
+    complement: '',
+    neighborhood: 'Bela Vista',
+    state: 'SP',
+  };
+  async function orderWithCache(
+    address: typeof paulista & { city: string; municipality_code?: string },
+  ) {
+    await db
+      .insert(cepCache)
+      .values({ cep: '01310100', address, fetchedAt: new Date() })
+      .onConflictDoUpdate({ target: cepCache.cep, set: { address, fetchedAt: new Date() } });
+    const { order } = await setUp([{ priceCents: 5000, qnt: 1 }]);
+    const res = await order({ payment_method: 'pix' });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    const [row] = await db.select().from(orders).where(eq(orders.code, res.json.code));
+    return row!.address;
+  }
+
+  it('copies the code the CEP lookup left in its cache (an NF-e names the municipality by it)', async () => {
+    const address = await orderWithCache({
+      ...paulista,
+      city: 'São Paulo',
+      municipality_code: '3550308',
+    });
+    expect(address).toMatchObject({
+      zip_code: '01310100',
+      city: 'São Paulo',
+      municipality_code: '3550308',
+    });
+  });
+
+  it('copies none when the lookup named another city than the address, or no code', async () => {
+    expect(
+      await orderWithCache({ ...paulista, city: 'Santo André', municipality_code: '3547809' }),
+    ).not.toHaveProperty('municipality_code');
+    expect(await orderWithCache({ ...paulista, city: 'São Paulo' })).not.toHaveProperty(
+      'municipality_code',
+    );
+  });
+});
+
+describe('buying as a company (the NF-e recipient)', () => {
+  it('keeps the CNPJ, razão social and ICMS standing on the order, and answers them', async () => {
+    const { order } = await setUp([{ priceCents: 5000, qnt: 1 }]);
+    const res = await order({
+      payment_method: 'pix',
+      company: {
+        cnpj: '11.222.333/0001-81',
+        legal_name: 'Empresa Compradora Ltda',
+        ie_kind: 'contribuinte',
+        state_registration: '110.042.490.114',
+      },
+    });
+    expect(res.status, JSON.stringify(res.json)).toBe(201);
+    expect(res.json.customer_company).toEqual({
+      cnpj: '11222333000181',
+      legal_name: 'Empresa Compradora Ltda',
+      ie_kind: 'contribuinte',
+      state_registration: '110042490114',
+    });
+    const [row] = await db.select().from(orders).where(eq(orders.code, res.json.code));
+    expect(row).toMatchObject({ customerCnpj: '11222333000181', customerIeKind: 'contribuinte' });
+  });
+
+  it('keeps no IE for a não contribuinte, and a person’s order has no company', async () => {
+    const { order } = await setUp([{ priceCents: 5000, qnt: 1 }]);
+    const company = await order({
+      payment_method: 'pix',
+      company: {
+        cnpj: '11222333000181',
+        legal_name: 'Empresa Ltda',
+        ie_kind: 'nao_contribuinte',
+        state_registration: '123',
+      },
+    });
+    expect(company.json.customer_company).toMatchObject({
+      ie_kind: 'nao_contribuinte',
+      state_registration: '',
+    });
+    const person = await (
+      await setUp([{ priceCents: 5000, qnt: 1 }])
+    ).order({ payment_method: 'pix' });
+    expect(person.json.customer_company).toBeNull();
+  });
+
+  it.each([
+    [
+      { cnpj: '11222333000182', legal_name: 'Empresa', ie_kind: 'isento' },
+      'company.cnpj',
+      'CNPJ inválido.',
+    ],
+    [
+      { cnpj: '11222333000181', legal_name: 'Empresa', ie_kind: 'contribuinte' },
+      'company.state_registration',
+      'Informe a inscrição estadual da empresa.',
+    ],
+  ])('refuses %o (400 on %s)', async (company, path, message) => {
+    const { order } = await setUp([{ priceCents: 5000, qnt: 1 }]);
+    const res = await order({ payment_method: 'pix', company });
+    expect(res.status).toBe(400);
+    expect(res.json.details).toContainEqual({ path, message });
+  });
+});

@@ -122,6 +122,7 @@ describe('e-mail', () => {
         total: 1172.83,
         address: null,
         customer_cpf: '39053344705',
+        customer_company: null,
         tracking_code: null,
         shipping_carrier: null,
         tracking_url: null,

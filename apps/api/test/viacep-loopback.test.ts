@@ -26,7 +26,7 @@ describe('the ViaCEP loopback: the protocol', () => {
       uf: 'SP',
       estado: 'São Paulo',
       regiao: 'Sudeste',
-      ibge: '',
+      ibge: '3550308',
       gia: '',
       ddd: '',
       siafi: '',
@@ -75,6 +75,7 @@ describe('the ViaCEP loopback: through the API', () => {
       neighborhood: 'Zona Cívico-Administrativa',
       city: 'Brasília',
       state: 'DF',
+      municipality_code: '5300108',
     });
   });
 });

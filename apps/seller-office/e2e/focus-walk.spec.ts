@@ -185,6 +185,7 @@ test('every screen of a store owner, by Tab at 1280 and 390 px; the home, the sa
     '/vendedor/configuracoes/recebimento',
     '/vendedor/configuracoes/identidade',
     '/vendedor/configuracoes/dados-legais',
+    '/vendedor/configuracoes/notas-fiscais',
     '/vendedor/configuracoes/dominio',
     '/vendedor/configuracoes/paginas',
     '/vendedor/configuracoes/paginas/nova',

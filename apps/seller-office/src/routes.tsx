@@ -18,6 +18,7 @@ import { salesRoutes } from './features/sales/routes.ts';
 import { storeCreatedRoutes } from './features/store-created/routes.ts';
 import { storeIdentityRoutes } from './features/store-identity/routes.ts';
 import { storeLegalDataRoutes } from './features/store-legal-data/routes.ts';
+import { fiscalSettingsRoutes } from './features/fiscal-settings/routes.ts';
 import { storeClosingRoutes } from './features/store-closing/routes.ts';
 import { storeDomainsRoutes } from './features/store-domains/routes.ts';
 import { storePagesRoutes } from './features/store-pages/routes.ts';
@@ -84,6 +85,7 @@ function sellerRoutes(deps: RouteDeps): RouteObject[] {
               ...paymentProvidersRoutes(deps),
               ...storeIdentityRoutes(deps),
               ...storeLegalDataRoutes(deps),
+              ...fiscalSettingsRoutes(deps),
               ...storeDomainsRoutes(deps),
               ...freightSettingsRoutes(deps),
               ...storePagesRoutes(deps),

@@ -136,6 +136,7 @@ export const storeLegalDataQueryKey = ['seller', 'settings', 'legal-data'] as co
 export const storeDomainsQueryKey = ['seller', 'settings', 'domains'] as const;
 /** Who receives the store's payments (Configurações → Contas de recebimento). */
 export const paymentSettingsQueryKey = ['seller', 'settings', 'payments'] as const;
+export const fiscalSettingsQueryKey = ['seller', 'settings', 'invoices'] as const;
 /** The store's "Histórico": every write refreshes it (a page of it is under this key). */
 export const storeHistoryQueryKey = ['seller', 'history'] as const;
 export const storeHistoryPageQueryKey = (query: StoreHistoryQuery) =>

@@ -50,5 +50,7 @@ export const cepLookupResponseSchema = z.object({
   neighborhood: z.string(),
   city: z.string(),
   state: z.string(),
+  /** The municipality's IBGE code (7 digits), '' when the lookup service did not say it. */
+  municipality_code: z.string(),
 });
 export type CepLookup = z.infer<typeof cepLookupResponseSchema>;

@@ -6,6 +6,7 @@ import {
   productOptionSchema,
   variationInputSchema,
 } from './catalog-variations.ts';
+import { productFiscalSchema } from './fiscal-codes.ts';
 
 // The seller's catalog (office): the list, one product or service as the seller edits it, and
 // the one body that creates and replaces it. Stock changes go through catalog-stock.ts.
@@ -107,6 +108,7 @@ export const officeProductSchema = z
     images: z.array(catalogImageSchema),
     options: z.array(productOptionSchema),
     variations: z.array(officeVariationSchema),
+    fiscal: productFiscalSchema,
     /** Some order has it: it can be archived, never deleted. */
     has_orders: z.boolean(),
     created_at: z.iso.datetime({ offset: true }),

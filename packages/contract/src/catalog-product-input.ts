@@ -9,6 +9,7 @@ import {
   skuSchema,
   variationInputSchema,
 } from './catalog-variations.ts';
+import { productFiscalInputSchema } from './fiscal-codes.ts';
 
 // The one body that creates a product or service (POST /catalog/products) and replaces it
 // (PUT /catalog/products/{id}); the CSV import builds the same input per product.
@@ -41,6 +42,11 @@ export const productInputSchema = z
       .array(variationInputSchema)
       .min(1, 'Informe pelo menos uma variação.')
       .max(300, 'Use no máximo 300 variações.'),
+    /**
+     * NCM, origin, CEST and the product's own CFOP and tax codes (an NF-e's item). Absent: kept
+     * as stored on a replace, the defaults (no NCM, origin 0) on a create.
+     */
+    fiscal: productFiscalInputSchema.optional(),
     /** The `updated_at` the form loaded: a product changed since then is refused (409). */
     expected_updated_at: instantSchema().optional(),
   })

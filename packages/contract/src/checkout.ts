@@ -4,6 +4,7 @@ import { cartItemSchema } from './cart.ts';
 import { appliedCouponSchema } from './coupons.ts';
 import { instantSchema, moneySchema, text } from './common.ts';
 import { freightQuoteSchema } from './freight.ts';
+import { buyerCompanySchema } from './fiscal-codes.ts';
 import { paymentMethodSchema } from './orders.ts';
 
 // spec §2 /finalizar-compra/pagar: prices for each method, then the order. Every amount is the
@@ -98,6 +99,11 @@ export const placeOrderBodySchema = z.object({
    * 400 `cpf_required` or `invalid_cpf` at this field.
    */
   cpf: text().trim().max(20).optional(),
+  /**
+   * Buying as a company: its CNPJ, razão social and ICMS standing (the NF-e's recipient); the
+   * order's payer for the payment stays the CPF above. Absent: a person's purchase.
+   */
+  company: buyerCompanySchema.optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 

@@ -150,6 +150,16 @@ export const orderSchema = z.object({
   address: addressSnapshotSchema.nullable(),
   /** The payer's CPF the order was charged with (11 digits; null: none was given). */
   customer_cpf: z.string().nullable(),
+  /** Bought as a company (the NF-e's recipient); null: a person's purchase. */
+  customer_company: z
+    .object({
+      cnpj: z.string(),
+      legal_name: z.string(),
+      ie_kind: z.enum(['contribuinte', 'isento', 'nao_contribuinte']),
+      /** Digits, for a contribuinte; '' otherwise. */
+      state_registration: z.string(),
+    })
+    .nullable(),
   tracking_code: z.string().nullable(),
   /**
    * Who carries the shipment (null: not shipped by a carrier), and its tracking page for the

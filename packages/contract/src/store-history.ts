@@ -20,6 +20,7 @@ export const STORE_HISTORY_ENTITIES = [
   'sale',
   'refund',
   'store_domain',
+  'fiscal_settings',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -37,6 +38,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   sale: 'Venda',
   refund: 'Reembolso',
   store_domain: 'Domínio',
+  fiscal_settings: 'Notas fiscais',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

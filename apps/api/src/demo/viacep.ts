@@ -13,8 +13,8 @@ import { DEMO_CEPS } from '../seed/cep-cache.ts';
  *   `localidade`, `uf`, `estado`, `regiao`, `ibge`, `gia`, `ddd`, `siafi`. The seeded CEPs
  *   (seed/cep-cache.ts) answer their whole address; any other answers its state and a city of
  *   that state (one of its IBGE municipalities, the same for every CEP of a five-digit prefix),
- *   street and neighbourhood empty, as ViaCEP answers a single-CEP town. It knows no IBGE code
- *   nor DDD: those are empty.
+ *   street and neighbourhood empty, as ViaCEP answers a single-CEP town. It knows the IBGE code
+ *   of the seeded CEPs only (others: empty, or what `addresses` gives) and no DDD.
  * - 8 digits in no state's range: 200 `{ "erro": "true" }`, ViaCEP's "not found".
  * - anything else: 400 with an HTML page, as ViaCEP answers a malformed CEP.
  *
@@ -85,7 +85,7 @@ export function answerFor(cep: string, given?: Partial<ViaCepAnswer>): ViaCepAns
     uf: state.sigla,
     estado: state.nome,
     regiao: REGION_LABELS[regionOfState(state.sigla)],
-    ibge: '',
+    ibge: seeded?.municipality_code ?? '',
     gia: '',
     ddd: '',
     siafi: '',

@@ -12,6 +12,7 @@ export const DEMO_CEPS: Record<string, CachedCepAddress> = {
     neighborhood: 'Sé',
     city: 'São Paulo',
     state: 'SP',
+    municipality_code: '3550308',
   },
   '01310100': {
     street: 'Avenida Paulista',
@@ -19,6 +20,7 @@ export const DEMO_CEPS: Record<string, CachedCepAddress> = {
     neighborhood: 'Bela Vista',
     city: 'São Paulo',
     state: 'SP',
+    municipality_code: '3550308',
   },
   '04538133': {
     street: 'Avenida Brigadeiro Faria Lima',
@@ -26,6 +28,7 @@ export const DEMO_CEPS: Record<string, CachedCepAddress> = {
     neighborhood: 'Itaim Bibi',
     city: 'São Paulo',
     state: 'SP',
+    municipality_code: '3550308',
   },
   '70150900': {
     street: 'Praça dos Três Poderes',
@@ -33,6 +36,7 @@ export const DEMO_CEPS: Record<string, CachedCepAddress> = {
     neighborhood: 'Zona Cívico-Administrativa',
     city: 'Brasília',
     state: 'DF',
+    municipality_code: '5300108',
   },
 };
 

@@ -10,6 +10,7 @@ const TABS = [
   { to: PATHS.paymentProviders, label: 'Contas de recebimento' },
   { to: PATHS.identity, label: 'Identidade' },
   { to: PATHS.legalData, label: 'Dados legais' },
+  { to: PATHS.invoices, label: 'Notas fiscais' },
   { to: PATHS.domains, label: 'Domínio' },
   { to: PATHS.freight, label: 'Frete' },
   { to: PATHS.storePages, label: 'Páginas' },

@@ -37,6 +37,8 @@ export const PATHS = {
   identity: '/vendedor/configuracoes/identidade',
   /** Who sells (Decreto 7.962/2013): name, CPF/CNPJ, address, e-mail, phone. */
   legalData: '/vendedor/configuracoes/dados-legais',
+  /** What the store needs to issue NF-e: regime, IE, address, certificate, provider's token. */
+  invoices: '/vendedor/configuracoes/notas-fiscais',
   /** The store's own domains: the records to set, "Verificar", the primary. */
   domains: '/vendedor/configuracoes/dominio',
   /** The store's content pages (/paginas/… on the storefront, and its footer's links). */

@@ -237,6 +237,11 @@ export type CachedCepAddress = {
   neighborhood: string;
   city: string;
   state: string;
+  /**
+   * The municipality's IBGE code (ViaCEP's `ibge`, 7 digits): an NF-e names its addresses'
+   * municipalities by it. Absent from lookups cached before it was kept (lookup.ts asks again).
+   */
+  municipality_code?: string;
 };
 
 /** Every e-mail the API sends is written here first (sent by SMTP when configured). */

@@ -119,10 +119,26 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     shelfInStock: boolean('shelf_in_stock').notNull().default(false),
     shelfPriceCents: integer('shelf_price_cents'),
+    // What an NF-e's item needs of the product (migration 0032): the NCM (8 digits; '' not
+    // given: a store issuing invoices cannot publish without it), the goods' origin (ICMS
+    // "origem", 0–8; 0 nacional), the CEST when the goods are under substituição tributária,
+    // and the product's own CFOP and tax codes when they differ from the store's defaults
+    // (null: the store's, fiscal_settings).
+    ncm: text('ncm').notNull().default(''),
+    origin: integer('origin').notNull().default(0),
+    cest: text('cest'),
+    fiscalCfop: text('fiscal_cfop'),
+    fiscalIcmsCode: text('fiscal_icms_code'),
+    fiscalPisCst: text('fiscal_pis_cst'),
+    fiscalCofinsCst: text('fiscal_cofins_cst'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'products_fiscal_ck',
+      sql`${t.ncm} ~ '^([0-9]{8})?$' and ${t.origin} between 0 and 8 and ${t.cest} ~ '^[0-9]{7}$' and ${t.fiscalCfop} ~ '^[1-7][0-9]{3}$' and ${t.fiscalIcmsCode} ~ '^[0-9]{2,3}$' and ${t.fiscalPisCst} ~ '^[0-9]{2}$' and ${t.fiscalCofinsCst} ~ '^[0-9]{2}$'`,
+    ),
     uniqueIndex('products_store_slug_uq').on(t.storeId, t.slug),
     uniqueIndex('products_store_code_uq').on(t.storeId, t.code),
     index('products_store_kind_idx').on(t.storeId, t.kind, t.status),

@@ -62,6 +62,11 @@ export type AddressSnapshot = {
   neighborhood: string;
   city: string;
   state: string;
+  /**
+   * The municipality's IBGE code (7 digits), from the CEP lookup when the order was placed (the
+   * NF-e's recipient needs it); absent on orders from before and when the lookup had none.
+   */
+  municipality_code?: string;
 };
 
 export const orders = pgTable(
@@ -99,6 +104,16 @@ export const orders = pgTable(
      * profile's. Kept apart from customers.cpf, which the shopper may change later.
      */
     customerCpf: text('customer_cpf'),
+    /**
+     * A company buyer (migration 0032), for the NF-e's recipient: its CNPJ (14 characters,
+     * alphanumeric allowed) and razão social, and how it stands for ICMS — `contribuinte`
+     * with its inscrição estadual (digits), `isento`, or `nao_contribuinte`. Null: a person,
+     * named by `customer_cpf`.
+     */
+    customerCnpj: text('customer_cnpj'),
+    customerLegalName: text('customer_legal_name'),
+    customerIeKind: text('customer_ie_kind'),
+    customerStateRegistration: text('customer_state_registration'),
     address: jsonb('address').$type<AddressSnapshot | null>(),
     payment: jsonb('payment').$type<PaymentDetails>().notNull(),
     /** Unpaid pix/boleto orders become `expirado` after this instant. */
@@ -134,6 +149,10 @@ export const orders = pgTable(
       sql`${t.shippingCarrier} in (${sql.raw(CARRIER_SLUGS.map((slug) => `'${slug}'`).join(', '))})`,
     ),
     check('orders_customer_cpf_ck', sql`${t.customerCpf} ~ '^[0-9]{11}$'`),
+    check(
+      'orders_customer_company_ck',
+      sql`${t.customerCnpj} ~ '^[0-9A-Z]{12}[0-9]{2}$' and ${t.customerIeKind} in ('contribuinte', 'isento', 'nao_contribuinte') and ${t.customerStateRegistration} ~ '^[0-9]{2,14}$' and (${t.customerCnpj} is null) = (${t.customerIeKind} is null) and (${t.customerIeKind} = 'contribuinte') = (${t.customerStateRegistration} is not null)`,
+    ),
   ],
 );
 

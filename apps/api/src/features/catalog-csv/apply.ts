@@ -187,10 +187,12 @@ export async function applyImport(
           try {
             await deps.writer.save(tx, actor, plan.input, group.stored?.id ?? null);
           } catch (error) {
-            // A new product past the store's limit (STORE_MAX_PRODUCTS): its rows are listed
+            // A new product past the store's limit (STORE_MAX_PRODUCTS), or goods without an NCM
+            // once the store issues invoices (turned on since the re-plan): its rows are listed
             // with the API's sentence, the rest of the file goes on (the save's savepoint
             // rolled back only its own writes).
-            if (!(error instanceof ApiError && error.code === 'store_limit_reached')) throw error;
+            const listed = ['store_limit_reached', 'product_ncm_required'];
+            if (!(error instanceof ApiError && listed.includes(error.code))) throw error;
             for (const row of group.rows)
               late.push({ row: row.row, column: '', message: error.message });
             continue;

@@ -31,6 +31,12 @@ const excerpt = (text: string) => (text.length > EXCERPT ? `${text.slice(0, EXCE
 const optionsText = (options: ProductOption[]) =>
   options.map((option) => `${option.name}: ${option.values.join(', ')}`).join('; ');
 
+/** 61091000 → 6109.10.00, 2803800 → 28.038.00: as the spreadsheet writes them. */
+export const maskedNcm = (ncm: string) =>
+  ncm.length === 8 ? `${ncm.slice(0, 4)}.${ncm.slice(4, 6)}.${ncm.slice(6)}` : ncm;
+export const maskedCest = (cest: string) =>
+  cest.length === 7 ? `${cest.slice(0, 2)}.${cest.slice(2, 5)}.${cest.slice(5)}` : cest;
+
 class Changes {
   readonly list: FieldChange[] = [];
   /** `differs` when the values differ by more than their text shows (case, a cut description). */
@@ -78,6 +84,12 @@ export function productChanges(
     excerpt(description),
     description !== stored.description,
   );
+  const fiscal = input.fiscal;
+  if (fiscal) {
+    changes.add(FIELD_LABEL.ncm, maskedNcm(stored.ncm), maskedNcm(fiscal.ncm ?? ''));
+    changes.add(FIELD_LABEL.origin, String(stored.origin), String(fiscal.origin ?? 0));
+    changes.add(FIELD_LABEL.cest, maskedCest(stored.cest ?? ''), maskedCest(fiscal.cest ?? ''));
+  }
   changes.add(
     PRODUCT_OPTIONS_COLUMN,
     optionsText(stored.options),

@@ -57,6 +57,8 @@ export type NumberedProblem = Problem & { seq: number };
 export type CheckIo = {
   loadStored: (keys: StoredKeys) => Promise<StoredProduct[]>;
   loadCategories: () => Promise<Category[]>;
+  /** Whether the store issues invoices (its active goods then need an NCM). */
+  invoicesEnabled: () => Promise<boolean>;
   saveRows: (rows: CheckedRow[]) => Promise<void>;
   saveProblems: (problems: NumberedProblem[]) => Promise<void>;
   /** How far the check has gone, 0–100. */
@@ -170,7 +172,9 @@ export async function checkFile(
     await progress(Math.floor((end / rows.length) * 50));
   }
   const categoryNames = new CategoryNames(await io.loadCategories());
-  const groups = groupRows(parsed, catalog, categoryNames, sanitize);
+  const groups = groupRows(parsed, catalog, categoryNames, sanitize, {
+    invoicesEnabled: await io.invoicesEnabled(),
+  });
 
   const byNumber = new Map(rows.map((row) => [Number(row[ROW_NUMBER]), row]));
   const checked: CheckedRow[] = [];

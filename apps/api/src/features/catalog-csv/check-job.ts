@@ -5,6 +5,7 @@ import type { CheckIo, CheckSummary } from './check-file.ts';
 import type { Checker } from './checker.ts';
 import { MESSAGES } from './problems.ts';
 import { readCategories, readStoredProducts } from './stored.ts';
+import { invoicesEnabled } from '../../lib/invoices.ts';
 
 /**
  * After each of the check's statements it rests as long as the statement took, times this: on
@@ -34,6 +35,7 @@ function checkIo(db: Database, importId: string, storeId: string, options: Check
   return {
     loadStored: (keys) => timed(() => readStoredProducts(db, storeId, keys)),
     loadCategories: () => timed(() => readCategories(db, storeId)),
+    invoicesEnabled: () => timed(() => invoicesEnabled(db, storeId)),
     saveRows: (rows) =>
       timed(async () => {
         await db

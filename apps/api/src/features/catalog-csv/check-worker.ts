@@ -39,6 +39,7 @@ function ioOf(id: string): CheckIo {
   return {
     loadStored: call('loadStored'),
     loadCategories: call('loadCategories'),
+    invoicesEnabled: call('invoicesEnabled'),
     saveRows: call('saveRows'),
     saveProblems: call('saveProblems'),
     progress: call('progress'),

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import { invoicesEnabled } from '../../lib/invoices.ts';
 import { groupRows } from './group.ts';
 import { parseRow } from './parse-row.ts';
 import type { ImportRow } from './read-rows.ts';
@@ -21,9 +22,10 @@ export async function checkRows(
     rows,
     parsed.map((p) => p.parsed.slug),
   );
-  const [catalog, categoryNames] = await Promise.all([
+  const [catalog, categoryNames, invoicesOn] = await Promise.all([
     loadStored(db, storeId, keys),
     loadCategoryNames(db, storeId),
+    invoicesEnabled(db, storeId),
   ]);
-  return groupRows(parsed, catalog, categoryNames, sanitize);
+  return groupRows(parsed, catalog, categoryNames, sanitize, { invoicesEnabled: invoicesOn });
 }

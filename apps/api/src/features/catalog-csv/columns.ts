@@ -12,6 +12,11 @@ export const FIELDS = [
   { key: 'category', label: 'Categoria' },
   { key: 'brand', label: 'Marca' },
   { key: 'description', label: 'Descrição' },
+  // An NF-e's item (migration 0032): typed with or without the dots, written with them (the
+  // leading zeros stay, as a CEP's). Origem: the ICMS origin's digit, 0–8.
+  { key: 'ncm', label: 'NCM' },
+  { key: 'origin', label: 'Origem' },
+  { key: 'cest', label: 'CEST' },
   { key: 'sku', label: 'SKU' },
   { key: 'price', label: 'Preço' },
   { key: 'compareAt', label: 'Preço de' },
@@ -39,6 +44,9 @@ export const PRODUCT_FIELDS = [
   'category',
   'brand',
   'description',
+  'ncm',
+  'origin',
+  'cest',
 ] as const satisfies readonly FieldKey[];
 
 export const FIELD_LABEL = Object.fromEntries(FIELDS.map((f) => [f.key, f.label])) as Record<

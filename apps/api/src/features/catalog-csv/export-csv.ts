@@ -7,6 +7,7 @@ import { csvStream } from '../../lib/csv-stream.ts';
 import type { CategoryNames } from './categories.ts';
 import { FIELDS, optionLabel } from './columns.ts';
 import { KIND_LABEL, STATUS_LABEL } from './parse-row.ts';
+import { maskedCest, maskedNcm } from './changes.ts';
 
 /** Products per query: a few hundred variations, one short query each. */
 const BATCH = 200;
@@ -64,6 +65,9 @@ async function batchLines(
       categoryNames.label(product.categoryId),
       product.brand,
       product.description,
+      maskedNcm(product.ncm),
+      String(product.origin),
+      maskedCest(product.cest ?? ''),
     ];
     for (const v of variationRows) {
       if (v.productId !== id) continue;

@@ -1,4 +1,5 @@
 import { productInputSchema } from '@vitrine/contract/catalog-office';
+import { needsNcm } from '@vitrine/contract/fiscal-codes';
 import type { CategoryNames } from './categories.ts';
 import { FIELD_LABEL, type FieldKey, optionLabel, plain } from './columns.ts';
 import type { ParsedRow } from './parse-row.ts';
@@ -6,6 +7,9 @@ import { planProduct, type ProductPlan, type StoredProduct } from './plan.ts';
 import { MESSAGES, type Problem } from './problems.ts';
 import { optionProblems, productFields } from './product-rows.ts';
 import type { StoredCatalog } from './catalog-maps.ts';
+
+/** What of the store's settings the check holds the rows to. */
+export type ImportRules = { invoicesEnabled: boolean };
 
 /** A product's rows, the stored product they update (null: a new one), and the plan or problems. */
 export type ProductGroup = {
@@ -34,6 +38,8 @@ const INPUT_COLUMNS: Record<string, FieldKey> = {
   width_cm: 'width',
   length_cm: 'length',
   sold: 'sold',
+  // The product input's fiscal paths (fiscal.ncm…): the first segment names the column.
+  fiscal: 'ncm',
 };
 
 /** The product a row belongs to: by its code, else its slug, else its SKU's; the group's key. */
@@ -60,6 +66,7 @@ export function groupRows(
   catalog: StoredCatalog,
   categoryNames: CategoryNames,
   sanitize: (html: string) => string,
+  rules: ImportRules,
 ): ProductGroup[] {
   const groups = new Map<string, ProductGroup>();
   const firstRowOfSku = new Map<string, number>();
@@ -81,7 +88,7 @@ export function groupRows(
       problem('slug', MESSAGES.slugOfAnotherProduct(slugOwner.code));
     }
   }
-  for (const group of groups.values()) planGroup(group, categoryNames, sanitize);
+  for (const group of groups.values()) planGroup(group, categoryNames, sanitize, rules);
   return [...groups.values()];
 }
 
@@ -89,6 +96,7 @@ function planGroup(
   group: ProductGroup,
   categoryNames: CategoryNames,
   sanitize: (html: string) => string,
+  rules: ImportRules,
 ) {
   const { rows, stored } = group;
   const firstRow = rows[0]?.row ?? 0;
@@ -153,6 +161,18 @@ function planGroup(
             ? FIELD_LABEL.sku
             : FIELD_LABEL[INPUT_COLUMNS[key] ?? 'name'];
       group.problems.push({ row, column, message: issue.message });
+    }
+    return;
+  }
+  // The editor's rule (catalog-office's save): a store issuing invoices saves no active goods
+  // without an NCM. A product the file leaves unchanged is not saved, so not refused.
+  if (
+    rules.invoicesEnabled &&
+    plan.changed &&
+    needsNcm({ ...plan.input, ncm: plan.input.fiscal?.ncm })
+  ) {
+    for (const row of rows) {
+      group.problems.push({ row: row.row, column: FIELD_LABEL.ncm, message: MESSAGES.ncmRequired });
     }
     return;
   }

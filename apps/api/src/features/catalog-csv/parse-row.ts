@@ -19,6 +19,10 @@ export type ParsedRow = {
   category?: string;
   brand?: string;
   description?: string;
+  /** NCM and CEST as digits ('' an empty cell); origem 0–8 (an empty cell keeps the stored). */
+  ncm?: string;
+  origin?: number;
+  cest?: string;
   sku: string;
   priceCents?: number | null;
   compareAtCents?: number | null;
@@ -111,6 +115,24 @@ export function parseRow(raw: ImportRow): { parsed: ParsedRow; problems: Problem
     if (options && raw[key]) options[key.slice(OPTION_PREFIX.length)] = raw[key];
   }
 
+  /** A code of `length` digits, its dots and spaces dropped; '' empty, undefined no column. */
+  const code = (key: FieldKey, length: number, message: string) => {
+    const cell = raw[key];
+    if (cell === undefined || cell === '') return cell;
+    const digits = cell.replace(/[.\-\s]/g, '');
+    if (digits.length === length && /^\d+$/.test(digits)) return digits;
+    fail(key, message);
+    return '';
+  };
+  // "0", or the select's whole label ("0 – Nacional, exceto…"): its first digit.
+  const origin = (() => {
+    const cell = raw.origin;
+    if (cell === undefined || cell === '') return undefined;
+    const digit = /^\s*([0-8])(?:\s*[–-].*)?$/.exec(cell)?.[1];
+    if (digit === undefined) fail('origin', MESSAGES.origin);
+    return digit === undefined ? undefined : Number(digit);
+  })();
+
   const parsed: ParsedRow = {
     row,
     kind: choice('kind', KINDS, MESSAGES.kind) ?? undefined,
@@ -121,6 +143,9 @@ export function parseRow(raw: ImportRow): { parsed: ParsedRow; problems: Problem
     category: text('category'),
     brand: text('brand'),
     description: text('description'),
+    ncm: code('ncm', 8, MESSAGES.ncm),
+    origin,
+    cest: code('cest', 7, MESSAGES.cest),
     sku,
     priceCents: number('price', (cell) => parseDecimal(cell, 2), MESSAGES.money, {
       min: 1,
@@ -150,6 +175,9 @@ export function parseRow(raw: ImportRow): { parsed: ParsedRow; problems: Problem
   if (parsed.kind === 'service') {
     const shipping: FieldKey[] = ['stock', 'stockSeen', 'weight', 'height', 'width', 'length'];
     for (const key of shipping) if (raw[key]) fail(key, MESSAGES.serviceShipping);
+    // An export writes a service's origem as 0 (the column's default): only a value is refused.
+    for (const key of ['ncm', 'cest'] as const) if (raw[key]) fail(key, MESSAGES.serviceFiscal);
+    if (raw.origin && origin !== 0) fail('origin', MESSAGES.serviceFiscal);
     for (const name of Object.keys(options ?? {})) {
       fail(`${OPTION_PREFIX}${name}`, MESSAGES.serviceOptions);
     }

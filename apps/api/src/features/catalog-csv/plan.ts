@@ -140,6 +140,17 @@ export function planProduct(
     images: (stored?.images ?? []).map((image) => toCatalogImage('', image)),
     options: optionsFor(stored?.options ?? [], variations, names),
     variations,
+    // NCM, origem and CEST from the file (a column left out keeps them); the product's own
+    // CFOP and codes, which the file does not carry, as stored.
+    fiscal: {
+      ncm: fields.ncm ?? stored?.ncm ?? '',
+      origin: fields.origin ?? stored?.origin ?? 0,
+      cest: (fields.cest ?? stored?.cest ?? '') || null,
+      cfop: stored?.fiscalCfop ?? null,
+      icms_code: stored?.fiscalIcmsCode ?? null,
+      pis_cst: stored?.fiscalPisCst ?? null,
+      cofins_cst: stored?.fiscalCofinsCst ?? null,
+    },
   };
   const ofProduct = stored ? productChanges(stored, input, sanitize, categoryLabel) : [];
   const rowPlans = new Map<number, RowPlan>();

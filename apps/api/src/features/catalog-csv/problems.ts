@@ -70,6 +70,12 @@ export const MESSAGES = {
   changedSinceCheck:
     'este produto mudou na loja desde a conferência; confira a planilha de novo para ver o que a importação faria agora.',
   checkFailed: 'não foi possível conferir a planilha (erro no servidor). Envie-a de novo.',
+  ncm: 'o NCM tem 8 dígitos, como 6109.10.00.',
+  ncmRequired:
+    'esta loja emite notas fiscais: um produto ativo precisa do NCM (8 dígitos, como 6109.10.00).',
+  origin: 'use a origem de 0 a 8 (0 = nacional).',
+  cest: 'o CEST tem 7 dígitos, como 28.038.00.',
+  serviceFiscal: 'serviços não têm NCM, origem nem CEST: deixe em branco.',
   otherRowOfProduct: (rows: number[]) =>
     `não importada porque outra linha do mesmo produto tem problema (linha ${rows.join(', ')}).`,
 } as const;

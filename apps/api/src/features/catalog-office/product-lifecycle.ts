@@ -9,6 +9,8 @@ import { toCatalogImage } from './images.ts';
 import { fitsOptions, findStoreProduct, variationsOf } from './product-read.ts';
 import { productSnapshot } from './product-snapshot.ts';
 import { ensureRoom } from '../../lib/store-limits.ts';
+import { invoicesEnabled, ncmRequired, needsNcm } from '../../lib/invoices.ts';
+import { productFiscalOf } from '../../lib/product-fiscal.ts';
 import { type CatalogDeps, saveProduct } from './product-writes.ts';
 
 // Publish, archive, duplicate, delete: the moves around a product's life, each audited.
@@ -25,6 +27,10 @@ export async function setProductStatus(
   await deps.db.transaction(async (tx) => {
     const before = await findStoreProduct(tx, actor.storeId, id, { lock: true });
     if (before.status === status) return;
+    // A store issuing invoices publishes no goods without an NCM.
+    if (needsNcm({ ...before, status }) && (await invoicesEnabled(tx, actor.storeId))) {
+      throw ncmRequired();
+    }
     // Out of the archive, it counts against the store's limit again.
     if (before.status === 'archived' && deps.limits) {
       await ensureRoom(tx, deps.limits, actor.storeId, 'products');
@@ -67,6 +73,7 @@ export async function duplicateProduct(
     featured: false,
     images: product.images.map((image) => toCatalogImage('', image)),
     options: product.options,
+    fiscal: productFiscalOf(product),
     variations: variations.map((row) => ({
       options: row.options,
       price: fromCents(row.priceCents),

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
+import { productFiscalOf } from '../../lib/product-fiscal.ts';
 import { type StoredImage, toCatalogImage } from './images.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -111,6 +112,7 @@ export async function loadOfficeProduct(
     variations: rows
       .filter((row) => fitsOptions(product.options, row))
       .map((row) => toOfficeVariation(row, ordered.has(row.id))),
+    fiscal: productFiscalOf(product),
     has_orders: ordered.size > 0,
     created_at: product.createdAt.toISOString(),
     updated_at: product.updatedAt.toISOString(),

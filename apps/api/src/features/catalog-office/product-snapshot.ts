@@ -20,6 +20,13 @@ export function productSnapshot(
     featured: product.featured,
     images: product.images,
     options: product.options,
+    ncm: product.ncm,
+    origin: product.origin,
+    cest: product.cest,
+    'fiscal.cfop': product.fiscalCfop,
+    'fiscal.icms_code': product.fiscalIcmsCode,
+    'fiscal.pis_cst': product.fiscalPisCst,
+    'fiscal.cofins_cst': product.fiscalCofinsCst,
   };
   for (const v of variations) {
     snapshot[`variations.${v.code}`] = {

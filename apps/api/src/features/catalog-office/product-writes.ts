@@ -11,6 +11,8 @@ import {
 import { badRequest, conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { ensureRoom, type StoreLimits } from '../../lib/store-limits.ts';
+import { invoicesEnabled, ncmRequired, needsNcm } from '../../lib/invoices.ts';
+import { fiscalColumnsOf, NO_FISCAL } from '../../lib/product-fiscal.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { imageRefsFor } from '../images/refs.ts';
 import { toStoredImage } from './images.ts';
@@ -171,6 +173,11 @@ async function write(
         input.images,
       )
     : input.images.map(toStoredImage);
+  // Absent from the input, the stored fiscal data stays (a form or file without them).
+  const fiscal = input.fiscal ? fiscalColumnsOf(input.fiscal) : (existing ?? NO_FISCAL);
+  if (needsNcm({ ...input, ncm: fiscal.ncm }) && (await invoicesEnabled(tx, storeId))) {
+    throw ncmRequired();
+  }
   const values = {
     kind: input.kind,
     code,
@@ -183,6 +190,13 @@ async function write(
     featured: input.featured,
     images,
     options: input.kind === 'service' ? [] : input.options,
+    ncm: fiscal.ncm,
+    origin: fiscal.origin,
+    cest: fiscal.cest,
+    fiscalCfop: fiscal.fiscalCfop,
+    fiscalIcmsCode: fiscal.fiscalIcmsCode,
+    fiscalPisCst: fiscal.fiscalPisCst,
+    fiscalCofinsCst: fiscal.fiscalCofinsCst,
     updatedAt: now,
   };
   const [product] = existing

@@ -22,7 +22,9 @@ export async function lookupCep(
   if (stateOfCep(cep) === null) return { ok: true, address: null };
   const now = deps.now();
   const [cached] = await deps.db.select().from(cepCache).where(eq(cepCache.cep, cep));
-  if (cached) {
+  // A found address cached before the IBGE code was kept (no `municipality_code`) is asked
+  // again: an NF-e's address needs it.
+  if (cached && (cached.address === null || cached.address.municipality_code !== undefined)) {
     const ttl = cached.address ? FOUND_TTL_MS : NOT_FOUND_TTL_MS;
     if (now.getTime() - cached.fetchedAt.getTime() < ttl)
       return { ok: true, address: cached.address };

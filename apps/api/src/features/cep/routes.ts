@@ -39,7 +39,10 @@ export const registerCep: Feature = (app, deps) => {
         throw new ApiError(502, 'cep_unavailable', UNAVAILABLE, { state: stateOfCep(zip_code) });
       }
       if (!found.address) throw notFound('CEP não encontrado.', 'cep_not_found');
-      return c.json({ zip_code, ...found.address }, 200);
+      return c.json(
+        { zip_code, ...found.address, municipality_code: found.address.municipality_code ?? '' },
+        200,
+      );
     },
   );
 };

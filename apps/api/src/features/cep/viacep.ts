@@ -12,6 +12,7 @@ const viaCepAnswer = z.union([
     bairro: z.string().default(''),
     localidade: z.string(),
     uf: z.string().length(2),
+    ibge: z.string().default(''),
   }),
 ]);
 
@@ -42,7 +43,7 @@ export function viaCepProvider(options: {
           : answer;
       }
       if ('erro' in answer.value) return { ok: true, address: null };
-      const { logradouro, complemento, bairro, localidade, uf } = answer.value;
+      const { logradouro, complemento, bairro, localidade, uf, ibge } = answer.value;
       return {
         ok: true,
         address: {
@@ -51,6 +52,9 @@ export function viaCepProvider(options: {
           neighborhood: bairro,
           city: localidade,
           state: uf.toUpperCase(),
+          // '' when ViaCEP did not say it: kept so the cache tells it from a lookup made before
+          // the code was kept (lookup.ts).
+          municipality_code: /^\d{7}$/.test(ibge) ? ibge : '',
         },
       };
     },

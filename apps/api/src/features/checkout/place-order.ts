@@ -26,7 +26,7 @@ import { claimCardToken } from '../payments/card-token-uses.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { checkoutProvider, providersIn } from '../payments/providers.ts';
 import { readPaymentSettings } from '../payments/settings.ts';
-import { itemName, shippingAddress, snapshot } from './order-lines.ts';
+import { buyerCompanyColumns, itemName, shippingAddress, snapshot } from './order-lines.ts';
 import { checkoutPayer, fillProfileCpf, type OrderPayer } from './payer.ts';
 import { chargeOrder, type PaymentResult } from './payment-step.ts';
 import { chargeFor, priceCart, pricedLines } from '../cart/pricing.ts';
@@ -457,6 +457,7 @@ async function createOrder(
       interestCents: charge.interestCents,
       totalCents: charge.totalCents,
       customerCpf: payer.cpf,
+      ...buyerCompanyColumns(body.company),
       address,
       payment: paid.payment,
       paymentExpiresAt: paid.expiresAt,

@@ -98,6 +98,7 @@ export function toOrderDetail(
     total: fromCents(order.totalCents),
     address: order.address,
     customer_cpf: order.customerCpf,
+    customer_company: companyOf(order),
     tracking_code: order.trackingCode,
     ...shipmentOf(order),
     items: items.map(itemOf),
@@ -165,4 +166,15 @@ export async function toOrderSummaries(db: Database, rows: OrderRow[], now: Date
       first_item: first ? { name: first.name, image: plainImage(first.image) } : null,
     };
   });
+}
+
+/** The company the order was bought as, when it was (orders.customer_cnpj and the rest). */
+function companyOf(order: typeof orders.$inferSelect) {
+  if (!order.customerCnpj || !order.customerIeKind) return null;
+  return {
+    cnpj: order.customerCnpj,
+    legal_name: order.customerLegalName ?? '',
+    ie_kind: order.customerIeKind as 'contribuinte' | 'isento' | 'nao_contribuinte',
+    state_registration: order.customerStateRegistration ?? '',
+  };
 }

@@ -54,6 +54,21 @@ export const checkoutMessages = {
     boletoInfo:
       'Depois de finalizar, você verá a linha digitável e poderá imprimir o boleto. O pagamento leva até 3 dias úteis para ser confirmado.',
   },
+  company: {
+    legend: 'Nota fiscal',
+    asCompany: 'Comprar como empresa (nota fiscal no CNPJ)',
+    cnpj: 'CNPJ da empresa',
+    legalName: 'Razão social',
+    ieKind: 'Inscrição estadual (ICMS)',
+    chooseIeKind: 'Escolha',
+    /** The NF-e's `indIEDest`, as a shopper reads it (IE_KIND_LABELS of the contract's words). */
+    ieKinds: {
+      contribuinte: 'Contribuinte do ICMS (tem inscrição estadual)',
+      isento: 'Contribuinte isento de inscrição estadual',
+      nao_contribuinte: 'Não contribuinte do ICMS',
+    },
+    stateRegistration: 'Número da inscrição estadual',
+  },
   cpf: {
     label: 'CPF do titular',
     /** Why a boleto (or the store's provider) asks for it. */

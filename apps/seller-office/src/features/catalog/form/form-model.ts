@@ -1,4 +1,6 @@
 import type { OfficeProduct, ProductInput } from '@vitrine/contract/catalog-office';
+import type { ProductFiscal } from '@vitrine/contract/fiscal-codes';
+import { applyMask } from '@vitrine/domain/mask';
 import type { VariationInput } from '@vitrine/contract/catalog-variations';
 import type { CatalogKind } from '../list-query.ts';
 import { regenerateRows, type MatrixOption } from '../variation-matrix.ts';
@@ -48,6 +50,22 @@ export function emptyProduct(kind: CatalogKind): ProductFormValues {
     images: [],
     options: [],
     variations: [freshRow({}, undefined)],
+    fiscal: fiscalFormValues(null),
+  };
+}
+
+/** The fiscal data as the form edits it: masked, blanks for what is not set. */
+export function fiscalFormValues(fiscal: ProductFiscal | null) {
+  const masked = (value: string | null | undefined, mask: string) =>
+    value ? applyMask(value, mask) : '';
+  return {
+    ncm: masked(fiscal?.ncm, '####.##.##'),
+    origin: fiscal?.origin ?? 0,
+    cest: masked(fiscal?.cest, '##.###.##'),
+    cfop: masked(fiscal?.cfop, '#.###'),
+    icms_code: fiscal?.icms_code ?? '',
+    pis_cst: fiscal?.pis_cst ?? '',
+    cofins_cst: fiscal?.cofins_cst ?? '',
   };
 }
 
@@ -82,6 +100,7 @@ export function toFormValues(product: OfficeProduct): ProductFormValues {
       width_cm: variation.width_cm,
       length_cm: variation.length_cm,
     })),
+    fiscal: fiscalFormValues(product.fiscal),
     expected_updated_at: product.updated_at,
   };
 }
@@ -95,6 +114,9 @@ export function refusalFields(values: ProductFormValues): string[] {
     'description',
     'brand',
     'category_id',
+    ...['ncm', 'origin', 'cest', 'cfop', 'icms_code', 'pis_cst', 'cofins_cst'].map(
+      (field) => `fiscal.${field}`,
+    ),
     ...values.variations.flatMap((_, index) =>
       perRow.map((field) => `variations.${index}.${field}`),
     ),

@@ -104,3 +104,21 @@ export const actionMessages = {
   hasOrders: 'Este produto tem vendas e não pode ser excluído: as vendas guardam os itens.',
   archiveInstead: 'Arquivar em vez de excluir',
 } as const;
+
+/** The product's fiscal data (an NF-e's item). */
+export const fiscalMessages = {
+  title: 'Dados fiscais',
+  intro: 'Para a nota fiscal das vendas deste produto.',
+  ncm: 'NCM',
+  ncmHint:
+    'Oito dígitos da classificação fiscal (ex.: 6109.10.00). Obrigatório para publicar quando a loja emite notas.',
+  origin: 'Origem da mercadoria',
+  cest: 'CEST (opcional)',
+  cestHint: 'Só para mercadorias com substituição tributária (ex.: 28.038.00).',
+  taxes: 'Tributação (opcional)',
+  taxesHint: 'Em branco, valem os códigos padrão de Configurações → Notas fiscais.',
+  cfop: 'CFOP próprio',
+  icmsCode: 'CSOSN ou CST do ICMS',
+  pisCst: 'CST do PIS',
+  cofinsCst: 'CST da COFINS',
+} as const;

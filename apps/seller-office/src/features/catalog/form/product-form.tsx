@@ -9,6 +9,7 @@ import { FormProvider, useFieldArray, useForm, type FieldPath } from 'react-hook
 import type { z } from 'zod';
 import type { ImagesSlot } from '../images-slot.ts';
 import { refusalFields, rowsFor, type ProductFormValues } from './form-model.ts';
+import { FiscalFields } from './fiscal-fields.tsx';
 import { GeneralFields } from './general-fields.tsx';
 import { formMessages as t } from './messages.ts';
 import { OptionsEditor } from './options-editor.tsx';
@@ -128,6 +129,7 @@ export function ProductForm(props: Props) {
             onAdjustStock={props.onAdjustStock ?? (() => {})}
           />
         </section>
+        {kind === 'product' ? <FiscalFields /> : null}
         <div className="product-form__footer" ref={footerRef}>
           <div ref={failureRef} tabIndex={-1}>
             {failure ? (

@@ -78,6 +78,15 @@ export function product(overrides: Partial<OfficeProduct> = {}): OfficeProduct {
     featured: false,
     images: [],
     options: [{ name: 'Cor', values: ['Azul', 'Verde'] }],
+    fiscal: {
+      ncm: '',
+      origin: 0,
+      cest: null,
+      cfop: null,
+      icms_code: null,
+      pis_cst: null,
+      cofins_cst: null,
+    },
     variations: [
       variation(),
       variation({

@@ -1,4 +1,5 @@
 import type { Sale } from '@vitrine/contract/sales';
+import { formatCnpj } from '@vitrine/domain/cnpj';
 import { formatDateTime, formatDay } from '@vitrine/domain/dates';
 import { applyMask, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { formatBRL } from '@vitrine/domain/money';
@@ -95,10 +96,34 @@ export function SaleBuyer({ sale }: { sale: Sale }) {
           <dd>{customer.cpf ? applyMask(customer.cpf, CPF_MASK) : t.notInformed}</dd>
         </div>
       </dl>
+      {sale.customer_company && <SaleCompany company={sale.customer_company} />}
       <h3>{t.address}</h3>
       {address ? <OrderAddress address={address} /> : <p>{t.noAddress}</p>}
       <OrderFreightLine freight={sale.freight} />
     </Section>
+  );
+}
+
+/** The company the sale was bought as: the NF-e's recipient. */
+function SaleCompany({ company }: { company: NonNullable<Sale['customer_company']> }) {
+  return (
+    <>
+      <h3>{t.company}</h3>
+      <dl className="sale-facts">
+        <div>
+          <dt>{t.companyCnpj}</dt>
+          <dd>{formatCnpj(company.cnpj)}</dd>
+        </div>
+        <div>
+          <dt>{t.companyName}</dt>
+          <dd>{company.legal_name}</dd>
+        </div>
+        <div>
+          <dt>{t.companyIe}</dt>
+          <dd>{t.companyIeKinds[company.ie_kind](company.state_registration)}</dd>
+        </div>
+      </dl>
+    </>
   );
 }
 

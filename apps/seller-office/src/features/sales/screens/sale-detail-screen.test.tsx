@@ -99,6 +99,25 @@ describe('SaleDetailScreen', () => {
     ).toEqual(['Aguardando pagamento 14/03/2025 10:05', 'Pago 14/03/2025 10:07']);
   });
 
+  it('shows the company a sale was bought as (the NF-e’s recipient)', async () => {
+    serve(
+      withStatus('pago', {
+        customer_company: {
+          cnpj: '11222333000181',
+          legal_name: 'Empresa Compradora Ltda',
+          ie_kind: 'contribuinte',
+          state_registration: '110042490114',
+        },
+      }),
+    );
+    renderSales(DETAIL, api.url);
+    const buyer = await screen.findByRole('region', { name: 'Comprador' });
+    expect(buyer).toHaveTextContent('Comprou como empresa (nota fiscal no CNPJ)');
+    expect(buyer).toHaveTextContent('CNPJ11.222.333/0001-81');
+    expect(buyer).toHaveTextContent('Razão socialEmpresa Compradora Ltda');
+    expect(buyer).toHaveTextContent('Inscrição estadual110042490114');
+  });
+
   it.each([
     ['aguardando_pagamento', ['Cancelar venda']],
     ['pago', ['Marcar como em separação', 'Cancelar venda']],

@@ -49,6 +49,7 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
       state: 'SP',
     },
     customer_cpf: '52998224725',
+    customer_company: null,
     tracking_code: null,
     shipping_carrier: null,
     tracking_url: null,

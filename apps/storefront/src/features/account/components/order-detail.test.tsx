@@ -32,6 +32,7 @@ const shipped: Order = {
   total: 300,
   address: null,
   customer_cpf: null,
+  customer_company: null,
   tracking_code: 'QB123456785BR',
   shipping_carrier: { slug: 'correios', name: 'Correios' },
   tracking_url: 'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR',

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { BuyerCompany } from '@vitrine/contract/fiscal-codes';
 import { checkoutQuoteQueryOptions } from '@vitrine/api-client/queries/get-checkout-quote';
 import {
   addressesQueryKey,
@@ -93,6 +94,8 @@ export function usePlaceOrder(cardGateway: CardGateway | null = null) {
         : {}),
       // Only where the field shows: a CPF left in it for another method is not sent.
       ...(fresh.cpf_required[values.method] ? { cpf: values.cpf } : {}),
+      // The rules checked it; the API reads the CNPJ and IE masked or not.
+      ...(values.as_company ? { company: values.company as BuyerCompany } : {}),
     };
     const [{ placeOrder }, client] = await Promise.all([loadPlaceOrder(), api.client()]);
     key.current ??= newIdempotencyKey();

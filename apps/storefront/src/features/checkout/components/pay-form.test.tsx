@@ -142,6 +142,7 @@ const order = (code: string): Order => ({
   total: 300,
   address: null,
   customer_cpf: null,
+  customer_company: null,
   tracking_code: null,
   shipping_carrier: null,
   tracking_url: null,
@@ -587,5 +588,56 @@ describe('PayForm with a card gateway (Mercado Pago)', () => {
     await shows('Não foi possível validar o cartão agora. Tente novamente.');
     expect(screen.getByLabelText('Número do cartão')).toHaveValue('4111 1111 1111 1111');
     expect(orderPosts()).toEqual([]);
+  });
+});
+
+describe('PayForm: buying as a company', () => {
+  it('asks the company’s CNPJ, razão social and ICMS standing only when checked, then sends them', async () => {
+    answerWith({ quotes: [], orders: [{ status: 201, body: order('EM12PR34') }] });
+    const user = userEvent.setup();
+    renderInApp(<FromCache shown={quote(300)} />, { apiBase: api.url });
+    await user.click(screen.getByRole('radio', { name: /^Pix/ }));
+    expect(screen.queryByLabelText('CNPJ da empresa')).toBeNull();
+    await user.click(screen.getByLabelText('Comprar como empresa (nota fiscal no CNPJ)'));
+    const cnpj = screen.getByLabelText('CNPJ da empresa');
+    await user.type(cnpj, '11222333000182');
+    expect(cnpj).toHaveValue('11.222.333/0001-82');
+    await user.type(screen.getByLabelText('Razão social'), 'Empresa Compradora Ltda');
+    await user.selectOptions(
+      screen.getByLabelText('Inscrição estadual (ICMS)'),
+      'Contribuinte do ICMS (tem inscrição estadual)',
+    );
+    const submit = () => user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+    await submit();
+    await waitFor(() => expect(cnpj).toHaveAccessibleDescription(/CNPJ inválido\./));
+    await waitFor(() => expect(cnpj).toHaveFocus());
+    const ie = screen.getByLabelText('Número da inscrição estadual');
+    expect(ie).toHaveAccessibleDescription(/Informe a inscrição estadual da empresa\./);
+    expect(orderPosts()).toHaveLength(0);
+
+    await user.clear(cnpj);
+    await user.type(cnpj, '11222333000181');
+    await user.type(ie, '110.042.490.114');
+    await submit();
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0]?.body).toMatchObject({
+      payment_method: 'pix',
+      company: {
+        cnpj: '11.222.333/0001-81',
+        legal_name: 'Empresa Compradora Ltda',
+        ie_kind: 'contribuinte',
+        state_registration: '110.042.490.114',
+      },
+    });
+  });
+
+  it('sends no company when the box is not checked', async () => {
+    answerWith({ quotes: [], orders: [{ status: 201, body: order('PE12SS34') }] });
+    const user = userEvent.setup();
+    renderInApp(<FromCache shown={quote(300)} />, { apiBase: api.url });
+    await user.click(screen.getByRole('radio', { name: /^Pix/ }));
+    await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0]?.body).not.toHaveProperty('company');
   });
 });

@@ -13,6 +13,7 @@ import { checkoutMessages } from '../messages.ts';
 import { chargeOf } from '../model/charge.ts';
 import { offeredMethods, payFormDefaults, type PayFormValues } from '../model/pay-form.ts';
 import { AddressSection } from './address-section.tsx';
+import { CompanyFields } from './company-fields.tsx';
 import { FreightSection } from './freight-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -126,6 +127,7 @@ export function PayForm({
         <ScriptForm className="checkout__form" onSubmit={onSubmit} aria-label={t.title}>
           {quote.freight && <FreightSection freight={quote.freight} updating={updating} />}
           <PaymentMethods quote={quote} />
+          <CompanyFields />
           <OrderSummary quote={quote} method={method} charge={charge} assetsUrl={assetsUrl}>
             {unavailable && (
               <p className="summary__warning">

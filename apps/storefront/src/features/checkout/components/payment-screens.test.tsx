@@ -29,6 +29,7 @@ const base: Omit<Order, 'payment' | 'status' | 'status_label' | 'paid_at'> = {
   total: 300,
   address: null,
   customer_cpf: null,
+  customer_company: null,
   tracking_code: null,
   shipping_carrier: null,
   tracking_url: null,

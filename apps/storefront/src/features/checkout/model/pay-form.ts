@@ -1,4 +1,5 @@
 import type { CheckoutQuote } from '@vitrine/contract/checkout';
+import type { IeKind } from '@vitrine/contract/fiscal-codes';
 import type { PaymentMethod } from '@vitrine/contract/orders';
 import { applyMask, CPF_MASK } from '@vitrine/domain/mask';
 import { EMPTY_CARD, type CardFields } from './card-form.ts';
@@ -13,6 +14,24 @@ export type PayFormValues = {
   card: CardFields;
   /** The payer's CPF as typed (masked); sent only with a method that asks for it. */
   cpf: string;
+  /** Buying as a company: the NF-e goes to its CNPJ. Sent only when checked. */
+  as_company: boolean;
+  company: CompanyFields;
+};
+
+/** The company as typed: CNPJ masked, the ICMS standing '' until chosen. */
+export type CompanyFields = {
+  cnpj: string;
+  legal_name: string;
+  ie_kind: '' | IeKind;
+  state_registration: string;
+};
+
+export const EMPTY_COMPANY: CompanyFields = {
+  cnpj: '',
+  legal_name: '',
+  ie_kind: '',
+  state_registration: '',
 };
 
 const METHODS: readonly PaymentMethod[] = ['card', 'pix', 'boleto'];
@@ -40,4 +59,6 @@ export const payFormDefaults = (
   installments: 1,
   card: EMPTY_CARD,
   cpf: profileCpf ? applyMask(profileCpf, CPF_MASK) : '',
+  as_company: false,
+  company: EMPTY_COMPANY,
 });

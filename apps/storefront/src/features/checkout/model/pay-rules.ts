@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CPF_REQUIRED_MESSAGES, type CheckoutQuote } from '@vitrine/contract/checkout';
+import { buyerCompanySchema } from '@vitrine/contract/fiscal-codes';
 import { cpfSchema } from '@vitrine/domain/schemas';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
@@ -35,6 +36,13 @@ export function payFormSchema(options: PayRuleOptions & { now: Date }) {
         cvv: z.string(),
       }),
       cpf: z.string(),
+      as_company: z.boolean(),
+      company: z.object({
+        cnpj: z.string(),
+        legal_name: z.string(),
+        ie_kind: z.enum(['', 'contribuinte', 'isento', 'nao_contribuinte']),
+        state_registration: z.string(),
+      }),
     })
     .superRefine((values, context) => {
       if (options.needsShipping && values.address_id === '') {
@@ -61,6 +69,17 @@ export function payFormSchema(options: PayRuleOptions & { now: Date }) {
             ? CPF_REQUIRED_MESSAGES[values.method]
             : cpfSchema.safeParse(cpf).error?.issues[0]?.message;
         if (message) context.addIssue({ code: 'custom', path: ['cpf'], message, input: cpf });
+      }
+      // The company's fields count only while "Comprar como empresa" is checked.
+      if (values.as_company) {
+        for (const issue of buyerCompanySchema.safeParse(values.company).error?.issues ?? []) {
+          context.addIssue({
+            code: 'custom',
+            path: ['company', ...issue.path.map(String)],
+            message: issue.message,
+            input: undefined,
+          });
+        }
       }
       if (values.method !== 'card') return;
       for (const issue of card.safeParse(values.card).error?.issues ?? []) {

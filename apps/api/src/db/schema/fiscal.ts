@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
+import { stores } from './stores.ts';
+
+/**
+ * What a store needs to issue NF-e (model 55), one row per store, made on its first save
+ * (office Configurações → Notas fiscais). The issuer's CNPJ, razão social, CEP, city and UF are
+ * the store's legal data (stores.cnpj, legal_name, zip_code, city, state): not copied here.
+ * Here is what the NF-e needs beyond them: the inscrição estadual, the address split as the
+ * NF-e's `enderEmit` takes it (the legal data keeps one line) with the municipality's IBGE code,
+ * the regime and the default tax codes, and the provider's credentials.
+ *
+ * Secrets are sealed by lib/secrets (context `store:{id}:fiscal.{column without _sealed}`):
+ * the provider's token, the A1 certificate (the .pfx bytes, base64) and its password. What the
+ * certificate says of itself (holder, CNPJ, validity) is read once, at upload, and kept in the
+ * clear: the office shows it and the checklist warns before it expires.
+ */
+export const fiscalSettings = pgTable(
+  'fiscal_settings',
+  {
+    storeId: uuid('store_id')
+      .primaryKey()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    invoicesEnabled: boolean('invoices_enabled').notNull().default(false),
+    regime: text('regime').notNull().default('simples_nacional'),
+    /** Digits only; '' with `state_registration_exempt` (or not filled yet). */
+    stateRegistration: text('state_registration').notNull().default(''),
+    stateRegistrationExempt: boolean('state_registration_exempt').notNull().default(false),
+    addressStreet: text('address_street').notNull().default(''),
+    addressNumber: text('address_number').notNull().default(''),
+    addressComplement: text('address_complement').notNull().default(''),
+    addressDistrict: text('address_district').notNull().default(''),
+    /** The municipality's IBGE code (7 digits; its first two are the UF's); '' until set. */
+    municipalityCode: text('municipality_code').notNull().default(''),
+    environment: text('environment').notNull().default('homologacao'),
+    /** `automatic`: issued when the order is paid; `manual`: the seller issues each. */
+    issueMode: text('issue_mode').notNull().default('manual'),
+    cfopSameState: text('cfop_same_state').notNull().default('5102'),
+    cfopOtherState: text('cfop_other_state').notNull().default('6102'),
+    /** CSOSN (3 digits) under the Simples Nacional and MEI; CST (2 digits) otherwise. */
+    icmsCode: text('icms_code').notNull().default('102'),
+    pisCst: text('pis_cst').notNull().default('49'),
+    cofinsCst: text('cofins_cst').notNull().default('49'),
+    providerTokenSealed: text('provider_token_sealed'),
+    certificateSealed: text('certificate_sealed'),
+    certificatePasswordSealed: text('certificate_password_sealed'),
+    certificateHolder: text('certificate_holder'),
+    certificateCnpj: text('certificate_cnpj'),
+    certificateValidFrom: at('certificate_valid_from'),
+    certificateValidUntil: at('certificate_valid_until'),
+    certificateUploadedAt: at('certificate_uploaded_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'fiscal_settings_regime_ck',
+      sql`${t.regime} in ('simples_nacional', 'mei', 'lucro_presumido', 'lucro_real')`,
+    ),
+    check('fiscal_settings_environment_ck', sql`${t.environment} in ('homologacao', 'producao')`),
+    check('fiscal_settings_issue_mode_ck', sql`${t.issueMode} in ('automatic', 'manual')`),
+    check(
+      'fiscal_settings_codes_ck',
+      sql`${t.municipalityCode} ~ '^([0-9]{7})?$' and ${t.cfopSameState} ~ '^5[0-9]{3}$' and ${t.cfopOtherState} ~ '^6[0-9]{3}$' and ${t.icmsCode} ~ '^[0-9]{2,3}$' and ${t.pisCst} ~ '^[0-9]{2}$' and ${t.cofinsCst} ~ '^[0-9]{2}$' and ${t.stateRegistration} ~ '^[0-9]{0,14}$'`,
+    ),
+    // The certificate goes whole: its bytes, its password and what it says, or none of them.
+    check(
+      'fiscal_settings_certificate_ck',
+      sql`(${t.certificateSealed} is null) = (${t.certificatePasswordSealed} is null) and (${t.certificateSealed} is null) = (${t.certificateValidUntil} is null)`,
+    ),
+  ],
+);
