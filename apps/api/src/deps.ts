@@ -15,6 +15,7 @@ import type { AppDeps } from './http/context.ts';
 import { StoreCache } from './http/store-cache.ts';
 import { Background } from './lib/background.ts';
 import { createSecretBox } from './lib/secrets/secret-box.ts';
+import { fiscalProviderFrom } from './features/invoices/settings.ts';
 import { secretsKeysOf } from './lib/secrets/secrets-key.ts';
 import type { Logger } from './logger.ts';
 import { jobSender } from './jobs/sender.ts';
@@ -74,6 +75,7 @@ export function buildDeps(base: BaseDeps, given: GivenDeps = {}): AppDeps {
     mailer: given.mailer !== undefined ? given.mailer : createSmtpMailer(config),
     imageStore: given.imageStore ?? imageStoreOf(db, config),
     secrets: given.secrets ?? secretBoxOf(config),
+    fiscal: fiscalProviderFrom(config, logger),
     freightQuotes: createQuoteCache({ ttlMs: config.FREIGHT_QUOTE_CACHE_MS, maxEntries: 5000 }),
     storeCache: new StoreCache(db, now),
     shelfCache: createShelfCache(),

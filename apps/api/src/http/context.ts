@@ -20,6 +20,7 @@ import type { StoreCache } from './store-cache.ts';
 import type { Logger } from '../logger.ts';
 import { ApiError } from './errors.ts';
 import type { JobSender } from '../jobs/sender.ts';
+import type { FiscalProvider } from '../features/invoices/provider.ts';
 import type { Lifecycle } from '@vitrine/server/health';
 
 /**
@@ -47,6 +48,8 @@ export type AppDeps = {
   mailer: Mailer | null;
   /** Where uploaded images' renditions live, by IMAGE_STORAGE (features/images). */
   imageStore: ImageStore;
+  /** The fiscal API that issues stores' NF-e: Focus NFe at FOCUS_NFE_URL (features/invoices). */
+  fiscal: FiscalProvider;
   /** Seals the secrets stores give us: AES-GCM on SECRETS_KEY (lib/secrets). */
   secrets: SecretBox;
   /** Carriers' quotes kept FREIGHT_QUOTE_CACHE_MS (features/freight). */

@@ -19,6 +19,11 @@ export const CATALOG_IMPORT_CHECK = 'catalog-import-check';
 /** A catalog spreadsheet's import applied, batch after batch (features/catalog-csv/jobs.ts). */
 export const CATALOG_IMPORT_APPLY = 'catalog-import-apply';
 
+/** An order's NF-e sent to the fiscal provider (features/invoices/issue.ts). */
+export const INVOICE_ISSUE = 'invoice-issue';
+/** A note still at SEFAZ read back from the provider when no webhook said how it ended. */
+export const INVOICE_POLL = 'invoice-poll';
+
 export const QUEUE_NAMES = [
   'orders-expire-overdue',
   'payments-reconcile',
@@ -28,6 +33,8 @@ export const QUEUE_NAMES = [
   PIX_WEBHOOK_REGISTER,
   CATALOG_IMPORT_CHECK,
   CATALOG_IMPORT_APPLY,
+  INVOICE_ISSUE,
+  INVOICE_POLL,
 ] as const;
 
 /**

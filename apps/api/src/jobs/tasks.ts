@@ -11,12 +11,15 @@ import {
   CATALOG_IMPORT_APPLY,
   CATALOG_IMPORT_CHECK,
   EMAIL_DELIVER,
+  INVOICE_ISSUE,
+  INVOICE_POLL,
   PIX_WEBHOOK_REGISTER,
   RECONCILE_STORE,
 } from './queues.ts';
 import { applyImportJob, checkImportJob } from '../features/catalog-csv/jobs.ts';
 import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
 import { domainsOf, recheckDomains } from '../features/domains/domains.ts';
+import { issueInvoice, pollInvoice } from '../features/invoices/issue.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -115,5 +118,18 @@ export const JOB_KINDS: readonly JobKind[] = [
     // where a stopped or dead run left them (features/catalog-csv/apply.ts).
     name: CATALOG_IMPORT_APPLY,
     run: (deps, data) => applyImportJob(deps, String(data.importId)),
+  },
+  {
+    // A paid order's NF-e sent to the fiscal provider, its ref the order's id: a retry, or a
+    // second run of a job whose worker died, is the same note there (features/invoices).
+    name: INVOICE_ISSUE,
+    concurrency: 2,
+    run: (deps, data) => issueInvoice(deps, String(data.orderId)),
+  },
+  {
+    // A note still at SEFAZ after its send, read back when no webhook said how it ended.
+    name: INVOICE_POLL,
+    concurrency: 2,
+    run: (deps, data) => pollInvoice(deps, String(data.orderId)),
   },
 ];

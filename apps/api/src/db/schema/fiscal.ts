@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
+import { orders } from './commerce.ts';
 import { stores } from './stores.ts';
 
 /**
@@ -69,4 +79,78 @@ export const fiscalSettings = pgTable(
       sql`(${t.certificateSealed} is null) = (${t.certificatePasswordSealed} is null) and (${t.certificateSealed} is null) = (${t.certificateValidUntil} is null)`,
     ),
   ],
+);
+
+/** A note's states, as the seller reads them (features/invoices). */
+export const INVOICE_STATUSES = [
+  'pendente',
+  'processando',
+  'autorizada',
+  'rejeitada',
+  'denegada',
+  'cancelada',
+] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * An order's NF-e, one per order: its ref at the fiscal provider is the order's id, so sending
+ * it twice (a job run again, a timeout retried) is the same note there. `pendente`: asked for,
+ * not yet accepted by the provider; `processando`: at SEFAZ; `rejeitada`: SEFAZ's code and
+ * message, and the seller's pt-BR sentence of what to fix, until issued again (the same ref, a
+ * new attempt); `autorizada`: the access key, number, series and the files' paths at
+ * the provider; `denegada`, `cancelada`: final.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    environment: text('environment').notNull(),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    accessKey: text('access_key'),
+    number: text('number'),
+    series: text('series'),
+    xmlPath: text('xml_path'),
+    danfePath: text('danfe_path'),
+    sefazCode: text('sefaz_code'),
+    sefazMessage: text('sefaz_message'),
+    /** What the seller reads of a refusal: what to fix, in pt-BR. */
+    problem: text('problem'),
+    /** Sends to the provider (each attempt after a rejection counts). */
+    attempts: integer('attempts').notNull().default(0),
+    requestedAt: at('requested_at').notNull(),
+    authorizedAt: at('authorized_at'),
+    cancelledAt: at('cancelled_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('invoices_order_uq').on(t.orderId),
+    index('invoices_store_status_idx').on(t.storeId, t.status),
+    check(
+      'invoices_status_ck',
+      sql`${t.status} in ('pendente', 'processando', 'autorizada', 'rejeitada', 'denegada', 'cancelada')`,
+    ),
+    check('invoices_access_key_ck', sql`${t.accessKey} ~ '^[0-9]{44}$'`),
+  ],
+);
+
+/** A note's history, as the sale shows it: each state it reached, and why. */
+export const invoiceEvents = pgTable(
+  'invoice_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: INVOICE_STATUSES }).notNull(),
+    note: text('note').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.createdAt)],
 );

@@ -19,6 +19,7 @@ import {
   refusalError,
   takeCouponUse,
 } from '../coupons/cart-coupon.ts';
+import { queueInvoiceOnPayment } from '../invoices/issue.ts';
 import { queueOrderEmails } from '../orders/emails.ts';
 import { expireOverdueOrders } from '../orders/expiry.ts';
 import { takeStock } from '../orders/stock.ts';
@@ -513,6 +514,8 @@ async function createOrder(
     { kind: 'placed' },
     { store, customer: { firstName: payer.firstName, email: payer.email }, made },
   );
+  // A card paid at once: its NF-e, when the store's notes go out on payment.
+  if (order.status === 'pago') await queueInvoiceOnPayment(tx, deps, order);
   const taken = takenFirst ?? (await takeAll());
   await recordStockMoves(
     tx,

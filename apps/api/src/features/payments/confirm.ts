@@ -4,6 +4,7 @@ import { orderEvents, orders, paymentEvents } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
 import { toCents } from '../../lib/money.ts';
+import { queueInvoiceOnPayment } from '../invoices/issue.ts';
 import { queueOrderEmails } from '../orders/emails.ts';
 import { effectiveStatus } from '../orders/status.ts';
 import { refuseChargedElsewhere } from './charged-by.ts';
@@ -82,6 +83,8 @@ export async function applyPaymentConfirmation(
     // The shopper's "payment confirmed" and the sellers' "Nova venda", with the payment itself.
     const paid = { ...order, status: 'pago' as const, paidAt, updatedAt: now };
     await queueOrderEmails(tx, deps, paid, { kind: 'paid' }, { store });
+    // Its NF-e, when the store's notes go out on payment (features/invoices).
+    await queueInvoiceOnPayment(tx, deps, order);
     return { result: 'applied' as const, order_code: order.code, status: 'pago' };
   });
 }

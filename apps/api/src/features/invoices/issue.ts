@@ -1,0 +1,287 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  fiscalSettings,
+  invoiceEvents,
+  invoices,
+  orders,
+  type InvoiceStatus,
+} from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { INVOICE_ISSUE, INVOICE_POLL } from '../../jobs/queues.ts';
+import { fiscalSecretContext } from '../fiscal-settings/serialize.ts';
+import { invoiceRequestOf } from './order-input.ts';
+import type { FiscalCompany, InvoiceState } from './provider.ts';
+
+type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceDeps = Pick<AppDeps, 'db' | 'now' | 'secrets' | 'fiscal' | 'jobs'>;
+
+/** How long after a send the note is read back when no webhook has said how it ended. */
+export const POLL_AFTER_S = 20;
+
+/** States a send leaves as they are: the note is at SEFAZ, or it ended there. */
+const SETTLED: ReadonlySet<InvoiceStatus> = new Set([
+  'processando',
+  'autorizada',
+  'denegada',
+  'cancelada',
+]);
+
+/** A note that cannot go as the store is set up, with the seller's reason. */
+class InvoiceProblem extends Error {}
+
+/**
+ * An order paid at a store whose notes go out on payment gets its issuing job, in the payment's
+ * own transaction (it exists exactly when the order is paid). One job per order at a time.
+ */
+export async function queueInvoiceOnPayment(
+  tx: Database,
+  deps: Pick<AppDeps, 'jobs'>,
+  order: { id: string; storeId: string },
+): Promise<void> {
+  const [settings] = await tx
+    .select({ on: fiscalSettings.invoicesEnabled, mode: fiscalSettings.issueMode })
+    .from(fiscalSettings)
+    .where(eq(fiscalSettings.storeId, order.storeId));
+  if (!settings?.on || settings.mode !== 'automatic') return;
+  await deps.jobs.enqueue(tx, INVOICE_ISSUE, { orderId: order.id }, { singletonKey: order.id });
+}
+
+/**
+ * Sends an order's note (the job INVOICE_ISSUE; the seller's "Emitir nota" queues the same).
+ * Idempotent: the provider's ref is the order's id, so a second send — this job run again, a
+ * timeout retried — is the same note there, never a second one; a note already at SEFAZ or done
+ * is left alone. A note the data cannot make (no NCM, no IBGE code…) is `rejeitada` with what to
+ * fix, without a call. A provider that times out or is down throws: the queue retries.
+ */
+export async function issueInvoice(deps: InvoiceDeps, orderId: string): Promise<InvoiceRow | null> {
+  const now = deps.now();
+  const existing = await invoiceOf(deps.db, orderId);
+  if (existing && SETTLED.has(existing.status)) return existing;
+  const request = await invoiceRequestOf(deps.db, orderId, now);
+  if (!request) return existing;
+  if ('problems' in request) {
+    return record(deps.db, orderId, existing, now, {
+      status: 'rejeitada',
+      problem: request.problems.join('\n'),
+      note: `Nota não enviada: ${request.problems.join(' ')}`,
+    });
+  }
+  const { order, settings } = request;
+  let company: FiscalCompany;
+  try {
+    company = companyOf(deps, order.storeId, settings.providerTokenSealed);
+  } catch (error) {
+    if (!(error instanceof InvoiceProblem)) throw error;
+    return record(deps.db, orderId, existing, now, {
+      status: 'rejeitada',
+      storeId: order.storeId,
+      environment: settings.environment,
+      problem: error.message,
+      note: `Nota não enviada: ${error.message}`,
+    });
+  }
+  // Written before the call: a worker that dies after sending leaves the row, and the next run
+  // sends the same ref again (the provider answers the note it already has).
+  const sending = await record(deps.db, orderId, existing, now, {
+    status: 'pendente',
+    storeId: order.storeId,
+    environment: settings.environment,
+    attempt: true,
+    note: existing ? 'Nota enviada novamente.' : 'Nota enviada à SEFAZ.',
+  });
+  const sent = await company.issue(order.id, request.input);
+  if (!sent.ok) {
+    if (sent.reason !== 'refused')
+      throw new Error(`fiscal provider ${sent.reason}: ${sent.message}`);
+    return record(deps.db, orderId, sending, now, {
+      status: 'rejeitada',
+      problem: sent.message,
+      note: `Recusada pelo emissor: ${sent.message}`,
+    });
+  }
+  const row = await applyInvoiceState(deps.db, orderId, sent.invoice, now);
+  if (row?.status === 'processando') await schedulePoll(deps, orderId);
+  return row;
+}
+
+/**
+ * Reads a note still processando from the provider (the job INVOICE_POLL): its webhook may never
+ * come. Still processing: asked again later; the provider down: the queue retries.
+ */
+export async function pollInvoice(deps: InvoiceDeps, orderId: string): Promise<InvoiceRow | null> {
+  const row = await invoiceOf(deps.db, orderId);
+  if (!row || row.status !== 'processando') return row ?? null;
+  const [settings] = await deps.db
+    .select({ token: fiscalSettings.providerTokenSealed })
+    .from(fiscalSettings)
+    .where(eq(fiscalSettings.storeId, row.storeId));
+  const read = await companyOf(deps, row.storeId, settings?.token ?? null).status(orderId);
+  if (!read.ok) throw new Error(`fiscal provider ${read.reason}: ${read.message}`);
+  const after = await applyInvoiceState(deps.db, orderId, read.invoice, deps.now());
+  if (after?.status === 'processando') await schedulePoll(deps, orderId);
+  return after;
+}
+
+const schedulePoll = (deps: InvoiceDeps, orderId: string) =>
+  deps.jobs.enqueue(
+    deps.db,
+    INVOICE_POLL,
+    { orderId },
+    // A moment, not seconds: pg-boss reads a number of seconds through a timestamp cast that
+    // our statements (jobs/sender.ts: each of its $n a parameter of its own) cannot type.
+    // The queue's clock is the database's: real time, not the rules' clock.
+    { singletonKey: orderId, startAfter: new Date(Date.now() + POLL_AFTER_S * 1000) },
+  );
+
+function companyOf(deps: InvoiceDeps, storeId: string, sealed: string | null): FiscalCompany {
+  if (!sealed) {
+    throw new InvoiceProblem('Informe o token do emissor em Configurações → Notas fiscais.');
+  }
+  const token = deps.secrets.open(sealed, fiscalSecretContext(storeId, 'provider_token'));
+  return deps.fiscal.company(token);
+}
+
+export async function invoiceOf(db: Database, orderId: string): Promise<InvoiceRow | null> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return row ?? null;
+}
+
+const STATUS_OF: Record<InvoiceState['status'], InvoiceStatus> = {
+  processing: 'processando',
+  authorized: 'autorizada',
+  rejected: 'rejeitada',
+  denied: 'denegada',
+  cancelled: 'cancelada',
+};
+
+const NOTE_OF: Record<InvoiceState['status'], (state: InvoiceState) => string> = {
+  processing: () => 'Em processamento na SEFAZ.',
+  authorized: (state) =>
+    state.status === 'authorized'
+      ? `Nota autorizada: nº ${state.number}, série ${state.series}.`
+      : 'Nota autorizada.',
+  rejected: (state) =>
+    state.status === 'rejected'
+      ? `Rejeitada pela SEFAZ (${state.sefaz.code}): ${state.message}`
+      : 'Rejeitada pela SEFAZ.',
+  denied: (state) =>
+    state.status === 'denied'
+      ? `Uso denegado pela SEFAZ (${state.sefaz.code}): ${state.message}`
+      : 'Uso denegado.',
+  cancelled: () => 'Nota cancelada.',
+};
+
+/**
+ * The note's row as the provider last said it is (a send's answer, a read, a webhook's read
+ * back). A state the row already has changes nothing and records nothing: the same answer
+ * twice — a replayed webhook, a poll after the webhook — is one event.
+ */
+export async function applyInvoiceState(
+  db: Database,
+  orderId: string,
+  state: InvoiceState,
+  now: Date,
+): Promise<InvoiceRow | null> {
+  const existing = await invoiceOf(db, orderId);
+  if (!existing) return null;
+  const status = STATUS_OF[state.status];
+  if (existing.status === status) return existing;
+  // An ended note is not reopened by a late answer about an earlier moment.
+  if (
+    existing.status === 'cancelada' ||
+    (existing.status === 'autorizada' && status !== 'cancelada')
+  ) {
+    return existing;
+  }
+  const fields =
+    state.status === 'authorized'
+      ? {
+          accessKey: state.accessKey,
+          number: state.number,
+          series: state.series,
+          xmlPath: state.files.xml ?? null,
+          danfePath: state.files.danfe ?? null,
+          sefazCode: state.sefaz.code,
+          sefazMessage: state.sefaz.message,
+          problem: null,
+          authorizedAt: now,
+        }
+      : state.status === 'rejected' || state.status === 'denied'
+        ? { sefazCode: state.sefaz.code, sefazMessage: state.sefaz.message, problem: state.message }
+        : state.status === 'cancelled'
+          ? { cancelledAt: now, sefazCode: state.sefaz.code, sefazMessage: state.sefaz.message }
+          : {};
+  return record(db, orderId, existing, now, { status, fields, note: NOTE_OF[state.status](state) });
+}
+
+/** Writes the row's new state and its event, in one transaction. */
+async function record(
+  db: Database,
+  orderId: string,
+  existing: InvoiceRow | null,
+  now: Date,
+  change: {
+    status: InvoiceStatus;
+    note: string;
+    problem?: string;
+    storeId?: string;
+    environment?: string;
+    attempt?: boolean;
+    fields?: Partial<InvoiceRow>;
+  },
+): Promise<InvoiceRow> {
+  return db.transaction(async (tx) => {
+    let row: InvoiceRow | undefined;
+    if (existing) {
+      [row] = await tx
+        .update(invoices)
+        .set({
+          status: change.status,
+          ...(change.problem !== undefined ? { problem: change.problem } : {}),
+          ...(change.attempt ? { attempts: existing.attempts + 1 } : {}),
+          ...change.fields,
+          updatedAt: now,
+        })
+        .where(and(eq(invoices.id, existing.id), eq(invoices.status, existing.status)))
+        .returning();
+      // Another run moved it meanwhile: what it wrote stands.
+      if (!row) return (await invoiceOf(tx, orderId))!;
+    } else {
+      const storeId = change.storeId ?? (await storeOfOrder(tx, orderId));
+      [row] = await tx
+        .insert(invoices)
+        .values({
+          storeId,
+          orderId,
+          provider: 'focus_nfe',
+          environment: change.environment ?? 'homologacao',
+          status: change.status,
+          problem: change.problem ?? null,
+          attempts: change.attempt ? 1 : 0,
+          requestedAt: now,
+          updatedAt: now,
+          ...change.fields,
+        })
+        .onConflictDoNothing({ target: invoices.orderId })
+        .returning();
+      if (!row) return (await invoiceOf(tx, orderId))!;
+    }
+    await tx.insert(invoiceEvents).values({
+      invoiceId: row.id,
+      status: change.status,
+      note: change.note,
+      createdAt: now,
+    });
+    return row;
+  });
+}
+
+async function storeOfOrder(db: Database, orderId: string): Promise<string> {
+  const [order] = await db
+    .select({ storeId: orders.storeId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} not found`);
+  return order.storeId;
+}

@@ -1,0 +1,200 @@
+import { isValidAccessKey } from '@vitrine/domain/fiscal/access-key';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { fiscalSettings, invoiceEvents, orders, products, stores } from '../src/db/schema/index.ts';
+import { startFocusNfe } from '../src/demo/focus-nfe.ts';
+import { fiscalSecretContext } from '../src/features/fiscal-settings/serialize.ts';
+import { issueInvoice, pollInvoice } from '../src/features/invoices/issue.ts';
+import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
+import { JOB_SCHEMA } from '../src/db/client.ts';
+import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
+import { createProduct, createStore } from './fixtures/catalog.ts';
+import { addToCart } from './fixtures/orders.ts';
+import { call, createTestApp } from './harness.ts';
+
+// A paid order's NF-e through the Focus NFe adapter (features/invoices) against the loopback
+// Focus NFe over real HTTP: queued with the payment, sent once whatever runs twice or times
+// out, read back to its end, refused with what to fix — on PGlite and PostgreSQL.
+
+const TOKEN = 'token-da-empresa-homologacao';
+const focus = await startFocusNfe({ tokens: [TOKEN], processingMs: 30 });
+afterAll(() => focus.close());
+const { app, db, deps } = await createTestApp({
+  config: { FOCUS_NFE_URL: focus.url, FOCUS_NFE_TIMEOUT_MS: '800' },
+});
+beforeEach(() => focus.control.reset());
+
+const SAO_PAULO = '3550308';
+
+/** A store issuing notes on payment (issuer in São Paulo), one NCM'd product, one shopper. */
+async function issuingStore(options: { ncm?: string; mode?: 'automatic' | 'manual' } = {}) {
+  const store = await createStore(db);
+  await db
+    .update(stores)
+    .set({
+      cnpj: '11222333000181',
+      legalName: 'Loja Fiscal Ltda',
+      zipCode: '01310100',
+      city: 'São Paulo',
+      state: 'SP',
+    })
+    .where(eq(stores.id, store.id));
+  await db.insert(fiscalSettings).values({
+    storeId: store.id,
+    invoicesEnabled: true,
+    issueMode: options.mode ?? 'automatic',
+    stateRegistration: '110042490114',
+    addressStreet: 'Avenida Paulista',
+    addressNumber: '1000',
+    addressDistrict: 'Bela Vista',
+    municipalityCode: SAO_PAULO,
+    providerTokenSealed: deps.secrets.seal(TOKEN, fiscalSecretContext(store.id, 'provider_token')),
+  });
+  const product = await createProduct(db, store.id, {
+    name: 'Camiseta de Algodão',
+    variations: [{ priceCents: 7990, stock: 50 }],
+  });
+  await db
+    .update(products)
+    .set({ ncm: options.ncm ?? '61091000' })
+    .where(eq(products.id, product.id));
+  const customer = await createCustomer(db, store.id);
+  const token = await sessionFor(db, 'customer', customer);
+  const address = await createAddress(db, store.id, customer.id);
+  return { store, product, token, address };
+}
+
+/** A pix order of `qnt` units, its delivery address with São Paulo's IBGE code, paid. */
+async function paidOrder(shop: Awaited<ReturnType<typeof issuingStore>>, qnt = 2) {
+  const { store, product, token, address } = shop;
+  const variation = product.variations[0]!;
+  await addToCart(app, {
+    storeId: store.id,
+    token,
+    code: product.code,
+    variation: variation.code,
+    qnt,
+  });
+  const placed = await call(app, 'POST', '/orders', {
+    storeId: store.id,
+    token,
+    body: { payment_method: 'pix', address_id: address.id, cpf: '52998224725' },
+  });
+  expect(placed.status).toBe(201);
+  const [order] = await db
+    .update(orders)
+    .set({
+      address: sql`${orders.address} || ${JSON.stringify({ municipality_code: SAO_PAULO })}::jsonb`,
+    })
+    .where(and(eq(orders.storeId, store.id), eq(orders.code, placed.json.code)))
+    .returning();
+  const raw = JSON.stringify({
+    event_id: `evt-${order!.id}`,
+    type: 'payment.confirmed',
+    store_id: store.id,
+    order_code: order!.code,
+    amount: placed.json.total,
+    paid_at: new Date().toISOString(),
+  });
+  const paid = await call(app, 'POST', '/webhooks/payments/sandbox', {
+    body: raw,
+    headers: { 'X-Signature': signWebhook(deps.config.PAYMENT_WEBHOOK_SECRET, raw) },
+  });
+  expect(paid.status).toBe(200);
+  return order!;
+}
+
+const issueJobs = async (orderId: string) =>
+  (
+    await db.execute(
+      sql`select count(*)::int as n from ${sql.raw(JOB_SCHEMA)}.job
+           where name = 'invoice-issue' and data->>'orderId' = ${orderId}`,
+    )
+  ).rows[0] as { n: number };
+
+/** Reads the note back until SEFAZ's verdict (the loopback decides after 30 ms). */
+async function settled(orderId: string) {
+  for (let i = 0; i < 50; i += 1) {
+    const row = await pollInvoice(deps, orderId);
+    if (row?.status !== 'processando') return row;
+    await new Promise((wait) => setTimeout(wait, 20));
+  }
+  throw new Error('the note stayed processando');
+}
+
+describe('an order’s NF-e', () => {
+  it('is queued with the payment and sent once, whatever runs twice; authorised with a valid key and the order’s total', async () => {
+    const shop = await issuingStore();
+    const order = await paidOrder(shop);
+    expect((await issueJobs(order.id)).n).toBe(1);
+
+    const [first, second] = await Promise.all([
+      issueInvoice(deps, order.id),
+      issueInvoice(deps, order.id),
+    ]);
+    await issueInvoice(deps, order.id);
+    expect([first?.status, second?.status]).toContain('processando');
+    expect(focus.notesOf(order.id)).toHaveLength(1);
+
+    const done = await settled(order.id);
+    expect(done?.status).toBe('autorizada');
+    expect(isValidAccessKey(done!.accessKey!)).toBe(true);
+    // items − discounts + freight of the note equal the order's total, to the centavo.
+    const [paid] = await db.select().from(orders).where(eq(orders.id, order.id));
+    const note = focus.notesOf(order.id)[0]!.json;
+    expect(Math.round(Number(note.valor_total) * 100)).toBe(paid!.totalCents - paid!.interestCents);
+    expect(focus.notesOf(order.id)).toHaveLength(1);
+    const history = await db
+      .select({ status: invoiceEvents.status })
+      .from(invoiceEvents)
+      .where(eq(invoiceEvents.invoiceId, done!.id));
+    expect(history.map((event) => event.status)).toEqual(['pendente', 'processando', 'autorizada']);
+  });
+
+  it('is sent again with the same ref after a timeout, and is still one note', async () => {
+    const shop = await issuingStore();
+    const order = await paidOrder(shop);
+    focus.control.delay(1_500);
+    await expect(issueInvoice(deps, order.id)).rejects.toThrow(/timeout/);
+    focus.control.delay(0);
+    // The loopback made the note before answering late (as the network does): sent again, the
+    // same ref answers that note, decided meanwhile, instead of making a second one.
+    const again = await issueInvoice(deps, order.id);
+    expect(again?.status).toBe('autorizada');
+    expect(again?.attempts).toBe(2);
+    expect(focus.notesOf(order.id)).toHaveLength(1);
+  });
+
+  it('shows SEFAZ’s rejection with what to fix, and is authorised when issued again', async () => {
+    const shop = await issuingStore();
+    const order = await paidOrder(shop);
+    focus.control.rejectNext({
+      status: 'erro_autorizacao',
+      code: '778',
+      message: 'Rejeição: Informado NCM inexistente',
+    });
+    await issueInvoice(deps, order.id);
+    const rejected = await settled(order.id);
+    expect(rejected).toMatchObject({ status: 'rejeitada', sefazCode: '778' });
+    expect(rejected?.problem).toMatch(/NCM/);
+    const again = await issueInvoice(deps, order.id);
+    expect(again?.attempts).toBe(2);
+    expect((await settled(order.id))?.status).toBe('autorizada');
+    expect(focus.notesOf(order.id)).toHaveLength(1);
+  });
+
+  it('is not sent while a product has no NCM, and says so', async () => {
+    const shop = await issuingStore({ ncm: '' });
+    const order = await paidOrder(shop);
+    const row = await issueInvoice(deps, order.id);
+    expect(row).toMatchObject({ status: 'rejeitada', attempts: 0 });
+    expect(row?.problem).toBe('Camiseta de Algodão: informe o NCM do produto.');
+    expect(focus.requests).toHaveLength(0);
+  });
+
+  it('is not queued on payment when the store issues its notes by hand', async () => {
+    const shop = await issuingStore({ mode: 'manual' });
+    const order = await paidOrder(shop);
+    expect((await issueJobs(order.id)).n).toBe(0);
+  });
+});
