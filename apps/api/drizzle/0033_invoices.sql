@@ -1,5 +1,6 @@
 -- An order's NF-e (invoices: one per order, its ref at the fiscal provider the order's id, so a note
--- sent twice is one note there) and the states it went through (invoice_events), features/invoices.
+-- sent twice is one note there) and the states it went through (invoice_events), features/invoices;
+-- the Authorization the provider sends with a store's webhooks (fiscal_settings, sealed).
 CREATE TABLE "invoice_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"invoice_id" uuid NOT NULL,
@@ -32,6 +33,7 @@ CREATE TABLE "invoices" (
 	CONSTRAINT "invoices_access_key_ck" CHECK ("invoices"."access_key" ~ '^[0-9]{44}$')
 );
 --> statement-breakpoint
+ALTER TABLE "fiscal_settings" ADD COLUMN "webhook_authorization_sealed" text;--> statement-breakpoint
 ALTER TABLE "invoice_events" ADD CONSTRAINT "invoice_events_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "invoices" ADD CONSTRAINT "invoices_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -4,13 +4,15 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { fiscalSettings, invoiceEvents, orders, products, stores } from '../src/db/schema/index.ts';
 import { startFocusNfe } from '../src/demo/focus-nfe.ts';
 import { fiscalSecretContext } from '../src/features/fiscal-settings/serialize.ts';
-import { issueInvoice, pollInvoice } from '../src/features/invoices/issue.ts';
+import { invoiceOf, issueInvoice, pollInvoice } from '../src/features/invoices/issue.ts';
+import { registerInvoiceWebhook } from '../src/features/invoices/webhook.ts';
 import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
 import { JOB_SCHEMA } from '../src/db/client.ts';
 import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
 import { call, createTestApp } from './harness.ts';
+import { freePort, serveApp } from './servers/api.ts';
 
 // A paid order's NF-e through the Focus NFe adapter (features/invoices) against the loopback
 // Focus NFe over real HTTP: queued with the payment, sent once whatever runs twice or times
@@ -19,9 +21,16 @@ import { call, createTestApp } from './harness.ts';
 const TOKEN = 'token-da-empresa-homologacao';
 const focus = await startFocusNfe({ tokens: [TOKEN], processingMs: 30 });
 afterAll(() => focus.close());
+const port = await freePort();
 const { app, db, deps } = await createTestApp({
-  config: { FOCUS_NFE_URL: focus.url, FOCUS_NFE_TIMEOUT_MS: '800' },
+  config: {
+    FOCUS_NFE_URL: focus.url,
+    FOCUS_NFE_TIMEOUT_MS: '800',
+    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+  },
 });
+// Served over HTTP: the loopback calls the store's webhook there.
+await serveApp(app, port);
 beforeEach(() => focus.control.reset());
 
 const SAO_PAULO = '3550308';
@@ -104,13 +113,13 @@ async function paidOrder(shop: Awaited<ReturnType<typeof issuingStore>>, qnt = 2
   return order!;
 }
 
-const issueJobs = async (orderId: string) =>
-  (
-    await db.execute(
-      sql`select count(*)::int as n from ${sql.raw(JOB_SCHEMA)}.job
-           where name = 'invoice-issue' and data->>'orderId' = ${orderId}`,
-    )
-  ).rows[0] as { n: number };
+async function issueJobs(orderId: string): Promise<number> {
+  const result = (await db.execute(
+    sql`select count(*)::int as n from ${sql.raw(JOB_SCHEMA)}.job
+         where name = 'invoice-issue' and data->>'orderId' = ${orderId}`,
+  )) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
 
 /** Reads the note back until SEFAZ's verdict (the loopback decides after 30 ms). */
 async function settled(orderId: string) {
@@ -126,7 +135,7 @@ describe('an order’s NF-e', () => {
   it('is queued with the payment and sent once, whatever runs twice; authorised with a valid key and the order’s total', async () => {
     const shop = await issuingStore();
     const order = await paidOrder(shop);
-    expect((await issueJobs(order.id)).n).toBe(1);
+    expect(await issueJobs(order.id)).toBe(1);
 
     const [first, second] = await Promise.all([
       issueInvoice(deps, order.id),
@@ -195,6 +204,91 @@ describe('an order’s NF-e', () => {
   it('is not queued on payment when the store issues its notes by hand', async () => {
     const shop = await issuingStore({ mode: 'manual' });
     const order = await paidOrder(shop);
-    expect((await issueJobs(order.id)).n).toBe(0);
+    expect(await issueJobs(order.id)).toBe(0);
+  });
+});
+
+describe('the provider’s webhook', () => {
+  const notice = (storeId: string, orderId: string, authorization: string, status: string) =>
+    call(app, 'POST', `/webhooks/focus-nfe/${storeId}`, {
+      body: { cnpj_emitente: '11222333000181', ref: orderId, status },
+      headers: { Authorization: authorization },
+    });
+  /** The store's hook registered at the loopback, and the Authorization it sends. */
+  const hookAuthorization = async (storeId: string) => {
+    await registerInvoiceWebhook(deps, storeId);
+    return focus.ledger.hooks.find((hook) => hook.url.endsWith(`/${storeId}`))!.authorization!;
+  };
+  const eventsOf = async (orderId: string) => {
+    const row = await invoiceOf(db, orderId);
+    return db.select().from(invoiceEvents).where(eq(invoiceEvents.invoiceId, row!.id));
+  };
+
+  it('is registered with the store’s own Authorization and brings the note’s end without a poll', async () => {
+    const shop = await issuingStore();
+    await registerInvoiceWebhook(deps, shop.store.id);
+    await registerInvoiceWebhook(deps, shop.store.id);
+    const hooks = focus.ledger.hooks.filter((hook) => hook.url.endsWith(`/${shop.store.id}`));
+    expect(hooks.length).toBeGreaterThan(0);
+    // One Authorization for the store, the same at every registration, and not the token.
+    expect(new Set(hooks.map((hook) => hook.authorization)).size).toBe(1);
+    expect(hooks[0]!.authorization).not.toBe(TOKEN);
+
+    const order = await paidOrder(shop);
+    expect((await issueInvoice(deps, order.id))?.status).toBe('processando');
+    let row = await invoiceOf(db, order.id);
+    for (let i = 0; i < 100 && row?.status === 'processando'; i += 1) {
+      await new Promise((wait) => setTimeout(wait, 20));
+      row = await invoiceOf(db, order.id);
+    }
+    expect(row?.status).toBe('autorizada');
+    // Its delivery is recorded once our answer reaches the loopback, after the row changed.
+    const delivered = () => focus.deliveries.some((d) => d.ref === order.id && d.outcome === 200);
+    for (let i = 0; i < 100 && !delivered(); i += 1) {
+      await new Promise((wait) => setTimeout(wait, 20));
+    }
+    expect(delivered()).toBe(true);
+  });
+
+  it('changes nothing for a forged notice, nor for a replayed one, nor for a body that lies', async () => {
+    const shop = await issuingStore();
+    const authorization = await hookAuthorization(shop.store.id);
+    focus.control.loseWebhooks();
+    focus.control.processingMs(60_000);
+    const order = await paidOrder(shop);
+    await issueInvoice(deps, order.id);
+
+    const forged = await notice(shop.store.id, order.id, 'Bearer outra-coisa', 'autorizado');
+    expect(forged.status).toBe(401);
+    // The right Authorization, a body that says "autorizado": the provider, asked, says it is
+    // still processing — nothing changes.
+    const lying = await notice(shop.store.id, order.id, authorization, 'autorizado');
+    expect(lying.status).toBe(200);
+    expect(lying.json).toEqual({ applied: false });
+    expect((await invoiceOf(db, order.id))?.status).toBe('processando');
+    // Another store's notice about this order: unknown there.
+    const other = await issuingStore();
+    const otherAuthorization = await hookAuthorization(other.store.id);
+    const elsewhere = await notice(other.store.id, order.id, otherAuthorization, 'autorizado');
+    expect(elsewhere.json).toEqual({ applied: false });
+    expect(await eventsOf(order.id)).toHaveLength(2);
+  });
+
+  it('applies a real change once: the same notice again records nothing', async () => {
+    const shop = await issuingStore();
+    const authorization = await hookAuthorization(shop.store.id);
+    focus.control.loseWebhooks();
+    const order = await paidOrder(shop);
+    await issueInvoice(deps, order.id);
+    await new Promise((wait) => setTimeout(wait, 100));
+    const first = await notice(shop.store.id, order.id, authorization, 'autorizado');
+    expect(first.json).toEqual({ applied: true });
+    const again = await notice(shop.store.id, order.id, authorization, 'autorizado');
+    expect(again.json).toEqual({ applied: false });
+    expect((await eventsOf(order.id)).map((event) => event.status)).toEqual([
+      'pendente',
+      'processando',
+      'autorizada',
+    ]);
   });
 });

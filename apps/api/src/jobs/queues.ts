@@ -24,6 +24,9 @@ export const INVOICE_ISSUE = 'invoice-issue';
 /** A note still at SEFAZ read back from the provider when no webhook said how it ended. */
 export const INVOICE_POLL = 'invoice-poll';
 
+/** A store's fiscal provider told where to send its notes' changes (features/invoices/webhook.ts). */
+export const INVOICE_WEBHOOK_REGISTER = 'invoice-webhook-register';
+
 export const QUEUE_NAMES = [
   'orders-expire-overdue',
   'payments-reconcile',
@@ -35,6 +38,7 @@ export const QUEUE_NAMES = [
   CATALOG_IMPORT_APPLY,
   INVOICE_ISSUE,
   INVOICE_POLL,
+  INVOICE_WEBHOOK_REGISTER,
 ] as const;
 
 /**

@@ -13,6 +13,7 @@ import {
   EMAIL_DELIVER,
   INVOICE_ISSUE,
   INVOICE_POLL,
+  INVOICE_WEBHOOK_REGISTER,
   PIX_WEBHOOK_REGISTER,
   RECONCILE_STORE,
 } from './queues.ts';
@@ -20,6 +21,7 @@ import { applyImportJob, checkImportJob } from '../features/catalog-csv/jobs.ts'
 import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
 import { domainsOf, recheckDomains } from '../features/domains/domains.ts';
 import { issueInvoice, pollInvoice } from '../features/invoices/issue.ts';
+import { registerInvoiceWebhook } from '../features/invoices/webhook.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -131,5 +133,11 @@ export const JOB_KINDS: readonly JobKind[] = [
     name: INVOICE_POLL,
     concurrency: 2,
     run: (deps, data) => pollInvoice(deps, String(data.orderId)),
+  },
+  {
+    // A store that saved its fiscal settings with a token has its provider told where to send
+    // its notes' changes, one waiting per store (features/invoices/webhook.ts).
+    name: INVOICE_WEBHOOK_REGISTER,
+    run: (deps, data) => registerInvoiceWebhook(deps, String(data.storeId)),
   },
 ];

@@ -60,6 +60,11 @@ export const fiscalSettings = pgTable(
     certificateValidFrom: at('certificate_valid_from'),
     certificateValidUntil: at('certificate_valid_until'),
     certificateUploadedAt: at('certificate_uploaded_at'),
+    /**
+     * The Authorization the provider sends with each webhook of the store's notes, made when the
+     * hook is registered (features/invoices/webhook.ts), sealed like the token.
+     */
+    webhookAuthorizationSealed: text('webhook_authorization_sealed'),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [

@@ -31,6 +31,7 @@ export const registerFiscalSettings: Feature = (app, deps) => {
     secrets: deps.secrets,
     actor: actorOf(c),
     now: deps.now(),
+    jobs: deps.jobs,
   });
 
   app.openapi(

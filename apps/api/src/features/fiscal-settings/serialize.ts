@@ -16,7 +16,7 @@ export const FISCAL_SETTINGS_ENTITY = 'fiscal_settings';
 /** Where a sealed value of a store's fiscal settings may be opened (lib/secrets). */
 export const fiscalSecretContext = (
   storeId: string,
-  field: 'provider_token' | 'certificate' | 'certificate_password',
+  field: 'provider_token' | 'certificate' | 'certificate_password' | 'webhook_authorization',
 ) => `store:${storeId}:fiscal.${field}`;
 
 /** A store that never saved: invoices off, the Simples Nacional's defaults. */
@@ -47,6 +47,7 @@ export function defaultFiscalRow(storeId: string): FiscalSettingsRow {
     certificateValidFrom: null,
     certificateValidUntil: null,
     certificateUploadedAt: null,
+    webhookAuthorizationSealed: null,
     updatedAt: new Date(0),
   };
 }

@@ -6,6 +6,8 @@ import type {
 import { normalizeCnpj } from '@vitrine/domain/cnpj';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { INVOICE_WEBHOOK_REGISTER } from '../../jobs/queues.ts';
+import type { JobSender } from '../../jobs/sender.ts';
 import { fiscalSettings } from '../../db/schema/index.ts';
 import { ApiError, conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
@@ -36,7 +38,7 @@ const FORM_PATHS = {
   provider_token: 'provider_token',
 } as const satisfies Record<FiscalSettings['missing'][number]['field'], string>;
 
-type Write = { db: Database; secrets: SecretBox; actor: AuditActor; now: Date };
+type Write = { db: Database; secrets: SecretBox; actor: AuditActor; now: Date; jobs?: JobSender };
 type Columns = Partial<Omit<FiscalSettingsRow, 'storeId'>>;
 
 /**
@@ -114,6 +116,16 @@ export function saveFiscalSettings(write: Write, body: FiscalSettingsBody) {
           missing.map(({ field, message }) => ({ path: FORM_PATHS[field], message })),
         );
       }
+    }
+    // Issuing with a token: the provider is told (again: registering is idempotent) where to
+    // send the notes' changes, by a job in this save's transaction.
+    if (columns.invoicesEnabled && columns.providerTokenSealed && write.jobs) {
+      await write.jobs.enqueue(
+        tx,
+        INVOICE_WEBHOOK_REGISTER,
+        { storeId: actor.storeId },
+        { singletonKey: actor.storeId },
+      );
     }
     return columns;
   });

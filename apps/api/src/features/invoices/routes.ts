@@ -1,8 +1,10 @@
 import type { Feature } from '../../http/context.ts';
+import { registerInvoiceWebhookRoute } from './webhook-routes.ts';
 
 /**
- * The NF-e of the stores' paid orders (README "Invoices (NF-e) through Focus NFe"). Nothing answers here yet: the
- * fiscal provider (provider.ts, focus-nfe/) is ready for the issuing job and for Focus NFe's
- * webhook route, which will be registered from this function.
+ * The NF-e of the stores' paid orders (README "Invoices (NF-e) through Focus NFe"): issued by
+ * jobs (issue.ts); here, the provider's webhook.
  */
-export const registerInvoices: Feature = () => {};
+export const registerInvoices: Feature = (app, deps) => {
+  registerInvoiceWebhookRoute(app, deps);
+};
