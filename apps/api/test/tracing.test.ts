@@ -108,6 +108,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('traces', () => {
       await expect
         .poll(() => api.output(), { timeout: 15_000 })
         .toMatch(/name: 'GET \/stores\/by-host'/);
+      // The request's log line goes out through the logger's own stream, the span through the
+      // console: either may reach this process first (ci71 read the span alone, under load).
+      await expect
+        .poll(() => requestLines(api.output(), '/stores/by-host').length, { timeout: 15_000 })
+        .toBeGreaterThan(0);
       const [line] = requestLines(api.output(), '/stores/by-host');
       expect(line).toMatchObject({ trace_id: traceId, trace_flags: '01' });
       expect(line?.span_id).toMatch(/^[0-9a-f]{16}$/);

@@ -50,7 +50,10 @@ export const cepLookupResponseSchema = z.object({
   neighborhood: z.string(),
   city: z.string(),
   state: z.string(),
-  /** The municipality's IBGE code (7 digits), '' when the lookup service did not say it. */
-  municipality_code: z.string(),
+  /**
+   * The municipality's IBGE code (7 digits), '' when the lookup service did not say it (and from
+   * an API older than the code: a page loaded before a deploy reads its answers all the same).
+   */
+  municipality_code: z.string().default(''),
 });
 export type CepLookup = z.infer<typeof cepLookupResponseSchema>;
