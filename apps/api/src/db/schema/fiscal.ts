@@ -102,7 +102,7 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
  * it twice (a job run again, a timeout retried) is the same note there. `pendente`: asked for,
  * not yet accepted by the provider; `processando`: at SEFAZ; `rejeitada`: SEFAZ's code and
  * message, and the seller's pt-BR sentence of what to fix, until issued again (the same ref, a
- * new attempt); `autorizada`: the access key, number, series and the files' paths at
+ * new attempt); `autorizada`: the access key, number, series and the files' URLs at
  * the provider; `denegada`, `cancelada`: final.
  */
 export const invoices = pgTable(
@@ -121,8 +121,9 @@ export const invoices = pgTable(
     accessKey: text('access_key'),
     number: text('number'),
     series: text('series'),
-    xmlPath: text('xml_path'),
-    danfePath: text('danfe_path'),
+    /** The note's files at the provider, as whole URLs (FiscalProvider.documentUrl). */
+    xmlUrl: text('xml_url'),
+    danfeUrl: text('danfe_url'),
     sefazCode: text('sefaz_code'),
     sefazMessage: text('sefaz_message'),
     /** What the seller reads of a refusal: what to fix, in pt-BR. */

@@ -100,7 +100,7 @@ export async function issueInvoice(deps: InvoiceDeps, orderId: string): Promise<
       note: `Recusada pelo emissor: ${sent.message}`,
     });
   }
-  const row = await applyInvoiceState(deps.db, orderId, sent.invoice, now);
+  const row = await applyInvoiceState(deps, orderId, sent.invoice, now);
   if (row?.status === 'processando') await schedulePoll(deps, orderId);
   return row;
 }
@@ -118,7 +118,7 @@ export async function pollInvoice(deps: InvoiceDeps, orderId: string): Promise<I
     .where(eq(fiscalSettings.storeId, row.storeId));
   const read = await companyOf(deps, row.storeId, settings?.token ?? null).status(orderId);
   if (!read.ok) throw new Error(`fiscal provider ${read.reason}: ${read.message}`);
-  const after = await applyInvoiceState(deps.db, orderId, read.invoice, deps.now());
+  const after = await applyInvoiceState(deps, orderId, read.invoice, deps.now());
   if (after?.status === 'processando') await schedulePoll(deps, orderId);
   return after;
 }
@@ -178,7 +178,7 @@ const NOTE_OF: Record<InvoiceState['status'], (state: InvoiceState) => string> =
  * twice — a replayed webhook, a poll after the webhook — is one event.
  */
 export async function applyInvoiceState(
-  db: Database,
+  { db, fiscal }: Pick<InvoiceDeps, 'db' | 'fiscal'>,
   orderId: string,
   state: InvoiceState,
   now: Date,
@@ -200,8 +200,8 @@ export async function applyInvoiceState(
           accessKey: state.accessKey,
           number: state.number,
           series: state.series,
-          xmlPath: state.files.xml ?? null,
-          danfePath: state.files.danfe ?? null,
+          xmlUrl: state.files.xml ? fiscal.documentUrl(state.files.xml) : null,
+          danfeUrl: state.files.danfe ? fiscal.documentUrl(state.files.danfe) : null,
           sefazCode: state.sefaz.code,
           sefazMessage: state.sefaz.message,
           problem: null,

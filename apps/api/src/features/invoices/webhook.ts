@@ -88,6 +88,6 @@ export async function receiveInvoiceNotice(
   const token = deps.secrets.open(settings.token, fiscalSecretContext(storeId, 'provider_token'));
   const read = await deps.fiscal.company(token).status(row.orderId);
   if (!read.ok) throw new Error(`fiscal provider ${read.reason}: ${read.message}`);
-  const after = await applyInvoiceState(deps.db, row.orderId, read.invoice, deps.now());
+  const after = await applyInvoiceState(deps, row.orderId, read.invoice, deps.now());
   return after && after.updatedAt.getTime() !== row.updatedAt.getTime() ? 'applied' : 'unchanged';
 }
