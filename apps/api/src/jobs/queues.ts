@@ -18,6 +18,8 @@ export const PIX_WEBHOOK_REGISTER = 'pix-webhook-register';
 export const CATALOG_IMPORT_CHECK = 'catalog-import-check';
 /** A catalog spreadsheet's import applied, batch after batch (features/catalog-csv/jobs.ts). */
 export const CATALOG_IMPORT_APPLY = 'catalog-import-apply';
+/** A product's price measured against its favourites' marks (features/favourites/price-drop.ts). */
+export const FAVOURITES_PRICE_CHECK = 'favourites-price-check';
 
 export const QUEUE_NAMES = [
   'orders-expire-overdue',
@@ -28,6 +30,7 @@ export const QUEUE_NAMES = [
   PIX_WEBHOOK_REGISTER,
   CATALOG_IMPORT_CHECK,
   CATALOG_IMPORT_APPLY,
+  FAVOURITES_PRICE_CHECK,
 ] as const;
 
 /**

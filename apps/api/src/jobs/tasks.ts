@@ -11,12 +11,14 @@ import {
   CATALOG_IMPORT_APPLY,
   CATALOG_IMPORT_CHECK,
   EMAIL_DELIVER,
+  FAVOURITES_PRICE_CHECK,
   PIX_WEBHOOK_REGISTER,
   RECONCILE_STORE,
 } from './queues.ts';
 import { applyImportJob, checkImportJob } from '../features/catalog-csv/jobs.ts';
 import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
 import { domainsOf, recheckDomains } from '../features/domains/domains.ts';
+import { checkFavouritePrices } from '../features/favourites/price-drop.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -115,5 +117,13 @@ export const JOB_KINDS: readonly JobKind[] = [
     // where a stopped or dead run left them (features/catalog-csv/apply.ts).
     name: CATALOG_IMPORT_APPLY,
     run: (deps, data) => applyImportJob(deps, String(data.importId)),
+  },
+  {
+    // A product whose price changed (the office's save, the spreadsheet's import): its
+    // favourites' price-drop e-mails, each drop once (features/favourites/price-drop.ts). At
+    // most one waiting per product (singletonKey), so a burst of saves is one check.
+    name: FAVOURITES_PRICE_CHECK,
+    concurrency: 2,
+    run: (deps, data) => checkFavouritePrices(deps, String(data.productId)),
   },
 ];

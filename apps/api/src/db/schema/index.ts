@@ -8,3 +8,4 @@ export * from './coupons.ts';
 export * from './payments.ts';
 export * from './refunds.ts';
 export * from './operators.ts';
+export * from './favourites.ts';
