@@ -86,6 +86,7 @@ describe('favourites', () => {
     expect(list.json.items[0]).toMatchObject({
       product_id: vase.id,
       available: true,
+      variation: vase.variations[0]!.code,
       product: { name: 'Vaso Azul', slug: vase.slug },
     });
     expect(list.json.items[0].product).toMatchObject({ price_min: 79.9, compare_at_price: 99.9 });

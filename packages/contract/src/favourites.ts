@@ -20,6 +20,11 @@ export const favouriteSchema = z
     product_id: z.uuid(),
     added_at: z.iso.datetime({ offset: true }),
     available: z.boolean(),
+    /**
+     * The code of the product's one variation on sale, so the list adds it to the cart as it
+     * is; null when there are several (the shopper picks one on the product's page) or none.
+     */
+    variation: z.string().nullable(),
     product: productSummarySchema,
   })
   .meta({ id: 'Favourite' });

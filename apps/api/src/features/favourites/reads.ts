@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, favourites, products } from '../../db/schema/index.ts';
+import { customers, favourites, products, productVariations } from '../../db/schema/index.ts';
 import { summaryColumns } from '../catalog/reads.ts';
 
 /** The session's shopper in the X-Store-Id store: every read and write is filtered by both. */
@@ -9,10 +9,22 @@ export type Owner = { storeId: string; customerId: string };
 export const ownedBy = (owner: Owner) =>
   and(eq(favourites.storeId, owner.storeId), eq(favourites.customerId, owner.customerId));
 
+/** The code of the product's only sold variation; null with several or none. */
+const onlyVariation = sql<string | null>`(
+  select case when count(*) = 1 then min(v.code) end
+    from ${productVariations} v
+   where v.product_id = "products"."id" and v.sold
+)`;
+
 /** The favourites, newest first, each with its product's card columns as sold now. */
 export function listFavourites(db: Database, owner: Owner) {
   return db
-    .select({ ...summaryColumns, status: products.status, addedAt: favourites.createdAt })
+    .select({
+      ...summaryColumns,
+      status: products.status,
+      addedAt: favourites.createdAt,
+      onlyVariation,
+    })
     .from(favourites)
     .innerJoin(
       products,

@@ -3,12 +3,13 @@ import { toSummary } from '../catalog/serialize.ts';
 import type { FavouriteRow } from './reads.ts';
 
 export function toFavourite(row: FavouriteRow, assetsBase: string): Favourite {
-  const { status, addedAt, ...summary } = row;
+  const { status, addedAt, onlyVariation, ...summary } = row;
   return {
     product_id: row.id,
     added_at: addedAt.toISOString(),
     // Off the storefront, or nothing left to buy: "Indisponível".
     available: status === 'active' && row.inStock && row.priceMinCents !== null,
+    variation: onlyVariation,
     product: toSummary(summary, assetsBase),
   };
 }
