@@ -105,7 +105,7 @@ export async function checkFavouritePrices(
           productLink: link(
             `/${product.kind === 'service' ? 'servico' : 'produto'}/${product.slug}`,
           ),
-          unsubscribeLink: link(`/avisos-de-preco/cancelar/${tokens[index]}`),
+          unsubscribeLink: link(`/minha-conta/avisos-de-preco/cancelar/${tokens[index]}`),
         }),
       })),
     );
