@@ -69,12 +69,6 @@ export const ordersListsQueryKey = [...ordersQueryKey, 'list'] as const;
 export const ordersListQueryKey = (query: OrdersPage) => [...ordersListsQueryKey, query] as const;
 export const orderQueryKey = (code: string) => [...ordersQueryKey, 'detail', code] as const;
 export const customerProfileQueryKey = ['customer', 'profile'] as const;
-/** The favourites' list; the hearts' lookups sit under it, so a change refreshes both. */
-export const favouritesQueryKey = ['customer', 'favourites'] as const;
-/** Which of a page's product ids are favourites (the ids sorted: one entry per set). */
-export const favouriteIdsQueryKey = (productIds: readonly string[]) =>
-  [...favouritesQueryKey, 'among', [...productIds].sort()] as const;
-export const priceAlertsQueryKey = ['customer', 'price-alerts'] as const;
 /** A password change or a revoke refreshes the list. */
 export const devicesQueryKey = ['customer', 'devices'] as const;
 export const customerFirstAccessQueryKey = (token: string) =>

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../client.ts';
 import { toApiError } from '../errors.ts';
-import { favouritesQueryKey } from '../query-keys.ts';
+import { favouritesQueryKey } from '../queries/get-favourites.ts';
 
 const path = (productId: string) => `customers/me/favourites/${encodeURIComponent(productId)}`;
 

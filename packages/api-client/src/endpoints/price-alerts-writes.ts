@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { parse, type ApiClient } from '../client.ts';
 import { priceAlertsSchema, type PriceAlerts } from '@vitrine/contract/favourites';
-import { priceAlertsQueryKey } from '../query-keys.ts';
+import { priceAlertsQueryKey } from '../queries/get-price-alerts.ts';
 
 /** PUT {apiBase}/customers/me/price-alerts — on or off; the API records the consent. */
 export function setPriceAlerts(client: ApiClient, enabled: boolean): Promise<PriceAlerts> {

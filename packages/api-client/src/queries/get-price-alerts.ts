@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fetchLazily, type QueryApi } from '../query-api.ts';
-import { priceAlertsQueryKey } from '../query-keys.ts';
+
+/** Beside its options, not in query-keys.ts (every storefront page's initial JS). */
+export const priceAlertsQueryKey = ['customer', 'price-alerts'] as const;
 
 /** The account's preferences: the price-drop e-mails' switch. */
 export function priceAlertsQueryOptions(api: QueryApi) {
