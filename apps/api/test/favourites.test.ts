@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerConsents, emailOutbox, favourites } from '../src/db/schema/index.ts';
+import { customerConsents, emailOutbox, favourites, products } from '../src/db/schema/index.ts';
 import { checkFavouritePrices } from '../src/features/favourites/price-drop.ts';
 import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
+import { csvFile, newCatalogShop, uploadCsv } from './fixtures/catalog-csv.ts';
 import { call, createTestApp } from './harness.ts';
 
 // Favourites on both databases (TEST_DATABASE_URL for PostgreSQL): the list with prices and
@@ -252,5 +253,44 @@ describe('price-drop e-mails', () => {
       .from(favourites)
       .where(eq(favourites.customerId, juca.customer.id));
     expect(mark?.cents).toBe(20000);
+  });
+
+  it('e-mails a drop the catalog spreadsheet makes, as the office form does', async () => {
+    const shop = await newCatalogShop(db);
+    const header = [
+      'Tipo',
+      'Código do produto',
+      'Nome',
+      'Status',
+      'Categoria',
+      'SKU',
+      'Preço',
+      'Estoque',
+    ];
+    const sheet = (price: string) =>
+      csvFile(header, [
+        ['produto', 'CAM-FAV', 'Camiseta Favorita', 'ativo', 'Camisetas', 'CF-1', price, '5'],
+      ]);
+    const importAt = async (price: string) => {
+      const { status, json } = await uploadCsv(app, shop.auth, sheet(price));
+      expect(status, JSON.stringify(json)).toBe(202);
+      const applied = await call(app, 'POST', `/catalog/imports/${json._id}/apply`, shop.auth);
+      expect(applied.status, applied.text).toBe(202);
+    };
+    await importAt('100,00');
+    const [row] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.storeId, shop.storeId), eq(products.code, 'CAM-FAV')));
+    const kiko = await shopper(shop.storeId);
+    await as(kiko, 'PUT', '/customers/me/price-alerts', { enabled: true });
+    expect((await as(kiko, 'PUT', `/customers/me/favourites/${row!.id}`)).status).toBe(204);
+
+    await importAt('79,90');
+    const sent = await emailsTo(kiko.customer);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('R$ 79,90');
+    await importAt('79,90'); // the same file again: nothing changes, nothing sent
+    expect(await emailsTo(kiko.customer)).toHaveLength(1);
   });
 });
