@@ -141,3 +141,37 @@ test('the shelf and the product page are the same bytes with and without a sessi
   }
   await page.context().close();
 });
+
+test('Preferências: the price-drop e-mails switch on by keyboard, with their explanation, and stay on; an unknown unsubscribe link says so without a login', async ({
+  browser,
+}) => {
+  const customer = await createCustomer();
+  const page = await phoneOf(browser, customer.ip);
+  await page.goto(storeUrl('localhost', '/login?voltar=%2Fminha-conta%2Fpreferencias'));
+  await logIn(page, customer);
+  await expect(page).toHaveURL(storeUrl('localhost', '/minha-conta/preferencias'));
+  const toggle = page.getByRole('switch', { name: 'Avisar quando um favorito baixar de preço' });
+  await expect(toggle).not.toBeChecked();
+  await expect(toggle).toHaveAccessibleDescription(/baixar\. Posso desligar quando quiser/);
+  await expectAccessible(page);
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByText('Avisos de preço ligados.')).toBeVisible();
+  await expect(toggle).toBeChecked();
+  await expect(toggle).toBeFocused();
+  await expect(page.getByText(/^Ligado desde \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+  await page.reload();
+  await expect(toggle).toBeChecked();
+  await expectAccessible(page);
+
+  // A link no e-mail ever carried: the page says so, and asks no login.
+  const visitor = await phoneOf(browser, customer.ip);
+  await visitor.goto(
+    storeUrl('localhost', '/minha-conta/avisos-de-preco/cancelar/nao-existe-0123456789'),
+  );
+  await expect(visitor).toHaveURL(/\/avisos-de-preco\/cancelar\//);
+  await expect(visitor.getByRole('status')).toContainText('Este link de cancelamento não é válido');
+  await expectAccessible(visitor);
+  await visitor.context().close();
+  await page.context().close();
+});
