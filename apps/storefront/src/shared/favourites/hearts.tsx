@@ -89,10 +89,15 @@ export default function FavouriteHearts() {
     mutate({ productId: pending, favourite: true });
   }, [customer, mutate]);
 
+  // A press before the browser knows who is logged in (the session's first check) is kept and
+  // answered once it does.
+  const early = useRef<HTMLButtonElement | null>(null);
   useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(SELECTOR);
-      if (!button || customer === undefined) return; // who is logged in is not known yet
+    const press = (button: HTMLButtonElement) => {
+      if (customer === undefined) {
+        early.current = button;
+        return;
+      }
       const productId = button.dataset.favourite!;
       if (customer === null) {
         sessionStorage.setItem(PENDING_KEY, productId);
@@ -104,6 +109,15 @@ export default function FavouriteHearts() {
         if (heart.dataset.favourite === productId) paint(heart, favourite);
       }
       mutate({ productId, favourite });
+    };
+    if (early.current && customer !== undefined) {
+      const button = early.current;
+      early.current = null;
+      press(button);
+    }
+    const onClick = (event: MouseEvent) => {
+      const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>(SELECTOR);
+      if (button) press(button);
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
