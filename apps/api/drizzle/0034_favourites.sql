@@ -21,7 +21,8 @@ CREATE TABLE "favourites" (
 	"customer_id" uuid NOT NULL,
 	"product_id" uuid NOT NULL,
 	"price_mark_cents" integer,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "favourites_pk" PRIMARY KEY("customer_id","product_id")
 );
 --> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "price_alerts_since" timestamp with time zone;--> statement-breakpoint
@@ -31,5 +32,4 @@ ALTER TABLE "favourites" ADD CONSTRAINT "favourites_store_id_stores_id_fk" FOREI
 ALTER TABLE "favourites" ADD CONSTRAINT "favourites_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "favourites" ADD CONSTRAINT "favourites_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "customer_consents_customer_idx" ON "customer_consents" USING btree ("customer_id","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "favourites_customer_product_uq" ON "favourites" USING btree ("customer_id","product_id");--> statement-breakpoint
 CREATE INDEX "favourites_product_idx" ON "favourites" USING btree ("product_id");

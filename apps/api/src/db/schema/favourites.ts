@@ -5,8 +5,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
-  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
@@ -33,7 +33,8 @@ export const favourites = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('favourites_customer_product_uq').on(t.customerId, t.productId),
+    // One row per shopper and product (adding again is a no-op); it also serves a shopper's list.
+    primaryKey({ name: 'favourites_pk', columns: [t.customerId, t.productId] }),
     // The price-drop job reads a product's favourites.
     index('favourites_product_idx').on(t.productId),
   ],
