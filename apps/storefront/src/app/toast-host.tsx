@@ -9,8 +9,8 @@ const AfterHydration = lazy(() => import('./after-hydration.tsx'));
 /**
  * The one toast host of the store's pages (spec §9: 3000 ms, 16 px from the top, set by
  * @vitrine/ui's Toaster): any screen's `toast(...)` from `@vitrine/ui/toast` shows here; and
- * the hearts of the page's products (FavouriteToggle). Mounted in the browser only, once
- * hydrated: neither is ever part of a server render.
+ * the hearts of the page's products (shared/favourites/hearts.tsx). Mounted in the browser
+ * only, once hydrated: neither is ever part of a server render.
  */
 export function ToastHost() {
   const [hydrated, setHydrated] = useState(false);

@@ -26,7 +26,8 @@ function paint(button: HTMLButtonElement, favourite: boolean) {
 }
 
 /**
- * Gives every heart of the page (FavouriteToggle) its state and its click, after hydration.
+ * Gives every heart of the page (the `button[data-favourite]` of product-card.tsx and
+ * item-screen.tsx) its state and its click, after hydration.
  * The hearts are server HTML that React renders once with the same attributes, so it never
  * writes them again: their state is set here, on the elements, from the shopper's favourites
  * among the page's products (one call per set of products, api-client's lookup), and again
