@@ -92,6 +92,7 @@ export const API_FEATURE_EDGES = {
   team: ['auth', 'email'],
   'two-factor': ['auth'],
   domains: ['email'],
+  favourites: ['auth', 'catalog', 'email'],
   operators: ['email', 'store-life'],
 };
 const apiFeatureMessage = (feature) =>

@@ -6,9 +6,10 @@ import { defineConfig } from 'vite';
  * Chunks a page imports with `import()` that it never needs before it is interactive: the
  * product page's freight quote (fetched after hydration) and the product and service queries'
  * fetchers (their data comes with the page from the loader; the browser fetches only to
- * refresh it). See build.modulePreload.
+ * refresh it), and what every page runs once interactive (app/after-hydration.tsx: the toasts'
+ * host, the hearts). See build.modulePreload.
  */
-const AFTER_HYDRATION = /(^|\/)(freight-quote|get-product|get-service)-[\w-]+\.js$/;
+const AFTER_HYDRATION = /(^|\/)(freight-quote|get-product|get-service|after-hydration)-[\w-]+\.js$/;
 
 export default defineConfig({
   // In development the storefront's own server is Vite's, with its session mounted as in production

@@ -16,6 +16,7 @@ import { registerCustomers } from './features/customers/routes.ts';
 import { registerDomains } from './features/domains/routes.ts';
 import { registerDevices } from './features/devices/routes.ts';
 import { registerEmail } from './features/email/routes.ts';
+import { registerFavourites } from './features/favourites/routes.ts';
 import { registerImages } from './features/images/routes.ts';
 import { registerInvoices } from './features/invoices/routes.ts';
 import { registerOrders } from './features/orders/routes.ts';
@@ -57,6 +58,7 @@ export const features: Feature[] = [
   registerCustomers,
   registerDevices,
   registerAddresses,
+  registerFavourites,
   registerCep,
   registerCartFeature,
   registerCheckout,

@@ -36,6 +36,7 @@ const OUR_TAGS = new Set([
   'Vendas',
   'Demonstração',
   'Abrir uma loja',
+  'Favoritos',
 ]);
 
 type Operation = { method: string; path: string; hasBody: boolean; seller: boolean };

@@ -7,7 +7,11 @@ import type { AppDeps } from '../src/http/context.ts';
 import { stopImports } from '../src/features/catalog-csv/jobs.ts';
 import PgBoss from 'pg-boss';
 import { JOB_SCHEMA } from '../src/db/client.ts';
-import { CATALOG_IMPORT_APPLY, CATALOG_IMPORT_CHECK } from '../src/jobs/queues.ts';
+import {
+  CATALOG_IMPORT_APPLY,
+  CATALOG_IMPORT_CHECK,
+  FAVOURITES_PRICE_CHECK,
+} from '../src/jobs/queues.ts';
 import { jobDbOf } from '../src/jobs/sender.ts';
 import { JOB_KINDS } from '../src/jobs/tasks.ts';
 import { createLogger } from '../src/logger.ts';
@@ -65,7 +69,7 @@ export async function createTestApp(overrides: Overrides = {}) {
 }
 
 /** Jobs a request queues for a worker to run at once (not the sweeps the clock sends). */
-const RUN_AFTER_REQUEST = [CATALOG_IMPORT_CHECK, CATALOG_IMPORT_APPLY];
+const RUN_AFTER_REQUEST = [CATALOG_IMPORT_CHECK, CATALOG_IMPORT_APPLY, FAVOURITES_PRICE_CHECK];
 
 /**
  * Runs the jobs waiting in the `names` queues, one at a time, as a worker takes them from

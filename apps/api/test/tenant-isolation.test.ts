@@ -132,6 +132,8 @@ const VALID_BODIES: Record<string, unknown> = {
     city: 'São Paulo',
     state: 'SP',
   },
+  'POST /customers/me/favourites/lookup': { product_ids: [] },
+  'PUT /customers/me/price-alerts': { enabled: true },
   'PATCH /cart/items/{variation}': { qnt: 1 },
   'POST /orders': { payment_method: 'pix' },
   'PUT /sellers/me': { first_name: 'Bruna' },

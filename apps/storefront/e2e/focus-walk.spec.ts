@@ -214,6 +214,8 @@ test('the cart, the checkout, the account area and their dialogs, by Tab at 1280
     [`/minha-conta/meus-pedidos/${card.code}`, `Pedido ${card.code}`],
     ['/minha-conta/minha-senha', 'Minha senha'],
     ['/minha-conta/dispositivos-conectados', 'Dispositivos conectados'],
+    ['/minha-conta/favoritos', 'Favoritos'],
+    ['/minha-conta/preferencias', 'Preferências'],
   ] as const) {
     await open(page, storeUrl('localhost', path));
     await walkAndFit(page, path, fromMain(page), headingOnTop(path, heading));

@@ -31,6 +31,12 @@ export default [
     route('login/aguardar-conta', 'features/auth/routes/await-account.tsx'),
     route('login/recuperar-acesso', 'features/auth/routes/recover-access.tsx'),
     route('login/criar-senha/:token', 'features/auth/routes/create-password.tsx'),
+    // A price-drop e-mail's one-click unsubscribe: no login (the token names the shopper),
+    // under /minha-conta so no cache keeps it (lib/paths.ts PRIVATE_PATH_PREFIXES).
+    route(
+      'minha-conta/avisos-de-preco/cancelar/:token',
+      'features/account/routes/price-alerts-unsubscribe.tsx',
+    ),
     // spec §2 "buyer login required": the cart, checkout and account screens go in here.
     layout('features/auth/routes/customer-area.tsx', [
       route('finalizar-compra/carrinho', 'features/cart/routes/cart.tsx'),
@@ -45,6 +51,8 @@ export default [
         route('minha-conta/meus-enderecos', 'features/account/routes/addresses.tsx'),
         route('minha-conta/meus-pedidos', 'features/account/routes/orders.tsx'),
         route('minha-conta/meus-pedidos/:code', 'features/account/routes/order-detail.tsx'),
+        route('minha-conta/favoritos', 'features/account/routes/favourites.tsx'),
+        route('minha-conta/preferencias', 'features/account/routes/preferences.tsx'),
         route('minha-conta/minha-senha', 'features/account/routes/password.tsx'),
         route('minha-conta/dispositivos-conectados', 'features/account/routes/devices.tsx'),
         route('minha-conta/*', 'app/not-found.tsx', { id: 'account-not-found' }),

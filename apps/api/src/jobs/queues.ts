@@ -18,6 +18,8 @@ export const PIX_WEBHOOK_REGISTER = 'pix-webhook-register';
 export const CATALOG_IMPORT_CHECK = 'catalog-import-check';
 /** A catalog spreadsheet's import applied, batch after batch (features/catalog-csv/jobs.ts). */
 export const CATALOG_IMPORT_APPLY = 'catalog-import-apply';
+/** A product's price measured against its favourites' marks (features/favourites/price-drop.ts). */
+export const FAVOURITES_PRICE_CHECK = 'favourites-price-check';
 
 /** An order's NF-e sent to the fiscal provider (features/invoices/issue.ts). */
 export const INVOICE_ISSUE = 'invoice-issue';
@@ -39,6 +41,7 @@ export const QUEUE_NAMES = [
   INVOICE_ISSUE,
   INVOICE_POLL,
   INVOICE_WEBHOOK_REGISTER,
+  FAVOURITES_PRICE_CHECK,
 ] as const;
 
 /**

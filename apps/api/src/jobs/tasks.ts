@@ -14,6 +14,7 @@ import {
   INVOICE_ISSUE,
   INVOICE_POLL,
   INVOICE_WEBHOOK_REGISTER,
+  FAVOURITES_PRICE_CHECK,
   PIX_WEBHOOK_REGISTER,
   RECONCILE_STORE,
 } from './queues.ts';
@@ -22,6 +23,7 @@ import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.
 import { domainsOf, recheckDomains } from '../features/domains/domains.ts';
 import { issueInvoice, pollInvoice } from '../features/invoices/issue.ts';
 import { registerInvoiceWebhook } from '../features/invoices/webhook.ts';
+import { checkFavouritePrices } from '../features/favourites/price-drop.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -139,5 +141,13 @@ export const JOB_KINDS: readonly JobKind[] = [
     // its notes' changes, one waiting per store (features/invoices/webhook.ts).
     name: INVOICE_WEBHOOK_REGISTER,
     run: (deps, data) => registerInvoiceWebhook(deps, String(data.storeId)),
+  },
+  {
+    // A product whose price changed (the office's save, the spreadsheet's import): its
+    // favourites' price-drop e-mails, each drop once (features/favourites/price-drop.ts). At
+    // most one waiting per product (singletonKey), so a burst of saves is one check.
+    name: FAVOURITES_PRICE_CHECK,
+    concurrency: 2,
+    run: (deps, data) => checkFavouritePrices(deps, String(data.productId)),
   },
 ];

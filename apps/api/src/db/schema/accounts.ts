@@ -31,6 +31,11 @@ export const customers = pgTable(
     phone: text('phone'),
     /** 'YYYY-MM-DD' (spec §5: entered dd/mm/aaaa, spoken as ISO midnight UTC). */
     birthDate: text('birth_date'),
+    /**
+     * Since when the shopper wants an e-mail when a favourite's price drops; null: not wanted
+     * (the default: opt-in). Each change is also a customer_consents row (when, how).
+     */
+    priceAlertsSince: at('price_alerts_since'),
     createdAt: createdAt(),
     /**
      * Name and e-mail, lower case, no accents: what the seller's sales search matches a piece
@@ -162,7 +167,8 @@ export const accountTokens = pgTable(
      * `office_login`: the sign-up's one-time code the office trades for a session
      * (features/store-sign-up). `preview_grant` and `preview`: a seller's look at their store
      * before it opens (features/store-preview): the office's one-time grant, and the token the
-     * storefront keeps.
+     * storefront keeps. `price_alerts_unsubscribe`: a price-drop e-mail's one-click link
+     * (features/favourites), good as often as it is followed until it expires.
      */
     purpose: text('purpose', {
       enum: [
@@ -172,6 +178,7 @@ export const accountTokens = pgTable(
         'office_login',
         'preview_grant',
         'preview',
+        'price_alerts_unsubscribe',
       ],
     }).notNull(),
     accountId: uuid('account_id').notNull(),

@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './refunds.ts';
 export * from './operators.ts';
 export * from './fiscal.ts';
+export * from './favourites.ts';

@@ -21,6 +21,8 @@ export const ACCOUNT_TOKEN_TTL_MS: Readonly<Record<Purpose, number>> = {
   office_login: 5 * MINUTE,
   preview_grant: 2 * MINUTE,
   preview: 4 * HOUR,
+  // A price-drop e-mail's one-click unsubscribe (features/favourites): read long after it came.
+  price_alerts_unsubscribe: 365 * 24 * HOUR,
 };
 
 /** A new one-time link; earlier unused links of the same purpose stop working. */

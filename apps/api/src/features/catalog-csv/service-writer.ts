@@ -12,12 +12,12 @@ import type { CatalogWriter } from './writer.ts';
  * same save, audit and stock ledger as the office's form. Inside the apply's batch transaction
  * (`db`), the save's own transaction is a savepoint.
  */
-export function catalogWriter(deps: Pick<AppDeps, 'now' | 'config'>): CatalogWriter {
+export function catalogWriter(deps: Pick<AppDeps, 'now' | 'config' | 'jobs'>): CatalogWriter {
   return {
     sanitize: cleanStoreHtml,
     async save(db, actor, input, productId) {
       // A new product counts against the store's limit, as one made in the office.
-      const writes = { db, now: deps.now, limits: deps.config };
+      const writes = { db, now: deps.now, limits: deps.config, jobs: deps.jobs };
       await saveProduct(writes, actor, productInputSchema.parse(input), {
         ...(productId ? { productId } : {}),
         initialStockReason: 'import',

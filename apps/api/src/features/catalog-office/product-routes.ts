@@ -27,7 +27,7 @@ const byId = { params: productIdParamsSchema };
 /** The seller's products and services: list, read, create, replace, status, duplicate, delete. */
 export const registerCatalogProducts: Feature = (app, deps) => {
   // The office's writes count new products against the store's limit (STORE_MAX_PRODUCTS).
-  const writes = { db: deps.db, now: deps.now, limits: deps.config };
+  const writes = { db: deps.db, now: deps.now, limits: deps.config, jobs: deps.jobs };
   const answer = (storeId: string, id: string) =>
     loadOfficeProduct(deps.db, storeId, id, assetsBaseOf(deps, storeId));
 

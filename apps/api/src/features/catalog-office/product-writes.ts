@@ -14,6 +14,8 @@ import { ensureRoom, type StoreLimits } from '../../lib/store-limits.ts';
 import { invoicesEnabled, ncmRequired, needsNcm } from '../../lib/invoices.ts';
 import { fiscalColumnsOf, NO_FISCAL } from '../../lib/product-fiscal.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { FAVOURITES_PRICE_CHECK } from '../../jobs/queues.ts';
+import type { JobSender } from '../../jobs/sender.ts';
 import { imageRefsFor } from '../images/refs.ts';
 import { toStoredImage } from './images.ts';
 import { saveMatrix, SKU_TAKEN } from './product-matrix.ts';
@@ -25,8 +27,17 @@ import { firstFree, slugify } from '../../lib/slugs.ts';
 // the CSV import and the demo seed all call saveProduct, so they cannot drift apart. No HTTP
 // here: callers pass who writes (store, seller) and the parsed contract input.
 
-/** `limits`: the store's limits (STORE_MAX_*), where a write may add a product; absent: none. */
-export type CatalogDeps = { db: Database; now: () => Date; limits?: StoreLimits };
+/**
+ * `limits`: the store's limits (STORE_MAX_*), where a write may add a product; absent: none.
+ * `jobs`: where a price change queues its favourites' check (features/favourites/price-drop.ts);
+ * absent (the demo seed, a duplicate): no product of theirs is anyone's favourite yet.
+ */
+export type CatalogDeps = {
+  db: Database;
+  now: () => Date;
+  limits?: StoreLimits;
+  jobs?: JobSender;
+};
 
 export type SaveProductOptions = {
   /** The product to replace; absent: a new one. */
@@ -102,7 +113,7 @@ export async function saveProduct(
 ): Promise<string> {
   try {
     return await deps.db.transaction((tx) =>
-      write(tx, deps.now(), actor, input, { ...options, limits: deps.limits }),
+      write(tx, deps.now(), actor, input, { ...options, limits: deps.limits, jobs: deps.jobs }),
     );
   } catch (error) {
     if (isUniqueViolation(error, 'products_store_slug_uq')) {
@@ -123,7 +134,10 @@ async function write(
   now: Date,
   actor: AuditActor,
   input: ParsedProductInput,
-  options: SaveProductOptions & { limits?: StoreLimits | undefined },
+  options: SaveProductOptions & {
+    limits?: StoreLimits | undefined;
+    jobs?: JobSender | undefined;
+  },
 ): Promise<string> {
   const { storeId } = actor;
   const existing = options.productId
@@ -212,6 +226,7 @@ async function write(
     actor,
     initialStockReason: options.initialStockReason ?? 'receipt',
   });
+  if (existing && options.jobs) await checkFavouritesOnPriceChange(tx, options.jobs, existing);
   await recordAudit(tx, {
     ...actor,
     entity: 'product',
@@ -221,6 +236,26 @@ async function write(
     after: productSnapshot(product, variations),
   });
   return product.id;
+}
+
+/**
+ * The shelf price (the cheapest sold variation, kept by migration 0010's triggers) after the
+ * matrix was saved: changed, the product's favourites are measured against it by a job queued
+ * in this transaction (features/favourites/price-drop.ts: a drop e-mailed once to each shopper
+ * who asked). Up or down alike: a rise moves the favourites' marks up, so a later fall is news.
+ */
+async function checkFavouritesOnPriceChange(tx: Database, jobs: JobSender, before: ProductRow) {
+  const [after] = await tx
+    .select({ price: products.shelfPriceCents })
+    .from(products)
+    .where(eq(products.id, before.id));
+  if (!after || after.price === before.shelfPriceCents) return;
+  await jobs.enqueue(
+    tx,
+    FAVOURITES_PRICE_CHECK,
+    { productId: before.id },
+    { singletonKey: before.id },
+  );
 }
 
 /**

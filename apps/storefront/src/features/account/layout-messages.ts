@@ -9,7 +9,9 @@ export const accountLayoutMessages = {
     myData: 'Meus dados',
     addresses: 'Meus endereços',
     orders: 'Meus pedidos',
+    favourites: 'Favoritos',
     password: 'Minha senha',
     devices: 'Dispositivos conectados',
+    preferences: 'Preferências',
   },
 } as const;

@@ -5,9 +5,11 @@ import { accountLayoutMessages as t } from './layout-messages.ts';
 import {
   ADDRESSES_PATH,
   DEVICES_PATH,
+  FAVOURITES_PATH,
   MY_DATA_PATH,
   ORDERS_PATH,
   PASSWORD_PATH,
+  PREFERENCES_PATH,
 } from './layout-paths.ts';
 import './layout.css';
 
@@ -15,8 +17,10 @@ const SECTIONS = [
   { to: MY_DATA_PATH, label: t.sections.myData },
   { to: ADDRESSES_PATH, label: t.sections.addresses },
   { to: ORDERS_PATH, label: t.sections.orders },
+  { to: FAVOURITES_PATH, label: t.sections.favourites },
   { to: PASSWORD_PATH, label: t.sections.password },
   { to: DEVICES_PATH, label: t.sections.devices },
+  { to: PREFERENCES_PATH, label: t.sections.preferences },
 ] as const;
 
 /**

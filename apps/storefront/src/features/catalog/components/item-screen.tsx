@@ -45,6 +45,13 @@ export function ItemScreen({ product }: { product: Product }) {
         <Gallery key={images[0]?.src ?? 'none'} images={images} name={product.name} />
         <div className="item__buy">
           <h1 className="item__name">{product.name}</h1>
+          {/* The heart: shared/favourites/hearts.tsx gives it its state and click (README). */}
+          <button
+            type="button"
+            data-favourite={product._id}
+            aria-pressed="false"
+            aria-label="Adicionar aos favoritos"
+          />
           {product.brand && <p className="item__brand">{t.product.brand(product.brand)}</p>}
           {variation && (
             <>

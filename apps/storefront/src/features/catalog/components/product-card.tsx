@@ -60,6 +60,13 @@ export function ProductCard({
         />
         <h3 className="product-card__name">{item.name}</h3>
       </Link>
+      {/* The heart: shared/favourites/hearts.tsx gives it its state and click (README). */}
+      <button
+        type="button"
+        data-favourite={item._id}
+        aria-pressed="false"
+        aria-label="Adicionar aos favoritos"
+      />
       {item.brand && <p className="product-card__brand">{item.brand}</p>}
       <p className="product-card__price">
         <SalePrefix item={item} />

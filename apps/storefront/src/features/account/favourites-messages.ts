@@ -1,0 +1,46 @@
+// Favoritos and Preferências (spec §2 /minha-conta/*), every sentence of them.
+
+export const favouritesMessages = {
+  metaTitle: 'Favoritos',
+  title: 'Favoritos',
+  intro: 'Os produtos que você guardou, com o preço e o estoque de agora.',
+  empty: 'Você ainda não tem favoritos. Toque no coração de um produto para guardá-lo aqui.',
+  browse: 'Ver os produtos da loja',
+  was: 'de',
+  now: 'por',
+  unavailable: 'Indisponível',
+  remove: 'Remover',
+  removeLabel: (name: string) => `Remover ${name} dos favoritos`,
+  removed: (name: string) => `${name} foi removido dos favoritos.`,
+  addToCart: 'Adicionar ao carrinho',
+  addToCartLabel: (name: string) => `Adicionar ao carrinho: ${name}`,
+  chooseOptions: 'Escolher opções',
+  chooseOptionsLabel: (name: string) => `Escolher opções: ${name}`,
+  failed: 'Não foi possível remover. Tente novamente.',
+  loadFailed: 'Não foi possível carregar seus favoritos. Tente novamente.',
+} as const;
+
+export const preferencesMessages = {
+  metaTitle: 'Preferências',
+  title: 'Preferências',
+  priceAlerts: 'Avisar quando um favorito baixar de preço',
+  on: 'Avisos de preço ligados.',
+  off: 'Avisos de preço desligados.',
+  since: (when: string) => `Ligado desde ${when}.`,
+  failed: 'Não foi possível salvar sua preferência. Tente novamente.',
+  loadFailed: 'Não foi possível carregar suas preferências. Tente novamente.',
+} as const;
+
+export const unsubscribeMessages = {
+  metaTitle: 'Avisos de preço',
+  title: 'Avisos de preço',
+  working: 'Cancelando os avisos de preço…',
+  done: 'Pronto: você não vai mais receber e-mails quando um favorito baixar de preço.',
+  again: 'Mudou de ideia? Ligue os avisos de novo em Minha conta → Preferências.',
+  preferences: 'Ir para as preferências',
+  invalid:
+    'Este link de cancelamento não é válido. Desligue os avisos em Minha conta → Preferências.',
+  failed: 'Não foi possível cancelar os avisos agora.',
+  retry: 'Tentar de novo',
+  backToStore: 'Voltar para a loja',
+} as const;
