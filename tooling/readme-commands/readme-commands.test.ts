@@ -347,7 +347,7 @@ async function expectPortsInEmails(api: number, shop: number, office: number) {
 /**
  * README "Demo mode": `pnpm start` looks CEPs up on a ViaCEP of its own on 127.0.0.1, so the
  * address forms fill offline: a CEP the demo did not seed gets its state and a city of it, and
- * no street (ViaCEP itself knows 88015-200's); a seeded one its whole address; one in no
+ * no street and no IBGE code (ViaCEP itself knows 88015-200's); a seeded one its whole address; one in no
  * state's range is not found.
  */
 async function expectCepsOffline(api: number) {
@@ -361,6 +361,8 @@ async function expectCepsOffline(api: number) {
     neighborhood: '',
     city: expect.stringMatching(/\S/),
     state: 'SC',
+    // The demo's ViaCEP knows a city of the state, not its IBGE code (a seeded CEP has it).
+    municipality_code: '',
   });
   expect(await (await lookup('01001-000')).json()).toMatchObject({ street: 'Praça da Sé' });
   expect((await lookup('00000-000')).status).toBe(404);
