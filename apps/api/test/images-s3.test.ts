@@ -82,10 +82,16 @@ describe('images in an S3-compatible bucket', () => {
       expect(second).toEqual({ moved: 600, failed: [] });
       expect(await inDatabase(store.id)).toBe(0);
       // Every object in the bucket is its rendition's bytes; the other store's stayed put.
-      for (const r of moved) {
-        const object = await s3.object(bucket.key(store.id, r.hash, 'webp'));
-        expect(object.status).toBe(200);
-        expect(nameOf(store.id, new Uint8Array(await object.arrayBuffer()))).toBe(r.hash);
+      // Read 8 at a time, as the mover writes them: 1,000 reads one after another were a third
+      // of this test's time, and on a loaded machine it passed its 180 s (ci75).
+      for (let i = 0; i < moved.length; i += 8) {
+        await Promise.all(
+          moved.slice(i, i + 8).map(async (r) => {
+            const object = await s3.object(bucket.key(store.id, r.hash, 'webp'));
+            expect(object.status).toBe(200);
+            expect(nameOf(store.id, new Uint8Array(await object.arrayBuffer()))).toBe(r.hash);
+          }),
+        );
       }
       expect(await inDatabase(other.id)).toBe(untouched.length);
       // Served from the bucket while the rows are empty.

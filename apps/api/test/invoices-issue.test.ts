@@ -8,7 +8,7 @@ import { invoiceOf, issueInvoice, pollInvoice } from '../src/features/invoices/i
 import { registerInvoiceWebhook } from '../src/features/invoices/webhook.ts';
 import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
 import { JOB_SCHEMA } from '../src/db/client.ts';
-import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
+import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
 import { call, createTestApp } from './harness.ts';
@@ -290,5 +290,92 @@ describe('the provider’s webhook', () => {
       'processando',
       'autorizada',
     ]);
+  });
+});
+
+describe('a sale’s note in the office', () => {
+  const asSeller = async (storeId: string) => ({
+    storeId,
+    token: await sessionFor(db, 'seller', await createSeller(db, storeId)),
+  });
+
+  it('is issued by hand, once: "Emitir nota", then nothing more to issue while it is at SEFAZ', async () => {
+    const shop = await issuingStore({ mode: 'manual' });
+    const order = await paidOrder(shop);
+    const seller = await asSeller(shop.store.id);
+    const path = `/sales/${order.code}/invoice`;
+    const before = await call(app, 'GET', path, seller);
+    expect(before.json).toEqual({ invoices_enabled: true, invoice: null, can_issue: true });
+
+    const asked = await call(app, 'POST', path, seller);
+    expect(asked.status).toBe(202);
+    expect(asked.json).toMatchObject({
+      can_issue: false,
+      invoice: { status: 'pendente', status_label: 'Emissão pedida', attempts: 0 },
+    });
+    expect(await issueJobs(order.id)).toBe(1);
+    const twice = await call(app, 'POST', path, seller);
+    expect(twice.status).toBe(409);
+    expect(twice.json.code).toBe('invoice_not_reissuable');
+
+    // The job the request queued sends it; read back, the sale shows the key and the DANFE.
+    await issueInvoice(deps, order.id);
+    await settled(order.id);
+    const done = await call(app, 'GET', path, seller);
+    expect(done.json.invoice).toMatchObject({ status: 'autorizada', attempts: 1 });
+    expect(isValidAccessKey(done.json.invoice.access_key)).toBe(true);
+    expect(done.json.invoice.danfe_url).toMatch(new RegExp(`^${focus.url}/`));
+    expect(done.json.invoice.history.map((event: { status: string }) => event.status)).toEqual([
+      'pendente',
+      'pendente',
+      'processando',
+      'autorizada',
+    ]);
+    // Another store's seller does not see it.
+    const stranger = await asSeller((await createStore(db)).id);
+    expect((await call(app, 'GET', path, stranger)).status).toBe(404);
+  });
+
+  it('is issued again after a refusal, and refused for an unpaid sale or a store not issuing', async () => {
+    const shop = await issuingStore({ ncm: '', mode: 'manual' });
+    const order = await paidOrder(shop);
+    const seller = await asSeller(shop.store.id);
+    const path = `/sales/${order.code}/invoice`;
+    await call(app, 'POST', path, seller);
+    const refused = await issueInvoice(deps, order.id);
+    expect(refused?.status).toBe('rejeitada');
+    const shown = await call(app, 'GET', path, seller);
+    expect(shown.json).toMatchObject({
+      can_issue: true,
+      invoice: { status: 'rejeitada', problem: 'Camiseta de Algodão: informe o NCM do produto.' },
+    });
+    await db.update(products).set({ ncm: '61091000' }).where(eq(products.id, shop.product.id));
+    expect((await call(app, 'POST', path, seller)).status).toBe(202);
+    await issueInvoice(deps, order.id);
+    expect((await settled(order.id))?.status).toBe('autorizada');
+
+    const variation = shop.product.variations[0]!;
+    await addToCart(app, {
+      storeId: shop.store.id,
+      token: shop.token,
+      code: shop.product.code,
+      variation: variation.code,
+    });
+    const unpaid = await call(app, 'POST', '/orders', {
+      storeId: shop.store.id,
+      token: shop.token,
+      body: { payment_method: 'pix', address_id: shop.address.id, cpf: '52998224725' },
+    });
+    expect(unpaid.status).toBe(201);
+    const notPaid = await call(app, 'POST', `/sales/${unpaid.json.code}/invoice`, seller);
+    expect(notPaid.status).toBe(409);
+    expect(notPaid.json.code).toBe('invoice_order_not_paid');
+    await db
+      .update(fiscalSettings)
+      .set({ invoicesEnabled: false })
+      .where(eq(fiscalSettings.storeId, shop.store.id));
+    const off = await call(app, 'POST', path, seller);
+    expect(off.status).toBe(409);
+    expect(off.json.code).toBe('invoices_disabled');
   });
 });

@@ -21,6 +21,7 @@ export const STORE_HISTORY_ENTITIES = [
   'refund',
   'store_domain',
   'fiscal_settings',
+  'invoice',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -39,6 +40,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   refund: 'Reembolso',
   store_domain: 'Domínio',
   fiscal_settings: 'Notas fiscais',
+  invoice: 'Nota fiscal de venda',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

@@ -1,3 +1,4 @@
+import { INVOICE_STATUSES, type InvoiceStatus } from '@vitrine/contract/invoices';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -86,16 +87,8 @@ export const fiscalSettings = pgTable(
   ],
 );
 
-/** A note's states, as the seller reads them (features/invoices). */
-export const INVOICE_STATUSES = [
-  'pendente',
-  'processando',
-  'autorizada',
-  'rejeitada',
-  'denegada',
-  'cancelada',
-] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+// A note's states, as the seller reads them: the contract's (features/invoices).
+export { INVOICE_STATUSES, type InvoiceStatus };
 
 /**
  * An order's NF-e, one per order: its ref at the fiscal provider is the order's id, so sending

@@ -88,7 +88,7 @@ export async function issueInvoice(deps: InvoiceDeps, orderId: string): Promise<
     storeId: order.storeId,
     environment: settings.environment,
     attempt: true,
-    note: existing ? 'Nota enviada novamente.' : 'Nota enviada à SEFAZ.',
+    note: existing && existing.attempts > 0 ? 'Nota enviada novamente.' : 'Nota enviada à SEFAZ.',
   });
   const sent = await company.issue(order.id, request.input);
   if (!sent.ok) {

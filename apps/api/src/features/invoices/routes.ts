@@ -1,10 +1,12 @@
 import type { Feature } from '../../http/context.ts';
+import { registerSaleInvoiceRoutes } from './sale-routes.ts';
 import { registerInvoiceWebhookRoute } from './webhook-routes.ts';
 
 /**
  * The NF-e of the stores' paid orders (README "Invoices (NF-e) through Focus NFe"): issued by
- * jobs (issue.ts); here, the provider's webhook.
+ * jobs (issue.ts); here, the provider's webhook and the sale's note in the office.
  */
 export const registerInvoices: Feature = (app, deps) => {
   registerInvoiceWebhookRoute(app, deps);
+  registerSaleInvoiceRoutes(app, deps);
 };

@@ -1,0 +1,136 @@
+import { INVOICE_STATUS_LABELS, type SaleInvoiceAnswer } from '@vitrine/contract/invoices';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { orders } from '../../db/schema/index.ts';
+import { fiscalSettings, invoiceEvents, invoices } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { conflict } from '../../http/errors.ts';
+import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { INVOICE_ISSUE } from '../../jobs/queues.ts';
+import { invoiceOf } from './issue.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** States a seller's "Emitir" leaves alone: the note is at SEFAZ, or it ended there. */
+const NOT_AGAIN = new Set(['pendente', 'processando', 'autorizada', 'denegada', 'cancelada']);
+
+const isPaid = (order: OrderRow) => order.paidAt !== null && order.status !== 'cancelado';
+
+async function invoicesEnabled(db: Database, storeId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ on: fiscalSettings.invoicesEnabled })
+    .from(fiscalSettings)
+    .where(eq(fiscalSettings.storeId, storeId));
+  return row?.on ?? false;
+}
+
+/** GET /sales/{code}/invoice: the sale's note, its history, and whether it may be issued now. */
+export async function saleInvoiceOf(db: Database, order: OrderRow): Promise<SaleInvoiceAnswer> {
+  const [enabled, row] = await Promise.all([
+    invoicesEnabled(db, order.storeId),
+    invoiceOf(db, order.id),
+  ]);
+  const history = row
+    ? await db
+        .select()
+        .from(invoiceEvents)
+        .where(eq(invoiceEvents.invoiceId, row.id))
+        .orderBy(asc(invoiceEvents.createdAt))
+    : [];
+  return {
+    invoices_enabled: enabled,
+    can_issue: enabled && isPaid(order) && !(row && NOT_AGAIN.has(row.status)),
+    invoice: row && {
+      status: row.status,
+      status_label: INVOICE_STATUS_LABELS[row.status],
+      access_key: row.accessKey,
+      number: row.number,
+      series: row.series,
+      danfe_url: row.danfeUrl,
+      xml_url: row.xmlUrl,
+      problem: row.problem,
+      sefaz:
+        row.sefazCode && row.sefazMessage
+          ? { code: row.sefazCode, message: row.sefazMessage }
+          : null,
+      attempts: row.attempts,
+      requested_at: row.requestedAt.toISOString(),
+      authorized_at: row.authorizedAt?.toISOString() ?? null,
+      history: history.map((event) => ({
+        status: event.status,
+        status_label: INVOICE_STATUS_LABELS[event.status],
+        note: event.note,
+        at: event.createdAt.toISOString(),
+      })),
+    },
+  };
+}
+
+/**
+ * POST /sales/{code}/invoice, the seller's "Emitir nota" (a store issuing by hand) or "Emitir
+ * novamente" (after a refusal, the data fixed): the issuing job queued, recorded in the store's
+ * history. Refused (409) for a store not issuing, an unpaid or cancelled sale, or a note at SEFAZ
+ * or done: issuing it again would change nothing there.
+ */
+export async function requestInvoice(
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'now'>,
+  actor: AuditActor,
+  order: OrderRow,
+): Promise<void> {
+  const [settings] = await deps.db
+    .select({ on: fiscalSettings.invoicesEnabled, environment: fiscalSettings.environment })
+    .from(fiscalSettings)
+    .where(eq(fiscalSettings.storeId, order.storeId));
+  if (!settings?.on) {
+    throw conflict(
+      'invoices_disabled',
+      'A loja não emite notas fiscais. Ative em Configurações → Notas fiscais.',
+    );
+  }
+  if (!isPaid(order)) {
+    throw conflict('invoice_order_not_paid', 'Só uma venda paga recebe nota fiscal.');
+  }
+  const row = await invoiceOf(deps.db, order.id);
+  if (row && NOT_AGAIN.has(row.status)) {
+    throw conflict(
+      'invoice_not_reissuable',
+      `A nota desta venda está "${INVOICE_STATUS_LABELS[row.status]}": não há o que emitir.`,
+    );
+  }
+  await deps.db.transaction(async (tx) => {
+    await deps.jobs.enqueue(tx, INVOICE_ISSUE, { orderId: order.id }, { singletonKey: order.id });
+    await recordAudit(tx, {
+      ...actor,
+      entity: 'invoice',
+      entityId: order.id,
+      action: row ? 'reissue' : 'issue',
+      before: row ? { status: row.status } : null,
+      after: { status: 'pendente', order: order.code },
+    });
+    const now = deps.now();
+    const [marked] = row
+      ? await tx
+          .update(invoices)
+          .set({ status: 'pendente', updatedAt: now })
+          .where(eq(invoices.id, row.id))
+          .returning()
+      : await tx
+          .insert(invoices)
+          .values({
+            storeId: order.storeId,
+            orderId: order.id,
+            provider: 'focus_nfe',
+            environment: settings.environment,
+            status: 'pendente',
+            requestedAt: now,
+            updatedAt: now,
+          })
+          .returning();
+    await tx.insert(invoiceEvents).values({
+      invoiceId: marked!.id,
+      status: 'pendente',
+      note: row ? 'Emissão pedida novamente pelo vendedor.' : 'Emissão pedida pelo vendedor.',
+      createdAt: now,
+    });
+  });
+}
