@@ -1,4 +1,6 @@
+import { IBGE_UF_CODES } from '@vitrine/domain/fiscal/uf-codes';
 import { cnpjSchema } from '@vitrine/domain/schemas';
+import type { StateSigla } from '@vitrine/domain/states';
 import { text } from './common.ts';
 import { z } from './zod.ts';
 
@@ -169,41 +171,9 @@ export const needsNcm = (product: { kind?: string; status?: string; ncm?: string
 export const NCM_REQUIRED_MESSAGE =
   'Esta loja emite notas fiscais: informe o NCM do produto antes de publicá-lo.';
 
-/** Each UF's IBGE code: the first two digits of its municipalities' codes. */
-export const IBGE_STATE_CODES = {
-  RO: '11',
-  AC: '12',
-  AM: '13',
-  RR: '14',
-  PA: '15',
-  AP: '16',
-  TO: '17',
-  MA: '21',
-  PI: '22',
-  CE: '23',
-  RN: '24',
-  PB: '25',
-  PE: '26',
-  AL: '27',
-  SE: '28',
-  BA: '29',
-  MG: '31',
-  ES: '32',
-  RJ: '33',
-  SP: '35',
-  PR: '41',
-  SC: '42',
-  RS: '43',
-  MS: '50',
-  MT: '51',
-  GO: '52',
-  DF: '53',
-} as const satisfies Record<string, string>;
-
 /** Whether a municipality's IBGE code belongs to the UF (its first two digits). */
 export const municipalityInState = (code: string, state: string) =>
-  /^\d{7}$/.test(code) &&
-  IBGE_STATE_CODES[state as keyof typeof IBGE_STATE_CODES] === code.slice(0, 2);
+  /^\d{7}$/.test(code) && IBGE_UF_CODES[state as StateSigla] === code.slice(0, 2);
 
 /** How a company buyer stands for ICMS (the NF-e's `indIEDest`: 1, 2 and 9). */
 export const IE_KINDS = ['contribuinte', 'isento', 'nao_contribuinte'] as const;
