@@ -62,9 +62,10 @@ export async function queueOrderEmails(
     known.customer ??
     (await db.select().from(customers).where(eq(customers.id, order.customerId)))[0];
   if (!store || !customer) return;
+  // An order whose payment this transaction confirms has no refund yet.
   const detail = known.made
     ? toOrderDetail(order, known.made.items, known.made.events, now)
-    : await loadOrderDetail(db, order, now);
+    : await loadOrderDetail(db, order, now, news.kind !== 'paid');
   const link = await storeLinks({ config: deps.config, db }, store.id);
   const input = {
     storeName: store.name,
