@@ -45,7 +45,15 @@ export type JobKind = {
    */
   batchSize?: number;
   run: (deps: AppDeps, data: Record<string, unknown>, jobs: JobSender) => Promise<unknown>;
+  /**
+   * The jobs of one fetch run together, when their work merges (e-mails claimed in one
+   * statement, not one per job); a throw fails them all, and pg-boss retries each.
+   */
+  runBatch?: (deps: AppDeps, data: Record<string, unknown>[]) => Promise<unknown>;
 };
+
+/** The outbox rows an `email-deliver` job names (features/email/outbox.ts). */
+const idsOf = (data: Record<string, unknown>) => (data.ids as string[] | undefined) ?? [];
 
 /** How long a waiting refund is left to the provider's own notice before it is read again. */
 const REFUND_READ_AFTER_MS = 60_000;
@@ -89,7 +97,10 @@ export const JOB_KINDS: readonly JobKind[] = [
     name: EMAIL_DELIVER,
     concurrency: 2,
     batchSize: 100,
-    run: (deps, data) => deliverEmails(deps, (data.ids as string[] | undefined) ?? []),
+    run: (deps, data) => deliverEmails(deps, idsOf(data)),
+    // A fetch's jobs claim their e-mails together: at a sale's peak, a claim a batch instead of
+    // one an order's e-mail.
+    runBatch: (deps, data) => deliverEmails(deps, data.flatMap(idsOf)),
   },
   {
     // What is due again after a failure (the retries are a minute apart at least) and what a
