@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   fiscalSettings,
   invoiceEvents,
@@ -34,15 +35,20 @@ class InvoiceProblem extends Error {}
  * An order paid at a store whose notes go out on payment gets its issuing job, in the payment's
  * own transaction (it exists exactly when the order is paid). One job per order at a time.
  */
+const issueModeOf = preparedQuery((db) =>
+  db
+    .select({ on: fiscalSettings.invoicesEnabled, mode: fiscalSettings.issueMode })
+    .from(fiscalSettings)
+    .where(eq(fiscalSettings.storeId, sql.placeholder('storeId')))
+    .prepare('invoices_issue_mode'),
+);
+
 export async function queueInvoiceOnPayment(
   tx: Database,
   deps: Pick<AppDeps, 'jobs'>,
   order: { id: string; storeId: string },
 ): Promise<void> {
-  const [settings] = await tx
-    .select({ on: fiscalSettings.invoicesEnabled, mode: fiscalSettings.issueMode })
-    .from(fiscalSettings)
-    .where(eq(fiscalSettings.storeId, order.storeId));
+  const [settings] = await issueModeOf(tx).execute({ storeId: order.storeId });
   if (!settings?.on || settings.mode !== 'automatic') return;
   await deps.jobs.enqueue(tx, INVOICE_ISSUE, { orderId: order.id }, { singletonKey: order.id });
 }
