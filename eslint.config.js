@@ -83,7 +83,7 @@ export const API_FEATURE_EDGES = {
   invoices: ['fiscal-settings', 'orders'],
   'payment-settings': ['payments'],
   refunds: ['email', 'orders', 'payments'],
-  sales: ['email', 'orders', 'refunds'],
+  sales: ['email', 'invoices', 'orders', 'refunds'],
   'store-identity': ['images', 'stores'],
   'store-preview': ['auth', 'email'],
   'store-shell': ['catalog', 'stores'],
