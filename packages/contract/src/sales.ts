@@ -94,7 +94,9 @@ export type Sale = z.infer<typeof saleSchema>;
  * the move (contract invoices.ts INVOICE_EVENT_MESSAGES): a cancel past the note's 24 hours
  * leaves it authorised, to be undone by a nota de devolução. Null when nothing.
  */
-export const saleMoveAnswerSchema = saleSchema.extend({ invoice_notice: z.string().nullable() });
+export const saleMoveAnswerSchema = saleSchema.extend({
+  invoice_notice: z.string().nullable().default(null),
+});
 export type SaleMoveAnswer = z.infer<typeof saleMoveAnswerSchema>;
 
 /** What the seller reads when a tracking code cannot be taken (the API and the ship dialog). */
