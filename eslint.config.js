@@ -80,7 +80,7 @@ export const API_FEATURE_EDGES = {
   freight: ['cart'],
   orders: ['email'],
   payments: ['email', 'invoices', 'orders'],
-  invoices: ['fiscal-settings', 'orders'],
+  invoices: ['email', 'fiscal-settings', 'orders'],
   'payment-settings': ['payments'],
   refunds: ['email', 'orders', 'payments'],
   sales: ['email', 'invoices', 'orders', 'refunds'],

@@ -1,9 +1,15 @@
-import { isValidAccessKey } from '@vitrine/domain/fiscal/access-key';
-import { eq } from 'drizzle-orm';
+import { formatAccessKey, isValidAccessKey } from '@vitrine/domain/fiscal/access-key';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { fiscalSettings, invoiceEvents, orders, products } from '../src/db/schema/index.ts';
+import {
+  emailOutbox,
+  fiscalSettings,
+  invoiceEvents,
+  orders,
+  products,
+} from '../src/db/schema/index.ts';
 import { startFocusNfe } from '../src/demo/focus-nfe.ts';
-import { invoiceOf, issueInvoice } from '../src/features/invoices/issue.ts';
+import { invoiceOf, issueInvoice, pollInvoice } from '../src/features/invoices/issue.ts';
 import { registerInvoiceWebhook } from '../src/features/invoices/webhook.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
@@ -61,6 +67,35 @@ describe('an order’s NF-e', () => {
       .from(invoiceEvents)
       .where(eq(invoiceEvents.invoiceId, done!.id));
     expect(history.map((event) => event.status)).toEqual(['pendente', 'processando', 'autorizada']);
+  });
+
+  it('once authorised, is e-mailed to the shopper with its number, access key and DANFE, once', async () => {
+    const shop = await issuingStore();
+    const order = await paidOrder(shop);
+    await issueInvoice(deps, order.id);
+    const row = await settled(order.id);
+    // Read back again (a poll after the webhook): the same state records nothing, sends nothing.
+    await pollInvoice(deps, order.id);
+    const sent = await db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.to, shop.customer.email),
+          eq(emailOutbox.template, 'invoice_authorized'),
+        ),
+      );
+    expect(sent).toHaveLength(1);
+    const [email] = sent;
+    expect(email!.subject).toBe(`Nota fiscal do pedido ${order.code} — ${shop.store.name}`);
+    const key = formatAccessKey(row!.accessKey!);
+    expect(email!.text).toContain(`Número: ${row!.number}, série ${row!.series}`);
+    expect(email!.text).toContain(`Chave de acesso: ${key}`);
+    expect(email!.text).toContain(`Baixar a DANFE (PDF): ${row!.danfeUrl}`);
+    expect(email!.text).toContain('sem valor fiscal');
+    expect(email!.html).toContain(`href="${row!.danfeUrl}"`);
+    const danfe = await fetch(row!.danfeUrl!);
+    expect(danfe.headers.get('content-type')).toBe('application/pdf');
   });
 
   it('is sent again with the same ref after a timeout, and is still one note', async () => {

@@ -11,11 +11,12 @@ import type { AppDeps } from '../../http/context.ts';
 import { INVOICE_CANCEL, INVOICE_ISSUE, INVOICE_POLL } from '../../jobs/queues.ts';
 import { recordAudit } from '../../lib/audit.ts';
 import { fiscalSecretContext } from '../fiscal-settings/serialize.ts';
+import { queueInvoiceEmail } from './email.ts';
 import { invoiceRequestOf } from './order-input.ts';
 import type { FiscalCompany, InvoiceState } from './provider.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceDeps = Pick<AppDeps, 'db' | 'now' | 'secrets' | 'fiscal' | 'jobs'>;
+export type InvoiceDeps = Pick<AppDeps, 'db' | 'now' | 'secrets' | 'fiscal' | 'jobs' | 'config'>;
 
 /** How long after a send the note is read back when no webhook has said how it ended. */
 export const POLL_AFTER_S = 20;
@@ -187,7 +188,7 @@ const NOTE_OF: Record<InvoiceState['status'], (state: InvoiceState) => string> =
  * twice — a replayed webhook, a poll after the webhook — is one event.
  */
 export async function applyInvoiceState(
-  deps: Pick<InvoiceDeps, 'db' | 'fiscal' | 'jobs'>,
+  deps: Pick<InvoiceDeps, 'db' | 'fiscal' | 'jobs' | 'config' | 'now'>,
   orderId: string,
   state: InvoiceState,
   now: Date,
@@ -240,15 +241,18 @@ export async function applyInvoiceState(
 
 /**
  * What a note's new state sets off, in the transaction that records it: an authorised note
- * whose cancellation was asked while it was at SEFAZ (its sale cancelled meanwhile) gets its
- * cancelling job; a cancelled one is in the store's history, the provider's doing (no seller).
+ * goes to its shopper by e-mail, or — its cancellation asked while it was at SEFAZ (its sale
+ * cancelled meanwhile) — gets its cancelling job; a cancelled one is in the store's history,
+ * the provider's doing (no seller).
  */
 async function afterInvoiceChange(
   tx: Database,
-  deps: Pick<InvoiceDeps, 'jobs'>,
+  deps: Pick<InvoiceDeps, 'jobs' | 'config' | 'now'>,
   before: InvoiceRow,
   row: InvoiceRow,
 ): Promise<void> {
+  if (row.status === 'autorizada' && !row.cancelJustification)
+    await queueInvoiceEmail(tx, deps, row);
   if (row.status === 'autorizada' && row.cancelJustification) {
     await deps.jobs.enqueue(
       tx,

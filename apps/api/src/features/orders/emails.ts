@@ -28,7 +28,7 @@ export type OrderNews =
   | { kind: 'refund'; refundId: string };
 
 /** The order's page in the storefront, and the sale's in the seller office. */
-const ORDER_PATH = (code: string) => `/minha-conta/meus-pedidos/${encodeURIComponent(code)}`;
+export const ORDER_PATH = (code: string) => `/minha-conta/meus-pedidos/${encodeURIComponent(code)}`;
 const SALE_PATH = (code: string) =>
   `/vendedor/minha-conta/minhas-vendas/${encodeURIComponent(code)}`;
 
