@@ -11,6 +11,7 @@ import {
   CATALOG_IMPORT_APPLY,
   CATALOG_IMPORT_CHECK,
   EMAIL_DELIVER,
+  INVOICE_CANCEL,
   INVOICE_ISSUE,
   INVOICE_POLL,
   INVOICE_WEBHOOK_REGISTER,
@@ -21,6 +22,7 @@ import {
 import { applyImportJob, checkImportJob } from '../features/catalog-csv/jobs.ts';
 import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
 import { domainsOf, recheckDomains } from '../features/domains/domains.ts';
+import { cancelInvoice } from '../features/invoices/cancel.ts';
 import { issueInvoice, pollInvoice } from '../features/invoices/issue.ts';
 import { registerInvoiceWebhook } from '../features/invoices/webhook.ts';
 import { checkFavouritePrices } from '../features/favourites/price-drop.ts';
@@ -146,6 +148,12 @@ export const JOB_KINDS: readonly JobKind[] = [
     name: INVOICE_POLL,
     concurrency: 2,
     run: (deps, data) => pollInvoice(deps, String(data.orderId)),
+  },
+  {
+    // An authorised note cancelled at the provider, with the justification its row keeps (the
+    // sale's cancel, or the seller's "Cancelar nota"): a note already cancelled is left alone.
+    name: INVOICE_CANCEL,
+    run: (deps, data) => cancelInvoice(deps, String(data.orderId)),
   },
   {
     // A store that saved its fiscal settings with a token has its provider told where to send

@@ -46,7 +46,7 @@ const teamOf = preparedQuery((db) =>
 );
 
 /** The order's page in the storefront, and the sale's in the seller office. */
-const ORDER_PATH = (code: string) => `/minha-conta/meus-pedidos/${encodeURIComponent(code)}`;
+export const ORDER_PATH = (code: string) => `/minha-conta/meus-pedidos/${encodeURIComponent(code)}`;
 const SALE_PATH = (code: string) =>
   `/vendedor/minha-conta/minhas-vendas/${encodeURIComponent(code)}`;
 
