@@ -60,7 +60,9 @@ describe('createApp', () => {
         );
       }
     }
-  });
+    // Every route of the API twice (~2 s alone; it grows with the API, and ci79 took over 30 s
+    // on a machine running two other suites beside it).
+  }, 120_000);
 
   it('leaves public answers cacheable when no token comes with the request', async () => {
     const store = await createStore(db);
