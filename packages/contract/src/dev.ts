@@ -11,9 +11,11 @@ export const outboxEmailSchema = z.object({
   html: z.string(),
   /**
    * first_access | recover_access | password_changed | order_confirmation | payment_confirmed |
-   * order_shipped | order_cancelled | new_sale
+   * order_shipped | order_cancelled | new_sale | favourite_price_drop | cart_reminder
    */
   template: z.string(),
+  /** The e-mail's own headers (a marketing e-mail's List-Unsubscribe), none: {}. */
+  headers: z.record(z.string(), z.string()),
   /** queued (waiting, or retrying after a failure) | sent | logged (no SMTP) | failed (gave up) */
   status: z.enum(['queued', 'sent', 'logged', 'failed']),
   /** Delivery attempts so far, and the last failure's error. */
