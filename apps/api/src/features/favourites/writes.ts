@@ -39,7 +39,6 @@ export async function removeFavourite(db: Database, owner: Owner, productId: str
   await db.delete(favourites).where(and(ownedBy(owner), eq(favourites.productId, productId)));
 }
 
-
 /** Turns the price-drop e-mails on or off, the change recorded (lib/consents.ts). */
 export function setPriceAlerts(
   db: Database,
