@@ -13,7 +13,7 @@ import { createAddress, createCustomer, createSeller, sessionFor } from './fixtu
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
 import { COUPON } from './fixtures/requests.ts';
-import { call, createTestApp } from './harness.ts';
+import { call, createTestApp, LOOPBACK } from './harness.ts';
 
 // Abandoned-cart reminders (issue #37 §1) on both databases (TEST_DATABASE_URL for
 // PostgreSQL), on the app's one clock moved by the tests: the reminders' job (the one the queue's
@@ -336,6 +336,25 @@ describe("the e-mail's links", () => {
       .innerJoin(customers, eq(customers.id, customerConsents.customerId))
       .where(eq(customers.email, email));
     expect(rows).toEqual([{ source: 'sign_up', granted: true }]);
+  });
+});
+
+describe("the demo's clock", () => {
+  it("makes time pass for one shopper's cart only, then runs the store's reminders", async () => {
+    const where = await shop();
+    const [ana, bia] = [await shopper(where), await shopper(where)];
+    await ana.fill();
+    await bia.fill();
+    const elapse = (minutes: number) =>
+      call(app, 'POST', '/dev/cart-reminders/elapse', {
+        storeId: where.storeId,
+        remoteAddress: LOOPBACK,
+        body: { email: ana.customer.email, minutes },
+      });
+    expect((await elapse(59)).json).toEqual({ sent: 0 });
+    expect((await elapse(1)).json).toEqual({ sent: 1 });
+    expect(await remindersTo(ana)).toHaveLength(1);
+    expect(await remindersTo(bia)).toHaveLength(0);
   });
 });
 

@@ -27,3 +27,18 @@ export const outboxEmailSchema = z.object({
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
 export const outboxListSchema = z.object({ items: z.array(outboxEmailSchema) });
+
+/**
+ * POST /dev/cart-reminders/elapse: `minutes` pass for one shopper's open cart (its last change
+ * and last reminder moved back), then the store's reminders' sweep runs, as the clock's job
+ * would then; the demo's and the browser tests' way to see a reminder without waiting an hour.
+ */
+export const elapseCartBodySchema = z.object({
+  email: z.email().max(254),
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 31),
+});
+export const elapseCartSchema = z.object({ sent: z.number().int() });

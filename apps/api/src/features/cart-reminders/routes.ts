@@ -20,6 +20,7 @@ import { actorOf } from '../../lib/audit-actor.ts';
 import { consentClientOf, consentOf, setConsent, withdrawByToken } from '../../lib/consents.ts';
 import { errorResponses, jsonBody, jsonContent, storeScoped } from '../../lib/openapi.ts';
 import { readCart } from '../cart/reads.ts';
+import { registerCartReminderDemo } from './dev-routes.ts';
 import { CART_REMINDER_MESSAGES } from './messages.ts';
 import { listRemindedCarts, readSettings } from './reads.ts';
 import { restoreCart } from './restore.ts';
@@ -214,4 +215,6 @@ export const registerCartReminders: Feature = (app, deps) => {
       return c.body(null, 200);
     },
   );
+
+  if (deps.config.DEMO_MODE) registerCartReminderDemo(app, deps);
 };
