@@ -6,7 +6,7 @@ import { emailsTo } from './support/outbox.ts';
 // them on, a shopper agrees to the store's e-mails on the pay page and leaves the cart, an hour
 // passes (the demo's clock for that one cart), the reminder is in the outbox; its link, opened
 // signed out, leads through the login to the cart with the items back; the order is paid; the
-// seller's carts say it was recovered by that order.
+// seller's carts say it was recovered by that order; the e-mail's link turns the e-mails off.
 
 const JEANS = { code: 'AUR-0011', variation: 'AUR-0011-03', qnt: 1 }; // R$ 229,90
 const API = () => process.env.E2E_API_URL ?? '';
@@ -115,6 +115,22 @@ test('a left cart is reminded after an hour, its link brings the items back, the
       status: 'recovered',
       order_code: order.code,
     });
+
+    // The e-mail's own way out, without a sign-in; Preferências then shows the switch off.
+    const unsubscribe = /\/minha-conta\/emails\/cancelar\/[\w-]+/.exec(reminder?.text ?? '')?.[0];
+    const stranger = await (await browser.newContext(PHONE)).newPage();
+    await stranger.goto(storeUrl('localhost', unsubscribe!));
+    await expect(
+      stranger.getByText('Pronto: você não vai mais receber lembretes do carrinho nem ofertas'),
+    ).toBeVisible();
+    await expectAccessible(stranger);
+    await phone.goto(storeUrl('localhost', '/minha-conta/preferencias'));
+    await expect(
+      phone.getByRole('switch', {
+        name: 'Receber e-mails da loja (lembretes do carrinho e ofertas)',
+      }),
+    ).not.toBeChecked();
+    await expectAccessible(phone);
   } finally {
     await seller('PUT', '/settings/cart-reminders', reminders(false));
   }
