@@ -34,9 +34,9 @@ export function MarketingOptIn() {
   if (!data) return null;
   const checked = change.isPending ? Boolean(change.variables) : data.enabled;
   return (
-    <fieldset className="checkout-section company-fields">
+    <fieldset className="checkout-section marketing-opt-in">
       <legend className="checkout-section__title">{t.legend}</legend>
-      <label className="company-fields__check">
+      <label className="marketing-opt-in__check">
         <input
           type="checkbox"
           checked={checked}
