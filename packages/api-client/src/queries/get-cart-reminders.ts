@@ -7,7 +7,7 @@ export function cartReminderSettingsQueryOptions(api: QueryApi) {
   return queryOptions({
     queryKey: cartRemindersQueryKey,
     queryFn: () =>
-      fetchLazily(api, import('../endpoints/cart-reminders.ts'), (endpoint, client) =>
+      fetchLazily(api, import('../endpoints/get-cart-reminders.ts'), (endpoint, client) =>
         endpoint.getCartReminderSettings(client),
       ),
   });
@@ -18,7 +18,7 @@ export function abandonedCartsQueryOptions(api: QueryApi, page = 1) {
   return queryOptions({
     queryKey: abandonedCartsPageQueryKey(page),
     queryFn: () =>
-      fetchLazily(api, import('../endpoints/cart-reminders.ts'), (endpoint, client) =>
+      fetchLazily(api, import('../endpoints/get-cart-reminders.ts'), (endpoint, client) =>
         endpoint.getAbandonedCarts(client, page),
       ),
   });
