@@ -58,6 +58,7 @@ ALTER TABLE "cart_reminders" ADD CONSTRAINT "cart_reminders_cart_id_abandoned_ca
 CREATE UNIQUE INDEX "abandoned_carts_open_uq" ON "abandoned_carts" USING btree ("customer_id") WHERE "abandoned_carts"."closed_at" is null;--> statement-breakpoint
 CREATE INDEX "abandoned_carts_due_idx" ON "abandoned_carts" USING btree ("changed_at") WHERE "abandoned_carts"."closed_at" is null;--> statement-breakpoint
 CREATE INDEX "abandoned_carts_store_idx" ON "abandoned_carts" USING btree ("store_id","created_at") WHERE "abandoned_carts"."reminders_sent" > 0;--> statement-breakpoint
+CREATE INDEX "abandoned_carts_unreminded_closed_idx" ON "abandoned_carts" USING btree ("closed_at") WHERE "abandoned_carts"."closed_at" is not null and "abandoned_carts"."reminders_sent" = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_reminders_cart_step_uq" ON "cart_reminders" USING btree ("cart_id","step");--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_reminders_restore_token_uq" ON "cart_reminders" USING btree ("restore_token_hash");--> statement-breakpoint
 ALTER TABLE "customer_consents" ADD CONSTRAINT "customer_consents_purpose_ck" CHECK ("customer_consents"."purpose" in ('price_drop_emails', 'marketing_emails'));--> statement-breakpoint

@@ -80,6 +80,10 @@ export const abandonedCarts = pgTable(
     index('abandoned_carts_store_idx')
       .on(t.storeId, t.createdAt)
       .where(sql`${t.remindersSent} > 0`),
+    // The sweep's clearing of closed carts that got no reminder: only those rows, while they last.
+    index('abandoned_carts_unreminded_closed_idx')
+      .on(t.closedAt)
+      .where(sql`${t.closedAt} is not null and ${t.remindersSent} = 0`),
     check('abandoned_carts_reminders_ck', sql`${t.remindersSent} between 0 and 3`),
   ],
 );
