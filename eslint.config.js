@@ -71,6 +71,7 @@ export const API_FEATURE_EDGES = {
   auth: ['email'],
   banners: ['images', 'stores'],
   cart: ['orders'],
+  'cart-reminders': ['auth', 'cart', 'coupons', 'email'],
   catalog: ['stores'],
   'catalog-csv': ['catalog-office'],
   'catalog-office': ['images'],

@@ -5,6 +5,7 @@ import { registerBanners } from './features/banners/routes.ts';
 import { registerAuth } from './features/auth/routes.ts';
 import { registerCatalogOffice } from './features/catalog-office/routes.ts';
 import { registerCartFeature } from './features/cart/routes.ts';
+import { registerCartReminders } from './features/cart-reminders/routes.ts';
 import { registerFiscalSettings } from './features/fiscal-settings/routes.ts';
 import { registerFreight } from './features/freight/routes.ts';
 import { registerCatalog } from './features/catalog/routes.ts';
@@ -61,6 +62,7 @@ export const features: Feature[] = [
   registerFavourites,
   registerCep,
   registerCartFeature,
+  registerCartReminders,
   registerCheckout,
   registerFreight,
   registerCoupons,

@@ -82,6 +82,35 @@ async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000) {
 }
 
 describe('the e-mail queue', () => {
+  it("sends an e-mail's own headers to the mail server (a marketing e-mail's RFC 8058 one-click)", async () => {
+    const store = await createStore(db);
+    const to = `lista-${Date.now()}@exemplo.com.br`;
+    const id = await queueEmail(db, deps.jobs, {
+      storeId: store.id,
+      to,
+      now: clock,
+      email: {
+        template: 'cart_reminder',
+        subject: 'Você deixou itens no carrinho',
+        text: 'Olá!',
+        html: '<p>Olá!</p>',
+        headers: {
+          'List-Unsubscribe': '<https://api.vitrine.example/marketing-emails/one-click/abc>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      },
+    });
+    await deliverEmails(deps, [id]);
+    // The message's headers unfolded (RFC 5322 §2.2.3: a long one goes on in indented lines).
+    const headers = mailsTo(to)[0]
+      ?.data.split('\n\n')[0]
+      ?.replace(/\n[ \t]+/g, ' ');
+    expect(headers).toContain(
+      'List-Unsubscribe: <https://api.vitrine.example/marketing-emails/one-click/abc>',
+    );
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('answers before the mail server does: a stalled server holds no request', async () => {
     const { store, customer, token } = await customerOf();
     const { url } = await serveApp(app);

@@ -16,6 +16,7 @@ import {
 } from './fixtures/catalog.ts';
 import {
   BANNER_BODY,
+  CART_REMINDER_SETTINGS,
   COUPON,
   FREIGHT_SETTINGS,
   FREIGHT_TABLE,
@@ -134,6 +135,9 @@ const VALID_BODIES: Record<string, unknown> = {
   },
   'POST /customers/me/favourites/lookup': { product_ids: [] },
   'PUT /customers/me/price-alerts': { enabled: true },
+  'PUT /customers/me/marketing-emails': { enabled: true },
+  'POST /cart/restore': { token: 'token-de-exemplo-0123456789' },
+  'PUT /settings/cart-reminders': CART_REMINDER_SETTINGS,
   'PATCH /cart/items/{variation}': { qnt: 1 },
   'POST /orders': { payment_method: 'pix' },
   'PUT /sellers/me': { first_name: 'Bruna' },

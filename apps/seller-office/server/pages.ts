@@ -26,6 +26,7 @@ const SELLER_ROUTES = [
   /^\/vendedor\/configuracoes\/(paginas|banners)\/[^/]+\/?$/,
   /^\/vendedor\/cupons\/?$/,
   /^\/vendedor\/cupons\/[^/]+\/?$/,
+  /^\/vendedor\/carrinhos-abandonados\/?$/,
   /^\/vendedor\/equipe\/?$/,
   /^\/vendedor\/loja\/encerrar\/?$/,
   /^\/vendedor\/loja-criada\/?$/,

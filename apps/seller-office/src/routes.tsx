@@ -8,6 +8,7 @@ import { bannerRoutes } from './features/banners/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { catalogImportRoutes } from './features/catalog-import/routes.ts';
+import { cartRemindersRoutes } from './features/cart-reminders/routes.ts';
 import { couponRoutes } from './features/coupons/routes.ts';
 import { freightSettingsRoutes } from './features/freight-settings/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
@@ -94,7 +95,7 @@ function sellerRoutes(deps: RouteDeps): RouteObject[] {
             ...onlyFor('history', deps, storeHistoryRoutes(deps)),
           ],
         },
-        ...onlyFor('coupons', deps, couponRoutes(deps)),
+        ...onlyFor('coupons', deps, [...couponRoutes(deps), ...cartRemindersRoutes(deps)]),
         ...onlyFor('team', deps, teamRoutes(deps)),
         ...onlyFor('store', deps, storeClosingRoutes(deps)),
       ],

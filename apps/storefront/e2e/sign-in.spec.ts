@@ -30,19 +30,21 @@ test('sign-up → first-access e-mail → create password → logged in', async 
   await expectAccessible(page);
 
   // Errors next to each field, focus on the first invalid one.
-  await page.getByLabel('E-mail').fill('ana@exemplo');
+  await page.getByLabel('E-mail', { exact: true }).fill('ana@exemplo');
   await page.getByRole('button', { name: 'Criar conta' }).click();
   await expect(page.getByLabel('Nome', { exact: true })).toBeFocused();
   await expect(page.getByLabel('Nome', { exact: true })).toHaveAccessibleDescription(
     'Campo obrigatório.',
   );
-  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('E-mail inválido.');
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription(
+    'E-mail inválido.',
+  );
   await expectAccessible(page);
 
   const email = uniqueEmail('ana.cadastro');
   await page.getByLabel('Nome', { exact: true }).fill('Ana');
   await page.getByLabel('Sobrenome').fill('Souza');
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Criar conta' }).click();
 
   await expect(page).toHaveURL(storeUrl('localhost', '/login/conta-criada'));
@@ -108,14 +110,14 @@ test('recover access: the same answer for an unknown e-mail; the e-mailed link l
 
   const sent = page.locator('.link-sent');
   const unknown = uniqueEmail('ninguem');
-  await page.getByLabel('E-mail').fill(unknown);
+  await page.getByLabel('E-mail', { exact: true }).fill(unknown);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(sent).toBeFocused();
   const answerForUnknown = (await sent.innerText()).replace(unknown, '<e-mail>');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Pedir outro link' }).click();
-  await page.getByLabel('E-mail').fill(customer.email);
+  await page.getByLabel('E-mail', { exact: true }).fill(customer.email);
   await page.getByRole('button', { name: 'Enviar link' }).click();
   await expect(sent).toBeFocused();
   expect((await sent.innerText()).replace(customer.email, '<e-mail>')).toBe(answerForUnknown);
@@ -166,7 +168,7 @@ test('a pending account: the refused login offers activation; the e-mail goes ag
   ).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Enviar o e-mail de novo' }).click();
   await expect(page.locator('.link-sent')).toBeFocused();
   await expect(page.locator('.link-sent')).toContainText('Pedido recebido');
@@ -203,8 +205,10 @@ test('the header’s “Entrar” opens the login modal; the shopper logs in and
   await expectAccessible(page);
 
   await dialog.getByRole('button', { name: 'Entrar' }).click();
-  await expect(dialog.getByLabel('E-mail')).toBeFocused();
-  await expect(dialog.getByLabel('E-mail')).toHaveAccessibleDescription('Campo obrigatório.');
+  await expect(dialog.getByLabel('E-mail', { exact: true })).toBeFocused();
+  await expect(dialog.getByLabel('E-mail', { exact: true })).toHaveAccessibleDescription(
+    'Campo obrigatório.',
+  );
   await expectAccessible(page);
 
   await page.keyboard.press('Escape');
@@ -212,7 +216,7 @@ test('the header’s “Entrar” opens the login modal; the shopper logs in and
   await expect(entrar).toBeFocused();
 
   await entrar.click();
-  await dialog.getByLabel('E-mail').fill(customer.email);
+  await dialog.getByLabel('E-mail', { exact: true }).fill(customer.email);
   await dialog.getByLabel('Senha').fill(customer.password);
   await dialog.getByRole('button', { name: 'Entrar' }).click();
   await expect(dialog).toBeHidden();
@@ -236,17 +240,17 @@ test.describe('without JavaScript', () => {
       ['/login/aguardar-conta', 'Enviar o e-mail de novo'],
     ] as const) {
       await page.goto(storeUrl('localhost', path));
-      await expect(page.getByLabel('E-mail')).toBeVisible();
+      await expect(page.getByLabel('E-mail', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: button })).toBeVisible();
     }
 
     await page.goto(storeUrl('localhost', '/login/cadastro'));
     await page.getByLabel('Nome', { exact: true }).fill('Bia');
-    await page.getByLabel('E-mail').fill('bia@exemplo.com');
+    await page.getByLabel('E-mail', { exact: true }).fill('bia@exemplo.com');
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByRole('alert')).toContainText('O formulário não foi enviado');
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Bia');
-    await expect(page.getByLabel('E-mail')).toHaveValue('bia@exemplo.com');
+    await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('bia@exemplo.com');
     expect(page.url()).not.toContain('bia');
   });
 

@@ -37,9 +37,16 @@ export default [
       'minha-conta/avisos-de-preco/cancelar/:token',
       'features/account/routes/price-alerts-unsubscribe.tsx',
     ),
+    // A marketing e-mail's (a cart reminder's) unsubscribe link, the same way.
+    route(
+      'minha-conta/emails/cancelar/:token',
+      'features/account/routes/marketing-unsubscribe.tsx',
+    ),
     // spec §2 "buyer login required": the cart, checkout and account screens go in here.
     layout('features/auth/routes/customer-area.tsx', [
       route('finalizar-compra/carrinho', 'features/cart/routes/cart.tsx'),
+      // A cart reminder's link: the items back in the cart, then the cart (issue #37).
+      route('finalizar-compra/carrinho/recuperar/:token', 'features/cart/routes/restore.tsx'),
       route('finalizar-compra/pagar', 'features/checkout/routes/pay.tsx'),
       route('finalizar-compra/pix/:code', 'features/checkout/routes/pix.tsx'),
       route('finalizar-compra/boleto/:code', 'features/checkout/routes/boleto.tsx'),

@@ -139,6 +139,10 @@ export const storeDomainsQueryKey = ['seller', 'settings', 'domains'] as const;
 /** Who receives the store's payments (Configurações → Contas de recebimento). */
 export const paymentSettingsQueryKey = ['seller', 'settings', 'payments'] as const;
 export const fiscalSettingsQueryKey = ['seller', 'settings', 'invoices'] as const;
+/** Marketing → Carrinhos abandonados: the reminders' settings, and the carts reminded. */
+export const cartRemindersQueryKey = ['seller', 'settings', 'cart-reminders'] as const;
+export const abandonedCartsPageQueryKey = (page: number) =>
+  ['seller', 'abandoned-carts', page] as const;
 /** The store's "Histórico": every write refreshes it (a page of it is under this key). */
 export const storeHistoryQueryKey = ['seller', 'history'] as const;
 export const storeHistoryPageQueryKey = (query: StoreHistoryQuery) =>

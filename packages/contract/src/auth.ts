@@ -45,6 +45,8 @@ export const signUpBodySchema = z.object({
   first_name: nameSchema,
   last_name: nameSchema,
   email,
+  /** The sign-up's marketing e-mails box (cart-reminders.ts MARKETING_EMAILS_WORDING); unticked by default. */
+  marketing_emails: z.boolean().default(false),
 });
 
 /** spec §2 /login/criar-senha/{first_access_token}; also where recover-access links lead. */

@@ -11,9 +11,11 @@ export const outboxEmailSchema = z.object({
   html: z.string(),
   /**
    * first_access | recover_access | password_changed | order_confirmation | payment_confirmed |
-   * order_shipped | order_cancelled | new_sale
+   * order_shipped | order_cancelled | new_sale | favourite_price_drop | cart_reminder
    */
   template: z.string(),
+  /** The e-mail's own headers (a marketing e-mail's List-Unsubscribe), none: {}. */
+  headers: z.record(z.string(), z.string()),
   /** queued (waiting, or retrying after a failure) | sent | logged (no SMTP) | failed (gave up) */
   status: z.enum(['queued', 'sent', 'logged', 'failed']),
   /** Delivery attempts so far, and the last failure's error. */
@@ -25,3 +27,18 @@ export const outboxEmailSchema = z.object({
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
 export const outboxListSchema = z.object({ items: z.array(outboxEmailSchema) });
+
+/**
+ * POST /dev/cart-reminders/elapse: `minutes` pass for one shopper's open cart (its last change
+ * and last reminder moved back), then the store's reminders' sweep runs, as the clock's job
+ * would then; the demo's and the browser tests' way to see a reminder without waiting an hour.
+ */
+export const elapseCartBodySchema = z.object({
+  email: z.email().max(254),
+  minutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 31),
+});
+export const elapseCartSchema = z.object({ sent: z.number().int() });

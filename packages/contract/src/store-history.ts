@@ -22,6 +22,7 @@ export const STORE_HISTORY_ENTITIES = [
   'store_domain',
   'fiscal_settings',
   'invoice',
+  'cart_reminder_settings',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -41,6 +42,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   store_domain: 'Domínio',
   fiscal_settings: 'Notas fiscais',
   invoice: 'Nota fiscal de venda',
+  cart_reminder_settings: 'Carrinhos abandonados',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

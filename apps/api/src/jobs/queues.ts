@@ -21,6 +21,9 @@ export const CATALOG_IMPORT_APPLY = 'catalog-import-apply';
 /** A product's price measured against its favourites' marks (features/favourites/price-drop.ts). */
 export const FAVOURITES_PRICE_CHECK = 'favourites-price-check';
 
+/** The abandoned-cart reminders that are due, sent (features/cart-reminders/sweep.ts). */
+export const CART_REMINDERS = 'cart-reminders';
+
 /** An order's NF-e sent to the fiscal provider (features/invoices/issue.ts). */
 export const INVOICE_ISSUE = 'invoice-issue';
 /** A note still at SEFAZ read back from the provider when no webhook said how it ended. */
@@ -46,6 +49,7 @@ export const QUEUE_NAMES = [
   INVOICE_CANCEL,
   INVOICE_WEBHOOK_REGISTER,
   FAVOURITES_PRICE_CHECK,
+  CART_REMINDERS,
 ] as const;
 
 /**

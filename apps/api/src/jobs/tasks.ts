@@ -8,6 +8,7 @@ import {
 import { settlePendingRefunds } from '../features/refunds/settle.ts';
 import type { JobSender } from './sender.ts';
 import {
+  CART_REMINDERS,
   CATALOG_IMPORT_APPLY,
   CATALOG_IMPORT_CHECK,
   EMAIL_DELIVER,
@@ -26,6 +27,7 @@ import { cancelInvoice } from '../features/invoices/cancel.ts';
 import { issueInvoice, pollInvoice } from '../features/invoices/issue.ts';
 import { registerInvoiceWebhook } from '../features/invoices/webhook.ts';
 import { checkFavouritePrices } from '../features/favourites/price-drop.ts';
+import { sendDueReminders } from '../features/cart-reminders/sweep.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -168,5 +170,12 @@ export const JOB_KINDS: readonly JobKind[] = [
     name: FAVOURITES_PRICE_CHECK,
     concurrency: 2,
     run: (deps, data) => checkFavouritePrices(deps, String(data.productId)),
+  },
+  {
+    // Every minute, the abandoned-cart reminders that are due (features/cart-reminders): each
+    // once, a unique (cart, step) row written with its e-mail, so a rerun sends nothing new.
+    name: CART_REMINDERS,
+    cron: '* * * * *',
+    run: (deps) => sendDueReminders(deps),
   },
 ];

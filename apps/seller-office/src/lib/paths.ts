@@ -57,6 +57,8 @@ export const PATHS = {
   coupons: '/vendedor/cupons',
   newCoupon: '/vendedor/cupons/novo',
   coupon: (id: string) => `/vendedor/cupons/${encodeURIComponent(id)}`,
+  /** The abandoned-cart reminders and the carts reminded (owners and administrators). */
+  cartReminders: '/vendedor/carrinhos-abandonados',
   /** The store's sellers and their roles (owners only). */
   team: '/vendedor/equipe',
   /** Closing the store for good: the downloads, then the owner's password (owners only). */

@@ -33,7 +33,7 @@ const menuOf = async () => {
 };
 
 describe('the menu of each role', () => {
-  it('offers an owner the catalog, the settings, the coupons and the team', async () => {
+  it('offers an owner the catalog, the settings, the coupons, the cart reminders and the team', async () => {
     answerAs('owner');
     renderScreen(<OfficeNav />, { apiBase: api.url });
     expect(await menuOf()).toEqual([
@@ -42,6 +42,7 @@ describe('the menu of each role', () => {
       'Catálogo',
       'Configurações',
       'Cupons',
+      'Carrinhos abandonados',
       'Equipe',
       'Meus dados',
       'Minha senha',
@@ -58,6 +59,7 @@ describe('the menu of each role', () => {
       'Catálogo',
       'Configurações',
       'Cupons',
+      'Carrinhos abandonados',
       'Meus dados',
       'Minha senha',
       'Segurança',

@@ -36,6 +36,12 @@ export const customers = pgTable(
      * (the default: opt-in). Each change is also a customer_consents row (when, how).
      */
     priceAlertsSince: at('price_alerts_since'),
+    /**
+     * Since when the shopper takes the store's marketing e-mails (the abandoned-cart reminders);
+     * null: not wanted (opt-in, asked at sign-up, checkout and in the account). Each change is a
+     * customer_consents row too.
+     */
+    marketingEmailsSince: at('marketing_emails_since'),
     createdAt: createdAt(),
     /**
      * Name and e-mail, lower case, no accents: what the seller's sales search matches a piece
@@ -168,7 +174,8 @@ export const accountTokens = pgTable(
      * (features/store-sign-up). `preview_grant` and `preview`: a seller's look at their store
      * before it opens (features/store-preview): the office's one-time grant, and the token the
      * storefront keeps. `price_alerts_unsubscribe`: a price-drop e-mail's one-click link
-     * (features/favourites), good as often as it is followed until it expires.
+     * (features/favourites), good as often as it is followed until it expires;
+     * `marketing_unsubscribe` the same for the marketing e-mails (features/cart-reminders).
      */
     purpose: text('purpose', {
       enum: [
@@ -179,6 +186,7 @@ export const accountTokens = pgTable(
         'preview_grant',
         'preview',
         'price_alerts_unsubscribe',
+        'marketing_unsubscribe',
       ],
     }).notNull(),
     accountId: uuid('account_id').notNull(),
@@ -268,6 +276,8 @@ export const emailOutbox = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     template: text('template').notNull(),
+    /** Headers of its own (a marketing e-mail's List-Unsubscribe, RFC 8058); null: none. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: text('status', { enum: ['queued', 'sent', 'logged', 'failed'] }).notNull(),
     /** Delivery attempts so far (each claim counts one). */
     attempts: integer('attempts').notNull().default(0),

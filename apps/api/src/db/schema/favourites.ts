@@ -40,14 +40,15 @@ export const favourites = pgTable(
   ],
 );
 
-export const consentPurposes = ['price_drop_emails'] as const;
-export const consentSources = ['account', 'email_link'] as const;
+export const consentPurposes = ['price_drop_emails', 'marketing_emails'] as const;
+export const consentSources = ['account', 'email_link', 'sign_up', 'checkout'] as const;
 
 /**
  * Every change of a shopper's consent, never updated (LGPD art. 8: the controller proves
  * when and how consent was given, and that it was withdrawn as easily): the purpose, given or
  * withdrawn, where (the account's preferences, an e-mail's one-click link) and from which
- * client. The consent in force is on the customer's row (customers.price_alerts_since).
+ * client. The consent in force is on the customer's row (customers.price_alerts_since,
+ * customers.marketing_emails_since).
  */
 export const customerConsents = pgTable(
   'customer_consents',
@@ -68,7 +69,13 @@ export const customerConsents = pgTable(
   },
   (t) => [
     index('customer_consents_customer_idx').on(t.customerId, t.createdAt),
-    check('customer_consents_purpose_ck', sql`${t.purpose} in ('price_drop_emails')`),
-    check('customer_consents_source_ck', sql`${t.source} in ('account', 'email_link')`),
+    check(
+      'customer_consents_purpose_ck',
+      sql`${t.purpose} in ('price_drop_emails', 'marketing_emails')`,
+    ),
+    check(
+      'customer_consents_source_ck',
+      sql`${t.source} in ('account', 'email_link', 'sign_up', 'checkout')`,
+    ),
   ],
 );

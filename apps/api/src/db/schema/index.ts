@@ -10,3 +10,4 @@ export * from './refunds.ts';
 export * from './operators.ts';
 export * from './fiscal.ts';
 export * from './favourites.ts';
+export * from './cart-reminders.ts';

@@ -23,6 +23,8 @@ export const ACCOUNT_TOKEN_TTL_MS: Readonly<Record<Purpose, number>> = {
   preview: 4 * HOUR,
   // A price-drop e-mail's one-click unsubscribe (features/favourites): read long after it came.
   price_alerts_unsubscribe: 365 * 24 * HOUR,
+  // A marketing e-mail's (features/cart-reminders), the same.
+  marketing_unsubscribe: 365 * 24 * HOUR,
 };
 
 /** A new one-time link; earlier unused links of the same purpose stop working. */

@@ -15,6 +15,7 @@ import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { bearerToken } from '../../http/auth.ts';
 import { expireOverdueOrders } from '../orders/expiry.ts';
+import { cartChanged } from '../../lib/cart-activity.ts';
 import { findSession } from '../../lib/sessions.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { quantityRefusal } from './quantity-refusal.ts';
@@ -109,6 +110,8 @@ export const registerAddToCart: Feature = (app, deps) => {
           set: { quantity: sql`${cartItems.quantity} + ${body.qnt}` },
         })
         .returning({ itemId: cartItems.id, quantity: cartItems.quantity });
+      // The abandoned-cart reminders count from the cart's last change.
+      await cartChanged(db, owner, now());
       // The answer is the cart read above with this line as the write left it (a new line goes
       // last, as cartLines orders them): one read of the cart per add, not two.
       const added = { ...line!, variation: found.variation, product: found.product };

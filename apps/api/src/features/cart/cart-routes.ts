@@ -13,6 +13,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { assetsBaseUrl } from '../../lib/asset-paths.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
+import { cartChanged, cartClosed } from '../../lib/cart-activity.ts';
 import { requireOpenStore } from '../../http/store-open.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { quantityRefusal } from './quantity-refusal.ts';
@@ -94,6 +95,7 @@ export const registerCart: Feature = (app, deps) => {
       const refused = quantityRefusal(line.stock, qnt, line.quantity, 'set');
       if (refused) throw new ApiError(409, refused.code, refused.message, refused.details);
       await db.update(cartItems).set({ quantity: qnt }).where(eq(cartItems.id, line.id));
+      await cartChanged(db, owner, deps.now());
       return c.json(await readCart(db, owner, assetsBaseUrl(config, owner.storeId)), 200);
     },
   );
@@ -114,7 +116,11 @@ export const registerCart: Feature = (app, deps) => {
       const line = await findLine(db, owner, c.req.valid('param').variation);
       if (!line) throw notFound(CART_MESSAGES.itemNotInCart);
       await db.delete(cartItems).where(eq(cartItems.id, line.id));
-      return c.json(await readCart(db, owner, assetsBaseUrl(config, owner.storeId)), 200);
+      const cart = await readCart(db, owner, assetsBaseUrl(config, owner.storeId));
+      // Emptied: no reminder follows (issue #37); else the reminders count from now.
+      if (cart.items.length === 0) await cartClosed(db, owner.customerId, deps.now(), null);
+      else await cartChanged(db, owner, deps.now());
+      return c.json(cart, 200);
     },
   );
 };

@@ -7,6 +7,7 @@ import { cartItems, orderEvents, orderItems, orders } from '../../db/schema/inde
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { ApiError, badRequest, conflict } from '../../http/errors.ts';
 import { requireOpenNow, shareStoreLife } from '../../http/store-open.ts';
+import { cartClosed } from '../../lib/cart-activity.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { recordStockMoves, type StockMove } from '../../lib/stock-ledger.ts';
 import { readableCode } from '../../lib/tokens.ts';
@@ -506,6 +507,8 @@ async function createOrder(
   await tx
     .delete(cartItems)
     .where(and(eq(cartItems.storeId, store.id), eq(cartItems.customerId, input.customerId)));
+  // The cart's life ends with its order: recovered when a reminder had gone out (issue #37).
+  await cartClosed(tx, input.customerId, now, order.id);
   // Its e-mails (received, or paid by card) exist exactly when the order does; sent after.
   await queueOrderEmails(
     tx,

@@ -5,6 +5,7 @@ import type { Feature } from '../../http/context.ts';
 import { requireStore } from '../../http/store-context.ts';
 import { answerAtFixedTime } from '../../lib/background.ts';
 import { clientIp } from '../../lib/client-info.ts';
+import { consentClientOf, setConsent } from '../../lib/consents.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
@@ -45,6 +46,7 @@ export const registerSignUp: Feature = (app, deps) => {
       await enforceRateLimits(db, now(), limits, AUTH_MESSAGES.tooManyAttempts);
       await answerAtFixedTime(c, 'customer sign-up', async () => {
         let account = await findAccountByEmail(db, 'customer', store.id, email);
+        let created = false;
         if (!account) {
           try {
             await db.insert(customers).values({
@@ -54,11 +56,27 @@ export const registerSignUp: Feature = (app, deps) => {
               lastName: body.last_name,
               createdAt: now(),
             });
+            created = true;
           } catch (error) {
             // A concurrent sign-up with the same e-mail won the insert: continue with its row.
             if (!isUniqueViolation(error)) throw error;
           }
           account = await findAccountByEmail(db, 'customer', store.id, email);
+          // The marketing e-mails' box, recorded for a new draft only: a sign-up with someone
+          // else's address must not change what an existing account agreed to.
+          if (created && account && body.marketing_emails) {
+            await setConsent(
+              db,
+              { storeId: store.id, customerId: account.id },
+              'marketing_emails',
+              {
+                enabled: true,
+                source: 'sign_up',
+                client: consentClientOf(c),
+                now: now(),
+              },
+            );
+          }
         }
         if (account) {
           await sendAccountLink(

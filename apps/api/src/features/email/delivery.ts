@@ -70,7 +70,8 @@ async function deliverAll(deps: AppDeps, rows: Claimed[]) {
 async function deliver(deps: AppDeps, mailer: Mailer, row: Claimed) {
   try {
     const { to, subject, text, html } = row;
-    await mailer.send({ from: deps.config.MAIL_FROM, to, subject, text, html });
+    const headers = row.headers ?? undefined;
+    await mailer.send({ from: deps.config.MAIL_FROM, to, subject, text, html, headers });
     await deps.db
       .update(emailOutbox)
       .set({ status: 'sent', sentAt: deps.now(), error: null })

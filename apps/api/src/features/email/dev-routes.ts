@@ -51,6 +51,7 @@ export const registerOutbox: Feature = (app, deps) => {
         text: row.text,
         html: row.html,
         template: row.template,
+        headers: row.headers ?? {},
         status: row.status,
         attempts: row.attempts,
         error: row.error,

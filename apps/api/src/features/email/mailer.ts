@@ -1,7 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 
-export type MailMessage = { from: string; to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+};
 
 /** Where e-mail leaves the API. SMTP when SMTP_URL is set; tests may pass their own. */
 export type Mailer = { send(message: MailMessage): Promise<void> };

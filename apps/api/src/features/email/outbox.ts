@@ -36,6 +36,7 @@ export async function queueEmails(
         text: email.text,
         html: email.html,
         template: email.template,
+        headers: email.headers ?? null,
         status: 'queued' as const,
         nextAttemptAt: now,
         createdAt: now,

@@ -4,7 +4,14 @@ import { button, layout, paragraph } from './layout.ts';
 // pt-BR e-mails, every sentence in this file (CONTRIBUTING.md: wording in one place per feature).
 // Values as buyers read them: R$ 1.234,56 and dd/mm/aaaa.
 
-export type Email = { template: string; subject: string; text: string; html: string };
+export type Email = {
+  template: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Headers of its own: a marketing e-mail's List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>;
+};
 
 type AccountEmail = { storeName: string; firstName: string; link: string };
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { customers, favourites, products, productVariations } from '../../db/schema/index.ts';
+import { favourites, products, productVariations } from '../../db/schema/index.ts';
+import { consentOf } from '../../lib/consents.ts';
 import { summaryColumns } from '../catalog/reads.ts';
 
 /** The session's shopper in the X-Store-Id store: every read and write is filtered by both. */
@@ -69,10 +70,6 @@ export async function isStoreProduct(db: Database, storeId: string, productId: s
   return Boolean(row);
 }
 
-export async function priceAlertsOf(db: Database, owner: Owner) {
-  const [row] = await db
-    .select({ since: customers.priceAlertsSince })
-    .from(customers)
-    .where(and(eq(customers.id, owner.customerId), eq(customers.storeId, owner.storeId)));
-  return row ?? null;
+export function priceAlertsOf(db: Database, owner: Owner) {
+  return consentOf(db, owner, 'price_drop_emails');
 }

@@ -8,22 +8,15 @@ import {
   priceAlertsSchema,
   priceAlertsUnsubscribeBodySchema,
 } from '@vitrine/contract/favourites';
-import type { Context } from 'hono';
-import type { ApiEnv, Feature } from '../../http/context.ts';
+import type { Feature } from '../../http/context.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { assetsBaseOf } from '../../lib/audit-actor.ts';
-import { clientIp } from '../../lib/client-info.ts';
+import { consentClientOf } from '../../lib/consents.ts';
 import { errorResponses, jsonBody, jsonContent, storeScoped } from '../../lib/openapi.ts';
 import { favouriteIdsAmong, listFavourites, type Owner, priceAlertsOf } from './reads.ts';
 import { toFavourite, toPriceAlerts } from './serialize.ts';
-import {
-  addFavourite,
-  type ConsentClient,
-  removeFavourite,
-  setPriceAlerts,
-  unsubscribeByToken,
-} from './writes.ts';
+import { addFavourite, removeFavourite, setPriceAlerts, unsubscribeByToken } from './writes.ts';
 
 /**
  * A shopper's favourites (/minha-conta/favoritos, the hearts) and their price-drop e-mails.
@@ -130,7 +123,7 @@ export const registerFavourites: Feature = (app, deps) => {
       const since = await setPriceAlerts(deps.db, ownerOf(c.get('session')), {
         enabled: c.req.valid('json').enabled,
         source: 'account',
-        client: clientOf(c),
+        client: consentClientOf(c),
         now: deps.now(),
       });
       return c.json(toPriceAlerts(since), 200);
@@ -154,7 +147,7 @@ export const registerFavourites: Feature = (app, deps) => {
         deps.db,
         c.get('store').id,
         c.req.valid('json').token,
-        clientOf(c),
+        consentClientOf(c),
         deps.now(),
       );
       return c.json(toPriceAlerts(since), 200);
@@ -164,13 +157,4 @@ export const registerFavourites: Feature = (app, deps) => {
 
 function ownerOf(session: { storeId: string; accountId: string }): Owner {
   return { storeId: session.storeId, customerId: session.accountId };
-}
-
-// Any route's context: the session's routes add to ApiEnv what clientIp does not read.
-function clientOf<E extends ApiEnv>(c: Context<E>): ConsentClient {
-  const ip = clientIp(c as unknown as Context<ApiEnv>);
-  return {
-    ip: ip === 'desconhecido' ? null : ip,
-    userAgent: c.req.header('user-agent') ?? null,
-  };
 }

@@ -1,9 +1,9 @@
-import { MAX_FAVOURITES, PRICE_ALERTS_WORDING } from '@vitrine/contract/favourites';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { MAX_FAVOURITES } from '@vitrine/contract/favourites';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { accountTokens, customerConsents, customers, favourites } from '../../db/schema/index.ts';
+import { favourites } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import { hashToken } from '../../lib/tokens.ts';
+import { type ConsentClient, setConsent, withdrawByToken } from '../../lib/consents.ts';
 import { FAVOURITE_MESSAGES } from './messages.ts';
 import { favouritableProduct, isStoreProduct, ownedBy, type Owner } from './reads.ts';
 
@@ -39,52 +39,18 @@ export async function removeFavourite(db: Database, owner: Owner, productId: str
   await db.delete(favourites).where(and(ownedBy(owner), eq(favourites.productId, productId)));
 }
 
-export type ConsentClient = { ip: string | null; userAgent: string | null };
-
-/**
- * Turns the price-drop e-mails on or off, and records the change (LGPD art. 8: when, how, the
- * wording agreed to; withdrawn as easily as given). Asking for the state already in force
- * records nothing and keeps `since`. Answers the state in force.
- */
-export async function setPriceAlerts(
+/** Turns the price-drop e-mails on or off, the change recorded (lib/consents.ts). */
+export function setPriceAlerts(
   db: Database,
   owner: Owner,
-  change: {
-    enabled: boolean;
-    source: 'account' | 'email_link';
-    client: ConsentClient;
-    now: Date;
-  },
+  change: { enabled: boolean; source: 'account' | 'email_link'; client: ConsentClient; now: Date },
 ): Promise<Date | null> {
-  return db.transaction(async (tx) => {
-    const mine = and(eq(customers.id, owner.customerId), eq(customers.storeId, owner.storeId));
-    const [current] = await tx
-      .select({ since: customers.priceAlertsSince })
-      .from(customers)
-      .where(mine)
-      .for('update');
-    if (!current) throw notFound();
-    if ((current.since !== null) === change.enabled) return current.since;
-    const since = change.enabled ? change.now : null;
-    await tx.update(customers).set({ priceAlertsSince: since }).where(mine);
-    await tx.insert(customerConsents).values({
-      ...owner,
-      purpose: 'price_drop_emails',
-      granted: change.enabled,
-      source: change.source,
-      wording: change.enabled ? PRICE_ALERTS_WORDING : null,
-      ip: change.client.ip,
-      userAgent: change.client.userAgent?.slice(0, 500) ?? null,
-      createdAt: change.now,
-    });
-    return since;
-  });
+  return setConsent(db, owner, 'price_drop_emails', change);
 }
 
 /**
- * The e-mail's one-click link: its token (hashed as every token here) names the shopper of
- * this store; it turns the e-mails off, as often as it is followed, until it expires. An
- * unknown, expired or other store's token is a 404.
+ * The e-mail's one-click link: it turns the e-mails off, as often as it is followed, until it
+ * expires. An unknown, expired or other store's token is a 404.
  */
 export async function unsubscribeByToken(
   db: Database,
@@ -93,22 +59,14 @@ export async function unsubscribeByToken(
   client: ConsentClient,
   now: Date,
 ) {
-  const [row] = await db
-    .select({ customerId: accountTokens.accountId })
-    .from(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.tokenHash, hashToken(token)),
-        eq(accountTokens.storeId, storeId),
-        eq(accountTokens.kind, 'customer'),
-        eq(accountTokens.purpose, 'price_alerts_unsubscribe'),
-        gt(accountTokens.expiresAt, now),
-      ),
-    );
-  if (!row) throw notFound(FAVOURITE_MESSAGES.unsubscribeInvalid, 'unsubscribe_invalid');
-  return setPriceAlerts(
-    db,
-    { storeId, customerId: row.customerId },
-    { enabled: false, source: 'email_link', client, now },
-  );
+  const done = await withdrawByToken(db, {
+    storeId,
+    token,
+    tokenPurpose: 'price_alerts_unsubscribe',
+    purpose: 'price_drop_emails',
+    client,
+    now,
+  });
+  if (!done) throw notFound(FAVOURITE_MESSAGES.unsubscribeInvalid, 'unsubscribe_invalid');
+  return done.since;
 }

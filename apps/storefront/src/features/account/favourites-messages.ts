@@ -26,10 +26,30 @@ export const preferencesMessages = {
   priceAlerts: 'Avisar quando um favorito baixar de preço',
   on: 'Avisos de preço ligados.',
   off: 'Avisos de preço desligados.',
+  marketingEmails: 'Receber e-mails da loja (lembretes do carrinho e ofertas)',
+  marketingOn: 'E-mails da loja ligados.',
+  marketingOff: 'E-mails da loja desligados.',
   since: (when: string) => `Ligado desde ${when}.`,
   failed: 'Não foi possível salvar sua preferência. Tente novamente.',
   loadFailed: 'Não foi possível carregar suas preferências. Tente novamente.',
 } as const;
+
+/** An e-mail's unsubscribe link's page, for each kind of e-mail. */
+export type UnsubscribeMessages = { [K in keyof typeof unsubscribeMessages]: string };
+
+export const marketingUnsubscribeMessages: UnsubscribeMessages = {
+  metaTitle: 'E-mails da loja',
+  title: 'E-mails da loja',
+  working: 'Cancelando os e-mails da loja…',
+  done: 'Pronto: você não vai mais receber lembretes do carrinho nem ofertas por e-mail.',
+  again: 'Mudou de ideia? Ligue os e-mails de novo em Minha conta → Preferências.',
+  preferences: 'Ir para as preferências',
+  invalid:
+    'Este link de cancelamento não é válido. Desligue os e-mails em Minha conta → Preferências.',
+  failed: 'Não foi possível cancelar os e-mails agora.',
+  retry: 'Tentar de novo',
+  backToStore: 'Voltar para a loja',
+};
 
 export const unsubscribeMessages = {
   metaTitle: 'Avisos de preço',

@@ -54,6 +54,12 @@ export const checkoutMessages = {
     boletoInfo:
       'Depois de finalizar, você verá a linha digitável e poderá imprimir o boleto. O pagamento leva até 3 dias úteis para ser confirmado.',
   },
+  marketing: {
+    legend: 'E-mails da loja',
+    on: 'Pronto: você vai receber e-mails da loja.',
+    off: 'Você não vai mais receber e-mails da loja.',
+    failed: 'Não foi possível salvar sua escolha. Tente novamente.',
+  },
   company: {
     legend: 'Nota fiscal',
     asCompany: 'Comprar como empresa (nota fiscal no CNPJ)',

@@ -1,71 +1,17 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { useBrowserApi } from '../../../lib/api-context.tsx';
+import type { ApiClient } from '@vitrine/api-client/client';
 import { privatePageMeta } from '../../../lib/seo.ts';
+import { UnsubscribeScreen } from '../components/unsubscribe-screen.tsx';
 import { unsubscribeMessages as t } from '../favourites-messages.ts';
-import { PREFERENCES_PATH } from '../layout-paths.ts';
 import type { Route } from './+types/price-alerts-unsubscribe';
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, t.metaTitle);
 
-type State = 'working' | 'done' | 'invalid' | 'failed';
-
-/**
- * /avisos-de-preco/cancelar/{token}: a price-drop e-mail's link turns the e-mails off in one
- * click, without signing in (the token names the shopper). The page does it once hydrated, in
- * the browser (a mail scanner fetching the link runs no script); following it again changes
- * nothing.
- */
+/** /minha-conta/avisos-de-preco/cancelar/{token}: a price-drop e-mail's one-click link. */
 export default function PriceAlertsUnsubscribeRoute({ params }: Route.ComponentProps) {
-  const { token } = params;
-  const api = useBrowserApi();
-  const [state, setState] = useState<State>('working');
-  const [attempt, setAttempt] = useState(0);
+  return <UnsubscribeScreen token={params.token} run={unsubscribe} messages={t} />;
+}
 
-  useEffect(() => {
-    let current = true;
-    void (async () => {
-      try {
-        const { unsubscribePriceAlerts } = await import('@vitrine/api-client/price-alerts-writes');
-        await unsubscribePriceAlerts(await api.client(), token);
-        if (current) setState('done');
-      } catch (error) {
-        const { toApiError } = await import('@vitrine/api-client/errors');
-        const status = toApiError(error).status;
-        if (current) setState(status === 404 || status === 400 ? 'invalid' : 'failed');
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [api, token, attempt]);
-
-  return (
-    <section aria-labelledby="unsubscribe-title" className="unsubscribe">
-      <h1 id="unsubscribe-title">{t.title}</h1>
-      <div role="status">
-        {state === 'working' && <p>{t.working}</p>}
-        {state === 'done' && <p>{t.done}</p>}
-        {state === 'invalid' && <p>{t.invalid}</p>}
-        {state === 'failed' && <p>{t.failed}</p>}
-      </div>
-      {state === 'failed' && (
-        <button
-          type="button"
-          onClick={() => {
-            setState('working');
-            setAttempt((n) => n + 1);
-          }}
-        >
-          {t.retry}
-        </button>
-      )}
-      {state === 'done' && <p>{t.again}</p>}
-      <p>
-        <Link to={state === 'done' ? PREFERENCES_PATH : '/'}>
-          {state === 'done' ? t.preferences : t.backToStore}
-        </Link>
-      </p>
-    </section>
-  );
+async function unsubscribe(client: ApiClient, token: string) {
+  const { unsubscribePriceAlerts } = await import('@vitrine/api-client/price-alerts-writes');
+  return unsubscribePriceAlerts(client, token);
 }

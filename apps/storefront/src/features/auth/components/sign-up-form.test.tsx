@@ -71,8 +71,25 @@ describe('SignUpForm', () => {
       first_name: 'Ana',
       last_name: 'Souza',
       email: 'ana@exemplo.com',
+      // The marketing e-mails' box, unticked: opt-in only.
+      marketing_emails: false,
     });
     expect(posts[0]?.headers['x-store-id']).toBe(STORE_ID);
+  });
+
+  it('sends the marketing e-mails box ticked, by the keyboard', async () => {
+    api.answer(() => ({ status: 202, body: { message: 'Enviamos um e-mail.' } }));
+    const { user, onSignedUp } = renderForm();
+    await user.type(field('Nome'), 'Bia');
+    await user.type(field('Sobrenome'), 'Reis');
+    await user.type(field('E-mail'), 'bia@exemplo.com');
+    await user.tab();
+    expect(screen.getByRole('checkbox', { name: /lembretes do meu carrinho/ })).toHaveFocus();
+    await user.keyboard(' ');
+    await user.click(submit());
+    await waitFor(() => expect(onSignedUp).toHaveBeenCalled());
+    const [post] = api.requests.filter((request) => request.path === '/customers/sign-up');
+    expect(post?.body).toMatchObject({ email: 'bia@exemplo.com', marketing_emails: true });
   });
 
   it('shows a 429’s own message and keeps what was typed', async () => {

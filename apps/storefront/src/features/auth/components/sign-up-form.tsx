@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signUp } from '@vitrine/api-client/sign-up';
 import { signUpBodySchema } from '@vitrine/contract/auth';
+import { MARKETING_EMAILS_WORDING } from '@vitrine/contract/cart-reminders';
 import { Button } from '@vitrine/ui/button';
 import { TextField } from '@vitrine/ui/text-field';
 import { useState } from 'react';
@@ -9,7 +10,13 @@ import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { showFailure } from '@vitrine/api-client/form-failure';
 import { authMessages as t } from '../messages.ts';
 
-type SignUpInput = { first_name: string; last_name: string; email: string };
+type SignUpInput = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** The marketing e-mails' box: unticked unless the shopper ticks it (opt-in). */
+  marketing_emails?: boolean;
+};
 const FIELDS = ['first_name', 'last_name', 'email'] as const;
 
 export type SignUpFormProps = {
@@ -65,6 +72,10 @@ export function SignUpForm({ onSignedUp, initial }: SignUpFormProps) {
         error={errors.email?.message}
         {...form.register('email')}
       />
+      <label className="auth-form__check">
+        <input type="checkbox" {...form.register('marketing_emails')} />
+        {MARKETING_EMAILS_WORDING}
+      </label>
       {failure && (
         <p className="form-error" role="alert">
           {failure}

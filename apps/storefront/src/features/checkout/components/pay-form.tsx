@@ -14,6 +14,7 @@ import { chargeOf } from '../model/charge.ts';
 import { offeredMethods, payFormDefaults, type PayFormValues } from '../model/pay-form.ts';
 import { AddressSection } from './address-section.tsx';
 import { CompanyFields } from './company-fields.tsx';
+import { MarketingOptIn } from './marketing-opt-in.tsx';
 import { FreightSection } from './freight-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
@@ -128,6 +129,7 @@ export function PayForm({
           {quote.freight && <FreightSection freight={quote.freight} updating={updating} />}
           <PaymentMethods quote={quote} />
           <CompanyFields />
+          <MarketingOptIn />
           <OrderSummary quote={quote} method={method} charge={charge} assetsUrl={assetsUrl}>
             {unavailable && (
               <p className="summary__warning">

@@ -1,0 +1,32 @@
+// Every word of the office's "Carrinhos abandonados" (issue #37 §1).
+export const cartRemindersMessages = {
+  title: 'Carrinhos abandonados',
+  intro:
+    'Lembre por e-mail quem deixou itens no carrinho: só clientes que aceitaram receber e-mails da loja, nunca depois de um pedido ou de esvaziar o carrinho.',
+  settings: 'Lembretes',
+  enabled: 'Enviar lembretes de carrinho abandonado',
+  delays: 'Quando enviar (horas depois da última mudança no carrinho)',
+  first: '1º lembrete',
+  second: '2º lembrete',
+  third: '3º lembrete',
+  optionalHint: 'Deixe em branco para não enviar.',
+  coupon: 'Cupom no último lembrete',
+  noCoupon: 'Nenhum cupom',
+  couponHint: 'Vai aplicado ao carrinho quando o cliente segue o link do e-mail.',
+  hours: 'Informe as horas, por exemplo 1, 24 ou 0,5.',
+  save: 'Salvar lembretes',
+  saved: 'Lembretes salvos.',
+  carts: 'Carrinhos lembrados',
+  empty: 'Nenhum carrinho recebeu lembrete ainda.',
+  listLabel: 'Carrinhos que receberam lembrete',
+  value: 'Valor',
+  reminders: (count: number) => (count === 1 ? '1 lembrete' : `${count} lembretes`),
+  lastAt: (when: string) => `Último em ${when}`,
+  order: (code: string) => `Pedido ${code}`,
+  total: (count: number) =>
+    count === 1 ? '1 carrinho' : `${count.toLocaleString('pt-BR')} carrinhos`,
+  pagination: 'Paginação dos carrinhos',
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+  previous: 'Anterior',
+  next: 'Próxima',
+} as const;
