@@ -8,6 +8,7 @@ import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { SaleActions } from '../components/sale-actions.tsx';
+import { SaleInvoiceSection } from '../components/sale-invoice-section.tsx';
 import { SaleRefunds } from '../components/sale-refunds.tsx';
 import { SaleBuyer, SaleItems, SalePayment, SaleTimeline } from '../components/sale-sections.tsx';
 import type { SaleLinkState } from '../components/sales-table.tsx';
@@ -97,6 +98,7 @@ export function SaleDetailScreen() {
         <SaleItems sale={sale} />
         <SaleBuyer sale={sale} />
         <SalePayment sale={sale} />
+        <SaleInvoiceSection code={sale.code} />
         <SaleRefunds sale={sale} />
         <SaleTimeline sale={sale} />
       </div>
