@@ -379,3 +379,48 @@ describe('a sale’s note in the office', () => {
     expect(off.json.code).toBe('invoices_disabled');
   });
 });
+
+describe('an order’s note for its shopper', () => {
+  it('is nothing until authorised, then its number, key and a DANFE that answers a PDF; someone else’s order is 404', async () => {
+    const shop = await issuingStore({ mode: 'manual' });
+    const order = await paidOrder(shop);
+    const shopper = { storeId: shop.store.id, token: shop.token };
+    const path = `/orders/${order.code}/invoice`;
+    expect((await call(app, 'GET', path, shopper)).json).toEqual({ invoice: null });
+
+    await issueInvoice(deps, order.id);
+    expect((await call(app, 'GET', path, shopper)).json).toEqual({ invoice: null });
+    const done = await settled(order.id);
+    expect(done?.status).toBe('autorizada');
+
+    const shown = await call(app, 'GET', path.toLowerCase(), shopper);
+    expect(shown.status).toBe(200);
+    expect(shown.json).toEqual({
+      invoice: {
+        number: done!.number,
+        series: done!.series,
+        access_key: done!.accessKey,
+        danfe_url: done!.danfeUrl,
+        authorized_at: done!.authorizedAt!.toISOString(),
+      },
+    });
+    const danfe = await fetch(shown.json.invoice.danfe_url);
+    expect(danfe.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await danfe.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    // Another shopper of the same store, and the store's seller (not a shopper), see nothing.
+    const other = await createCustomer(db, shop.store.id);
+    const stranger = { storeId: shop.store.id, token: await sessionFor(db, 'customer', other) };
+    const notTheirs = await call(app, 'GET', path, stranger);
+    expect(notTheirs.status).toBe(404);
+    expect(JSON.stringify(notTheirs.json)).not.toContain(done!.accessKey!);
+    const seller = await sessionFor(db, 'seller', await createSeller(db, shop.store.id));
+    expect(
+      (await call(app, 'GET', path, { storeId: shop.store.id, token: seller })).status,
+    ).not.toBe(200);
+  });
+});

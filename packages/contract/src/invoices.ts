@@ -58,3 +58,21 @@ export const saleInvoiceAnswerSchema = z.object({
   can_issue: z.boolean(),
 });
 export type SaleInvoiceAnswer = z.infer<typeof saleInvoiceAnswerSchema>;
+
+/**
+ * An order's NF-e as its shopper sees it (GET /orders/{code}/invoice): only once authorised —
+ * a note on its way or refused is the store's business, not the shopper's.
+ */
+export const orderInvoiceSchema = z.object({
+  number: z.string(),
+  series: z.string(),
+  /** The 44-digit access key (chave de acesso). */
+  access_key: z.string(),
+  /** The DANFE's PDF at the fiscal provider. */
+  danfe_url: z.string().nullable(),
+  authorized_at: z.string(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
+export const orderInvoiceAnswerSchema = z.object({ invoice: orderInvoiceSchema.nullable() });
+export type OrderInvoiceAnswer = z.infer<typeof orderInvoiceAnswerSchema>;

@@ -1,4 +1,8 @@
-import { INVOICE_STATUS_LABELS, type SaleInvoiceAnswer } from '@vitrine/contract/invoices';
+import {
+  INVOICE_STATUS_LABELS,
+  type OrderInvoiceAnswer,
+  type SaleInvoiceAnswer,
+} from '@vitrine/contract/invoices';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
@@ -133,4 +137,21 @@ export async function requestInvoice(
       createdAt: now,
     });
   });
+}
+
+/** GET /orders/{code}/invoice: the order's note for its shopper, once authorised. */
+export async function orderInvoiceOf(db: Database, order: OrderRow): Promise<OrderInvoiceAnswer> {
+  const row = await invoiceOf(db, order.id);
+  if (row?.status !== 'autorizada' || !row.accessKey || !row.number || !row.series) {
+    return { invoice: null };
+  }
+  return {
+    invoice: {
+      number: row.number,
+      series: row.series,
+      access_key: row.accessKey,
+      danfe_url: row.danfeUrl,
+      authorized_at: (row.authorizedAt ?? row.updatedAt).toISOString(),
+    },
+  };
 }
