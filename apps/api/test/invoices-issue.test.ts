@@ -10,6 +10,7 @@ import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
 import { JOB_SCHEMA } from '../src/db/client.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
+import { fetchDanfe } from './fixtures/danfe.ts';
 import { addToCart } from './fixtures/orders.ts';
 import { call, createTestApp } from './harness.ts';
 import { freePort, serveApp } from './servers/api.ts';
@@ -404,13 +405,10 @@ describe('an order’s note for its shopper', () => {
         authorized_at: done!.authorizedAt!.toISOString(),
       },
     });
-    const danfe = await fetch(shown.json.invoice.danfe_url);
-    expect(danfe.headers.get('content-type')).toBe('application/pdf');
-    expect(
-      Buffer.from(await danfe.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe('%PDF-');
+    expect(await fetchDanfe(shown.json.invoice.danfe_url)).toEqual({
+      type: 'application/pdf',
+      head: '%PDF-',
+    });
 
     // Another shopper of the same store, and the store's seller (not a shopper), see nothing.
     const other = await createCustomer(db, shop.store.id);
