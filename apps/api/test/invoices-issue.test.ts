@@ -137,6 +137,16 @@ describe('an order’s NF-e', () => {
     const shop = await issuingStore();
     const order = await paidOrder(shop);
     expect(await issueJobs(order.id)).toBe(1);
+    // The office sees it asked for with the payment, nothing to issue by hand meanwhile.
+    const seller = {
+      storeId: shop.store.id,
+      token: await sessionFor(db, 'seller', await createSeller(db, shop.store.id)),
+    };
+    const asked = await call(app, 'GET', `/sales/${order.code}/invoice`, seller);
+    expect(asked.json).toMatchObject({
+      can_issue: false,
+      invoice: { status: 'pendente', status_label: 'Emissão pedida', attempts: 0 },
+    });
 
     const [first, second] = await Promise.all([
       issueInvoice(deps, order.id),
@@ -158,7 +168,13 @@ describe('an order’s NF-e', () => {
       .select({ status: invoiceEvents.status })
       .from(invoiceEvents)
       .where(eq(invoiceEvents.invoiceId, done!.id));
-    expect(history.map((event) => event.status)).toEqual(['pendente', 'processando', 'autorizada']);
+    // Asked for with the payment, sent, then SEFAZ's verdict.
+    expect(history.map((event) => event.status)).toEqual([
+      'pendente',
+      'pendente',
+      'processando',
+      'autorizada',
+    ]);
   });
 
   it('is sent again with the same ref after a timeout, and is still one note', async () => {
@@ -272,7 +288,7 @@ describe('the provider’s webhook', () => {
     const otherAuthorization = await hookAuthorization(other.store.id);
     const elsewhere = await notice(other.store.id, order.id, otherAuthorization, 'autorizado');
     expect(elsewhere.json).toEqual({ applied: false });
-    expect(await eventsOf(order.id)).toHaveLength(2);
+    expect(await eventsOf(order.id)).toHaveLength(3);
   });
 
   it('applies a real change once: the same notice again records nothing', async () => {
@@ -287,6 +303,7 @@ describe('the provider’s webhook', () => {
     const again = await notice(shop.store.id, order.id, authorization, 'autorizado');
     expect(again.json).toEqual({ applied: false });
     expect((await eventsOf(order.id)).map((event) => event.status)).toEqual([
+      'pendente',
       'pendente',
       'processando',
       'autorizada',
