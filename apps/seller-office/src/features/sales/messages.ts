@@ -168,7 +168,11 @@ export const invoiceMessages = {
   sefaz: 'Resposta da SEFAZ',
   sefazAnswer: (code: string, message: string) => `${code} — ${message}`,
   fix: 'O que corrigir',
-  working: 'A SEFAZ ainda está analisando a nota. Esta página se atualiza sozinha.',
+  /** While the note is on its way: pendente (being sent) and processando (at SEFAZ). */
+  working: {
+    pendente: 'A nota está sendo enviada à SEFAZ. Esta página se atualiza sozinha.',
+    processando: 'A SEFAZ ainda está analisando a nota. Esta página se atualiza sozinha.',
+  },
   history: 'Histórico da nota',
   issue: 'Emitir nota',
   issueAgain: 'Emitir novamente',

@@ -155,7 +155,7 @@ describe('SaleInvoicePanel', () => {
     expect(posts().map((r) => r.path)).toEqual(['/sales/AUR-100001/invoice']);
     expect(region).toHaveTextContent('Emissão pedida');
     expect(within(region).getByRole('status')).toHaveTextContent(
-      'A SEFAZ ainda está analisando a nota.',
+      'A nota está sendo enviada à SEFAZ.',
     );
     expect(within(region).queryByRole('button', { name: /Emitir/ })).not.toBeInTheDocument();
     // Read again while the note is on its way, until SEFAZ's answer.

@@ -117,7 +117,10 @@ export default function SaleInvoicePanel({
   const issue = useMutation(issueSaleInvoiceMutationOptions(api, useQueryClient()));
   const [refusal, setRefusal] = useState<string | null>(null);
   const { invoice } = answer;
-  const working = invoice?.status === 'pendente' || invoice?.status === 'processando';
+  const working =
+    invoice?.status === 'pendente' || invoice?.status === 'processando'
+      ? t.working[invoice.status]
+      : null;
 
   async function request() {
     setRefusal(null);
@@ -133,7 +136,7 @@ export default function SaleInvoicePanel({
     <section className="office-card sale-section sale-invoice" aria-labelledby="sale-invoice">
       <h2 id="sale-invoice">{t.title}</h2>
       {invoice ? <InvoiceFacts invoice={invoice} /> : <p>{t.none}</p>}
-      {working ? <p role="status">{t.working}</p> : null}
+      {working ? <p role="status">{working}</p> : null}
       {invoice?.problem && invoice.status === 'rejeitada' ? (
         <Problem problem={invoice.problem} />
       ) : null}
