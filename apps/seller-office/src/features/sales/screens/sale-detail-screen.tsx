@@ -98,8 +98,10 @@ export function SaleDetailScreen() {
         <SaleItems sale={sale} />
         <SaleBuyer sale={sale} />
         <SalePayment sale={sale} />
-        <SaleInvoiceSection code={sale.code} />
         <SaleRefunds sale={sale} />
+        {/* After the moves' sections: the note arrives after the sale and changes while it is
+            on its way, and moves nothing the seller may be using above it. */}
+        <SaleInvoiceSection code={sale.code} />
         <SaleTimeline sale={sale} />
       </div>
     </div>
