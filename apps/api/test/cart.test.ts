@@ -48,6 +48,20 @@ describe('POST /cart (spec §4 outcomes)', () => {
     });
   });
 
+  it("answers the cart as GET /cart reads it after the add, a line's units added and a new line last", async () => {
+    const first = await product(5);
+    const second = await product(5);
+    await add(first, 1);
+    const again = await add(first, 2);
+    const read = await call(app, 'GET', '/cart', { storeId: store.id, token });
+    expect(again.json.cart).toEqual(read.json);
+    expect(again.json.cart.items.at(-1)).toMatchObject({ variation: first.variation, qnt: 3 });
+    const appended = await add(second, 1);
+    const readAfter = await call(app, 'GET', '/cart', { storeId: store.id, token });
+    expect(appended.json.cart).toEqual(readAfter.json);
+    expect(appended.json.cart.items.at(-1)).toMatchObject({ variation: second.variation, qnt: 1 });
+  });
+
   it.each([
     ['without a token', undefined],
     ['with an unknown token', 'token-que-nao-existe'],

@@ -11,6 +11,7 @@ import {
   CATALOG_IMPORT_APPLY,
   CATALOG_IMPORT_CHECK,
   FAVOURITES_PRICE_CHECK,
+  INVOICE_CANCEL,
 } from '../src/jobs/queues.ts';
 import { jobDbOf } from '../src/jobs/sender.ts';
 import { JOB_KINDS } from '../src/jobs/tasks.ts';
@@ -69,7 +70,12 @@ export async function createTestApp(overrides: Overrides = {}) {
 }
 
 /** Jobs a request queues for a worker to run at once (not the sweeps the clock sends). */
-const RUN_AFTER_REQUEST = [CATALOG_IMPORT_CHECK, CATALOG_IMPORT_APPLY, FAVOURITES_PRICE_CHECK];
+const RUN_AFTER_REQUEST = [
+  CATALOG_IMPORT_CHECK,
+  CATALOG_IMPORT_APPLY,
+  FAVOURITES_PRICE_CHECK,
+  INVOICE_CANCEL,
+];
 
 /**
  * Runs the jobs waiting in the `names` queues, one at a time, as a worker takes them from

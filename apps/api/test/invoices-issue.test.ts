@@ -1,16 +1,20 @@
-import { isValidAccessKey } from '@vitrine/domain/fiscal/access-key';
-import { and, eq, sql } from 'drizzle-orm';
+import { formatAccessKey, isValidAccessKey } from '@vitrine/domain/fiscal/access-key';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { fiscalSettings, invoiceEvents, orders, products, stores } from '../src/db/schema/index.ts';
+import {
+  emailOutbox,
+  fiscalSettings,
+  invoiceEvents,
+  orders,
+  products,
+} from '../src/db/schema/index.ts';
 import { startFocusNfe } from '../src/demo/focus-nfe.ts';
-import { fiscalSecretContext } from '../src/features/fiscal-settings/serialize.ts';
 import { invoiceOf, issueInvoice, pollInvoice } from '../src/features/invoices/issue.ts';
 import { registerInvoiceWebhook } from '../src/features/invoices/webhook.ts';
-import { signWebhook } from '../src/features/payments/sandbox/signature.ts';
-import { JOB_SCHEMA } from '../src/db/client.ts';
-import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
-import { createProduct, createStore } from './fixtures/catalog.ts';
+import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
+import { createStore } from './fixtures/catalog.ts';
 import { fetchDanfe } from './fixtures/danfe.ts';
+import { invoiceFixtures } from './fixtures/invoices.ts';
 import { addToCart } from './fixtures/orders.ts';
 import { call, createTestApp } from './harness.ts';
 import { freePort, serveApp } from './servers/api.ts';
@@ -34,103 +38,8 @@ const { app, db, deps } = await createTestApp({
 await serveApp(app, port);
 beforeEach(() => focus.control.reset());
 
-const SAO_PAULO = '3550308';
-
-/** A store issuing notes on payment (issuer in São Paulo), one NCM'd product, one shopper. */
-async function issuingStore(options: { ncm?: string; mode?: 'automatic' | 'manual' } = {}) {
-  const store = await createStore(db);
-  await db
-    .update(stores)
-    .set({
-      cnpj: '11222333000181',
-      legalName: 'Loja Fiscal Ltda',
-      zipCode: '01310100',
-      city: 'São Paulo',
-      state: 'SP',
-    })
-    .where(eq(stores.id, store.id));
-  await db.insert(fiscalSettings).values({
-    storeId: store.id,
-    invoicesEnabled: true,
-    issueMode: options.mode ?? 'automatic',
-    stateRegistration: '110042490114',
-    addressStreet: 'Avenida Paulista',
-    addressNumber: '1000',
-    addressDistrict: 'Bela Vista',
-    municipalityCode: SAO_PAULO,
-    providerTokenSealed: deps.secrets.seal(TOKEN, fiscalSecretContext(store.id, 'provider_token')),
-  });
-  const product = await createProduct(db, store.id, {
-    name: 'Camiseta de Algodão',
-    variations: [{ priceCents: 7990, stock: 50 }],
-  });
-  await db
-    .update(products)
-    .set({ ncm: options.ncm ?? '61091000' })
-    .where(eq(products.id, product.id));
-  const customer = await createCustomer(db, store.id);
-  const token = await sessionFor(db, 'customer', customer);
-  const address = await createAddress(db, store.id, customer.id);
-  return { store, product, token, address };
-}
-
-/** A pix order of `qnt` units, its delivery address with São Paulo's IBGE code, paid. */
-async function paidOrder(shop: Awaited<ReturnType<typeof issuingStore>>, qnt = 2) {
-  const { store, product, token, address } = shop;
-  const variation = product.variations[0]!;
-  await addToCart(app, {
-    storeId: store.id,
-    token,
-    code: product.code,
-    variation: variation.code,
-    qnt,
-  });
-  const placed = await call(app, 'POST', '/orders', {
-    storeId: store.id,
-    token,
-    body: { payment_method: 'pix', address_id: address.id, cpf: '52998224725' },
-  });
-  expect(placed.status).toBe(201);
-  const [order] = await db
-    .update(orders)
-    .set({
-      address: sql`${orders.address} || ${JSON.stringify({ municipality_code: SAO_PAULO })}::jsonb`,
-    })
-    .where(and(eq(orders.storeId, store.id), eq(orders.code, placed.json.code)))
-    .returning();
-  const raw = JSON.stringify({
-    event_id: `evt-${order!.id}`,
-    type: 'payment.confirmed',
-    store_id: store.id,
-    order_code: order!.code,
-    amount: placed.json.total,
-    paid_at: new Date().toISOString(),
-  });
-  const paid = await call(app, 'POST', '/webhooks/payments/sandbox', {
-    body: raw,
-    headers: { 'X-Signature': signWebhook(deps.config.PAYMENT_WEBHOOK_SECRET, raw) },
-  });
-  expect(paid.status).toBe(200);
-  return order!;
-}
-
-async function issueJobs(orderId: string): Promise<number> {
-  const result = (await db.execute(
-    sql`select count(*)::int as n from ${sql.raw(JOB_SCHEMA)}.job
-         where name = 'invoice-issue' and data->>'orderId' = ${orderId}`,
-  )) as unknown as { rows: { n: number }[] };
-  return result.rows[0]!.n;
-}
-
-/** Reads the note back until SEFAZ's verdict (the loopback decides after 30 ms). */
-async function settled(orderId: string) {
-  for (let i = 0; i < 50; i += 1) {
-    const row = await pollInvoice(deps, orderId);
-    if (row?.status !== 'processando') return row;
-    await new Promise((wait) => setTimeout(wait, 20));
-  }
-  throw new Error('the note stayed processando');
-}
+const { issuingStore, paidOrder, jobsOf, settled } = invoiceFixtures({ app, db, deps }, TOKEN);
+const issueJobs = (orderId: string) => jobsOf('invoice-issue', orderId);
 
 describe('an order’s NF-e', () => {
   it('is queued with the payment and sent once, whatever runs twice; authorised with a valid key and the order’s total', async () => {
@@ -175,6 +84,35 @@ describe('an order’s NF-e', () => {
       'processando',
       'autorizada',
     ]);
+  });
+
+  it('once authorised, is e-mailed to the shopper with its number, access key and DANFE, once', async () => {
+    const shop = await issuingStore();
+    const order = await paidOrder(shop);
+    await issueInvoice(deps, order.id);
+    const row = await settled(order.id);
+    // Read back again (a poll after the webhook): the same state records nothing, sends nothing.
+    await pollInvoice(deps, order.id);
+    const sent = await db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(
+          eq(emailOutbox.to, shop.customer.email),
+          eq(emailOutbox.template, 'invoice_authorized'),
+        ),
+      );
+    expect(sent).toHaveLength(1);
+    const [email] = sent;
+    expect(email!.subject).toBe(`Nota fiscal do pedido ${order.code} — ${shop.store.name}`);
+    const key = formatAccessKey(row!.accessKey!);
+    expect(email!.text).toContain(`Número: ${row!.number}, série ${row!.series}`);
+    expect(email!.text).toContain(`Chave de acesso: ${key}`);
+    expect(email!.text).toContain(`Baixar a DANFE (PDF): ${row!.danfeUrl}`);
+    expect(email!.text).toContain('sem valor fiscal');
+    expect(email!.html).toContain(`href="${row!.danfeUrl}"`);
+    const danfe = await fetch(row!.danfeUrl!);
+    expect(danfe.headers.get('content-type')).toBe('application/pdf');
   });
 
   it('is sent again with the same ref after a timeout, and is still one note', async () => {
@@ -323,7 +261,14 @@ describe('a sale’s note in the office', () => {
     const seller = await asSeller(shop.store.id);
     const path = `/sales/${order.code}/invoice`;
     const before = await call(app, 'GET', path, seller);
-    expect(before.json).toEqual({ invoices_enabled: true, invoice: null, can_issue: true });
+    expect(before.json).toEqual({
+      invoices_enabled: true,
+      invoice: null,
+      can_issue: true,
+      can_cancel: false,
+      can_correct: false,
+      notice: null,
+    });
 
     const asked = await call(app, 'POST', path, seller);
     expect(asked.status).toBe(202);

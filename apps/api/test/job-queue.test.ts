@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JOB_SCHEMA } from '../src/db/client.ts';
+import { emailOutbox } from '../src/db/schema/index.ts';
+import { queueEmail } from '../src/features/email/outbox.ts';
 import { openJobQueue, type JobQueue } from '../src/jobs/queue.ts';
 import { DEAD_LETTER_QUEUE, EMAIL_DELIVER } from '../src/jobs/queues.ts';
 import { jobsReport } from '../src/jobs/report.ts';
@@ -130,6 +132,67 @@ describe('the job queue', () => {
     expect(done!.n).toBe(150);
     // Each fetch stamps its jobs with its own statement's now().
     expect(done!.fetches).toBeLessThanOrEqual(2);
+  });
+
+  it("sends a fetch's e-mails together, beyond one claim's 20 rows: 45 jobs' e-mails all go", async () => {
+    const email = JOB_KINDS.find((kind) => kind.name === EMAIL_DELIVER)!;
+    const to = `lote-${Date.now()}@example.com`;
+    const now = new Date();
+    const message = { subject: 'Lote', text: 'Lote', html: '<p>Lote</p>', template: 'test' };
+    const ids: string[] = [];
+    for (let n = 0; n < 45; n += 1)
+      ids.push(await queueEmail(db, deps.jobs, { storeId: null, to, email: message, now }));
+    await open(true, [email]);
+    const states = async () =>
+      (
+        await db
+          .select({ status: emailOutbox.status })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.to, to))
+      ).map((row) => row.status);
+    // No mail server in this app (SMTP_URL unset): a claimed e-mail is kept as `logged`.
+    await waitFor(async () => (await states()).every((status) => status === 'logged'));
+    expect(await states()).toHaveLength(45);
+  });
+
+  it('runs a fetch of a batched kind in one call, and fails the whole fetch when it throws', async () => {
+    const run = `run-batch-${Date.now()}`;
+    const calls: number[][] = [];
+    const batched: JobKind = {
+      name: 'test-run-batch',
+      batchSize: 10,
+      // A fetch of one job runs it alone, and it completes.
+      run: async () => {},
+      runBatch: async (_deps, data) => {
+        calls.push(data.map((one) => one.n as number));
+        if (data.some((one) => one.n === 13)) throw new Error('o lote falhou');
+      },
+    };
+    const api = await open(false, [batched]);
+    // Its queue is a sweep's (one waiting per singleton key): a key each.
+    const job = (n: number) => ({
+      name: batched.name,
+      data: { n, run },
+      singletonKey: `${run}-${n}`,
+      retryLimit: 0,
+    });
+    await api.boss.insert(Array.from({ length: 6 }, (_, n) => job(n)));
+    await open(true, [batched]);
+    await waitFor(() => calls.length > 0);
+    expect(calls[0]!.sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+    await api.boss.insert([12, 13].map(job));
+    const rows = async () =>
+      (
+        (await db.execute(
+          sql`select (data->>'n')::int as n, state::text as state from pgboss.job
+              where name = ${batched.name} and data->>'run' = ${run} and (data->>'n')::int > 10 order by 1`,
+        )) as unknown as { rows: { n: number; state: string }[] }
+      ).rows;
+    await waitFor(async () => (await rows()).every((row) => row.state === 'failed'));
+    expect(await rows()).toEqual([
+      { n: 12, state: 'failed' },
+      { n: 13, state: 'failed' },
+    ]);
   });
 
   it('fails only the job that threw in a batch: the others of its fetch complete', async () => {

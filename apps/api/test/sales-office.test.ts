@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderItems, orders } from '../src/db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { invoices, orderItems, orders } from '../src/db/schema/index.ts';
 import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { insertSale } from './fixtures/sales.ts';
@@ -300,6 +301,7 @@ const EXPORT_HEADER = [
   'Bairro',
   'Cidade',
   'UF',
+  'Chave NF-e',
   'Item',
   'SKU',
   'Produto',
@@ -433,6 +435,21 @@ describe('GET /sales/export', () => {
         },
       ],
     });
+    // Its NF-e, authorised: the key goes in the file (an earlier, cancelled note would not).
+    const [sold] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.storeId, shop.id), eq(orders.code, 'AB12CD34')));
+    await db.insert(invoices).values({
+      storeId: shop.id,
+      orderId: sold!.id,
+      provider: 'focus_nfe',
+      environment: 'producao',
+      status: 'autorizada',
+      accessKey: '35260311222333000181550010000000011234567897',
+      requestedAt: new Date('2026-03-16T13:02:00Z'),
+      updatedAt: new Date('2026-03-16T13:03:00Z'),
+    });
     const { text } = await exportCsv('', { storeId: shop.id, token: seller });
     const [header, ...rows] = parseCsv(text.slice(1));
     const order = [
@@ -467,6 +484,7 @@ describe('GET /sales/export', () => {
       'Bela Vista',
       'São Paulo',
       'SP',
+      '3526 0311 2223 3300 0181 5500 1000 0000 0112 3456 7897',
     ];
     expect(rows.map((row) => Object.fromEntries(row.map((cell, i) => [header![i], cell])))).toEqual(
       [
@@ -482,6 +500,12 @@ describe('GET /sales/export', () => {
         ),
       ],
     );
+    // Cancelled, the note is no document: its key leaves the file.
+    await db.update(invoices).set({ status: 'cancelada' }).where(eq(invoices.orderId, sold!.id));
+    const again = parseCsv(
+      (await exportCsv('', { storeId: shop.id, token: seller })).text.slice(1),
+    );
+    expect(again.slice(1).map((row) => row[EXPORT_HEADER.indexOf('Chave NF-e')])).toEqual(['', '']);
   });
 
   it('streams sales past one batch in the list’s order, the items of each together', async () => {

@@ -145,6 +145,12 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /sellers/me/two-factor/disable': { password: PASSWORD, code: '123456' },
   'PUT /team/two-factor': { required: false },
   'PATCH /sales/{code}/status': { status: 'em_separacao' },
+  'POST /sales/{code}/invoice/cancel': {
+    justificativa: 'Nota emitida com o valor do frete errado',
+  },
+  'POST /sales/{code}/invoice/correction': {
+    correcao: 'Complemento do endereço de entrega: apartamento 301',
+  },
   'POST /sales/{code}/refunds': { items: [{ code: 'AUR-0001', variation: 'V1', quantity: 1 }] },
   'PUT /orders/{code}/refund-destination': {
     kind: 'pix',

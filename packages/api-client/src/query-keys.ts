@@ -83,6 +83,8 @@ export const salesQueryKey = ['seller', 'sales'] as const;
 export const salesListQueryKey = (query: SaleListQuery) =>
   [...salesQueryKey, 'list', query] as const;
 export const saleQueryKey = (code: string) => [...salesQueryKey, 'detail', code] as const;
+/** Under the sale's key: a move of the sale (a cancel cancels its note) refreshes it too. */
+export const saleInvoiceQueryKey = (code: string) => [...saleQueryKey(code), 'invoice'] as const;
 export const salesOverviewQueryKey = [...salesQueryKey, 'overview'] as const;
 /**
  * The seller's catalog: every query under it. A product write refreshes the lists, its detail,

@@ -127,6 +127,8 @@ describe('api-client: the seller office against the real API', () => {
     });
     expect(cancelled.status).toBe('cancelado');
     expect(cancelled.history.at(-1)?.note).toBe('Motivo: Cliente pediu o cancelamento.');
+    // An unpaid sale has no note: nothing of one to do.
+    expect(cancelled.invoice_notice).toBeNull();
   });
 
   it('exports the filtered list as CSV, by its path and through the client', async () => {

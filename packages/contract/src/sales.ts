@@ -89,6 +89,16 @@ export const saleSchema = orderSchema.extend({
 });
 export type Sale = z.infer<typeof saleSchema>;
 
+/**
+ * PATCH /sales/{code}/status's answer: the sale, and what its note needs of the seller after
+ * the move (contract invoices.ts INVOICE_EVENT_MESSAGES): a cancel past the note's 24 hours
+ * leaves it authorised, to be undone by a nota de devolução. Null when nothing.
+ */
+export const saleMoveAnswerSchema = saleSchema.extend({
+  invoice_notice: z.string().nullable().default(null),
+});
+export type SaleMoveAnswer = z.infer<typeof saleMoveAnswerSchema>;
+
 /** What the seller reads when a tracking code cannot be taken (the API and the ship dialog). */
 export const TRACKING_CODE_MESSAGES = {
   format:

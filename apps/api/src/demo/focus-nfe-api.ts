@@ -1,3 +1,4 @@
+import { MAX_CORRECTIONS, withinCancelWindow } from '@vitrine/domain/fiscal/note-events';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { danfePdf } from './focus-nfe-danfe.ts';
 import {
@@ -50,8 +51,6 @@ const HOOK_EVENTS = [
   'mdfe',
   'nfcom',
 ];
-const CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
-const MAX_CORRECTIONS = 20;
 
 const error = (status: number, codigo: string, mensagem: string, erros?: unknown[]): Answer => ({
   status,
@@ -146,7 +145,7 @@ function cancel(context: ApiContext, note: LedgerNote, rawBody: string): Answer 
     return error(422, 'nfe_nao_autorizada', 'Nota fiscal não autorizada');
   const now = context.now();
   // SEFAZ: an NF-e is cancelled within 24 hours of its authorisation (rejection 501).
-  if (now.getTime() - note.authorized.authorizedAt.getTime() > CANCEL_WINDOW_MS)
+  if (!withinCancelWindow(note.authorized.authorizedAt, now))
     return ok({
       status: 'erro_cancelamento',
       status_sefaz: '501',

@@ -161,6 +161,8 @@ export function nfeProcXml(note: AuthorizedNote): string {
       tag('finNFe', json.finalidade_emissao ?? 1),
       tag('indFinal', json.consumidor_final ?? 1),
       tag('indPres', json.presenca_comprador ?? 2),
+      // After indPres for a remote sale (NT 2020.006); absent when not sent.
+      tag('indIntermed', json.indicador_intermediario),
       tag('procEmi', '0'),
       tag('verProc', 'Vitrine loopback Focus NFe'),
     ),

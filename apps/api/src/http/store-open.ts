@@ -1,6 +1,7 @@
 import { storeTakesOrders, type StoreStatus } from '@vitrine/domain/store-status';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { stores } from '../db/schema/index.ts';
 import { ApiError } from './errors.ts';
 
@@ -49,10 +50,15 @@ export async function holdStoreLife(tx: Database, storeId: string): Promise<void
 }
 
 /** The status as committed now (after the key is held), refused unless open. */
-export async function requireOpenNow(tx: Database, storeId: string): Promise<void> {
-  const [row] = await tx
+const storeStatusOf = preparedQuery((db) =>
+  db
     .select({ status: stores.status })
     .from(stores)
-    .where(eq(stores.id, storeId));
+    .where(eq(stores.id, sql.placeholder('storeId')))
+    .prepare('store_status'),
+);
+
+export async function requireOpenNow(tx: Database, storeId: string): Promise<void> {
+  const [row] = await storeStatusOf(tx).execute({ storeId });
   requireOpenStore({ status: row?.status ?? 'closed' });
 }

@@ -73,6 +73,18 @@ export async function openJobQueue(
     for (const kind of kinds) {
       if (kind.cron) await boss.schedule(kind.name, kind.cron);
       const run = async (jobs: PgBoss.Job<object>[]) => {
+        if (kind.runBatch && jobs.length > 1) {
+          const timer = jobsRun.startTimer({ queue: kind.name });
+          try {
+            await kind.runBatch(deps, jobs.map((job) => job.data as Record<string, unknown>));
+            timer({ outcome: 'completed' });
+          } catch (error) {
+            timer({ outcome: 'failed' });
+            options.logger.error({ err: error, job: kind.name, jobs: jobs.length }, 'jobs failed');
+            for (const job of jobs) await boss.fail(kind.name, job.id, error as object);
+          }
+          return;
+        }
         for (const job of jobs) {
           const timer = jobsRun.startTimer({ queue: kind.name });
           try {

@@ -26,6 +26,9 @@ export const INVOICE_ISSUE = 'invoice-issue';
 /** A note still at SEFAZ read back from the provider when no webhook said how it ended. */
 export const INVOICE_POLL = 'invoice-poll';
 
+/** An authorised note cancelled at the provider (features/invoices/cancel.ts). */
+export const INVOICE_CANCEL = 'invoice-cancel';
+
 /** A store's fiscal provider told where to send its notes' changes (features/invoices/webhook.ts). */
 export const INVOICE_WEBHOOK_REGISTER = 'invoice-webhook-register';
 
@@ -40,6 +43,7 @@ export const QUEUE_NAMES = [
   CATALOG_IMPORT_APPLY,
   INVOICE_ISSUE,
   INVOICE_POLL,
+  INVOICE_CANCEL,
   INVOICE_WEBHOOK_REGISTER,
   FAVOURITES_PRICE_CHECK,
 ] as const;

@@ -11,6 +11,7 @@ import {
   CATALOG_IMPORT_APPLY,
   CATALOG_IMPORT_CHECK,
   EMAIL_DELIVER,
+  INVOICE_CANCEL,
   INVOICE_ISSUE,
   INVOICE_POLL,
   INVOICE_WEBHOOK_REGISTER,
@@ -21,6 +22,7 @@ import {
 import { applyImportJob, checkImportJob } from '../features/catalog-csv/jobs.ts';
 import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
 import { domainsOf, recheckDomains } from '../features/domains/domains.ts';
+import { cancelInvoice } from '../features/invoices/cancel.ts';
 import { issueInvoice, pollInvoice } from '../features/invoices/issue.ts';
 import { registerInvoiceWebhook } from '../features/invoices/webhook.ts';
 import { checkFavouritePrices } from '../features/favourites/price-drop.ts';
@@ -45,7 +47,15 @@ export type JobKind = {
    */
   batchSize?: number;
   run: (deps: AppDeps, data: Record<string, unknown>, jobs: JobSender) => Promise<unknown>;
+  /**
+   * The jobs of one fetch run together, when their work merges (e-mails claimed in one
+   * statement, not one per job); a throw fails them all, and pg-boss retries each.
+   */
+  runBatch?: (deps: AppDeps, data: Record<string, unknown>[]) => Promise<unknown>;
 };
+
+/** The outbox rows an `email-deliver` job names (features/email/outbox.ts). */
+const idsOf = (data: Record<string, unknown>) => (data.ids as string[] | undefined) ?? [];
 
 /** How long a waiting refund is left to the provider's own notice before it is read again. */
 const REFUND_READ_AFTER_MS = 60_000;
@@ -89,7 +99,10 @@ export const JOB_KINDS: readonly JobKind[] = [
     name: EMAIL_DELIVER,
     concurrency: 2,
     batchSize: 100,
-    run: (deps, data) => deliverEmails(deps, (data.ids as string[] | undefined) ?? []),
+    run: (deps, data) => deliverEmails(deps, idsOf(data)),
+    // A fetch's jobs claim their e-mails together: at a sale's peak, a claim a batch instead of
+    // one an order's e-mail.
+    runBatch: (deps, data) => deliverEmails(deps, data.flatMap(idsOf)),
   },
   {
     // What is due again after a failure (the retries are a minute apart at least) and what a
@@ -135,6 +148,12 @@ export const JOB_KINDS: readonly JobKind[] = [
     name: INVOICE_POLL,
     concurrency: 2,
     run: (deps, data) => pollInvoice(deps, String(data.orderId)),
+  },
+  {
+    // An authorised note cancelled at the provider, with the justification its row keeps (the
+    // sale's cancel, or the seller's "Cancelar nota"): a note already cancelled is left alone.
+    name: INVOICE_CANCEL,
+    run: (deps, data) => cancelInvoice(deps, String(data.orderId)),
   },
   {
     // A store that saved its fiscal settings with a token has its provider told where to send

@@ -85,6 +85,7 @@ describe('toFocusNfe', () => {
       finalidade_emissao: 1,
       consumidor_final: 1,
       presenca_comprador: 2,
+      indicador_intermediario: 0,
       modalidade_frete: 0,
       local_destino: 2,
       cnpj_emitente: '11222333000181',

@@ -59,6 +59,8 @@ export type FocusNfeDocument = {
   finalidade_emissao: 1;
   consumidor_final: 0 | 1;
   presenca_comprador: 2;
+  /** indIntermed (NT 2020.006): 0, a sale on the seller's own site, no marketplace between. */
+  indicador_intermediario: 0;
   modalidade_frete: 0 | 1 | 2 | 9;
   cnpj_emitente: string;
   inscricao_estadual_emitente: string;
@@ -192,6 +194,8 @@ export function toFocusNfe(
     // A company that pays ICMS and buys to resell is not the final consumer; everyone else is.
     consumidor_final: contributor ? 0 : 1,
     presenca_comprador: 2,
+    // Required for a sale over the internet; the store's own site is no intermediary's.
+    indicador_intermediario: 0,
     modalidade_frete: input.freightMode ?? 0,
     cnpj_emitente: normalizeCnpj(issuer.cnpj),
     inscricao_estadual_emitente: issuer.stateRegistration.replace(/[.\-/\s]/g, ''),

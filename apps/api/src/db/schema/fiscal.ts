@@ -1,4 +1,8 @@
-import { INVOICE_STATUSES, type InvoiceStatus } from '@vitrine/contract/invoices';
+import {
+  INVOICE_CORRECTION_STATUSES,
+  INVOICE_STATUSES,
+  type InvoiceStatus,
+} from '@vitrine/contract/invoices';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -125,6 +129,13 @@ export const invoices = pgTable(
     attempts: integer('attempts').notNull().default(0),
     requestedAt: at('requested_at').notNull(),
     authorizedAt: at('authorized_at'),
+    /**
+     * The cancellation asked for (the sale's cancel, or the seller's "Cancelar nota"): its
+     * justification, kept while the job INVOICE_CANCEL runs; SEFAZ's refusal, when it refused.
+     */
+    cancelJustification: text('cancel_justification'),
+    cancelProblem: text('cancel_problem'),
+    cancellationXmlUrl: text('cancellation_xml_url'),
     cancelledAt: at('cancelled_at'),
     updatedAt: at('updated_at').notNull(),
   },
@@ -152,4 +163,37 @@ export const invoiceEvents = pgTable(
     createdAt: at('created_at').notNull(),
   },
   (t) => [index('invoice_events_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
+
+/**
+ * A note's cartas de correção (SEFAZ event 110110), each as sent: registered with its sequence
+ * (1, 2…: the latest replaces the earlier ones) and its files at the provider, or refused with
+ * SEFAZ's reason (no sequence spent).
+ */
+export const invoiceCorrections = pgTable(
+  'invoice_corrections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    sequence: integer('sequence'),
+    text: text('text').notNull(),
+    status: text('status', { enum: INVOICE_CORRECTION_STATUSES }).notNull(),
+    sefazCode: text('sefaz_code'),
+    sefazMessage: text('sefaz_message'),
+    problem: text('problem'),
+    xmlUrl: text('xml_url'),
+    pdfUrl: text('pdf_url'),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    index('invoice_corrections_invoice_idx').on(t.invoiceId, t.createdAt),
+    uniqueIndex('invoice_corrections_sequence_uq').on(t.invoiceId, t.sequence),
+    check('invoice_corrections_status_ck', sql`${t.status} in ('registrada', 'recusada')`),
+    check(
+      'invoice_corrections_sequence_ck',
+      sql`(${t.status} = 'registrada') = (${t.sequence} is not null)`,
+    ),
+  ],
 );

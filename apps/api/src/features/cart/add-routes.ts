@@ -18,7 +18,7 @@ import { expireOverdueOrders } from '../orders/expiry.ts';
 import { findSession } from '../../lib/sessions.ts';
 import { CART_MESSAGES } from './messages.ts';
 import { quantityRefusal } from './quantity-refusal.ts';
-import { findVariation, readCart } from './reads.ts';
+import { cartAnswer, cartLines, findVariation } from './reads.ts';
 
 const refusal = (
   code: string,
@@ -87,10 +87,8 @@ export const registerAddToCart: Feature = (app, deps) => {
       }
       const owner = { storeId: store.id, customerId: session.accountId };
       const base = assetsBaseUrl(config, store.id);
-      const current = (await readCart(db, owner, base)).items.find(
-        (item) => item.variation === found?.variation.code,
-      );
-      const inCart = current?.qnt ?? 0;
+      const lines = await cartLines(db, owner);
+      const inCart = lines.find((line) => line.variation.id === found?.variation.id)?.quantity ?? 0;
       const wanted = inCart + body.qnt;
       // Units held by unpaid orders past their expiry go back on sale before saying "sem estoque".
       if (found.variation.stock !== null && wanted > found.variation.stock) {
@@ -103,14 +101,23 @@ export const registerAddToCart: Feature = (app, deps) => {
         return c.json(refusal(refused.code, refused.message, 302, refused.details), 409);
       }
       // Stock is checked again, atomically, at checkout; here it only spares the buyer a surprise.
-      await db
+      const [line] = await db
         .insert(cartItems)
         .values({ ...owner, variationId: found.variation.id, quantity: body.qnt, createdAt: now() })
         .onConflictDoUpdate({
           target: [cartItems.customerId, cartItems.variationId],
           set: { quantity: sql`${cartItems.quantity} + ${body.qnt}` },
-        });
-      const cart = await readCart(db, owner, base);
+        })
+        .returning({ itemId: cartItems.id, quantity: cartItems.quantity });
+      // The answer is the cart read above with this line as the write left it (a new line goes
+      // last, as cartLines orders them): one read of the cart per add, not two.
+      const added = { ...line!, variation: found.variation, product: found.product };
+      const cart = cartAnswer(
+        lines.some((one) => one.itemId === added.itemId)
+          ? lines.map((one) => (one.itemId === added.itemId ? added : one))
+          : [...lines, added],
+        base,
+      );
       return c.json(
         { status: 200 as const, statusCode: 200 as const, message: CART_MESSAGES.added, cart },
         200,

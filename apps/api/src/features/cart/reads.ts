@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { cartItems, productVariations, products } from '../../db/schema/index.ts';
@@ -7,13 +7,27 @@ import { toImage } from '../../lib/asset-paths.ts';
 
 export type CartOwner = { storeId: string; customerId: string };
 
+/**
+ * A cart line's product: what pricing, the order's lines and the answer use — not the search
+ * document, the description or the shelf's copies, which every cart read (four a checkout
+ * round) would otherwise carry and parse.
+ */
+const {
+  searchVector: _searchVector,
+  description: _description,
+  shelfTokens: _shelfTokens,
+  shelfInStock: _shelfInStock,
+  shelfPriceCents: _shelfPriceCents,
+  ...cartProduct
+} = getTableColumns(products);
+
 const cartLinesOf = preparedQuery((db) =>
   db
     .select({
       itemId: cartItems.id,
       quantity: cartItems.quantity,
       variation: productVariations,
-      product: products,
+      product: cartProduct,
     })
     .from(cartItems)
     .innerJoin(productVariations, eq(productVariations.id, cartItems.variationId))
@@ -49,7 +63,11 @@ export function isAvailable(line: CartLine): boolean {
  * assets `base` (assetsBaseUrl), like every other answer's.
  */
 export async function readCart(db: Database, owner: CartOwner, base: string) {
-  const lines = await cartLines(db, owner);
+  return cartAnswer(await cartLines(db, owner), base);
+}
+
+/** The cart as answered, from its lines as read (cartLines). */
+export function cartAnswer(lines: readonly CartLine[], base: string) {
   let subtotalCents = 0;
   let quantity = 0;
   const items = lines.map((line) => {
@@ -76,6 +94,22 @@ export async function readCart(db: Database, owner: CartOwner, base: string) {
   return { items, quantity, subtotal: fromCents(subtotalCents) };
 }
 
+const variationByCodes = preparedQuery((db) =>
+  db
+    .select({ variation: productVariations, product: cartProduct })
+    .from(productVariations)
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .where(
+      and(
+        eq(productVariations.storeId, sql.placeholder('storeId')),
+        eq(productVariations.code, sql.placeholder('variationCode')),
+        eq(products.storeId, sql.placeholder('storeId')),
+        eq(products.code, sql.placeholder('productCode')),
+      ),
+    )
+    .prepare('cart_variation_by_codes'),
+);
+
 /** A variation of this store by its codes (spec §3 `code` + `variation`), with its product. */
 export async function findVariation(
   db: Database,
@@ -83,17 +117,6 @@ export async function findVariation(
   productCode: string,
   variationCode: string,
 ) {
-  const [row] = await db
-    .select({ variation: productVariations, product: products })
-    .from(productVariations)
-    .innerJoin(products, eq(products.id, productVariations.productId))
-    .where(
-      and(
-        eq(productVariations.storeId, storeId),
-        eq(productVariations.code, variationCode),
-        eq(products.storeId, storeId),
-        eq(products.code, productCode),
-      ),
-    );
+  const [row] = await variationByCodes(db).execute({ storeId, productCode, variationCode });
   return row ?? null;
 }

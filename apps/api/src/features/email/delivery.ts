@@ -108,8 +108,10 @@ export async function deliverDueEmails(deps: AppDeps): Promise<void> {
  * that queued them): one sent already, or claimed by another worker, is left alone.
  */
 export async function deliverEmails(deps: AppDeps, ids: readonly string[]): Promise<void> {
-  if (ids.length === 0) return;
-  await deliverAll(deps, await claimDue(deps, deps.now(), ids));
+  // A claim takes BATCH rows at most: a batch of jobs' e-mails, BATCH ids at a time.
+  for (let at = 0; at < ids.length; at += BATCH) {
+    await deliverAll(deps, await claimDue(deps, deps.now(), ids.slice(at, at + BATCH)));
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import {
   fiscalSettings,
   invoiceEvents,
@@ -8,13 +9,15 @@ import {
   type InvoiceStatus,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
-import { INVOICE_ISSUE, INVOICE_POLL } from '../../jobs/queues.ts';
+import { INVOICE_CANCEL, INVOICE_ISSUE, INVOICE_POLL } from '../../jobs/queues.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { fiscalSecretContext } from '../fiscal-settings/serialize.ts';
+import { queueInvoiceEmail } from './email.ts';
 import { invoiceRequestOf } from './order-input.ts';
 import type { FiscalCompany, InvoiceState } from './provider.ts';
 
 type InvoiceRow = typeof invoices.$inferSelect;
-export type InvoiceDeps = Pick<AppDeps, 'db' | 'now' | 'secrets' | 'fiscal' | 'jobs'>;
+export type InvoiceDeps = Pick<AppDeps, 'db' | 'now' | 'secrets' | 'fiscal' | 'jobs' | 'config'>;
 
 /** How long after a send the note is read back when no webhook has said how it ended. */
 export const POLL_AFTER_S = 20;
@@ -28,7 +31,20 @@ const SETTLED: ReadonlySet<InvoiceStatus> = new Set([
 ]);
 
 /** A note that cannot go as the store is set up, with the seller's reason. */
-class InvoiceProblem extends Error {}
+export class InvoiceProblem extends Error {}
+
+/** Whether the store's notes go out on payment, and to which environment (prepared: hot path). */
+const issueModeOf = preparedQuery((db) =>
+  db
+    .select({
+      on: fiscalSettings.invoicesEnabled,
+      mode: fiscalSettings.issueMode,
+      environment: fiscalSettings.environment,
+    })
+    .from(fiscalSettings)
+    .where(eq(fiscalSettings.storeId, sql.placeholder('storeId')))
+    .prepare('invoices_issue_mode'),
+);
 
 /**
  * An order paid at a store whose notes go out on payment gets its issuing job, in the payment's
@@ -41,14 +57,7 @@ export async function queueInvoiceOnPayment(
   deps: Pick<AppDeps, 'jobs' | 'now'>,
   order: { id: string; storeId: string },
 ): Promise<void> {
-  const [settings] = await tx
-    .select({
-      on: fiscalSettings.invoicesEnabled,
-      mode: fiscalSettings.issueMode,
-      environment: fiscalSettings.environment,
-    })
-    .from(fiscalSettings)
-    .where(eq(fiscalSettings.storeId, order.storeId));
+  const [settings] = await issueModeOf(tx).execute({ storeId: order.storeId });
   if (!settings?.on || settings.mode !== 'automatic') return;
   await askForInvoice(tx, deps, order, {
     environment: settings.environment,
@@ -109,19 +118,22 @@ export async function issueInvoice(deps: InvoiceDeps, orderId: string): Promise<
   const request = await invoiceRequestOf(deps.db, orderId, now);
   if (!request) return existing;
   if ('problems' in request) {
-    return record(deps.db, orderId, existing, now, {
+    return recordInvoiceChange(deps.db, orderId, existing, now, {
       status: 'rejeitada',
       problem: request.problems.join('\n'),
       note: `Nota não enviada: ${request.problems.join(' ')}`,
     });
   }
   const { order, settings } = request;
+  // A sale cancelled before its note went out has none to send. One sent already is sent
+  // again: the provider answers that note, whose cancellation then follows (afterInvoiceChange).
+  if (order.status === 'cancelado' && (existing?.attempts ?? 0) === 0) return existing;
   let company: FiscalCompany;
   try {
     company = companyOf(deps, order.storeId, settings.providerTokenSealed);
   } catch (error) {
     if (!(error instanceof InvoiceProblem)) throw error;
-    return record(deps.db, orderId, existing, now, {
+    return recordInvoiceChange(deps.db, orderId, existing, now, {
       status: 'rejeitada',
       storeId: order.storeId,
       environment: settings.environment,
@@ -131,7 +143,7 @@ export async function issueInvoice(deps: InvoiceDeps, orderId: string): Promise<
   }
   // Written before the call: a worker that dies after sending leaves the row, and the next run
   // sends the same ref again (the provider answers the note it already has).
-  const sending = await record(deps.db, orderId, existing, now, {
+  const sending = await recordInvoiceChange(deps.db, orderId, existing, now, {
     status: 'pendente',
     storeId: order.storeId,
     environment: settings.environment,
@@ -142,7 +154,7 @@ export async function issueInvoice(deps: InvoiceDeps, orderId: string): Promise<
   if (!sent.ok) {
     if (sent.reason !== 'refused')
       throw new Error(`fiscal provider ${sent.reason}: ${sent.message}`);
-    return record(deps.db, orderId, sending, now, {
+    return recordInvoiceChange(deps.db, orderId, sending, now, {
       status: 'rejeitada',
       problem: sent.message,
       note: `Recusada pelo emissor: ${sent.message}`,
@@ -160,11 +172,7 @@ export async function issueInvoice(deps: InvoiceDeps, orderId: string): Promise<
 export async function pollInvoice(deps: InvoiceDeps, orderId: string): Promise<InvoiceRow | null> {
   const row = await invoiceOf(deps.db, orderId);
   if (!row || row.status !== 'processando') return row ?? null;
-  const [settings] = await deps.db
-    .select({ token: fiscalSettings.providerTokenSealed })
-    .from(fiscalSettings)
-    .where(eq(fiscalSettings.storeId, row.storeId));
-  const read = await companyOf(deps, row.storeId, settings?.token ?? null).status(orderId);
+  const read = await (await storeCompany(deps, row.storeId)).status(orderId);
   if (!read.ok) throw new Error(`fiscal provider ${read.reason}: ${read.message}`);
   const after = await applyInvoiceState(deps, orderId, read.invoice, deps.now());
   if (after?.status === 'processando') await schedulePoll(deps, orderId);
@@ -181,6 +189,15 @@ const schedulePoll = (deps: InvoiceDeps, orderId: string) =>
     // The queue's clock is the database's: real time, not the rules' clock.
     { singletonKey: orderId, startAfter: new Date(Date.now() + POLL_AFTER_S * 1000) },
   );
+
+/** The store's company at the provider, with the token its fiscal settings hold. */
+export async function storeCompany(deps: InvoiceDeps, storeId: string): Promise<FiscalCompany> {
+  const [settings] = await deps.db
+    .select({ token: fiscalSettings.providerTokenSealed })
+    .from(fiscalSettings)
+    .where(eq(fiscalSettings.storeId, storeId));
+  return companyOf(deps, storeId, settings?.token ?? null);
+}
 
 function companyOf(deps: InvoiceDeps, storeId: string, sealed: string | null): FiscalCompany {
   if (!sealed) {
@@ -226,11 +243,12 @@ const NOTE_OF: Record<InvoiceState['status'], (state: InvoiceState) => string> =
  * twice — a replayed webhook, a poll after the webhook — is one event.
  */
 export async function applyInvoiceState(
-  { db, fiscal }: Pick<InvoiceDeps, 'db' | 'fiscal'>,
+  deps: Pick<InvoiceDeps, 'db' | 'fiscal' | 'jobs' | 'config' | 'now'>,
   orderId: string,
   state: InvoiceState,
   now: Date,
 ): Promise<InvoiceRow | null> {
+  const { db, fiscal } = deps;
   const existing = await invoiceOf(db, orderId);
   if (!existing) return null;
   const status = STATUS_OF[state.status];
@@ -258,13 +276,66 @@ export async function applyInvoiceState(
       : state.status === 'rejected' || state.status === 'denied'
         ? { sefazCode: state.sefaz.code, sefazMessage: state.sefaz.message, problem: state.message }
         : state.status === 'cancelled'
-          ? { cancelledAt: now, sefazCode: state.sefaz.code, sefazMessage: state.sefaz.message }
+          ? {
+              cancelledAt: now,
+              cancelProblem: null,
+              cancellationXmlUrl: state.files.cancellationXml
+                ? fiscal.documentUrl(state.files.cancellationXml)
+                : null,
+              sefazCode: state.sefaz.code,
+              sefazMessage: state.sefaz.message,
+            }
           : {};
-  return record(db, orderId, existing, now, { status, fields, note: NOTE_OF[state.status](state) });
+  return recordInvoiceChange(db, orderId, existing, now, {
+    status,
+    fields,
+    note: NOTE_OF[state.status](state),
+    then: (tx, row) => afterInvoiceChange(tx, deps, existing, row),
+  });
 }
 
-/** Writes the row's new state and its event, in one transaction. */
-async function record(
+/**
+ * What a note's new state sets off, in the transaction that records it: an authorised note
+ * goes to its shopper by e-mail, or — its cancellation asked while it was at SEFAZ (its sale
+ * cancelled meanwhile) — gets its cancelling job; a cancelled one is in the store's history,
+ * the provider's doing (no seller).
+ */
+async function afterInvoiceChange(
+  tx: Database,
+  deps: Pick<InvoiceDeps, 'jobs' | 'config' | 'now'>,
+  before: InvoiceRow,
+  row: InvoiceRow,
+): Promise<void> {
+  if (row.status === 'autorizada' && !row.cancelJustification)
+    await queueInvoiceEmail(tx, deps, row);
+  if (row.status === 'autorizada' && row.cancelJustification) {
+    await deps.jobs.enqueue(
+      tx,
+      INVOICE_CANCEL,
+      { orderId: row.orderId },
+      {
+        singletonKey: row.orderId,
+      },
+    );
+  }
+  if (row.status === 'cancelada') {
+    await recordAudit(tx, {
+      storeId: row.storeId,
+      sellerId: null,
+      entity: 'invoice',
+      entityId: row.orderId,
+      action: 'cancelled',
+      before: { status: before.status },
+      after: { status: row.status, cancellation_xml: row.cancellationXmlUrl },
+    });
+  }
+}
+
+/**
+ * Writes the row's new state and its event, in one transaction; `then` runs in it too, with
+ * the row as written (not when another run moved the row first: what it wrote stands).
+ */
+export async function recordInvoiceChange(
   db: Database,
   orderId: string,
   existing: InvoiceRow | null,
@@ -277,6 +348,7 @@ async function record(
     environment?: string;
     attempt?: boolean;
     fields?: Partial<InvoiceRow>;
+    then?: (tx: Database, row: InvoiceRow) => Promise<void>;
   },
 ): Promise<InvoiceRow> {
   return db.transaction(async (tx) => {
@@ -328,6 +400,7 @@ async function record(
       note: change.note,
       createdAt: now,
     });
+    await change.then?.(tx, row);
     return row;
   });
 }

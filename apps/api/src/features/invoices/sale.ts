@@ -1,15 +1,19 @@
 import {
+  INVOICE_EVENT_MESSAGES,
   INVOICE_STATUS_LABELS,
   type OrderInvoiceAnswer,
   type SaleInvoiceAnswer,
 } from '@vitrine/contract/invoices';
+import { cancellableUntil, withinCancelWindow } from '@vitrine/domain/fiscal/note-events';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
-import { fiscalSettings, invoiceEvents } from '../../db/schema/index.ts';
+import { fiscalSettings, invoiceEvents, type invoices } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { cancelBlock, cancelUnderWay } from './cancel.ts';
+import { canCorrect, correctionsOf, registeredCorrections } from './correction.ts';
 import { askForInvoice, invoiceOf } from './issue.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -27,22 +31,51 @@ async function invoicesEnabled(db: Database, storeId: string): Promise<boolean> 
   return row?.on ?? false;
 }
 
-/** GET /sales/{code}/invoice: the sale's note, its history, and whether it may be issued now. */
-export async function saleInvoiceOf(db: Database, order: OrderRow): Promise<SaleInvoiceAnswer> {
+type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * What the seller must do that Vitrine cannot: a cancelled sale whose note stands authorised
+ * (its cancellation refused, or never asked: past the window) — cancel it, or past SEFAZ's 24
+ * hours issue a nota de devolução.
+ */
+function noticeOf(order: OrderRow, row: InvoiceRow | null, now: Date): string | null {
+  if (order.status !== 'cancelado' || row?.status !== 'autorizada' || cancelUnderWay(row))
+    return null;
+  return row.authorizedAt && withinCancelWindow(row.authorizedAt, now)
+    ? INVOICE_EVENT_MESSAGES.saleCancelledNoteStands
+    : INVOICE_EVENT_MESSAGES.returnNoteNeeded;
+}
+
+/**
+ * GET /sales/{code}/invoice: the sale's note, its cartas de correção and history, and what the
+ * seller may do with it now (issue, cancel, correct).
+ */
+export async function saleInvoiceOf(
+  db: Database,
+  order: OrderRow,
+  now: Date,
+): Promise<SaleInvoiceAnswer> {
   const [enabled, row] = await Promise.all([
     invoicesEnabled(db, order.storeId),
     invoiceOf(db, order.id),
   ]);
-  const history = row
-    ? await db
-        .select()
-        .from(invoiceEvents)
-        .where(eq(invoiceEvents.invoiceId, row.id))
-        .orderBy(asc(invoiceEvents.createdAt))
-    : [];
+  const [history, corrections, registered] = row
+    ? await Promise.all([
+        db
+          .select()
+          .from(invoiceEvents)
+          .where(eq(invoiceEvents.invoiceId, row.id))
+          .orderBy(asc(invoiceEvents.createdAt)),
+        correctionsOf(db, row.id),
+        registeredCorrections(db, row.id),
+      ])
+    : [[], [], 0];
   return {
     invoices_enabled: enabled,
     can_issue: enabled && isPaid(order) && !(row && NOT_AGAIN.has(row.status)),
+    can_cancel: cancelBlock(row, now) === null,
+    can_correct: row !== null && canCorrect(row.status, registered),
+    notice: noticeOf(order, row, now),
     invoice: row && {
       status: row.status,
       status_label: INVOICE_STATUS_LABELS[row.status],
@@ -59,6 +92,12 @@ export async function saleInvoiceOf(db: Database, order: OrderRow): Promise<Sale
       attempts: row.attempts,
       requested_at: row.requestedAt.toISOString(),
       authorized_at: row.authorizedAt?.toISOString() ?? null,
+      cancellable_until: row.authorizedAt ? cancellableUntil(row.authorizedAt).toISOString() : null,
+      cancel_justification: row.cancelJustification,
+      cancel_problem: row.cancelProblem,
+      cancellation_xml_url: row.cancellationXmlUrl,
+      cancelled_at: row.cancelledAt?.toISOString() ?? null,
+      corrections,
       history: history.map((event) => ({
         status: event.status,
         status_label: INVOICE_STATUS_LABELS[event.status],

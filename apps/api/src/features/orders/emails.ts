@@ -1,5 +1,6 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { orderEvents, orderItems } from '../../db/schema/index.ts';
 import { customers, sellers, stores } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
@@ -27,8 +28,25 @@ export type OrderNews =
   /** A refund of the order reached a status (features/refunds). */
   | { kind: 'refund'; refundId: string };
 
+const customerOf = preparedQuery((db) =>
+  db
+    .select({ firstName: customers.firstName, email: customers.email })
+    .from(customers)
+    .where(eq(customers.id, sql.placeholder('id')))
+    .prepare('order_email_customer'),
+);
+
+/** Sellers who have accepted their invitation (a password): their office's "Nova venda". */
+const teamOf = preparedQuery((db) =>
+  db
+    .select({ email: sellers.email, firstName: sellers.firstName })
+    .from(sellers)
+    .where(and(eq(sellers.storeId, sql.placeholder('storeId')), isNotNull(sellers.passwordHash)))
+    .prepare('order_email_team'),
+);
+
 /** The order's page in the storefront, and the sale's in the seller office. */
-const ORDER_PATH = (code: string) => `/minha-conta/meus-pedidos/${encodeURIComponent(code)}`;
+export const ORDER_PATH = (code: string) => `/minha-conta/meus-pedidos/${encodeURIComponent(code)}`;
 const SALE_PATH = (code: string) =>
   `/vendedor/minha-conta/minhas-vendas/${encodeURIComponent(code)}`;
 
@@ -58,13 +76,12 @@ export async function queueOrderEmails(
   const now = deps.now();
   const store =
     known.store ?? (await db.select().from(stores).where(eq(stores.id, order.storeId)))[0];
-  const customer =
-    known.customer ??
-    (await db.select().from(customers).where(eq(customers.id, order.customerId)))[0];
+  const customer = known.customer ?? (await customerOf(db).execute({ id: order.customerId }))[0];
   if (!store || !customer) return;
+  // An order whose payment this transaction confirms has no refund yet.
   const detail = known.made
     ? toOrderDetail(order, known.made.items, known.made.events, now)
-    : await loadOrderDetail(db, order, now);
+    : await loadOrderDetail(db, order, now, news.kind !== 'paid');
   const link = await storeLinks({ config: deps.config, db }, store.id);
   const input = {
     storeName: store.name,
@@ -94,10 +111,7 @@ export async function queueOrderEmails(
     return;
   }
   // Sellers who have accepted their invitation (a password): the link opens their office.
-  const team = await db
-    .select({ email: sellers.email, firstName: sellers.firstName })
-    .from(sellers)
-    .where(and(eq(sellers.storeId, store.id), isNotNull(sellers.passwordHash)));
+  const team = await teamOf(db).execute({ storeId: store.id });
   const saleLink = link(SALE_PATH(order.code), 'seller-office');
   // The shopper's and the sellers' e-mails in one statement, the shopper's first.
   await queueEmails(db, deps.jobs, [

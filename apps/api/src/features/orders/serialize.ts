@@ -120,7 +120,13 @@ export function freightOf(order: typeof orders.$inferSelect): OrderFreight | nul
   };
 }
 
-export async function loadOrderDetail(db: Database, order: OrderRow, now: Date) {
+export async function loadOrderDetail(
+  db: Database,
+  order: OrderRow,
+  now: Date,
+  /** False when the order can have none (its payment confirmed in this transaction). */
+  withRefunds = true,
+) {
   const [items, events, refunds] = await Promise.all([
     db
       .select()
@@ -132,7 +138,7 @@ export async function loadOrderDetail(db: Database, order: OrderRow, now: Date) 
       .from(orderEvents)
       .where(eq(orderEvents.orderId, order.id))
       .orderBy(asc(orderEvents.createdAt)),
-    db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)),
+    withRefunds ? db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)) : [],
   ]);
   return toOrderDetail(order, items, events, now, refunds);
 }

@@ -1,5 +1,6 @@
 import type { PaymentWebhook } from '@vitrine/contract/checkout';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { preparedQuery } from '../../db/prepared.ts';
 import { orderEvents, orders, paymentEvents } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { ApiError, conflict, notFound } from '../../http/errors.ts';
@@ -9,6 +10,21 @@ import { queueOrderEmails } from '../orders/emails.ts';
 import { effectiveStatus } from '../orders/status.ts';
 import { refuseChargedElsewhere } from './charged-by.ts';
 import type { ProviderName } from './provider.ts';
+
+/** The order a notice names, locked for its payment (prepared: one every paid order). */
+const orderToPay = preparedQuery((db) =>
+  db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, sql.placeholder('storeId')),
+        eq(orders.code, sql.placeholder('code')),
+      ),
+    )
+    .for('update')
+    .prepare('payment_order_to_pay'),
+);
 
 /**
  * Applies a bank's "paid" notice to its order: aguardando pagamento → pago, once. Every notice
@@ -31,11 +47,10 @@ export async function applyPaymentConfirmation(
   // connection would otherwise wait on.
   const store = (await deps.storeCache.get(event.store_id)) ?? undefined;
   return deps.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.storeId, event.store_id), eq(orders.code, event.order_code)))
-      .for('update');
+    const [order] = await orderToPay(tx).execute({
+      storeId: event.store_id,
+      code: event.order_code,
+    });
     if (!order) throw notFound('Pedido não encontrado.', 'order_not_found');
     refuseChargedElsewhere(order, by);
     const seen = await tx

@@ -7,10 +7,11 @@ import { deliveryDays } from '@vitrine/contract/order-sums';
 import { applyMask, CEP_MASK, formatCpf, normalizePhone, PHONE_MASKS } from '@vitrine/domain';
 import { CARRIERS } from '@vitrine/domain/carriers';
 import { formatDateTime } from '@vitrine/domain/dates';
+import { formatAccessKey } from '@vitrine/domain/fiscal/access-key';
 import { and, asc, eq, min, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
-import { customers, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
+import { customers, invoices, orderEvents, orderItems, orders } from '../../db/schema/index.ts';
 import { csvLine, csvMoney } from '../../lib/csv.ts';
 import { csvStream } from '../../lib/csv-stream.ts';
 import { effectiveStatus } from '../orders/status.ts';
@@ -53,6 +54,7 @@ export const SALES_CSV_HEADER = [
   'Bairro',
   'Cidade',
   'UF',
+  'Chave NF-e',
   'Item',
   'SKU',
   'Produto',
@@ -70,7 +72,7 @@ const phone = (value: string | null) =>
   value ? applyMask(normalizePhone(value), PHONE_MASKS) : '';
 
 async function loadBatch(db: Database, ids: string[]) {
-  const [rows, items, shipped] = await Promise.all([
+  const [rows, items, shipped, notes] = await Promise.all([
     db
       // Only what the file writes: the payment's jsonb (a pix payload, a boleto line) and the
       // rest of the row would be parsed for nothing, 500 times a batch.
@@ -127,8 +129,13 @@ async function loadBatch(db: Database, ids: string[]) {
       .from(orderEvents)
       .where(and(anyOf(orderEvents.orderId, ids), eq(orderEvents.status, 'enviado')))
       .groupBy(orderEvents.orderId),
+    // The key of the sale's note while it stands (a cancelled one is no document).
+    db
+      .select({ orderId: invoices.orderId, accessKey: invoices.accessKey })
+      .from(invoices)
+      .where(and(anyOf(invoices.orderId, ids), eq(invoices.status, 'autorizada'))),
   ]);
-  return { rows, items, shipped };
+  return { rows, items, shipped, notes };
 }
 
 /** 'SEDEX (Correios)', 'Entrega da loja', 'Retirar na loja'; empty when nothing shipped. */
@@ -140,7 +147,7 @@ function freightServiceOf(order: { freightService: string | null; freightCarrier
 }
 
 function batchLines(
-  { rows, items, shipped }: Awaited<ReturnType<typeof loadBatch>>,
+  { rows, items, shipped, notes }: Awaited<ReturnType<typeof loadBatch>>,
   ids: string[],
   now: Date,
 ) {
@@ -152,6 +159,7 @@ function batchLines(
     else itemsOf.set(item.orderId, [item]);
   }
   const shippedAt = new Map(shipped.map((row) => [row.orderId, row.at]));
+  const keyOf = new Map(notes.map((note) => [note.orderId, note.accessKey]));
   let text = '';
   for (const id of ids) {
     const row = byId.get(id);
@@ -159,6 +167,7 @@ function batchLines(
     const { order } = row;
     const status = effectiveStatus(order, now);
     const address = order.address;
+    const accessKey = keyOf.get(id);
     const orderColumns = [
       order.code,
       formatDateTime(order.createdAt),
@@ -193,6 +202,9 @@ function batchLines(
       address?.neighborhood ?? '',
       address?.city ?? '',
       address?.state ?? '',
+      // In groups of four, as the DANFE prints it: 44 digits alone would be a number to Excel,
+      // which keeps 15 of them.
+      accessKey ? formatAccessKey(accessKey) : '',
     ];
     const lines = itemsOf.get(id) ?? [];
     if (lines.length === 0) text += csvLine([...orderColumns, '', '', '', '', '', '', '']);

@@ -1,6 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import { orderCodeParamSchema } from '@vitrine/contract/orders';
-import { saleSchema, updateSaleStatusBodySchema } from '@vitrine/contract/sales';
+import {
+  saleMoveAnswerSchema,
+  saleSchema,
+  updateSaleStatusBodySchema,
+} from '@vitrine/contract/sales';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../../http/auth.ts';
@@ -46,17 +50,24 @@ export const registerSales: Feature = (app, deps) => {
       description:
         'Transições inválidas respondem 409. Cancelar exige o motivo (vai para o histórico), ' +
         'devolve os itens ao estoque e o uso do cupom ao cliente: sempre numa venda não paga; ' +
-        'numa paga, a menos que `give_back_coupon` seja false.',
+        'numa paga, a menos que `give_back_coupon` seja false. Cancelar pede também o ' +
+        'cancelamento da NF-e autorizada; passadas 24 horas da autorização, a nota não pode mais ' +
+        'ser cancelada e `invoice_notice` diz o que fazer (emitir uma nota de devolução).',
       request: { params: orderCodeParamSchema, ...jsonBody(updateSaleStatusBodySchema) },
-      responses: { 200: sale, ...errorResponses },
+      responses: {
+        200: jsonContent(saleMoveAnswerSchema, 'A venda, e o que a nota fiscal pede do vendedor.'),
+        ...errorResponses,
+      },
     }),
     async (c) => {
       const { db, now } = deps;
       const storeId = c.get('session').storeId;
       const { code } = c.req.valid('param');
-      await moveSale(deps, actorOf(c), await findSale(db, storeId, code), c.req.valid('json'));
+      const order = await findSale(db, storeId, code);
+      const { invoiceNotice } = await moveSale(deps, actorOf(c), order, c.req.valid('json'));
       deliverAfterAnswer(c);
-      return c.json(await loadSaleDetail(db, await findSale(db, storeId, code), now()), 200);
+      const sale = await loadSaleDetail(db, await findSale(db, storeId, code), now());
+      return c.json({ ...sale, invoice_notice: invoiceNotice }, 200);
     },
   );
 };

@@ -21,6 +21,7 @@ import { announceRefund } from '../refunds/news.ts';
 import { openCancelRefund, returnedUnits } from '../refunds/open-cancel.ts';
 import { sendRefund } from '../refunds/send.ts';
 import { defaultCarrierOf } from '../orders/carrier.ts';
+import { cancelInvoiceWithSale } from '../invoices/cancel.ts';
 
 type MoveBody = {
   status: UpdateSaleStatusBody['status'];
@@ -45,14 +46,16 @@ function auditedOf(row: Pick<OrderRow, 'status' | 'trackingCode' | 'shippingCarr
  * loser gets the same 409 as an invalid move. Cancelling a paid order opens its refund in the
  * same transaction and asks the provider for it once that has committed (features/refunds).
  * Cancelling gives the coupon use back: always for an unpaid order, as the seller chose for a
- * paid one (contract GIVE_BACK_COUPON_DEFAULT); the audit of the move records it.
+ * paid one (contract GIVE_BACK_COUPON_DEFAULT); the audit of the move records it. Cancelling
+ * asks for the cancellation of the sale's NF-e in the same transaction (features/invoices);
+ * past SEFAZ's 24 hours it cannot be, and what the seller must do instead is the answer.
  */
 export async function moveSale(
   deps: AppDeps,
   actor: AuditActor,
   order: OrderRow,
   body: MoveBody,
-): Promise<void> {
+): Promise<{ invoiceNotice: string | null }> {
   const { db } = deps;
   const now = deps.now();
   const from = effectiveStatus(order, now);
@@ -69,7 +72,7 @@ export async function moveSale(
   // A shipment with a tracking code goes by a carrier: the one named, else the freight's.
   const carrier =
     to === 'enviado' && body.tracking_code ? (body.carrier ?? defaultCarrierOf(order)) : null;
-  const refund = await db.transaction(async (tx) => {
+  const { refund, invoiceNotice } = await db.transaction(async (tx) => {
     const moved = await tx
       .update(orders)
       .set({
@@ -122,9 +125,14 @@ export async function moveSale(
       });
     }
     if (refund?.via === 'transfer') await announceRefund(tx, deps, row, refund);
-    return refund;
+    const invoiceNotice =
+      to === 'cancelado'
+        ? await cancelInvoiceWithSale(tx, deps, actor, row, body.reason ?? null)
+        : null;
+    return { refund, invoiceNotice };
   });
   if (refund?.via === 'provider') await sendRefund(deps, refund);
+  return { invoiceNotice };
 }
 
 /**

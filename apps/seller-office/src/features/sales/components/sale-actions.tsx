@@ -66,6 +66,8 @@ export function SaleActions({
       // mutation settles (the list's refetch), and the next move's dialog may be open by then.
       setDialog((open) => (open === body.status ? null : open));
       toast.success(t.moved(moved.status_label));
+      // A cancel past the note's 24 hours: the note stands (the note's section says so too).
+      if (moved.invoice_notice) toast.warning(moved.invoice_notice);
       return null;
     } catch (caught) {
       focusStatusOn.current = null;

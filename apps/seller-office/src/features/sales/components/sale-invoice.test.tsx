@@ -5,6 +5,7 @@ import { Toaster } from '@vitrine/ui/toast';
 import { describe, expect, it } from 'vitest';
 import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
 import { sale } from '../testing/builders.ts';
+import { saleInvoice, saleInvoiceAnswer } from '../testing/invoice-builders.ts';
 import { renderSales } from '../testing/render-sales.tsx';
 
 // The sale's NF-e panel through the detail route and the real API client, against a loopback
@@ -13,19 +14,12 @@ const api = setUpLoopbackApi();
 const DETAIL = '/vendedor/minha-conta/minhas-vendas/AUR-100001';
 const KEY = '35250345231876000187550010000000121000000123';
 
-const AUTHORISED: SaleInvoice = {
-  status: 'autorizada',
-  status_label: 'Nota autorizada',
+const AUTHORISED = saleInvoice({
   access_key: KEY,
   number: '12',
   series: '1',
   danfe_url: 'https://api.focusnfe.com.br/arquivos/danfe.pdf',
   xml_url: 'https://api.focusnfe.com.br/arquivos/nota.xml',
-  problem: null,
-  sefaz: { code: '100', message: 'Autorizado o uso da NF-e' },
-  attempts: 1,
-  requested_at: '2025-03-14T13:07:00.000Z',
-  authorized_at: '2025-03-14T13:08:00.000Z',
   history: [
     {
       status: 'pendente',
@@ -40,9 +34,9 @@ const AUTHORISED: SaleInvoice = {
       at: '2025-03-14T13:08:00.000Z',
     },
   ],
-};
+});
 
-const REJECTED: SaleInvoice = {
+const REJECTED = saleInvoice({
   ...AUTHORISED,
   status: 'rejeitada',
   status_label: 'Nota rejeitada',
@@ -52,25 +46,23 @@ const REJECTED: SaleInvoice = {
   danfe_url: null,
   xml_url: null,
   authorized_at: null,
+  cancellable_until: null,
   sefaz: { code: '778', message: 'Rejeição: Informado NCM inexistente' },
   problem: 'Calça jeans: informe o NCM do produto.\nConfira o CFOP do produto.',
   history: [AUTHORISED.history[0]!],
-};
+});
 
-const PENDING: SaleInvoice = {
+const PENDING = saleInvoice({
   ...REJECTED,
   status: 'pendente',
   status_label: 'Emissão pedida',
   sefaz: null,
   problem: null,
-};
-
-const answer = (invoice: SaleInvoice | null, extra: Partial<SaleInvoiceAnswer> = {}) => ({
-  invoices_enabled: true,
-  invoice,
-  can_issue: false,
-  ...extra,
 });
+
+/** The note as the panel sees it; no cancel nor correction (those are SaleInvoiceEvents'). */
+const answer = (invoice: SaleInvoice | null, extra: Partial<SaleInvoiceAnswer> = {}) =>
+  saleInvoiceAnswer({ invoice, can_cancel: false, can_correct: false, ...extra });
 
 /** GET /sales/{code} answers the sale; the invoice's GETs answer `reads` in turn (the last stays). */
 function serve(reads: SaleInvoiceAnswer[], onPost?: () => { status: number; body: unknown }) {
@@ -89,7 +81,7 @@ const posts = () => api.requests.filter((r) => r.method === 'POST');
 
 describe('SaleInvoicePanel', () => {
   it('is not there for a store that does not issue notes', async () => {
-    serve([{ invoices_enabled: false, invoice: null, can_issue: false }]);
+    serve([answer(null, { invoices_enabled: false })]);
     renderSales(DETAIL, api.url);
     await screen.findByRole('heading', { level: 1, name: 'Venda AUR-100001' });
     await waitFor(() =>

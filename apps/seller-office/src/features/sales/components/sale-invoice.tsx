@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toApiError } from '@vitrine/api-client/errors';
-import { issueSaleInvoiceMutationOptions } from '@vitrine/api-client/sale-invoice';
+import { issueSaleInvoiceMutationOptions } from '@vitrine/api-client/issue-sale-invoice';
 import type { SaleInvoice, SaleInvoiceAnswer } from '@vitrine/contract/invoices';
 import { formatDateTime } from '@vitrine/domain/dates';
 import { formatAccessKey } from '@vitrine/domain/fiscal/access-key';

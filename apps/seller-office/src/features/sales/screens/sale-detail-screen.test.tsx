@@ -5,6 +5,7 @@ import type { Sale } from '@vitrine/contract/sales';
 import { CARRIERS, type CarrierSlug, trackingUrl } from '@vitrine/domain/carriers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sale } from '../testing/builders.ts';
+import { saleInvoiceAnswer } from '../testing/invoice-builders.ts';
 import {
   startLoopbackApi,
   type LoopbackApi,
@@ -46,7 +47,15 @@ function serve(
   api.answer((request) => {
     // The store issues no notes here (the panel: components/sale-invoice.test.tsx).
     if (request.path.endsWith('/invoice')) {
-      return { status: 200, body: { invoices_enabled: false, invoice: null, can_issue: false } };
+      return {
+        status: 200,
+        body: saleInvoiceAnswer({
+          invoices_enabled: false,
+          invoice: null,
+          can_cancel: false,
+          can_correct: false,
+        }),
+      };
     }
     if (request.method === 'PATCH') {
       const special = onPatch?.(request);

@@ -8,6 +8,7 @@ import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { SaleActions } from '../components/sale-actions.tsx';
+import { SaleInvoiceEvents } from '../components/sale-invoice-events.tsx';
 import { SaleInvoiceSection } from '../components/sale-invoice-section.tsx';
 import { SaleRefunds } from '../components/sale-refunds.tsx';
 import { SaleBuyer, SaleItems, SalePayment, SaleTimeline } from '../components/sale-sections.tsx';
@@ -94,6 +95,7 @@ export function SaleDetailScreen() {
         </dl>
       </div>
       <SaleActions sale={sale} statusRef={statusRef} />
+      <SaleInvoiceEvents code={sale.code} />
       <div className="sale__grid">
         <SaleItems sale={sale} />
         <SaleBuyer sale={sale} />

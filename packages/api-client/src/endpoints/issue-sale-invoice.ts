@@ -1,14 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { saleInvoiceAnswerSchema, type SaleInvoiceAnswer } from '@vitrine/contract/invoices';
 import { parse, type ApiClient } from '../client.ts';
-import { saleInvoiceQueryKey } from '../invoice-query-keys.ts';
-
-const pathOf = (code: string) => `sales/${encodeURIComponent(code)}/invoice`;
-
-/** GET {apiBase}/sales/{code}/invoice — the sale's NF-e, its history and whether it may be issued. */
-export function getSaleInvoice(client: ApiClient, code: string): Promise<SaleInvoiceAnswer> {
-  return parse(saleInvoiceAnswerSchema, client.api.get(pathOf(code)));
-}
+import { saleInvoiceQueryKey } from '../query-keys.ts';
 
 /**
  * POST {apiBase}/sales/{code}/invoice — "Emitir nota" / "Emitir novamente": the note queued
@@ -16,7 +9,10 @@ export function getSaleInvoice(client: ApiClient, code: string): Promise<SaleInv
  * to issue (the store does not issue, the sale is unpaid, the note is at SEFAZ or done).
  */
 export function issueSaleInvoice(client: ApiClient, code: string): Promise<SaleInvoiceAnswer> {
-  return parse(saleInvoiceAnswerSchema, client.api.post(pathOf(code)));
+  return parse(
+    saleInvoiceAnswerSchema,
+    client.api.post(`sales/${encodeURIComponent(code)}/invoice`),
+  );
 }
 
 export function issueSaleInvoiceMutationOptions(client: ApiClient, queryClient: QueryClient) {
