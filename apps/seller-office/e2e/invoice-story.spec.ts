@@ -99,7 +99,7 @@ test('a paid order’s NF-e: authorised in the office’s sale and shown to the 
   // The office's sale: the note goes out with the payment and comes back authorised (the
   // panel reads it again while it is on its way).
   await page.goto(officeUrl(HOST, `/vendedor/minha-conta/minhas-vendas/${code}`));
-  const note = page.getByRole('region', { name: 'Nota fiscal' });
+  const note = page.getByRole('region', { name: 'Nota fiscal', exact: true });
   await expect(note.locator('.sales-status')).toHaveText('Nota autorizada', { timeout: 60_000 });
   await expect(note.locator('.sale-invoice__key .sale-facts__code')).toHaveText(KEY_IN_FOURS);
   await expect(note).toContainText(/nº \d+, série 1/);
@@ -121,7 +121,7 @@ test('a paid order’s NF-e: authorised in the office’s sale and shown to the 
   // The shopper's order: the same note, and its DANFE answers a PDF.
   await shop.setExtraHTTPHeaders({});
   await shop.goto(storeUrl(HOST, `/minha-conta/meus-pedidos/${code}`));
-  const shopperNote = shop.getByRole('region', { name: 'Nota fiscal' });
+  const shopperNote = shop.getByRole('region', { name: 'Nota fiscal', exact: true });
   await expect(shopperNote).toContainText(/Número \d+, série 1/);
   await expect(shopperNote).toContainText(copied.replace(/(.{4})(?=.)/g, '$1 '));
   const danfe = shopperNote.getByRole('link', { name: 'Ver DANFE (PDF) (abre em nova aba)' });
