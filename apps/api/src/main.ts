@@ -69,8 +69,9 @@ const freightPlatform =
 const cepService = loaded.DEMO_MODE && !loaded.CEP_SERVICE_URL ? await startViaCep() : null;
 // The demo's bank (src/demo/demo-bank.ts): the demo stores' pix go through the real API Pix
 // adapter to a PSP on this machine, Casa Ipê's card and boleto through the real Mercado Pago
-// adapter to a Mercado Pago on this machine (unless MERCADO_PAGO_URL names another), and
-// "Simular pagamento" asks them to pay. Several API processes share one bank (DEMO_BANK_URL):
+// adapter to a Mercado Pago on this machine (unless MERCADO_PAGO_URL names another), the
+// stores' NF-e through the real Focus NFe adapter to a Focus NFe on this machine (unless
+// FOCUS_NFE_URL names another), and "Simular pagamento" asks them to pay. Several API processes share one bank (DEMO_BANK_URL):
 // an order charged through one replica is paid at the same PSP whichever replica is asked.
 const demoBank = !loaded.DEMO_MODE
   ? null

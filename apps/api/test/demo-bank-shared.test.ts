@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 import {
   connectStoreToPsp,
+  demoGatewaySettings,
   serveDemoBank,
   startDemoBank,
   useDemoBank,
@@ -41,11 +42,17 @@ const second = await useDemoBank(served.url);
 const otherReplica = createApp({ ...deps, demoBank: second.bank });
 
 describe('one demo bank for several API processes', () => {
-  it('describes its PSP and Mercado Pago to each, as the demo stores connect to them', () => {
+  it('describes its PSP, Mercado Pago and Focus NFe to each, as the demo stores connect to them', () => {
     expect(first.pixPsp).toMatchObject({ url: bank.pixPsp.url, clientId: bank.pixPsp.clientId });
     expect(first.pixPsp.clientCertPem).toBe(bank.pixPsp.clientCertPem);
     expect(first.mercadoPago.url).toBe(bank.mercadoPago.url);
     expect(first.mercadoPago.accounts[0]?.accessToken).toBe(bank.mercadoPago.account.accessToken);
+    // Every replica and the worker send the stores' notes to the one Focus NFe.
+    expect(demoGatewaySettings(first, {}).FOCUS_NFE_URL).toBe(bank.focusNfe.url);
+    expect(demoGatewaySettings(first, { FOCUS_NFE_URL: 'https://api.focusnfe.com.br' })).toEqual({
+      MERCADO_PAGO_URL: bank.mercadoPago.url,
+      MERCADO_PAGO_SDK_URL: bank.mercadoPago.scriptUrl,
+    });
   });
 
   it('keeps no connection open between calls, so none is closed under a call', async () => {

@@ -89,7 +89,9 @@ describe('cancelling a sale whose note is authorised', () => {
     expect(xml).toContain('<tpEvento>110111</tpEvento>');
     expect(xml).toContain(REASON);
 
+    // Asked for with the payment, sent, authorised, its cancel asked, cancelled.
     expect((await historyOf(order.id)).map((event) => event.status)).toEqual([
+      'pendente',
       'pendente',
       'processando',
       'autorizada',
@@ -110,7 +112,7 @@ describe('cancelling a sale whose note is authorised', () => {
     // Run again (a retry, a second worker): nothing more is sent, nothing more recorded.
     await cancelInvoice(deps, order.id);
     expect(cancelRequests(order.id)).toHaveLength(1);
-    expect(await historyOf(order.id)).toHaveLength(5);
+    expect(await historyOf(order.id)).toHaveLength(6);
 
     const shown = await call(app, 'GET', `/sales/${order.code}/invoice`, seller);
     expect(shown.json).toMatchObject({

@@ -11,8 +11,9 @@ import {
 import { startFocusNfe } from '../src/demo/focus-nfe.ts';
 import { invoiceOf, issueInvoice, pollInvoice } from '../src/features/invoices/issue.ts';
 import { registerInvoiceWebhook } from '../src/features/invoices/webhook.ts';
-import { createSeller, sessionFor } from './fixtures/accounts.ts';
+import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
+import { fetchDanfe } from './fixtures/danfe.ts';
 import { invoiceFixtures } from './fixtures/invoices.ts';
 import { addToCart } from './fixtures/orders.ts';
 import { call, createTestApp } from './harness.ts';
@@ -45,6 +46,16 @@ describe('an order’s NF-e', () => {
     const shop = await issuingStore();
     const order = await paidOrder(shop);
     expect(await issueJobs(order.id)).toBe(1);
+    // The office sees it asked for with the payment, nothing to issue by hand meanwhile.
+    const seller = {
+      storeId: shop.store.id,
+      token: await sessionFor(db, 'seller', await createSeller(db, shop.store.id)),
+    };
+    const asked = await call(app, 'GET', `/sales/${order.code}/invoice`, seller);
+    expect(asked.json).toMatchObject({
+      can_issue: false,
+      invoice: { status: 'pendente', status_label: 'Emissão pedida', attempts: 0 },
+    });
 
     const [first, second] = await Promise.all([
       issueInvoice(deps, order.id),
@@ -66,7 +77,13 @@ describe('an order’s NF-e', () => {
       .select({ status: invoiceEvents.status })
       .from(invoiceEvents)
       .where(eq(invoiceEvents.invoiceId, done!.id));
-    expect(history.map((event) => event.status)).toEqual(['pendente', 'processando', 'autorizada']);
+    // Asked for with the payment, sent, then SEFAZ's verdict.
+    expect(history.map((event) => event.status)).toEqual([
+      'pendente',
+      'pendente',
+      'processando',
+      'autorizada',
+    ]);
   });
 
   it('once authorised, is e-mailed to the shopper with its number, access key and DANFE, once', async () => {
@@ -209,7 +226,7 @@ describe('the provider’s webhook', () => {
     const otherAuthorization = await hookAuthorization(other.store.id);
     const elsewhere = await notice(other.store.id, order.id, otherAuthorization, 'autorizado');
     expect(elsewhere.json).toEqual({ applied: false });
-    expect(await eventsOf(order.id)).toHaveLength(2);
+    expect(await eventsOf(order.id)).toHaveLength(3);
   });
 
   it('applies a real change once: the same notice again records nothing', async () => {
@@ -224,6 +241,7 @@ describe('the provider’s webhook', () => {
     const again = await notice(shop.store.id, order.id, authorization, 'autorizado');
     expect(again.json).toEqual({ applied: false });
     expect((await eventsOf(order.id)).map((event) => event.status)).toEqual([
+      'pendente',
       'pendente',
       'processando',
       'autorizada',
@@ -322,5 +340,47 @@ describe('a sale’s note in the office', () => {
     const off = await call(app, 'POST', path, seller);
     expect(off.status).toBe(409);
     expect(off.json.code).toBe('invoices_disabled');
+  });
+});
+
+describe('an order’s note for its shopper', () => {
+  it('is nothing until authorised, then its number, key and a DANFE that answers a PDF; someone else’s order is 404', async () => {
+    const shop = await issuingStore({ mode: 'manual' });
+    const order = await paidOrder(shop);
+    const shopper = { storeId: shop.store.id, token: shop.token };
+    const path = `/orders/${order.code}/invoice`;
+    expect((await call(app, 'GET', path, shopper)).json).toEqual({ invoice: null });
+
+    await issueInvoice(deps, order.id);
+    expect((await call(app, 'GET', path, shopper)).json).toEqual({ invoice: null });
+    const done = await settled(order.id);
+    expect(done?.status).toBe('autorizada');
+
+    const shown = await call(app, 'GET', path.toLowerCase(), shopper);
+    expect(shown.status).toBe(200);
+    expect(shown.json).toEqual({
+      invoice: {
+        number: done!.number,
+        series: done!.series,
+        access_key: done!.accessKey,
+        danfe_url: done!.danfeUrl,
+        authorized_at: done!.authorizedAt!.toISOString(),
+      },
+    });
+    expect(await fetchDanfe(shown.json.invoice.danfe_url)).toEqual({
+      type: 'application/pdf',
+      head: '%PDF-',
+    });
+
+    // Another shopper of the same store, and the store's seller (not a shopper), see nothing.
+    const other = await createCustomer(db, shop.store.id);
+    const stranger = { storeId: shop.store.id, token: await sessionFor(db, 'customer', other) };
+    const notTheirs = await call(app, 'GET', path, stranger);
+    expect(notTheirs.status).toBe(404);
+    expect(JSON.stringify(notTheirs.json)).not.toContain(done!.accessKey!);
+    const seller = await sessionFor(db, 'seller', await createSeller(db, shop.store.id));
+    expect(
+      (await call(app, 'GET', path, { storeId: shop.store.id, token: seller })).status,
+    ).not.toBe(200);
   });
 });

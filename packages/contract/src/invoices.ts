@@ -130,3 +130,21 @@ export const invoiceCorrectionBodySchema = z.object({
   correcao: eventText(CORRECTION_LENGTH, INVOICE_EVENT_MESSAGES.correction),
 });
 export type InvoiceCorrectionBody = z.input<typeof invoiceCorrectionBodySchema>;
+
+/**
+ * An order's NF-e as its shopper sees it (GET /orders/{code}/invoice): only once authorised —
+ * a note on its way or refused is the store's business, not the shopper's.
+ */
+export const orderInvoiceSchema = z.object({
+  number: z.string(),
+  series: z.string(),
+  /** The 44-digit access key (chave de acesso). */
+  access_key: z.string(),
+  /** The DANFE's PDF at the fiscal provider. */
+  danfe_url: z.string().nullable(),
+  authorized_at: z.string(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
+export const orderInvoiceAnswerSchema = z.object({ invoice: orderInvoiceSchema.nullable() });
+export type OrderInvoiceAnswer = z.infer<typeof orderInvoiceAnswerSchema>;

@@ -1,16 +1,18 @@
-import type { Order } from '@vitrine/contract/orders';
+/** One moment of a history: an order's status move, or an NF-e's. */
+export type TimelineEvent = { status: string; status_label: string; at: string; note: string };
 
 /**
  * An order's history, oldest first: each status as the API names it, when (the app's own
  * date-and-time format), and the note that came with it. The shopper's order page and the
- * seller's sale show it so; the list's look is the page's (`className`).
+ * seller's sale show it so, and the sale's NF-e its own; the list's look is the page's
+ * (`className`).
  */
 export function OrderTimeline({
   history,
   formatAt,
   className,
 }: {
-  history: Order['history'];
+  history: readonly TimelineEvent[];
   formatAt: (iso: string) => string;
   className?: string;
 }) {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ne } from 'drizzle-orm';
-import { paymentSettings, stores } from '../db/schema/index.ts';
+import { eq, ne } from 'drizzle-orm';
+import { fiscalSettings, paymentSettings, stores } from '../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../http/context.ts';
 import {
   paymentSecretContext,
@@ -11,6 +11,9 @@ import {
 } from '../features/payments/settings.ts';
 import { type DemoBank, DemoBankUnknownCharge } from '../features/payments/demo-bank.ts';
 import { registerPixWebhook } from '../features/payments/pix-webhook-registration.ts';
+import { registerInvoiceWebhook } from '../features/invoices/webhook.ts';
+import { DEMO_FOCUS_NFE_TOKEN } from '../seed/fiscal.ts';
+import { startFocusNfe } from './focus-nfe.ts';
 import {
   type MercadoPagoAccount,
   type MercadoPagoLoopback,
@@ -33,6 +36,11 @@ export type DemoBankConnection = {
     scriptUrl: string;
     accounts: Pick<MercadoPagoAccount, 'publicKey' | 'accessToken' | 'webhookSecret'>[];
   };
+  /**
+   * The demo's fiscal API: a Focus NFe on this machine (src/demo/focus-nfe.ts) taking
+   * DEMO_FOCUS_NFE_TOKEN, where the stores' notes go (FOCUS_NFE_URL, demoGatewaySettings).
+   */
+  focusNfe: { url: string };
   bank: DemoBank;
   /** The demo's registrar, when the bank's process holds it for a cluster (serveDemoBank). */
   dns?: DnsZone;
@@ -70,6 +78,7 @@ export async function startDemoBank(): Promise<
   const mercadoPago = await startMercadoPago({
     accounts: [{ nickname: 'CASAIPE', name: 'Casa Ipe', city: 'Belo Horizonte' }],
   });
+  const focusNfe = await startFocusNfe({ tokens: [DEMO_FOCUS_NFE_TOKEN] });
   const bank: DemoBank = {
     pixApiAccount: pspAccountOf(pixPsp),
     async payPix(txid) {
@@ -86,8 +95,9 @@ export async function startDemoBank(): Promise<
   const close = async () => {
     await pixPsp.close();
     await mercadoPago.close();
+    await focusNfe.close();
   };
-  return { pixPsp, mercadoPago, bank, close };
+  return { pixPsp, mercadoPago, focusNfe: { url: focusNfe.url }, bank, close };
 }
 
 /** The demo store whose card and boleto go through Mercado Pago (Loja Aurora keeps the sandbox). */
@@ -160,12 +170,14 @@ export async function connectStoreToPsp(deps: AppDeps, store: StoreRow, psp: Dem
 
 /**
  * Points every demo store with a pix key at the demo PSP (this start's certificate: the CA is
- * new each time). A store whose seller set a real PSP up is left alone.
+ * new each time). A store whose seller set a real PSP up is left alone. The stores issuing
+ * notes register their webhook again at the demo's Focus NFe (its hooks live as long as it).
  */
 export async function connectDemoStores(
   deps: AppDeps,
   bank: Pick<DemoBankConnection, 'pixPsp' | 'mercadoPago'>,
 ): Promise<void> {
+  await registerDemoInvoiceWebhooks(deps);
   const withKeys = await deps.db.select().from(stores).where(ne(stores.pixKey, ''));
   for (const store of withKeys) {
     const current = await readPaymentSettings(deps.db, store.id);
@@ -178,6 +190,18 @@ export async function connectDemoStores(
     if (store.slug === DEMO_GATEWAY_STORE && account) {
       await connectStoreToMercadoPago(deps, store, account);
     }
+  }
+}
+
+async function registerDemoInvoiceWebhooks(deps: AppDeps) {
+  const issuing = await deps.db
+    .select({ storeId: fiscalSettings.storeId })
+    .from(fiscalSettings)
+    .where(eq(fiscalSettings.invoicesEnabled, true));
+  for (const { storeId } of issuing) {
+    await registerInvoiceWebhook(deps, storeId).catch((error: Error) =>
+      deps.logger.warn({ store: storeId, reason: error.message }, 'demo NF-e webhook not set'),
+    );
   }
 }
 
@@ -221,6 +245,7 @@ export async function serveDemoBank(
         webhookSecret,
       })),
     },
+    focusNfe: bank.focusNfe,
     ...(dns ? { dns: { address: dns.address } } : {}),
   };
   const server = createServer((req, res) => {
@@ -253,18 +278,24 @@ export async function serveDemoBank(
 }
 
 /**
- * The settings that send card and boleto to the demo bank's Mercado Pago, as every process of
- * the demo (the API, a worker) must: none when there is no demo bank or MERCADO_PAGO_URL names
- * a gateway of the operator's own.
+ * The settings that send card and boleto to the demo bank's Mercado Pago and the notes to its
+ * Focus NFe, as every process of the demo (the API, a worker) must: none when there is no demo
+ * bank, nor for a service the operator names one of their own for (MERCADO_PAGO_URL,
+ * FOCUS_NFE_URL).
  */
 export function demoGatewaySettings(
-  demoBank: Pick<DemoBankConnection, 'mercadoPago'> | null,
+  demoBank: Pick<DemoBankConnection, 'mercadoPago' | 'focusNfe'> | null,
   env: Record<string, string | undefined> = process.env,
-): { MERCADO_PAGO_URL?: string; MERCADO_PAGO_SDK_URL?: string } {
-  if (!demoBank || env.MERCADO_PAGO_URL) return {};
+): { MERCADO_PAGO_URL?: string; MERCADO_PAGO_SDK_URL?: string; FOCUS_NFE_URL?: string } {
+  if (!demoBank) return {};
   return {
-    MERCADO_PAGO_URL: demoBank.mercadoPago.url,
-    MERCADO_PAGO_SDK_URL: demoBank.mercadoPago.scriptUrl,
+    ...(env.MERCADO_PAGO_URL
+      ? {}
+      : {
+          MERCADO_PAGO_URL: demoBank.mercadoPago.url,
+          MERCADO_PAGO_SDK_URL: demoBank.mercadoPago.scriptUrl,
+        }),
+    ...(env.FOCUS_NFE_URL ? {} : { FOCUS_NFE_URL: demoBank.focusNfe.url }),
   };
 }
 

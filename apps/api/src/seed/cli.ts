@@ -43,6 +43,7 @@ const [
   { createSecretBox },
   { secretsKeysOf },
   { seedDemoFreight },
+  { seedDemoFiscal },
   { assetsDir },
   { isDatabaseEmpty, seedDemo },
   { seedLargeCatalog },
@@ -56,6 +57,7 @@ const [
   import('../lib/secrets/secret-box.ts'),
   import('../lib/secrets/secrets-key.ts'),
   import('./freight.ts'),
+  import('./fiscal.ts'),
   import('../lib/asset-paths.ts'),
   import('./index.ts'),
   import('./large-catalog.ts'),
@@ -75,7 +77,9 @@ if (values.reset) {
 if (await isDatabaseEmpty(handle.db)) {
   const result = await seedDemo(handle.db, { assetsDir: root });
   const { current, previous } = secretsKeysOf(config);
-  await seedDemoFreight(handle.db, createSecretBox(current, previous), result.stores);
+  const secrets = createSecretBox(current, previous);
+  await seedDemoFreight(handle.db, secrets, result.stores);
+  await seedDemoFiscal(handle.db, secrets, result.stores);
   for (const store of result.stores)
     console.log(`Loja criada: ${store.name} (${store.hosts.join(', ')})`);
 } else {

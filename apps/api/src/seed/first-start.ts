@@ -4,6 +4,7 @@ import { assetsDir } from '../lib/asset-paths.ts';
 import { createSecretBox } from '../lib/secrets/secret-box.ts';
 import { secretsKeysOf } from '../lib/secrets/secrets-key.ts';
 import { seedDemoOperator } from './demo-operator.ts';
+import { seedDemoFiscal } from './fiscal.ts';
 import { seedDemoFreight } from './freight.ts';
 import { isDatabaseEmpty, seedDemo, type SeedResult } from './index.ts';
 
@@ -35,9 +36,12 @@ export async function seedOnFirstStart(
   if (!(await isDatabaseEmpty(db))) return { seeded: null, emptyInProduction: false };
   if (config.NODE_ENV === 'production') return { seeded: null, emptyInProduction: true };
   const seeded = await seedDemo(db, { assetsDir: assetsDir(config) });
-  // Freight holds a sealed token: it needs the deployment's key, which the catalog seed does not.
+  // Freight and invoices hold sealed secrets: they need the deployment's key, which the catalog
+  // seed does not.
   const { current, previous } = secretsKeysOf(config);
-  await seedDemoFreight(db, createSecretBox(current, previous), seeded.stores);
+  const secrets = createSecretBox(current, previous);
+  await seedDemoFreight(db, secrets, seeded.stores);
+  await seedDemoFiscal(db, secrets, seeded.stores);
   if (config.DEMO_MODE) await seedDemoOperator(db);
   return { seeded, emptyInProduction: false };
 }

@@ -18,8 +18,9 @@ const storefrontDir = join(officeDir, '../storefront');
 
 /**
  * The real API (migrated and seeded on a fresh PostgreSQL database of its own, demo mode for the
- * outbox and the demo bank), and in front of it the built seller office server and the built
- * storefront server. Tests read the ports from E2E_* variables.
+ * outbox and the demo bank — whose process serves the demo's Focus NFe too, where the stores'
+ * NF-e go: e2e/invoice-story.spec.ts), and in front of it the built seller office server and the
+ * built storefront server. Tests read the ports from E2E_* variables.
  */
 export default async function globalSetup() {
   if (!existsSync(join(officeDir, 'dist/index.html'))) {

@@ -33,26 +33,75 @@ const SETTLED: ReadonlySet<InvoiceStatus> = new Set([
 /** A note that cannot go as the store is set up, with the seller's reason. */
 export class InvoiceProblem extends Error {}
 
-/**
- * An order paid at a store whose notes go out on payment gets its issuing job, in the payment's
- * own transaction (it exists exactly when the order is paid). One job per order at a time.
- */
+/** Whether the store's notes go out on payment, and to which environment (prepared: hot path). */
 const issueModeOf = preparedQuery((db) =>
   db
-    .select({ on: fiscalSettings.invoicesEnabled, mode: fiscalSettings.issueMode })
+    .select({
+      on: fiscalSettings.invoicesEnabled,
+      mode: fiscalSettings.issueMode,
+      environment: fiscalSettings.environment,
+    })
     .from(fiscalSettings)
     .where(eq(fiscalSettings.storeId, sql.placeholder('storeId')))
     .prepare('invoices_issue_mode'),
 );
 
+/**
+ * An order paid at a store whose notes go out on payment gets its issuing job, in the payment's
+ * own transaction (it exists exactly when the order is paid), and its note `pendente` ("Emissão
+ * pedida") at once: the office shows it on its way, follows it, and offers no "Emitir nota" for
+ * a note already asked for. One job per order at a time.
+ */
 export async function queueInvoiceOnPayment(
   tx: Database,
-  deps: Pick<AppDeps, 'jobs'>,
+  deps: Pick<AppDeps, 'jobs' | 'now'>,
   order: { id: string; storeId: string },
 ): Promise<void> {
   const [settings] = await issueModeOf(tx).execute({ storeId: order.storeId });
   if (!settings?.on || settings.mode !== 'automatic') return;
+  await askForInvoice(tx, deps, order, {
+    environment: settings.environment,
+    now: deps.now(),
+    note: 'Emissão pedida com o pagamento.',
+  });
+}
+
+/**
+ * An order's note asked for, in the asking transaction: the issuing job queued (one per order at
+ * a time) and the note `pendente` with its event — made, or `existing` (refused before) marked
+ * so again. A note another asker made meanwhile is left as it is.
+ */
+export async function askForInvoice(
+  tx: Database,
+  deps: Pick<AppDeps, 'jobs'>,
+  order: { id: string; storeId: string },
+  ask: { environment: string; now: Date; note: string; existing?: InvoiceRow | null },
+): Promise<void> {
+  const { now, existing } = ask;
   await deps.jobs.enqueue(tx, INVOICE_ISSUE, { orderId: order.id }, { singletonKey: order.id });
+  const [asked] = existing
+    ? await tx
+        .update(invoices)
+        .set({ status: 'pendente', updatedAt: now })
+        .where(eq(invoices.id, existing.id))
+        .returning({ id: invoices.id })
+    : await tx
+        .insert(invoices)
+        .values({
+          storeId: order.storeId,
+          orderId: order.id,
+          provider: 'focus_nfe',
+          environment: ask.environment,
+          status: 'pendente',
+          requestedAt: now,
+          updatedAt: now,
+        })
+        .onConflictDoNothing({ target: invoices.orderId })
+        .returning({ id: invoices.id });
+  if (!asked) return;
+  await tx
+    .insert(invoiceEvents)
+    .values({ invoiceId: asked.id, status: 'pendente', note: ask.note, createdAt: now });
 }
 
 /**
@@ -314,9 +363,16 @@ export async function recordInvoiceChange(
           ...change.fields,
           updatedAt: now,
         })
-        .where(and(eq(invoices.id, existing.id), eq(invoices.status, existing.status)))
+        .where(
+          and(
+            eq(invoices.id, existing.id),
+            eq(invoices.status, existing.status),
+            eq(invoices.attempts, existing.attempts),
+          ),
+        )
         .returning();
-      // Another run moved it meanwhile: what it wrote stands.
+      // Another run moved it meanwhile (or sent it: two sends of one pendente note): what it
+      // wrote stands.
       if (!row) return (await invoiceOf(tx, orderId))!;
     } else {
       const storeId = change.storeId ?? (await storeOfOrder(tx, orderId));

@@ -1,20 +1,20 @@
 import {
   INVOICE_EVENT_MESSAGES,
   INVOICE_STATUS_LABELS,
+  type OrderInvoiceAnswer,
   type SaleInvoiceAnswer,
 } from '@vitrine/contract/invoices';
 import { cancellableUntil, withinCancelWindow } from '@vitrine/domain/fiscal/note-events';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { orders } from '../../db/schema/index.ts';
-import { fiscalSettings, invoiceEvents, invoices } from '../../db/schema/index.ts';
+import { fiscalSettings, invoiceEvents, type invoices } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
-import { INVOICE_ISSUE } from '../../jobs/queues.ts';
 import { cancelBlock, cancelUnderWay } from './cancel.ts';
 import { canCorrect, correctionsOf, registeredCorrections } from './correction.ts';
-import { invoiceOf } from './issue.ts';
+import { askForInvoice, invoiceOf } from './issue.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -140,7 +140,6 @@ export async function requestInvoice(
     );
   }
   await deps.db.transaction(async (tx) => {
-    await deps.jobs.enqueue(tx, INVOICE_ISSUE, { orderId: order.id }, { singletonKey: order.id });
     await recordAudit(tx, {
       ...actor,
       entity: 'invoice',
@@ -149,30 +148,28 @@ export async function requestInvoice(
       before: row ? { status: row.status } : null,
       after: { status: 'pendente', order: order.code },
     });
-    const now = deps.now();
-    const [marked] = row
-      ? await tx
-          .update(invoices)
-          .set({ status: 'pendente', updatedAt: now })
-          .where(eq(invoices.id, row.id))
-          .returning()
-      : await tx
-          .insert(invoices)
-          .values({
-            storeId: order.storeId,
-            orderId: order.id,
-            provider: 'focus_nfe',
-            environment: settings.environment,
-            status: 'pendente',
-            requestedAt: now,
-            updatedAt: now,
-          })
-          .returning();
-    await tx.insert(invoiceEvents).values({
-      invoiceId: marked!.id,
-      status: 'pendente',
+    await askForInvoice(tx, deps, order, {
+      environment: settings.environment,
+      now: deps.now(),
       note: row ? 'Emissão pedida novamente pelo vendedor.' : 'Emissão pedida pelo vendedor.',
-      createdAt: now,
+      existing: row,
     });
   });
+}
+
+/** GET /orders/{code}/invoice: the order's note for its shopper, once authorised. */
+export async function orderInvoiceOf(db: Database, order: OrderRow): Promise<OrderInvoiceAnswer> {
+  const row = await invoiceOf(db, order.id);
+  if (row?.status !== 'autorizada' || !row.accessKey || !row.number || !row.series) {
+    return { invoice: null };
+  }
+  return {
+    invoice: {
+      number: row.number,
+      series: row.series,
+      access_key: row.accessKey,
+      danfe_url: row.danfeUrl,
+      authorized_at: (row.authorizedAt ?? row.updatedAt).toISOString(),
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { fiscalSettings } from '../../db/schema/index.ts';
+import { fiscalSettings, stores } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { fiscalSecretContext } from '../fiscal-settings/serialize.ts';
 import { applyInvoiceState, invoiceOf, type InvoiceDeps } from './issue.ts';
@@ -41,9 +41,17 @@ export async function registerInvoiceWebhook(
     settings.providerTokenSealed,
     fiscalSecretContext(storeId, 'provider_token'),
   );
-  const registered = await deps.fiscal
-    .company(token)
-    .registerWebhook({ url: invoiceWebhookUrl(deps, storeId), authorization });
+  // The store's CNPJ names its notes at the provider: a token that holds several companies
+  // (a platform's, the demo's one token) calls each store's hook with its own notes only.
+  const [store] = await deps.db
+    .select({ cnpj: stores.cnpj })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  const registered = await deps.fiscal.company(token).registerWebhook({
+    url: invoiceWebhookUrl(deps, storeId),
+    authorization,
+    ...(store?.cnpj ? { cnpj: store.cnpj } : {}),
+  });
   if (registered.ok) return;
   if (registered.reason === 'refused') {
     deps.logger.warn({ store: storeId, code: registered.code }, 'fiscal webhook not set');

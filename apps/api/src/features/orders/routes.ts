@@ -8,9 +8,9 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import { orders } from '../../db/schema/index.ts';
 import type { Feature } from '../../http/context.ts';
-import { notFound } from '../../http/errors.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
+import { findCustomerOrder } from './customer-order.ts';
 import { whereEffectiveStatus } from './status-filter.ts';
 import { loadOrderDetail, toOrderSummaries } from './serialize.ts';
 
@@ -65,21 +65,8 @@ export const registerOrders: Feature = (app, deps) => {
       responses: { 200: jsonContent(orderSchema, 'Pedido.'), ...errorResponses },
     }),
     async (c) => {
-      const { db, now } = deps;
-      const session = c.get('session');
-      const [order] = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            eq(orders.storeId, session.storeId),
-            eq(orders.customerId, session.accountId),
-            eq(orders.code, c.req.valid('param').code.toUpperCase()),
-          ),
-        );
-      // Someone else's order is "not found", not "forbidden": its existence is not told either.
-      if (!order) throw notFound('Pedido não encontrado.');
-      return c.json(await loadOrderDetail(db, order, now()), 200);
+      const order = await findCustomerOrder(deps.db, c.get('session'), c.req.valid('param').code);
+      return c.json(await loadOrderDetail(deps.db, order, deps.now()), 200);
     },
   );
 };

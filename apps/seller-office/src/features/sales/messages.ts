@@ -149,3 +149,32 @@ export const refundMessages = {
       ? `Os itens voltam ao estoque. O valor pago com boleto (${amount}) será devolvido por transferência: o comprador informa no pedido uma chave pix ou conta, e você marca como devolvido depois de transferir.`
       : `Os itens voltam ao estoque. O valor pago (${amount}) será reembolsado pelo provedor de pagamento. O comprador verá o motivo no pedido.`,
 } as const;
+
+/** The sale's NF-e panel: its state, key, files, SEFAZ's answer and "Emitir nota". */
+export const invoiceMessages = {
+  title: 'Nota fiscal',
+  status: 'Situação',
+  none: 'Nenhuma nota fiscal emitida para esta venda.',
+  number: 'Número e série',
+  numberSeries: (number: string, series: string) => `nº ${number}, série ${series}`,
+  accessKey: 'Chave de acesso',
+  copyKey: 'Copiar chave',
+  keyCopied: 'Chave de acesso copiada.',
+  copyFailed: 'Não foi possível copiar. Selecione a chave e copie manualmente.',
+  danfe: 'Ver DANFE',
+  xml: 'Baixar XML',
+  newTab: '(abre em nova aba)',
+  authorizedAt: 'Autorizada em',
+  sefaz: 'Resposta da SEFAZ',
+  sefazAnswer: (code: string, message: string) => `${code} — ${message}`,
+  fix: 'O que corrigir',
+  /** While the note is on its way: pendente (being sent) and processando (at SEFAZ). */
+  working: {
+    pendente: 'A nota está sendo enviada à SEFAZ. Esta página se atualiza sozinha.',
+    processando: 'A SEFAZ ainda está analisando a nota. Esta página se atualiza sozinha.',
+  },
+  history: 'Histórico da nota',
+  issue: 'Emitir nota',
+  issueAgain: 'Emitir novamente',
+  issued: 'Emissão da nota pedida. Acompanhe a situação aqui.',
+} as const;

@@ -68,6 +68,12 @@ export const orderDetailMessages = {
   timeline: 'Andamento do pedido',
   tracking: 'Código de rastreio',
   shippedBy: (carrier: string) => `Enviado por ${carrier}`,
+  invoice: 'Nota fiscal',
+  invoiceNumber: (number: string, series: string) => `Número ${number}, série ${series}`,
+  invoiceIssuedOn: (date: string) => `Emitida em ${date}`,
+  accessKey: 'Chave de acesso',
+  danfe: 'Ver DANFE (PDF)',
+  newTab: '(abre em nova aba)',
 } as const;
 
 // spec §2 /minha-conta/meus-enderecos (the form's own strings: shared/address-form/messages.ts).

@@ -5,6 +5,7 @@ import type { Sale } from '@vitrine/contract/sales';
 import { CARRIERS, type CarrierSlug, trackingUrl } from '@vitrine/domain/carriers';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sale } from '../testing/builders.ts';
+import { saleInvoiceAnswer } from '../testing/invoice-builders.ts';
 import {
   startLoopbackApi,
   type LoopbackApi,
@@ -13,7 +14,8 @@ import {
 import { renderSales } from '../testing/render-sales.tsx';
 
 // The detail through its route and the real API client against a loopback server answering
-// GET /sales/{code} and PATCH /sales/{code}/status as the API does.
+// GET /sales/{code} and PATCH /sales/{code}/status as the API does (and the sale's invoice as a
+// store issuing no notes).
 let api: LoopbackApi;
 beforeAll(async () => {
   api = await startLoopbackApi();
@@ -43,6 +45,18 @@ function serve(
 ) {
   let current = initial;
   api.answer((request) => {
+    // The store issues no notes here (the panel: components/sale-invoice.test.tsx).
+    if (request.path.endsWith('/invoice')) {
+      return {
+        status: 200,
+        body: saleInvoiceAnswer({
+          invoices_enabled: false,
+          invoice: null,
+          can_cancel: false,
+          can_correct: false,
+        }),
+      };
+    }
     if (request.method === 'PATCH') {
       const special = onPatch?.(request);
       if (special) return special;

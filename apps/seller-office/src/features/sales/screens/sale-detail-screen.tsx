@@ -9,6 +9,7 @@ import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { SaleActions } from '../components/sale-actions.tsx';
 import { SaleInvoiceEvents } from '../components/sale-invoice-events.tsx';
+import { SaleInvoiceSection } from '../components/sale-invoice-section.tsx';
 import { SaleRefunds } from '../components/sale-refunds.tsx';
 import { SaleBuyer, SaleItems, SalePayment, SaleTimeline } from '../components/sale-sections.tsx';
 import type { SaleLinkState } from '../components/sales-table.tsx';
@@ -100,6 +101,9 @@ export function SaleDetailScreen() {
         <SaleBuyer sale={sale} />
         <SalePayment sale={sale} />
         <SaleRefunds sale={sale} />
+        {/* After the moves' sections: the note arrives after the sale and changes while it is
+            on its way, and moves nothing the seller may be using above it. */}
+        <SaleInvoiceSection code={sale.code} />
         <SaleTimeline sale={sale} />
       </div>
     </div>

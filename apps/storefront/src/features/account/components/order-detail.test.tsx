@@ -1,5 +1,6 @@
+import type { OrderInvoiceAnswer } from '@vitrine/contract/invoices';
 import type { Order } from '@vitrine/contract/orders';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,11 +51,14 @@ const shipped: Order = {
   refundable: 0,
 };
 
-function showOrder(order: Order) {
+/** The order, and its NF-e (GET /orders/{code}/invoice) as `invoice` (404 without one). */
+function showOrder(order: Order, invoice?: OrderInvoiceAnswer) {
   api.answer((request) =>
     request.path === `/orders/${order.code}`
       ? { status: 200, body: order }
-      : { status: 404, body: { code: 'not_found', message: '' } },
+      : request.path === `/orders/${order.code}/invoice` && invoice
+        ? { status: 200, body: invoice }
+        : { status: 404, body: { code: 'not_found', message: '' } },
   );
   renderInApp(
     <Suspense fallback={null}>
@@ -112,6 +116,36 @@ describe('OrderDetail', () => {
     await showOrder({ ...shipped, customer_cpf: '39053344705' });
     const payment = screen.getByRole('region', { name: 'Pagamento' });
     expect(within(payment).getByText('CPF: 390.533.447-05')).toBeInTheDocument();
+  });
+
+  it('shows the authorised NF-e: number and series, the key in fours and the DANFE in a new tab', async () => {
+    const key = '35261145231876000187550010000000121000000123';
+    await showOrder(shipped, {
+      invoice: {
+        number: '12',
+        series: '1',
+        access_key: key,
+        danfe_url: 'https://api.focusnfe.com.br/arquivos/danfe.pdf',
+        authorized_at: '2026-11-20T18:05:00.000Z',
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Nota fiscal' });
+    expect(section).toHaveTextContent('Número 12, série 1');
+    expect(section).toHaveTextContent('Emitida em 20/11/2026');
+    expect(section).toHaveTextContent(
+      'Chave de acesso3526 1145 2318 7600 0187 5500 1000 0000 1210 0000 0123Copiar',
+    );
+    const danfe = within(section).getByRole('link', { name: 'Ver DANFE (PDF) (abre em nova aba)' });
+    expect(danfe).toHaveAttribute('href', 'https://api.focusnfe.com.br/arquivos/danfe.pdf');
+    expect(danfe).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows no NF-e before the store’s note is authorised', async () => {
+    await showOrder(shipped, { invoice: null });
+    await waitFor(() =>
+      expect(api.requests.some((r) => r.path === `/orders/${shipped.code}/invoice`)).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: 'Nota fiscal' })).toBeNull();
   });
 
   it('shows no CPF line for an order placed without one', async () => {

@@ -15,6 +15,7 @@ import { applyMask, CPF_MASK } from '@vitrine/domain/mask';
 import { formatBoletoLine } from '../../../shared/boleto-line.ts';
 import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
 import { orderDetailMessages as t, refundMessages } from '../messages.ts';
+import { OrderInvoice } from './order-invoice.tsx';
 import { RefundDestinationForm } from './refund-destination-form.tsx';
 import { StatusChip } from './orders-list.tsx';
 import { orderQueryOptions } from '@vitrine/api-client/queries/get-order';
@@ -141,6 +142,8 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
         <Payment order={order} art={art} />
         {order.customer_cpf ? <p>{t.payerCpf(applyMask(order.customer_cpf, CPF_MASK))}</p> : null}
       </section>
+
+      <OrderInvoice code={order.code} paid={order.paid_at !== null} />
 
       {order.refunds.length > 0 ? (
         <section className="order-detail__section" aria-labelledby="order-refunds">

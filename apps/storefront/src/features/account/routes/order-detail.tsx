@@ -1,4 +1,5 @@
 import { orderQueryOptions } from '@vitrine/api-client/queries/get-order';
+import { orderInvoiceQueryOptions } from '@vitrine/api-client/queries/get-order-invoice';
 import type { Order } from '@vitrine/contract/orders';
 import { Suspense } from 'react';
 import { ErrorPage } from '../../../app/error-page.tsx';
@@ -19,6 +20,12 @@ import type { Route } from './+types/order-detail';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const loader = await customerLoader({ request, context });
   const order: Order = await loader.ensureQueryData(orderQueryOptions(loader.client, params.code));
+  // A paid order's NF-e comes with the page; a failed read leaves it to the browser's own.
+  if (order.paid_at) {
+    await loader
+      .ensureQueryData(orderInvoiceQueryOptions(loader.client, order.code))
+      .catch(() => null);
+  }
   const pending = order.status === 'aguardando_pagamento';
   const { payment } = order;
   const art = {

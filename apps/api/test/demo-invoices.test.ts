@@ -1,0 +1,111 @@
+import { isValidAccessKey } from '@vitrine/domain/fiscal/access-key';
+import { and, eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { products } from '../src/db/schema/index.ts';
+import { connectDemoStores, demoGatewaySettings, startDemoBank } from '../src/demo/demo-bank.ts';
+import { invoiceOf, issueInvoice } from '../src/features/invoices/issue.ts';
+import { seedDemoFiscal } from '../src/seed/fiscal.ts';
+import { seedDemo } from '../src/seed/index.ts';
+import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
+import { addToCart, orderByCode } from './fixtures/orders.ts';
+import { fetchDanfe } from './fixtures/danfe.ts';
+import { call, createTestApp, LOOPBACK } from './harness.ts';
+import { freePort, serveApp } from './servers/api.ts';
+
+// `pnpm start`'s NF-e (README "Invoices"): the demo bank's process serves a Focus NFe on this
+// machine (FOCUS_NFE_URL through demoGatewaySettings), the seed sets the demo stores up to
+// issue there on payment, and each start registers their webhooks again. A demo order paid at
+// the demo bank gets an authorised note whose DANFE is a PDF — brought by the webhook, no poll.
+
+const bank = await startDemoBank();
+const assets = mkdtempSync(join(tmpdir(), 'vitrine-demo-invoices-'));
+afterAll(async () => {
+  await bank.close();
+  rmSync(assets, { recursive: true, force: true });
+});
+const port = await freePort();
+const { app, db, deps } = await createTestApp({
+  demoBank: bank.bank,
+  config: {
+    ...demoGatewaySettings(bank, {}),
+    ASSETS_DIR: assets,
+    PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+  },
+});
+// Served over HTTP: the demo's Focus NFe calls the store's webhook there.
+await serveApp(app, port);
+const seeded = await seedDemo(db, { assetsDir: assets });
+await seedDemoFiscal(db, deps.secrets, seeded.stores);
+await connectDemoStores(deps, bank);
+const aurora = seeded.stores.find((store) => store.slug === 'loja-aurora')!;
+
+describe('the offline demo’s NF-e', () => {
+  it('has the demo stores ready to issue, their goods with an NCM', async () => {
+    for (const store of seeded.stores) {
+      const seller = await sessionFor(db, 'seller', await createSeller(db, store.id));
+      const settings = await call(app, 'GET', '/settings/invoices', {
+        storeId: store.id,
+        token: seller,
+      });
+      expect(settings.json).toMatchObject({
+        invoices_enabled: true,
+        issue_mode: 'automatic',
+        missing: [],
+        products_without_ncm: 0,
+      });
+    }
+  });
+
+  it('issues an authorised note with a DANFE for an order paid at the demo bank', async () => {
+    const customer = await createCustomer(db, aurora.id);
+    const token = await sessionFor(db, 'customer', customer);
+    const address = await createAddress(db, aurora.id, customer.id);
+    const [product] = await db
+      .select()
+      .from(products)
+      .where(and(eq(products.storeId, aurora.id), eq(products.kind, 'product')))
+      .limit(1);
+    const variation = (await call(app, 'GET', `/products/${product!.slug}`, { storeId: aurora.id }))
+      .json.variations[0].code as string;
+    await addToCart(app, { storeId: aurora.id, token, code: product!.code, variation });
+    const placed = await call(app, 'POST', '/orders', {
+      storeId: aurora.id,
+      token,
+      body: { payment_method: 'pix', address_id: address.id, cpf: '52998224725' },
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const paid = await call(app, 'POST', '/dev/payments/sandbox/confirm', {
+      storeId: aurora.id,
+      body: { order_code: placed.json.code },
+      remoteAddress: LOOPBACK,
+    });
+    expect(paid.status, paid.text).toBe(200);
+
+    // The job the payment queued (a worker runs it in `pnpm start`); SEFAZ's answer then comes
+    // by the webhook connectDemoStores registered.
+    const order = await call(app, 'GET', `/orders/${placed.json.code}`, {
+      storeId: aurora.id,
+      token,
+    });
+    expect(order.json.status).toBe('pago');
+    const orderId = (await orderByCode(db, aurora.id, placed.json.code)).id;
+    expect((await issueInvoice(deps, orderId))?.status).toBe('processando');
+    await expect
+      .poll(async () => (await invoiceOf(db, orderId))?.status, { timeout: 10_000 })
+      .toBe('autorizada');
+
+    const shown = await call(app, 'GET', `/orders/${placed.json.code}/invoice`, {
+      storeId: aurora.id,
+      token,
+    });
+    expect(isValidAccessKey(shown.json.invoice.access_key)).toBe(true);
+    expect(shown.json.invoice.danfe_url.startsWith(bank.focusNfe.url)).toBe(true);
+    expect(await fetchDanfe(shown.json.invoice.danfe_url)).toEqual({
+      type: 'application/pdf',
+      head: '%PDF-',
+    });
+  });
+});
