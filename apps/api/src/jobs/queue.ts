@@ -76,7 +76,10 @@ export async function openJobQueue(
         if (kind.runBatch && jobs.length > 1) {
           const timer = jobsRun.startTimer({ queue: kind.name });
           try {
-            await kind.runBatch(deps, jobs.map((job) => job.data as Record<string, unknown>));
+            await kind.runBatch(
+              deps,
+              jobs.map((job) => job.data as Record<string, unknown>),
+            );
             timer({ outcome: 'completed' });
           } catch (error) {
             timer({ outcome: 'failed' });

@@ -44,7 +44,9 @@ const linkHostsOf = preparedQuery((db) =>
   db
     .select({
       primary: stores.primaryHost,
-      hosts: sql<string[]>`array(select ${storeHosts.host} from ${storeHosts} where ${storeHosts.storeId} = ${stores.id})`,
+      hosts: sql<
+        string[]
+      >`array(select ${storeHosts.host} from ${storeHosts} where ${storeHosts.storeId} = ${stores.id})`,
     })
     .from(stores)
     .where(eq(stores.id, sql.placeholder('storeId')))

@@ -17,10 +17,7 @@ const orderToPay = preparedQuery((db) =>
     .select()
     .from(orders)
     .where(
-      and(
-        eq(orders.storeId, sql.placeholder('storeId')),
-        eq(orders.code, sql.placeholder('code')),
-      ),
+      and(eq(orders.storeId, sql.placeholder('storeId')), eq(orders.code, sql.placeholder('code'))),
     )
     .for('update')
     .prepare('payment_order_to_pay'),
