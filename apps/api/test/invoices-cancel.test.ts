@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, invoiceEvents, invoices } from '../src/db/schema/index.ts';
 import { startFocusNfe } from '../src/demo/focus-nfe.ts';
-import { cancelInvoice } from '../src/features/invoices/cancel.ts';
+import { CANCEL_ANSWER_WAIT_MS, cancelInvoice } from '../src/features/invoices/cancel.ts';
 import { invoiceOf, issueInvoice } from '../src/features/invoices/issue.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
@@ -233,6 +233,30 @@ describe('POST /sales/{code}/invoice/cancel', () => {
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('invoice_not_authorized');
     expect(cancelRequests(order.id)).toHaveLength(1);
+  });
+
+  it('lets the seller ask again when an hour passed with no answer (the provider down through every retry)', async () => {
+    const { order, seller } = await authorisedSale();
+    const path = `/sales/${order.code}/invoice/cancel`;
+    const body = { justificativa: 'Nota emitida com o endereço errado do cliente' };
+    focus.control.failWith(503);
+    expect((await call(app, 'POST', path, { ...seller, body })).status).toBe(202);
+    const waiting = await call(app, 'GET', `/sales/${order.code}/invoice`, seller);
+    expect(waiting.json).toMatchObject({ invoice: { status: 'autorizada' }, can_cancel: false });
+    const early = await call(app, 'POST', path, { ...seller, body });
+    expect(early.json.code).toBe('invoice_cancel_under_way');
+
+    // An hour later, still no answer: the asking has lapsed.
+    await db
+      .update(invoices)
+      .set({ updatedAt: new Date(Date.now() - CANCEL_ANSWER_WAIT_MS - 60_000) })
+      .where(eq(invoices.orderId, order.id));
+    focus.control.reset();
+    const lapsed = await call(app, 'GET', `/sales/${order.code}/invoice`, seller);
+    expect(lapsed.json.can_cancel).toBe(true);
+    expect((await call(app, 'POST', path, { ...seller, body })).status).toBe(202);
+    const after = await call(app, 'GET', `/sales/${order.code}/invoice`, seller);
+    expect(after.json.invoice.status).toBe('cancelada');
   });
 
   it('is another store’s seller’s 404, and a sale without a note’s 409', async () => {

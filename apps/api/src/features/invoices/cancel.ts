@@ -25,15 +25,29 @@ type InvoiceRow = typeof invoices.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type AskDeps = Pick<InvoiceDeps, 'jobs' | 'now'>;
 
-/** A cancellation asked for and not yet answered (a refusal ends the asking). */
-export const cancelUnderWay = (row: InvoiceRow) =>
-  row.cancelJustification !== null && row.cancelProblem === null && row.status !== 'cancelada';
+/**
+ * How long an unanswered cancellation stays under way: its job's retries (pg-boss, 5 with a
+ * backoff) end within minutes; a provider down through all of them leaves no answer, and the
+ * seller may then ask again instead of waiting for one forever.
+ */
+export const CANCEL_ANSWER_WAIT_MS = 60 * 60 * 1000;
+
+/**
+ * A cancellation asked for (the row's updatedAt: askCancel writes it) and not yet answered —
+ * a refusal ends the asking, and so does an hour with no answer.
+ */
+export const cancelUnderWay = (row: InvoiceRow, now: Date) =>
+  row.cancelJustification !== null &&
+  row.cancelProblem === null &&
+  row.status !== 'cancelada' &&
+  now.getTime() - row.updatedAt.getTime() < CANCEL_ANSWER_WAIT_MS;
 
 /** Why the note cannot be cancelled now (code and pt-BR message); null when it can. */
 export function cancelBlock(row: InvoiceRow | null, now: Date) {
   if (!row || row.status !== 'autorizada' || !row.authorizedAt)
     return { code: 'invoice_not_authorized', message: M.notAuthorized };
-  if (cancelUnderWay(row)) return { code: 'invoice_cancel_under_way', message: M.cancelUnderWay };
+  if (cancelUnderWay(row, now))
+    return { code: 'invoice_cancel_under_way', message: M.cancelUnderWay };
   if (!withinCancelWindow(row.authorizedAt, now))
     return { code: 'invoice_cancel_window_closed', message: M.returnNoteNeeded };
   return null;
@@ -109,7 +123,7 @@ export async function cancelInvoiceWithSale(
   reason: string | null,
 ): Promise<string | null> {
   const row = await invoiceOf(tx, order.id);
-  if (!row || cancelUnderWay(row)) return null;
+  if (!row || cancelUnderWay(row, deps.now())) return null;
   const note = 'Venda cancelada: cancelamento da nota pedido.';
   if (row.status === 'pendente' || row.status === 'processando') {
     await askCancel(tx, deps, actor, row, cancelJustification(reason), note);
@@ -138,7 +152,7 @@ export async function cancelInvoiceWithSale(
  */
 export async function cancelInvoice(deps: InvoiceDeps, orderId: string) {
   const row = await invoiceOf(deps.db, orderId);
-  if (!row || row.status !== 'autorizada' || !cancelUnderWay(row)) return row;
+  if (!row || row.status !== 'autorizada' || !cancelUnderWay(row, deps.now())) return row;
   const refuse = (message: string) =>
     recordInvoiceChange(deps.db, orderId, row, deps.now(), {
       status: 'autorizada',

@@ -39,7 +39,7 @@ type InvoiceRow = typeof invoices.$inferSelect;
  * hours issue a nota de devolução.
  */
 function noticeOf(order: OrderRow, row: InvoiceRow | null, now: Date): string | null {
-  if (order.status !== 'cancelado' || row?.status !== 'autorizada' || cancelUnderWay(row))
+  if (order.status !== 'cancelado' || row?.status !== 'autorizada' || cancelUnderWay(row, now))
     return null;
   return row.authorizedAt && withinCancelWindow(row.authorizedAt, now)
     ? INVOICE_EVENT_MESSAGES.saleCancelledNoteStands
