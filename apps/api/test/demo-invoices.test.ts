@@ -40,45 +40,49 @@ await serveApp(app, port);
 const seeded = await seedDemo(db, { assetsDir: assets });
 await seedDemoFiscal(db, deps.secrets, seeded.stores);
 await connectDemoStores(deps, bank);
-const aurora = seeded.stores.find((store) => store.slug === 'loja-aurora')!;
+const ipe = seeded.stores.find((store) => store.slug === 'casa-ipe')!;
 
 describe('the offline demo’s NF-e', () => {
-  it('has the demo stores ready to issue, their goods with an NCM', async () => {
+  it('has Casa Ipê issuing on payment and Loja Aurora not, both stores’ goods with an NCM', async () => {
     for (const store of seeded.stores) {
       const seller = await sessionFor(db, 'seller', await createSeller(db, store.id));
       const settings = await call(app, 'GET', '/settings/invoices', {
         storeId: store.id,
         token: seller,
       });
-      expect(settings.json).toMatchObject({
-        invoices_enabled: true,
-        issue_mode: 'automatic',
-        missing: [],
-        products_without_ncm: 0,
-      });
+      expect(settings.json).toMatchObject(
+        store.slug === 'casa-ipe'
+          ? {
+              invoices_enabled: true,
+              issue_mode: 'automatic',
+              missing: [],
+              products_without_ncm: 0,
+            }
+          : { invoices_enabled: false, products_without_ncm: 0 },
+      );
     }
   });
 
   it('issues an authorised note with a DANFE for an order paid at the demo bank', async () => {
-    const customer = await createCustomer(db, aurora.id);
+    const customer = await createCustomer(db, ipe.id);
     const token = await sessionFor(db, 'customer', customer);
-    const address = await createAddress(db, aurora.id, customer.id);
+    const address = await createAddress(db, ipe.id, customer.id);
     const [product] = await db
       .select()
       .from(products)
-      .where(and(eq(products.storeId, aurora.id), eq(products.kind, 'product')))
+      .where(and(eq(products.storeId, ipe.id), eq(products.kind, 'product')))
       .limit(1);
-    const variation = (await call(app, 'GET', `/products/${product!.slug}`, { storeId: aurora.id }))
+    const variation = (await call(app, 'GET', `/products/${product!.slug}`, { storeId: ipe.id }))
       .json.variations[0].code as string;
-    await addToCart(app, { storeId: aurora.id, token, code: product!.code, variation });
+    await addToCart(app, { storeId: ipe.id, token, code: product!.code, variation });
     const placed = await call(app, 'POST', '/orders', {
-      storeId: aurora.id,
+      storeId: ipe.id,
       token,
       body: { payment_method: 'pix', address_id: address.id, cpf: '52998224725' },
     });
     expect(placed.status, placed.text).toBe(201);
     const paid = await call(app, 'POST', '/dev/payments/sandbox/confirm', {
-      storeId: aurora.id,
+      storeId: ipe.id,
       body: { order_code: placed.json.code },
       remoteAddress: LOOPBACK,
     });
@@ -87,18 +91,18 @@ describe('the offline demo’s NF-e', () => {
     // The job the payment queued (a worker runs it in `pnpm start`); SEFAZ's answer then comes
     // by the webhook connectDemoStores registered.
     const order = await call(app, 'GET', `/orders/${placed.json.code}`, {
-      storeId: aurora.id,
+      storeId: ipe.id,
       token,
     });
     expect(order.json.status).toBe('pago');
-    const orderId = (await orderByCode(db, aurora.id, placed.json.code)).id;
+    const orderId = (await orderByCode(db, ipe.id, placed.json.code)).id;
     expect((await issueInvoice(deps, orderId))?.status).toBe('processando');
     await expect
       .poll(async () => (await invoiceOf(db, orderId))?.status, { timeout: 10_000 })
       .toBe('autorizada');
 
     const shown = await call(app, 'GET', `/orders/${placed.json.code}/invoice`, {
-      storeId: aurora.id,
+      storeId: ipe.id,
       token,
     });
     expect(isValidAccessKey(shown.json.invoice.access_key)).toBe(true);

@@ -18,15 +18,14 @@ export const DEMO_FOCUS_NFE_TOKEN = 'vitrine-demo-focus-nfe-token-0000000000';
 /** The password of the demo stores' test A1 certificates. */
 const CERTIFICATE_PASSWORD = 'senha-de-teste';
 
-/** Where each demo store issues from: its IE and its address with the IBGE code. */
+/**
+ * Where a demo store that issues NF-e issues from: its IE and its address with the IBGE code.
+ * Casa Ipê issues on payment; Loja Aurora does not (its goods have their NCMs, for a seller who
+ * turns notes on in Configurações → Notas fiscais): the demo shows both, and the browser suites
+ * and `pnpm bench:blackfriday` that publish products and sell at Aurora are not a store issuing
+ * notes (which refuses a product without an NCM).
+ */
 const ISSUERS: Record<string, Partial<typeof fiscalSettings.$inferInsert>> = {
-  'loja-aurora': {
-    stateRegistration: '110042490114',
-    addressStreet: 'Rua Augusta',
-    addressNumber: '1500',
-    addressDistrict: 'Consolação',
-    municipalityCode: '3550308',
-  },
   'casa-ipe': {
     stateRegistration: '0623079040081',
     addressStreet: 'Rua Pernambuco',
@@ -55,14 +54,15 @@ const NCM_BY_CATEGORY: Record<string, string> = {
 };
 
 /**
- * How the demo stores issue NF-e: on payment, in homologação, through the demo's Focus NFe with
- * DEMO_FOCUS_NFE_TOKEN and a test A1 certificate for the store's CNPJ (sealed like a seller's
- * upload), their goods with an NCM by category. A paid demo order gets an authorised note with
- * its DANFE.
+ * How the demo stores issue NF-e (those in ISSUERS): on payment, in homologação, through the
+ * demo's Focus NFe with DEMO_FOCUS_NFE_TOKEN and a test A1 certificate for the store's CNPJ
+ * (sealed like a seller's upload). Every demo store's goods get an NCM by category. A paid
+ * Casa Ipê order gets an authorised note with its DANFE.
  */
 export async function seedDemoFiscal(db: Database, secrets: SecretBox, seeded: SeededStore[]) {
   const now = new Date();
   for (const { id: storeId, slug } of seeded) {
+    await seedNcms(db, storeId);
     const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
     const issuer = ISSUERS[slug];
     if (!store?.cnpj || !issuer) continue;
@@ -92,15 +92,19 @@ export async function seedDemoFiscal(db: Database, secrets: SecretBox, seeded: S
       certificateUploadedAt: now,
       updatedAt: now,
     });
-    for (const [category, ncm] of Object.entries(NCM_BY_CATEGORY)) {
-      const inCategory = db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(and(eq(categories.storeId, storeId), eq(categories.slug, category)));
-      await db
-        .update(products)
-        .set({ ncm })
-        .where(and(eq(products.storeId, storeId), inArray(products.categoryId, inCategory)));
-    }
+  }
+}
+
+/** A demo store's goods with the NCM of their category. */
+async function seedNcms(db: Database, storeId: string) {
+  for (const [category, ncm] of Object.entries(NCM_BY_CATEGORY)) {
+    const inCategory = db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.storeId, storeId), eq(categories.slug, category)));
+    await db
+      .update(products)
+      .set({ ncm })
+      .where(and(eq(products.storeId, storeId), inArray(products.categoryId, inCategory)));
   }
 }
