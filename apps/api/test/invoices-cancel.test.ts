@@ -21,23 +21,13 @@ const { app, db, deps } = await createTestApp({
   config: { FOCUS_NFE_URL: focus.url, FOCUS_NFE_TIMEOUT_MS: '800' },
 });
 beforeEach(() => focus.control.reset());
-const { issuingStore, paidOrder, jobsOf, settled } = invoiceFixtures({ app, db, deps }, TOKEN);
+const { issuingStore, paidOrder, jobsOf, settled, authorisedSale } = invoiceFixtures(
+  { app, db, deps },
+  TOKEN,
+);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REASON = 'Cliente desistiu da compra antes do envio';
-
-/** A paid sale whose note SEFAZ authorised, and its seller. */
-async function authorisedSale() {
-  const shop = await issuingStore();
-  const order = await paidOrder(shop);
-  await issueInvoice(deps, order.id);
-  expect((await settled(order.id))?.status).toBe('autorizada');
-  const seller = {
-    storeId: shop.store.id,
-    token: await sessionFor(db, 'seller', await createSeller(db, shop.store.id)),
-  };
-  return { shop, order, seller };
-}
 
 /** Our record says SEFAZ authorised the note `hours` ago. */
 const authorisedHoursAgo = (orderId: string, hours: number) =>

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, invoiceCorrections, invoices } from '../src/db/schema/index.ts';
 import { startFocusNfe } from '../src/demo/focus-nfe.ts';
-import { invoiceOf, issueInvoice } from '../src/features/invoices/issue.ts';
+import { invoiceOf } from '../src/features/invoices/issue.ts';
 import { createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createStore } from './fixtures/catalog.ts';
 import { invoiceFixtures } from './fixtures/invoices.ts';
@@ -20,26 +20,20 @@ const { app, db, deps } = await createTestApp({
   config: { FOCUS_NFE_URL: focus.url, FOCUS_NFE_TIMEOUT_MS: '800' },
 });
 beforeEach(() => focus.control.reset());
-const { issuingStore, paidOrder, settled } = invoiceFixtures({ app, db, deps }, TOKEN);
+const { issuingStore, paidOrder, authorisedSale } = invoiceFixtures({ app, db, deps }, TOKEN);
 
 const FIRST = 'Complemento do endereço de entrega: apartamento 301, bloco B';
 const SECOND = 'Informações complementares: pedido entregue pela transportadora Jadlog';
 
-async function authorisedSale() {
-  const shop = await issuingStore();
-  const order = await paidOrder(shop);
-  await issueInvoice(deps, order.id);
-  expect((await settled(order.id))?.status).toBe('autorizada');
-  const seller = {
-    storeId: shop.store.id,
-    token: await sessionFor(db, 'seller', await createSeller(db, shop.store.id)),
-  };
+/** An authorised sale and its carta de correção's route. */
+async function correctableSale() {
+  const { order, seller } = await authorisedSale();
   return { order, seller, path: `/sales/${order.code}/invoice/correction` };
 }
 
 describe('POST /sales/{code}/invoice/correction', () => {
   it('registers cartas de correção in sequence, listed latest first with their files, in the store’s history', async () => {
-    const { order, seller, path } = await authorisedSale();
+    const { order, seller, path } = await correctableSale();
     const first = await call(app, 'POST', path, { ...seller, body: { correcao: FIRST } });
     expect(first.status).toBe(201);
     const second = await call(app, 'POST', path, { ...seller, body: { correcao: SECOND } });
@@ -83,7 +77,7 @@ describe('POST /sales/{code}/invoice/correction', () => {
   });
 
   it('refuses a text SEFAZ would not take, in pt-BR, and sends nothing', async () => {
-    const { path, seller } = await authorisedSale();
+    const { path, seller } = await correctableSale();
     const short = await call(app, 'POST', path, { ...seller, body: { correcao: 'curta' } });
     expect(short.status).toBe(400);
     expect(JSON.stringify(short.json)).toContain(INVOICE_EVENT_MESSAGES.correction);
@@ -93,7 +87,7 @@ describe('POST /sales/{code}/invoice/correction', () => {
   });
 
   it('keeps SEFAZ’s refusal of the 21st and says so', async () => {
-    const { order, path, seller } = await authorisedSale();
+    const { order, path, seller } = await correctableSale();
     const [row] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
     // The loopback already holds 20 (as SEFAZ would): the 21st is refused there (594).
     focus.notesOf(order.id)[0]!.corrections.push(
@@ -133,7 +127,7 @@ describe('POST /sales/{code}/invoice/correction', () => {
       message: INVOICE_EVENT_MESSAGES.notAuthorized,
     });
 
-    const { order, path } = await authorisedSale();
+    const { order, path } = await correctableSale();
     const strangerStore = await createStore(db);
     const stranger = {
       storeId: strangerStore.id,

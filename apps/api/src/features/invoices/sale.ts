@@ -12,6 +12,7 @@ import { fiscalSettings, invoiceEvents, type invoices } from '../../db/schema/in
 import type { AppDeps } from '../../http/context.ts';
 import { conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
+import { invoicesEnabled } from '../../lib/invoices.ts';
 import { cancelBlock, cancelUnderWay } from './cancel.ts';
 import { canCorrect, correctionsOf, registeredCorrections } from './correction.ts';
 import { askForInvoice, invoiceOf } from './issue.ts';
@@ -22,14 +23,6 @@ type OrderRow = typeof orders.$inferSelect;
 const NOT_AGAIN = new Set(['pendente', 'processando', 'autorizada', 'denegada', 'cancelada']);
 
 const isPaid = (order: OrderRow) => order.paidAt !== null && order.status !== 'cancelado';
-
-async function invoicesEnabled(db: Database, storeId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ on: fiscalSettings.invoicesEnabled })
-    .from(fiscalSettings)
-    .where(eq(fiscalSettings.storeId, storeId));
-  return row?.on ?? false;
-}
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
