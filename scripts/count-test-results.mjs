@@ -1,12 +1,51 @@
 // Sums every test runner's JSON results (vitest's json reporter, Playwright's json reporter)
 // found under apps/*/test-results and packages/*/test-results into one closing line.
-// Exits 1 when any test failed or no result file was found.
+// Exits 1 when any test failed or no result file was found. Before that line it names each
+// failed test with the first lines of its error, so a run's log says what failed even when only
+// its tail is kept.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 let passed = 0;
 let failed = 0;
 let files = 0;
+const failures = [];
+const firstLines = (text) =>
+  String(text ?? '')
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 3)
+    .map((line) => `    ${line.trim().slice(0, 200)}`)
+    .join('\n');
+
+function vitestFailures(report, where) {
+  for (const suite of report.testResults ?? []) {
+    const failedTests = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedTests) {
+      failures.push(
+        `${where} ${suite.name}: ${test.fullName}\n${firstLines(test.failureMessages?.[0])}`,
+      );
+    }
+    if (suite.status === 'failed' && failedTests.length === 0) {
+      failures.push(`${where} ${suite.name}\n${firstLines(suite.message)}`);
+    }
+  }
+}
+
+function playwrightFailures(suites, where, titles = []) {
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue;
+      const result = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.status !== 'passed');
+      failures.push(
+        `${where} ${[...path, spec.title].join(' › ')}\n${firstLines(result?.error?.message)}`,
+      );
+    }
+    playwrightFailures(suite.suites, where, path);
+  }
+}
 for (const group of ['apps', 'packages', 'tooling']) {
   if (!existsSync(group)) continue;
   for (const pkg of readdirSync(group)) {
@@ -21,10 +60,13 @@ for (const group of ['apps', 'packages', 'tooling']) {
         failed += report.numFailedTests;
         // a file that failed to load counts as a failure even with no test in it
         if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) failed += 1;
+        if (report.numFailedTests > 0 || report.numFailedTestSuites > 0)
+          vitestFailures(report, pkg);
       } else if (report.stats && typeof report.stats.expected === 'number') {
         // Playwright format
         passed += report.stats.expected + (report.stats.flaky ?? 0);
         failed += report.stats.unexpected;
+        if (report.stats.unexpected > 0) playwrightFailures(report.suites, pkg);
       } else {
         console.error(`unknown result format: ${join(dir, file)}`);
         failed += 1;
@@ -36,5 +78,6 @@ if (files === 0) {
   console.error('no test results found');
   failed += 1;
 }
+if (failures.length > 0) console.log(`failed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
