@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../src/config.ts';
-import { customers, orders, productVariations } from '../src/db/schema/index.ts';
+import { customers, fiscalSettings, orders, productVariations } from '../src/db/schema/index.ts';
 import { CPF_MESSAGES } from '../src/features/checkout/payer.ts';
 import type { ChargeInput, PaymentProvider } from '../src/features/payments/provider.ts';
 import { sandboxPaymentProvider } from '../src/features/payments/sandbox/provider.ts';
@@ -159,5 +159,72 @@ describe('the CPF at checkout', () => {
       .from(orders)
       .where(and(eq(orders.customerId, shop.customer.id), eq(orders.code, res.json.code)));
     expect(row!.customerCpf).toBeNull();
+  });
+});
+
+describe('the CPF at a store issuing NF-e', () => {
+  // A note model 55 names its recipient: a person buying gives a CPF whatever the method; a
+  // company buyer's note goes to its CNPJ.
+  async function issuingShopper(profileCpf?: string) {
+    const shop = await shopper(profileCpf);
+    await db.insert(fiscalSettings).values({ storeId: shop.store.id, invoicesEnabled: true });
+    return shop;
+  }
+  const COMPANY = {
+    cnpj: '11.222.333/0001-81',
+    legal_name: 'Empresa Compradora Ltda',
+    ie_kind: 'nao_contribuinte',
+  };
+
+  it('is announced by the quote, which says nothing of it at a store issuing none', async () => {
+    const issuing = await issuingShopper();
+    const quote = await call(app, 'GET', '/checkout/quote', issuing.as);
+    expect(quote.json.cpf_for_invoice).toBe(true);
+    expect(quote.json.cpf_required).toEqual({ pix: false, card: false, boleto: true });
+    const plain = await shopper();
+    expect((await call(app, 'GET', '/checkout/quote', plain.as)).json.cpf_for_invoice).toBe(false);
+  });
+
+  it.each(['pix', 'card'] as const)(
+    'refuses a person paying by %s without a CPF, selling nothing',
+    async (method) => {
+      const shop = await issuingShopper();
+      const res = await shop.order({ payment_method: method });
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({
+        code: 'cpf_required',
+        message: 'Informe o CPF: ele vai na nota fiscal da compra.',
+        details: [{ path: 'cpf', message: CPF_MESSAGES.forInvoice }],
+      });
+      expect(await shop.stock()).toBe(5);
+      expect(await shop.ordersOf()).toEqual([]);
+    },
+  );
+
+  it("takes a typed CPF or the profile's for the note", async () => {
+    const typed = await issuingShopper();
+    const first = await typed.order({ payment_method: 'pix', cpf: VALID });
+    expect(first.status).toBe(201);
+    expect(first.json.customer_cpf).toBe('39053344705');
+    const profiled = await issuingShopper(OTHER);
+    const second = await profiled.order({ payment_method: 'pix' });
+    expect(second.status).toBe(201);
+    expect(second.json.customer_cpf).toBe(OTHER);
+  });
+
+  it('lets a company buy by pix without a CPF: its note goes to the CNPJ', async () => {
+    const shop = await issuingShopper();
+    const res = await shop.order({ payment_method: 'pix', company: COMPANY });
+    expect(res.status).toBe(201);
+    expect(res.json.customer_cpf).toBeNull();
+    const [row] = await shop.ordersOf();
+    expect(row!.customerCnpj).toBe('11222333000181');
+  });
+
+  it("still asks a company's boleto for its payer's CPF", async () => {
+    const shop = await issuingShopper();
+    const res = await shop.order({ payment_method: 'boleto', company: COMPANY });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(CPF_MESSAGES.required.boleto);
   });
 });

@@ -8,7 +8,7 @@ import {
   test,
 } from './support/fixtures.ts';
 import { KeyboardOnly } from './support/keyboard.ts';
-import { deliveryAddress, giveCpf, logInSeller, newShopper, shopperPage } from './support/shop.ts';
+import { deliveryAddress, logInSeller, newShopper, shopperPage } from './support/shop.ts';
 
 // A sale's NF-e from the seller's settings to the shopper's DANFE, on a phone (360 px, axe at 0
 // on each screen), against the real API in demo mode — its Focus NFe on this machine, the demo
@@ -62,8 +62,6 @@ test('a paid order’s NF-e: authorised in the office’s sale and shown to the 
   // The shopper, on a phone: the product, paid by pix at the demo bank.
   const shopper = await newShopper(HOST);
   await deliveryAddress(shopper);
-  // The NF-e names its buyer by CPF.
-  await giveCpf(shopper);
   const shop = await shopperPage(browser);
   await shop.setViewportSize({ width: 360, height: 740 });
   await shop.goto(storeUrl(HOST, '/login'));
@@ -85,6 +83,14 @@ test('a paid order’s NF-e: authorised in the office’s sale and shown to the 
     shop.getByRole('radiogroup', { name: 'Forma de entrega' }).getByRole('radio').first(),
   ).toBeChecked();
   await shop.getByRole('radio', { name: /^Pix/ }).check();
+  // The NF-e names its buyer: a store issuing notes asks a person for the CPF with pix too.
+  await shop.getByRole('button', { name: 'Finalizar compra' }).click();
+  const cpf = shop.getByLabel('CPF', { exact: true });
+  await expect(cpf).toHaveAccessibleDescription(
+    /Informe o CPF: ele vai na nota fiscal da compra\./,
+  );
+  await expect(cpf).toBeFocused();
+  await cpf.pressSequentially('52998224725');
   await shop.getByRole('button', { name: 'Finalizar compra' }).click();
   await expect(shop).toHaveURL(/\/finalizar-compra\/pix\/[A-Z0-9]+$/);
   const code = new URL(shop.url()).pathname.split('/').at(-1)!;

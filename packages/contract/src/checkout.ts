@@ -63,6 +63,11 @@ export const checkoutQuoteSchema = z.object({
   pix_offered: z.boolean(),
   /** Whether paying by each method asks for the payer's CPF (boleto always; others by provider). */
   cpf_required: z.object({ pix: z.boolean(), card: z.boolean(), boleto: z.boolean() }),
+  /**
+   * The store issues NF-e: a person's purchase (not "Comprar como empresa") asks for the buyer's
+   * CPF whatever the method, since the note names its recipient by it.
+   */
+  cpf_for_invoice: z.boolean(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
@@ -75,6 +80,9 @@ export const CPF_REQUIRED_MESSAGES = {
   pix: 'Informe o CPF do titular para pagar com pix.',
   card: 'Informe o CPF do titular para pagar com cartão.',
 } as const satisfies Record<z.infer<typeof paymentMethodSchema>, string>;
+
+/** The same refusal when only the store's NF-e asks for it (the quote's `cpf_for_invoice`). */
+export const INVOICE_CPF_REQUIRED_MESSAGE = 'Informe o CPF: ele vai na nota fiscal da compra.';
 
 /**
  * The order request: which address, which method, how many instalments, which card token.
@@ -95,8 +103,8 @@ export const placeOrderBodySchema = z.object({
   card_token: text().min(1).max(1024).optional(),
   /**
    * The payer's CPF, digits or masked; required when GET /checkout/quote's `cpf_required` says
-   * so for the method (omitted: the profile's, if any). Checked by the server, which answers
-   * 400 `cpf_required` or `invalid_cpf` at this field.
+   * so for the method, or its `cpf_for_invoice` without `company` (omitted: the profile's, if
+   * any). Checked by the server, which answers 400 `cpf_required` or `invalid_cpf` at this field.
    */
   cpf: text().trim().max(20).optional(),
   /**

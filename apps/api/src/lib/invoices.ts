@@ -1,22 +1,30 @@
 import { NCM_REQUIRED_MESSAGE } from '@vitrine/contract/fiscal-codes';
 
 export { needsNcm } from '@vitrine/contract/fiscal-codes';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { fiscalSettings, products } from '../db/schema/index.ts';
 import { conflict } from '../http/errors.ts';
 
 // Whether a store issues NF-e, read by the features that must hold its rule: a store issuing
-// invoices publishes no goods without an NCM (the catalog's editor, its status route and the
-// spreadsheet's import), and its settings say how many published goods lack one. Services are
+// invoices asks a person buying for a CPF (the checkout), publishes no goods without an NCM (the
+// catalog's editor, its status route and the spreadsheet's import), and its settings say how
+// many published goods lack one. Services are
 // not goods: an NF-e model 55 does not carry them (they would go on an NFS-e), so no NCM is
 // asked of them.
 
-export async function invoicesEnabled(db: Database, storeId: string): Promise<boolean> {
-  const [row] = await db
+const invoicesOn = preparedQuery((db) =>
+  db
     .select({ on: fiscalSettings.invoicesEnabled })
     .from(fiscalSettings)
-    .where(eq(fiscalSettings.storeId, storeId));
+    .where(eq(fiscalSettings.storeId, sql.placeholder('storeId')))
+    .prepare('store_invoices_enabled'),
+);
+
+/** Prepared: every checkout asks it too (a person buying from a store issuing notes gives a CPF). */
+export async function invoicesEnabled(db: Database, storeId: string): Promise<boolean> {
+  const [row] = await invoicesOn(db).execute({ storeId });
   return row?.on ?? false;
 }
 

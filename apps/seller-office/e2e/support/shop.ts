@@ -110,16 +110,6 @@ export async function deliveryAddress(shopper: Shopper): Promise<{ addressId: st
   return { addressId: address.id };
 }
 
-/** The shopper's CPF in their profile (PUT /customers/me): a buyer an NF-e can name. */
-export async function giveCpf(shopper: Shopper, cpf = '529.982.247-25') {
-  await api('/customers/me', {
-    storeId: shopper.storeId,
-    token: shopper.token,
-    method: 'PUT',
-    body: { cpf },
-  });
-}
-
 /**
  * The shopper's cart with JEANS, an address, and an order paid with pix (still unpaid); with
  * `coupon`, that coupon applied to the cart first.

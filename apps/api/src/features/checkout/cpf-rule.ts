@@ -28,6 +28,20 @@ export function cpfRequired(method: CheckoutMethod, provider: ProviderName): boo
   }
 }
 
+/**
+ * Whether this purchase must carry a CPF: its method's provider needs the payer's (above), or
+ * the store issues NF-e and a person buys (a note names its recipient; an NF-e model 55 has no
+ * recipient-less form, unlike a consumer NFC-e). A company buyer's note goes to its CNPJ.
+ */
+export function purchaseNeedsCpf(
+  method: CheckoutMethod,
+  provider: ProviderName,
+  invoice: { storeIssues: boolean; asCompany: boolean },
+): 'payment' | 'invoice' | null {
+  if (cpfRequired(method, provider)) return 'payment';
+  return invoice.storeIssues && !invoice.asCompany ? 'invoice' : null;
+}
+
 /** The rule applied to each method of a store's checkout (the pay page shows the field by it). */
 export const cpfRequiredByMethod = (providers: CheckoutProviders) => ({
   pix: cpfRequired('pix', providers.pix),

@@ -1,4 +1,4 @@
-import { CPF_REQUIRED_MESSAGES } from '@vitrine/contract/checkout';
+import { CPF_REQUIRED_MESSAGES, INVOICE_CPF_REQUIRED_MESSAGE } from '@vitrine/contract/checkout';
 import { isValidCpf, normalizeCpf } from '@vitrine/domain/cpf';
 import { VALIDATION_MESSAGES } from '@vitrine/domain/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
@@ -8,11 +8,13 @@ import { customers } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { badRequest, unauthorized } from '../../http/errors.ts';
 import { checkoutProviders, type CheckoutProviders } from '../payments/providers.ts';
-import { cpfRequired, type CheckoutMethod } from './cpf-rule.ts';
+import { invoicesEnabled } from '../../lib/invoices.ts';
+import { purchaseNeedsCpf, type CheckoutMethod } from './cpf-rule.ts';
 
 /** The words the pay page uses too (the contract's and the domain's). */
 export const CPF_MESSAGES = {
   required: CPF_REQUIRED_MESSAGES,
+  forInvoice: INVOICE_CPF_REQUIRED_MESSAGE,
   invalid: VALIDATION_MESSAGES.cpf,
 } as const;
 
@@ -43,20 +45,27 @@ const customerOfStore = preparedQuery((db) =>
 
 /**
  * The payer of a new order, checked before anything is taken: the CPF typed on the pay page
- * (refused when invalid, whatever the method), else the profile's; refused when the method's
- * provider needs one (cpf-rule.ts) and there is none. A typed CPF that differs from the profile's
+ * (refused when invalid, whatever the method), else the profile's; refused when there is none
+ * and the method's provider needs one, or the store issues NF-e and a person buys (cpf-rule.ts). A typed CPF that differs from the profile's
  * goes on the order only: the profile keeps its own.
  */
 export async function checkoutPayer(
   deps: AppDeps,
-  input: { storeId: string; customerId: string; method: CheckoutMethod; cpf?: string },
+  input: {
+    storeId: string;
+    customerId: string;
+    method: CheckoutMethod;
+    cpf?: string | undefined;
+    /** "Comprar como empresa": the note goes to the company's CNPJ. */
+    asCompany: boolean;
+  },
   /** The store's checkout providers when the caller read its payment settings already. */
   known?: CheckoutProviders,
 ): Promise<OrderPayer> {
-  const [customer] = await customerOfStore(deps.db).execute({
-    customerId: input.customerId,
-    storeId: input.storeId,
-  });
+  const [[customer], storeIssues] = await Promise.all([
+    customerOfStore(deps.db).execute({ customerId: input.customerId, storeId: input.storeId }),
+    invoicesEnabled(deps.db, input.storeId),
+  ]);
   if (!customer) throw unauthorized();
   const typed = input.cpf ? input.cpf : undefined;
   if (typed !== undefined && !isValidCpf(typed)) {
@@ -66,8 +75,13 @@ export async function checkoutPayer(
   }
   const cpf = typed !== undefined ? normalizeCpf(typed) : customer.cpf;
   const providers = known ?? (await checkoutProviders(deps, input.storeId));
-  if (!cpf && cpfRequired(input.method, providers[input.method])) {
-    const message = CPF_MESSAGES.required[input.method];
+  const needs = purchaseNeedsCpf(input.method, providers[input.method], {
+    storeIssues,
+    asCompany: input.asCompany,
+  });
+  if (!cpf && needs) {
+    const message =
+      needs === 'payment' ? CPF_MESSAGES.required[input.method] : CPF_MESSAGES.forInvoice;
     throw badRequest('cpf_required', message, [{ path: 'cpf', message }]);
   }
   return {

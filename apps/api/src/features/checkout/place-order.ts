@@ -179,6 +179,7 @@ async function placeNewOrder(deps: AppDeps, input: PlaceOrderInput): Promise<Pla
       customerId: input.customerId,
       method: input.body.payment_method,
       cpf: input.body.cpf,
+      asCompany: input.body.company !== undefined,
     },
     providersIn(settings),
   );

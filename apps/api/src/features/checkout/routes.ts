@@ -19,6 +19,7 @@ import { deliverAfterAnswer } from '../email/delivery.ts';
 import { loadOrderDetail, toOrderDetail } from '../orders/serialize.ts';
 import { checkoutProviders } from '../payments/providers.ts';
 import { cpfRequiredByMethod } from './cpf-rule.ts';
+import { invoicesEnabled } from '../../lib/invoices.ts';
 import { pixOffered } from '../../lib/pix-offer.ts';
 import { checkoutFreight } from './freight-choice.ts';
 import { placeOrder } from './place-order.ts';
@@ -66,7 +67,10 @@ export const registerCheckout: Feature = (app, deps) => {
         shippingCents: freight?.option?.priceCents ?? 0,
       });
       const quote = quoteOf(price, appliedCoupon(coupon));
-      const cpfRequired = cpfRequiredByMethod(await checkoutProviders(deps, store.id));
+      const [providers, issuesInvoices] = await Promise.all([
+        checkoutProviders(deps, store.id),
+        invoicesEnabled(db, store.id),
+      ]);
       c.header('Cache-Control', 'private, no-store');
       return c.json(
         {
@@ -74,7 +78,8 @@ export const registerCheckout: Feature = (app, deps) => {
           ...quote,
           freight: freight?.answer ?? null,
           pix_offered: pixOffered(store),
-          cpf_required: cpfRequired,
+          cpf_required: cpfRequiredByMethod(providers),
+          cpf_for_invoice: issuesInvoices,
         },
         200,
       );
@@ -93,7 +98,8 @@ export const registerCheckout: Feature = (app, deps) => {
         'cotado de novo até o CEP do endereço: `freight_option` precisa estar entre as opções (409 ' +
         '`freight_option_unavailable`) e, se `freight_price` veio, ainda custar isso (409 `freight_changed`). Cartão: envie ' +
         '`card_token` de POST /payments/sandbox/card-tokens e um número de parcelas oferecido em ' +
-        'GET /checkout/quote. `cpf`: o CPF do titular, exigido quando `cpf_required` de GET /checkout/quote diz (400 ' +
+        'GET /checkout/quote. `cpf`: o CPF do titular, exigido quando `cpf_required` de GET /checkout/quote diz, ou ' +
+        'quando `cpf_for_invoice` (a loja emite NF-e) e a compra não é de empresa (`company`) (400 ' +
         '`cpf_required`; inválido: 400 `invalid_cpf`); sem ele vale o do cadastro, e um cadastro sem CPF ' +
         'fica com o digitado. Repetir o Idempotency-Key devolve o mesmo pedido (200).',
       request: { headers: idempotencyHeaders, ...jsonBody(placeOrderBodySchema) },

@@ -76,9 +76,16 @@ export const checkoutMessages = {
     stateRegistration: 'Número da inscrição estadual',
   },
   cpf: {
-    label: 'CPF do titular',
     /** Why a boleto (or the store's provider) asks for it. */
-    hint: 'Quem paga: vai no boleto ou na cobrança, como o banco exige.',
+    payment: {
+      label: 'CPF do titular',
+      hint: 'Quem paga: vai no boleto ou na cobrança, como o banco exige.',
+    },
+    /** Why a store issuing NF-e asks a person buying for it. */
+    invoice: {
+      label: 'CPF',
+      hint: 'Vai na nota fiscal da compra. Para uma empresa, marque “Comprar como empresa”.',
+    },
   },
   card: {
     number: 'Número do cartão',

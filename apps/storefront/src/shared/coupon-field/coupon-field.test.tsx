@@ -31,6 +31,7 @@ const quoteWith = (coupon: AppliedCoupon | null): CheckoutQuote => ({
   card: { installments: [] },
   pix_offered: true,
   cpf_required: { pix: false, card: false, boleto: true },
+  cpf_for_invoice: false,
 });
 
 const WELCOME: AppliedCoupon = {

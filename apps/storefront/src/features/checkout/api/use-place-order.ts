@@ -16,7 +16,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { chargeOf } from '../model/charge.ts';
-import type { PayFormValues } from '../model/pay-form.ts';
+import { cpfAsked, type PayFormValues } from '../model/pay-form.ts';
 import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
 import { cardTokenizerFor, payerCpfOf, type MintedToken } from './card-tokenizer.ts';
 import { gatewayRefusalOf } from './gateway-refusal.ts';
@@ -93,7 +93,7 @@ export function usePlaceOrder(cardGateway: CardGateway | null = null) {
         ? { installments: values.installments, card_token: await cardToken(values) }
         : {}),
       // Only where the field shows: a CPF left in it for another method is not sent.
-      ...(fresh.cpf_required[values.method] ? { cpf: values.cpf } : {}),
+      ...(cpfAsked(fresh, values.method, values.as_company) ? { cpf: values.cpf } : {}),
       // The rules checked it; the API reads the CNPJ and IE masked or not.
       ...(values.as_company ? { company: values.company as BuyerCompany } : {}),
     };

@@ -9,13 +9,13 @@ import { CardFields } from './card-fields.tsx';
 
 // The card's fields with the pay form's own rules (payFormSchema), at a fixed moment.
 const NOW = new Date('2027-05-14T18:00:00Z');
-const NO_CPF = { pix: false, card: false, boleto: false };
+const NO_CPF = { cpf_required: { pix: false, card: false, boleto: false }, cpf_for_invoice: false };
 
 function renderCard() {
   const submitted = vi.fn<(values: PayFormValues) => void>();
   function Harness() {
     const form = useForm<PayFormValues>({
-      resolver: zodResolver(payFormSchema({ now: NOW, needsShipping: false, cpfRequired: NO_CPF })),
+      resolver: zodResolver(payFormSchema({ now: NOW, needsShipping: false, cpf: NO_CPF })),
       defaultValues: payFormDefaults(undefined),
     });
     return (
@@ -131,12 +131,10 @@ describe('CardFields', () => {
   });
 
   it('does not check the card when another method is chosen', () => {
-    const result = payFormSchema({ now: NOW, needsShipping: false, cpfRequired: NO_CPF }).safeParse(
-      {
-        ...payFormDefaults(undefined),
-        method: 'pix',
-      },
-    );
+    const result = payFormSchema({ now: NOW, needsShipping: false, cpf: NO_CPF }).safeParse({
+      ...payFormDefaults(undefined),
+      method: 'pix',
+    });
     expect(result.success).toBe(true);
   });
 });

@@ -122,6 +122,7 @@ const quote = (subtotal: number): CheckoutQuote => ({
   },
   pix_offered: true,
   cpf_required: { pix: false, card: false, boleto: true },
+  cpf_for_invoice: false,
 });
 
 const order = (code: string): Order => ({
@@ -639,5 +640,46 @@ describe('PayForm: buying as a company', () => {
     await user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
     await waitFor(() => expect(orderPosts()).toHaveLength(1));
     expect(orderPosts()[0]?.body).not.toHaveProperty('company');
+  });
+});
+
+describe('PayForm: the CPF for a store’s NF-e', () => {
+  const issuing = () => ({ ...quote(300), cpf_for_invoice: true });
+  const cpfField = () => screen.queryByLabelText('CPF');
+  const asCompany = () => screen.getByRole('checkbox', { name: /Comprar como empresa/ });
+
+  it('asks a person for it with every method, saying why; a company buyer is not asked', async () => {
+    answerWith({ quotes: [], orders: [] });
+    const user = userEvent.setup();
+    renderInApp(<FromCache shown={issuing()} profileCpf="39053344705" />, { apiBase: api.url });
+    expect(cpfField()).toHaveValue('390.533.447-05');
+    expect(cpfField()).toHaveAccessibleDescription(/Vai na nota fiscal da compra\./);
+    await user.click(screen.getByRole('radio', { name: /^Pix/ }));
+    expect(cpfField()).toHaveValue('390.533.447-05');
+    await user.click(asCompany());
+    expect(cpfField()).toBeNull();
+    // The boleto still names its payer, company or not.
+    await user.click(screen.getByRole('radio', { name: /^Boleto/ }));
+    expect(screen.getByLabelText('CPF do titular')).toHaveValue('390.533.447-05');
+  });
+
+  it('refuses a pix without it in the NF-e’s words, then sends the one typed', async () => {
+    // The quote asked again before the order says the same.
+    answerWith({ quotes: [issuing()], orders: [{ status: 201, body: order('PX12AB34') }] });
+    const user = userEvent.setup();
+    renderInApp(<FromCache shown={issuing()} />, { apiBase: api.url });
+    await user.click(screen.getByRole('radio', { name: /^Pix/ }));
+    const submit = () => user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+    await submit();
+    await waitFor(() =>
+      expect(cpfField()).toHaveAccessibleDescription(
+        /Informe o CPF: ele vai na nota fiscal da compra\./,
+      ),
+    );
+    expect(orderPosts()).toHaveLength(0);
+    await user.type(cpfField()!, '39053344705');
+    await submit();
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0]?.body).toMatchObject({ payment_method: 'pix', cpf: '390.533.447-05' });
   });
 });

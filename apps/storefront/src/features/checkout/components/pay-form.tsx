@@ -61,7 +61,7 @@ export function PayForm({
     const { payFormResolver } = await import('../model/pay-rules.ts');
     return payFormResolver({
       needsShipping: loaded.needs_shipping,
-      cpfRequired: loaded.cpf_required,
+      cpf: loaded,
     })(values, context, options);
   };
   const form = useForm<PayFormValues>({

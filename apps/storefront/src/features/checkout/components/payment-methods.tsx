@@ -3,9 +3,9 @@ import type { PaymentMethod } from '@vitrine/contract/orders';
 import { installmentHeadline } from '@vitrine/domain/installments';
 import { formatBRL } from '@vitrine/domain/money';
 import { installmentHeadlineText } from '@vitrine/ui/installment-headline';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { checkoutMessages } from '../messages.ts';
-import { offeredMethods, type PayFormValues } from '../model/pay-form.ts';
+import { cpfAsked, offeredMethods, type PayFormValues } from '../model/pay-form.ts';
 import { CardFields } from './card-fields.tsx';
 import { CpfField } from './cpf-field.tsx';
 import { InstallmentSelect } from './installment-select.tsx';
@@ -40,13 +40,15 @@ function methodDetail(quote: CheckoutQuote, method: PaymentMethod) {
  * Card, pix or boleto: a radio group (arrow keys move between them), each with its price, and
  * under it what the chosen one needs. Only the methods the store takes are offered (pix not
  * without the store's pix key: the quote's `pix_offered`). Pix and boleto show their extra
- * discount only when it applies (spec §9), with the final price. The payer's CPF follows when
- * the chosen method asks.
+ * discount only when it applies (spec §9), with the final price. The CPF follows when the chosen
+ * method asks for the payer's, or the store's NF-e for a person buying (not as a company).
  */
 export function PaymentMethods({ quote }: { quote: CheckoutQuote }) {
   const form = useFormContext<PayFormValues>();
   const method = useController({ control: form.control, name: 'method' });
   const installments = useController({ control: form.control, name: 'installments' });
+  const asCompany = useWatch({ control: form.control, name: 'as_company' });
+  const cpfReason = cpfAsked(quote, method.field.value, asCompany);
   return (
     <fieldset className="checkout-section payment-methods">
       <legend className="checkout-section__title">{t.legend}</legend>
@@ -81,7 +83,7 @@ export function PaymentMethods({ quote }: { quote: CheckoutQuote }) {
         </div>
         {method.field.value === 'pix' && <p className="payment-methods__info">{t.pixInfo}</p>}
         {method.field.value === 'boleto' && <p className="payment-methods__info">{t.boletoInfo}</p>}
-        {quote.cpf_required[method.field.value] && <CpfField />}
+        {cpfReason && <CpfField reason={cpfReason} />}
       </div>
     </fieldset>
   );

@@ -43,6 +43,23 @@ const METHODS: readonly PaymentMethod[] = ['card', 'pix', 'boleto'];
 export const offeredMethods = (quote: Pick<CheckoutQuote, 'pix_offered'>): PaymentMethod[] =>
   METHODS.filter((method) => method !== 'pix' || quote.pix_offered);
 
+/** Why the pay page asks for a CPF: the method's provider names its payer, or the store's NF-e. */
+export type CpfReason = 'payment' | 'invoice';
+
+/**
+ * Whether the CPF field shows, and why (the API's rule, apps/api/src/features/checkout/cpf-rule.ts):
+ * the chosen method's provider needs the payer's (the quote's `cpf_required`), or the store
+ * issues NF-e and a person buys (`cpf_for_invoice`; a company's note goes to its CNPJ).
+ */
+export function cpfAsked(
+  quote: Pick<CheckoutQuote, 'cpf_required' | 'cpf_for_invoice'>,
+  method: PaymentMethod,
+  asCompany: boolean,
+): CpfReason | null {
+  if (quote.cpf_required[method]) return 'payment';
+  return quote.cpf_for_invoice && !asCompany ? 'invoice' : null;
+}
+
 /**
  * `profileCpf`: the profile's (11 digits), shown masked; the shopper may type another.
  * `method`: the first of offeredMethods.

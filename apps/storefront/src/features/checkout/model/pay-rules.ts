@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CPF_REQUIRED_MESSAGES, type CheckoutQuote } from '@vitrine/contract/checkout';
+import {
+  CPF_REQUIRED_MESSAGES,
+  INVOICE_CPF_REQUIRED_MESSAGE,
+  type CheckoutQuote,
+} from '@vitrine/contract/checkout';
 import { buyerCompanySchema } from '@vitrine/contract/fiscal-codes';
 import { cpfSchema } from '@vitrine/domain/schemas';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { checkoutMessages } from '../messages.ts';
 import { cardFieldsSchema } from './card-rules.ts';
-import type { PayFormValues } from './pay-form.ts';
+import { cpfAsked, type PayFormValues } from './pay-form.ts';
 
 type PayRuleOptions = {
   needsShipping: boolean;
-  /** The quote's `cpf_required`: which methods ask for the payer's CPF. */
-  cpfRequired: CheckoutQuote['cpf_required'];
+  /** The quote's CPF rule: which methods ask for the payer's, and whether the NF-e asks. */
+  cpf: Pick<CheckoutQuote, 'cpf_required' | 'cpf_for_invoice'>;
 };
 
 // The pay form's rules, with zod: loaded by the form's first check, not with the page.
@@ -61,13 +65,16 @@ export function payFormSchema(options: PayRuleOptions & { now: Date }) {
           input: values.freight_option,
         });
       }
-      // The CPF counts only where the field shows: the chosen method's provider asks for it.
-      if (options.cpfRequired[values.method]) {
+      // The CPF counts only where the field shows: the chosen method's provider asks for it, or
+      // the store's NF-e for a person buying.
+      const cpfReason = cpfAsked(options.cpf, values.method, values.as_company);
+      if (cpfReason) {
         const cpf = values.cpf.trim();
-        const message =
-          cpf === ''
+        const missing =
+          cpfReason === 'payment'
             ? CPF_REQUIRED_MESSAGES[values.method]
-            : cpfSchema.safeParse(cpf).error?.issues[0]?.message;
+            : INVOICE_CPF_REQUIRED_MESSAGE;
+        const message = cpf === '' ? missing : cpfSchema.safeParse(cpf).error?.issues[0]?.message;
         if (message) context.addIssue({ code: 'custom', path: ['cpf'], message, input: cpf });
       }
       // The company's fields count only while "Comprar como empresa" is checked.
