@@ -466,7 +466,9 @@ describe('webhooks', () => {
       hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/webhooks/focus-nfe`;
       const hook = await company.registerWebhook({ url: hookUrl, authorization: SECRET });
       expect(hook).toMatchObject({ ok: true, hookId: expect.any(String) });
-      const sent = loopback.requests.find((request) => request.url === '/v2/hooks');
+      const sent = loopback.requests.find(
+        (request) => request.url === '/v2/hooks' && request.method === 'POST',
+      );
       expect(JSON.parse(sent?.rawBody ?? '{}')).toEqual({
         event: 'nfe',
         url: hookUrl,

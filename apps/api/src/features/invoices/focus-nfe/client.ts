@@ -99,6 +99,15 @@ export function createFocusNfeClient(options: FocusNfeClientOptions, token: stri
         [200, 201],
         hookSchema,
       ),
+    /** The token's gatilhos, every company's. */
+    listHooks: () =>
+      call({ operation: 'listHooks', method: 'GET', path: '/v2/hooks' }, [200], hookSchema.array()),
+    deleteHook: (id: string) =>
+      call(
+        { operation: 'deleteHook', method: 'DELETE', path: `/v2/hooks/${encodeURIComponent(id)}` },
+        [200, 204],
+        hookSchema.partial(),
+      ),
   };
 }
 

@@ -115,11 +115,29 @@ export function focusNfeProvider(options: FocusNfeProviderOptions): FiscalProvid
           : failure(answer);
       },
 
+      // A save of the settings registers again: the gatilho already there is kept (Focus allows
+      // a few per company and event, and two would call twice); one for the same URL and company
+      // with another authorization is replaced.
       async registerWebhook(hook) {
+        const cnpj = hook.cnpj ? normalizeCnpj(hook.cnpj) : null;
+        const listed = await client.listHooks();
+        if (!listed.ok) return failure(listed);
+        const ours = listed.value.filter(
+          (candidate) =>
+            candidate.event === 'nfe' &&
+            candidate.url === hook.url &&
+            (candidate.cnpj ?? null) === cnpj,
+        );
+        const same = ours.find((candidate) => candidate.authorization === hook.authorization);
+        if (same) return { ok: true, hookId: same.id };
+        for (const stale of ours) {
+          const deleted = await client.deleteHook(stale.id);
+          if (!deleted.ok) return failure(deleted);
+        }
         const answer = await client.registerHook({
           url: hook.url,
           authorization: hook.authorization,
-          ...(hook.cnpj ? { cnpj: normalizeCnpj(hook.cnpj) } : {}),
+          ...(cnpj ? { cnpj } : {}),
         });
         return answer.ok ? { ok: true, hookId: answer.value.id } : failure(answer);
       },

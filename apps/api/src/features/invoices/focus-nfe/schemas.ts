@@ -49,7 +49,14 @@ export const correctionSchema = z.object({
   numero_carta_correcao: z.coerce.number().int().optional(),
 });
 
-export const hookSchema = z.object({ id: text, url: z.string(), event: z.string() });
+/** A gatilho as POST and GET /v2/hooks answer it ("Gatilhos / Webhooks"). */
+export const hookSchema = z.object({
+  id: text,
+  url: z.string(),
+  event: z.string(),
+  cnpj: z.string().nullish(),
+  authorization: z.string().nullish(),
+});
 
 export const companySchema = z.object({
   id: text,
