@@ -5,14 +5,14 @@
 // its tail is kept.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 let passed = 0;
 let failed = 0;
 let files = 0;
 const failures = [];
 const firstLines = (text) =>
-  String(text ?? '')
-    .replace(/\x1b\[[0-9;]*m/g, '')
+  stripVTControlCharacters(String(text ?? ''))
     .split('\n')
     .filter((line) => line.trim() !== '')
     .slice(0, 3)
