@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MARKETING_EMAILS_WORDING } from '@vitrine/contract/cart-reminders';
 import {
   createCustomer,
   expect,
@@ -247,10 +248,14 @@ test.describe('without JavaScript', () => {
     await page.goto(storeUrl('localhost', '/login/cadastro'));
     await page.getByLabel('Nome', { exact: true }).fill('Bia');
     await page.getByLabel('E-mail', { exact: true }).fill('bia@exemplo.com');
+    const marketing = page.getByRole('checkbox', { name: MARKETING_EMAILS_WORDING });
+    await marketing.check();
     await page.getByRole('button', { name: 'Criar conta' }).click();
     await expect(page.getByRole('alert')).toContainText('O formulário não foi enviado');
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Bia');
     await expect(page.getByLabel('E-mail', { exact: true })).toHaveValue('bia@exemplo.com');
+    // The consent the shopper gave comes back given.
+    await expect(marketing).toBeChecked();
     expect(page.url()).not.toContain('bia');
   });
 

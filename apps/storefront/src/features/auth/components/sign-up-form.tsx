@@ -73,7 +73,11 @@ export function SignUpForm({ onSignedUp, initial }: SignUpFormProps) {
         {...form.register('email')}
       />
       <label className="auth-form__check">
-        <input type="checkbox" {...form.register('marketing_emails')} />
+        <input
+          type="checkbox"
+          defaultChecked={initial?.marketing_emails}
+          {...form.register('marketing_emails')}
+        />
         {MARKETING_EMAILS_WORDING}
       </label>
       {failure && (

@@ -27,7 +27,11 @@ export async function clientLoader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return unsentForm(request, ['first_name', 'last_name', 'email'] as const);
+  return unsentForm(
+    request,
+    ['first_name', 'last_name', 'email'] as const,
+    ['marketing_emails'] as const,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
