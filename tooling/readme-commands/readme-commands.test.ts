@@ -103,6 +103,15 @@ const BENCHES: Smoke[] = [
     ],
   },
   {
+    command: 'bench:reminders',
+    args: ['--smoke'],
+    figures: [
+      /^ocioso \(nada a enviar\)\s+p50 [\d.]+ ms\s+p95 [\d.]+ ms/m,
+      /^pico \(\d+ lembretes em \d+ execuções\)\s+por execução p50 \d+ ms/m,
+      /^atraso \(vencido → na fila\) p50 \d+ s\s+p95 \d+ s/m,
+    ],
+  },
+  {
     command: 'bench:catalog',
     args: ['--smoke'],
     env: { BENCH_DATABASES: 'postgres' },

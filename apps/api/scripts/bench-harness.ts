@@ -31,22 +31,24 @@ export async function openBenchDatabase(options: DatabaseOptions) {
   return handle;
 }
 
-/**
- * The API as production builds it (no mail, quiet logs), listening on a free loopback port;
- * given the database's job connection, running the job queue's jobs as the embedded default's
- * one process does (a catalog import's apply is a job).
- */
-export async function serveBenchApi(db: Database, jobConnection?: JobConnection) {
+/** The API's dependencies as production builds them (no mail, quiet logs), on `now`'s clock. */
+export function benchDeps(db: Database, now: () => Date = () => new Date()) {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     VITRINE_DATA_DIR: 'memory://',
   });
-  const deps = buildDeps(
-    { db, config, logger: createLogger(config), now: () => new Date() },
-    { mailer: null },
-  );
+  return buildDeps({ db, config, logger: createLogger(config), now }, { mailer: null });
+}
+
+/**
+ * The API as production builds it (no mail, quiet logs), listening on a free loopback port;
+ * given the database's job connection, running the job queue's jobs as the embedded default's
+ * one process does (a catalog import's apply is a job).
+ */
+export async function serveBenchApi(db: Database, jobConnection?: JobConnection) {
+  const deps = benchDeps(db);
   const jobs = jobConnection
     ? await openJobQueue(jobConnection, { logger: deps.logger, work: deps })
     : null;
