@@ -45,8 +45,7 @@ async function shop(stock = 0) {
 }
 type Shop = Awaited<ReturnType<typeof shop>>;
 
-const alertPath = (where: Shop) =>
-  `/products/${where.product.code}/variations/${where.variation.code}/stock-alerts`;
+const alertPath = (where: Shop) => `/variations/${where.variation.code}/stock-alerts`;
 
 /** An anonymous shopper's ask, from an address of their own. */
 function ask(where: Shop, email: string, remoteAddress = '189.1.2.3') {
@@ -94,8 +93,8 @@ const tokenIn = (text: string, path: string) =>
 async function confirmationToken(email: string) {
   const [sent] = (await emailsTo(email, 'stock_alert_confirm')).slice(-1);
   return {
-    confirm: tokenIn(sent!.text, '/avise-me/confirmar'),
-    cancel: tokenIn(sent!.text, '/avise-me/cancelar'),
+    confirm: tokenIn(sent!.text, '/minha-conta/avise-me/confirmar'),
+    cancel: tokenIn(sent!.text, '/minha-conta/avise-me/cancelar'),
   };
 }
 
@@ -132,7 +131,7 @@ describe('asking', () => {
     expect(alert!.subject).toMatch(/^Vaso Azul \(Grande\) voltou ao estoque — /);
     expect(alert!.text).toContain('R$ 79,90');
     expect(alert!.text).toContain(`/produto/${where.product.slug}`);
-    expect(tokenIn(alert!.text, '/avise-me/cancelar')).not.toBe('');
+    expect(tokenIn(alert!.text, '/minha-conta/avise-me/cancelar')).not.toBe('');
     expect(alert!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
   });
 
@@ -153,12 +152,10 @@ describe('asking', () => {
       code: 'in_stock',
       message: 'Esta opção está disponível: adicione ao carrinho.',
     });
-    const unknown = await call(
-      app,
-      'POST',
-      `/products/${where.product.code}/variations/NAO-EXISTE/stock-alerts`,
-      { storeId: where.storeId, body: { email: uniqueEmail() } },
-    );
+    const unknown = await call(app, 'POST', '/variations/NAO-EXISTE/stock-alerts', {
+      storeId: where.storeId,
+      body: { email: uniqueEmail() },
+    });
     expect(unknown.status).toBe(404);
     const soldOut = await shop();
     const noEmail = await call(app, 'POST', alertPath(soldOut), {
@@ -322,7 +319,7 @@ describe('the way out', () => {
     await adjust(other, 1);
     await runSweep();
     const [alert] = await alertsTo(carla);
-    const token = tokenIn(alert!.text, '/avise-me/cancelar');
+    const token = tokenIn(alert!.text, '/minha-conta/avise-me/cancelar');
     expect((await call(app, 'POST', `/stock-alerts/one-click/${token}`)).status).toBe(200);
     expect((await call(app, 'POST', '/stock-alerts/one-click/nao-existe-0123456789')).status).toBe(
       404,

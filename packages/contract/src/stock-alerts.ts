@@ -16,8 +16,8 @@ export const STOCK_ALERT_FACTOR = { min: 1, max: 10, default: 2 } as const;
 export const stockAlertBodySchema = z.object({ email: emailSchema.max(254).optional() });
 export type StockAlertBody = z.infer<typeof stockAlertBodySchema>;
 
-const code = text().trim().min(1).max(64);
-export const stockAlertParamsSchema = z.object({ code, variation: code });
+/** The variation by its code (its SKU, one per store): all the product page's link carries. */
+export const stockAlertParamsSchema = z.object({ variation: text().trim().min(1).max(64) });
 
 /** pending: waiting for the e-mail's confirmation; active: in the queue for the next return. */
 export const stockAlertSchema = z
@@ -60,7 +60,3 @@ export const stockAlertVariationQuerySchema = pageQuerySchema;
 export type StockAlertVariationQuery = z.infer<typeof stockAlertVariationQuerySchema>;
 export const stockAlertVariationListSchema = paginated(stockAlertVariationSchema);
 export type StockAlertVariationList = z.infer<typeof stockAlertVariationListSchema>;
-
-/** What the form says (kept with nothing else: the request itself is the consent, LGPD art. 8). */
-export const STOCK_ALERT_WORDING =
-  'Avisaremos só uma vez, por e-mail, quando esta opção voltar ao estoque. Você pode cancelar pelo link do e-mail.';

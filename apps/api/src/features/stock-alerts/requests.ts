@@ -1,10 +1,10 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { stockAlerts } from '../../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { products, productVariations, stockAlerts } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { ApiError, badRequest, notFound } from '../../http/errors.ts';
 import { enforceRateLimits } from '../../lib/rate-limit.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
-import { findVariation } from '../cart/reads.ts';
 import { storeLinks } from '../email/links.ts';
 import { queueEmail } from '../email/outbox.ts';
 import { confirmAlertEmail } from './alert-emails.ts';
@@ -26,7 +26,7 @@ export async function requestAlert(
   deps: Deps,
   input: {
     store: { id: string; name: string };
-    code: string;
+    /** The variation's code (its SKU: one per store). */
     variation: string;
     account: { customerId: string; email: string } | null;
     email: string | undefined;
@@ -35,14 +35,12 @@ export async function requestAlert(
 ): Promise<'pending' | 'active'> {
   const { db } = deps;
   const now = deps.now();
-  const found = await findVariation(db, input.store.id, input.code, input.variation);
-  if (!found || found.product.status !== 'active' || !found.variation.sold) {
-    throw notFound(STOCK_ALERT_MESSAGES.notFound, 'product_not_found');
-  }
-  if (found.variation.stock === null || found.variation.stock > 0) {
+  const found = await variationOnSale(db, input.store.id, input.variation);
+  if (!found) throw notFound(STOCK_ALERT_MESSAGES.notFound, 'product_not_found');
+  if (found.stock === null || found.stock > 0) {
     throw new ApiError(409, 'in_stock', STOCK_ALERT_MESSAGES.inStock);
   }
-  const variationId = found.variation.id;
+  const variationId = found.id;
   const base = { storeId: input.store.id, variationId, requestedAt: now };
   if (input.account) {
     const email = input.account.email.toLowerCase();
@@ -115,14 +113,36 @@ export async function requestAlert(
     if (!renewed) return;
     const email_ = confirmAlertEmail({
       storeName: input.store.name,
-      productName: found.product.name,
-      variationName: found.variation.name,
-      confirmLink: link(`/avise-me/confirmar/${confirmToken}`),
-      unsubscribeLink: link(`/avise-me/cancelar/${unsubscribeToken}`),
+      productName: found.productName,
+      variationName: found.name,
+      confirmLink: link(`/minha-conta/avise-me/confirmar/${confirmToken}`),
+      unsubscribeLink: link(`/minha-conta/avise-me/cancelar/${unsubscribeToken}`),
     });
     await queueEmail(tx, deps.jobs, { storeId: input.store.id, to: email, email: email_, now });
   });
   return 'pending';
+}
+
+/** A variation of the store on sale (its product active, itself sold), by its code. */
+async function variationOnSale(db: Database, storeId: string, code: string) {
+  const [row] = await db
+    .select({
+      id: productVariations.id,
+      name: productVariations.name,
+      stock: productVariations.stock,
+      productName: products.name,
+    })
+    .from(productVariations)
+    .innerJoin(products, eq(products.id, productVariations.productId))
+    .where(
+      and(
+        eq(productVariations.storeId, storeId),
+        eq(productVariations.code, code),
+        eq(productVariations.sold, true),
+        eq(products.status, 'active'),
+      ),
+    );
+  return row ?? null;
 }
 
 /** The confirmation link: pending → active (again: still active). Unknown or old: 404. */

@@ -41,9 +41,10 @@ export const registerStockAlerts: Feature = (app, deps) => {
   app.openapi(
     createRoute({
       method: 'post',
-      path: '/products/{code}/variations/{variation}/stock-alerts',
+      path: '/variations/{variation}/stock-alerts',
       tags: ['Avise-me'],
-      summary: 'Pede o aviso por e-mail de quando uma opção esgotada voltar ao estoque.',
+      summary:
+        'Pede o aviso por e-mail de quando uma opção esgotada (pelo código, o SKU) voltar ao estoque.',
       description:
         'Token opcional; de outra loja: 403, inválido: 401. Cliente logado: ativo na hora, com o e-mail da conta. Sem login: `email` obrigatório (400 `email_required`), fica `pending` até a confirmação pelo link do e-mail. Opção com estoque: 409 `in_stock`; inexistente ou fora de venda: 404. Limite por endereço e por e-mail: 429.',
       security: bearerSecurity,
@@ -73,11 +74,9 @@ export const registerStockAlerts: Feature = (app, deps) => {
           .where(eq(customers.id, session.accountId));
         if (row) account = { customerId: session.accountId, email: row.email };
       }
-      const { code, variation } = c.req.valid('param');
       const status = await requestAlert(deps, {
         store,
-        code,
-        variation,
+        variation: c.req.valid('param').variation,
         account,
         email: c.req.valid('json').email,
         ip: clientIp(c),

@@ -124,7 +124,7 @@ async function alertVariation(deps: Deps, storeId: string, variationId: string) 
           variationName: item.variationName,
           price: fromCents(item.priceCents),
           productLink,
-          unsubscribeLink: link(`/avise-me/cancelar/${tokens[index]}`),
+          unsubscribeLink: link(`/minha-conta/avise-me/cancelar/${tokens[index]}`),
           oneClickLink: `${apiBase}/stock-alerts/one-click/${tokens[index]}`,
         }),
       })),
