@@ -14,7 +14,7 @@ import { createCategory, createProduct, createStore } from './fixtures/catalog.t
 import { csvFile, uploadCsv } from './fixtures/catalog-csv.ts';
 import { SAMPLE_HEADER } from './fixtures/catalog-csv-sample.ts';
 import { placeOrder } from './fixtures/orders.ts';
-import { call, createTestApp } from './harness.ts';
+import { call, createTestApp, LOOPBACK } from './harness.ts';
 
 // "Avise-me quando chegar" (issue #37 §2) on both databases (TEST_DATABASE_URL for
 // PostgreSQL): a shopper not signed in confirms by e-mail before anything is sent; one signed
@@ -404,5 +404,19 @@ describe('the office', () => {
       body: { email: uniqueEmail() },
     });
     expect(crossed.status).toBe(404);
+  });
+});
+
+describe("the demo's sweep", () => {
+  it("runs the store's sweep now, from this machine only", async () => {
+    const where = await shop();
+    const email = await signedIn(where);
+    await adjust(where, 1);
+    const run = (remoteAddress?: string) =>
+      call(app, 'POST', '/dev/stock-alerts/run', { storeId: where.storeId, remoteAddress });
+    expect((await run()).status).toBe(403);
+    expect((await run(LOOPBACK)).json).toEqual({ sent: 1 });
+    expect((await run(LOOPBACK)).json).toEqual({ sent: 0 });
+    expect(await alertsTo(email)).toHaveLength(1);
   });
 });

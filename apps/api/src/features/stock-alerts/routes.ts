@@ -19,6 +19,7 @@ import { actorOf } from '../../lib/audit-actor.ts';
 import { clientIp } from '../../lib/client-info.ts';
 import { errorResponses, jsonBody, jsonContent, storeScoped } from '../../lib/openapi.ts';
 import { findSession } from '../../lib/sessions.ts';
+import { registerStockAlertDemo } from './dev-routes.ts';
 import { listAskedVariations, readFactor } from './reads.ts';
 import { cancelAlerts, confirmAlert, requestAlert } from './requests.ts';
 import { toAskedVariation } from './serialize.ts';
@@ -190,4 +191,6 @@ export const registerStockAlerts: Feature = (app, deps) => {
       );
     },
   );
+
+  if (deps.config.DEMO_MODE) registerStockAlertDemo(app, deps);
 };
