@@ -111,14 +111,19 @@ export async function requestAlert(
           )
           .returning({ id: stockAlerts.id });
     if (!renewed) return;
-    const email_ = confirmAlertEmail({
+    const confirmation = confirmAlertEmail({
       storeName: input.store.name,
       productName: found.productName,
       variationName: found.name,
       confirmLink: link(`/minha-conta/avise-me/confirmar/${confirmToken}`),
       unsubscribeLink: link(`/minha-conta/avise-me/cancelar/${unsubscribeToken}`),
     });
-    await queueEmail(tx, deps.jobs, { storeId: input.store.id, to: email, email: email_, now });
+    await queueEmail(tx, deps.jobs, {
+      storeId: input.store.id,
+      to: email,
+      email: confirmation,
+      now,
+    });
   });
   return 'pending';
 }
