@@ -44,5 +44,6 @@ ALTER TABLE "stock_alerts" ADD CONSTRAINT "stock_alerts_customer_id_customers_id
 CREATE INDEX "stock_alert_returns_due_idx" ON "stock_alert_returns" USING btree ("created_at") WHERE "stock_alert_returns"."handled_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_alerts_open_uq" ON "stock_alerts" USING btree ("variation_id","email") WHERE "stock_alerts"."status" in ('pending', 'active');--> statement-breakpoint
 CREATE INDEX "stock_alerts_queue_idx" ON "stock_alerts" USING btree ("variation_id","requested_at") WHERE "stock_alerts"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "stock_alerts_pending_idx" ON "stock_alerts" USING btree ("requested_at") WHERE "stock_alerts"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_alerts_confirm_token_uq" ON "stock_alerts" USING btree ("confirm_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_alerts_unsubscribe_token_uq" ON "stock_alerts" USING btree ("unsubscribe_token_hash");

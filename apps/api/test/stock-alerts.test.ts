@@ -420,3 +420,18 @@ describe("the demo's sweep", () => {
     expect(await alertsTo(email)).toHaveLength(1);
   });
 });
+
+describe('an address never confirmed', () => {
+  it('is forgotten by the sweep once its link is over (7 days)', async () => {
+    const where = await shop();
+    const email = uniqueEmail('esquecida');
+    await ask(where, email);
+    const rows = () => db.select().from(stockAlerts).where(eq(stockAlerts.email, email));
+    clock = new Date(clock.getTime() + 6 * 24 * 60 * 60_000);
+    await runSweep();
+    expect(await rows()).toHaveLength(1);
+    clock = new Date(clock.getTime() + 2 * 24 * 60 * 60_000);
+    await runSweep();
+    expect(await rows()).toHaveLength(0);
+  });
+});

@@ -55,6 +55,10 @@ export const stockAlerts = pgTable(
     index('stock_alerts_queue_idx')
       .on(t.variationId, t.requestedAt)
       .where(sql`${t.status} = 'active'`),
+    // The sweep forgets the addresses never confirmed: only those rows, while they last.
+    index('stock_alerts_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('stock_alerts_confirm_token_uq').on(t.confirmTokenHash),
     uniqueIndex('stock_alerts_unsubscribe_token_uq').on(t.unsubscribeTokenHash),
     check('stock_alerts_status_ck', sql`${t.status} in ('pending', 'active', 'sent', 'cancelled')`),

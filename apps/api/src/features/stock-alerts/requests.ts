@@ -12,8 +12,11 @@ import { STOCK_ALERT_MESSAGES } from './messages.ts';
 
 type Deps = Pick<AppDeps, 'db' | 'jobs' | 'config' | 'now'>;
 
-/** A confirmation link older than this confirms nothing: the shopper asks again. */
-const CONFIRM_LINK_MS = 7 * 24 * 60 * 60_000;
+/**
+ * A confirmation link older than this confirms nothing: the shopper asks again (and the sweep
+ * forgets the address: sweep.ts).
+ */
+export const CONFIRM_LINK_MS = 7 * 24 * 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
 /**

@@ -1,5 +1,5 @@
 import { STOCK_ALERT_FACTOR } from '@vitrine/contract/stock-alerts';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   products,
   productVariations,
@@ -14,6 +14,7 @@ import { hashToken, randomToken } from '../../lib/tokens.ts';
 import { storeLinks } from '../email/links.ts';
 import { queueEmails } from '../email/outbox.ts';
 import { backInStockEmail } from './alert-emails.ts';
+import { CONFIRM_LINK_MS } from './requests.ts';
 
 // When a sold-out variation's units come back, its alerts go out in the order they were asked
 // for, at most (units back) × (the store's factor) per return, each once. The stock ledger
@@ -27,6 +28,15 @@ const BATCH = 100;
 
 /** One run of the sweep (optionally one store's): answers how many alerts it e-mailed. */
 export async function sendStockAlerts(deps: Deps, storeId?: string): Promise<number> {
+  // An address never confirmed is not kept past its link (LGPD: nothing beyond the purpose).
+  await deps.db
+    .delete(stockAlerts)
+    .where(
+      and(
+        eq(stockAlerts.status, 'pending'),
+        lt(stockAlerts.requestedAt, new Date(deps.now().getTime() - CONFIRM_LINK_MS)),
+      ),
+    );
   let sent = 0;
   for (let round = 0; round < 50; round++) {
     const due = await deps.db
