@@ -94,6 +94,7 @@ export const API_FEATURE_EDGES = {
   'two-factor': ['auth'],
   domains: ['email'],
   favourites: ['auth', 'catalog', 'email'],
+  'stock-alerts': ['email'],
   operators: ['email', 'store-life'],
 };
 const apiFeatureMessage = (feature) =>

@@ -18,6 +18,7 @@ import { registerDomains } from './features/domains/routes.ts';
 import { registerDevices } from './features/devices/routes.ts';
 import { registerEmail } from './features/email/routes.ts';
 import { registerFavourites } from './features/favourites/routes.ts';
+import { registerStockAlerts } from './features/stock-alerts/routes.ts';
 import { registerImages } from './features/images/routes.ts';
 import { registerInvoices } from './features/invoices/routes.ts';
 import { registerOrders } from './features/orders/routes.ts';
@@ -63,6 +64,7 @@ export const features: Feature[] = [
   registerCep,
   registerCartFeature,
   registerCartReminders,
+  registerStockAlerts,
   registerCheckout,
   registerFreight,
   registerCoupons,

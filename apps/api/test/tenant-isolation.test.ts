@@ -138,6 +138,8 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /customers/me/marketing-emails': { enabled: true },
   'POST /cart/restore': { token: 'token-de-exemplo-0123456789' },
   'PUT /settings/cart-reminders': CART_REMINDER_SETTINGS,
+  'PUT /settings/stock-alerts': { factor: 3 },
+  'POST /variations/{variation}/stock-alerts': {},
   'PATCH /cart/items/{variation}': { qnt: 1 },
   'POST /orders': { payment_method: 'pix' },
   'PUT /sellers/me': { first_name: 'Bruna' },

@@ -9,6 +9,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { catalogImportRoutes } from './features/catalog-import/routes.ts';
 import { cartRemindersRoutes } from './features/cart-reminders/routes.ts';
+import { stockAlertsRoutes } from './features/stock-alerts/routes.ts';
 import { couponRoutes } from './features/coupons/routes.ts';
 import { freightSettingsRoutes } from './features/freight-settings/routes.ts';
 import { homeRoutes } from './features/home/routes.ts';
@@ -95,7 +96,11 @@ function sellerRoutes(deps: RouteDeps): RouteObject[] {
             ...onlyFor('history', deps, storeHistoryRoutes(deps)),
           ],
         },
-        ...onlyFor('coupons', deps, [...couponRoutes(deps), ...cartRemindersRoutes(deps)]),
+        ...onlyFor('coupons', deps, [
+          ...couponRoutes(deps),
+          ...cartRemindersRoutes(deps),
+          ...stockAlertsRoutes(deps),
+        ]),
         ...onlyFor('team', deps, teamRoutes(deps)),
         ...onlyFor('store', deps, storeClosingRoutes(deps)),
       ],

@@ -77,6 +77,7 @@ test('every public screen and the login dialog, by Tab at 1280 and 390 px, and a
     '/pesquisar/camiseta',
     '/pesquisar/xyzwq-nada',
     '/paginas/trocas-e-devolucoes',
+    '/avise-me/AUR-0011-03',
     '/login',
     '/login/cadastro',
     '/login/conta-criada',

@@ -21,6 +21,8 @@ export default [
     route('produto/:slug', 'features/catalog/routes/product.tsx'),
     route('servico/:slug', 'features/catalog/routes/service.tsx'),
     route('servicos/:slug', 'features/catalog/routes/service-listing.tsx'),
+    // A sold-out variation's "Avise-me quando chegar" (the product page links to it).
+    route('avise-me/:variation', 'features/catalog/routes/stock-alert.tsx'),
     route('categoria/:slug', 'features/catalog/routes/category.tsx'),
     route('pesquisar/:query', 'features/catalog/routes/search.tsx'),
     route('paginas/:slug', 'features/content/routes/content-page.tsx'),
@@ -42,6 +44,13 @@ export default [
       'minha-conta/emails/cancelar/:token',
       'features/account/routes/marketing-unsubscribe.tsx',
     ),
+    // A stock alert's confirmation (double opt-in) and its way out, from its e-mails: no login
+    // (the token names the request), under /minha-conta so no cache keeps them.
+    route(
+      'minha-conta/avise-me/confirmar/:token',
+      'features/account/routes/stock-alert-confirm.tsx',
+    ),
+    route('minha-conta/avise-me/cancelar/:token', 'features/account/routes/stock-alert-cancel.tsx'),
     // spec §2 "buyer login required": the cart, checkout and account screens go in here.
     layout('features/auth/routes/customer-area.tsx', [
       route('finalizar-compra/carrinho', 'features/cart/routes/cart.tsx'),

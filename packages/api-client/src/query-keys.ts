@@ -143,6 +143,10 @@ export const fiscalSettingsQueryKey = ['seller', 'settings', 'invoices'] as cons
 export const cartRemindersQueryKey = ['seller', 'settings', 'cart-reminders'] as const;
 export const abandonedCartsPageQueryKey = (page: number) =>
   ['seller', 'abandoned-carts', page] as const;
+/** Marketing → Avise-me: the factor, and the variations most asked for. */
+export const stockAlertSettingsQueryKey = ['seller', 'settings', 'stock-alerts'] as const;
+export const askedVariationsPageQueryKey = (page: number) =>
+  ['seller', 'stock-alert-variations', page] as const;
 /** The store's "Histórico": every write refreshes it (a page of it is under this key). */
 export const storeHistoryQueryKey = ['seller', 'history'] as const;
 export const storeHistoryPageQueryKey = (query: StoreHistoryQuery) =>

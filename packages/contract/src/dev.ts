@@ -42,3 +42,9 @@ export const elapseCartBodySchema = z.object({
     .max(60 * 24 * 31),
 });
 export const elapseCartSchema = z.object({ sent: z.number().int() });
+
+/**
+ * POST /dev/stock-alerts/run: the store's back-in-stock sweep now, as the every-minute job would
+ * run it; the browser tests' way to see an alert without waiting for the clock.
+ */
+export const runStockAlertsSchema = z.object({ sent: z.number().int() });

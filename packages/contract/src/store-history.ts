@@ -23,6 +23,7 @@ export const STORE_HISTORY_ENTITIES = [
   'fiscal_settings',
   'invoice',
   'cart_reminder_settings',
+  'stock_alert_settings',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -43,6 +44,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   fiscal_settings: 'Notas fiscais',
   invoice: 'Nota fiscal de venda',
   cart_reminder_settings: 'Carrinhos abandonados',
+  stock_alert_settings: 'Avise-me quando chegar',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

@@ -24,6 +24,9 @@ export const FAVOURITES_PRICE_CHECK = 'favourites-price-check';
 /** The abandoned-cart reminders that are due, sent (features/cart-reminders/sweep.ts). */
 export const CART_REMINDERS = 'cart-reminders';
 
+/** The "Avise-me" alerts of the stock that came back, sent (features/stock-alerts/sweep.ts). */
+export const STOCK_ALERTS = 'stock-alerts';
+
 /** An order's NF-e sent to the fiscal provider (features/invoices/issue.ts). */
 export const INVOICE_ISSUE = 'invoice-issue';
 /** A note still at SEFAZ read back from the provider when no webhook said how it ended. */
@@ -50,6 +53,7 @@ export const QUEUE_NAMES = [
   INVOICE_WEBHOOK_REGISTER,
   FAVOURITES_PRICE_CHECK,
   CART_REMINDERS,
+  STOCK_ALERTS,
 ] as const;
 
 /**

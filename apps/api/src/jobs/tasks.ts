@@ -19,6 +19,7 @@ import {
   FAVOURITES_PRICE_CHECK,
   PIX_WEBHOOK_REGISTER,
   RECONCILE_STORE,
+  STOCK_ALERTS,
 } from './queues.ts';
 import { applyImportJob, checkImportJob } from '../features/catalog-csv/jobs.ts';
 import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
@@ -28,6 +29,7 @@ import { issueInvoice, pollInvoice } from '../features/invoices/issue.ts';
 import { registerInvoiceWebhook } from '../features/invoices/webhook.ts';
 import { checkFavouritePrices } from '../features/favourites/price-drop.ts';
 import { sendDueReminders } from '../features/cart-reminders/sweep.ts';
+import { sendStockAlerts } from '../features/stock-alerts/sweep.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -177,5 +179,13 @@ export const JOB_KINDS: readonly JobKind[] = [
     name: CART_REMINDERS,
     cron: '* * * * *',
     run: (deps) => sendDueReminders(deps),
+  },
+  {
+    // Every minute, the "Avise-me" e-mails of the stock that came back (features/stock-alerts):
+    // the ledger notes each return with the stock move, so no way units come back is missed;
+    // each return and each alert is marked in the transaction that queues its e-mails.
+    name: STOCK_ALERTS,
+    cron: '* * * * *',
+    run: (deps) => sendStockAlerts(deps),
   },
 ];

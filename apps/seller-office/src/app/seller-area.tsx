@@ -59,6 +59,7 @@ const NAV: readonly { to: string; label: string; end: boolean; area?: OfficeArea
   { to: PATHS.settings, label: 'Configurações', end: false, area: 'settings' },
   { to: PATHS.coupons, label: 'Cupons', end: false, area: 'coupons' },
   { to: PATHS.cartReminders, label: 'Carrinhos abandonados', end: true, area: 'coupons' },
+  { to: PATHS.stockAlerts, label: 'Avise-me', end: true, area: 'coupons' },
   { to: PATHS.team, label: 'Equipe', end: true, area: 'team' },
   { to: PATHS.myData, label: 'Meus dados', end: true },
   { to: PATHS.myPassword, label: 'Minha senha', end: true },

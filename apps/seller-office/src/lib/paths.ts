@@ -59,6 +59,7 @@ export const PATHS = {
   coupon: (id: string) => `/vendedor/cupons/${encodeURIComponent(id)}`,
   /** The abandoned-cart reminders and the carts reminded (owners and administrators). */
   cartReminders: '/vendedor/carrinhos-abandonados',
+  stockAlerts: '/vendedor/avise-me',
   /** The store's sellers and their roles (owners only). */
   team: '/vendedor/equipe',
   /** Closing the store for good: the downloads, then the owner's password (owners only). */

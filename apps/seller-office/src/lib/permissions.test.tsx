@@ -33,7 +33,7 @@ const menuOf = async () => {
 };
 
 describe('the menu of each role', () => {
-  it('offers an owner the catalog, the settings, the coupons, the cart reminders and the team', async () => {
+  it('offers an owner the catalog, the settings, the coupons, the cart reminders, the stock alerts and the team', async () => {
     answerAs('owner');
     renderScreen(<OfficeNav />, { apiBase: api.url });
     expect(await menuOf()).toEqual([
@@ -43,6 +43,7 @@ describe('the menu of each role', () => {
       'Configurações',
       'Cupons',
       'Carrinhos abandonados',
+      'Avise-me',
       'Equipe',
       'Meus dados',
       'Minha senha',
@@ -60,6 +61,7 @@ describe('the menu of each role', () => {
       'Configurações',
       'Cupons',
       'Carrinhos abandonados',
+      'Avise-me',
       'Meus dados',
       'Minha senha',
       'Segurança',

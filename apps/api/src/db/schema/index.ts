@@ -11,3 +11,4 @@ export * from './operators.ts';
 export * from './fiscal.ts';
 export * from './favourites.ts';
 export * from './cart-reminders.ts';
+export * from './stock-alerts.ts';

@@ -64,3 +64,32 @@ export const unsubscribeMessages = {
   retry: 'Tentar de novo',
   backToStore: 'Voltar para a loja',
 } as const;
+
+/** A stock alert's confirmation link (double opt-in), from its e-mail. */
+export const stockAlertConfirmMessages: UnsubscribeMessages = {
+  metaTitle: 'Aviso de estoque',
+  title: 'Aviso de estoque',
+  working: 'Confirmando o seu aviso…',
+  done: 'Pronto: seu aviso está confirmado. Mandaremos um e-mail, uma vez, quando o produto voltar ao estoque.',
+  again: 'Não quer mais o aviso? Use o link de cancelamento do e-mail.',
+  preferences: 'Voltar para a loja',
+  invalid:
+    'Este link de confirmação não é válido ou venceu. Peça o aviso de novo na página do produto.',
+  failed: 'Não foi possível confirmar o aviso agora.',
+  retry: 'Tentar de novo',
+  backToStore: 'Voltar para a loja',
+};
+
+/** A stock alert's way out, from the confirmation or the alert e-mail. */
+export const stockAlertCancelMessages: UnsubscribeMessages = {
+  metaTitle: 'Avisos de estoque',
+  title: 'Avisos de estoque',
+  working: 'Cancelando os avisos de estoque…',
+  done: 'Pronto: este e-mail não vai mais receber avisos de estoque desta loja.',
+  again: 'Mudou de ideia? Peça o aviso de novo na página do produto.',
+  preferences: 'Voltar para a loja',
+  invalid: 'Este link de cancelamento não é válido.',
+  failed: 'Não foi possível cancelar os avisos agora.',
+  retry: 'Tentar de novo',
+  backToStore: 'Voltar para a loja',
+};

@@ -36,6 +36,7 @@ export const catalogMessages = {
   stock: {
     inStock: 'Em estoque',
     soldOut: 'Esgotado',
+    alert: 'Avise-me quando chegar',
     few: (n: number) => (n === 1 ? 'Resta 1 unidade' : `Restam ${n} unidades`),
     service: 'Disponível para agendamento',
   },

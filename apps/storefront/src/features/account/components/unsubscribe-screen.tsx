@@ -16,10 +16,13 @@ export function UnsubscribeScreen({
   token,
   run,
   messages: t,
+  doneTo = PREFERENCES_PATH,
 }: {
   token: string;
   run: (client: ApiClient, token: string) => Promise<unknown>;
   messages: UnsubscribeMessages;
+  /** Where the link after it is done goes (its label: `messages.preferences`). */
+  doneTo?: string;
 }) {
   const api = useBrowserApi();
   const [state, setState] = useState<State>('working');
@@ -64,7 +67,7 @@ export function UnsubscribeScreen({
       )}
       {state === 'done' && <p>{t.again}</p>}
       <p>
-        <Link to={state === 'done' ? PREFERENCES_PATH : '/'}>
+        <Link to={state === 'done' ? doneTo : '/'}>
           {state === 'done' ? t.preferences : t.backToStore}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 import type { Product, Variation } from '@vitrine/contract/catalog';
 import { Button } from '@vitrine/ui/button';
 import { useId, useState } from 'react';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { ecommerceOf, track } from '../../../lib/analytics/data-layer.ts';
 import { useAddToCart } from '../../../shared/add-to-cart/use-add-to-cart.ts';
 import {
@@ -83,6 +83,8 @@ export function PurchaseForm(props: { product: Product; variation: Variation; st
         </Button>
         <AddToCartDialogs outcome={cart.outcome} opener={cart.opener} onClose={cart.close} />
       </form>
+      {/* The alert's form is a page of its own: this page's initial JS has no room for it. */}
+      {!variation.in_stock && <Link to={`/avise-me/${variation.code}`}>{t.stock.alert}</Link>}
       {product.kind === 'product' && (
         <FreightSlot code={product.code} variation={variation.code} quantity={quantity} />
       )}
