@@ -20,13 +20,27 @@ import { startReplicatedPostgres } from './servers/replicated-postgres.ts';
 // Only in the PostgreSQL pass: it starts servers of its own either way.
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a read replica for the public catalog', async () => {
+  // Registered before the first await: a hook an async describe adds after one was not run
+  // (ci83–ci85 each left this file's two servers running). The worker's exit stops them too.
+  const pools: Array<{ close(): Promise<unknown> }> = [];
+  let stopServers = () => {};
+  process.once('exit', () => stopServers());
+  afterAll(async () => {
+    // The servers first: a pool that does not close in time (a loaded full run) must not leave
+    // two PostgreSQL servers running after the suite (ci70 and ci71 did).
+    stopServers();
+    await Promise.allSettled(pools.map((pool) => pool.close()));
+  });
   const servers = await startReplicatedPostgres();
+  stopServers = () => servers.stop();
   await servers.createDatabase('vitrine_replica');
   const urls = servers.urlsOf('vitrine_replica');
   const primary = await openDatabase({ url: urls.primary });
+  pools.push(primary);
   await primary.migrate();
   await servers.caughtUp();
   const replica = await openDatabase({ url: urls.replica });
+  pools.push(replica);
   const config = testConfig({ DATABASE_URL: urls.primary, DATABASE_REPLICA_URL: urls.replica });
   const db = primary.db;
   const deps = buildDeps({
@@ -37,12 +51,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a read replica for the public cat
     now: () => new Date(),
   });
   const app = createApp(deps);
-  afterAll(async () => {
-    // The servers first: a pool that does not close in time (a loaded full run) must not leave
-    // two PostgreSQL servers running after the suite (ci70 and ci71 did).
-    servers.stop();
-    await Promise.allSettled([replica.close(), primary.close()]);
-  });
 
   const rename = (id: string, name: string) =>
     db.update(products).set({ name }).where(eq(products.id, id));

@@ -55,6 +55,7 @@ export async function startReplicatedPostgres() {
       await client.end();
     }
   };
+  let stopped = false;
   return {
     primaryUrl,
     replicaUrl,
@@ -102,6 +103,8 @@ export async function startReplicatedPostgres() {
       (await on<{ standby: boolean }>(replicaUrl, 'select pg_is_in_recovery() as standby'))[0]!
         .standby,
     stop() {
+      if (stopped) return;
+      stopped = true;
       for (const data of [replicaDir, primaryDir]) {
         try {
           asPostgres(`${bin}/pg_ctl -D ${data} -m immediate -w stop >/dev/null`);
