@@ -54,11 +54,12 @@ async function scraped(expression: string): Promise<number> {
   const after = Date.now() / 1000;
   // A scrape that succeeded (one that timed out on a loaded machine marks the series stale).
   // (timestamp() of a comparison's result is the query's time: the filter goes beside it.)
-  await prometheus.until(
+  const [scrape] = await prometheus.until(
     'timestamp(up{job="api"}) and up{job="api"} == 1',
     (samples) => samples.length === 1 && samples[0]!.value > after,
   );
-  return total(await prometheus.query(expression));
+  // As of that scrape: the next one may already have timed out (ci86 read up = 0 just after).
+  return total(await prometheus.query(expression, scrape!.value));
 }
 
 /** How much `expression`'s sum grew while `act` ran, as Prometheus saw it. */

@@ -16,8 +16,11 @@ export type ScrapeTarget = {
 export type Sample = { labels: Record<string, string>; value: number };
 
 export type Prometheus = {
-  /** An instant query (PromQL) against what it scraped: each series' labels and value. */
-  query(expression: string): Promise<Sample[]>;
+  /**
+   * An instant query (PromQL) against what it scraped: each series' labels and value — as of
+   * `at` (seconds since the epoch) when given, else now.
+   */
+  query(expression: string, at?: number): Promise<Sample[]>;
   /** Waits until `check` holds of the query's answer (scrapes come twice a second). */
   until(
     expression: string,
@@ -78,8 +81,11 @@ export async function startPrometheus(targets: readonly ScrapeTarget[]): Promise
 }
 
 function handle(child: ChildProcess, base: string, dir: string): Prometheus {
-  async function query(expression: string): Promise<Sample[]> {
-    const response = await fetch(`${base}/api/v1/query?query=${encodeURIComponent(expression)}`);
+  async function query(expression: string, at?: number): Promise<Sample[]> {
+    const time = at === undefined ? '' : `&time=${at}`;
+    const response = await fetch(
+      `${base}/api/v1/query?query=${encodeURIComponent(expression)}${time}`,
+    );
     const body = (await response.json()) as {
       status: string;
       error?: string;
