@@ -9,7 +9,7 @@ import { reportsMessages as t } from './messages.ts';
 
 export const PRESETS = ['7_dias', '30_dias', '90_dias', 'este_mes', 'mes_passado', 'personalizado'] as const;
 export type Preset = (typeof PRESETS)[number];
-export const DEFAULT_PRESET: Preset = '30_dias';
+export const DEFAULT_PRESET = '30_dias' satisfies Preset;
 
 export type Period = { from: string; to: string };
 export type PeriodChoice = { preset: Preset } & Period;
