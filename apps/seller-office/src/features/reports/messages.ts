@@ -25,7 +25,7 @@ export const reportsMessages = {
     from === to ? formatDay(from) : `${formatDay(from)} a ${formatDay(to)}`,
   comparedWith: (range: string) => `Comparado com ${range}.`,
   download: 'Baixar CSV',
-  figuresLabel: 'Números do período',
+  figuresLabel: 'Resumo do período',
   previous: (value: string) => `Período anterior: ${value}`,
   change: (percent: string) => `${percent} em relação ao período anterior`,
   noChange: 'Igual ao período anterior',

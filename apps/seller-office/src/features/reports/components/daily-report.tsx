@@ -30,7 +30,7 @@ export function DailyReport({ daily }: { daily: Report['daily'] }) {
       </Suspense>
       <details className="reports-daily__details">
         <summary>{t.daily.tableToggle}</summary>
-        <div className="reports-table-scroll" tabIndex={0} role="region" aria-label={t.daily.caption}>
+        <div className="reports-table-scroll" tabIndex={0} role="group" aria-label={t.daily.caption}>
           <table className="reports-table">
             <caption>{t.daily.caption}</caption>
             <thead>

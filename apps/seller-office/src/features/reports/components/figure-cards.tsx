@@ -46,11 +46,15 @@ function FigureCard({
 
 /** Every figure of the period, the previous period's beside it and the change in %. */
 export function FigureCards({ current, previous }: { current: ReportFigures; previous: ReportFigures }) {
+  const headingId = useId();
   return (
-    <div className="reports-figures" role="group" aria-label={t.figuresLabel}>
-      {FIGURES.map(([name, kind]) => (
-        <FigureCard key={name} name={name} kind={kind} current={current} previous={previous} />
-      ))}
-    </div>
+    <section className="reports-summary" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t.figuresLabel}</h2>
+      <div className="reports-figures">
+        {FIGURES.map(([name, kind]) => (
+          <FigureCard key={name} name={name} kind={kind} current={current} previous={previous} />
+        ))}
+      </div>
+    </section>
   );
 }

@@ -27,8 +27,9 @@ function TableCard({
       {empty ? (
         <p>{empty}</p>
       ) : (
-        // Focusable: a keyboard scrolls a table wider than the screen (axe scrollable-region).
-        <div className="reports-table-scroll" tabIndex={0} role="region" aria-labelledby={id}>
+        // Focusable: a keyboard scrolls a table wider than the screen (axe scrollable-region);
+        // a group, not a second landmark of the card's name.
+        <div className="reports-table-scroll" tabIndex={0} role="group" aria-labelledby={id}>
           {children(id)}
         </div>
       )}
