@@ -3,12 +3,7 @@ import pg from 'pg';
 import { addDays, saoPauloDay } from '@vitrine/domain/dates';
 import { openDatabase } from '../src/db/client.ts';
 import { stores } from '../src/db/schema/index.ts';
-import {
-  benchSellerToken,
-  machineLoad,
-  serveBenchApi,
-  timeSequential,
-} from './bench-harness.ts';
+import { benchSellerToken, machineLoad, serveBenchApi, timeSequential } from './bench-harness.ts';
 import { dropDatabase, freshDatabase, startPostgres } from './bench-stores-servers.ts';
 
 // pnpm bench:reports [--orders 100000] [--requests 40] [--explain] [--smoke]
@@ -76,8 +71,16 @@ async function run() {
             installment_tax: 1.99,
             installment_minimum_amount: 10,
           },
-          pix: { extra_discount: 5, extra_discount_type: 'percentage' as const, extra_minimum_amount: 100 },
-          boleto: { extra_discount: 0, extra_discount_type: 'amount' as const, extra_minimum_amount: 0 },
+          pix: {
+            extra_discount: 5,
+            extra_discount_type: 'percentage' as const,
+            extra_minimum_amount: 100,
+          },
+          boleto: {
+            extra_discount: 0,
+            extra_discount_type: 'amount' as const,
+            extra_minimum_amount: 0,
+          },
         },
         shippingFeeCents: 1990,
         freeShippingFromCents: 29900,

@@ -39,13 +39,32 @@ async function shop() {
   const store = await createStore(db);
   const customer = await createCustomer(db, store.id);
   let n = 0;
-  const sale = (values: Omit<Parameters<typeof insertSale>[1], 'storeId' | 'customerId' | 'code'>) =>
-    insertSale(db, { storeId: store.id, customerId: customer.id, code: `R${++n}-${randomUUID().slice(0, 6)}`, ...values });
+  const sale = (
+    values: Omit<Parameters<typeof insertSale>[1], 'storeId' | 'customerId' | 'code'>,
+  ) =>
+    insertSale(db, {
+      storeId: store.id,
+      customerId: customer.id,
+      code: `R${++n}-${randomUUID().slice(0, 6)}`,
+      ...values,
+    });
   return { store, customer, sale };
 }
 
-const SEDEX = { kind: 'carrier' as const, service: 'SEDEX', carrier: 'Correios', daysMin: 1, daysMax: 3 };
-const LOCAL = { kind: 'table' as const, service: 'Entrega local', carrier: null, daysMin: 2, daysMax: 4 };
+const SEDEX = {
+  kind: 'carrier' as const,
+  service: 'SEDEX',
+  carrier: 'Correios',
+  daysMin: 1,
+  daysMax: 3,
+};
+const LOCAL = {
+  kind: 'table' as const,
+  service: 'Entrega local',
+  carrier: null,
+  daysMin: 2,
+  daysMax: 4,
+};
 const item = (productCode: string, name: string, quantity: number, unitCents: number) => ({
   sku: `${productCode}-V`,
   name,
@@ -344,8 +363,14 @@ describe('GET /reports', () => {
       group by i.product_code order by 3 desc, 1 limit 10`);
     expect(top.length).toBeGreaterThan(1);
     expect(
-      res.json.top_products.map((row: Row) => ({ code: row.code, units: row.units, revenue: row.revenue })),
-    ).toEqual(top.map((row) => ({ code: row.code, units: Number(row.units), revenue: cents(row.revenue) })));
+      res.json.top_products.map((row: Row) => ({
+        code: row.code,
+        units: row.units,
+        revenue: row.revenue,
+      })),
+    ).toEqual(
+      top.map((row) => ({ code: row.code, units: Number(row.units), revenue: cents(row.revenue) })),
+    );
     const byKey = async (period: { from: string; to: string }, key: string) =>
       rows(sql`
         select ${sql.raw(key)} as key, count(*)::int as orders, sum(total_cents)::bigint as revenue,
@@ -456,7 +481,9 @@ describe('GET /reports', () => {
     expect(year.json.daily).toHaveLength(365);
     expect(year.json.previous).toMatchObject({ from: '2024-04-01', to: '2025-03-31' });
     const day = await report('?from=2026-03-02&to=2026-03-02');
-    expect(day.json.current).toEqual(await expected(fx.a.store.id, { from: '2026-03-02', to: '2026-03-02' }));
+    expect(day.json.current).toEqual(
+      await expected(fx.a.store.id, { from: '2026-03-02', to: '2026-03-02' }),
+    );
   });
 });
 
@@ -464,8 +491,7 @@ describe('GET /visits/pixel.gif', () => {
   const CHROME =
     'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
   const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0';
-  const GOOGLEBOT =
-    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+  const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
   const visit = (storeId: string, ip: string, userAgent?: string) =>
     call(app, 'GET', '/visits/pixel.gif', {
       storeId,
@@ -520,7 +546,9 @@ describe('GET /visits/pixel.gif', () => {
     clock = new Date('2026-04-03T13:00:00Z');
     await visit(store.id, '189.40.1.2', CHROME);
     expect(await countOf(store.id, '2026-04-03')).toBe(1);
-    const days = await rows(sql`select distinct day::text as day from visit_marks union select day::text from visit_salts`);
+    const days = await rows(
+      sql`select distinct day::text as day from visit_marks union select day::text from visit_salts`,
+    );
     expect(days.map((row) => row.day)).toEqual(['2026-04-03']);
     // …and the report shows them.
     const seller = await sessionFor(db, 'seller', await createSeller(db, store.id), clock);

@@ -143,7 +143,5 @@ test('a cart recovered by a reminder shows as recovered in Relatórios and in it
   });
   const row = (name: string) => rows.find((cells) => cells[0] === name)?.slice(1, 2);
   expect(row('Carrinhos recuperados')).toEqual([String(after.carts_recovered)]);
-  expect(row('Receita recuperada')).toEqual([
-    after.recovered_revenue.toFixed(2).replace('.', ','),
-  ]);
+  expect(row('Receita recuperada')).toEqual([after.recovered_revenue.toFixed(2).replace('.', ',')]);
 });

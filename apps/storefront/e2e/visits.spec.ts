@@ -1,4 +1,11 @@
-import { createCustomer, expect, expectAccessible, logIn, storeUrl, test } from './support/fixtures.ts';
+import {
+  createCustomer,
+  expect,
+  expectAccessible,
+  logIn,
+  storeUrl,
+  test,
+} from './support/fixtures.ts';
 
 // The visit beacon (issue #37 §6, the seller's reports): an image in the server's HTML, outside
 // React's tree and the same for everyone, loaded without a script and answered without a cookie.
@@ -6,7 +13,9 @@ import { createCustomer, expect, expectAccessible, logIn, storeUrl, test } from 
 const BEACON = '<img src="/_api/visits/pixel.gif" alt="" width="1" height="1" hidden>';
 const PRODUCT = '/produto/camiseta-basica-de-algodao';
 
-test('every public page carries the beacon, the same bytes for every visitor', async ({ request }) => {
+test('every public page carries the beacon, the same bytes for every visitor', async ({
+  request,
+}) => {
   for (const path of ['/', PRODUCT, '/paginas/sobre-nos']) {
     const response = await request.get(storeUrl('localhost', path));
     const html = await response.text();
@@ -20,7 +29,9 @@ test('the browser loads it: a 1×1 GIF, no-store, no cookie; the page stays acce
   page,
   context,
 }) => {
-  const beacon = page.waitForResponse((response) => response.url().endsWith('/_api/visits/pixel.gif'));
+  const beacon = page.waitForResponse((response) =>
+    response.url().endsWith('/_api/visits/pixel.gif'),
+  );
   await page.goto(storeUrl('localhost', PRODUCT));
   const answer = await beacon;
   expect(answer.status()).toBe(200);
@@ -33,13 +44,20 @@ test('the browser loads it: a 1×1 GIF, no-store, no cookie; the page stays acce
   await expectAccessible(page);
 });
 
-test("a logged-in shopper's pages carry it too, and it sets nothing of theirs", async ({ page, context }) => {
+test("a logged-in shopper's pages carry it too, and it sets nothing of theirs", async ({
+  page,
+  context,
+}) => {
   await page.goto(storeUrl('localhost', '/login'));
   await logIn(page, await createCustomer());
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   const before = (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`);
-  const beacon = page.waitForResponse((response) => response.url().endsWith('/_api/visits/pixel.gif'));
+  const beacon = page.waitForResponse((response) =>
+    response.url().endsWith('/_api/visits/pixel.gif'),
+  );
   await page.goto(storeUrl('localhost', '/'));
   expect((await beacon).headers()['set-cookie']).toBeUndefined();
-  expect((await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(before);
+  expect((await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`)).toEqual(
+    before,
+  );
 });

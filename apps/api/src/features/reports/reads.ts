@@ -45,17 +45,19 @@ const salesPaid = (storeId: string, from: Date, to: Date) =>
 /** Sales by Brasília day of payment (Brasília is UTC−3 all year since 2019: days are 24 h). */
 async function salesByDay(db: Database, storeId: string, { start, end }: Bounds) {
   const day = sql<number>`floor(extract(epoch from (${orders.paidAt} - ${instant(start)})) / 86400)::int`;
-  return db
-    .select({
-      day,
-      gross: sum(orders.totalCents),
-      discounts: sql<string>`sum(${orders.discountCents} + ${orders.couponDiscountCents})`,
-      orders: count(),
-    })
-    .from(orders)
-    .where(salesPaid(storeId, start, end))
-    // By position: the expression's bound instant would be a second parameter to PostgreSQL.
-    .groupBy(sql`1`);
+  return (
+    db
+      .select({
+        day,
+        gross: sum(orders.totalCents),
+        discounts: sql<string>`sum(${orders.discountCents} + ${orders.couponDiscountCents})`,
+        orders: count(),
+      })
+      .from(orders)
+      .where(salesPaid(storeId, start, end))
+      // By position: the expression's bound instant would be a second parameter to PostgreSQL.
+      .groupBy(sql`1`)
+  );
 }
 
 /** `true` for a row of the current period, `false` for the previous one. */
@@ -205,13 +207,18 @@ function figuresOf(period: Period, sums: Sums): ReportFigures {
   };
 }
 
-type RevenueRow = { orders: number; revenue: number; previous_orders: number; previous_revenue: number };
+type RevenueRow = {
+  orders: number;
+  revenue: number;
+  previous_orders: number;
+  previous_revenue: number;
+};
 
 /** Rows of both periods, one per key, the current period's revenue first. */
-function besideEachOther<K extends string, T extends { current: boolean; orders: number; revenue: string | null }>(
-  rows: T[],
-  keyOf: (row: T) => K,
-): { row: T; figures: RevenueRow; shipping: [number, number] }[] {
+function besideEachOther<
+  K extends string,
+  T extends { current: boolean; orders: number; revenue: string | null },
+>(rows: T[], keyOf: (row: T) => K): { row: T; figures: RevenueRow; shipping: [number, number] }[] {
   const found = new Map<K, { row: T; figures: RevenueRow; shipping: [number, number] }>();
   for (const row of rows) {
     const key = keyOf(row);
@@ -233,7 +240,9 @@ function besideEachOther<K extends string, T extends { current: boolean; orders:
     found.set(key, entry);
   }
   return [...found.values()].sort(
-    (a, b) => b.figures.revenue - a.figures.revenue || b.figures.previous_revenue - a.figures.previous_revenue,
+    (a, b) =>
+      b.figures.revenue - a.figures.revenue ||
+      b.figures.previous_revenue - a.figures.previous_revenue,
   );
 }
 
@@ -277,7 +286,8 @@ export async function readReport(
   }
   const windowStart = Date.parse(`${previous.from}T00:00:00Z`);
   for (const row of visited) {
-    const bucket = series[Math.round((Date.parse(`${row.day}T00:00:00Z`) - windowStart) / 86_400_000)];
+    const bucket =
+      series[Math.round((Date.parse(`${row.day}T00:00:00Z`) - windowStart) / 86_400_000)];
     if (bucket) bucket.visits = row.visits;
   }
   const sums = [empty(), empty()] as const;
@@ -314,13 +324,14 @@ export async function readReport(
       method: row.method as PaymentMethod,
       ...money(figures),
     })),
-    freight_options: besideEachOther(freight, (row) => `${row.service ?? ''}\n${row.carrier ?? ''}`).map(
-      ({ row, figures, shipping }) => ({
-        service: row.service,
-        carrier: row.carrier,
-        shipping: fromCents(shipping[0]),
-        ...money(figures),
-      }),
-    ),
+    freight_options: besideEachOther(
+      freight,
+      (row) => `${row.service ?? ''}\n${row.carrier ?? ''}`,
+    ).map(({ row, figures, shipping }) => ({
+      service: row.service,
+      carrier: row.carrier,
+      shipping: fromCents(shipping[0]),
+      ...money(figures),
+    })),
   };
 }

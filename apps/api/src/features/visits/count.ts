@@ -26,8 +26,12 @@ async function saltOf(db: Database, day: string): Promise<string> {
   }
   const salt =
     made?.salt ??
-    (await db.select({ salt: visitSalts.salt }).from(visitSalts).where(sql`${visitSalts.day} = ${day}`))[0]
-      ?.salt;
+    (
+      await db
+        .select({ salt: visitSalts.salt })
+        .from(visitSalts)
+        .where(sql`${visitSalts.day} = ${day}`)
+    )[0]?.salt;
   if (!salt) throw new Error(`no visit salt for ${day}`);
   salts.set(db, { day, salt });
   return salt;

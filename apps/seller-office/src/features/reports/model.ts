@@ -7,7 +7,14 @@ import { reportsMessages as t } from './messages.ts';
 // The screen's rules, apart from React: which days a preset means, a figure against the
 // previous period, the CSV of a report.
 
-export const PRESETS = ['7_dias', '30_dias', '90_dias', 'este_mes', 'mes_passado', 'personalizado'] as const;
+export const PRESETS = [
+  '7_dias',
+  '30_dias',
+  '90_dias',
+  'este_mes',
+  'mes_passado',
+  'personalizado',
+] as const;
 export type Preset = (typeof PRESETS)[number];
 export const DEFAULT_PRESET = '30_dias' satisfies Preset;
 
@@ -16,7 +23,9 @@ export type PeriodChoice = { preset: Preset } & Period;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string | null): value is string =>
-  value !== null && ISO_DAY.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  value !== null &&
+  ISO_DAY.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
   new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
 /** Days of a period, both inclusive. */
@@ -76,7 +85,11 @@ export function periodProblem(from: string, to: string): string | null {
   return null;
 }
 
-export type Change = { kind: 'up' | 'down' | 'same' | 'no-previous'; percent: string | null; text: string };
+export type Change = {
+  kind: 'up' | 'down' | 'same' | 'no-previous';
+  percent: string | null;
+  text: string;
+};
 
 // Below 10 % a decimal matters ("+2,5%"); above it, whole points read better ("+12%").
 const SMALL = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1, signDisplay: 'always' });
@@ -127,7 +140,11 @@ export const formatConversion = (ratio: number | null) =>
 
 /** A freight option as a person reads it: "SEDEX (Correios)", or "Sem frete". */
 export const freightLabel = (row: { service: string | null; carrier: string | null }) =>
-  row.service === null ? t.freight.none : row.carrier ? `${row.service} (${row.carrier})` : row.service;
+  row.service === null
+    ? t.freight.none
+    : row.carrier
+      ? `${row.service} (${row.carrier})`
+      : row.service;
 
 // The CSV: as the sales export (apps/api lib/csv.ts) — what Excel in pt-BR opens with a double
 // click: UTF-8 with BOM, ";" between fields, CRLF, numbers without "R$" and with a decimal comma.
@@ -145,7 +162,11 @@ const csvPercent = (ratio: number | null) =>
 /** A text a spreadsheet would run as a formula (= + - @, tab, CR first) starts with an apostrophe. */
 const guard = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const figureCell = (figures: ReportFigures, key: keyof ReportFigures, kind: 'money' | 'count' | 'ratio') => {
+const figureCell = (
+  figures: ReportFigures,
+  key: keyof ReportFigures,
+  kind: 'money' | 'count' | 'ratio',
+) => {
   const value = figures[key] as number | null;
   if (kind === 'ratio') return csvPercent(value);
   return kind === 'money' ? csvMoney(value ?? 0) : String(value ?? 0);
@@ -158,7 +179,11 @@ export function reportCsv(report: Report): string {
   const rows: string[][] = [
     [t.csv.report, range(current)],
     [],
-    [t.csv.figure, `${t.csv.current} (${range(current)})`, `${t.csv.previous} (${range(previous)})`],
+    [
+      t.csv.figure,
+      `${t.csv.current} (${range(current)})`,
+      `${t.csv.previous} (${range(previous)})`,
+    ],
     ...FIGURES.map(([key, kind]) => [
       kind === 'ratio' ? t.csv.conversion : t.figures[key],
       figureCell(current, key, kind),
@@ -166,9 +191,20 @@ export function reportCsv(report: Report): string {
     ]),
     [],
     [t.products.product, t.products.code, t.products.units, t.products.revenue],
-    ...report.top_products.map((row) => [guard(row.name), guard(row.code), String(row.units), csvMoney(row.revenue)]),
+    ...report.top_products.map((row) => [
+      guard(row.name),
+      guard(row.code),
+      String(row.units),
+      csvMoney(row.revenue),
+    ]),
     [],
-    [t.methods.method, t.table.orders, t.table.revenue, t.table.previousOrders, t.table.previousRevenue],
+    [
+      t.methods.method,
+      t.table.orders,
+      t.table.revenue,
+      t.table.previousOrders,
+      t.table.previousRevenue,
+    ],
     ...report.payment_methods.map((row) => [
       PAYMENT_METHOD_LABELS[row.method],
       String(row.orders),
@@ -197,7 +233,12 @@ export function reportCsv(report: Report): string {
     ]),
     [],
     [t.daily.day, t.daily.orders, t.daily.visits, t.daily.revenue],
-    ...report.daily.map((day) => [t.range(day.day, day.day), String(day.orders), String(day.visits), csvMoney(day.revenue)]),
+    ...report.daily.map((day) => [
+      t.range(day.day, day.day),
+      String(day.orders),
+      String(day.visits),
+      csvMoney(day.revenue),
+    ]),
   ];
   return stringify(rows, { delimiter: ';', record_delimiter: '\r\n', bom: true });
 }

@@ -30,7 +30,13 @@ export function DailyReport({ daily }: { daily: Report['daily'] }) {
       </Suspense>
       <details className="reports-daily__details">
         <summary>{t.daily.tableToggle}</summary>
-        <div className="reports-table-scroll" tabIndex={0} role="group" aria-label={t.daily.caption}>
+        {/* Focusable: a keyboard scrolls a year's days (axe scrollable-region-focusable). */}
+        <div
+          className="reports-table-scroll"
+          tabIndex={0}
+          role="group"
+          aria-label={t.daily.caption}
+        >
           <table className="reports-table">
             <caption>{t.daily.caption}</caption>
             <thead>
@@ -51,9 +57,15 @@ export function DailyReport({ daily }: { daily: Report['daily'] }) {
               {daily.map((point) => (
                 <tr key={point.day}>
                   <th scope="row">{formatDay(point.day)}</th>
-                  <td className="reports-table__number">{point.orders.toLocaleString('pt-BR')}</td>
-                  <td className="reports-table__number">{point.visits.toLocaleString('pt-BR')}</td>
-                  <td className="reports-table__number">{formatBRL(point.revenue)}</td>
+                  <td className="reports-table__number" data-label={t.daily.orders}>
+                    {point.orders.toLocaleString('pt-BR')}
+                  </td>
+                  <td className="reports-table__number" data-label={t.daily.visits}>
+                    {point.visits.toLocaleString('pt-BR')}
+                  </td>
+                  <td className="reports-table__number" data-label={t.daily.revenue}>
+                    {formatBRL(point.revenue)}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -45,7 +45,13 @@ function FigureCard({
 }
 
 /** Every figure of the period, the previous period's beside it and the change in %. */
-export function FigureCards({ current, previous }: { current: ReportFigures; previous: ReportFigures }) {
+export function FigureCards({
+  current,
+  previous,
+}: {
+  current: ReportFigures;
+  previous: ReportFigures;
+}) {
   const headingId = useId();
   return (
     <section className="reports-summary" aria-labelledby={headingId}>

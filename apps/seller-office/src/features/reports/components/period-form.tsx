@@ -42,7 +42,11 @@ export function PeriodForm({ choice, onApply }: Props) {
   }
 
   return (
-    <form className="filter-bar office-card reports-period" aria-label={t.periodForm} onSubmit={submit}>
+    <form
+      className="filter-bar office-card reports-period"
+      aria-label={t.periodForm}
+      onSubmit={submit}
+    >
       <div className="vt-field">
         <label className="vt-field__label" htmlFor="reports-preset">
           {t.period}

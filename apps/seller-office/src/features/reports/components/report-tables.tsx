@@ -27,11 +27,9 @@ function TableCard({
       {empty ? (
         <p>{empty}</p>
       ) : (
-        // Focusable: a keyboard scrolls a table wider than the screen (axe scrollable-region);
-        // a group, not a second landmark of the card's name.
-        <div className="reports-table-scroll" tabIndex={0} role="group" aria-labelledby={id}>
-          {children(id)}
-        </div>
+        // A narrow card shows each row as a block of its own, named cells (reports.css): nothing
+        // scrolls sideways.
+        children(id)
       )}
     </section>
   );
@@ -59,8 +57,12 @@ export function TopProducts({ rows }: { rows: Report['top_products'] }) {
                 <th scope="row">
                   {row.name} <span className="reports-table__code">{row.code}</span>
                 </th>
-                <td className="reports-table__number">{count(row.units)}</td>
-                <td className="reports-table__number">{formatBRL(row.revenue)}</td>
+                <td className="reports-table__number" data-label={t.products.units}>
+                  {count(row.units)}
+                </td>
+                <td className="reports-table__number" data-label={t.products.revenue}>
+                  {formatBRL(row.revenue)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -70,7 +72,12 @@ export function TopProducts({ rows }: { rows: Report['top_products'] }) {
   );
 }
 
-type RevenueRow = { orders: number; revenue: number; previous_orders: number; previous_revenue: number };
+type RevenueRow = {
+  orders: number;
+  revenue: number;
+  previous_orders: number;
+  previous_revenue: number;
+};
 
 function RevenueTable<T extends RevenueRow>({
   heading,
@@ -117,11 +124,23 @@ function RevenueTable<T extends RevenueRow>({
             {rows.map((row) => (
               <tr key={keyOf(row)}>
                 <th scope="row">{labelOf(row)}</th>
-                <td className="reports-table__number">{count(row.orders)}</td>
-                {extra && <td className="reports-table__number">{extra.value(row)}</td>}
-                <td className="reports-table__number">{formatBRL(row.revenue)}</td>
-                <td className="reports-table__number">{count(row.previous_orders)}</td>
-                <td className="reports-table__number">{formatBRL(row.previous_revenue)}</td>
+                <td className="reports-table__number" data-label={t.table.orders}>
+                  {count(row.orders)}
+                </td>
+                {extra && (
+                  <td className="reports-table__number" data-label={extra.label}>
+                    {extra.value(row)}
+                  </td>
+                )}
+                <td className="reports-table__number" data-label={t.table.revenue}>
+                  {formatBRL(row.revenue)}
+                </td>
+                <td className="reports-table__number" data-label={t.table.previousOrders}>
+                  {count(row.previous_orders)}
+                </td>
+                <td className="reports-table__number" data-label={t.table.previousRevenue}>
+                  {formatBRL(row.previous_revenue)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -188,9 +207,15 @@ export function RemindedCarts({ report }: { report: Report }) {
                   {label}{' '}
                   <span className="reports-table__code">{t.range(figures.from, figures.to)}</span>
                 </th>
-                <td className="reports-table__number">{count(figures.carts_abandoned)}</td>
-                <td className="reports-table__number">{count(figures.carts_recovered)}</td>
-                <td className="reports-table__number">{formatBRL(figures.recovered_revenue)}</td>
+                <td className="reports-table__number" data-label={t.figures.carts_abandoned}>
+                  {count(figures.carts_abandoned)}
+                </td>
+                <td className="reports-table__number" data-label={t.figures.carts_recovered}>
+                  {count(figures.carts_recovered)}
+                </td>
+                <td className="reports-table__number" data-label={t.figures.recovered_revenue}>
+                  {formatBRL(figures.recovered_revenue)}
+                </td>
               </tr>
             ))}
           </tbody>
