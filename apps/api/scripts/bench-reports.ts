@@ -6,7 +6,7 @@ import { stores } from '../src/db/schema/index.ts';
 import { benchSellerToken, machineLoad, serveBenchApi, timeSequential } from './bench-harness.ts';
 import { dropDatabase, freshDatabase, startPostgres } from './bench-stores-servers.ts';
 
-// pnpm bench:reports [--orders 100000] [--requests 40] [--explain] [--smoke]
+// pnpm bench:reports [--orders 100000] [--requests 40] [--explain] [--keep] [--smoke]
 // The seller's reports (GET /reports, issue #37 §6) of one store with --orders orders on
 // PostgreSQL, made in bulk (generate_series): over the last 800 days, four in five paid and
 // still a sale, one in ten paid and cancelled, one in ten never paid; one to three lines each
@@ -17,7 +17,7 @@ import { dropDatabase, freshDatabase, startPostgres } from './bench-stores-serve
 // the period before it (so 60 and 730 days read): the median and p95 of each. With --explain,
 // EXPLAIN (ANALYZE, BUFFERS) of the sales' daily aggregate over 730 days.
 // Prints the load average before and after. A benchmark, not a test: it judges nothing by its
-// exit code. Its database is dropped at the end.
+// exit code. Its database is dropped at the end (kept, vitrine_reports, with --keep).
 // --smoke (CI, tooling/readme-commands): 2,000 orders, 5 requests each.
 
 const { values } = parseArgs({
@@ -26,6 +26,7 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '100000' },
     requests: { type: 'string', default: '40' },
     explain: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
     smoke: { type: 'boolean', default: false },
   },
 });
@@ -48,7 +49,7 @@ try {
   console.error(error);
   process.exitCode = 1;
 } finally {
-  await dropDatabase(postgres.url, NAME).catch(() => {});
+  if (!values.keep) await dropDatabase(postgres.url, NAME).catch(() => {});
   postgres.stop();
 }
 process.exit();
