@@ -318,10 +318,12 @@ export async function readReport(
       units: cents(row.units),
       revenue: fromCents(cents(row.revenue)),
     })),
-    payment_methods: besideEachOther(methods, (row) => row.method ?? '').map(({ row, figures }) => ({
-      method: row.method as PaymentMethod,
-      ...money(figures),
-    })),
+    payment_methods: besideEachOther(methods, (row) => row.method ?? '').map(
+      ({ row, figures }) => ({
+        method: row.method as PaymentMethod,
+        ...money(figures),
+      }),
+    ),
     freight_options: besideEachOther(
       freight,
       (row) => `${row.service ?? ''}\n${row.carrier ?? ''}`,
