@@ -84,6 +84,7 @@ export const API_FEATURE_EDGES = {
   invoices: ['email', 'fiscal-settings', 'orders'],
   'payment-settings': ['payments'],
   refunds: ['email', 'orders', 'payments'],
+  reports: ['orders'],
   sales: ['email', 'invoices', 'orders', 'refunds'],
   'store-identity': ['images', 'stores'],
   'store-preview': ['auth', 'email'],

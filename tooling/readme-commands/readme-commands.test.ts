@@ -112,6 +112,14 @@ const BENCHES: Smoke[] = [
     ],
   },
   {
+    command: 'bench:reports',
+    args: ['--smoke'],
+    figures: [
+      /^GET \/reports\s+30 dias\s+mediana [\d.]+ ms\s+p95 [\d.]+ ms/m,
+      /^GET \/reports 365 dias\s+mediana [\d.]+ ms\s+p95 [\d.]+ ms/m,
+    ],
+  },
+  {
     command: 'bench:catalog',
     args: ['--smoke'],
     env: { BENCH_DATABASES: 'postgres' },

@@ -26,6 +26,7 @@ import { registerPages } from './features/pages/routes.ts';
 import { registerPayments } from './features/payments/routes.ts';
 import { registerPaymentSettings } from './features/payment-settings/routes.ts';
 import { registerRefunds } from './features/refunds/routes.ts';
+import { registerReports } from './features/reports/routes.ts';
 import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/routes.ts';
 import { registerStoreIdentity } from './features/store-identity/routes.ts';
@@ -43,6 +44,7 @@ import { registerTwoFactor } from './features/two-factor/routes.ts';
 import { registerOperators } from './features/operators/routes.ts';
 import { registerStoreUsage } from './features/store-usage/routes.ts';
 import { registerTlsAsk } from './features/tls/routes.ts';
+import { registerVisits } from './features/visits/routes.ts';
 
 /**
  * Every feature registers its routes here, in one list, so the app and /openapi.json see the
@@ -65,6 +67,7 @@ export const features: Feature[] = [
   registerCartFeature,
   registerCartReminders,
   registerStockAlerts,
+  registerVisits,
   registerCheckout,
   registerFreight,
   registerCoupons,
@@ -77,6 +80,7 @@ export const features: Feature[] = [
   registerBanners,
   registerSales,
   registerRefunds,
+  registerReports,
   registerInvoices,
   registerCatalogOffice,
   registerCatalogCsv,

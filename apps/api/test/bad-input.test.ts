@@ -37,6 +37,7 @@ const OUR_TAGS = new Set([
   'Demonstração',
   'Abrir uma loja',
   'Favoritos',
+  'Relatórios',
 ]);
 
 type Operation = { method: string; path: string; hasBody: boolean; seller: boolean };

@@ -197,6 +197,7 @@ test('every screen of a store owner, by Tab at 1280 and 390 px; the home, the sa
     '/vendedor/cupons',
     '/vendedor/cupons/novo',
     '/vendedor/avise-me',
+    '/vendedor/relatorios',
     '/vendedor/equipe',
     '/vendedor/loja/encerrar',
     '/vendedor/nada-por-aqui',

@@ -27,6 +27,7 @@ const SELLER_ROUTES = [
   /^\/vendedor\/cupons\/?$/,
   /^\/vendedor\/cupons\/[^/]+\/?$/,
   /^\/vendedor\/carrinhos-abandonados\/?$/,
+  /^\/vendedor\/relatorios\/?$/,
   /^\/vendedor\/equipe\/?$/,
   /^\/vendedor\/loja\/encerrar\/?$/,
   /^\/vendedor\/loja-criada\/?$/,

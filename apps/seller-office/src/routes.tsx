@@ -16,6 +16,7 @@ import { homeRoutes } from './features/home/routes.ts';
 import { consoleRoutes } from './features/operator-console/routes.ts';
 import { paymentProvidersRoutes } from './features/payment-providers/routes.ts';
 import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
+import { reportsRoutes } from './features/reports/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
 import { storeCreatedRoutes } from './features/store-created/routes.ts';
 import { storeIdentityRoutes } from './features/store-identity/routes.ts';
@@ -75,6 +76,7 @@ function sellerRoutes(deps: RouteDeps): RouteObject[] {
         ...storeCreatedRoutes(deps),
         ...accountRoutes(deps),
         ...salesRoutes(deps),
+        ...onlyFor('sales', deps, reportsRoutes(deps)),
         ...onlyFor('catalog', deps, [...catalogRoutes(deps), ...catalogImportRoutes(deps)]),
         {
           // The store's settings, one tab each (app/settings-area.tsx).

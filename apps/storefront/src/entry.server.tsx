@@ -13,6 +13,7 @@ import { NOT_INDEXED, PRIVATE_PAGE_HEADER } from './lib/private-page.ts';
 import { showsStatusPage } from './lib/store-gate.ts';
 import { storeAccess } from './lib/store.server.ts';
 import { insertAfterOpening } from './lib/insert-html.ts';
+import { VISIT_BEACON_HTML } from './lib/visit-beacon.ts';
 
 // React Router's own server entry (@react-router/dev's entry.server.node.tsx), plus the page's
 // Content-Security-Policy: a new nonce per render, on the header and on every script React
@@ -59,14 +60,17 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // What a page of a store that is not open carries around what React renders: its head's
-  // noindex, and the seller's preview bar.
+  // What a page carries around what React renders: an open store's, the visit beacon
+  // (lib/visit-beacon.ts); a store that is not open's, its head's noindex and the seller's
+  // preview bar (the seller's own looks are no visits).
   const marks = notOpen
     ? {
         head: NOT_INDEXED_META,
         body: root?.preview ? previewBarHtml(notOpen) : '',
       }
-    : null;
+    : root?.store
+      ? { head: '', body: VISIT_BEACON_HTML }
+      : null;
   const nonce = import.meta.env.DEV ? undefined : newNonce();
   if (nonce) {
     const root = routerContext.staticHandlerContext.loaderData.root;

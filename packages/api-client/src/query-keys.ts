@@ -86,6 +86,9 @@ export const saleQueryKey = (code: string) => [...salesQueryKey, 'detail', code]
 /** Under the sale's key: a move of the sale (a cancel cancels its note) refreshes it too. */
 export const saleInvoiceQueryKey = (code: string) => [...saleQueryKey(code), 'invoice'] as const;
 export const salesOverviewQueryKey = [...salesQueryKey, 'overview'] as const;
+/** The reports of a period (/vendedor/relatorios): figures of sales, so under their key. */
+export const reportQueryKey = (period: { from: string; to: string }) =>
+  [...salesQueryKey, 'reports', period.from, period.to] as const;
 /**
  * The seller's catalog: every query under it. A product write refreshes the lists, its detail,
  * its history and the low-stock home card; a category write the tree and the lists.

@@ -55,6 +55,7 @@ export function sellerAreaLoader({ api, queryClient }: RouteDeps) {
 const NAV: readonly { to: string; label: string; end: boolean; area?: OfficeArea }[] = [
   { to: PATHS.home, label: 'Início', end: true },
   { to: PATHS.sales, label: 'Vendas', end: false },
+  { to: PATHS.reports, label: 'Relatórios', end: true, area: 'sales' },
   { to: PATHS.catalog, label: 'Catálogo', end: false, area: 'catalog' },
   { to: PATHS.settings, label: 'Configurações', end: false, area: 'settings' },
   { to: PATHS.coupons, label: 'Cupons', end: false, area: 'coupons' },

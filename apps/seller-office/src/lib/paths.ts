@@ -57,6 +57,8 @@ export const PATHS = {
   coupons: '/vendedor/cupons',
   newCoupon: '/vendedor/cupons/novo',
   coupon: (id: string) => `/vendedor/cupons/${encodeURIComponent(id)}`,
+  /** The store's reports: a period beside the previous one, and its CSV (whoever sees sales). */
+  reports: '/vendedor/relatorios',
   /** The abandoned-cart reminders and the carts reminded (owners and administrators). */
   cartReminders: '/vendedor/carrinhos-abandonados',
   stockAlerts: '/vendedor/avise-me',

@@ -39,6 +39,7 @@ describe('the menu of each role', () => {
     expect(await menuOf()).toEqual([
       'Início',
       'Vendas',
+      'Relatórios',
       'Catálogo',
       'Configurações',
       'Cupons',
@@ -57,6 +58,7 @@ describe('the menu of each role', () => {
     expect(await menuOf()).toEqual([
       'Início',
       'Vendas',
+      'Relatórios',
       'Catálogo',
       'Configurações',
       'Cupons',
@@ -68,10 +70,17 @@ describe('the menu of each role', () => {
     ]);
   });
 
-  it('offers a sales seller neither the catalog, the settings, the coupons nor the team', async () => {
+  it('offers a sales seller the sales and their reports, neither the catalog, the settings, the coupons nor the team', async () => {
     answerAs('sales');
     renderScreen(<OfficeNav />, { apiBase: api.url });
-    expect(await menuOf()).toEqual(['Início', 'Vendas', 'Meus dados', 'Minha senha', 'Segurança']);
+    expect(await menuOf()).toEqual([
+      'Início',
+      'Vendas',
+      'Relatórios',
+      'Meus dados',
+      'Minha senha',
+      'Segurança',
+    ]);
   });
 });
 

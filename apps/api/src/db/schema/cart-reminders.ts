@@ -113,6 +113,10 @@ export const cartReminders = pgTable(
   (t) => [
     uniqueIndex('cart_reminders_cart_step_uq').on(t.cartId, t.step),
     uniqueIndex('cart_reminders_restore_token_uq').on(t.restoreTokenHash),
+    // The reports' abandoned carts (features/reports): a store's first reminders by when sent.
+    index('cart_reminders_store_first_idx')
+      .on(t.storeId, t.sentAt)
+      .where(sql`${t.step} = 1`),
     check('cart_reminders_step_ck', sql`${t.step} between 1 and 3`),
   ],
 );

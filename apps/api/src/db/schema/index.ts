@@ -12,3 +12,4 @@ export * from './fiscal.ts';
 export * from './favourites.ts';
 export * from './cart-reminders.ts';
 export * from './stock-alerts.ts';
+export * from './visits.ts';

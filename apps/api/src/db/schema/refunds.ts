@@ -61,6 +61,10 @@ export const orderRefunds = pgTable(
     index('order_refunds_pending_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} = 'em_processamento' AND ${t.via} = 'provider'`),
+    // The reports' refunds (features/reports): a store's money given back, by when it was.
+    index('order_refunds_store_settled_idx')
+      .on(t.storeId, t.settledAt)
+      .where(sql`${t.status} = 'devolvido'`),
     check('order_refunds_amount_ck', sql`${t.amountCents} > 0`),
     check('order_refunds_key_ck', sql`${t.refundKey} ~ '^[a-zA-Z0-9]{1,35}$'`),
     check(

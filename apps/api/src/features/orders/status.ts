@@ -23,3 +23,9 @@ export function effectiveStatus(
 
 /** Statuses in which the items are no longer reserved: stock goes back when entering them. */
 export const RELEASES_STOCK: readonly OrderStatus[] = ['cancelado', 'expirado'];
+
+/**
+ * What counts as a sale (revenue): paid and not cancelled since. The seller's home and the
+ * reports (features/reports) count these, by the day of payment.
+ */
+export const SALE_STATUSES: OrderStatus[] = ['pago', 'em_separacao', 'enviado', 'entregue'];

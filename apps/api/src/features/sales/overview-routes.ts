@@ -13,11 +13,9 @@ import type { Feature } from '../../http/context.ts';
 import { fromCents } from '../../lib/money.ts';
 import { errorResponses, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireSeller } from '../../http/auth.ts';
-import type { OrderStatus } from '../orders/status.ts';
+import { SALE_STATUSES as PAID } from '../orders/status.ts';
 import { listSales } from './reads.ts';
 
-/** Paid and not cancelled: what counts as revenue. */
-const PAID: OrderStatus[] = ['pago', 'em_separacao', 'enviado', 'entregue'];
 /** Two 30-day periods: the last 30 days and the 30 before, today the last. */
 const DAYS = 60;
 const PERIOD_DAYS = { hoje: 1, '7_dias': 7, '30_dias': 30 } as const;
