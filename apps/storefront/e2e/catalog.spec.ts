@@ -1,4 +1,5 @@
 import { expect, expectAccessible, storeUrl, test } from './support/fixtures.ts';
+import { VISIT_BEACON_PATH } from '../src/lib/visit-beacon.ts';
 
 test('each store shows its own data', async ({ page }) => {
   await page.goto(storeUrl('localhost'));
@@ -33,12 +34,13 @@ test('the product page is rendered on the server, with JSON-LD, and not fetched 
   expect(html).toContain('"@type":"Product"');
   expect(html).toContain('"priceCurrency":"BRL"');
 
-  // Both ways to the API from the browser: {apiBase} (/_api/…) and the own-origin /api/….
+  // Both ways to the API from the browser: {apiBase} (/_api/…) and the own-origin /api/…; the
+  // visit beacon (an <img> the server's HTML carries, counting the view) is not a data fetch.
   const apiCalls: string[] = [];
-  page.on(
-    'request',
-    (r) => void (/^\/_?api\//.test(new URL(r.url()).pathname) && apiCalls.push(r.url())),
-  );
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (/^\/_?api\//.test(pathname) && pathname !== VISIT_BEACON_PATH) apiCalls.push(r.url());
+  });
   await page.goto(storeUrl('localhost', '/produto/camiseta-basica-de-algodao'));
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: 'Adicionar ao carrinho' })).toBeEnabled();
