@@ -293,6 +293,7 @@ describe('moderation and the product page', () => {
     const moderate = (id: string, body: unknown) =>
       seller(where, 'PUT', `/catalog/reviews/${id}`, body);
     for (const id of ids.slice(0, 3)) {
+      advance(60_000);
       expect((await moderate(id, { action: 'publish' })).json.status).toBe('publicada');
     }
     expect((await moderate(ids[2]!, { action: 'hide' })).status).toBe(400);

@@ -94,7 +94,10 @@ export const reviews = pgTable(
     index('reviews_store_status_idx').on(t.storeId, t.status, t.createdAt),
     check('reviews_rating_ck', sql`${t.rating} between 1 and 5`),
     check('reviews_status_ck', sql`${t.status} in ('pendente', 'publicada', 'oculta')`),
-    check('reviews_hidden_reason_ck', sql`${t.status} <> 'oculta' or ${t.hiddenReason} is not null`),
+    check(
+      'reviews_hidden_reason_ck',
+      sql`${t.status} <> 'oculta' or ${t.hiddenReason} is not null`,
+    ),
   ],
 );
 

@@ -28,7 +28,13 @@ import { cachePublicly } from '../../http/store-context.ts';
 import { catalogReads } from '../../http/store-shown.ts';
 import { requireOpenStore } from '../../http/store-open.ts';
 import { actorOf } from '../../lib/audit-actor.ts';
-import { errorResponses, jsonBody, jsonContent, storeScoped, storeShown } from '../../lib/openapi.ts';
+import {
+  errorResponses,
+  jsonBody,
+  jsonContent,
+  storeScoped,
+  storeShown,
+} from '../../lib/openapi.ts';
 import { findSession } from '../../lib/sessions.ts';
 import { registerReviewDemo } from './dev-routes.ts';
 import { REVIEW_MESSAGES } from './messages.ts';
@@ -241,7 +247,8 @@ export const registerReviews: Feature = (app, deps) => {
       ...seller,
       method: 'get',
       path: '/settings/reviews',
-      summary: 'Quantos dias depois da entrega vai o convite, e se a loja aprova antes de publicar.',
+      summary:
+        'Quantos dias depois da entrega vai o convite, e se a loja aprova antes de publicar.',
       responses: { 200: jsonContent(reviewSettingsSchema, 'As configurações.'), ...errorResponses },
     }),
     async (c) => c.json(await readReviewSettings(deps.db, c.get('session').storeId), 200),

@@ -84,7 +84,8 @@ export async function sendReviewInvites(
   for (let round = 0; round < 50; round++) {
     const due = await dueOrders(deps.db, now, storeId);
     for (const order of due) {
-      if (!links.has(order.storeId)) links.set(order.storeId, await storeLinks(deps, order.storeId));
+      if (!links.has(order.storeId))
+        links.set(order.storeId, await storeLinks(deps, order.storeId));
       if (await invite(deps, order, links.get(order.storeId)!, now)) sent++;
     }
     if (due.length < BATCH) break;

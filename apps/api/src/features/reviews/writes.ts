@@ -83,7 +83,11 @@ export async function moderateReview(
     if (!before) throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
     const set =
       body.action === 'publish'
-        ? { status: 'publicada' as const, hiddenReason: null, publishedAt: before.publishedAt ?? now }
+        ? {
+            status: 'publicada' as const,
+            hiddenReason: null,
+            publishedAt: before.publishedAt ?? now,
+          }
         : body.action === 'hide'
           ? { status: 'oculta' as const, hiddenReason: body.reason }
           : { reply: body.reply, repliedAt: now };
