@@ -18,7 +18,10 @@ export function plainText(value: string): string {
     .replace(/\r\n?/g, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/[<>]/g, '')
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f]/g, '')
+    // Control characters (a code point's test, not a regex: the linter's no-control-regex).
+    .split('')
+    .filter((ch) => ch === '\n' || (ch >= ' ' && ch !== '\u007f'))
+    .join('')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }

@@ -23,7 +23,7 @@ export async function createReview(
   input: { storeId: string; customerId: string | null; body: ReviewBody; now: Date },
 ) {
   const { storeId, customerId, body, now } = input;
-  let order: { orderId: string; status: string; customerId: string } | null = null;
+  let order: { orderId: string; status: string; customerId: string } | null;
   if (body.token !== undefined) {
     order = await findInvite(db, storeId, body.token, now);
     if (!order) throw notFound(REVIEW_MESSAGES.inviteInvalid, 'invite_invalid');
