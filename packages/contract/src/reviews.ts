@@ -14,16 +14,18 @@ export const REVIEW_STATUSES = ['pendente', 'publicada', 'oculta'] as const;
  * control characters but line breaks, line ends as \n, no run of blank lines, trimmed.
  */
 export function plainText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/[<>]/g, '')
-    // Control characters (a code point's test, not a regex: the linter's no-control-regex).
-    .split('')
-    .filter((ch) => ch === '\n' || (ch >= ' ' && ch !== '\u007f'))
-    .join('')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      .replace(/<[^>]*>/g, '')
+      .replace(/[<>]/g, '')
+      // Control characters (a code point's test, not a regex: the linter's no-control-regex).
+      .split('')
+      .filter((ch) => ch === '\n' || (ch >= ' ' && ch !== '\u007f'))
+      .join('')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 const plain = (max: number, label: string) =>
