@@ -96,6 +96,7 @@ export const API_FEATURE_EDGES = {
   domains: ['email'],
   favourites: ['auth', 'catalog', 'email'],
   'stock-alerts': ['email'],
+  reviews: ['auth', 'email'],
   operators: ['email', 'store-life'],
 };
 const apiFeatureMessage = (feature) =>

@@ -26,6 +26,7 @@ import { registerPages } from './features/pages/routes.ts';
 import { registerPayments } from './features/payments/routes.ts';
 import { registerPaymentSettings } from './features/payment-settings/routes.ts';
 import { registerRefunds } from './features/refunds/routes.ts';
+import { registerReviews } from './features/reviews/routes.ts';
 import { registerReports } from './features/reports/routes.ts';
 import { registerSales } from './features/sales/routes.ts';
 import { registerSellers } from './features/sellers/routes.ts';
@@ -67,6 +68,7 @@ export const features: Feature[] = [
   registerCartFeature,
   registerCartReminders,
   registerStockAlerts,
+  registerReviews,
   registerVisits,
   registerCheckout,
   registerFreight,

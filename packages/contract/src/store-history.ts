@@ -24,6 +24,8 @@ export const STORE_HISTORY_ENTITIES = [
   'invoice',
   'cart_reminder_settings',
   'stock_alert_settings',
+  'review',
+  'review_settings',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -45,6 +47,8 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   invoice: 'Nota fiscal de venda',
   cart_reminder_settings: 'Carrinhos abandonados',
   stock_alert_settings: 'Avise-me quando chegar',
+  review: 'Avaliação',
+  review_settings: 'Avaliações',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

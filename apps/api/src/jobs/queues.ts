@@ -27,6 +27,9 @@ export const CART_REMINDERS = 'cart-reminders';
 /** The "Avise-me" alerts of the stock that came back, sent (features/stock-alerts/sweep.ts). */
 export const STOCK_ALERTS = 'stock-alerts';
 
+/** The invitations to review delivered orders, sent (features/reviews/sweep.ts). */
+export const REVIEW_INVITES = 'review-invites';
+
 /** An order's NF-e sent to the fiscal provider (features/invoices/issue.ts). */
 export const INVOICE_ISSUE = 'invoice-issue';
 /** A note still at SEFAZ read back from the provider when no webhook said how it ended. */
@@ -54,6 +57,7 @@ export const QUEUE_NAMES = [
   FAVOURITES_PRICE_CHECK,
   CART_REMINDERS,
   STOCK_ALERTS,
+  REVIEW_INVITES,
 ] as const;
 
 /**

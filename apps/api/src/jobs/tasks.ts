@@ -20,6 +20,7 @@ import {
   PIX_WEBHOOK_REGISTER,
   RECONCILE_STORE,
   STOCK_ALERTS,
+  REVIEW_INVITES,
 } from './queues.ts';
 import { applyImportJob, checkImportJob } from '../features/catalog-csv/jobs.ts';
 import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
@@ -30,6 +31,7 @@ import { registerInvoiceWebhook } from '../features/invoices/webhook.ts';
 import { checkFavouritePrices } from '../features/favourites/price-drop.ts';
 import { sendDueReminders } from '../features/cart-reminders/sweep.ts';
 import { sendStockAlerts } from '../features/stock-alerts/sweep.ts';
+import { sendReviewInvites } from '../features/reviews/sweep.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -187,5 +189,12 @@ export const JOB_KINDS: readonly JobKind[] = [
     name: STOCK_ALERTS,
     cron: '* * * * *',
     run: (deps) => sendStockAlerts(deps),
+  },
+  {
+    // Every ten minutes, the invitations to review the orders delivered `invite_days` ago
+    // (features/reviews): each once, the order the key of the row written with its e-mail.
+    name: REVIEW_INVITES,
+    cron: '*/10 * * * *',
+    run: (deps) => sendReviewInvites(deps),
   },
 ];

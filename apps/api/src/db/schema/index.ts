@@ -12,4 +12,5 @@ export * from './fiscal.ts';
 export * from './favourites.ts';
 export * from './cart-reminders.ts';
 export * from './stock-alerts.ts';
+export * from './reviews.ts';
 export * from './visits.ts';
