@@ -21,8 +21,10 @@ const isJson = (type: string | undefined) => !type || /[/+]json\b/.test(type);
  * A real HTTP server on 127.0.0.1 that answers like the API (a test sets each answer), so
  * components run their real client code over a real socket: no fetch mocks.
  */
-export async function startLoopbackApi() {
-  let handler: Handler = () => ({ status: 404, body: { code: 'not_found', message: '' } });
+export async function startLoopbackApi(
+  first: Handler = () => ({ status: 404, body: { code: 'not_found', message: '' } }),
+) {
+  let handler = first;
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
@@ -53,14 +55,24 @@ export async function startLoopbackApi() {
     answer(next: Handler) {
       handler = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /** The answers it gives now (a server that takes over goes on with them). */
+    answering: () => handler,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // A client's kept-alive sockets (undici's) would hold the close open.
+        server.closeAllConnections();
+      }),
   };
 }
 export type LoopbackApi = Awaited<ReturnType<typeof startLoopbackApi>>;
 
 /**
- * A test file's loopback API: started before its tests, its recorded requests emptied before
- * each test, closed after them. Read it inside tests and hooks (it starts in `beforeAll`).
+ * A test file's loopback API: a server of each test's own (on its own port, with the answers the
+ * last one gave), closed after it. A request the previous test's screen sent late — a refetch
+ * still on its way when that test ended — goes to the closed server, never into this test's
+ * `requests` (pay-form.test counted a third quote request under CI's load, ci88). Read it inside
+ * tests and hooks (it starts in `beforeAll`).
  */
 export function setUpLoopbackApi(): LoopbackApi {
   let api: LoopbackApi | undefined;
@@ -71,8 +83,11 @@ export function setUpLoopbackApi(): LoopbackApi {
   beforeAll(async () => {
     api = await startLoopbackApi();
   });
-  beforeEach(() => {
-    if (api) api.requests.length = 0;
+  beforeEach(async () => {
+    if (!api) return;
+    const previous = api;
+    api = await startLoopbackApi(previous.answering());
+    await previous.close();
   });
   afterAll(() => api?.close());
   return {
