@@ -98,6 +98,7 @@ export function setUpLoopbackApi(): LoopbackApi {
       return started().requests;
     },
     answer: (next) => started().answer(next),
+    answering: () => started().answering(),
     close: () => started().close(),
   };
 }
