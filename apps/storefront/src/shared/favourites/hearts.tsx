@@ -3,7 +3,6 @@ import {
   favouriteIdsQueryKey,
   favouriteIdsQueryOptions,
 } from '@vitrine/api-client/queries/get-favourite-ids';
-import { favouritesQueryKey } from '@vitrine/api-client/queries/get-favourites';
 import { loginPathFor } from '@vitrine/session/return-path';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +11,7 @@ import { LOGIN_PATH } from '../../lib/paths.ts';
 import { useCustomer } from '../../lib/use-customer.ts';
 import { notify } from '../notify.ts';
 import { favouriteMessages as t } from './messages.ts';
+import { refreshFavourites } from './refresh.ts';
 
 /** A heart pressed by a visitor: added once they are back from /login. */
 const PENDING_KEY = 'vitrine:pending-favourite';
@@ -78,7 +78,7 @@ export default function FavouriteHearts() {
       );
     },
     onError: () => notify('error', t.failed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesQueryKey }),
+    onSettled: () => refreshFavourites(queryClient),
   });
 
   // Back from /login with a heart pressed before: it is added now.

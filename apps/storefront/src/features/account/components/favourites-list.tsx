@@ -1,8 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import {
-  favouritesQueryKey,
-  favouritesQueryOptions,
-} from '@vitrine/api-client/queries/get-favourites';
+import { favouritesQueryOptions } from '@vitrine/api-client/queries/get-favourites';
 import type { Favourite } from '@vitrine/contract/favourites';
 import { formatBRL } from '@vitrine/domain/money';
 import { Button } from '@vitrine/ui/button';
@@ -13,6 +10,7 @@ import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { itemPath } from '../../../lib/paths.ts';
 import { AddToCartDialogs } from '../../../shared/add-to-cart/add-to-cart-dialogs.tsx';
 import { useAddToCart } from '../../../shared/add-to-cart/use-add-to-cart.ts';
+import { refreshFavourites } from '../../../shared/favourites/refresh.ts';
 import { notify } from '../../../shared/notify.ts';
 import { favouritesMessages as t } from '../favourites-messages.ts';
 
@@ -53,7 +51,7 @@ export function FavouritesList() {
     try {
       const { removeFavourite } = await import('@vitrine/api-client/favourite-writes');
       await removeFavourite(await api.client(), favourite.product_id);
-      await queryClient.invalidateQueries({ queryKey: favouritesQueryKey });
+      await refreshFavourites(queryClient);
       notify('success', t.removed(favourite.product.name));
       document.getElementById('favourites-title')?.focus();
     } catch {
