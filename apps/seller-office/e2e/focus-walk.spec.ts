@@ -181,6 +181,7 @@ test('every screen of a store owner, by Tab at 1280 and 390 px; the home, the sa
     '/vendedor/catalogo/servicos/novo',
     '/vendedor/catalogo/categorias',
     '/vendedor/catalogo/planilha',
+    '/vendedor/catalogo/avaliacoes',
     '/vendedor/configuracoes/pagamentos',
     '/vendedor/configuracoes/recebimento',
     '/vendedor/configuracoes/identidade',

@@ -17,6 +17,7 @@ import { consoleRoutes } from './features/operator-console/routes.ts';
 import { paymentProvidersRoutes } from './features/payment-providers/routes.ts';
 import { paymentRulesRoutes } from './features/payment-rules/routes.ts';
 import { reportsRoutes } from './features/reports/routes.ts';
+import { reviewsRoutes } from './features/reviews/routes.ts';
 import { salesRoutes } from './features/sales/routes.ts';
 import { storeCreatedRoutes } from './features/store-created/routes.ts';
 import { storeIdentityRoutes } from './features/store-identity/routes.ts';
@@ -77,7 +78,11 @@ function sellerRoutes(deps: RouteDeps): RouteObject[] {
         ...accountRoutes(deps),
         ...salesRoutes(deps),
         ...onlyFor('sales', deps, reportsRoutes(deps)),
-        ...onlyFor('catalog', deps, [...catalogRoutes(deps), ...catalogImportRoutes(deps)]),
+        ...onlyFor('catalog', deps, [
+          ...catalogRoutes(deps),
+          ...catalogImportRoutes(deps),
+          ...reviewsRoutes(deps),
+        ]),
         {
           // The store's settings, one tab each (app/settings-area.tsx).
           path: 'configuracoes',

@@ -150,6 +150,11 @@ export const abandonedCartsPageQueryKey = (page: number) =>
 export const stockAlertSettingsQueryKey = ['seller', 'settings', 'stock-alerts'] as const;
 export const askedVariationsPageQueryKey = (page: number) =>
   ['seller', 'stock-alert-variations', page] as const;
+/** Catálogo → Avaliações: the store's reviews by status, and their settings. */
+export const officeReviewsQueryKey = ['seller', 'reviews'] as const;
+export const officeReviewsPageQueryKey = (query: { page: number; status?: string }) =>
+  [...officeReviewsQueryKey, query] as const;
+export const reviewSettingsQueryKey = ['seller', 'settings', 'reviews'] as const;
 /** The store's "Histórico": every write refreshes it (a page of it is under this key). */
 export const storeHistoryQueryKey = ['seller', 'history'] as const;
 export const storeHistoryPageQueryKey = (query: StoreHistoryQuery) =>

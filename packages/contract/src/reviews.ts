@@ -8,6 +8,7 @@ import { z } from './zod.ts';
 export const REVIEW_INVITE_DAYS = { min: 1, max: 60, default: 7 } as const;
 export const REVIEW_LIMITS = { title: 120, body: 2000, reply: 1000, reason: 300 } as const;
 export const REVIEW_STATUSES = ['pendente', 'publicada', 'oculta'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 /**
  * Text a shopper or a seller writes, kept as plain text: no markup (tags are taken out), no
@@ -156,12 +157,15 @@ export const officeReviewSchema = z
   .meta({ id: 'OfficeReview' });
 export type OfficeReview = z.infer<typeof officeReviewSchema>;
 export const officeReviewListSchema = paginated(officeReviewSchema);
+export type OfficeReviewList = z.infer<typeof officeReviewListSchema>;
 
 /** The seller's moderation: publish, hide (with the reason the shopper never sees), or reply. */
+export const reviewHideReasonSchema = plain(REVIEW_LIMITS.reason, 'O motivo');
+export const reviewReplySchema = plain(REVIEW_LIMITS.reply, 'A resposta');
 export const reviewModerationBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('publish') }),
-  z.object({ action: z.literal('hide'), reason: plain(REVIEW_LIMITS.reason, 'O motivo') }),
-  z.object({ action: z.literal('reply'), reply: plain(REVIEW_LIMITS.reply, 'A resposta') }),
+  z.object({ action: z.literal('hide'), reason: reviewHideReasonSchema }),
+  z.object({ action: z.literal('reply'), reply: reviewReplySchema }),
 ]);
 export type ReviewModerationBody = z.input<typeof reviewModerationBodySchema>;
 

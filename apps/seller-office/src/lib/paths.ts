@@ -29,6 +29,8 @@ export const PATHS = {
   newService: '/vendedor/catalogo/servicos/novo',
   service: (id: string) => `/vendedor/catalogo/servicos/${encodeURIComponent(id)}`,
   categories: '/vendedor/catalogo/categorias',
+  /** The store's reviews to moderate, and their invitation's settings (issue #37 §3). */
+  reviews: '/vendedor/catalogo/avaliacoes',
   /** The store's settings (the menu's "Configurações"): it opens the payment rules. */
   settings: '/vendedor/configuracoes',
   paymentRules: '/vendedor/configuracoes/pagamentos',

@@ -30,15 +30,6 @@ export const kindMessages = {
   },
 } as const satisfies Record<CatalogKind, unknown>;
 
-export const catalogMessages = {
-  section: 'Catálogo',
-  products: 'Produtos',
-  services: 'Serviços',
-  categories: 'Categorias',
-  spreadsheet: 'Planilha',
-  storefrontDelay: 'Aparece na loja em até 1 minuto.',
-} as const;
-
 export const listMessages = {
   exportCsv: 'Exportar planilha',
   filters: 'Filtros',

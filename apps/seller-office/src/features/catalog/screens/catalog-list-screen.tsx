@@ -10,7 +10,7 @@ import { ListResults } from '../../../lib/list-results.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { CatalogFilters } from '../components/catalog-filters.tsx';
 import { CatalogTable } from '../components/catalog-table.tsx';
-import { CatalogTabs } from '../components/catalog-tabs.tsx';
+import { CatalogTabs } from '../../../shared/catalog-tabs.tsx';
 import {
   catalogApiQuery,
   catalogExportQuery,

@@ -16,7 +16,7 @@ import { CategoryCreateForm } from '../categories/category-create-form.tsx';
 import { CategoryEditDialog } from '../categories/category-edit-dialog.tsx';
 import { CategoryTree, type CategoryAction } from '../categories/category-tree.tsx';
 import { categoryMessages as t } from '../categories/messages.ts';
-import { CatalogTabs } from '../components/catalog-tabs.tsx';
+import { CatalogTabs } from '../../../shared/catalog-tabs.tsx';
 import type { CatalogKind } from '../list-query.ts';
 import '../catalog.css';
 

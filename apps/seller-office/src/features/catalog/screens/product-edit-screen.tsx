@@ -9,7 +9,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { CatalogTabs } from '../components/catalog-tabs.tsx';
+import { CatalogTabs } from '../../../shared/catalog-tabs.tsx';
 import { ProductActions } from '../components/product-actions.tsx';
 import { toFormValues } from '../form/form-model.ts';
 import { formMessages as f } from '../form/messages.ts';

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTitle } from '../../../app/title.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { CatalogTabs } from '../components/catalog-tabs.tsx';
+import { CatalogTabs } from '../../../shared/catalog-tabs.tsx';
 import { emptyProduct } from '../form/form-model.ts';
 import { formMessages as f } from '../form/messages.ts';
 import { LEAVING_ON_PURPOSE } from '../../../lib/unsaved-changes-guard.tsx';
