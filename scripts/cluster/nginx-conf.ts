@@ -24,11 +24,12 @@ export type NginxOptions = {
 const UPSTREAM_KEEPALIVE_TIMEOUT = '4s';
 
 /**
- * The private page routes (spec §2), the session and API proxy, and the seller's preview link:
+ * The private page routes (spec §2, and a review invitation's), the session and API proxy, and
+ * the seller's preview link (apps/storefront/src/lib/paths.ts PRIVATE_PATH_PREFIXES):
  * never kept, never served from the cache.
  */
 const PRIVATE_PATHS =
-  '^/(minha-conta|finalizar-compra|login|_session|_api|api|version\\.json|_previa)(/|$)';
+  '^/(minha-conta|finalizar-compra|login|avaliar|_session|_api|api|version\\.json|_previa)(/|$)';
 
 export function nginxConf(options: NginxOptions): string {
   const { prefix, port, apiPort } = options;

@@ -66,6 +66,8 @@ describe('routeKind', () => {
     ['/login', 'private'],
     ['/login.data', 'private'],
     ['/login/criar-senha/abc', 'private'],
+    // A review invitation names one buyer's order.
+    ['/avaliar/abc', 'private'],
     ['/_api/cart', 'private'],
     ['/_session/login', 'private'],
     ['/__manifest', 'versioned'],

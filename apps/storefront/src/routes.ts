@@ -51,6 +51,11 @@ export default [
       'features/account/routes/stock-alert-confirm.tsx',
     ),
     route('minha-conta/avise-me/cancelar/:token', 'features/account/routes/stock-alert-cancel.tsx'),
+    // A delivered order's review invitation, from its e-mail (issue #37 §3): no login (the
+    // token names the order); private (lib/paths.ts), so no cache keeps it.
+    route('avaliar/:token', 'features/reviews/routes/review-invite.tsx'),
+    // A review's "Achei útil" from the product page's plain form, and its thanks.
+    route('avaliar/util/:id', 'features/catalog/reviews/helpful-route.tsx'),
     // spec §2 "buyer login required": the cart, checkout and account screens go in here.
     layout('features/auth/routes/customer-area.tsx', [
       route('finalizar-compra/carrinho', 'features/cart/routes/cart.tsx'),

@@ -40,6 +40,8 @@ const plain = (max: number, label: string) =>
         .max(max, `${label} pode ter até ${max} caracteres.`),
     );
 
+const starsMessage = 'Dê de 1 a 5 estrelas.';
+
 /** The invitation's token (from the e-mail's link). */
 export const reviewTokenSchema = text().min(16).max(200);
 export const reviewInviteParamsSchema = z.object({ token: reviewTokenSchema });
@@ -54,7 +56,11 @@ export const reviewBodySchema = z
     order_code: text().trim().min(1).max(40).optional(),
     /** The product, by its id as the invitation (or the order) lists it. */
     product_id: z.uuid(),
-    rating: z.number().int().min(1, 'Dê de 1 a 5 estrelas.').max(5, 'Dê de 1 a 5 estrelas.'),
+    rating: z
+      .number({ error: starsMessage })
+      .int(starsMessage)
+      .min(1, starsMessage)
+      .max(5, starsMessage),
     title: plain(REVIEW_LIMITS.title, 'O título'),
     body: plain(REVIEW_LIMITS.body, 'O texto'),
   })
@@ -67,6 +73,7 @@ export type ReviewBody = z.input<typeof reviewBodySchema>;
 export const reviewCreatedSchema = z
   .object({ id: z.uuid(), status: z.enum(REVIEW_STATUSES) })
   .meta({ id: 'ReviewCreated' });
+export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
 
 /** What the invitation offers to rate: the order's products, and which are rated already. */
 export const reviewInviteSchema = z

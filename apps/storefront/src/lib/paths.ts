@@ -20,6 +20,7 @@ export const PRIVATE_PATH_PREFIXES = [
   '/minha-conta',
   '/finalizar-compra',
   '/login',
+  '/avaliar',
   '/_session',
   '/_api',
   '/api',

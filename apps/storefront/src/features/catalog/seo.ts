@@ -1,4 +1,5 @@
 import type { Product, Variation } from '@vitrine/contract/catalog';
+import type { ProductReviewList } from '@vitrine/contract/reviews';
 import { itemPath } from '../../lib/paths.ts';
 import { pageTitle, type Seo } from '../../lib/seo.ts';
 
@@ -51,7 +52,37 @@ export function productJsonLd(product: Product, url: string): Record<string, unk
   };
 }
 
-export function itemSeo(product: Product, site: Site): Seo {
+/**
+ * Google's review snippets on the Product: its AggregateRating (the published reviews' average
+ * and count, on a scale of 1 to 5) and the page's reviews, each a Review with its author, day,
+ * rating and text. Nothing when nothing is published (an empty rating is refused).
+ */
+export function reviewSnippets(list: ProductReviewList | null): Record<string, unknown> {
+  if (!list?.rating) return {};
+  const scale = { bestRating: 5, worstRating: 1 };
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: list.rating.average,
+      reviewCount: list.rating.count,
+      ...scale,
+    },
+    review: list.items.map((review) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: review.author },
+      datePublished: review.published_at.slice(0, 10),
+      name: review.title,
+      reviewBody: review.body,
+      reviewRating: { '@type': 'Rating', ratingValue: review.rating, ...scale },
+    })),
+  };
+}
+
+export function itemSeo(
+  product: Product,
+  site: Site,
+  reviews: ProductReviewList | null = null,
+): Seo {
   const canonical = `${site.origin}${itemPath(product)}`;
   return {
     title: pageTitle(product.name, site.storeName),
@@ -60,6 +91,6 @@ export function itemSeo(product: Product, site: Site): Seo {
     siteName: site.storeName,
     image: product.images[0]?.src,
     type: product.kind === 'product' ? 'product' : 'website',
-    jsonLd: productJsonLd(product, canonical),
+    jsonLd: { ...productJsonLd(product, canonical), ...reviewSnippets(reviews) },
   };
 }

@@ -1,5 +1,7 @@
-import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, render } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ecommerceOf, track } from './data-layer.ts';
 import { CONSENT_KEY } from './consent.ts';
 import { TagManager } from './tag-manager.tsx';
@@ -15,10 +17,21 @@ describe('TagManager', () => {
     delete (window as { vitrineLoadTagManager?: unknown }).vitrineLoadTagManager;
   });
 
-  /** Runs the snippet as the browser would run the inline script. */
+  /** The server's HTML for the tag (import.meta.env.SSR as in the server's build). */
+  function serverHtml(containerId: string) {
+    vi.stubEnv('SSR', true);
+    try {
+      return renderToString(<TagManager containerId={containerId} />);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  }
+
+  /** Runs the snippet as the browser would run the server's inline script. */
   function runSnippet(containerId: string) {
-    const { container } = render(<TagManager containerId={containerId} />);
-    const snippet = container.querySelector('script')?.innerHTML ?? '';
+    const host = document.createElement('div');
+    host.innerHTML = serverHtml(containerId);
+    const snippet = host.querySelector('script')?.innerHTML ?? '';
     new Function(snippet)();
     return snippet;
   }
@@ -52,6 +65,20 @@ describe('TagManager', () => {
     localStorage.setItem(CONSENT_KEY, 'aceito');
     runSnippet('GTM-AB12CD');
     expect(gtmScripts()).toHaveLength(1);
+  });
+
+  it("keeps the server's snippet through hydration, with none of it in the browser's code", async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = serverHtml('GTM-AB12CD');
+    const before = host.querySelector('script')?.innerHTML;
+    expect(before).toContain('"GTM-AB12CD"');
+    const root = await act(async () => hydrateRoot(host, <TagManager containerId="GTM-AB12CD" />));
+    expect(host.querySelector('script')?.innerHTML).toBe(before);
+    // The browser's render alone writes no snippet: its bundle has none of it.
+    const { container } = render(<TagManager containerId="GTM-AB12CD" />);
+    expect(container.querySelector('script')?.innerHTML).toBe('');
+    act(() => root.unmount());
+    host.remove();
   });
 
   it.each(['', 'UA-1234', 'GTM-ab"];alert(1)//', 'GTM-'])('writes nothing for %j', (id) => {

@@ -42,7 +42,9 @@ export function TagManager({ containerId }: { containerId: string }) {
     <script
       nonce={nonce}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: snippet(containerId) }}
+      // Written by the server only: hydration keeps the server's script as it is (it has run),
+      // so the browser's bundle carries none of the snippet's text.
+      dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? snippet(containerId) : '' }}
     />
   );
 }

@@ -1,11 +1,14 @@
 import { getProduct } from '@vitrine/api-client/get-product';
 import { getProductRedirect } from '@vitrine/api-client/get-product-redirect';
+import { getProductReviews } from '@vitrine/api-client/reviews';
 import { productQueryOptions } from '@vitrine/api-client/queries/get-product';
 import { serviceQueryOptions } from '@vitrine/api-client/queries/get-service';
 import { redirect } from 'react-router';
 import { startLoader } from '../../../lib/loader.server.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { takeCarriedProduct, type PageArgs } from '../../../lib/store.server.ts';
+import { productReviewsHtml } from '../reviews/product-reviews.server.tsx';
+import { readReviewsView } from '../reviews/view.ts';
 import { itemSeo } from '../seo.ts';
 
 /**
@@ -15,6 +18,10 @@ import { itemSeo } from '../seo.ts';
  */
 export async function loadItem(page: PageArgs, kind: 'product' | 'service', slug: string) {
   const loader = await startLoader(page);
+  // A product's published reviews, beside it (the URL's page and order of them).
+  const view = readReviewsView(new URL(page.request.url).searchParams);
+  const reviews =
+    kind === 'product' ? getProductReviews(loader.client, slug, view).catch(() => null) : null;
   const product =
     kind === 'product'
       ? await loader
@@ -31,9 +38,12 @@ export async function loadItem(page: PageArgs, kind: 'product' | 'service', slug
             throw error;
           })
       : await loader.ensureQueryData(serviceQueryOptions(loader.client, slug));
+  // A page of reviews the API could not give leaves the product page whole, without them.
+  const reviewList = await reviews;
   return {
     dehydrated: loader.dehydrate(),
-    seo: itemSeo(product, { origin: loader.origin, storeName: loader.store.data.name }),
+    seo: itemSeo(product, { origin: loader.origin, storeName: loader.store.data.name }, reviewList),
+    reviews: reviewList && productReviewsHtml(reviewList, productPath(product.slug), view),
   };
 }
 
