@@ -323,6 +323,24 @@ describe('moderation and the product page', () => {
       reply: { body: 'Obrigado, Bruno!' },
     });
     expect(shown.headers.get('cache-control') ?? '').not.toContain('private');
+    // Every card carries the same figures, from the product's own row (migration 0041).
+    const card = async (path: string) => {
+      const list = await call(app, 'GET', path, { storeId: where.storeId });
+      expect(list.status, list.text).toBe(200);
+      const items = (list.json.items ?? [list.json]) as { _id: string; rating: unknown }[];
+      return items.find((item) => item._id === where.vase.id)?.rating;
+    };
+    expect(await card(`/products/${where.vase.slug}`)).toEqual({ average: 4.5, count: 2 });
+    expect(await card('/search?q=vaso')).toEqual({ average: 4.5, count: 2 });
+    expect(await card(`/products/${where.mug.slug}`)).toBeUndefined();
+    expect(
+      (await call(app, 'GET', `/products/${where.mug.slug}`, { storeId: where.storeId })).json
+        .rating,
+    ).toBeNull();
+    // Hidden again: out of the figures at once.
+    await moderate(ids[1]!, { action: 'hide', reason: 'Teste.' });
+    expect(await card(`/products/${where.vase.slug}`)).toEqual({ average: 5, count: 1 });
+    await moderate(ids[1]!, { action: 'publish' });
 
     // The oldest marked useful goes first when sorted by usefulness; one vote per shopper.
     const voter = await shopper(where);
@@ -394,5 +412,28 @@ describe('moderation and the product page', () => {
       storeId: where.storeId,
     });
     expect(shown.json.rating).toEqual({ average: 3, count: 1 });
+  });
+});
+
+describe("the demo's clock", () => {
+  it("makes days pass since one order's delivery only, then runs the store's invitations", async () => {
+    const where = await shop();
+    const [ana, bia] = [await shopper(where), await shopper(where, true, 'Bia')];
+    const code = await order(where, ana);
+    await order(where, bia);
+    const elapse = (body: Record<string, unknown>, storeId = where.storeId) =>
+      call(app, 'POST', '/dev/reviews/elapse', { storeId, remoteAddress: LOOPBACK, body });
+    // The store's default: 7 days after delivery.
+    expect((await elapse({ order_code: code, days: 6 })).json).toEqual({ sent: 0 });
+    expect((await elapse({ order_code: code.toLowerCase(), days: 1 })).json).toEqual({ sent: 1 });
+    expect(await invitesTo(ana)).toHaveLength(1);
+    expect(await invitesTo(bia)).toHaveLength(0);
+    // Another store's order, or one not delivered, is not found here.
+    const other = await shop();
+    expect((await elapse({ order_code: code, days: 1 }, other.storeId)).json.code).toBe(
+      'order_not_found',
+    );
+    const unpaid = await order(where, bia, 'pago');
+    expect((await elapse({ order_code: unpaid, days: 1 })).status).toBe(404);
   });
 });

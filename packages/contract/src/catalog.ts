@@ -54,6 +54,8 @@ export const productSummarySchema = z
     /** The "de" price of the cheapest variation, when it is on sale ("de R$ X por R$ Y"). */
     compare_at_price: moneySchema.nullable(),
     in_stock: z.boolean(),
+    /** The published reviews' average (one decimal) and count; null: none yet. */
+    rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;

@@ -44,6 +44,16 @@ export const elapseCartBodySchema = z.object({
 export const elapseCartSchema = z.object({ sent: z.number().int() });
 
 /**
+ * POST /dev/reviews/elapse: days pass since one order's delivery (its `entregue` event moved
+ * back), then the store's review invitations' sweep runs, as the job would by then.
+ */
+export const elapseDeliveryBodySchema = z.object({
+  order_code: z.string().trim().min(1).max(40),
+  days: z.number().int().min(1).max(120),
+});
+export const elapseDeliverySchema = z.object({ sent: z.number().int() });
+
+/**
  * POST /dev/stock-alerts/run: the store's back-in-stock sweep now, as the every-minute job would
  * run it; the browser tests' way to see an alert without waiting for the clock.
  */

@@ -319,6 +319,36 @@ export async function paidSale(host: Host = 'localhost') {
   return order;
 }
 
+/**
+ * A shopper who takes the store's e-mails, and their JEANS order paid, sent and delivered by
+ * the owner: its code (a delivered order is what a review invitation is for).
+ */
+export async function deliveredOrder(host: Host = 'localhost') {
+  const shopper = await newShopper(host);
+  const { storeId, token } = shopper;
+  await api('/customers/me/marketing-emails', {
+    storeId,
+    token,
+    method: 'PUT',
+    body: { enabled: true, where: 'account' },
+  });
+  const order = await buysWithPix(shopper);
+  await bankPays(storeId, order.code);
+  const owner = await sellerToken(SELLERS.aurora, host);
+  for (const move of [
+    { status: 'em_separacao' },
+    { status: 'enviado', tracking_code: 'BR987654326BR' },
+    { status: 'entregue' },
+  ]) {
+    await moveSaleBehindTheBack(owner, order.code, move);
+  }
+  return { shopper, code: order.code };
+}
+
+/** POST /dev/reviews/elapse: days pass since the order's delivery, the invitations go out. */
+export const elapseDelivery = (storeId: string, code: string, days: number) =>
+  api<{ sent: number }>('/dev/reviews/elapse', { storeId, body: { order_code: code, days } });
+
 /** A shopper's own browser (no seller cookie), from an address of its own (TEST-NET-3). */
 export async function shopperPage(browser: Browser) {
   const context = await browser.newContext({

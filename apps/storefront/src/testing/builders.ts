@@ -35,6 +35,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     price_max: 100,
     compare_at_price: null,
     in_stock: true,
+    rating: null,
     description: 'Uma camisa.',
     category: null,
     images: [],

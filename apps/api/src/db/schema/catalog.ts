@@ -119,6 +119,13 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     shelfInStock: boolean('shelf_in_stock').notNull().default(false),
     shelfPriceCents: integer('shelf_price_cents'),
+    /**
+     * The published reviews' count and sum of stars (the average on every card without an
+     * aggregate), kept by the `reviews_rating` trigger (migration 0041_product_rating). Never
+     * written by the app.
+     */
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
     // What an NF-e's item needs of the product (migration 0032): the NCM (8 digits; '' not
     // given: a store issuing invoices cannot publish without it), the goods' origin (ICMS
     // "origem", 0–8; 0 nacional), the CEST when the goods are under substituição tributária,

@@ -38,6 +38,9 @@ export const summaryColumns = {
   compareAtCents,
   /** Any sold variation can be bought: kept by migration 0010_shelf_facets's triggers. */
   inStock: products.shelfInStock,
+  /** The published reviews' count and stars: kept by migration 0041_product_rating's trigger. */
+  ratingCount: products.ratingCount,
+  ratingTotal: products.ratingTotal,
 };
 
 /** A page of cards: callers add where/order/limit. */

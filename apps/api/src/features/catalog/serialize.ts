@@ -1,4 +1,5 @@
 import type { Category, Product, ProductSummary, Variation } from '@vitrine/contract/catalog';
+import { ratingSummary } from '@vitrine/domain/rating';
 import type { categories } from '../../db/schema/index.ts';
 import { fromCents, fromCentsOrNull } from '../../lib/money.ts';
 import { toImage } from '../../lib/asset-paths.ts';
@@ -27,6 +28,7 @@ export function toSummary(row: SummaryRow, base: string): ProductSummary {
     price_max: fromCentsOrNull(row.priceMaxCents),
     compare_at_price: fromCentsOrNull(row.compareAtCents),
     in_stock: row.inStock,
+    rating: ratingSummary(row.ratingCount, row.ratingTotal),
   };
 }
 

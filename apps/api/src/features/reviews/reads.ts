@@ -1,5 +1,6 @@
 import type { OfficeReviewQuery, ProductReviewQuery } from '@vitrine/contract/reviews';
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { ratingSummary } from '@vitrine/domain/rating';
 import type { Database } from '../../db/client.ts';
 import {
   customers,
@@ -77,7 +78,7 @@ export async function ratingFigures(db: Database, productId: string) {
     total += n;
     sum += n * row.rating;
   }
-  const rating = total > 0 ? { average: Math.round((sum / total) * 10) / 10, count: total } : null;
+  const rating = ratingSummary(total, sum);
   return { rating, distribution, total };
 }
 

@@ -15,6 +15,9 @@ export const catalogMessages = {
     /** "de R$ 159,90 por R$ 129,90": the words around the struck-through price. */
     was: 'de',
     now: 'por',
+    /** The card's stars, as said: "Nota 4,3 de 5, 12 avaliações". */
+    rating: (average: number, count: number) =>
+      `Nota ${average.toLocaleString('pt-BR')} de 5, ${count} ${count === 1 ? 'avaliação' : 'avaliações'}`,
   },
   product: {
     breadcrumb: 'Você está em',

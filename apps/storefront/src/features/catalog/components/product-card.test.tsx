@@ -17,6 +17,7 @@ const item = (overrides: Partial<ProductSummary> = {}): ProductSummary => ({
   price_max: 399.9,
   compare_at_price: null,
   in_stock: true,
+  rating: null,
   ...overrides,
 });
 
@@ -59,6 +60,19 @@ describe('ProductCard', () => {
     renderCard(item({ compare_at_price: 399.9 }));
     expect(screen.queryByText(/^de$/)).not.toBeInTheDocument();
     expect(screen.getByText('R$ 399,90')).toBeInTheDocument();
+  });
+
+  it("shows the published reviews' stars and count, said as one phrase; none without reviews", () => {
+    const first = renderCard(item({ rating: { average: 4.3, count: 12 } }));
+    const stars = screen.getByRole('img', { name: 'Nota 4,3 de 5, 12 avaliações' });
+    expect(stars).toHaveTextContent('★★★★★ (12)');
+    expect(stars.querySelector('span')).toHaveTextContent(/^★$/);
+    first.unmount();
+    const second = renderCard(item({ rating: { average: 5, count: 1 } }));
+    expect(screen.getByRole('img', { name: 'Nota 5 de 5, 1 avaliação' })).toBeInTheDocument();
+    second.unmount();
+    renderCard(item());
+    expect(screen.queryByRole('img', { name: /^Nota / })).toBeNull();
   });
 
   it('advertises no instalments for a sold-out item', () => {

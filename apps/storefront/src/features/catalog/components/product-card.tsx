@@ -28,6 +28,17 @@ function priceText(item: ProductSummary): string {
   return formatBRL(item.price_min);
 }
 
+/** The published reviews' stars and count ("★★★★☆ (12)"), said as one phrase. */
+function CardStars({ average, count }: { average: number; count: number }) {
+  const on = Math.round(average);
+  return (
+    <p className="product-card__rating" role="img" aria-label={t.card.rating(average, count)}>
+      {'★'.repeat(on)}
+      <span>{'★'.repeat(5 - on)}</span> ({count})
+    </p>
+  );
+}
+
 /** The shelf's instalment line, by the same rule as the product page (installmentHeadline). */
 function installmentsText(item: ProductSummary, payment: PaymentDefault): string | null {
   if (item.price_min === null || !item.in_stock) return null;
@@ -68,6 +79,7 @@ export function ProductCard({
         aria-label="Adicionar aos favoritos"
       />
       {item.brand && <p className="product-card__brand">{item.brand}</p>}
+      {item.rating && <CardStars {...item.rating} />}
       <p className="product-card__price">
         <SalePrefix item={item} />
         {priceText(item)}
