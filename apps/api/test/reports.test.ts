@@ -5,12 +5,13 @@ import {
   abandonedCarts,
   cartReminders,
   orderRefunds,
+  reviews,
   storeVisits,
   visitMarks,
   visitSalts,
 } from '../src/db/schema/index.ts';
 import { createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
-import { createStore } from './fixtures/catalog.ts';
+import { createProduct, createStore } from './fixtures/catalog.ts';
 import { insertSale } from './fixtures/sales.ts';
 import { call, createTestApp } from './harness.ts';
 
@@ -234,6 +235,35 @@ async function setUp() {
   await remindedCart(a.store.id, '2026-03-12T12:00:00Z', null, 2);
   await remindedCart(a.store.id, '2026-02-20T12:00:00Z', unpaid.id);
   await remindedCart(a.store.id, '2026-01-10T12:00:00Z', null, 3);
+  // Reviews: two written in the period (one waiting for the seller), one hidden (not counted),
+  // one of the previous period; store B's below.
+  const vase = await createProduct(db, a.store.id, { name: 'Vaso Azul' });
+  const review =
+    (storeId: string, orderId: string, customerId: string, productId: string) =>
+    (rating: number, status: 'pendente' | 'publicada' | 'oculta', at: string) =>
+      db.insert(reviews).values({
+        storeId,
+        productId,
+        orderId,
+        customerId,
+        rating,
+        title: 'Título',
+        body: 'Texto.',
+        status,
+        hiddenReason: status === 'oculta' ? 'Spam.' : null,
+        createdAt: new Date(at),
+        publishedAt: status === 'publicada' ? new Date(at) : null,
+      });
+  await review(a.store.id, c1.id, a.customer.id, vase.id)(5, 'publicada', '2026-03-03T12:00:00Z');
+  // 22:00 of 31 March in Brasília (01:00 of 1 April in UTC): the period's.
+  await review(a.store.id, c2.id, a.customer.id, vase.id)(2, 'pendente', '2026-04-01T01:00:00Z');
+  await review(
+    a.store.id,
+    cancelled.id,
+    a.customer.id,
+    vase.id,
+  )(1, 'oculta', '2026-03-06T12:00:00Z');
+  await review(a.store.id, p1.id, a.customer.id, vase.id)(4, 'publicada', '2026-02-11T12:00:00Z');
   // Visits.
   await db.insert(storeVisits).values([
     { storeId: a.store.id, day: '2026-03-02', visits: 40 },
@@ -252,6 +282,13 @@ async function setUp() {
     items: [item('VASO', 'Vaso de B', 9, 11_111)],
   });
   await refund(b.store.id, bSale.id, 500, 'devolvido', '2026-03-03T12:00:00Z');
+  const bVase = await createProduct(db, b.store.id, { name: 'Vaso de B' });
+  await review(
+    b.store.id,
+    bSale.id,
+    b.customer.id,
+    bVase.id,
+  )(1, 'publicada', '2026-03-04T12:00:00Z');
   await remindedCart(b.store.id, '2026-03-10T12:00:00Z', bSale.id);
   await db.insert(storeVisits).values({ storeId: b.store.id, day: '2026-03-02', visits: 1000 });
   const seller = await sessionFor(db, 'seller', await createSeller(db, a.store.id), clock);
@@ -289,8 +326,12 @@ async function expected(storeId: string, period: { from: string; to: string }) {
     where a.store_id = ${storeId}
       and ${brDay('(select min(r.sent_at) from cart_reminders r where r.cart_id = a.id)')}
           between ${period.from}::date and ${period.to}::date`);
+  const [reviewed] = await rows(sql`
+    select count(*)::int as n, coalesce(sum(rating), 0)::int as stars from reviews
+    where store_id = ${storeId} and status in ('pendente', 'publicada') and ${inPeriod('created_at')}`);
   const orders = Number(sales!.orders);
   const gross = Number(sales!.gross);
+  const written = Number(reviewed!.n);
   return {
     from: period.from,
     to: period.to,
@@ -305,6 +346,8 @@ async function expected(storeId: string, period: { from: string; to: string }) {
     carts_abandoned: Number(carts!.abandoned),
     carts_recovered: Number(carts!.recovered),
     recovered_revenue: cents(carts!.revenue),
+    reviews: written,
+    review_average: written ? Math.round((Number(reviewed!.stars) / written) * 10) / 10 : null,
   };
 }
 
@@ -326,6 +369,9 @@ describe('GET /reports', () => {
     }
     expect(current.recovered_revenue).toBeGreaterThan(0);
     expect(previous.recovered_revenue).toBe(0);
+    // Reviews: 5 and 2 stars in March (the hidden one left out), 4 in February.
+    expect([current.reviews, current.review_average]).toEqual([2, 3.5]);
+    expect([previous.reviews, previous.review_average]).toEqual([1, 4]);
   });
 
   it('gives the daily series of the period, each day as its own query says', async () => {

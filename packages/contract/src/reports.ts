@@ -42,6 +42,10 @@ export const reportFiguresSchema = z.object({
   carts_recovered: z.number().int(),
   /** The recovered carts' orders that count as sales: their totals. */
   recovered_revenue: moneySchema,
+  /** Reviews written in the period, but those the seller hid. */
+  reviews: z.number().int(),
+  /** Their stars' average (one decimal); null: none. */
+  review_average: z.number().nullable(),
 });
 export type ReportFigures = z.infer<typeof reportFiguresSchema>;
 

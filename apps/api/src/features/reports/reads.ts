@@ -1,6 +1,7 @@
 import { REPORT_TOP_PRODUCTS, type Report, type ReportFigures } from '@vitrine/contract/reports';
 import type { PaymentMethod } from '@vitrine/contract/orders';
 import { addDays, startOfSaoPauloDay } from '@vitrine/domain/dates';
+import { ratingSummary } from '@vitrine/domain/rating';
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -9,6 +10,7 @@ import {
   orderItems,
   orderRefunds,
   orders,
+  reviews,
   storeVisits,
 } from '../../db/schema/index.ts';
 import { fromCents } from '../../lib/money.ts';
@@ -88,7 +90,7 @@ async function salesOf(db: Database, storeId: string, { start, split, end }: Bou
 }
 
 /** `true` for a row of the current period, `false` for the previous one. */
-const inCurrent = (column: typeof cartReminders.sentAt, split: Date) =>
+const inCurrent = (column: typeof cartReminders.sentAt | typeof reviews.createdAt, split: Date) =>
   sql<boolean>`${column} >= ${instant(split)}`;
 
 async function topProducts(db: Database, storeId: string, { split, end }: Bounds) {
@@ -167,6 +169,26 @@ async function carts(db: Database, storeId: string, { start, split, end }: Bound
     .groupBy(sql`1`);
 }
 
+/** Reviews written in the window (those the seller hid left out): how many, their stars. */
+async function reviewsIn(db: Database, storeId: string, { start, split, end }: Bounds) {
+  return db
+    .select({
+      current: inCurrent(reviews.createdAt, split),
+      reviews: count(),
+      stars: sql<string>`sum(${reviews.rating})`,
+    })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.storeId, storeId),
+        sql`${reviews.status} <> 'oculta'`,
+        gte(reviews.createdAt, start),
+        lt(reviews.createdAt, end),
+      ),
+    )
+    .groupBy(sql`1`);
+}
+
 type Sums = {
   gross: number;
   discounts: number;
@@ -176,6 +198,8 @@ type Sums = {
   abandoned: number;
   recovered: number;
   recoveredCents: number;
+  reviews: number;
+  stars: number;
 };
 
 const empty = (): Sums => ({
@@ -187,6 +211,8 @@ const empty = (): Sums => ({
   abandoned: 0,
   recovered: 0,
   recoveredCents: 0,
+  reviews: 0,
+  stars: 0,
 });
 
 function figuresOf(period: Period, sums: Sums): ReportFigures {
@@ -204,6 +230,8 @@ function figuresOf(period: Period, sums: Sums): ReportFigures {
     carts_abandoned: sums.abandoned,
     carts_recovered: sums.recovered,
     recovered_revenue: fromCents(sums.recoveredCents),
+    reviews: sums.reviews,
+    review_average: ratingSummary(sums.reviews, sums.stars)?.average ?? null,
   };
 }
 
@@ -261,13 +289,15 @@ export async function readReport(
   previous: Period,
 ): Promise<Report> {
   const bounds = boundsOf(current, previous);
-  const [{ days, methods, freight }, top, refunded, visited, reminded] = await Promise.all([
-    salesOf(db, storeId, bounds),
-    topProducts(db, storeId, bounds),
-    refunds(db, storeId, bounds),
-    visits(db, storeId, current, previous),
-    carts(db, storeId, bounds),
-  ]);
+  const [{ days, methods, freight }, top, refunded, visited, reminded, reviewed] =
+    await Promise.all([
+      salesOf(db, storeId, bounds),
+      topProducts(db, storeId, bounds),
+      refunds(db, storeId, bounds),
+      visits(db, storeId, current, previous),
+      carts(db, storeId, bounds),
+      reviewsIn(db, storeId, bounds),
+    ]);
   const series = Array.from({ length: previous.days + current.days }, () => ({
     gross: 0,
     discounts: 0,
@@ -302,6 +332,11 @@ export async function readReport(
     target.abandoned += row.abandoned;
     target.recovered += row.recovered;
     target.recoveredCents += cents(row.revenue);
+  }
+  for (const row of reviewed) {
+    const target = sums[row.current ? 1 : 0];
+    target.reviews += row.reviews;
+    target.stars += Number(row.stars ?? 0);
   }
   return {
     current: figuresOf(current, sums[1]),

@@ -42,8 +42,11 @@ export const reportsMessages = {
     carts_abandoned: 'Carrinhos com lembrete',
     carts_recovered: 'Carrinhos recuperados',
     recovered_revenue: 'Receita recuperada',
+    reviews: 'Avaliações recebidas',
+    review_average: 'Nota média das avaliações',
   },
   noVisits: '—',
+  outOfFive: (value: string) => `${value} de 5`,
   daily: {
     heading: 'Faturamento por dia',
     loading: 'Carregando o gráfico…',

@@ -6,6 +6,7 @@ import {
   csvMoney,
   daysIn,
   formatConversion,
+  formatStars,
   periodProblem,
   periodSearch,
   presetPeriod,
@@ -98,13 +99,25 @@ describe('formatting', () => {
     expect(csvMoney(0)).toBe('0,00');
   });
 
+  it('writes the stars out of 5, a dash without reviews', () => {
+    expect(formatStars(4.3)).toBe('4,3 de 5');
+    expect(formatStars(5)).toBe('5 de 5');
+    expect(formatStars(null)).toBe('—');
+  });
+
   it('writes the conversion as a percentage, a dash without visits', () => {
     expect(formatConversion(0.025)).toBe('2,5%');
     expect(formatConversion(null)).toBe('—');
   });
 });
 
-const figures = (from: string, to: string, gross: number, recovered: number) => ({
+const figures = (
+  from: string,
+  to: string,
+  gross: number,
+  recovered: number,
+  reviewAverage: number | null = null,
+) => ({
   from,
   to,
   gross,
@@ -118,11 +131,13 @@ const figures = (from: string, to: string, gross: number, recovered: number) => 
   carts_abandoned: 3,
   carts_recovered: recovered,
   recovered_revenue: recovered * 50,
+  reviews: reviewAverage === null ? 0 : 3,
+  review_average: reviewAverage,
 });
 
 describe('reportCsv', () => {
   const report: Report = {
-    current: figures('2026-03-01', '2026-03-31', 1234.56, 1),
+    current: figures('2026-03-01', '2026-03-31', 1234.56, 1, 4.3),
     previous: figures('2026-01-29', '2026-02-28', 1000, 0),
     daily: [{ day: '2026-03-01', revenue: 1234.56, orders: 4, visits: 200 }],
     top_products: [{ code: 'VASO', name: '=Vaso; "azul"', units: 3, revenue: 180 }],
@@ -156,6 +171,9 @@ describe('reportCsv', () => {
     expect(row('Carrinhos recuperados')).toEqual(['Carrinhos recuperados', '1', '0']);
     expect(row('Receita recuperada')).toEqual(['Receita recuperada', '50,00', '0,00']);
     expect(row('Conversão (%)')).toEqual(['Conversão (%)', '2,00', '2,00']);
+    expect(row('Avaliações recebidas')).toEqual(['Avaliações recebidas', '3', '0']);
+    // Stars with a decimal comma; a period without reviews: empty.
+    expect(row('Nota média das avaliações')).toEqual(['Nota média das avaliações', '4,3', '']);
     expect(row('Pix')).toEqual(['Pix', '4', '1234,56', '2', '1000,00']);
     expect(row('SEDEX')).toEqual(['SEDEX', 'Correios', '4', '19,90', '1234,56', '0', '0,00']);
     expect(row('01/03/2026')).toEqual(['01/03/2026', '4', '200', '1234,56']);

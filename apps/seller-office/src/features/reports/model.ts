@@ -114,7 +114,14 @@ export function changeOf(current: number | null, previous: number | null): Chang
   return { kind: percent > 0 ? 'up' : 'down', percent: shown, text: t.change(shown) };
 }
 
-/** The figures a report shows, in order: money, counts, and the conversion (a ratio). */
+/** How a figure reads: reais, a count, a ratio (the conversion), stars out of 5. */
+export type FigureKind = 'money' | 'count' | 'ratio' | 'stars';
+
+/** 4.3 → '4,3 de 5'; no review: '—'. */
+export const formatStars = (average: number | null) =>
+  average === null ? t.noVisits : t.outOfFive(average.toLocaleString('pt-BR'));
+
+/** The figures a report shows, in order: money, counts, the conversion (a ratio), stars. */
 export const FIGURES = [
   ['gross', 'money'],
   ['discounts', 'money'],
@@ -127,7 +134,9 @@ export const FIGURES = [
   ['carts_abandoned', 'count'],
   ['carts_recovered', 'count'],
   ['recovered_revenue', 'money'],
-] as const satisfies readonly (readonly [keyof ReportFigures, 'money' | 'count' | 'ratio'])[];
+  ['reviews', 'count'],
+  ['review_average', 'stars'],
+] as const satisfies readonly (readonly [keyof ReportFigures, FigureKind])[];
 
 const PERCENT = new Intl.NumberFormat('pt-BR', {
   style: 'percent',
@@ -162,13 +171,11 @@ const csvPercent = (ratio: number | null) =>
 /** A text a spreadsheet would run as a formula (= + - @, tab, CR first) starts with an apostrophe. */
 const guard = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-const figureCell = (
-  figures: ReportFigures,
-  key: keyof ReportFigures,
-  kind: 'money' | 'count' | 'ratio',
-) => {
+const figureCell = (figures: ReportFigures, key: keyof ReportFigures, kind: FigureKind) => {
   const value = figures[key] as number | null;
   if (kind === 'ratio') return csvPercent(value);
+  // Stars: '4,3'; no review: empty.
+  if (kind === 'stars') return value === null ? '' : String(value).replace('.', ',');
   return kind === 'money' ? csvMoney(value ?? 0) : String(value ?? 0);
 };
 

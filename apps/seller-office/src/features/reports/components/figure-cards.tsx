@@ -1,18 +1,20 @@
 import type { ReportFigures } from '@vitrine/contract/reports';
 import { formatBRL } from '@vitrine/domain/money';
 import { useId } from 'react';
-import { changeOf, FIGURES, formatConversion } from '../model.ts';
+import { changeOf, FIGURES, formatConversion, formatStars, type FigureKind } from '../model.ts';
 import { reportsMessages as t } from '../messages.ts';
 
 // The arrow and the sign say the direction; the colour only repeats them (WCAG 1.4.1).
 const ARROWS = { up: '▲', down: '▼', same: '=', 'no-previous': '–' } as const;
 
-const shown = (value: number | null, kind: 'money' | 'count' | 'ratio') =>
+const shown = (value: number | null, kind: FigureKind) =>
   kind === 'money'
     ? formatBRL(value ?? 0)
     : kind === 'ratio'
       ? formatConversion(value)
-      : (value ?? 0).toLocaleString('pt-BR');
+      : kind === 'stars'
+        ? formatStars(value)
+        : (value ?? 0).toLocaleString('pt-BR');
 
 function FigureCard({
   name,
@@ -21,7 +23,7 @@ function FigureCard({
   previous,
 }: {
   name: keyof ReportFigures;
-  kind: 'money' | 'count' | 'ratio';
+  kind: FigureKind;
   current: ReportFigures;
   previous: ReportFigures;
 }) {

@@ -25,6 +25,8 @@ const figures = (from: string, to: string, overrides: Partial<ReportFigures>): R
   carts_abandoned: 0,
   carts_recovered: 0,
   recovered_revenue: 0,
+  reviews: 0,
+  review_average: null,
   ...overrides,
 });
 
@@ -37,6 +39,8 @@ const REPORT: Report = {
     carts_abandoned: 5,
     carts_recovered: 2,
     recovered_revenue: 229.9,
+    reviews: 4,
+    review_average: 4.5,
   }),
   previous: figures('2026-01-01', '2026-01-30', { gross: 1000, orders: 8 }),
   daily: [],
@@ -69,6 +73,10 @@ describe('FigureCards', () => {
     expect(screen.getByRole('region', { name: 'Pedidos pagos' })).toHaveTextContent(
       'Igual ao período anterior',
     );
+    const stars = screen.getByRole('region', { name: 'Nota média das avaliações' });
+    expect(stars).toHaveTextContent('4,5 de 5');
+    expect(stars).toHaveTextContent('Período anterior: —');
+    expect(screen.getByRole('region', { name: 'Avaliações recebidas' })).toHaveTextContent('4');
     expect(screen.getByRole('region', { name: 'Receita recuperada' })).toHaveTextContent(
       'R$ 229,90',
     );
