@@ -70,6 +70,11 @@ beforeAll(async () => {
     if (path === `/products/${product.slug}` && headers['x-store-id']) {
       return { status: 200, body: product };
     }
+    // The product's published reviews: none yet.
+    if (url.pathname === `/products/${product.slug}/reviews` && headers['x-store-id']) {
+      const none = { items: [], page: 1, per_page: 10, total: 0, total_pages: 0, rating: null };
+      return { status: 200, body: { ...none, distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } } };
+    }
     if (path === '/api/validate_user') {
       const account = { _id: 'c1', email: 'ana@example.com', first_name: 'Ana', last_name: 'Lima' };
       return { status: 200, body: { ...account, store_id: STORE_ID } };
@@ -159,12 +164,15 @@ const productPage = (host: string) =>
     new Request(`http://${host}/produto/${product.slug}`),
   ) as Promise<StaticHandlerContext>;
 const paths = () => api.requests.map((request) => request.url.pathname);
+/** The product page's reads after the store's: the product's (when not carried) and its reviews'. */
+const afterTheStore = () => paths().slice(1).sort();
+const reviewsPath = () => `/products/${product.slug}/reviews`;
 
 const productReads = () =>
   api.requests.filter((request) => request.url.pathname.startsWith('/products/'));
 
 describe('a product page of a store no cache holds', () => {
-  it('asks the API once: for the store’s shell with the page’s product in it', async () => {
+  it('asks the API for the store’s shell with the page’s product in it, then the reviews alone', async () => {
     const context = await productPage('casca.loja.test');
     expect(context.errors).toBeNull();
     // The store, its footer's pages and its menu: one answer for the root layout.
@@ -176,7 +184,11 @@ describe('a product page of a store no cache holds', () => {
     expect(context.loaderData.product).toMatchObject({
       seo: { title: expect.stringContaining('Caneca azul') },
     });
-    expect(paths()).toEqual(['/stores/shell']);
+    // The reviews need the store's id: once the shell is in (the product needs no read).
+    expect(paths()).toEqual(['/stores/shell', reviewsPath()]);
+    expect(context.loaderData.product).toMatchObject({
+      reviews: expect.stringContaining('Este produto ainda não tem avaliações.'),
+    });
     const [asked] = api.requests;
     expect(asked?.url.searchParams.get('host')).toBe('casca.loja.test');
     expect(asked?.url.searchParams.get('product')).toBe(product.slug);
@@ -187,8 +199,9 @@ describe('a product page of a store no cache holds', () => {
     // seller previews): the page asks on its own, as with its store kept.
     const context = await productPage('sem-produto.loja.test');
     expect(context.errors).toBeNull();
-    expect(paths()).toEqual(['/stores/shell', `/products/${product.slug}`]);
-    expect(productReads()[0]?.headers['x-store-id']).toBe(store._id);
+    expect(paths()[0]).toBe('/stores/shell');
+    expect(afterTheStore()).toEqual([`/products/${product.slug}`, reviewsPath()]);
+    for (const read of productReads()) expect(read.headers['x-store-id']).toBe(store._id);
   });
 
   it('keeps the shell for the host’s next pages without the product in it', async () => {
@@ -200,12 +213,12 @@ describe('a product page of a store no cache holds', () => {
     expect(kept).not.toHaveProperty('product');
   });
 
-  it('asks only for the product once the shell is kept', async () => {
+  it('asks only for the product and its reviews once the shell is kept', async () => {
     await productPage('casca-quente.loja.test');
     api.requests.length = 0;
     const context = await productPage('casca-quente.loja.test');
     expect(context.errors).toBeNull();
-    expect(paths()).toEqual([`/products/${product.slug}`]);
+    expect(paths().sort()).toEqual([`/products/${product.slug}`, reviewsPath()]);
   });
 });
 
