@@ -1,3 +1,4 @@
+import { text } from './common.ts';
 import { z } from './zod.ts';
 
 // DEMO_MODE-only endpoints: the e-mail outbox (GET /dev/outbox). The payment simulation's body
@@ -48,7 +49,7 @@ export const elapseCartSchema = z.object({ sent: z.number().int() });
  * back), then the store's review invitations' sweep runs, as the job would by then.
  */
 export const elapseDeliveryBodySchema = z.object({
-  order_code: z.string().trim().min(1).max(40),
+  order_code: text().trim().min(1).max(40),
   days: z.number().int().min(1).max(120),
 });
 export const elapseDeliverySchema = z.object({ sent: z.number().int() });
