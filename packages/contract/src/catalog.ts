@@ -2,6 +2,7 @@ import { z } from './zod.ts';
 import { imageSchema, moneySchema, pageQuerySchema, paginated, text } from './common.ts';
 import { facetFiltersSchema, facetsSchema, shelfCategorySchema } from './shelf.ts';
 import { bannerSchema } from './public-banner.ts';
+import { ratingSummarySchema } from './reviews.ts';
 
 // Products and services share one shape (`kind`); services have one variation, ship nothing.
 
@@ -55,7 +56,7 @@ export const productSummarySchema = z
     compare_at_price: moneySchema.nullable(),
     in_stock: z.boolean(),
     /** The published reviews' average (one decimal) and count; null: none yet. */
-    rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
+    rating: ratingSummarySchema.nullable(),
   })
   .meta({ id: 'ProductSummary' });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
