@@ -134,8 +134,23 @@ test('with addresses: the default is chosen; a new one is found by its CEP and c
   );
   await expectAccessible(page);
   await page.getByLabel('Número', { exact: true }).fill('1');
+  // The new address's quote held: the section shows the last options while it is on its way,
+  // and they are read as well as ever (they were faded below AA: axe, CI under load).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_api\/checkout\/quote/, async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Salvar endereço' }).click();
   await expect(page.getByRole('radio', { name: /Praça dos Três Poderes, 1/ })).toBeChecked();
+  const freight = page.locator('section.freight-section');
+  await expect(freight).toHaveAttribute('aria-busy', 'true');
+  await expect(freight.getByRole('radio')).not.toHaveCount(0);
+  await expectAccessible(page);
+  release();
+  await expect(freight).not.toHaveAttribute('aria-busy', 'true');
+  await page.unroute(/\/_api\/checkout\/quote/);
   await expect(page.getByRole('radio', { name: /Avenida Paulista/ })).not.toBeChecked();
   await expect(page.getByText('Endereço salvo e escolhido para a entrega.')).toBeVisible();
 

@@ -20,7 +20,9 @@ const SELECTOR = 'button[data-favourite]';
 const pageHearts = () => [...document.querySelectorAll<HTMLButtonElement>(SELECTOR)];
 const productIdsOnPage = () => [...new Set(pageHearts().map((b) => b.dataset.favourite!))].sort();
 
+/** A heart's state, and its click live: until then the server's HTML has it aria-disabled. */
 function paint(button: HTMLButtonElement, favourite: boolean) {
+  button.removeAttribute('aria-disabled');
   button.setAttribute('aria-pressed', String(favourite));
   button.setAttribute('aria-label', favourite ? t.remove : t.add);
 }
@@ -29,10 +31,12 @@ function paint(button: HTMLButtonElement, favourite: boolean) {
  * Gives every heart of the page (the `button[data-favourite]` of product-card.tsx and
  * item-screen.tsx) its state and its click, after hydration.
  * The hearts are server HTML that React renders once with the same attributes, so it never
- * writes them again: their state is set here, on the elements, from the shopper's favourites
- * among the page's products (one call per set of products, api-client's lookup), and again
- * whenever the page shows other cards (a client navigation, a new page of results). A
- * visitor's press leads to /login and back, and the product is added on the return.
+ * writes them again. They come aria-disabled: a press before this chunk is here would do
+ * nothing, and the shopper (and their screen reader) is told so. Their state is set here, on
+ * the elements, from the shopper's favourites among the page's products (one call per set of
+ * products, api-client's lookup), and again whenever the page shows other cards (a client
+ * navigation, a new page of results). A visitor's press leads to /login and back, and the
+ * product is added on the return.
  */
 export default function FavouriteHearts() {
   const api = useBrowserApi();

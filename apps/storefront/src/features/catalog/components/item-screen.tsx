@@ -50,6 +50,7 @@ export function ItemScreen({ product }: { product: Product }) {
             type="button"
             data-favourite={product._id}
             aria-pressed="false"
+            aria-disabled="true"
             aria-label="Adicionar aos favoritos"
           />
           {product.brand && <p className="item__brand">{t.product.brand(product.brand)}</p>}

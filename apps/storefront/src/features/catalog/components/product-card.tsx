@@ -76,6 +76,7 @@ export function ProductCard({
         type="button"
         data-favourite={item._id}
         aria-pressed="false"
+        aria-disabled="true"
         aria-label="Adicionar aos favoritos"
       />
       {item.brand && <p className="product-card__brand">{item.brand}</p>}
