@@ -289,6 +289,15 @@ const configSchema = z
      */
     FOCUS_NFE_TOKEN: z.string().min(8).optional(),
     /**
+     * The WhatsApp Business Cloud API the stores' order updates go through (src/features/whatsapp):
+     * Meta's Graph API at the version the adapter speaks, unless WHATSAPP_API_URL names another
+     * (tests and the offline demo: a loopback server speaking the same protocol,
+     * src/demo/whatsapp-cloud.ts).
+     */
+    WHATSAPP_API_URL: z.url().optional(),
+    /** The deadline of each call to the Cloud API (a send is answered at once, delivered later). */
+    WHATSAPP_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /**
      * The deadline of every call to a store's payment provider (its PSP's API Pix, the gateway):
      * a card's checkout holds the stock it took while it waits, so it is short; a call past it
      * is retried with the same txid or idempotency key, never charged twice.
@@ -440,6 +449,7 @@ type RawConfig = {
   DEMO_MODE?: boolean | undefined;
   PLATFORM_DOMAIN?: string | undefined;
   FOCUS_NFE_URL?: string | undefined;
+  WHATSAPP_API_URL?: string | undefined;
 };
 
 /**
@@ -489,6 +499,8 @@ function productionProblems(config: RawConfig): { path: string[]; message: strin
     'SELLER_OFFICE_URL',
     // The stores' Focus NFe tokens travel in its Basic header.
     'FOCUS_NFE_URL',
+    // The stores' WhatsApp access tokens travel in its Bearer header.
+    'WHATSAPP_API_URL',
   ] as const) {
     const value = config[name];
     if (value && !value.startsWith('https://'))

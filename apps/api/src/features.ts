@@ -7,6 +7,7 @@ import { registerCatalogOffice } from './features/catalog-office/routes.ts';
 import { registerCartFeature } from './features/cart/routes.ts';
 import { registerCartReminders } from './features/cart-reminders/routes.ts';
 import { registerFiscalSettings } from './features/fiscal-settings/routes.ts';
+import { registerWhatsapp } from './features/whatsapp/routes.ts';
 import { registerFreight } from './features/freight/routes.ts';
 import { registerCatalog } from './features/catalog/routes.ts';
 import { registerCatalogCsv } from './features/catalog-csv/routes.ts';
@@ -97,6 +98,7 @@ export const features: Feature[] = [
   registerDomains,
   registerPaymentSettings,
   registerFiscalSettings,
+  registerWhatsapp,
   registerStoreHistory,
   registerEmail,
   registerTlsAsk,

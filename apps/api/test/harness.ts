@@ -12,6 +12,7 @@ import {
   CATALOG_IMPORT_CHECK,
   FAVOURITES_PRICE_CHECK,
   INVOICE_CANCEL,
+  WHATSAPP_SEND,
 } from '../src/jobs/queues.ts';
 import { jobDbOf } from '../src/jobs/sender.ts';
 import { JOB_KINDS } from '../src/jobs/tasks.ts';
@@ -75,6 +76,7 @@ const RUN_AFTER_REQUEST = [
   CATALOG_IMPORT_APPLY,
   FAVOURITES_PRICE_CHECK,
   INVOICE_CANCEL,
+  WHATSAPP_SEND,
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { installmentOptionSchema } from '@vitrine/domain/payment-schemas';
+import { mobilePhoneSchema } from '@vitrine/domain/schemas';
 import { z } from './zod.ts';
 import { cartItemSchema } from './cart.ts';
 import { appliedCouponSchema } from './coupons.ts';
@@ -68,6 +69,11 @@ export const checkoutQuoteSchema = z.object({
    * CPF whatever the method, since the note names its recipient by it.
    */
   cpf_for_invoice: z.boolean(),
+  /**
+   * The store sends order updates by WhatsApp (Configurações → WhatsApp): the pay page offers
+   * them (POST /orders' `whatsapp_phone`).
+   */
+  whatsapp_offered: z.boolean(),
 });
 export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
 
@@ -112,6 +118,12 @@ export const placeOrderBodySchema = z.object({
    * order's payer for the payment stays the CPF above. Absent: a person's purchase.
    */
   company: buyerCompanySchema.optional(),
+  /**
+   * The shopper's opt-in to this order's updates by WhatsApp (payment confirmed, shipped,
+   * delivered): their mobile with its DDD, masked or not (400 at this field when it is not a
+   * Brazilian mobile). Absent: e-mail only. Ignored when the quote's `whatsapp_offered` is false.
+   */
+  whatsapp_phone: mobilePhoneSchema.optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 

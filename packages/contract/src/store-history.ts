@@ -26,6 +26,7 @@ export const STORE_HISTORY_ENTITIES = [
   'stock_alert_settings',
   'review',
   'review_settings',
+  'whatsapp_settings',
 ] as const;
 export type StoreHistoryEntity = (typeof STORE_HISTORY_ENTITIES)[number];
 export const STORE_HISTORY_ENTITY_LABELS = {
@@ -49,6 +50,7 @@ export const STORE_HISTORY_ENTITY_LABELS = {
   stock_alert_settings: 'Avise-me quando chegar',
   review: 'Avaliação',
   review_settings: 'Avaliações',
+  whatsapp_settings: 'WhatsApp',
 } as const satisfies Record<StoreHistoryEntity, string>;
 
 export const storeHistoryQuerySchema = pageQuerySchema.extend({

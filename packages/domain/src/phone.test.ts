@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, normalizePhone } from './phone.ts';
+import { isMobilePhone, isValidPhone, normalizePhone, whatsAppNumber } from './phone.ts';
 
 describe('isValidPhone', () => {
   it.each([
@@ -30,5 +30,23 @@ describe('isValidPhone', () => {
 describe('normalizePhone', () => {
   it('keeps the digits of a masked phone', () => {
     expect(normalizePhone('(11) 91234-5678')).toBe('11912345678');
+  });
+});
+
+describe('isMobilePhone', () => {
+  it.each([
+    ['(11) 91234-5678', true],
+    ['84987654321', true],
+    ['(21) 2345-6789', false], // a landline: no WhatsApp
+    ['(20) 91234-5678', false], // no such DDD
+    ['(11) 81234-5678', false],
+    ['+55 11 91234-5678', false],
+    ['', false],
+  ])('%j → %s', (value, mobile) => {
+    expect(isMobilePhone(value)).toBe(mobile);
+  });
+
+  it('gives WhatsApp the number with the country code', () => {
+    expect(whatsAppNumber('(11) 91234-5678')).toBe('5511912345678');
   });
 });

@@ -22,3 +22,17 @@ export function isValidPhone(value: string): boolean {
   const match = /^(\d{2})(9\d{8}|[2-5]\d{7})$/.exec(phone);
   return match !== null && AREA_CODES.has(Number(match[1]));
 }
+
+/**
+ * A Brazilian mobile with its DDD (11 digits, the number starting 9): what WhatsApp reaches.
+ * Masked or not; never a landline, never with the country code (the form asks for the DDD).
+ */
+export function isMobilePhone(value: string): boolean {
+  const phone = normalizePhone(value);
+  return phone.length === 11 && isValidPhone(phone);
+}
+
+/** The number as WhatsApp's API takes it: the country code and the digits ('5511912345678'). */
+export function whatsAppNumber(value: string): string {
+  return `55${normalizePhone(value)}`;
+}

@@ -9,6 +9,7 @@ import {
   emailSchema,
   nameSchema,
   passwordSchema,
+  mobilePhoneSchema,
   phoneSchema,
   requiredText,
 } from './schemas.ts';
@@ -44,6 +45,7 @@ describe.each([
   ['cepSchema', cepSchema],
   ['passwordSchema', passwordSchema],
   ['phoneSchema', phoneSchema],
+  ['mobilePhoneSchema', mobilePhoneSchema],
 ])('%s', (_name, schema) => {
   it.each(['Ana\u0000', '\u0000', 'a\u0000@b.com', '01310\u0000100', 'Senha@\u0000123'])(
     'refuses %j with one pt-BR message',
@@ -79,6 +81,14 @@ describe.each([
     '11912345678',
     '(20) 91234-5678',
     'Telefone inválido.',
+  ],
+  [
+    'mobilePhoneSchema',
+    mobilePhoneSchema,
+    '(11) 91234-5678',
+    '11912345678',
+    '(11) 2345-6789',
+    'Informe um celular com DDD, como (11) 91234-5678.',
   ],
   [
     'emailSchema',

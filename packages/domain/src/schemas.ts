@@ -6,7 +6,7 @@ import { isValidCnpj, normalizeCnpj } from './cnpj.ts';
 import { isValidCpf, normalizeCpf } from './cpf.ts';
 import { isValidEmail } from './email.ts';
 import { passwordProblems, type PasswordProblem } from './password.ts';
-import { isValidPhone, normalizePhone } from './phone.ts';
+import { isMobilePhone, isValidPhone, normalizePhone } from './phone.ts';
 
 // One contract for the API's validators and the forms' resolvers (CONTRIBUTING.md). Documents,
 // CEP, phone and card numbers are accepted masked or not and come OUT normalised (digits; the
@@ -24,6 +24,7 @@ export const VALIDATION_MESSAGES = {
   cardNumber: 'Número de cartão inválido.',
   birthDate: 'Data de nascimento inválida.',
   phone: 'Telefone inválido.',
+  mobilePhone: 'Informe um celular com DDD, como (11) 91234-5678.',
   nameTooShort: 'O nome deve ter pelo menos 2 caracteres.',
   nameTooLong: 'O nome deve ter no máximo 60 caracteres.',
   invalidCharacter: 'O texto contém um caractere inválido.',
@@ -103,6 +104,11 @@ export const birthDateSchema = requiredText().transform((value, context) => {
 
 export const phoneSchema = requiredText()
   .refine(isValidPhone, { error: VALIDATION_MESSAGES.phone })
+  .transform(normalizePhone);
+
+/** A mobile with its DDD (WhatsApp's order updates), as digits. */
+export const mobilePhoneSchema = requiredText()
+  .refine(isMobilePhone, { error: VALIDATION_MESSAGES.mobilePhone })
   .transform(normalizePhone);
 
 export const nameSchema = requiredText()

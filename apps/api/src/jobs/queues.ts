@@ -41,6 +41,9 @@ export const INVOICE_CANCEL = 'invoice-cancel';
 /** A store's fiscal provider told where to send its notes' changes (features/invoices/webhook.ts). */
 export const INVOICE_WEBHOOK_REGISTER = 'invoice-webhook-register';
 
+/** An order update to its shopper by WhatsApp (features/whatsapp/messages.ts). */
+export const WHATSAPP_SEND = 'whatsapp-send';
+
 export const QUEUE_NAMES = [
   'orders-expire-overdue',
   'payments-reconcile',
@@ -58,14 +61,16 @@ export const QUEUE_NAMES = [
   CART_REMINDERS,
   STOCK_ALERTS,
   REVIEW_INVITES,
+  WHATSAPP_SEND,
 ] as const;
 
 /**
- * Queues whose every job stands for something of its own (an e-mail's delivery): pg-boss's
+ * Queues whose every job stands for something of its own (an e-mail's delivery, a WhatsApp
+ * message's): pg-boss's
  * `standard` policy keeps each. The others are sweeps, `stately`: one waiting and one running
  * at a time (per singleton key), so a sweep slower than its schedule never piles up.
  */
-const STANDARD: ReadonlySet<string> = new Set([EMAIL_DELIVER]);
+const STANDARD: ReadonlySet<string> = new Set([EMAIL_DELIVER, WHATSAPP_SEND]);
 
 /** A job's retries: 5, 10, 20 … seconds apart (pg-boss's backoff), at most `RETRY_LIMIT`. */
 const RETRY_LIMIT = 5;

@@ -21,6 +21,7 @@ import {
   RECONCILE_STORE,
   STOCK_ALERTS,
   REVIEW_INVITES,
+  WHATSAPP_SEND,
 } from './queues.ts';
 import { applyImportJob, checkImportJob } from '../features/catalog-csv/jobs.ts';
 import { registerPixWebhookJob } from '../features/payment-settings/webhook-job.ts';
@@ -32,6 +33,7 @@ import { checkFavouritePrices } from '../features/favourites/price-drop.ts';
 import { sendDueReminders } from '../features/cart-reminders/sweep.ts';
 import { sendStockAlerts } from '../features/stock-alerts/sweep.ts';
 import { sendReviewInvites } from '../features/reviews/sweep.ts';
+import { sendWhatsappMessage } from '../features/whatsapp/messages.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -196,5 +198,13 @@ export const JOB_KINDS: readonly JobKind[] = [
     name: REVIEW_INVITES,
     cron: '*/10 * * * *',
     run: (deps) => sendReviewInvites(deps),
+  },
+  {
+    // An order update to a shopper who opted in at checkout (features/whatsapp): sent once, a
+    // refusal failing it for good, a Cloud API out of reach retried by the queue. Its e-mail
+    // is a job of its own: nothing here can hold it back.
+    name: WHATSAPP_SEND,
+    concurrency: 2,
+    run: (deps, data) => sendWhatsappMessage(deps, String(data.id)),
   },
 ];

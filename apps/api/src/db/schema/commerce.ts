@@ -115,6 +115,12 @@ export const orders = pgTable(
     customerIeKind: text('customer_ie_kind'),
     customerStateRegistration: text('customer_state_registration'),
     address: jsonb('address').$type<AddressSnapshot | null>(),
+    /**
+     * The mobile the shopper asked at checkout to hear of this order on by WhatsApp (DDD and
+     * number, 11 digits; migration 0042), and when: null, e-mail only (features/whatsapp).
+     */
+    whatsappNumber: text('whatsapp_number'),
+    whatsappOptInAt: at('whatsapp_opt_in_at'),
     payment: jsonb('payment').$type<PaymentDetails>().notNull(),
     /** Unpaid pix/boleto orders become `expirado` after this instant. */
     paymentExpiresAt: at('payment_expires_at'),
@@ -168,6 +174,10 @@ export const orders = pgTable(
       sql`${t.shippingCarrier} in (${sql.raw(CARRIER_SLUGS.map((slug) => `'${slug}'`).join(', '))})`,
     ),
     check('orders_customer_cpf_ck', sql`${t.customerCpf} ~ '^[0-9]{11}$'`),
+    check(
+      'orders_whatsapp_ck',
+      sql`${t.whatsappNumber} ~ '^[1-9][0-9]9[0-9]{8}$' and (${t.whatsappNumber} is null) = (${t.whatsappOptInAt} is null)`,
+    ),
     check(
       'orders_customer_company_ck',
       sql`${t.customerCnpj} ~ '^[0-9A-Z]{12}[0-9]{2}$' and ${t.customerIeKind} in ('contribuinte', 'isento', 'nao_contribuinte') and ${t.customerStateRegistration} ~ '^[0-9]{2,14}$' and (${t.customerCnpj} is null) = (${t.customerIeKind} is null) and (${t.customerIeKind} = 'contribuinte') = (${t.customerStateRegistration} is not null)`,

@@ -14,3 +14,4 @@ export * from './cart-reminders.ts';
 export * from './stock-alerts.ts';
 export * from './reviews.ts';
 export * from './visits.ts';
+export * from './whatsapp.ts';

@@ -21,6 +21,7 @@ import {
   takeCouponUse,
 } from '../coupons/cart-coupon.ts';
 import { queueInvoiceOnPayment } from '../invoices/issue.ts';
+import { whatsappOn } from '../whatsapp/settings.ts';
 import { queueOrderEmails } from '../orders/emails.ts';
 import { expireOverdueOrders } from '../orders/expiry.ts';
 import { takeStock } from '../orders/stock.ts';
@@ -462,6 +463,10 @@ async function createOrder(
       customerCpf: payer.cpf,
       ...buyerCompanyColumns(body.company),
       address,
+      // The shopper's opt-in to this order's updates by WhatsApp, when the store sends them.
+      ...(body.whatsapp_phone && (await whatsappOn(tx, store.id))
+        ? { whatsappNumber: body.whatsapp_phone, whatsappOptInAt: now }
+        : {}),
       payment: paid.payment,
       paymentExpiresAt: paid.expiresAt,
       paidAt: paid.paid ? now : null,

@@ -7,6 +7,7 @@ import {
 import { errorSchema } from '@vitrine/contract/common';
 import { orderSchema } from '@vitrine/contract/orders';
 import { createHash } from 'node:crypto';
+import { whatsappOn } from '../whatsapp/settings.ts';
 import type { Feature } from '../../http/context.ts';
 import { errorResponses, jsonBody, jsonContent } from '../../lib/openapi.ts';
 import { bearerSecurity, requireCustomer } from '../../http/auth.ts';
@@ -67,9 +68,10 @@ export const registerCheckout: Feature = (app, deps) => {
         shippingCents: freight?.option?.priceCents ?? 0,
       });
       const quote = quoteOf(price, appliedCoupon(coupon));
-      const [providers, issuesInvoices] = await Promise.all([
+      const [providers, issuesInvoices, whatsappOffered] = await Promise.all([
         checkoutProviders(deps, store.id),
         invoicesEnabled(db, store.id),
+        whatsappOn(db, store.id),
       ]);
       c.header('Cache-Control', 'private, no-store');
       return c.json(
@@ -80,6 +82,7 @@ export const registerCheckout: Feature = (app, deps) => {
           pix_offered: pixOffered(store),
           cpf_required: cpfRequiredByMethod(providers),
           cpf_for_invoice: issuesInvoices,
+          whatsapp_offered: whatsappOffered,
         },
         200,
       );

@@ -15,6 +15,7 @@ import {
 } from './email-templates.ts';
 import { queueEmail, queueEmails } from '../email/outbox.ts';
 import { refundEmail } from './refund-email-templates.ts';
+import { queueOrderWhatsapp } from '../whatsapp/messages.ts';
 
 type ItemRow = typeof orderItems.$inferSelect;
 type EventRow = typeof orderEvents.$inferSelect;
@@ -68,7 +69,7 @@ export type OrderEmailParts = {
  */
 export async function queueOrderEmails(
   db: Database,
-  deps: Pick<AppDeps, 'config' | 'now' | 'jobs'>,
+  deps: Pick<AppDeps, 'config' | 'now' | 'jobs' | 'logger'>,
   order: OrderRow,
   news: OrderNews,
   known: OrderEmailParts = {},
@@ -106,6 +107,11 @@ export async function queueOrderEmails(
           ? paymentConfirmedEmail(input)
           : orderReceivedEmail(input);
   const shopper = { storeId: store.id, to: customer.email, email, now };
+  // Besides the e-mail, never instead: its WhatsApp message, when the shopper opted in.
+  if (paid || news.kind === 'shipped') {
+    const parts = { storeName: store.name, firstName: customer.firstName, link: input.link };
+    await queueOrderWhatsapp(db, deps, order, paid ? 'paid' : 'shipped', parts);
+  }
   if (!paid) {
     await queueEmail(db, deps.jobs, shopper);
     return;

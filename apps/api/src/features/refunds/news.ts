@@ -31,7 +31,7 @@ export function refundNote(refund: RefundRow): string {
  */
 export async function announceRefund(
   tx: Database,
-  deps: Pick<AppDeps, 'config' | 'now' | 'jobs'>,
+  deps: Pick<AppDeps, 'config' | 'now' | 'jobs' | 'logger'>,
   order: OrderRow,
   refund: RefundRow,
 ): Promise<void> {

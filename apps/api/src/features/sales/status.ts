@@ -13,6 +13,7 @@ import { badRequest, conflict } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { giveBackCouponUses } from '../orders/coupon-give-back.ts';
 import { queueOrderEmails } from '../orders/emails.ts';
+import { queueOrderWhatsapp } from '../whatsapp/messages.ts';
 import type { OrderRow } from '../orders/serialize.ts';
 import { effectiveStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../orders/status.ts';
 import { releaseStock } from '../orders/stock.ts';
@@ -117,6 +118,8 @@ export async function moveSale(
     // The shopper hears of a shipment (with its tracking link) and of a cancellation (why,
     // and what happens to the money), from the same transaction as the move.
     if (to === 'enviado') await queueOrderEmails(tx, deps, row, { kind: 'shipped' });
+    // Delivered: no e-mail (the review's invitation follows), a WhatsApp message to who asked.
+    if (to === 'entregue') await queueOrderWhatsapp(tx, deps, row, 'delivered');
     if (to === 'cancelado') {
       await queueOrderEmails(tx, deps, row, {
         kind: 'cancelled',

@@ -1,0 +1,212 @@
+import { whatsAppNumber } from '@vitrine/domain/phone';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  customers,
+  type orders,
+  stores,
+  type WhatsappMessageKind,
+  whatsappMessages,
+  whatsappSettings,
+} from '../../db/schema/index.ts';
+import type { AppDeps } from '../../http/context.ts';
+import { WHATSAPP_SEND } from '../../jobs/queues.ts';
+import { storeLinks } from '../email/links.ts';
+import { createWhatsappClient, graphErrorText, WHATSAPP_GRAPH_URL } from './cloud-api.ts';
+import { senderOf, type WhatsappSettingsRow } from './settings.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** The order's page in the storefront (features/orders/emails.ts ORDER_PATH). */
+const orderPath = (code: string) => `/minha-conta/meus-pedidos/${encodeURIComponent(code)}`;
+
+/** What the order's e-mail already read, so the same transaction does not read it again. */
+export type WhatsappParts = { storeName: string; firstName: string; link: string };
+
+const TEMPLATE_OF = {
+  paid: 'templatePaid',
+  shipped: 'templateShipped',
+  delivered: 'templateDelivered',
+} as const satisfies Record<WhatsappMessageKind, keyof WhatsappSettingsRow>;
+
+/** The template's variables (contract WHATSAPP_TEMPLATE_VARIABLES), in their order. */
+function parametersOf(kind: WhatsappMessageKind, order: OrderRow, parts: WhatsappParts) {
+  const common = [parts.firstName, order.code, parts.storeName, parts.link];
+  return kind === 'shipped' ? [...common, order.trackingCode ?? 'sem código'] : common;
+}
+
+async function partsOf(
+  db: Database,
+  deps: Pick<AppDeps, 'config'>,
+  order: OrderRow,
+): Promise<WhatsappParts | null> {
+  const [[store], [customer], link] = await Promise.all([
+    db.select({ name: stores.name }).from(stores).where(eq(stores.id, order.storeId)),
+    db
+      .select({ firstName: customers.firstName })
+      .from(customers)
+      .where(eq(customers.id, order.customerId)),
+    storeLinks({ config: deps.config, db }, order.storeId),
+  ]);
+  if (!store || !customer) return null;
+  return {
+    storeName: store.name,
+    firstName: customer.firstName,
+    link: link(orderPath(order.code)),
+  };
+}
+
+/**
+ * Queues `kind`'s WhatsApp message of an order whose shopper opted in at checkout, when the
+ * store's messages are on: the row (one per order and kind: a change replayed queues nothing
+ * new) and its job, in `db`, the change's transaction. Inside a savepoint: whatever goes wrong
+ * here is logged and rolled back alone, never the change nor the e-mail it queued.
+ */
+export async function queueOrderWhatsapp(
+  db: Database,
+  deps: Pick<AppDeps, 'config' | 'jobs' | 'logger'>,
+  order: OrderRow,
+  kind: WhatsappMessageKind,
+  known?: WhatsappParts,
+): Promise<void> {
+  if (!order.whatsappNumber) return;
+  const number = order.whatsappNumber;
+  try {
+    await db.transaction(async (savepoint: Database) => {
+      const [settings] = await savepoint
+        .select()
+        .from(whatsappSettings)
+        .where(eq(whatsappSettings.storeId, order.storeId));
+      if (!settings?.enabled) return;
+      const parts = known ?? (await partsOf(savepoint, deps, order));
+      if (!parts) return;
+      const [row] = await savepoint
+        .insert(whatsappMessages)
+        .values({
+          storeId: order.storeId,
+          orderId: order.id,
+          kind,
+          toNumber: whatsAppNumber(number),
+          template: settings[TEMPLATE_OF[kind]],
+          language: settings.language,
+          parameters: parametersOf(kind, order, parts),
+        })
+        .onConflictDoNothing({ target: [whatsappMessages.orderId, whatsappMessages.kind] })
+        .returning({ id: whatsappMessages.id });
+      if (row) await deps.jobs.enqueue(savepoint, WHATSAPP_SEND, { id: row.id });
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, order: order.id, kind }, 'whatsapp message not queued');
+  }
+}
+
+/**
+ * The job WHATSAPP_SEND: one queued message to the Cloud API. Sent once: a message no longer
+ * queued is left alone (a retry after it was taken). A refusal (a 4xx: a template Meta does not
+ * know, a number not on WhatsApp, a token revoked) fails it for good, in Meta's words; a
+ * service out of reach throws for the queue's retries. The Cloud API takes no idempotency key:
+ * a send whose answer was lost in a timeout may reach the shopper twice, never not at all.
+ */
+export async function sendWhatsappMessage(
+  deps: Pick<AppDeps, 'db' | 'secrets' | 'config' | 'logger' | 'now'>,
+  id: string,
+): Promise<void> {
+  const [message] = await deps.db
+    .select()
+    .from(whatsappMessages)
+    .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'queued')));
+  if (!message) return;
+  const fail = (error: string) =>
+    deps.db
+      .update(whatsappMessages)
+      .set({ status: 'failed', error, updatedAt: deps.now() })
+      .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'queued')));
+  const sender = await senderOf(deps, message.storeId);
+  if (!sender) {
+    await fail('As mensagens por WhatsApp foram desligadas na loja antes do envio.');
+    return;
+  }
+  const client = createWhatsappClient(
+    {
+      baseUrl: deps.config.WHATSAPP_API_URL ?? WHATSAPP_GRAPH_URL,
+      timeoutMs: deps.config.WHATSAPP_TIMEOUT_MS,
+      logger: deps.logger,
+    },
+    sender.row.phoneNumberId,
+    sender.accessToken,
+  );
+  const sent = await client.sendTemplate({
+    to: message.toNumber,
+    template: message.template,
+    language: message.language,
+    parameters: message.parameters,
+  });
+  await deps.db
+    .update(whatsappMessages)
+    .set({ attempts: sql`${whatsappMessages.attempts} + 1` })
+    .where(eq(whatsappMessages.id, id));
+  if (sent.ok) {
+    await deps.db
+      .update(whatsappMessages)
+      .set({
+        status: 'sent',
+        providerMessageId: sent.id,
+        sentAt: deps.now(),
+        updatedAt: deps.now(),
+      })
+      .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'queued')));
+    return;
+  }
+  if (sent.kind === 'refused') {
+    await fail(graphErrorText(sent.body, sent.detail));
+    return;
+  }
+  throw new Error(`whatsapp ${sent.kind}: ${sent.detail}`);
+}
+
+/** How far a message has gone: a notice never moves one back (they may come out of order). */
+const RANK = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 } as const;
+
+/**
+ * Applies the statuses of a verified notice to the store's own messages (by Meta's id, within
+ * the store): each only forward, a failure only to one not yet delivered. Answers how many moved.
+ */
+export async function applyWhatsappStatuses(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  storeId: string,
+  statuses: readonly { id: string; status: string; error?: string }[],
+): Promise<number> {
+  const known = statuses.filter(
+    (one): one is { id: string; status: keyof typeof RANK; error?: string } =>
+      one.status in RANK && one.status !== 'queued',
+  );
+  if (known.length === 0) return 0;
+  let applied = 0;
+  for (const notice of known) {
+    const below =
+      notice.status === 'failed'
+        ? (['queued', 'sent'] as const)
+        : (Object.keys(RANK) as (keyof typeof RANK)[]).filter(
+            (status) => status !== 'failed' && RANK[status] < RANK[notice.status],
+          );
+    const moved = await deps.db
+      .update(whatsappMessages)
+      .set({
+        status: notice.status,
+        updatedAt: deps.now(),
+        ...(notice.status === 'failed'
+          ? { error: notice.error ?? 'Falha informada pelo WhatsApp.' }
+          : {}),
+      })
+      .where(
+        and(
+          eq(whatsappMessages.storeId, storeId),
+          eq(whatsappMessages.providerMessageId, notice.id),
+          inArray(whatsappMessages.status, [...below]),
+        ),
+      )
+      .returning({ id: whatsappMessages.id });
+    applied += moved.length;
+  }
+  return applied;
+}
