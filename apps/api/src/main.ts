@@ -16,7 +16,7 @@ const [
   { flushTracing },
   { resolve },
   { createApp },
-  { connectDemoStores, demoGatewaySettings, startDemoBank, useDemoBank },
+  { connectDemoStores, demoGatewaySettings, startDemoBank, subscribeDemoWhatsapp, useDemoBank },
   { startDnsZone },
   { startMelhorEnvio },
   { startViaCep },
@@ -150,6 +150,8 @@ const server = serve(
   { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
   async (info) => {
     const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
+    // The demo stores' WhatsApp webhooks: Meta's handshake is a call to this API, so now.
+    if (demoBank) await subscribeDemoWhatsapp(deps, demoBank);
     await printBanner(handle.db, {
       url,
       driver: config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${dataDir}`,

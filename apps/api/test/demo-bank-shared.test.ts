@@ -9,7 +9,8 @@ import {
   useDemoBank,
 } from '../src/demo/demo-bank.ts';
 import { startDnsZone } from '../src/demo/dns-zone.ts';
-import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
+import { DEMO_WHATSAPP } from '../src/seed/whatsapp.ts';
+import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { addToCart, orderByCode } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
@@ -49,10 +50,41 @@ describe('one demo bank for several API processes', () => {
     expect(first.mercadoPago.accounts[0]?.accessToken).toBe(bank.mercadoPago.account.accessToken);
     // Every replica and the worker send the stores' notes to the one Focus NFe.
     expect(demoGatewaySettings(first, {}).FOCUS_NFE_URL).toBe(bank.focusNfe.url);
-    expect(demoGatewaySettings(first, { FOCUS_NFE_URL: 'https://api.focusnfe.com.br' })).toEqual({
+    // And the stores' WhatsApp messages to the one Cloud API.
+    expect(demoGatewaySettings(first, {}).WHATSAPP_API_URL).toBe(bank.whatsapp.apiUrl);
+    expect(
+      demoGatewaySettings(first, {
+        FOCUS_NFE_URL: 'https://api.focusnfe.com.br',
+        WHATSAPP_API_URL: 'https://graph.facebook.com/v21.0',
+      }),
+    ).toEqual({
       MERCADO_PAGO_URL: bank.mercadoPago.url,
       MERCADO_PAGO_SDK_URL: bank.mercadoPago.scriptUrl,
     });
+  });
+
+  it('verifies a store’s WhatsApp webhook at the one Cloud API, asked through any replica', async () => {
+    const store = await createStore(db);
+    const seller = {
+      storeId: store.id,
+      token: await sessionFor(db, 'seller', await createSeller(db, store.id)),
+    };
+    const saved = await call(app, 'PUT', '/settings/whatsapp', {
+      ...seller,
+      body: {
+        enabled: true,
+        phone_number_id: DEMO_WHATSAPP.phoneNumberId,
+        business_account_id: '',
+        access_token: DEMO_WHATSAPP.accessToken,
+        app_secret: DEMO_WHATSAPP.appSecret,
+        templates: { paid: 'pedido_pago', shipped: 'pedido_enviado', delivered: 'pedido_entregue' },
+        language: 'pt_BR',
+      },
+    });
+    expect(saved.status, saved.text).toBe(200);
+    const { url, verify_token } = saved.json.webhook as { url: string; verify_token: string };
+    expect(await second.subscribeWhatsapp(url, 'outro-token')).toBe(false);
+    expect(await second.subscribeWhatsapp(url, verify_token)).toBe(true);
   });
 
   it('keeps no connection open between calls, so none is closed under a call', async () => {

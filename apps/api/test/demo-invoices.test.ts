@@ -4,10 +4,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { products } from '../src/db/schema/index.ts';
-import { connectDemoStores, demoGatewaySettings, startDemoBank } from '../src/demo/demo-bank.ts';
+import { products, whatsappMessages } from '../src/db/schema/index.ts';
+import {
+  connectDemoStores,
+  demoGatewaySettings,
+  startDemoBank,
+  subscribeDemoWhatsapp,
+} from '../src/demo/demo-bank.ts';
 import { invoiceOf, issueInvoice } from '../src/features/invoices/issue.ts';
 import { seedDemoFiscal } from '../src/seed/fiscal.ts';
+import { seedDemoWhatsapp } from '../src/seed/whatsapp.ts';
 import { seedDemo } from '../src/seed/index.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { addToCart, orderByCode } from './fixtures/orders.ts';
@@ -19,6 +25,8 @@ import { freePort, serveApp } from './servers/api.ts';
 // machine (FOCUS_NFE_URL through demoGatewaySettings), the seed sets the demo stores up to
 // issue there on payment, and each start registers their webhooks again. A demo order paid at
 // the demo bank gets an authorised note whose DANFE is a PDF — brought by the webhook, no poll.
+// Casa Ipê also sends its order updates by WhatsApp through the demo's Cloud API, whose
+// statuses come back by the webhook subscribed at the start.
 
 const bank = await startDemoBank();
 const assets = mkdtempSync(join(tmpdir(), 'vitrine-demo-invoices-'));
@@ -39,7 +47,9 @@ const { app, db, deps } = await createTestApp({
 await serveApp(app, port);
 const seeded = await seedDemo(db, { assetsDir: assets });
 await seedDemoFiscal(db, deps.secrets, seeded.stores);
+await seedDemoWhatsapp(db, deps.secrets, seeded.stores);
 await connectDemoStores(deps, bank);
+await subscribeDemoWhatsapp(deps, bank);
 const ipe = seeded.stores.find((store) => store.slug === 'casa-ipe')!;
 
 describe('the offline demo’s NF-e', () => {
@@ -60,10 +70,19 @@ describe('the offline demo’s NF-e', () => {
             }
           : { invoices_enabled: false, products_without_ncm: 0 },
       );
+      const whatsapp = await call(app, 'GET', '/settings/whatsapp', {
+        storeId: store.id,
+        token: seller,
+      });
+      expect(whatsapp.json).toMatchObject(
+        store.slug === 'casa-ipe'
+          ? { enabled: true, access_token_set: true, app_secret_set: true, missing: [] }
+          : { enabled: false },
+      );
     }
   });
 
-  it('issues an authorised note with a DANFE for an order paid at the demo bank', async () => {
+  it('issues an authorised note with a DANFE for an order paid at the demo bank, and tells the shopper by WhatsApp', async () => {
     const customer = await createCustomer(db, ipe.id);
     const token = await sessionFor(db, 'customer', customer);
     const address = await createAddress(db, ipe.id, customer.id);
@@ -78,7 +97,12 @@ describe('the offline demo’s NF-e', () => {
     const placed = await call(app, 'POST', '/orders', {
       storeId: ipe.id,
       token,
-      body: { payment_method: 'pix', address_id: address.id, cpf: '52998224725' },
+      body: {
+        payment_method: 'pix',
+        address_id: address.id,
+        cpf: '52998224725',
+        whatsapp_phone: '(31) 99876-1234',
+      },
     });
     expect(placed.status, placed.text).toBe(201);
     const paid = await call(app, 'POST', '/dev/payments/sandbox/confirm', {
@@ -111,5 +135,18 @@ describe('the offline demo’s NF-e', () => {
       type: 'application/pdf',
       head: '%PDF-',
     });
+    // The payment's WhatsApp message, delivered as the demo's Cloud API told the webhook.
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .select({ kind: whatsappMessages.kind, status: whatsappMessages.status })
+              .from(whatsappMessages)
+              .where(eq(whatsappMessages.orderId, orderId))
+          ).map(({ kind, status }) => `${kind}:${status}`),
+        { timeout: 10_000 },
+      )
+      .toEqual(['paid:delivered']);
   });
 });

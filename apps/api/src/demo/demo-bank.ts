@@ -20,7 +20,11 @@ import {
   startMercadoPago,
 } from './mercado-pago.ts';
 import { startPixPsp, type PixPsp } from './pix-psp.ts';
+import { startWhatsappCloud } from './whatsapp-cloud.ts';
+import { DEMO_WHATSAPP, demoWhatsappStores } from '../seed/whatsapp.ts';
+import { whatsappWebhookUrl } from '../features/whatsapp/settings.ts';
 import { type DnsZone, useDnsZone, zoneDoor } from './dns-zone.ts';
+import { parseJsonOrUndefined, readBody } from './http-body.ts';
 
 /** What a store's settings need to reach the demo PSP: its address and the store's credentials. */
 export type DemoPixPsp = Pick<
@@ -41,6 +45,13 @@ export type DemoBankConnection = {
    * DEMO_FOCUS_NFE_TOKEN, where the stores' notes go (FOCUS_NFE_URL, demoGatewaySettings).
    */
   focusNfe: { url: string };
+  /**
+   * The demo's WhatsApp Cloud API (src/demo/whatsapp-cloud.ts): the number DEMO_WHATSAPP the
+   * demo stores send their order updates from (WHATSAPP_API_URL), and Meta's "Verify and save"
+   * of a store's webhook there.
+   */
+  whatsapp: { apiUrl: string };
+  subscribeWhatsapp: (callbackUrl: string, verifyToken: string) => Promise<boolean>;
   bank: DemoBank;
   /** The demo's registrar, when the bank's process holds it for a cluster (serveDemoBank). */
   dns?: DnsZone;
@@ -48,7 +59,9 @@ export type DemoBankConnection = {
 };
 
 /** What `GET /` of a served bank describes: the connection, less what is code. */
-type Described = Omit<DemoBankConnection, 'bank' | 'close' | 'dns'> & { dns?: { address: string } };
+type Described = Omit<DemoBankConnection, 'bank' | 'close' | 'dns' | 'subscribeWhatsapp'> & {
+  dns?: { address: string };
+};
 
 /** The PSP's address and the store's credentials, as its portal gives them. */
 const pspAccountOf = (psp: DemoPixPsp) => ({
@@ -79,6 +92,7 @@ export async function startDemoBank(): Promise<
     accounts: [{ nickname: 'CASAIPE', name: 'Casa Ipe', city: 'Belo Horizonte' }],
   });
   const focusNfe = await startFocusNfe({ tokens: [DEMO_FOCUS_NFE_TOKEN] });
+  const whatsapp = await startWhatsappCloud({ numbers: [DEMO_WHATSAPP] });
   const bank: DemoBank = {
     pixApiAccount: pspAccountOf(pixPsp),
     async payPix(txid) {
@@ -96,8 +110,18 @@ export async function startDemoBank(): Promise<
     await pixPsp.close();
     await mercadoPago.close();
     await focusNfe.close();
+    await whatsapp.close();
   };
-  return { pixPsp, mercadoPago, focusNfe: { url: focusNfe.url }, bank, close };
+  return {
+    pixPsp,
+    mercadoPago,
+    focusNfe: { url: focusNfe.url },
+    whatsapp: { apiUrl: whatsapp.apiUrl },
+    subscribeWhatsapp: (callbackUrl, verifyToken) =>
+      whatsapp.control.subscribe(DEMO_WHATSAPP.phoneNumberId, callbackUrl, verifyToken),
+    bank,
+    close,
+  };
 }
 
 /** The demo store whose card and boleto go through Mercado Pago (Loja Aurora keeps the sandbox). */
@@ -193,6 +217,23 @@ export async function connectDemoStores(
   }
 }
 
+/**
+ * Every store sending through the demo's WhatsApp number has its webhook verified and saved
+ * at the demo's Cloud API (its subscriptions live as long as it): once the API listens, since
+ * the handshake is a call to it. A store whose handshake fails still sends; its messages stay
+ * `sent`, without the delivery statuses.
+ */
+export async function subscribeDemoWhatsapp(
+  deps: AppDeps,
+  bank: Pick<DemoBankConnection, 'subscribeWhatsapp'>,
+): Promise<void> {
+  for (const { storeId, verifyToken } of await demoWhatsappStores(deps.db)) {
+    const url = whatsappWebhookUrl(deps, storeId);
+    const verified = await bank.subscribeWhatsapp(url, verifyToken).catch(() => false);
+    if (!verified) deps.logger.warn({ store: storeId, url }, 'demo WhatsApp webhook not verified');
+  }
+}
+
 async function registerDemoInvoiceWebhooks(deps: AppDeps) {
   const issuing = await deps.db
     .select({ storeId: fiscalSettings.storeId })
@@ -246,6 +287,7 @@ export async function serveDemoBank(
       })),
     },
     focusNfe: bank.focusNfe,
+    whatsapp: bank.whatsapp,
     ...(dns ? { dns: { address: dns.address } } : {}),
   };
   const server = createServer((req, res) => {
@@ -255,6 +297,18 @@ export async function serveDemoBank(
     // seen when a busy event loop ran the timer before reading the call).
     res.shouldKeepAlive = false;
     if (door(req, res)) return;
+    if (req.method === 'POST' && req.url === '/whatsapp/subscribe') {
+      void readBody(req).then(async (raw) => {
+        const asked = parseJsonOrUndefined(raw) as
+          { url?: string; verify_token?: string } | undefined;
+        const verified =
+          typeof asked?.url === 'string' && typeof asked.verify_token === 'string'
+            ? await bank.subscribeWhatsapp(asked.url, asked.verify_token)
+            : false;
+        res.writeHead(verified ? 204 : 422).end();
+      });
+      return;
+    }
     const pay = /^\/(pix|payments)\/([A-Za-z0-9-]{1,64})\/pay$/.exec(req.url ?? '');
     if (req.method === 'GET' && req.url === '/') {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(described));
@@ -284,9 +338,14 @@ export async function serveDemoBank(
  * FOCUS_NFE_URL).
  */
 export function demoGatewaySettings(
-  demoBank: Pick<DemoBankConnection, 'mercadoPago' | 'focusNfe'> | null,
+  demoBank: Pick<DemoBankConnection, 'mercadoPago' | 'focusNfe' | 'whatsapp'> | null,
   env: Record<string, string | undefined> = process.env,
-): { MERCADO_PAGO_URL?: string; MERCADO_PAGO_SDK_URL?: string; FOCUS_NFE_URL?: string } {
+): {
+  MERCADO_PAGO_URL?: string;
+  MERCADO_PAGO_SDK_URL?: string;
+  FOCUS_NFE_URL?: string;
+  WHATSAPP_API_URL?: string;
+} {
   if (!demoBank) return {};
   return {
     ...(env.MERCADO_PAGO_URL
@@ -296,6 +355,7 @@ export function demoGatewaySettings(
           MERCADO_PAGO_SDK_URL: demoBank.mercadoPago.scriptUrl,
         }),
     ...(env.FOCUS_NFE_URL ? {} : { FOCUS_NFE_URL: demoBank.focusNfe.url }),
+    ...(env.WHATSAPP_API_URL ? {} : { WHATSAPP_API_URL: demoBank.whatsapp.apiUrl }),
   };
 }
 
@@ -320,6 +380,15 @@ export async function useDemoBank(url: string): Promise<DemoBankConnection> {
       pixApiAccount: pspAccountOf(described.pixPsp),
       payPix: (txid) => pay(`/pix/${encodeURIComponent(txid)}/pay`),
       payGatewayPayment: (id) => pay(`/payments/${encodeURIComponent(id)}/pay`),
+    },
+    subscribeWhatsapp: async (callbackUrl, verifyToken) => {
+      const answer = await fetch(`${base}/whatsapp/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ url: callbackUrl, verify_token: verifyToken }),
+        signal: AbortSignal.timeout(30_000),
+      });
+      return answer.status === 204;
     },
     ...(dns ? { dns: useDnsZone(base, dns.address) } : {}),
     close: async () => {},

@@ -44,6 +44,7 @@ const [
   { secretsKeysOf },
   { seedDemoFreight },
   { seedDemoFiscal },
+  { seedDemoWhatsapp },
   { assetsDir },
   { isDatabaseEmpty, seedDemo },
   { seedLargeCatalog },
@@ -58,6 +59,7 @@ const [
   import('../lib/secrets/secrets-key.ts'),
   import('./freight.ts'),
   import('./fiscal.ts'),
+  import('./whatsapp.ts'),
   import('../lib/asset-paths.ts'),
   import('./index.ts'),
   import('./large-catalog.ts'),
@@ -80,6 +82,7 @@ if (await isDatabaseEmpty(handle.db)) {
   const secrets = createSecretBox(current, previous);
   await seedDemoFreight(handle.db, secrets, result.stores);
   await seedDemoFiscal(handle.db, secrets, result.stores);
+  await seedDemoWhatsapp(handle.db, secrets, result.stores);
   for (const store of result.stores)
     console.log(`Loja criada: ${store.name} (${store.hosts.join(', ')})`);
 } else {

@@ -5,6 +5,7 @@ import { createSecretBox } from '../lib/secrets/secret-box.ts';
 import { secretsKeysOf } from '../lib/secrets/secrets-key.ts';
 import { seedDemoOperator } from './demo-operator.ts';
 import { seedDemoFiscal } from './fiscal.ts';
+import { seedDemoWhatsapp } from './whatsapp.ts';
 import { seedDemoFreight } from './freight.ts';
 import { isDatabaseEmpty, seedDemo, type SeedResult } from './index.ts';
 
@@ -36,12 +37,13 @@ export async function seedOnFirstStart(
   if (!(await isDatabaseEmpty(db))) return { seeded: null, emptyInProduction: false };
   if (config.NODE_ENV === 'production') return { seeded: null, emptyInProduction: true };
   const seeded = await seedDemo(db, { assetsDir: assetsDir(config) });
-  // Freight and invoices hold sealed secrets: they need the deployment's key, which the catalog
+  // Freight, invoices and WhatsApp hold sealed secrets: they need the deployment's key, which the catalog
   // seed does not.
   const { current, previous } = secretsKeysOf(config);
   const secrets = createSecretBox(current, previous);
   await seedDemoFreight(db, secrets, seeded.stores);
   await seedDemoFiscal(db, secrets, seeded.stores);
+  await seedDemoWhatsapp(db, secrets, seeded.stores);
   if (config.DEMO_MODE) await seedDemoOperator(db);
   return { seeded, emptyInProduction: false };
 }
