@@ -277,6 +277,16 @@ describe('an opted-in order’s updates', () => {
         (row) => row.providerMessageId === sent.find((one) => one.template === row.template)?.id,
       ),
     ).toBe(true);
+    // The seller sees them on the sale, with the number the shopper gave.
+    const sale = await seller(where, 'GET', `/sales/${code}`);
+    expect(sale.json.whatsapp).toMatchObject({
+      number: '21987654321',
+      messages: [
+        { kind: 'paid', status: 'delivered', error: null },
+        { kind: 'shipped', status: 'delivered', error: null },
+        { kind: 'delivered', status: 'delivered', error: null },
+      ],
+    });
     // The e-mails as ever: received, paid, shipped.
     const templates = (await emailsTo(who.customer.email)).map((email) => email.template).sort();
     expect(templates).toEqual(['order_confirmation', 'order_shipped', 'payment_confirmed']);
@@ -296,6 +306,7 @@ describe('an opted-in order’s updates', () => {
     expect(order.whatsappNumber).toBeNull();
     expect(await messagesOf(order.id)).toEqual([]);
     expect((await emailsTo(who.customer.email)).length).toBe(3);
+    expect((await seller(where, 'GET', `/sales/${order.code}`)).json.whatsapp).toBeNull();
   });
 
   it('wait out a Cloud API outage without holding the e-mail back, then go once', async () => {

@@ -1,3 +1,4 @@
+import { saleWhatsappSchema } from './whatsapp.ts';
 import { CARRIER_SLUGS } from '@vitrine/domain/carriers';
 import {
   normalizeTrackingCode,
@@ -86,6 +87,8 @@ export const saleSchema = orderSchema.extend({
    * none: the carrier of the freight the shopper chose, else the Correios.
    */
   default_carrier: z.enum(CARRIER_SLUGS),
+  /** The shopper's WhatsApp updates of this order (null: e-mail only). */
+  whatsapp: saleWhatsappSchema.nullable().default(null),
 });
 export type Sale = z.infer<typeof saleSchema>;
 

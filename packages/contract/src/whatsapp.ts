@@ -132,3 +132,23 @@ export const whatsappWebhookAnswerSchema = z.object({
 /** The checkout's opt-in wording: what the shopper agreed to, as the API records it. */
 export const WHATSAPP_OPT_IN_WORDING =
   'Quero receber as atualizações deste pedido pelo WhatsApp (pagamento, envio e entrega).';
+
+/**
+ * A sale's WhatsApp updates, for its seller: the mobile the shopper opted in with and each
+ * update queued for it, with how it ended up (Meta's words when it failed). Null: e-mail only.
+ */
+export const saleWhatsappSchema = z.object({
+  /** DDD and number, 11 digits. */
+  number: z.string(),
+  /** ISO instants. */
+  opted_in_at: z.string(),
+  messages: z.array(
+    z.object({
+      kind: z.enum(WHATSAPP_UPDATES),
+      status: z.enum(WHATSAPP_MESSAGE_STATUSES),
+      error: z.string().nullable(),
+      updated_at: z.string(),
+    }),
+  ),
+});
+export type SaleWhatsapp = z.infer<typeof saleWhatsappSchema>;

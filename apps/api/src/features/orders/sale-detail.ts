@@ -4,6 +4,7 @@ import { customers, orders } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { loadOrderDetail, type OrderRow } from './serialize.ts';
 import { defaultCarrierOf } from './carrier.ts';
+import { saleWhatsappOf } from '../whatsapp/messages.ts';
 
 /** An order of the seller's store by code; another store's code is "not found". */
 export async function findSale(db: Database, storeId: string, code: string) {
@@ -15,13 +16,19 @@ export async function findSale(db: Database, storeId: string, code: string) {
   return order;
 }
 
-/** The order detail plus who bought it (spec §2 sale detail) and the carrier to preselect. */
+/**
+ * The order detail plus who bought it (spec §2 sale detail), the carrier to preselect, and the
+ * shopper's WhatsApp updates.
+ */
 export async function loadSaleDetail(db: Database, order: OrderRow, now: Date) {
   const [buyer] = await db
     .select()
     .from(customers)
     .where(and(eq(customers.id, order.customerId), eq(customers.storeId, order.storeId)));
-  const detail = await loadOrderDetail(db, order, now);
+  const [detail, whatsapp] = await Promise.all([
+    loadOrderDetail(db, order, now),
+    saleWhatsappOf(db, order),
+  ]);
   return {
     ...detail,
     customer: {
@@ -33,5 +40,6 @@ export async function loadSaleDetail(db: Database, order: OrderRow, now: Date) {
       cpf: order.customerCpf ?? buyer?.cpf ?? null,
     },
     default_carrier: defaultCarrierOf(order),
+    whatsapp,
   };
 }

@@ -1,5 +1,6 @@
 import { whatsAppNumber } from '@vitrine/domain/phone';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { SaleWhatsapp } from '@vitrine/contract/whatsapp';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   customers,
@@ -209,4 +210,24 @@ export async function applyWhatsappStatuses(
     applied += moved.length;
   }
   return applied;
+}
+
+/** A sale's WhatsApp updates for its seller (contract saleWhatsappSchema); null: e-mail only. */
+export async function saleWhatsappOf(db: Database, order: OrderRow): Promise<SaleWhatsapp | null> {
+  if (!order.whatsappNumber || !order.whatsappOptInAt) return null;
+  const rows = await db
+    .select()
+    .from(whatsappMessages)
+    .where(eq(whatsappMessages.orderId, order.id))
+    .orderBy(asc(whatsappMessages.createdAt));
+  return {
+    number: order.whatsappNumber,
+    opted_in_at: order.whatsappOptInAt.toISOString(),
+    messages: rows.map((row) => ({
+      kind: row.kind,
+      status: row.status,
+      error: row.error,
+      updated_at: row.updatedAt.toISOString(),
+    })),
+  };
 }

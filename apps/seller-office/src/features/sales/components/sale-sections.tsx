@@ -7,6 +7,7 @@ import { OrderAddress, OrderFreightLine } from '@vitrine/ui/order-address';
 import { OrderSums } from '@vitrine/ui/order-sums';
 import { OrderTimeline } from '@vitrine/ui/order-timeline';
 import { PAYMENT_METHOD_LABELS } from '@vitrine/contract/orders';
+import { WHATSAPP_MESSAGE_STATUS_LABELS, WHATSAPP_UPDATE_LABELS } from '@vitrine/contract/whatsapp';
 import { detailMessages as t } from '../messages.ts';
 
 /** A titled card of the sale detail; its heading names the region. */
@@ -97,10 +98,44 @@ export function SaleBuyer({ sale }: { sale: Sale }) {
         </div>
       </dl>
       {sale.customer_company && <SaleCompany company={sale.customer_company} />}
+      {sale.whatsapp && <SaleWhatsapp whatsapp={sale.whatsapp} />}
       <h3>{t.address}</h3>
       {address ? <OrderAddress address={address} /> : <p>{t.noAddress}</p>}
       <OrderFreightLine freight={sale.freight} />
     </Section>
+  );
+}
+
+/**
+ * The shopper asked at checkout for this order's updates by WhatsApp (besides the e-mails):
+ * the number, and how each message went (Meta's words when one failed).
+ */
+function SaleWhatsapp({ whatsapp }: { whatsapp: NonNullable<Sale['whatsapp']> }) {
+  return (
+    <>
+      <h3>{t.whatsapp}</h3>
+      <p>
+        {t.whatsappNumber(
+          applyMask(whatsapp.number, PHONE_MASKS),
+          formatDateTime(whatsapp.opted_in_at),
+        )}
+      </p>
+      {whatsapp.messages.length === 0 ? (
+        <p>{t.whatsappNone}</p>
+      ) : (
+        <ul className="sale-whatsapp">
+          {whatsapp.messages.map((message) => (
+            <li key={message.kind}>
+              {t.whatsappMessage(
+                WHATSAPP_UPDATE_LABELS[message.kind],
+                WHATSAPP_MESSAGE_STATUS_LABELS[message.status],
+              )}
+              {message.error && <span className="sale-whatsapp__error"> — {message.error}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }
 

@@ -132,6 +132,51 @@ describe('SaleDetailScreen', () => {
     expect(buyer).toHaveTextContent('Inscrição estadual110042490114');
   });
 
+  it('shows the shopper’s WhatsApp updates: the number, and how each went, a failure in Meta’s words', async () => {
+    serve(
+      withStatus('enviado', {
+        whatsapp: {
+          number: '21987654321',
+          opted_in_at: '2025-03-14T13:05:00.000Z',
+          messages: [
+            {
+              kind: 'paid',
+              status: 'read',
+              error: null,
+              updated_at: '2025-03-14T13:08:00.000Z',
+            },
+            {
+              kind: 'shipped',
+              status: 'failed',
+              error: '131026: Message undeliverable',
+              updated_at: '2025-03-15T10:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    );
+    renderSales(DETAIL, api.url);
+    const buyer = await screen.findByRole('region', { name: 'Comprador' });
+    expect(
+      within(buyer).getByRole('heading', { level: 3, name: 'Atualizações por WhatsApp' }),
+    ).toBeInTheDocument();
+    expect(buyer).toHaveTextContent('Para (21) 98765-4321, pedidas em');
+    const lines = within(buyer)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      'Pagamento confirmado: Lida',
+      'Pedido enviado: Falhou — 131026: Message undeliverable',
+    ]);
+  });
+
+  it('shows no WhatsApp block for a sale whose shopper did not ask for it', async () => {
+    serve(withStatus('pago'));
+    renderSales(DETAIL, api.url);
+    const buyer = await screen.findByRole('region', { name: 'Comprador' });
+    expect(buyer).not.toHaveTextContent('WhatsApp');
+  });
+
   it.each([
     ['aguardando_pagamento', ['Cancelar venda']],
     ['pago', ['Marcar como em separação', 'Cancelar venda']],
