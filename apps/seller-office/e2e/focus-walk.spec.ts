@@ -194,6 +194,7 @@ test('every screen of a store owner, by Tab at 1280 and 390 px; the home, the sa
     '/vendedor/configuracoes/banners/novo',
     '/vendedor/configuracoes/frete',
     '/vendedor/configuracoes/frete/tabela',
+    '/vendedor/configuracoes/whatsapp',
     '/vendedor/configuracoes/historico',
     '/vendedor/cupons',
     '/vendedor/cupons/novo',

@@ -21,7 +21,7 @@ const SELLER_ROUTES = [
   /^\/vendedor\/catalogo\/(produtos|servicos)\/[^/]+\/?$/,
   /^\/vendedor\/catalogo\/categorias\/?$/,
   /^\/vendedor\/configuracoes\/?$/,
-  /^\/vendedor\/configuracoes\/(pagamentos|recebimento|identidade|dados-legais|notas-fiscais|dominio|frete|paginas|banners|historico)\/?$/,
+  /^\/vendedor\/configuracoes\/(pagamentos|recebimento|identidade|dados-legais|notas-fiscais|dominio|frete|whatsapp|paginas|banners|historico)\/?$/,
   /^\/vendedor\/configuracoes\/frete\/tabela\/?$/,
   /^\/vendedor\/configuracoes\/(paginas|banners)\/[^/]+\/?$/,
   /^\/vendedor\/cupons\/?$/,

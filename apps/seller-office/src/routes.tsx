@@ -27,6 +27,7 @@ import { storeClosingRoutes } from './features/store-closing/routes.ts';
 import { storeDomainsRoutes } from './features/store-domains/routes.ts';
 import { storePagesRoutes } from './features/store-pages/routes.ts';
 import { teamRoutes } from './features/team/routes.ts';
+import { whatsappSettingsRoutes } from './features/whatsapp-settings/routes.ts';
 import { onlyFor } from './lib/permissions.tsx';
 import { storeHistoryRoutes } from './features/store-history/routes.ts';
 import { PATHS } from './lib/paths.ts';
@@ -97,6 +98,7 @@ function sellerRoutes(deps: RouteDeps): RouteObject[] {
               ...fiscalSettingsRoutes(deps),
               ...storeDomainsRoutes(deps),
               ...freightSettingsRoutes(deps),
+              ...whatsappSettingsRoutes(deps),
               ...storePagesRoutes(deps),
               ...bannerRoutes(deps),
             ]),

@@ -142,6 +142,8 @@ export const storeDomainsQueryKey = ['seller', 'settings', 'domains'] as const;
 /** Who receives the store's payments (Configurações → Contas de recebimento). */
 export const paymentSettingsQueryKey = ['seller', 'settings', 'payments'] as const;
 export const fiscalSettingsQueryKey = ['seller', 'settings', 'invoices'] as const;
+/** The store's order updates by WhatsApp (Configurações → WhatsApp). */
+export const whatsappSettingsQueryKey = ['seller', 'settings', 'whatsapp'] as const;
 /** Marketing → Carrinhos abandonados: the reminders' settings, and the carts reminded. */
 export const cartRemindersQueryKey = ['seller', 'settings', 'cart-reminders'] as const;
 export const abandonedCartsPageQueryKey = (page: number) =>

@@ -13,6 +13,7 @@ const TABS = [
   { to: PATHS.invoices, label: 'Notas fiscais' },
   { to: PATHS.domains, label: 'Domínio' },
   { to: PATHS.freight, label: 'Frete' },
+  { to: PATHS.whatsapp, label: 'WhatsApp' },
   { to: PATHS.storePages, label: 'Páginas' },
   { to: PATHS.banners, label: 'Banners' },
   { to: PATHS.storeHistory, label: 'Histórico' },

@@ -54,6 +54,8 @@ export const PATHS = {
   /** How the store charges freight, and its own table (CEP range × weight → price, days). */
   freight: '/vendedor/configuracoes/frete',
   freightTable: '/vendedor/configuracoes/frete/tabela',
+  /** The order updates by the store's WhatsApp Business: the Cloud API, templates, webhook. */
+  whatsapp: '/vendedor/configuracoes/whatsapp',
   storeHistory: '/vendedor/configuracoes/historico',
   /** The store's discount coupons (owners and administrators). */
   coupons: '/vendedor/cupons',
