@@ -60,6 +60,12 @@ export const checkoutMessages = {
     off: 'Você não vai mais receber e-mails da loja.',
     failed: 'Não foi possível salvar sua escolha. Tente novamente.',
   },
+  /** The box's own words are the contract's (WHATSAPP_OPT_IN_WORDING). */
+  whatsapp: {
+    legend: 'Atualizações pelo WhatsApp',
+    phone: 'Celular com DDD',
+    emailStays: 'O e-mail continua chegando normalmente.',
+  },
   company: {
     legend: 'Nota fiscal',
     asCompany: 'Comprar como empresa (nota fiscal no CNPJ)',

@@ -32,6 +32,7 @@ const quoteWith = (coupon: AppliedCoupon | null): CheckoutQuote => ({
   pix_offered: true,
   cpf_required: { pix: false, card: false, boleto: true },
   cpf_for_invoice: false,
+  whatsapp_offered: false,
 });
 
 const WELCOME: AppliedCoupon = {

@@ -10,7 +10,7 @@ export async function loadPay(page: PageArgs) {
   await Promise.all([
     loader.ensureQueryData(checkoutQuoteQueryOptions(loader.client)),
     loader.ensureQueryData(addressesQueryOptions(loader.client)),
-    // The pay page's CPF field starts with the profile's.
+    // The pay page's CPF field starts with the profile's, and its WhatsApp mobile too.
     loader.ensureQueryData(customerProfileQueryOptions(loader.client)),
   ]);
   return {

@@ -32,6 +32,21 @@ describe('refusalOf', () => {
     expect(refusalOf(error(status, code, 'x')).field).toBe(field);
   });
 
+  it('puts a 400 the validator made on the field its details name', () => {
+    const message = 'Informe um celular com DDD, como (11) 91234-5678.';
+    const refused = new ApiError(400, 'validation_error', 'Dados inválidos.', [
+      { path: 'whatsapp_phone', message },
+    ]);
+    expect(refusalOf(refused)).toEqual({ message, field: 'whatsapp_phone' });
+  });
+
+  it('says a 400 about no field of the form above the button', () => {
+    const refused = new ApiError(400, 'validation_error', 'Dados inválidos.', [
+      { path: 'installments', message: 'x' },
+    ]);
+    expect(refusalOf(refused)).toEqual({ message: 'Dados inválidos.' });
+  });
+
   it.each([
     ['no answer', 0, 'network_error'],
     ['a server error', 502, 'http_error'],

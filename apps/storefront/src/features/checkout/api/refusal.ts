@@ -1,9 +1,23 @@
 import type { ApiError } from '@vitrine/api-client/errors';
+import { placeRefusal } from '@vitrine/contract/refusal';
 import { formatBRL } from '@vitrine/domain/money';
 import { CART_PATH } from '../../../lib/paths.ts';
 import { checkoutMessages } from '../messages.ts';
 
 const t = checkoutMessages.refusal;
+
+/** The pay form's fields a refusal may be about. */
+type RefusedField =
+  | 'card.number'
+  | 'card.expiry'
+  | 'card.cvv'
+  | 'address_id'
+  | 'freight_option'
+  | 'cpf'
+  | 'whatsapp_phone';
+
+/** The fields the API's validator may name in a 400's details (`{ path, message }`). */
+const DETAIL_FIELDS = ['whatsapp_phone'] as const satisfies readonly RefusedField[];
 
 /** Why the order was not made, as the pay page shows it above its button. */
 export type Refusal = {
@@ -12,7 +26,7 @@ export type Refusal = {
   /** What the page must refresh for the shopper to see what changed. */
   refresh?: 'quote' | 'addresses';
   /** The field a tokenisation or address refusal is about: its error shows there. */
-  field?: 'card.number' | 'card.expiry' | 'card.cvv' | 'address_id' | 'freight_option' | 'cpf';
+  field?: RefusedField;
   /** The outcome is unknown (no answer): the retry must be the same request. */
   unknown?: boolean;
 };
@@ -74,6 +88,11 @@ export function refusalOf(error: ApiError): Refusal {
       return { message: error.message, field: 'cpf' };
     case 'idempotency_key_reused':
       return { message: t.alreadyPlaced };
+    case 'validation_error': {
+      const atField = detailRefusal(error);
+      if (atField) return atField;
+      break;
+    }
     default:
       break;
   }
@@ -81,4 +100,11 @@ export function refusalOf(error: ApiError): Refusal {
   if (error.status === 0 || error.status >= 500)
     return { message: t.unknownOutcome, unknown: true };
   return { message: error.message || t.generic };
+}
+
+/** A 400 whose details name one of the form's fields: its error shows there (the first). */
+function detailRefusal(error: ApiError): Refusal | null {
+  const placed: Refusal[] = [];
+  placeRefusal(error, DETAIL_FIELDS, (field, message) => placed.push({ message, field }));
+  return placed[0] ?? null;
 }

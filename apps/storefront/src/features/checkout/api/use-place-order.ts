@@ -96,6 +96,8 @@ export function usePlaceOrder(cardGateway: CardGateway | null = null) {
       ...(cpfAsked(fresh, values.method, values.as_company) ? { cpf: values.cpf } : {}),
       // The rules checked it; the API reads the CNPJ and IE masked or not.
       ...(values.as_company ? { company: values.company as BuyerCompany } : {}),
+      // Only with the box ticked (the rules checked the number): otherwise e-mail only.
+      ...(values.whatsapp_opt_in ? { whatsapp_phone: values.whatsapp_phone } : {}),
     };
     const [{ placeOrder }, client] = await Promise.all([loadPlaceOrder(), api.client()]);
     key.current ??= newIdempotencyKey();

@@ -123,6 +123,7 @@ const quote = (subtotal: number): CheckoutQuote => ({
   pix_offered: true,
   cpf_required: { pix: false, card: false, boleto: true },
   cpf_for_invoice: false,
+  whatsapp_offered: false,
 });
 
 const order = (code: string): Order => ({
@@ -163,12 +164,16 @@ const order = (code: string): Order => ({
 
 type Answer = { status: number; body: unknown };
 
-/** The API: a quote, tokens, and the order endpoint's answers in turn. */
-function answerWith(options: { quotes: CheckoutQuote[]; orders: Answer[] }) {
+/** The API: a quote (`quotes` in turn, then `otherwise`), tokens, and the order's answers in turn. */
+function answerWith(options: {
+  quotes: CheckoutQuote[];
+  orders: Answer[];
+  otherwise?: CheckoutQuote;
+}) {
   let tokens = 0;
   api.answer((request: RecordedRequest) => {
     if (request.url.pathname === '/checkout/quote') {
-      return { status: 200, body: options.quotes.shift() ?? quote(300) };
+      return { status: 200, body: options.quotes.shift() ?? options.otherwise ?? quote(300) };
     }
     if (request.path === '/payments/sandbox/card-tokens') {
       tokens += 1;
@@ -191,10 +196,12 @@ function answerWith(options: { quotes: CheckoutQuote[]; orders: Answer[] }) {
 function FromCache({
   shown,
   profileCpf,
+  profilePhone,
   cardGateway = null,
 }: {
   shown: CheckoutQuote;
   profileCpf?: string;
+  profilePhone?: string;
   cardGateway?: CardGateway | null;
 }) {
   const { data } = useQuery({
@@ -210,6 +217,7 @@ function FromCache({
       recipient="Maria da Silva"
       assetsUrl="http://cdn.test"
       profileCpf={profileCpf}
+      profilePhone={profilePhone}
       cardGateway={cardGateway}
     />
   );
@@ -681,5 +689,160 @@ describe('PayForm: the CPF for a store’s NF-e', () => {
     await submit();
     await waitFor(() => expect(orderPosts()).toHaveLength(1));
     expect(orderPosts()[0]?.body).toMatchObject({ payment_method: 'pix', cpf: '390.533.447-05' });
+  });
+});
+
+describe('PayForm: the order’s updates by WhatsApp', () => {
+  const offering = () => ({ ...quote(300), whatsapp_offered: true });
+  const WORDING =
+    'Quero receber as atualizações deste pedido pelo WhatsApp (pagamento, envio e entrega).';
+  const MOBILE_REFUSED = 'Informe um celular com DDD, como (11) 91234-5678.';
+  const optIn = () => screen.queryByRole('checkbox', { name: WORDING });
+  const phoneField = () => screen.queryByLabelText('Celular com DDD');
+
+  /** The pay form of a store that sends by WhatsApp, pix chosen (no card to type). */
+  async function renderOffering(
+    profilePhone?: string,
+    orders: Answer[] = [],
+    otherwise: CheckoutQuote = offering(),
+  ) {
+    answerWith({ quotes: [], orders, otherwise });
+    const user = userEvent.setup();
+    renderInApp(<FromCache shown={offering()} profilePhone={profilePhone} />, {
+      apiBase: api.url,
+    });
+    await user.click(screen.getByRole('radio', { name: /^Pix/ }));
+    const submit = () => user.click(screen.getByRole('button', { name: 'Finalizar compra' }));
+    return { user, submit };
+  }
+
+  it('is not offered by a store that does not send by WhatsApp', () => {
+    answerWith({ quotes: [], orders: [] });
+    renderInApp(<FromCache shown={quote(300)} profilePhone="11912345678" />, { apiBase: api.url });
+    expect(optIn()).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Atualizações pelo WhatsApp' })).toBeNull();
+    expect(phoneField()).toBeNull();
+  });
+
+  it('is offered unticked, in the words the API records, the mobile asked only once ticked', async () => {
+    const { user } = await renderOffering();
+    const group = screen.getByRole('group', { name: 'Atualizações pelo WhatsApp' });
+    expect(within(group).getByRole('checkbox', { name: WORDING })).not.toBeChecked();
+    expect(phoneField()).toBeNull();
+
+    await user.click(optIn()!);
+    const phone = phoneField()!;
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAttribute('inputmode', 'numeric');
+    expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    expect(phone).toHaveValue('');
+    expect(phone).toHaveAccessibleDescription('O e-mail continua chegando normalmente.');
+    await user.type(phone, '11912345678');
+    expect(phone).toHaveValue('(11) 91234-5678');
+
+    // Unticked, the field goes; ticked again, it comes back as it was typed.
+    await user.click(optIn()!);
+    expect(phoneField()).toBeNull();
+    await user.click(optIn()!);
+    expect(phoneField()).toHaveValue('(11) 91234-5678');
+  });
+
+  it.each([
+    ['starts the number with the profile’s mobile', '11912345678', '(11) 91234-5678'],
+    ['does not start it with a landline on the profile', '2123456789', ''],
+  ])('%s', async (_name, saved, shown) => {
+    const { user } = await renderOffering(saved);
+    expect(optIn()).not.toBeChecked();
+    await user.click(optIn()!);
+    expect(phoneField()).toHaveValue(shown);
+  });
+
+  it('refuses a landline or no number at the field before sending, then sends the mobile', async () => {
+    const { user, submit } = await renderOffering(undefined, [
+      { status: 201, body: order('WA12PP34') },
+    ]);
+    await user.click(optIn()!);
+    await submit();
+    await waitFor(() =>
+      expect(phoneField()).toHaveAccessibleDescription(
+        `O e-mail continua chegando normalmente. ${MOBILE_REFUSED}`,
+      ),
+    );
+
+    const phone = phoneField()!;
+    await user.type(phone, '2123456789');
+    expect(phone).toHaveValue('(21) 2345-6789');
+    await submit();
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        `O e-mail continua chegando normalmente. ${MOBILE_REFUSED}`,
+      ),
+    );
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(orderPosts()).toHaveLength(0);
+
+    await user.clear(phone);
+    await user.type(phone, '11912345678');
+    await submit();
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0]?.body).toEqual({
+      payment_method: 'pix',
+      address_id: ADDRESS.id,
+      freight_option: 'tabela',
+      freight_price: 0,
+      whatsapp_phone: '(11) 91234-5678',
+    });
+  });
+
+  it('sends no number when the box is not ticked, whatever was typed before unticking it', async () => {
+    const { user, submit } = await renderOffering('11912345678', [
+      { status: 201, body: order('WA56EM78') },
+    ]);
+    await user.click(optIn()!);
+    await user.click(optIn()!);
+    await submit();
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0]?.body).not.toHaveProperty('whatsapp_phone');
+  });
+
+  it('takes the box and its answer away when the store stops offering it with the page open', async () => {
+    // SEDEX priced afresh: the store no longer sends by WhatsApp.
+    const notOffering = { ...quote(300), freight: freight(0, 'me-2') };
+    const { user, submit } = await renderOffering(
+      undefined,
+      [{ status: 201, body: order('WA90OF12') }],
+      notOffering,
+    );
+    await user.click(optIn()!);
+    await user.type(phoneField()!, '2123456789');
+    await user.click(screen.getByRole('radio', { name: /SEDEX/ }));
+    await waitFor(() => expect(optIn()).toBeNull());
+    await submit();
+    await waitFor(() => expect(orderPosts()).toHaveLength(1));
+    expect(orderPosts()[0]?.body).not.toHaveProperty('whatsapp_phone');
+  });
+
+  it('shows the API’s refusal of the number at the field', async () => {
+    const { user, submit } = await renderOffering('11912345678', [
+      {
+        status: 400,
+        body: {
+          code: 'validation_error',
+          message: 'Dados inválidos. Confira os campos e tente novamente.',
+          details: [{ path: 'whatsapp_phone', message: MOBILE_REFUSED }],
+        },
+      },
+    ]);
+    await user.click(optIn()!);
+    await submit();
+    const phone = phoneField()!;
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    expect(phone).toHaveAccessibleDescription(
+      `O e-mail continua chegando normalmente. ${MOBILE_REFUSED}`,
+    );
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveValue('(11) 91234-5678');
+    expect(screen.getByRole('alert')).toHaveTextContent('');
   });
 });

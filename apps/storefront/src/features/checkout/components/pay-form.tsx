@@ -19,6 +19,7 @@ import { FreightSection } from './freight-section.tsx';
 import { OrderSummary } from './order-summary.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { RefusalAlert } from './refusal-alert.tsx';
+import { WhatsappOptIn } from './whatsapp-opt-in.tsx';
 
 const t = checkoutMessages.pay;
 
@@ -44,6 +45,7 @@ export function PayForm({
   recipient,
   assetsUrl,
   profileCpf = null,
+  profilePhone = null,
   cardGateway = null,
 }: {
   quote: CheckoutQuote;
@@ -52,6 +54,8 @@ export function PayForm({
   assetsUrl: string;
   /** The shopper's CPF on their profile (11 digits): the CPF field starts with it. */
   profileCpf?: string | null;
+  /** The phone on their profile (digits): a mobile starts the WhatsApp number. */
+  profilePhone?: string | null;
   /** The store's card gateway (null: the sandbox tokenises through our API). */
   cardGateway?: CardGateway | null;
 }) {
@@ -69,7 +73,7 @@ export function PayForm({
     defaultValues: payFormDefaults(
       loaded.needs_shipping ? chosen?.id : undefined,
       loaded.freight?.chosen,
-      profileCpf,
+      { cpf: profileCpf, phone: profilePhone },
       offeredMethods(loaded)[0],
     ),
     shouldFocusError: false,
@@ -89,6 +93,14 @@ export function PayForm({
       form.setValue('freight_option', priced);
     }
   }, [priced, updating, form]);
+  // The opt-in is the shopper's only while its box is on the page: a store that stops sending
+  // by WhatsApp with the page open takes the box away, and the answer with it.
+  const whatsappOffered = quote.whatsapp_offered;
+  useEffect(() => {
+    if (!whatsappOffered && form.getValues('whatsapp_opt_in')) {
+      form.setValue('whatsapp_opt_in', false);
+    }
+  }, [whatsappOffered, form]);
   const order = usePlaceOrder(cardGateway);
   // The gateway's script comes only to this page, and only once the card is the method.
   useEffect(() => {
@@ -129,6 +141,7 @@ export function PayForm({
           {quote.freight && <FreightSection freight={quote.freight} updating={updating} />}
           <PaymentMethods quote={quote} />
           <CompanyFields />
+          {whatsappOffered && <WhatsappOptIn />}
           <MarketingOptIn />
           <OrderSummary quote={quote} method={method} charge={charge} assetsUrl={assetsUrl}>
             {unavailable && (

@@ -35,6 +35,7 @@ export function PayScreen({ recipient }: { recipient: string }) {
           recipient={recipient}
           assetsUrl={store.data.assets_url}
           profileCpf={profile.cpf}
+          profilePhone={profile.phone}
           cardGateway={store.data.card_gateway}
         />
       )}

@@ -29,6 +29,7 @@ const QUOTE: CheckoutQuote = {
   pix_offered: true,
   cpf_required: { pix: false, card: false, boleto: true },
   cpf_for_invoice: false,
+  whatsapp_offered: false,
 };
 
 describe('chargeOf', () => {

@@ -1,7 +1,8 @@
 import type { CheckoutQuote } from '@vitrine/contract/checkout';
 import type { IeKind } from '@vitrine/contract/fiscal-codes';
 import type { PaymentMethod } from '@vitrine/contract/orders';
-import { applyMask, CPF_MASK } from '@vitrine/domain/mask';
+import { applyMask, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
+import { isMobilePhone } from '@vitrine/domain/phone';
 import { EMPTY_CARD, type CardFields } from './card-form.ts';
 
 /** The pay page's form: where to deliver, how to pay, and the card when it is the card. */
@@ -17,6 +18,10 @@ export type PayFormValues = {
   /** Buying as a company: the NF-e goes to its CNPJ. Sent only when checked. */
   as_company: boolean;
   company: CompanyFields;
+  /** This order's updates by WhatsApp too (issue #37 §5): consent, so never ticked by default. */
+  whatsapp_opt_in: boolean;
+  /** The mobile they go to, as typed (masked); sent only while the box is ticked. */
+  whatsapp_phone: string;
 };
 
 /** The company as typed: CNPJ masked, the ICMS standing '' until chosen. */
@@ -60,14 +65,22 @@ export function cpfAsked(
   return quote.cpf_for_invoice && !asCompany ? 'invoice' : null;
 }
 
+/** What the shopper's profile already says, to start the form's fields with. */
+export type ProfileFacts = {
+  /** 11 digits. */
+  cpf?: string | null;
+  /** 10 or 11 digits: only a mobile is a WhatsApp number. */
+  phone?: string | null;
+};
+
 /**
- * `profileCpf`: the profile's (11 digits), shown masked; the shopper may type another.
- * `method`: the first of offeredMethods.
+ * `profile`: the CPF and phone on the shopper's profile, shown masked; the shopper may type
+ * others. `method`: the first of offeredMethods.
  */
 export const payFormDefaults = (
   addressId: string | undefined,
   freightOption: string | null | undefined = null,
-  profileCpf: string | null = null,
+  profile: ProfileFacts = {},
   method: PaymentMethod = 'card',
 ): PayFormValues => ({
   address_id: addressId ?? '',
@@ -75,7 +88,10 @@ export const payFormDefaults = (
   method,
   installments: 1,
   card: EMPTY_CARD,
-  cpf: profileCpf ? applyMask(profileCpf, CPF_MASK) : '',
+  cpf: profile.cpf ? applyMask(profile.cpf, CPF_MASK) : '',
   as_company: false,
   company: EMPTY_COMPANY,
+  whatsapp_opt_in: false,
+  whatsapp_phone:
+    profile.phone && isMobilePhone(profile.phone) ? applyMask(profile.phone, PHONE_MASKS) : '',
 });

@@ -5,7 +5,7 @@ import {
   type CheckoutQuote,
 } from '@vitrine/contract/checkout';
 import { buyerCompanySchema } from '@vitrine/contract/fiscal-codes';
-import { cpfSchema } from '@vitrine/domain/schemas';
+import { cpfSchema, mobilePhoneSchema, VALIDATION_MESSAGES } from '@vitrine/domain/schemas';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { checkoutMessages } from '../messages.ts';
@@ -47,6 +47,8 @@ export function payFormSchema(options: PayRuleOptions & { now: Date }) {
         ie_kind: z.enum(['', 'contribuinte', 'isento', 'nao_contribuinte']),
         state_registration: z.string(),
       }),
+      whatsapp_opt_in: z.boolean(),
+      whatsapp_phone: z.string(),
     })
     .superRefine((values, context) => {
       if (options.needsShipping && values.address_id === '') {
@@ -86,6 +88,19 @@ export function payFormSchema(options: PayRuleOptions & { now: Date }) {
             message: issue.message,
             input: undefined,
           });
+        }
+      }
+      // The mobile counts only while the WhatsApp box is ticked (never while it is not shown:
+      // pay-form.tsx), by the API's own rule for POST /orders' whatsapp_phone; a blank one is
+      // asked for in the same words.
+      if (values.whatsapp_opt_in) {
+        const phone = values.whatsapp_phone.trim();
+        const message =
+          phone === ''
+            ? VALIDATION_MESSAGES.mobilePhone
+            : mobilePhoneSchema.safeParse(phone).error?.issues[0]?.message;
+        if (message) {
+          context.addIssue({ code: 'custom', path: ['whatsapp_phone'], message, input: phone });
         }
       }
       if (values.method !== 'card') return;
