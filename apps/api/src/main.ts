@@ -150,8 +150,13 @@ const server = serve(
   { fetch: app.fetch, port: config.PORT, hostname: config.HOST },
   async (info) => {
     const url = `http://${info.address.includes(':') ? `[${info.address}]` : info.address}:${info.port}`;
-    // The demo stores' WhatsApp webhooks: Meta's handshake is a call to this API, so now.
-    if (demoBank) await subscribeDemoWhatsapp(deps, demoBank);
+    // The demo stores' WhatsApp webhooks: Meta's handshake is a call to this API, so now;
+    // beside the banner, never holding it (a handshake that fails is logged).
+    if (demoBank) {
+      void subscribeDemoWhatsapp(deps, demoBank).catch((error: Error) =>
+        logger.warn({ reason: error.message }, 'demo WhatsApp webhooks not verified'),
+      );
+    }
     await printBanner(handle.db, {
       url,
       driver: config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${dataDir}`,

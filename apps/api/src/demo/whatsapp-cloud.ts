@@ -116,6 +116,7 @@ export async function startWhatsappCloud(options: {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
       body,
+      signal: AbortSignal.timeout(10_000),
     }).catch(() => undefined);
   }
 
@@ -233,8 +234,10 @@ export async function startWhatsappCloud(options: {
         target.searchParams.set('hub.mode', 'subscribe');
         target.searchParams.set('hub.verify_token', verifyToken);
         target.searchParams.set('hub.challenge', challenge);
-        const answer = await fetch(target);
-        const verified = answer.ok && (await answer.text()) === challenge;
+        const answer = await fetch(target, { signal: AbortSignal.timeout(10_000) }).catch(
+          () => null,
+        );
+        const verified = answer !== null && answer.ok && (await answer.text()) === challenge;
         if (verified) webhooks.set(phoneNumberId, callbackUrl);
         return verified;
       },
