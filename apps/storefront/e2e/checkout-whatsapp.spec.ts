@@ -49,6 +49,32 @@ async function tabTo(page: Page, target: Locator, limit = 30) {
   await expect(target).toBeFocused();
 }
 
+const IPE_OWNER = { email: 'camila.teixeira@casa-ipe.exemplo.com.br', password: 'Vendedor@123' };
+
+type SaleWhatsapp = { number: string; messages: { kind: string; status: string }[] } | null;
+
+/** Casa Ipê's owner, signed in once through the API (store-paused.spec.ts's way in): a sale. */
+async function ipeOwner() {
+  const api = process.env.E2E_API_URL;
+  const store = (await fetch(`${api}/stores/by-host?host=ipe.localhost`).then((response) =>
+    response.json(),
+  )) as { data: { _id: string } };
+  const storeId = store.data._id;
+  const login = await fetch(`${api}/sellers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-store-id': storeId },
+    body: JSON.stringify(IPE_OWNER),
+  });
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  return async (code: string): Promise<{ whatsapp: SaleWhatsapp }> => {
+    const sale = await fetch(`${api}/sales/${code}`, {
+      headers: { 'x-store-id': storeId, authorization: `Bearer ${token}` },
+    });
+    if (!sale.ok) throw new Error(`/sales/${code}: ${sale.status} ${await sale.text()}`);
+    return (await sale.json()) as { whatsapp: SaleWhatsapp };
+  };
+}
+
 test('a Casa Ipê shopper asks for the order’s updates by WhatsApp: a landline is refused, a mobile goes with the pix order', async ({
   page,
 }) => {
@@ -140,6 +166,18 @@ test('a Casa Ipê shopper asks for the order’s updates by WhatsApp: a landline
     payment_method: 'pix',
     status: 'pago',
   });
+  // The seller's sale has the number, and the payment's message went by the demo's Cloud API,
+  // its delivery told by the webhook (a worker sends it: polled).
+  const ipeSale = await ipeOwner();
+  const sale = await ipeSale(code);
+  expect(sale.whatsapp).toMatchObject({ number: '31991234567' });
+  await expect
+    .poll(
+      async () =>
+        (await ipeSale(code)).whatsapp?.messages.map(({ kind, status }) => `${kind}:${status}`),
+      { timeout: 30_000 },
+    )
+    .toEqual(['paid:delivered']);
   await page.getByRole('link', { name: 'Ver meu pedido' }).click();
   await expect(page).toHaveURL(storeUrl(IPE, `/minha-conta/meus-pedidos/${code}`));
   await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
