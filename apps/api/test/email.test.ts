@@ -123,6 +123,7 @@ describe('e-mail', () => {
         address: null,
         customer_cpf: '39053344705',
         customer_company: null,
+        whatsapp_number: null,
         tracking_code: null,
         shipping_carrier: null,
         tracking_url: null,

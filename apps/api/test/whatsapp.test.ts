@@ -277,6 +277,9 @@ describe('an opted-in order’s updates', () => {
         (row) => row.providerMessageId === sent.find((one) => one.template === row.template)?.id,
       ),
     ).toBe(true);
+    // The shopper's order says where its updates go.
+    const mine = await call(app, 'GET', `/orders/${code}`, who.as);
+    expect(mine.json.whatsapp_number).toBe('21987654321');
     // The seller sees them on the sale, with the number the shopper gave.
     const sale = await seller(where, 'GET', `/sales/${code}`);
     expect(sale.json.whatsapp).toMatchObject({

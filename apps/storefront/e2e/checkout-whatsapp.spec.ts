@@ -181,5 +181,8 @@ test('a Casa Ipê shopper asks for the order’s updates by WhatsApp: a landline
   await page.getByRole('link', { name: 'Ver meu pedido' }).click();
   await expect(page).toHaveURL(storeUrl(IPE, `/minha-conta/meus-pedidos/${code}`));
   await expect(page.getByRole('heading', { level: 1, name: `Pedido ${code}` })).toBeVisible();
+  await expect(
+    page.getByText('Atualizações deste pedido também pelo WhatsApp, para (31) 99123-4567.'),
+  ).toBeVisible();
   await expectAccessible(page);
 });

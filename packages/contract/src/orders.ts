@@ -149,6 +149,11 @@ export const orderSchema = z.object({
   total: moneySchema,
   address: addressSnapshotSchema.nullable(),
   /** The payer's CPF the order was charged with (11 digits; null: none was given). */
+  /**
+   * The mobile (DDD and number) the shopper asked at checkout to hear of this order on by
+   * WhatsApp, besides the e-mails; null: e-mail only.
+   */
+  whatsapp_number: z.string().nullable(),
   customer_cpf: z.string().nullable(),
   /** Bought as a company (the NF-e's recipient); null: a person's purchase. */
   customer_company: z

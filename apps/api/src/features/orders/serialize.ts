@@ -99,6 +99,7 @@ export function toOrderDetail(
     address: order.address,
     customer_cpf: order.customerCpf,
     customer_company: companyOf(order),
+    whatsapp_number: order.whatsappNumber,
     tracking_code: order.trackingCode,
     ...shipmentOf(order),
     items: items.map(itemOf),

@@ -52,6 +52,7 @@ export const orderDetailMessages = {
   payment: 'Pagamento',
   /** The payer's CPF the order was charged with, masked ('390.533.447-05'). */
   payerCpf: (cpf: string) => `CPF: ${cpf}`,
+  whatsapp: (number: string) => `Atualizações deste pedido também pelo WhatsApp, para ${number}.`,
   card: (brand: string, last4: string) => `Cartão ${brand} final ${last4}`,
   installments: (count: number, amount: string) =>
     count === 1 ? `À vista, ${amount}` : `${count}x de ${amount}`,

@@ -50,6 +50,7 @@ export function sale(overrides: Partial<Sale> = {}): Sale {
     },
     customer_cpf: '52998224725',
     customer_company: null,
+    whatsapp_number: null,
     whatsapp: null,
     tracking_code: null,
     shipping_carrier: null,

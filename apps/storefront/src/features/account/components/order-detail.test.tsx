@@ -34,6 +34,7 @@ const shipped: Order = {
   address: null,
   customer_cpf: null,
   customer_company: null,
+  whatsapp_number: null,
   tracking_code: 'QB123456785BR',
   shipping_carrier: { slug: 'correios', name: 'Correios' },
   tracking_url: 'https://rastreamento.correios.com.br/app/index.php?objetos=QB123456785BR',
@@ -110,6 +111,18 @@ describe('OrderDetail', () => {
     expect(within(section).getByText('Enviado por Outra transportadora')).toBeInTheDocument();
     expect(within(section).getByText('XYZ-9876')).toBeInTheDocument();
     expect(within(section).queryByRole('link')).toBeNull();
+  });
+
+  it('says the order’s updates go by WhatsApp too, to the mobile given at checkout; nothing without one', async () => {
+    await showOrder({ ...shipped, whatsapp_number: '31991234567' });
+    expect(
+      screen.getByText('Atualizações deste pedido também pelo WhatsApp, para (31) 99123-4567.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of WhatsApp for an order whose shopper did not ask for it', async () => {
+    await showOrder(shipped);
+    expect(screen.queryByText(/WhatsApp/)).not.toBeInTheDocument();
   });
 
   it('shows the CPF the order was charged with, formatted, under the payment', async () => {

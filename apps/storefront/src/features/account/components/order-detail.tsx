@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
 import { CopyButton } from '../../../shared/copy-button.tsx';
 import { cardBrandName as brandName } from '@vitrine/domain/card';
-import { applyMask, CPF_MASK } from '@vitrine/domain/mask';
+import { applyMask, CPF_MASK, PHONE_MASKS } from '@vitrine/domain/mask';
 import { formatBoletoLine } from '../../../shared/boleto-line.ts';
 import { paymentScreenPath } from '../../../shared/checkout-paths.ts';
 import { orderDetailMessages as t, refundMessages } from '../messages.ts';
@@ -102,6 +102,9 @@ export function OrderDetail({ code, art }: { code: string; art: PaymentArt }) {
       <h1>{t.title(order.code)}</h1>
       <StatusChip status={order.status} label={order.status_label} />
       <p>{t.placedOn(formatDate(order.created_at))}</p>
+      {order.whatsapp_number ? (
+        <p>{t.whatsapp(applyMask(order.whatsapp_number, PHONE_MASKS))}</p>
+      ) : null}
       {order.tracking_code ? (
         <section className="order-detail__section" aria-labelledby="order-tracking">
           <h2 id="order-tracking">{t.tracking}</h2>

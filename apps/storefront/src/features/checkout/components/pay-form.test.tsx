@@ -145,6 +145,7 @@ const order = (code: string): Order => ({
   address: null,
   customer_cpf: null,
   customer_company: null,
+  whatsapp_number: null,
   tracking_code: null,
   shipping_carrier: null,
   tracking_url: null,

@@ -30,6 +30,7 @@ const base: Omit<Order, 'payment' | 'status' | 'status_label' | 'paid_at'> = {
   address: null,
   customer_cpf: null,
   customer_company: null,
+  whatsapp_number: null,
   tracking_code: null,
   shipping_carrier: null,
   tracking_url: null,
