@@ -54,8 +54,8 @@ export async function openJobQueue(
   const kinds = options.kinds ?? JOB_KINDS;
   // The migrations created the app's queues (jobs/queues.ts); a kind of job a test brings
   // gets its queue here, as they are made.
-  await boss.createQueue(DEAD_LETTER_QUEUE);
-  for (const kind of kinds) await boss.createQueue(kind.name, queueOptions(kind.name));
+  await createQueue(boss, DEAD_LETTER_QUEUE);
+  for (const kind of kinds) await createQueue(boss, kind.name, queueOptions(kind.name));
   if (options.work) {
     // The lease as this deployment sets it, for the jobs sent from now on.
     const lease = options.work.config.JOB_LEASE_SECONDS;
@@ -114,4 +114,22 @@ export async function openJobQueue(
     }
   }
   return queue;
+}
+
+/**
+ * pg-boss's create_queue inserts the queue's row and creates and attaches its partition in one
+ * transaction: two processes starting at once on a database where the queue is new (a cluster's
+ * workers and API, ci95's job-cluster.test) can deadlock there, and PostgreSQL aborts one
+ * (40P01). The other made the queue; the one aborted asks again and finds it made.
+ */
+async function createQueue(boss: PgBoss, name: string, options?: PgBoss.Queue) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 5) throw error;
+      await new Promise((retry) => setTimeout(retry, 50 * attempt));
+    }
+  }
 }
