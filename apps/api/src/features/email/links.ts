@@ -63,3 +63,6 @@ export async function storeLinks({ config, db }: Pick<AppDeps, 'config' | 'db'>,
     return `${base.replace('{host}', host).replace(/\/+$/, '')}${path}`;
   };
 }
+
+/** A shopper's order page in the storefront (its e-mails' and WhatsApp messages' link). */
+export const ORDER_PATH = (code: string) => `/minha-conta/meus-pedidos/${encodeURIComponent(code)}`;

@@ -4,10 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { customers, type invoices, orders, stores } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { compose, actionBlock, rowsBlock, textBlock } from '../email/layout.ts';
-import { storeLinks } from '../email/links.ts';
+import { ORDER_PATH, storeLinks } from '../email/links.ts';
 import { queueEmail } from '../email/outbox.ts';
 import type { Email } from '../email/templates.ts';
-import { ORDER_PATH } from '../orders/emails.ts';
 
 // The shopper's e-mail of an authorised note, every sentence of it here: the note's number, its
 // access key (in groups of four, as the DANFE prints it) and the DANFE's link at the provider.

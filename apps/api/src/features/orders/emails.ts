@@ -5,7 +5,7 @@ import type { orderEvents, orderItems } from '../../db/schema/index.ts';
 import { customers, sellers, stores } from '../../db/schema/index.ts';
 import type { AppDeps, StoreRow } from '../../http/context.ts';
 import { loadOrderDetail, toOrderDetail, type OrderRow } from './serialize.ts';
-import { storeLinks } from '../email/links.ts';
+import { ORDER_PATH, storeLinks } from '../email/links.ts';
 import {
   newSaleEmail,
   orderCancelledEmail,
@@ -47,7 +47,6 @@ const teamOf = preparedQuery((db) =>
 );
 
 /** The order's page in the storefront, and the sale's in the seller office. */
-export const ORDER_PATH = (code: string) => `/minha-conta/meus-pedidos/${encodeURIComponent(code)}`;
 const SALE_PATH = (code: string) =>
   `/vendedor/minha-conta/minhas-vendas/${encodeURIComponent(code)}`;
 

@@ -1,6 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { createOutsideClient, type OutsideResult } from '../../lib/outside/client.ts';
+import { safeEqual } from '../../lib/tokens.ts';
 import type { Logger } from '../../logger.ts';
 
 // The WhatsApp Business Cloud API as Meta documents it (Graph API, "Send messages" and
@@ -120,10 +121,7 @@ export function verifyWebhookSignature(
   body: string | Buffer,
   header: string | undefined,
 ): boolean {
-  if (!header) return false;
-  const expected = Buffer.from(webhookSignature(appSecret, body));
-  const given = Buffer.from(header.trim());
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return header !== undefined && safeEqual(header.trim(), webhookSignature(appSecret, body));
 }
 
 /** A webhook notice's statuses ("Webhooks → messages → statuses"); other fields let through. */

@@ -12,14 +12,11 @@ import {
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { WHATSAPP_SEND } from '../../jobs/queues.ts';
-import { storeLinks } from '../email/links.ts';
+import { ORDER_PATH, storeLinks } from '../email/links.ts';
 import { createWhatsappClient, graphErrorText, WHATSAPP_GRAPH_URL } from './cloud-api.ts';
 import { senderOf, type WhatsappSettingsRow } from './settings.ts';
 
 type OrderRow = typeof orders.$inferSelect;
-
-/** The order's page in the storefront (features/orders/emails.ts ORDER_PATH). */
-const orderPath = (code: string) => `/minha-conta/meus-pedidos/${encodeURIComponent(code)}`;
 
 /** What the order's e-mail already read, so the same transaction does not read it again. */
 export type WhatsappParts = { storeName: string; firstName: string; link: string };
@@ -53,7 +50,7 @@ async function partsOf(
   return {
     storeName: store.name,
     firstName: customer.firstName,
-    link: link(orderPath(order.code)),
+    link: link(ORDER_PATH(order.code)),
   };
 }
 

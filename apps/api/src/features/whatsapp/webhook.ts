@@ -1,16 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { whatsappSettings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
+import { safeEqual } from '../../lib/tokens.ts';
 import { verifyWebhookSignature, webhookNoticeSchema } from './cloud-api.ts';
 import { applyWhatsappStatuses } from './messages.ts';
 import { whatsappSecretContext } from './settings.ts';
-
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
 
 /**
  * Meta's handshake for the store's webhook (GET with `hub.mode=subscribe`): the challenge is
@@ -26,7 +20,7 @@ export async function verifyWhatsappWebhook(
     .select({ verifyToken: whatsappSettings.verifyToken })
     .from(whatsappSettings)
     .where(eq(whatsappSettings.storeId, storeId));
-  if (!row?.verifyToken || !sameText(query.token, row.verifyToken)) return null;
+  if (!row?.verifyToken || !safeEqual(query.token, row.verifyToken)) return null;
   return query.challenge;
 }
 
