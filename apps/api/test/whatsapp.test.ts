@@ -6,10 +6,11 @@ import {
   emailOutbox,
   orders,
   whatsappMessages,
+  whatsappNotices,
   whatsappSettings,
 } from '../src/db/schema/index.ts';
 import { webhookSignature } from '../src/features/whatsapp/cloud-api.ts';
-import { sendWhatsappMessage } from '../src/features/whatsapp/messages.ts';
+import { pruneWhatsappNotices, sendWhatsappMessage } from '../src/features/whatsapp/messages.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
 import { addToCart } from './fixtures/orders.ts';
@@ -140,6 +141,41 @@ const messagesOf = (orderId: string) =>
     .from(whatsappMessages)
     .where(eq(whatsappMessages.orderId, orderId))
     .orderBy(asc(whatsappMessages.createdAt));
+
+/** A Cloud API status notice as Meta posts it, of one message of the store's number. */
+const noticeOf = (id: string, status: string, recipient: string) =>
+  JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: 'waba',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              metadata: { phone_number_id: PHONE_NUMBER_ID },
+              statuses: [{ id, status, timestamp: '1767225600', recipient_id: recipient }],
+            },
+          },
+        ],
+      },
+    ],
+  });
+
+const postNotice = (where: Shop, body: string, signature?: string) =>
+  app.request(`/webhooks/whatsapp/${where.storeId}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(signature === undefined ? {} : { 'x-hub-signature-256': signature }),
+    },
+    body,
+  });
+
+const noticesOf = (storeId: string) =>
+  db.select().from(whatsappNotices).where(eq(whatsappNotices.storeId, storeId));
+
+const DAY = 24 * 60 * 60 * 1000;
 
 const emailsTo = (email: string) => db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
 
@@ -388,34 +424,8 @@ describe('the webhook', () => {
     const [message] = await messagesOf(order.id);
     expect(message!.status).toBe('delivered');
     const notice = (status: string, id = message!.providerMessageId!) =>
-      JSON.stringify({
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: 'waba',
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  metadata: { phone_number_id: PHONE_NUMBER_ID },
-                  statuses: [
-                    { id, status, timestamp: '1767225600', recipient_id: '5551992223333' },
-                  ],
-                },
-              },
-            ],
-          },
-        ],
-      });
-    const post = (body: string, signature?: string) =>
-      app.request(`/webhooks/whatsapp/${where.storeId}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(signature === undefined ? {} : { 'x-hub-signature-256': signature }),
-        },
-        body,
-      });
+      noticeOf(id, status, '5551992223333');
+    const post = (body: string, signature?: string) => postNotice(where, body, signature);
 
     const forged = notice('failed');
     for (const signature of [undefined, webhookSignature('outro-segredo', forged), 'sha256=00']) {
@@ -449,5 +459,39 @@ describe('the webhook', () => {
       applied: 1,
     });
     expect((await messagesOf(order.id))[0]!.status).toBe('read');
+  });
+
+  it('loses no status Meta posts before the send’s answer is written: it waits for its message, and one that never finds it is let go after a week', async () => {
+    const where = await shop();
+    const who = await shopper(where);
+    cloud.control.noticesFirst(1);
+    const early = await paidOrder(where, who, '(31) 99777-8888');
+    await cloud.control.settled();
+    const [delivered] = await messagesOf(early.id);
+    expect(delivered).toMatchObject({ status: 'delivered', error: null });
+    expect(await noticesOf(where.storeId)).toEqual([]);
+
+    // A failure told first fails it too, in Meta's words.
+    const other = await shopper(where);
+    cloud.control.noticesFirst(1);
+    const lost = await paidOrder(where, other, '(11) 99999-0000');
+    await cloud.control.settled();
+    const [failed] = await messagesOf(lost.id);
+    expect(failed).toMatchObject({ status: 'failed' });
+    expect(failed!.error).toContain('131026');
+    expect(await noticesOf(where.storeId)).toEqual([]);
+
+    // A status of a message sent by another app on the number: kept, never applied, pruned.
+    const stranger = noticeOf('wamid.de-outro-app', 'delivered', '5531911112222');
+    const posted = await postNotice(where, stranger, webhookSignature(APP_SECRET, stranger));
+    expect(await posted.json()).toEqual({ applied: 0 });
+    expect(await noticesOf(where.storeId)).toEqual([
+      expect.objectContaining({ providerMessageId: 'wamid.de-outro-app', status: 'delivered' }),
+    ]);
+    const sixDays = new Date(Date.now() + 6 * DAY);
+    expect(await pruneWhatsappNotices({ db, now: () => sixDays })).toBe(0);
+    const eightDays = new Date(Date.now() + 8 * DAY);
+    expect(await pruneWhatsappNotices({ db, now: () => eightDays })).toBeGreaterThanOrEqual(1);
+    expect(await noticesOf(where.storeId)).toEqual([]);
   });
 });

@@ -85,9 +85,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }),
       migrate: async () => {
         // On a connection of its own, with no statement limit: an index built over a large
-        // table may take longer than any request should.
-        const once = new pg.Pool({ connectionString: options.url, max: 1 });
+        // table may take longer than any request should. One process at a time (a session
+        // lock, let go when the connection ends): replicas started together on a new database
+        // would each create the migrations' table, and the job queue's queues (create_queue
+        // can deadlock on a queue new to two of them).
+        const once = new pg.Client({ connectionString: options.url });
+        await once.connect();
         try {
+          await once.query(`select pg_advisory_lock(hashtextextended('vitrine.migrate', 0))`);
           await migrateNodePg(drizzleNodePg(once), { migrationsFolder: MIGRATIONS_FOLDER });
           await installJobQueue((text) => once.query(text));
         } finally {

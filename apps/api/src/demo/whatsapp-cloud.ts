@@ -67,6 +67,7 @@ export async function startWhatsappCloud(options: {
   const sent: SentMessage[] = [];
   const notices: Promise<void>[] = [];
   let failing: { status: number; left: number } | null = null;
+  let noticesFirst = 0;
 
   /** A notice as Meta posts it to the app's webhook, signed with the app's secret. */
   async function notify(number: CloudApiNumber, message: SentMessage, status: string) {
@@ -202,18 +203,25 @@ export async function startWhatsappCloud(options: {
       parameters,
     };
     sent.push(message);
+    // What became of it, to the webhook: as Meta, after the answer — or, as Meta may, before
+    // the sender has read its answer (`control.noticesFirst`).
+    const statuses = undeliverable.has(to) ? ['failed'] : ['sent', 'delivered'];
+    const tell = async () => {
+      for (const status of statuses) await notify(number, message, status);
+    };
+    const first = noticesFirst > 0;
+    if (first) {
+      noticesFirst -= 1;
+      const told = tell();
+      notices.push(told);
+      await told;
+    }
     send(res, 200, {
       messaging_product: 'whatsapp',
       contacts: [{ input: body.to, wa_id: to }],
       messages: [{ id: message.id }],
     });
-    // After the answer, as Meta: what became of it, to the webhook.
-    const statuses = undeliverable.has(to) ? ['failed'] : ['sent', 'delivered'];
-    notices.push(
-      (async () => {
-        for (const status of statuses) await notify(number, message, status);
-      })(),
-    );
+    if (!first) notices.push(tell());
   });
   await new Promise<void>((listening) => server.listen(options.port ?? 0, '127.0.0.1', listening));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -244,6 +252,10 @@ export async function startWhatsappCloud(options: {
       /** The next `count` sends answer `status` (an outage, a rate limit). */
       failNext(status: number, count = 1) {
         failing = { status, left: count };
+      },
+      /** The next `count` sends post their statuses to the webhook before answering. */
+      noticesFirst(count = 1) {
+        noticesFirst = count;
       },
       /** Every notice posted so far has reached the webhook (or failed to). */
       async settled() {

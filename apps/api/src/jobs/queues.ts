@@ -43,6 +43,8 @@ export const INVOICE_WEBHOOK_REGISTER = 'invoice-webhook-register';
 
 /** An order update to its shopper by WhatsApp (features/whatsapp/messages.ts). */
 export const WHATSAPP_SEND = 'whatsapp-send';
+/** The WhatsApp notices that never found their message, let go (features/whatsapp/messages.ts). */
+export const WHATSAPP_NOTICES_PRUNE = 'whatsapp-notices-prune';
 
 export const QUEUE_NAMES = [
   'orders-expire-overdue',
@@ -62,6 +64,7 @@ export const QUEUE_NAMES = [
   STOCK_ALERTS,
   REVIEW_INVITES,
   WHATSAPP_SEND,
+  WHATSAPP_NOTICES_PRUNE,
 ] as const;
 
 /**

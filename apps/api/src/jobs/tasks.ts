@@ -21,6 +21,7 @@ import {
   RECONCILE_STORE,
   STOCK_ALERTS,
   REVIEW_INVITES,
+  WHATSAPP_NOTICES_PRUNE,
   WHATSAPP_SEND,
 } from './queues.ts';
 import { applyImportJob, checkImportJob } from '../features/catalog-csv/jobs.ts';
@@ -33,7 +34,7 @@ import { checkFavouritePrices } from '../features/favourites/price-drop.ts';
 import { sendDueReminders } from '../features/cart-reminders/sweep.ts';
 import { sendStockAlerts } from '../features/stock-alerts/sweep.ts';
 import { sendReviewInvites } from '../features/reviews/sweep.ts';
-import { sendWhatsappMessage } from '../features/whatsapp/messages.ts';
+import { pruneWhatsappNotices, sendWhatsappMessage } from '../features/whatsapp/messages.ts';
 
 /**
  * A kind of job the workers run (jobs/queue.ts). With a `cron`, the queue's clock sends one
@@ -206,5 +207,12 @@ export const JOB_KINDS: readonly JobKind[] = [
     name: WHATSAPP_SEND,
     concurrency: 2,
     run: (deps, data) => sendWhatsappMessage(deps, String(data.id)),
+  },
+  {
+    // Every day, the WhatsApp status notices that never found their message (one sent by
+    // another app on the store's number) let go after a week (features/whatsapp).
+    name: WHATSAPP_NOTICES_PRUNE,
+    cron: '29 4 * * *',
+    run: (deps) => pruneWhatsappNotices(deps),
   },
 ];

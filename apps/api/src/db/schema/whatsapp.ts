@@ -83,3 +83,25 @@ export const whatsappMessages = pgTable(
     ),
   ],
 );
+
+/**
+ * A status notice the webhook took that named no message of the store yet: Meta may tell what
+ * became of a message before the send's answer (its `wamid`) is written. Kept until the send
+ * writes its id and applies it; one that never finds its message (sent by another app on the
+ * number) is pruned after a week.
+ */
+export const whatsappNotices = pgTable(
+  'whatsapp_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    providerMessageId: text('provider_message_id').notNull(),
+    status: text('status', { enum: whatsappMessageStatuses }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('whatsapp_notices_message_idx').on(t.providerMessageId),
+    index('whatsapp_notices_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,6 +1,6 @@
 import { whatsAppNumber } from '@vitrine/domain/phone';
 import type { SaleWhatsapp } from '@vitrine/contract/whatsapp';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   customers,
@@ -8,6 +8,7 @@ import {
   stores,
   type WhatsappMessageKind,
   whatsappMessages,
+  whatsappNotices,
   whatsappSettings,
 } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -153,6 +154,8 @@ export async function sendWhatsappMessage(
         updatedAt: deps.now(),
       })
       .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, 'queued')));
+    // What the webhook heard of it before its id was written here (notices below).
+    await applyEarlyNotices(deps, message.storeId, sent.id);
     return;
   }
   if (sent.kind === 'refused') {
@@ -162,22 +165,127 @@ export async function sendWhatsappMessage(
   throw new Error(`whatsapp ${sent.kind}: ${sent.detail}`);
 }
 
+/** A notice's status of one message, by Meta's id (`wamid.…`). */
+export type WhatsappStatusNotice = { id: string; status: string; error?: string };
+
+/**
+ * What the webhook does with a verified notice's statuses. Meta may post what became of a
+ * message before the send's answer — its id — is written (sendWhatsappMessage), and such a
+ * notice must not be lost: each is written down first (whatsapp_notices), then applied, and
+ * let go once its message is known. The send writes the id, then applies what was written
+ * down for it. Whichever comes second sees the other's write, so a notice is applied once its
+ * message has its id, in either order, with no lock: applying is only ever forward.
+ */
+export async function takeWhatsappNotices(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  storeId: string,
+  statuses: readonly WhatsappStatusNotice[],
+): Promise<number> {
+  const known = statuses.filter(isKnownNotice);
+  if (known.length === 0) return 0;
+  const written = await deps.db
+    .insert(whatsappNotices)
+    .values(
+      known.map((one) => ({
+        storeId,
+        providerMessageId: one.id,
+        status: one.status,
+        error: one.error ?? null,
+      })),
+    )
+    .returning({ id: whatsappNotices.id });
+  const applied = await applyWhatsappStatuses(deps, storeId, known);
+  // Those whose message is known were applied (or would move it back): not needed again.
+  await deps.db.delete(whatsappNotices).where(
+    and(
+      inArray(
+        whatsappNotices.id,
+        written.map((row) => row.id),
+      ),
+      inArray(
+        whatsappNotices.providerMessageId,
+        deps.db
+          .select({ id: whatsappMessages.providerMessageId })
+          .from(whatsappMessages)
+          .where(
+            and(
+              eq(whatsappMessages.storeId, storeId),
+              inArray(
+                whatsappMessages.providerMessageId,
+                known.map((one) => one.id),
+              ),
+            ),
+          ),
+      ),
+    ),
+  );
+  return applied;
+}
+
+/** The notices the webhook wrote down for a message before its id was known, applied. */
+async function applyEarlyNotices(
+  deps: Pick<AppDeps, 'db' | 'now'>,
+  storeId: string,
+  providerMessageId: string,
+) {
+  const early = await deps.db
+    .delete(whatsappNotices)
+    .where(
+      and(
+        eq(whatsappNotices.storeId, storeId),
+        eq(whatsappNotices.providerMessageId, providerMessageId),
+      ),
+    )
+    .returning();
+  if (early.length === 0) return;
+  early.sort((one, other) => one.createdAt.getTime() - other.createdAt.getTime());
+  await applyWhatsappStatuses(
+    deps,
+    storeId,
+    early.map((notice) => ({
+      id: notice.providerMessageId,
+      status: notice.status,
+      ...(notice.error ? { error: notice.error } : {}),
+    })),
+  );
+}
+
+/** How long a notice that named no message is kept (the job WHATSAPP_NOTICES_PRUNE). */
+export const WHATSAPP_NOTICE_DAYS = 7;
+
+/**
+ * The job WHATSAPP_NOTICES_PRUNE: the notices written down that never found their message (one
+ * sent by another app on the store's number), let go after a week.
+ */
+export async function pruneWhatsappNotices(deps: Pick<AppDeps, 'db' | 'now'>): Promise<number> {
+  const before = new Date(deps.now().getTime() - WHATSAPP_NOTICE_DAYS * 24 * 60 * 60 * 1000);
+  const pruned = await deps.db
+    .delete(whatsappNotices)
+    .where(lt(whatsappNotices.createdAt, before))
+    .returning({ id: whatsappNotices.id });
+  return pruned.length;
+}
+
 /** How far a message has gone: a notice never moves one back (they may come out of order). */
 const RANK = { queued: 0, sent: 1, delivered: 2, read: 3, failed: 4 } as const;
+
+/** A status a notice can move a message to (never back to queued). */
+type NoticeStatus = Exclude<keyof typeof RANK, 'queued'>;
+const isKnownNotice = (
+  notice: WhatsappStatusNotice,
+): notice is WhatsappStatusNotice & { status: NoticeStatus } =>
+  notice.status in RANK && notice.status !== 'queued';
 
 /**
  * Applies the statuses of a verified notice to the store's own messages (by Meta's id, within
  * the store): each only forward, a failure only to one not yet delivered. Answers how many moved.
  */
-export async function applyWhatsappStatuses(
+async function applyWhatsappStatuses(
   deps: Pick<AppDeps, 'db' | 'now'>,
   storeId: string,
-  statuses: readonly { id: string; status: string; error?: string }[],
+  statuses: readonly WhatsappStatusNotice[],
 ): Promise<number> {
-  const known = statuses.filter(
-    (one): one is { id: string; status: keyof typeof RANK; error?: string } =>
-      one.status in RANK && one.status !== 'queued',
-  );
+  const known = statuses.filter(isKnownNotice);
   if (known.length === 0) return 0;
   let applied = 0;
   for (const notice of known) {

@@ -3,7 +3,7 @@ import { whatsappSettings } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { verifyWebhookSignature, webhookNoticeSchema } from './cloud-api.ts';
-import { applyWhatsappStatuses } from './messages.ts';
+import { takeWhatsappNotices } from './messages.ts';
 import { whatsappSecretContext } from './settings.ts';
 
 /**
@@ -74,5 +74,5 @@ export async function receiveWhatsappNotice(
           : {}),
       };
     });
-  return { outcome: 'applied', applied: await applyWhatsappStatuses(deps, storeId, statuses) };
+  return { outcome: 'applied', applied: await takeWhatsappNotices(deps, storeId, statuses) };
 }
