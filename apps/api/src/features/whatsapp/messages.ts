@@ -172,9 +172,10 @@ export type WhatsappStatusNotice = { id: string; status: string; error?: string 
  * What the webhook does with a verified notice's statuses. Meta may post what became of a
  * message before the send's answer — its id — is written (sendWhatsappMessage), and such a
  * notice must not be lost: each is written down first (whatsapp_notices), then applied, and
- * let go once its message is known. The send writes the id, then applies what was written
- * down for it. Whichever comes second sees the other's write, so a notice is applied once its
- * message has its id, in either order, with no lock: applying is only ever forward.
+ * let go when its message was known before the apply. The send writes the id, then applies
+ * what was written down for it. Whichever comes second sees the other's write, so a notice is
+ * applied once its message has its id, in either order, with no lock: applying is only ever
+ * forward, so applying one twice changes nothing.
  */
 export async function takeWhatsappNotices(
   deps: Pick<AppDeps, 'db' | 'now'>,
@@ -193,32 +194,30 @@ export async function takeWhatsappNotices(
         error: one.error ?? null,
       })),
     )
-    .returning({ id: whatsappNotices.id });
+    .returning({ id: whatsappNotices.id, providerMessageId: whatsappNotices.providerMessageId });
+  // The messages known now, read after the notices were written and before they are applied:
+  // their notices are applied here and let go. A message whose id is written after this read
+  // finds its notices written down (the send reads them after writing the id). Asked after the
+  // statuses are applied instead, a send writing its id in between would see its notice gone
+  // and this apply miss it (ci96, whatsapp.test on PostgreSQL).
+  const ids = known.map((one) => one.id);
+  const present = await deps.db
+    .select({ id: whatsappMessages.providerMessageId })
+    .from(whatsappMessages)
+    .where(
+      and(eq(whatsappMessages.storeId, storeId), inArray(whatsappMessages.providerMessageId, ids)),
+    );
   const applied = await applyWhatsappStatuses(deps, storeId, known);
-  // Those whose message is known were applied (or would move it back): not needed again.
-  await deps.db.delete(whatsappNotices).where(
-    and(
+  const settled = new Set(present.map((row) => row.id));
+  const done = written.filter((row) => settled.has(row.providerMessageId));
+  if (done.length > 0) {
+    await deps.db.delete(whatsappNotices).where(
       inArray(
         whatsappNotices.id,
-        written.map((row) => row.id),
+        done.map((row) => row.id),
       ),
-      inArray(
-        whatsappNotices.providerMessageId,
-        deps.db
-          .select({ id: whatsappMessages.providerMessageId })
-          .from(whatsappMessages)
-          .where(
-            and(
-              eq(whatsappMessages.storeId, storeId),
-              inArray(
-                whatsappMessages.providerMessageId,
-                known.map((one) => one.id),
-              ),
-            ),
-          ),
-      ),
-    ),
-  );
+    );
+  }
   return applied;
 }
 
