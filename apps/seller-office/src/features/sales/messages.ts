@@ -164,7 +164,6 @@ export const invoiceMessages = {
   accessKey: 'Chave de acesso',
   copyKey: 'Copiar chave',
   keyCopied: 'Chave de acesso copiada.',
-  copyFailed: 'Não foi possível copiar. Selecione a chave e copie manualmente.',
   danfe: 'Ver DANFE',
   xml: 'Baixar XML',
   newTab: '(abre em nova aba)',

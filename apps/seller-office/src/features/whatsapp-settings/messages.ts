@@ -57,7 +57,6 @@ export const whatsappMessages = {
   copy: 'Copiar',
   copyLabel: (what: string) => `Copiar ${what}`,
   copied: 'Copiado.',
-  copyFailed: 'Não foi possível copiar: selecione o texto e copie à mão.',
   // Last 30 days
   lastMonth: 'Últimos 30 dias',
   lastMonthHint: 'As mensagens de atualização, pela situação que a Meta informou.',

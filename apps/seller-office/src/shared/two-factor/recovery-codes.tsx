@@ -1,6 +1,6 @@
 import { Button } from '@vitrine/ui/button';
-import { toast } from '@vitrine/ui/toast';
 import { useEffect, useRef } from 'react';
+import { CopyButton } from '../copy-button.tsx';
 import { twoFactorMessages as t } from './messages.ts';
 import './two-factor.css';
 
@@ -23,11 +23,6 @@ export function RecoveryCodes(props: { codes: string[]; onDone: () => void }) {
     URL.revokeObjectURL(url);
   }
 
-  async function copy() {
-    await navigator.clipboard.writeText(text);
-    toast.success(t.copied);
-  }
-
   return (
     <section className="security__codes" aria-labelledby="security-codes-title">
       <h3 id="security-codes-title" ref={heading} tabIndex={-1}>
@@ -45,9 +40,9 @@ export function RecoveryCodes(props: { codes: string[]; onDone: () => void }) {
         <Button type="button" variant="secondary" onClick={download}>
           {t.download}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => void copy()}>
+        <CopyButton text={text} copied={t.copied}>
           {t.copy}
-        </Button>
+        </CopyButton>
         <Button type="button" onClick={props.onDone}>
           {t.saved}
         </Button>

@@ -10,26 +10,19 @@ import { toast } from '@vitrine/ui/toast';
 import { VisuallyHidden } from '@vitrine/ui/visually-hidden';
 import { useState } from 'react';
 import { useApi } from '../../../lib/api-context.tsx';
+import { CopyButton } from '../../../shared/copy-button.tsx';
 import { invoiceMessages as t } from '../messages.ts';
 
 /** The key in groups of four (as the DANFE prints it), and "Copiar chave" for the digits. */
 function AccessKey({ accessKey }: { accessKey: string }) {
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(accessKey);
-      toast.success(t.keyCopied);
-    } catch {
-      toast.error(t.copyFailed);
-    }
-  }
   return (
     <div>
       <dt>{t.accessKey}</dt>
       <dd className="sale-invoice__key">
         <span className="sale-facts__code">{formatAccessKey(accessKey)}</span>
-        <Button type="button" variant="secondary" onClick={() => void copy()}>
+        <CopyButton text={accessKey} copied={t.keyCopied}>
           {t.copyKey}
-        </Button>
+        </CopyButton>
       </dd>
     </div>
   );

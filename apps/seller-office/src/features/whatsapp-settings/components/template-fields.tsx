@@ -8,7 +8,7 @@ import {
 import { FormTextField } from '@vitrine/ui/form-fields';
 import type { WhatsappFormValues } from '../form-model.ts';
 import { whatsappMessages as t } from '../messages.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../shared/copy-button.tsx';
 
 /**
  * The three templates' names and their language. Beside each name, what the seller needs to
@@ -58,7 +58,9 @@ function Template({ update }: { update: WhatsappUpdate }) {
       </ol>
       <p>{t.suggestion}</p>
       <p className="whatsapp-template__text">{suggestion}</p>
-      <CopyButton text={suggestion} label={t.copySuggestion(label)} />
+      <CopyButton text={suggestion} label={t.copySuggestion(label)} copied={t.copied} size="sm">
+        {t.copy}
+      </CopyButton>
     </div>
   );
 }

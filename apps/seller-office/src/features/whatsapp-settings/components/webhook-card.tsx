@@ -1,7 +1,7 @@
 import type { WhatsappSettings } from '@vitrine/contract/whatsapp';
 import { useId } from 'react';
 import { whatsappMessages as t } from '../messages.ts';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../shared/copy-button.tsx';
 
 /**
  * What Meta's app is told of the store's webhook: where it posts (the API's
@@ -27,7 +27,9 @@ function Copyable({ term, value }: { term: string; value: string }) {
       <dt>{term}</dt>
       <dd>
         <code>{value}</code>
-        <CopyButton text={value} label={t.copyLabel(term)} />
+        <CopyButton text={value} label={t.copyLabel(term)} copied={t.copied} size="sm">
+          {t.copy}
+        </CopyButton>
       </dd>
     </div>
   );
