@@ -106,7 +106,7 @@ export const API_FEATURE_EDGES = {
   domains: ['email'],
   favourites: ['auth', 'catalog', 'email'],
   'stock-alerts': ['email'],
-  reviews: ['auth', 'email'],
+  reviews: ['auth', 'email', 'images'],
   operators: ['email', 'store-life'],
   whatsapp: ['email'],
 };

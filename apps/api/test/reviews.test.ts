@@ -1,10 +1,12 @@
+import type { ReviewPhoto } from '@vitrine/contract/reviews';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, emailOutbox } from '../src/db/schema/index.ts';
+import { auditLog, emailOutbox, reviewPhotos } from '../src/db/schema/index.ts';
 import { REVIEW_INVITES } from '../src/jobs/queues.ts';
 import { JOB_KINDS } from '../src/jobs/tasks.ts';
 import { createAddress, createCustomer, createSeller, sessionFor } from './fixtures/accounts.ts';
 import { createProduct, createStore } from './fixtures/catalog.ts';
+import { photo, SVG_WITH_SCRIPT, upload } from './fixtures/images.ts';
 import { addToCart } from './fixtures/orders.ts';
 import { call, createTestApp, LOOPBACK } from './harness.ts';
 
@@ -412,6 +414,205 @@ describe('moderation and the product page', () => {
       storeId: where.storeId,
     });
     expect(shown.json.rating).toEqual({ average: 3, count: 1 });
+  });
+});
+
+/** A photo sent for a review: by the order's code with the buyer's session, or by the invitation's token. */
+async function sendPhoto(
+  where: Shop,
+  by: { order_code: string; token: string } | { invite: string },
+  productId: string,
+  bytes: Uint8Array | Buffer,
+  name = 'foto.jpg',
+) {
+  const response = await upload(app, {
+    path: '/reviews/photos',
+    storeId: where.storeId,
+    bytes,
+    name,
+    ...('invite' in by
+      ? { fields: { token: by.invite, product_id: productId } }
+      : { token: by.token, fields: { order_code: by.order_code, product_id: productId } }),
+  });
+  return {
+    status: response.status,
+    json: (await response.json()) as ReviewPhoto & { code: string; message: string },
+  };
+}
+
+const photosOf = (storeId: string) =>
+  db.select().from(reviewPhotos).where(eq(reviewPhotos.storeId, storeId));
+
+describe('photos on a review', () => {
+  it('come from the buyer only, judged by their bytes; show in their order on the page and in the office; the seller takes one out, audited', async () => {
+    const where = await shop();
+    const ana = await shopper(where, true, 'Ana');
+    const code = await order(where, ana);
+    const byAna = { order_code: code, token: ana.token };
+
+    const first = await sendPhoto(
+      where,
+      byAna,
+      where.vase.id,
+      await photo(800, 600, '#aa3311').jpeg().toBuffer(),
+    );
+    expect(first.status, JSON.stringify(first.json)).toBe(201);
+    expect(first.json.width).toBe(800);
+    expect(first.json.renditions.map((r: { format: string }) => r.format).sort()).toEqual(
+      expect.arrayContaining(['avif', 'webp']),
+    );
+    const rendition = await app.request(new URL(first.json.src).pathname);
+    expect(rendition.status).toBe(200);
+    expect(rendition.headers.get('content-type')).toBe('image/webp');
+    const second = await sendPhoto(
+      where,
+      byAna,
+      where.vase.id,
+      await photo(600, 800, '#1133aa').png().toBuffer(),
+      'foto.png',
+    );
+    expect(second.status).toBe(201);
+
+    // What the bytes are, not the name: an SVG sent as .jpg is refused, nothing kept.
+    const svg = await sendPhoto(
+      where,
+      byAna,
+      where.vase.id,
+      Buffer.from(SVG_WITH_SCRIPT),
+      'foto.jpg',
+    );
+    expect(svg.status).toBe(415);
+    expect(await photosOf(where.storeId)).toHaveLength(2);
+
+    // Only whoever may review that product of that order.
+    const bia = await shopper(where, true, 'Bia');
+    const notHers = await sendPhoto(
+      where,
+      { order_code: code, token: bia.token },
+      where.vase.id,
+      await photo(200, 200).jpeg().toBuffer(),
+    );
+    expect(notHers).toMatchObject({ status: 403, json: { code: 'not_buyer' } });
+    const notInOrder = await sendPhoto(
+      where,
+      byAna,
+      where.other.id,
+      await photo(200, 200).jpeg().toBuffer(),
+    );
+    expect(notInOrder).toMatchObject({ status: 409, json: { code: 'not_in_order' } });
+    const paidOnly = await order(where, bia, 'pago');
+    const early = await sendPhoto(
+      where,
+      { order_code: paidOnly, token: bia.token },
+      where.vase.id,
+      await photo(200, 200).jpeg().toBuffer(),
+    );
+    expect(early).toMatchObject({ status: 409, json: { code: 'not_delivered' } });
+    expect(await photosOf(where.storeId)).toHaveLength(2);
+
+    const made = await review(
+      where,
+      {
+        order_code: code,
+        product_id: where.vase.id,
+        rating: 5,
+        ...words,
+        photos: [second.json.id, first.json.id],
+      },
+      ana.token,
+    );
+    expect(made.status, made.text).toBe(201);
+    // A photo is one review's: the vase's photo named on the mug's review fails it whole.
+    const reused = await review(
+      where,
+      { order_code: code, product_id: where.mug.id, rating: 4, ...words, photos: [first.json.id] },
+      ana.token,
+    );
+    expect(reused.status).toBe(422);
+    expect(reused.json.code).toBe('review_photo_unknown');
+    expect(reused.json.message).toBe('Uma das fotos não foi encontrada. Envie-a de novo.');
+    const tooMany = await review(
+      where,
+      {
+        order_code: code,
+        product_id: where.mug.id,
+        rating: 4,
+        ...words,
+        photos: [first.json.id, second.json.id, first.json.id, second.json.id],
+      },
+      ana.token,
+    );
+    expect(tooMany.status).toBe(400);
+    const reviewedAlready = await sendPhoto(
+      where,
+      byAna,
+      where.vase.id,
+      await photo(200, 200).jpeg().toBuffer(),
+    );
+    expect(reviewedAlready).toMatchObject({ status: 409, json: { code: 'already_reviewed' } });
+
+    const moderate = (body: unknown) =>
+      seller(where, 'PUT', `/catalog/reviews/${made.json.id}`, body);
+    expect((await moderate({ action: 'publish' })).status).toBe(200);
+    const page = await call(app, 'GET', `/products/${where.vase.slug}/reviews`, {
+      storeId: where.storeId,
+    });
+    const ids = (list: { id: string }[]) => list.map((one) => one.id);
+    expect(ids(page.json.items[0].photos)).toEqual([second.json.id, first.json.id]);
+    expect(page.json.items[0].photos[1]).toEqual(first.json);
+    const office = await seller(where, 'GET', '/catalog/reviews');
+    expect(ids(office.json.items[0].photos)).toEqual([second.json.id, first.json.id]);
+
+    const removed = await moderate({ action: 'remove_photo', photo_id: second.json.id });
+    expect(removed.status, removed.text).toBe(200);
+    expect(ids(removed.json.photos)).toEqual([first.json.id]);
+    expect(removed.json.status).toBe('publicada');
+    const again = await moderate({ action: 'remove_photo', photo_id: second.json.id });
+    expect(again).toMatchObject({ status: 404, json: { code: 'review_photo_not_found' } });
+    const [audit] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.storeId, where.storeId), eq(auditLog.action, 'remove_photo')));
+    expect(audit!.before).toMatchObject({ photos: [second.json.id, first.json.id] });
+    expect(audit!.after).toMatchObject({ photos: [first.json.id] });
+    const shown = await call(app, 'GET', `/products/${where.vase.slug}/reviews`, {
+      storeId: where.storeId,
+    });
+    expect(ids(shown.json.items[0].photos)).toEqual([first.json.id]);
+  });
+
+  it('come by the invitation’s link too, up to the limit for one product of an order', async () => {
+    const where = await shop();
+    const ana = await shopper(where);
+    await order(where, ana);
+    advance(7 * DAY + 60_000);
+    await runJob();
+    const [invite] = await invitesTo(ana);
+    const token = tokenIn(invite!.text);
+    expect(token).not.toBe('');
+    const small = await photo(120, 90, '#226644').jpeg().toBuffer();
+    const sent = [];
+    for (let i = 0; i < 10; i += 1)
+      sent.push(await sendPhoto(where, { invite: token }, where.mug.id, small));
+    expect(sent.map((one) => one.status)).toEqual(Array(10).fill(201));
+    const over = await sendPhoto(where, { invite: token }, where.mug.id, small);
+    expect(over).toMatchObject({ status: 409, json: { code: 'review_photos_limit' } });
+    const wrong = await sendPhoto(where, { invite: 'x'.repeat(43) }, where.mug.id, small);
+    expect(wrong).toMatchObject({ status: 404, json: { code: 'invite_invalid' } });
+
+    const made = await review(where, {
+      token,
+      product_id: where.mug.id,
+      rating: 4,
+      ...words,
+      photos: [sent[3]!.json.id],
+    });
+    expect(made.status, made.text).toBe(201);
+    const kept = await db
+      .select({ id: reviewPhotos.id, position: reviewPhotos.position })
+      .from(reviewPhotos)
+      .where(eq(reviewPhotos.reviewId, made.json.id));
+    expect(kept).toEqual([{ id: sent[3]!.json.id, position: 0 }]);
   });
 });
 

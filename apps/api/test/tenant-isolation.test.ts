@@ -217,6 +217,7 @@ const VALID_BODIES: Record<string, unknown> = {
   // A multipart upload: the session is refused before any body is read.
   'POST /images': {},
   'POST /catalog/imports': {},
+  'POST /reviews/photos': {},
 };
 
 let fx: Fixture;

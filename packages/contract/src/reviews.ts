@@ -1,4 +1,4 @@
-import { pageQuerySchema, paginated, text } from './common.ts';
+import { imageRenditionSchema, pageQuerySchema, paginated, text } from './common.ts';
 import { z } from './zod.ts';
 
 // Verified reviews (issue #37 §3): the buyer's invitation and review, the product page's
@@ -42,9 +42,51 @@ const plain = (max: number, label: string) =>
 
 const starsMessage = 'Dê de 1 a 5 estrelas.';
 
+/**
+ * A review's photos (issue #37 §3), through the image pipeline: up to `perReview` on one
+ * review; a buyer may send up to `uploadsPerProduct` for one product of an order (a photo taken
+ * out and another chosen), so nobody fills a store's image storage from an invitation.
+ */
+export const REVIEW_PHOTOS = { perReview: 3, uploadsPerProduct: 10 } as const;
+
+/** A review's photo: the sizes the image pipeline made of it (WebP and AVIF, narrowest first). */
+export const reviewPhotoSchema = z
+  .object({
+    id: z.uuid(),
+    width: z.number().int(),
+    height: z.number().int(),
+    /** The widest WebP rendition. */
+    src: z.string(),
+    renditions: z.array(imageRenditionSchema),
+  })
+  .meta({ id: 'ReviewPhoto' });
+export type ReviewPhoto = z.infer<typeof reviewPhotoSchema>;
+
 /** The invitation's token (from the e-mail's link). */
 export const reviewTokenSchema = text().min(16).max(200);
 export const reviewInviteParamsSchema = z.object({ token: reviewTokenSchema });
+
+/** A review and its photos come by the invitation's token or by the order's code: one of them. */
+export const reviewByInviteOrOrder: [
+  (by: { token?: string; order_code?: string }) => boolean,
+  { error: string; path: string[] },
+] = [
+  (by) => (by.token === undefined) !== (by.order_code === undefined),
+  { error: 'Informe o link do convite ou o código do pedido.', path: ['token'] },
+];
+
+/**
+ * The multipart fields of `POST /reviews/photos` besides the file (`IMAGE_UPLOAD_FIELD`): who
+ * may send it, as for the review itself (the invitation's token, or the order's code with the
+ * buyer's session), and the product it shows.
+ */
+export const reviewPhotoFieldsSchema = z.object({
+  token: reviewTokenSchema.optional(),
+  order_code: text().trim().min(1).max(40).optional(),
+  product_id: z.uuid(),
+});
+export const reviewPhotoFormSchema = reviewPhotoFieldsSchema.refine(...reviewByInviteOrOrder);
+export type ReviewPhotoForm = z.infer<typeof reviewPhotoFormSchema>;
 
 /**
  * A buyer's review of one product of a delivered order: by the invitation's `token` (the
@@ -63,11 +105,13 @@ export const reviewBodySchema = z
       .max(5, starsMessage),
     title: plain(REVIEW_LIMITS.title, 'O título'),
     body: plain(REVIEW_LIMITS.body, 'O texto'),
+    /** Photos sent before (`POST /reviews/photos`), in the order shown; none by default. */
+    photos: z
+      .array(z.uuid())
+      .max(REVIEW_PHOTOS.perReview, `Escolha até ${REVIEW_PHOTOS.perReview} fotos.`)
+      .optional(),
   })
-  .refine((body) => (body.token === undefined) !== (body.order_code === undefined), {
-    error: 'Informe o link do convite ou o código do pedido.',
-    path: ['token'],
-  });
+  .refine(...reviewByInviteOrOrder);
 export type ReviewBody = z.input<typeof reviewBodySchema>;
 
 export const reviewCreatedSchema = z
@@ -110,6 +154,7 @@ export const publicReviewSchema = z
     published_at: z.string(),
     helpful: z.number().int(),
     reply: z.object({ body: z.string(), at: z.string() }).nullable(),
+    photos: z.array(reviewPhotoSchema),
   })
   .meta({ id: 'PublicReview' });
 export type PublicReview = z.infer<typeof publicReviewSchema>;
@@ -160,19 +205,24 @@ export const officeReviewSchema = z
     helpful: z.number().int(),
     created_at: z.string(),
     published_at: z.string().nullable(),
+    photos: z.array(reviewPhotoSchema),
   })
   .meta({ id: 'OfficeReview' });
 export type OfficeReview = z.infer<typeof officeReviewSchema>;
 export const officeReviewListSchema = paginated(officeReviewSchema);
 export type OfficeReviewList = z.infer<typeof officeReviewListSchema>;
 
-/** The seller's moderation: publish, hide (with the reason the shopper never sees), or reply. */
+/**
+ * The seller's moderation: publish, hide (with the reason the shopper never sees), reply, or
+ * take one photo out (the review stays).
+ */
 export const reviewHideReasonSchema = plain(REVIEW_LIMITS.reason, 'O motivo');
 export const reviewReplySchema = plain(REVIEW_LIMITS.reply, 'A resposta');
 export const reviewModerationBodySchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('publish') }),
   z.object({ action: z.literal('hide'), reason: reviewHideReasonSchema }),
   z.object({ action: z.literal('reply'), reply: reviewReplySchema }),
+  z.object({ action: z.literal('remove_photo'), photo_id: z.uuid() }),
 ]);
 export type ReviewModerationBody = z.input<typeof reviewModerationBodySchema>;
 

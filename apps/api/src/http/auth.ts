@@ -70,6 +70,31 @@ function requireAccount(kind: AccountKind, options: { ownAccount?: boolean } = {
 
 const READS = new Set(['GET', 'HEAD']);
 
+/** A route a shopper may use signed in or not: `session` is set only with a token. */
+export type MaybeCustomerEnv = ApiEnv & { Variables: { session?: Session } };
+
+/**
+ * Route middleware for a route open to anyone, a signed-in customer's token counting when sent
+ * (a review by the invitation's link, or by the order with the buyer's session): the store
+ * first, then, with a token, the customer's session of this store — 401 unknown, 403 another
+ * store's — all before the body is read.
+ */
+export const maybeCustomer = createMiddleware<MaybeCustomerEnv>(async (c, next) => {
+  await requireStore(c as unknown as Context<ApiEnv>, async () => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (token) {
+      const { db, now } = c.get('deps');
+      const session = await findSession(db, token, 'customer', now());
+      if (!session) throw unauthorized();
+      if (session.storeId !== c.get('store').id) {
+        throw forbidden('Esta sessão pertence a outra loja.');
+      }
+      c.set('session', session);
+    }
+    await next();
+  });
+});
+
 /** What a seller of a suspended store reads on a refused write (and at the office's top). */
 export const suspendedOfficeMessage = (reason: string | null) =>
   `A loja está suspensa pela Vitrine${reason ? `: ${reason}` : '.'} O painel fica só para consulta até a loja ser reativada. Dúvidas: responda ao e-mail que você recebeu.`;

@@ -358,3 +358,57 @@ export async function shopperPage(browser: Browser) {
   });
   return context.newPage();
 }
+
+type Invitation = {
+  /** The e-mail's link (the storefront's /avaliar/{token}?produto=…). */
+  link: URL;
+  token: string;
+  products: { product_id: string; name: string; slug: string }[];
+};
+
+/** The review invitation e-mailed to the shopper: its link, its token and what it offers. */
+export async function invitationOf(shopper: Shopper): Promise<Invitation> {
+  const email = await latestEmailTo(shopper, 'review_invite');
+  const link = new URL(/https?:\/\/\S+\/avaliar\/[\w-]+\?produto=[\w-]+/.exec(email)![0]);
+  const token = link.pathname.split('/').pop()!;
+  const invite = await api<{ products: Invitation['products'] }>(`/reviews/invite/${token}`, {
+    storeId: shopper.storeId,
+  });
+  return { link, token, products: invite.products };
+}
+
+/**
+ * The buyer's review by the invitation's token, with photos, straight through the API: each
+ * photo sent first (`POST /reviews/photos`, multipart), then the review naming their ids.
+ */
+export async function reviewWithPhotos(
+  shopper: Shopper,
+  invitation: { token: string; productId: string },
+  review: { rating: number; title: string; body: string },
+  photos: { name: string; mimeType: string; buffer: Buffer }[],
+) {
+  const ids: string[] = [];
+  for (const photo of photos) {
+    const form = new FormData();
+    form.set(
+      'file',
+      new Blob([new Uint8Array(photo.buffer)], { type: photo.mimeType }),
+      photo.name,
+    );
+    form.set('token', invitation.token);
+    form.set('product_id', invitation.productId);
+    const response = await fetch(`${process.env.E2E_API_URL}/reviews/photos`, {
+      method: 'POST',
+      headers: { 'x-store-id': shopper.storeId },
+      body: form,
+    });
+    if (response.status !== 201) {
+      throw new Error(`/reviews/photos: ${response.status} ${await response.text()}`);
+    }
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  return api<{ id: string; status: string }>('/reviews', {
+    storeId: shopper.storeId,
+    body: { token: invitation.token, product_id: invitation.productId, ...review, photos: ids },
+  });
+}

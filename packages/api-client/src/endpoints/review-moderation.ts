@@ -15,8 +15,9 @@ import {
 } from '../query-keys.ts';
 
 /**
- * PUT {apiBase}/catalog/reviews/{id} — publish, hide with a reason, or reply in public.
- * 404 `review_not_found` for a review not the store's.
+ * PUT {apiBase}/catalog/reviews/{id} — publish, hide with a reason, reply in public, or take one
+ * photo out. 404 `review_not_found` for a review not the store's, `review_photo_not_found` for
+ * a photo not on it.
  */
 export function moderateReview(
   client: ApiClient,
@@ -29,13 +30,16 @@ export function moderateReview(
   );
 }
 
-/** A review's moderation: every page of the list is refetched (a status moved), and the history. */
+/**
+ * A review's moderation: every page of the list is refetched (a status moved), and the history;
+ * after a refusal too (a photo another tab already removed goes from the list).
+ */
 export function moderateReviewMutationOptions(client: ApiClient, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: [...officeReviewsQueryKey, 'moderate'],
     mutationFn: (input: { id: string; body: ReviewModerationBody }) =>
       moderateReview(client, input.id, input.body),
-    onSuccess: () =>
+    onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: officeReviewsQueryKey }),
         queryClient.invalidateQueries({ queryKey: storeHistoryQueryKey }),

@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { customers } from './accounts.ts';
-import { products } from './catalog.ts';
+import { images, products } from './catalog.ts';
 import { at, createdAt, storeId } from './columns.ts';
 import { orders } from './commerce.ts';
 import { stores } from './stores.ts';
@@ -114,4 +114,34 @@ export const reviewVotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.reviewId, t.customerId] })],
+);
+
+/**
+ * A photo a buyer sent for one product of an order (the image pipeline's image, counted in the
+ * store's image storage), then on the review that carries it (`reviewId`, `position`). One not
+ * on a review yet is the buyer's upload still waiting for the review's send; the count per
+ * (order, product) caps what one invitation can send.
+ */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    reviewId: uuid('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    position: integer('position'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('review_photos_order_product_idx').on(t.orderId, t.productId),
+    index('review_photos_review_idx').on(t.reviewId, t.position),
+  ],
 );

@@ -5,6 +5,6 @@ import { registerImageUpload } from './upload-routes.ts';
 /** Sellers' uploads (bytes judged, re-encoded) and their renditions served by content hash. */
 export const registerImages: Feature = (app, deps) => {
   const store = deps.imageStore;
-  registerImageUpload(store)(app, deps);
+  registerImageUpload(app, deps);
   registerImageServing(store)(app, deps);
 };

@@ -12,4 +12,8 @@ export const REVIEW_MESSAGES = {
   reviewNotFound: 'Avaliação não encontrada nesta loja.',
   alreadyVoted: 'Você já marcou esta avaliação como útil.',
   notPublished: 'Esta avaliação não está publicada.',
+  photosLimit:
+    'Você já enviou o máximo de fotos para este produto. Use as que já enviou ou escreva a avaliação sem mais fotos.',
+  photoUnknown: 'Uma das fotos não foi encontrada. Envie-a de novo.',
+  photoNotFound: 'Foto não encontrada nesta avaliação.',
 } as const;

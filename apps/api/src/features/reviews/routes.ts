@@ -1,4 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import { IMAGE_UPLOAD_FIELD } from '@vitrine/contract/images';
 import { slugParamsSchema } from '@vitrine/contract/catalog';
 import {
   officeReviewListSchema,
@@ -13,17 +15,22 @@ import {
   reviewInviteParamsSchema,
   reviewInviteSchema,
   reviewModerationBodySchema,
+  REVIEW_PHOTOS,
+  reviewByInviteOrOrder,
+  reviewPhotoFieldsSchema,
+  reviewPhotoSchema,
   reviewSettingsBodySchema,
   reviewSettingsSchema,
 } from '@vitrine/contract/reviews';
 import {
   bearerSecurity,
-  bearerToken,
+  maybeCustomer,
+  type MaybeCustomerEnv,
   requireCatalogSeller,
   requireCustomer,
 } from '../../http/auth.ts';
 import type { Feature } from '../../http/context.ts';
-import { forbidden, notFound, unauthorized } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { cachePublicly } from '../../http/store-context.ts';
 import { catalogReads } from '../../http/store-shown.ts';
 import { requireOpenStore } from '../../http/store-open.ts';
@@ -35,8 +42,9 @@ import {
   storeScoped,
   storeShown,
 } from '../../lib/openapi.ts';
-import { findSession } from '../../lib/sessions.ts';
+import { imageUploadErrors, uploadedBytes, uploadLimit } from '../images/upload.ts';
 import { registerReviewDemo } from './dev-routes.ts';
+import { acceptReviewPhoto, photosOfReviews } from './photos.ts';
 import { REVIEW_MESSAGES } from './messages.ts';
 import {
   findInvite,
@@ -104,26 +112,59 @@ export const registerReviews: Feature = (app, deps) => {
       description:
         'Pelo `token` do convite, ou pelo `order_code` com a sessão do comprador. Pedido de outro cliente: 403 `not_buyer`; não entregue: 409 `not_delivered`; produto fora do pedido: 409 `not_in_order`; já avaliado: 409 `already_reviewed`. Fica `pendente` se a loja aprova antes de publicar.',
       security: bearerSecurity,
-      middleware: storeScoped.middleware,
+      middleware: maybeCustomer,
       request: { headers: storeScoped.headers, ...jsonBody(reviewBodySchema) },
       responses: { 201: jsonContent(reviewCreatedSchema, 'A avaliação.'), ...errorResponses },
     }),
     async (c) => {
       const store = c.get('store');
       requireOpenStore(store);
-      const token = bearerToken(c.req.header('authorization'));
-      const session = token ? await findSession(deps.db, token, 'customer', deps.now()) : null;
-      if (token && !session) throw unauthorized();
-      if (session && session.storeId !== store.id) {
-        throw forbidden('Esta sessão pertence a outra loja.');
-      }
       const made = await createReview(deps.db, {
         storeId: store.id,
-        customerId: session?.accountId ?? null,
+        customerId: c.get('session')?.accountId ?? null,
         body: c.req.valid('json'),
         now: deps.now(),
       });
       return c.json(made, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/reviews/photos',
+      tags: ['Avaliações'],
+      summary: `Envia uma foto para a avaliação de um produto (até ${REVIEW_PHOTOS.perReview} por avaliação).`,
+      description: `Quem pode avaliar o produto (o \`token\` do convite, ou o \`order_code\` com a sessão do comprador), antes de avaliá-lo: a imagem passa pelo mesmo tratamento das fotos dos produtos (JPEG, PNG, WebP ou AVIF, julgada pelos bytes, até 10 MB). O \`id\` respondido vai em \`photos\` de \`POST /reviews\`. Até ${REVIEW_PHOTOS.uploadsPerProduct} envios por produto de um pedido: depois, 409 \`review_photos_limit\`. Os mesmos erros de \`POST /reviews\`.`,
+      security: bearerSecurity,
+      middleware: reviewerUpload,
+      request: {
+        headers: storeScoped.headers,
+        body: {
+          required: true,
+          content: { 'multipart/form-data': { schema: photoFormSchema } },
+        },
+      },
+      responses: {
+        201: jsonContent(reviewPhotoSchema, 'A foto e suas versões.'),
+        ...errorResponses,
+        ...imageUploadErrors,
+      },
+    }),
+    async (c) => {
+      const store = c.get('store');
+      requireOpenStore(store);
+      const form = c.req.valid('form');
+      const photo = await acceptReviewPhoto(deps, {
+        storeId: store.id,
+        customerId: c.get('session')?.accountId ?? null,
+        token: form.token,
+        orderCode: form.order_code,
+        productId: form.product_id,
+        now: deps.now(),
+        bytes: await uploadedBytes(form),
+      });
+      return c.json(photo, 201);
     },
   );
 
@@ -154,10 +195,18 @@ export const registerReviews: Feature = (app, deps) => {
         ratingFigures(db, product.id),
         publishedReviews(db, product.id, query),
       ]);
+      const photos = await photosOfReviews(
+        db,
+        deps.config,
+        c.get('store').id,
+        rows.map((row) => row.review.id),
+      );
       cachePublicly(c);
       return c.json(
         {
-          items: rows.map((row) => toPublicReview({ ...row.review, ...row })),
+          items: rows.map((row) =>
+            toPublicReview({ ...row.review, ...row }, photos.get(row.review.id) ?? []),
+          ),
           page: query.page,
           per_page: query.per_page,
           total: figures.total,
@@ -207,10 +256,19 @@ export const registerReviews: Feature = (app, deps) => {
     }),
     async (c) => {
       const query = c.req.valid('query');
-      const { rows, total } = await officeReviews(deps.db, c.get('session').storeId, query);
+      const storeId = c.get('session').storeId;
+      const { rows, total } = await officeReviews(deps.db, storeId, query);
+      const photos = await photosOfReviews(
+        deps.db,
+        deps.config,
+        storeId,
+        rows.map((row) => row.review.id),
+      );
       return c.json(
         {
-          items: rows.map((row) => toOfficeReview({ ...row.review, ...row })),
+          items: rows.map((row) =>
+            toOfficeReview({ ...row.review, ...row }, photos.get(row.review.id) ?? []),
+          ),
           page: query.page,
           per_page: query.per_page,
           total,
@@ -238,7 +296,8 @@ export const registerReviews: Feature = (app, deps) => {
       const { rows } = await officeReviews(deps.db, actor.storeId, { page: 1, per_page: 1 }, id);
       const row = rows[0];
       if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
-      return c.json(toOfficeReview({ ...row.review, ...row }), 200);
+      const photos = await photosOfReviews(deps.db, deps.config, actor.storeId, [id]);
+      return c.json(toOfficeReview({ ...row.review, ...row }, photos.get(id) ?? []), 200);
     },
   );
 
@@ -269,3 +328,17 @@ export const registerReviews: Feature = (app, deps) => {
 
   if (deps.config.DEMO_MODE) registerReviewDemo(app, deps);
 };
+
+/** Who sends a review's photo checked (maybeCustomer) before its body is read, and no further than the limit. */
+const reviewerUpload = createMiddleware<MaybeCustomerEnv>(async (c, next) => {
+  await maybeCustomer(c, async () => {
+    await uploadLimit(c, next);
+  });
+});
+
+/** The photo's form: the file, and who sends it for which product (contract). */
+const photoFormSchema = reviewPhotoFieldsSchema
+  .extend({
+    [IMAGE_UPLOAD_FIELD]: z.any().optional().openapi({ type: 'string', format: 'binary' }),
+  })
+  .refine(...reviewByInviteOrOrder);

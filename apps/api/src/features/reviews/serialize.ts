@@ -1,4 +1,4 @@
-import type { OfficeReview, PublicReview } from '@vitrine/contract/reviews';
+import type { OfficeReview, PublicReview, ReviewPhoto } from '@vitrine/contract/reviews';
 import type { reviews } from '../../db/schema/index.ts';
 
 export const REVIEW_ENTITY = 'review';
@@ -15,6 +15,7 @@ export function authorName(firstName: string, lastName: string): string {
 
 export function toPublicReview(
   row: ReviewRow & { firstName: string; lastName: string },
+  photos: ReviewPhoto[],
 ): PublicReview {
   return {
     id: row.id,
@@ -25,6 +26,7 @@ export function toPublicReview(
     published_at: (row.publishedAt ?? row.createdAt).toISOString(),
     helpful: row.helpfulCount,
     reply: row.reply && row.repliedAt ? { body: row.reply, at: row.repliedAt.toISOString() } : null,
+    photos,
   };
 }
 
@@ -35,6 +37,7 @@ export function toOfficeReview(
     firstName: string;
     lastName: string;
   },
+  photos: ReviewPhoto[],
 ): OfficeReview {
   return {
     id: row.id,
@@ -52,10 +55,11 @@ export function toOfficeReview(
     helpful: row.helpfulCount,
     created_at: row.createdAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
+    photos,
   };
 }
 
-/** What the audit keeps of a review: what moderation changes. */
-export function moderationSnapshot(row: ReviewRow) {
-  return { status: row.status, hidden_reason: row.hiddenReason, reply: row.reply };
+/** What the audit keeps of a review: what moderation changes (its photos by id). */
+export function moderationSnapshot(row: ReviewRow, photos: string[]) {
+  return { status: row.status, hidden_reason: row.hiddenReason, reply: row.reply, photos };
 }

@@ -1,11 +1,12 @@
 import type { ReviewInput, ReviewModeration } from '@vitrine/contract/reviews';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders, reviews, reviewVotes } from '../../db/schema/index.ts';
-import { ApiError, conflict, notFound } from '../../http/errors.ts';
+import { reviewPhotos, reviews, reviewVotes } from '../../db/schema/index.ts';
+import { conflict, notFound } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
 import { REVIEW_MESSAGES } from './messages.ts';
-import { findInvite } from './reads.ts';
+import { attachReviewPhotos } from './photos.ts';
+import { reviewableOrder } from './reviewable.ts';
 import { moderationSnapshot, REVIEW_ENTITY } from './serialize.ts';
 import { readReviewSettings } from './settings.ts';
 
@@ -13,57 +14,49 @@ type ReviewBody = ReviewInput;
 type ModerationBody = ReviewModeration;
 
 /**
- * A buyer's review. The order comes from the invitation's token, or from the order code with
- * the buyer's session (`customerId`: the session's, never the body's). Only the buyer of a
- * delivered order, of a product in it, once per (order, product): the unique index decides
- * between two at once.
+ * A buyer's review (reviewableOrder says who may), with the photos sent for it before, in one
+ * transaction: once per (order, product), the unique index deciding between two at once.
  */
 export async function createReview(
   db: Database,
   input: { storeId: string; customerId: string | null; body: ReviewBody; now: Date },
 ) {
   const { storeId, customerId, body, now } = input;
-  let order: { orderId: string; status: string; customerId: string } | null;
-  if (body.token !== undefined) {
-    order = await findInvite(db, storeId, body.token, now);
-    if (!order) throw notFound(REVIEW_MESSAGES.inviteInvalid, 'invite_invalid');
-  } else {
-    const [row] = await db
-      .select({ orderId: orders.id, status: orders.status, customerId: orders.customerId })
-      .from(orders)
-      .where(and(eq(orders.storeId, storeId), eq(orders.code, body.order_code!.toUpperCase())));
-    if (!row || row.customerId !== customerId) {
-      throw new ApiError(403, 'not_buyer', REVIEW_MESSAGES.notBuyer);
-    }
-    order = row;
-  }
-  if (order.status !== 'entregue') throw conflict('not_delivered', REVIEW_MESSAGES.notDelivered);
-  const [line] = await db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.orderId), eq(orderItems.productId, body.product_id)))
-    .limit(1);
-  if (!line) throw conflict('not_in_order', REVIEW_MESSAGES.notInOrder);
+  const order = await reviewableOrder(db, {
+    storeId,
+    customerId,
+    token: body.token,
+    orderCode: body.order_code,
+    productId: body.product_id,
+    now,
+  });
   const settings = await readReviewSettings(db, storeId);
   const status = settings.require_approval ? 'pendente' : 'publicada';
-  const [made] = await db
-    .insert(reviews)
-    .values({
-      storeId,
-      productId: body.product_id,
-      orderId: order.orderId,
-      customerId: order.customerId,
-      rating: body.rating,
-      title: body.title,
-      body: body.body,
-      status,
-      createdAt: now,
-      publishedAt: status === 'publicada' ? now : null,
-    })
-    .onConflictDoNothing()
-    .returning({ id: reviews.id, status: reviews.status });
-  if (!made) throw conflict('already_reviewed', REVIEW_MESSAGES.alreadyReviewed);
-  return made;
+  return db.transaction(async (tx) => {
+    const [made] = await tx
+      .insert(reviews)
+      .values({
+        storeId,
+        productId: body.product_id,
+        orderId: order.orderId,
+        customerId: order.customerId,
+        rating: body.rating,
+        title: body.title,
+        body: body.body,
+        status,
+        createdAt: now,
+        publishedAt: status === 'publicada' ? now : null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reviews.id, status: reviews.status });
+    if (!made) throw conflict('already_reviewed', REVIEW_MESSAGES.alreadyReviewed);
+    await attachReviewPhotos(
+      tx,
+      { id: made.id, storeId, orderId: order.orderId, productId: body.product_id },
+      body.photos ?? [],
+    );
+    return made;
+  });
 }
 
 /** The seller's publish, hide (with its reason) or reply, with its audit, in one transaction. */
@@ -81,6 +74,16 @@ export async function moderateReview(
       .where(and(eq(reviews.id, id), eq(reviews.storeId, actor.storeId)))
       .for('update');
     if (!before) throw notFound(REVIEW_MESSAGES.reviewNotFound, 'review_not_found');
+    const photosBefore = await photoIdsOf(tx, id);
+    if (body.action === 'remove_photo') {
+      const removed = await tx
+        .delete(reviewPhotos)
+        .where(and(eq(reviewPhotos.id, body.photo_id), eq(reviewPhotos.reviewId, id)))
+        .returning({ id: reviewPhotos.id });
+      if (removed.length === 0) {
+        throw notFound(REVIEW_MESSAGES.photoNotFound, 'review_photo_not_found');
+      }
+    }
     const set =
       body.action === 'publish'
         ? {
@@ -90,18 +93,33 @@ export async function moderateReview(
           }
         : body.action === 'hide'
           ? { status: 'oculta' as const, hiddenReason: body.reason }
-          : { reply: body.reply, repliedAt: now };
-    const [after] = await tx.update(reviews).set(set).where(eq(reviews.id, id)).returning();
+          : body.action === 'reply'
+            ? { reply: body.reply, repliedAt: now }
+            : {};
+    const [after] =
+      Object.keys(set).length > 0
+        ? await tx.update(reviews).set(set).where(eq(reviews.id, id)).returning()
+        : [before];
     await recordAudit(tx, {
       ...actor,
       entity: REVIEW_ENTITY,
       entityId: id,
       action: body.action,
-      before: moderationSnapshot(before),
-      after: moderationSnapshot(after!),
+      before: moderationSnapshot(before, photosBefore),
+      after: moderationSnapshot(after!, await photoIdsOf(tx, id)),
     });
     return after!;
   });
+}
+
+/** A review's photos' ids, in their order (what the audit keeps of them). */
+async function photoIdsOf(db: Database, reviewId: string) {
+  const rows = await db
+    .select({ id: reviewPhotos.id })
+    .from(reviewPhotos)
+    .where(eq(reviewPhotos.reviewId, reviewId))
+    .orderBy(asc(reviewPhotos.position));
+  return rows.map((row) => row.id);
 }
 
 /** "Útil" from a signed-in shopper of the store: once each; answers the count. */

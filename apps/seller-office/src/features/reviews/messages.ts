@@ -47,6 +47,20 @@ export const reviewsMessages = {
     'A resposta aparece abaixo da avaliação, na página do produto, com o nome da loja.',
   answerConfirm: 'Publicar resposta',
   answered: 'Resposta publicada.',
+  photos: {
+    list: 'Fotos da avaliação',
+    open: (n: number, total: number) => `Ampliar foto ${n} de ${total}`,
+    title: (n: number, total: number) => `Foto ${n} de ${total}`,
+    sentBy: (name: string, title: string) => `Enviada por ${name} com a avaliação “${title}”.`,
+    alt: (n: number, name: string) => `Foto ${n} enviada por ${name}`,
+    remove: 'Remover foto',
+    removeOf: (n: number, total: number) => `Remover foto ${n} de ${total}`,
+    removeTitle: 'Remover esta foto?',
+    removeDescription:
+      'A foto deixa de aparecer na página do produto. A avaliação continua, com as estrelas e o texto. Não é possível desfazer.',
+    keep: 'Manter foto',
+    removed: 'Foto removida da avaliação.',
+  },
   keep: 'Voltar',
   counter: (length: number, max: number) => `${length} de ${max} caracteres`,
   total: (count: number) =>

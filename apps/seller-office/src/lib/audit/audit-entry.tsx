@@ -9,7 +9,8 @@ import { changeRows } from './change-text.ts';
 import { historyMessages as t } from './messages.ts';
 import './audit.css';
 
-export const actionLabel = (action: string) => AUDIT_ACTION_LABELS[action as AuditAction] ?? action;
+export const actionLabel = (action: string) =>
+  AUDIT_ACTION_LABELS[action as AuditAction] ?? t.actions[action] ?? action;
 
 /**
  * One recorded write as a seller reads it: "dd/mm/aaaa hh:mm · who · what", then the fields

@@ -62,8 +62,27 @@ describe('changeRows', () => {
       ['Encerrada em', '—', '29/11/2026 12:00'],
     ],
     [{ field: 'cpf', before: '39053344705', after: '' }, ['CPF', '39053344705', '—']],
+    [
+      { field: 'status', before: 'pendente', after: 'publicada' },
+      ['Situação', 'Pendente', 'Publicada'],
+    ],
+    [
+      { field: 'hidden_reason', before: null, after: 'Fala de outra loja' },
+      ['Motivo de ocultar (só a loja vê)', '—', 'Fala de outra loja'],
+    ],
   ])('reads a product or payment-rules field as words (%o)', (change, row) => {
     expect(changeRows(change)).toEqual([{ field: row[0], before: row[1], after: row[2] }]);
+  });
+
+  // A review's photos are recorded as their ids (issue #37 §3): read as how many.
+  it.each([
+    [['f1', 'f2'], ['f2'], '2 fotos', '1 foto'],
+    [['f1'], [], '1 foto', 'Nenhuma foto'],
+    [['f1', 'f2', 'f3'], ['f1', 'f3'], '3 fotos', '2 fotos'],
+  ])('reads a review’s photos %o → %o as a count', (before, after, was, is) => {
+    expect(changeRows({ field: 'photos', before, after })).toEqual([
+      { field: 'Fotos', before: was, after: is },
+    ]);
   });
 
   it('reads a variation change as one row per field that changed, prices in reais', () => {

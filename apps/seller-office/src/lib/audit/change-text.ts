@@ -32,9 +32,11 @@ export function valueText(key: string, value: unknown): string {
       return PRODUCT_STATUS_LABELS[value as ProductStatus];
     }
     if (key === 'status' && value in t.storeStatuses) return t.storeStatuses[value]!;
+    if (key === 'status' && value in t.reviewStatuses) return t.reviewStatuses[value]!;
     const text = key === 'description' ? value.replace(/<[^>]*>/g, ' ') : value;
     return clip(text.replace(/\s+/g, ' ').trim());
   }
+  if (key === 'photos' && Array.isArray(value)) return t.photoCount(value.length);
   if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
     return clip(value.join(', '));
   }

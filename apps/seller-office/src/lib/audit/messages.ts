@@ -93,6 +93,19 @@ export const historyMessages = {
     template_shipped: 'Modelo: pedido enviado',
     template_delivered: 'Modelo: pedido entregue',
     language: 'Idioma dos modelos',
+    hidden_reason: 'Motivo de ocultar (só a loja vê)',
+    reply: 'Resposta da loja',
+    photos: 'Fotos',
+  } as Record<string, string>,
+  /**
+   * The review moderation's actions (issue #37 §3), which the contract's AUDIT_ACTION_LABELS
+   * does not list; the entry reads "… · Removeu uma foto · Avaliação".
+   */
+  actions: {
+    publish: 'Publicou',
+    hide: 'Ocultou',
+    reply: 'Respondeu',
+    remove_photo: 'Removeu uma foto',
   } as Record<string, string>,
   discountTypes: { percentage: 'Porcentagem', amount: 'Valor em reais' } as Record<string, string>,
   /** A store's status (its life: open, pause, reopen, close); a draft reads as a product's. */
@@ -100,5 +113,12 @@ export const historyMessages = {
     string,
     string
   >,
+  reviewStatuses: { pendente: 'Pendente', publicada: 'Publicada', oculta: 'Oculta' } as Record<
+    string,
+    string
+  >,
+  /** A review's photos, recorded as their ids: how many there were. */
+  photoCount: (count: number) =>
+    count === 0 ? 'Nenhuma foto' : count === 1 ? '1 foto' : `${count} fotos`,
   percentPerMonth: (value: string) => `${value}% ao mês`,
 } as const;

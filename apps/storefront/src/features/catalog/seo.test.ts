@@ -98,6 +98,7 @@ const REVIEWS: ProductReviewList = {
       published_at: '2026-03-02T15:30:00.000Z',
       helpful: 2,
       reply: null,
+      photos: [],
     },
     {
       id: '6f1c1b0e-3a57-4b0e-9a36-000000000002',
@@ -108,6 +109,7 @@ const REVIEWS: ProductReviewList = {
       published_at: '2026-03-01T10:00:00.000Z',
       helpful: 0,
       reply: { body: 'Trocamos pelo tamanho acima.', at: '2026-03-01T12:00:00.000Z' },
+      photos: [],
     },
   ],
   page: 1,

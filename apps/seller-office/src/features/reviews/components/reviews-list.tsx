@@ -4,6 +4,7 @@ import { ListPagination } from '../../../lib/list-pagination.tsx';
 import { reviewsSearch, type ReviewsView } from '../list-query.ts';
 import { reviewsMessages as t } from '../messages.ts';
 import { ReviewActions } from './review-actions.tsx';
+import { ReviewPhotos } from './review-photos.tsx';
 
 /** The stars as drawn (hidden from readers) and as said ("4 de 5 estrelas"). */
 export function Stars({ rating }: { rating: number }) {
@@ -32,6 +33,7 @@ export function ReviewsList({ data, view }: { data: OfficeReviewList; view: Revi
             <Stars rating={review.rating} />
             <p className="reviews-list__title">{review.title}</p>
             <p className="reviews-list__body">{review.body}</p>
+            <ReviewPhotos review={review} />
             <p className="office-hint">
               {t.by(review.customer_name, review.order_code, formatDate(review.created_at))}
               {review.helpful > 0 && ` · ${t.helpful(review.helpful)}`}

@@ -30,6 +30,7 @@ const PENDING: OfficeReview = {
   helpful: 0,
   created_at: '2026-03-02T15:30:00.000Z',
   published_at: null,
+  photos: [],
 };
 const PUBLISHED: OfficeReview = {
   ...PENDING,

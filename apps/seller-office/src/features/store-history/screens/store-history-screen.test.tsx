@@ -12,6 +12,9 @@ const api = setUpLoopbackApi();
 const SCREEN = '/vendedor/configuracoes/historico';
 const STORE = '7f0c2a44-1a2b-4c3d-8e9f-0a1b2c3d4e5f';
 const PRODUCT = '5d3e1f20-9a8b-4c7d-8e6f-5a4b3c2d1e0f';
+const REVIEW = '9a3e1f20-9a8b-4c7d-8e6f-5a4b3c2d1e01';
+const PHOTO_A = '9a3e1f20-9a8b-4c7d-8e6f-5a4b3c2d1ea1';
+const PHOTO_B = '9a3e1f20-9a8b-4c7d-8e6f-5a4b3c2d1ea2';
 
 const history = (page = 1): AuditHistory => ({
   items: [
@@ -79,6 +82,40 @@ describe('StoreHistoryScreen', () => {
     );
     expect(product).toHaveTextContent('SituaçãoRascunhoAtivo');
     expect(api.requests[0]?.url.search).toBe('?page=1&per_page=20');
+  });
+
+  it('reads a review’s moderation: the photo removed, its photos as a count', async () => {
+    api.answer(() => ({
+      status: 200,
+      body: {
+        ...history(),
+        items: [
+          {
+            _id: '33333333-3333-4333-8333-333333333333',
+            entity: 'review',
+            entity_id: REVIEW,
+            entity_name: null,
+            action: 'remove_photo',
+            seller_name: 'Paula Mendes',
+            created_at: '2026-03-21T13:00:00.000Z',
+            // The review's photos as the API records them: their ids.
+            changes: [{ field: 'photos', before: [PHOTO_A, PHOTO_B], after: [PHOTO_B] }],
+          },
+        ],
+        total: 1,
+        total_pages: 1,
+      } satisfies AuditHistory,
+    }));
+    renderScreen();
+    const [entry] = await screen.findAllByRole('listitem');
+    expect(entry).toHaveTextContent(
+      /^21\/03\/2026 10:00 · Paula Mendes · Removeu uma foto · Avaliação/,
+    );
+    expect(
+      within(entry!)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['CampoAntesDepois', 'Fotos2 fotos1 foto']);
   });
 
   it('filters by kind and pages through the URL', async () => {

@@ -21,6 +21,11 @@ export const productReviewsMessages = {
   list: 'Avaliações dos clientes',
   by: (author: string, day: string) => `${author} · ${day} · Compra verificada`,
   reply: 'Resposta da loja',
+  photos: (author: string) => `Fotos enviadas por ${author}`,
+  photoAlt: (n: number, total: number, author: string) =>
+    `Foto ${n} de ${total} enviada por ${author}`,
+  photoOpen: 'Ver a foto em tamanho maior (abre em nova aba)',
+  photoClose: 'Fechar',
   helpful: 'Achei útil',
   helpfulCount: (count: number) =>
     count === 0 ? '' : count === 1 ? '1 pessoa achou útil' : `${count} pessoas acharam útil`,

@@ -1,10 +1,24 @@
-import type { ProductReviewList } from '@vitrine/contract/reviews';
+import type { ProductReviewList, ReviewPhoto } from '@vitrine/contract/reviews';
 import { describe, expect, it } from 'vitest';
 import { productReviewsHtml } from './product-reviews.server.tsx';
 
 // The product page's reviews, as the server writes them: what a shopper reads, the links of
 // each view (the product's address, its page and order, at the section), the vote's plain form,
-// and a buyer's text as text only.
+// a buyer's text as text only, and the buyer's photos.
+const photo = (n: number): ReviewPhoto => {
+  const src = (width: number, format: string) =>
+    `https://cdn.example/public/stores/s/images/${String(n).repeat(64)}-${width}.${format}`;
+  return {
+    id: `6f1c1b0e-3a57-4b0e-9a36-00000000010${n}`,
+    width: 640,
+    height: 480,
+    src: src(640, 'webp'),
+    renditions: [320, 640].flatMap((width) => [
+      { format: 'avif' as const, width, height: (width * 3) / 4, src: src(width, 'avif') },
+      { format: 'webp' as const, width, height: (width * 3) / 4, src: src(width, 'webp') },
+    ]),
+  };
+};
 const LIST: ProductReviewList = {
   items: [
     {
@@ -16,6 +30,7 @@ const LIST: ProductReviewList = {
       published_at: '2026-03-02T15:30:00.000Z',
       helpful: 3,
       reply: { body: 'Obrigado, Ana!', at: '2026-03-03T12:00:00.000Z' },
+      photos: [photo(1), photo(2)],
     },
   ],
   page: 2,
@@ -56,7 +71,7 @@ describe('productReviewsHtml', () => {
     expect(review.textContent).toContain('Resposta da lojaObrigado, Ana!');
     expect(review.textContent).toContain('3 pessoas acharam útil');
     // A buyer's markup is text, never an element.
-    expect(review.querySelector('img')).toBeNull();
+    expect(review.querySelector('.product-review__body img')).toBeNull();
     expect(review.textContent).toContain('<img src=x onerror=alert(1)>');
   });
 
@@ -75,6 +90,50 @@ describe('productReviewsHtml', () => {
     expect((form.elements.namedItem('voltar') as HTMLInputElement).value).toBe(
       `${PATH}?ordem=uteis&avaliacoes=2#avaliacoes`,
     );
+  });
+
+  it('shows each photo as a lazy thumbnail in AVIF and WebP, opening larger in a popover with no script', () => {
+    const review = section(LIST).querySelector('.product-review')!;
+    const list = review.querySelector('ul[aria-label="Fotos enviadas por Ana S."]')!;
+    const items = [...list.querySelectorAll(':scope > li')];
+    expect(items).toHaveLength(2);
+    const [first] = items;
+    const thumb = first!.querySelector('button img')!;
+    expect(thumb.getAttribute('alt')).toBe('Foto 1 de 2 enviada por Ana S.');
+    expect(thumb.getAttribute('loading')).toBe('lazy');
+    expect([thumb.getAttribute('width'), thumb.getAttribute('height')]).toEqual(['640', '480']);
+    expect(thumb.getAttribute('srcset')).toBe(
+      `${photo(1).renditions[1]!.src} 320w, ${photo(1).renditions[3]!.src} 640w`,
+    );
+    expect(first!.querySelector('button source[type="image/avif"]')?.getAttribute('srcset')).toBe(
+      `${photo(1).renditions[0]!.src} 320w, ${photo(1).renditions[2]!.src} 640w`,
+    );
+    expect(items[1]!.querySelector('button img')?.getAttribute('alt')).toBe(
+      'Foto 2 de 2 enviada por Ana S.',
+    );
+
+    // The button opens the browser's popover; in it the photo larger, the widest file, a close.
+    const viewerId = first!.querySelector('button')!.getAttribute('popovertarget')!;
+    const viewer = first!.querySelector(`[id="${viewerId}"]`)!;
+    expect(viewer.hasAttribute('popover')).toBe(true);
+    expect(viewer.getAttribute('role')).toBe('dialog');
+    expect(viewer.getAttribute('aria-label')).toBe('Foto 1 de 2 enviada por Ana S.');
+    expect(viewer.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    const open = viewer.querySelector('a')!;
+    expect(open.textContent).toBe('Ver a foto em tamanho maior (abre em nova aba)');
+    expect(open.getAttribute('href')).toBe(photo(1).src);
+    expect(open.getAttribute('target')).toBe('_blank');
+    const close = viewer.querySelector('button')!;
+    expect(close.textContent).toBe('Fechar');
+    expect(close.getAttribute('popovertarget')).toBe(viewerId);
+    expect(close.getAttribute('popovertargetaction')).toBe('hide');
+    // Nothing on the page runs for it.
+    expect(section(LIST).querySelector('script, [onclick]')).toBeNull();
+  });
+
+  it('shows no photo list for a review without photos', () => {
+    const item = { ...LIST.items[0]!, photos: [] };
+    expect(section({ ...LIST, items: [item] }).querySelector('.product-review ul')).toBeNull();
   });
 
   it('says a product has no reviews yet, with no figures', () => {

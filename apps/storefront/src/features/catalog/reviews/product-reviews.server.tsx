@@ -3,6 +3,7 @@ import { formatDate } from '@vitrine/domain/dates';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HELPFUL_ACTION_PATH, HELPFUL_BACK_FIELD } from './helpful-path.ts';
 import { productReviewsMessages as t } from './messages.ts';
+import { ReviewPhotos } from './review-photos.server.tsx';
 import { REVIEWS_ANCHOR, reviewsHref, type ReviewsView } from './view.ts';
 
 /** Five stars, the rating's on (drawn; said by the element's label). */
@@ -47,6 +48,7 @@ function Review({ review, back }: { review: PublicReview; back: string }) {
       <h3 className="product-review__title">{review.title}</h3>
       <p className="product-review__by">{t.by(review.author, formatDate(review.published_at))}</p>
       <p className="product-review__body">{review.body}</p>
+      <ReviewPhotos review={review} />
       {review.reply && (
         <div className="product-review__reply">
           <p className="product-review__reply-title">{t.reply}</p>

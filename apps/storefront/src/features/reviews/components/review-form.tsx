@@ -4,9 +4,11 @@ import { TextField } from '@vitrine/ui/text-field';
 import { TextareaField } from '@vitrine/ui/textarea-field';
 import { useState } from 'react';
 import { useBrowserApi } from '../../../lib/api-context.tsx';
-import { reviewInviteMessages as t } from '../messages.ts';
+import { reviewInviteMessages as t, reviewPhotoMessages } from '../messages.ts';
+import { ReviewPhotosField } from './review-photos-field.tsx';
+import { useReviewPhotos, type PhotoLimits } from './use-review-photos.ts';
 
-type Field = 'rating' | 'title' | 'body';
+type Field = 'rating' | 'title' | 'body' | 'photos';
 type Errors = Partial<Record<Field | 'form', string>>;
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -28,20 +30,24 @@ async function refusalsOf(input: unknown): Promise<Errors | null> {
 }
 
 /**
- * One product's review: the stars (a radio group: arrows move, as any), a title and the text,
- * checked by the contract before it goes, sent with the invitation's token. The API's refusal
- * (already rated, not delivered) is said above the button.
+ * One product's review: the stars (a radio group: arrows move, as any), a title, the text and
+ * up to `photoLimits.perReview` photos, checked by the contract before it goes, sent with the
+ * invitation's token (the photos by their ids, in the order shown). The API's refusal (already
+ * rated, not delivered, a photo it does not know) is said above the button.
  */
 export function ReviewForm({
   token,
   productId,
   labelledBy,
+  photoLimits,
 }: {
   token: string;
   productId: string;
   labelledBy: string;
+  photoLimits: PhotoLimits;
 }) {
   const api = useBrowserApi();
+  const photos = useReviewPhotos({ token }, productId, photoLimits);
   const [rating, setRating] = useState<number>();
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -50,7 +56,12 @@ export function ReviewForm({
   const [done, setDone] = useState<ReviewCreated['status']>();
 
   async function submit() {
-    const input = { token, product_id: productId, rating, title, body };
+    if (photos.uploads.length > 0) {
+      setErrors({ form: reviewPhotoMessages.wait });
+      return;
+    }
+    const ids = photos.photos.map((photo) => photo.id);
+    const input = { token, product_id: productId, rating, title, body, photos: ids };
     const refused = await refusalsOf(input);
     setErrors(refused ?? {});
     if (refused) return;
@@ -124,6 +135,12 @@ export function ReviewForm({
         value={body}
         onChange={(event) => setBody(event.target.value)}
         error={errors.body}
+      />
+      <ReviewPhotosField
+        id={`${labelledBy}-photos`}
+        state={photos}
+        limits={photoLimits}
+        error={errors.photos}
       />
       {errors.form && (
         <p role="alert" className="review-form__error">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReviewInvite } from '@vitrine/contract/reviews';
+import { IMAGE_MAX_BYTES } from '@vitrine/contract/images';
+import { REVIEW_PHOTOS, type ReviewInvite } from '@vitrine/contract/reviews';
 import { describe, expect, it } from 'vitest';
 import { setUpLoopbackApi } from '../../../testing/loopback-api.ts';
 import { renderInApp } from '../../../testing/render-route.tsx';
@@ -29,7 +30,14 @@ const INVITE: ReviewInvite = {
 const sent = () => api.requests.filter((request) => request.method === 'POST');
 
 function renderInvite() {
-  renderInApp(<ReviewInviteScreen invite={INVITE} token={TOKEN} />, { apiBase: api.url });
+  renderInApp(
+    <ReviewInviteScreen
+      invite={INVITE}
+      token={TOKEN}
+      photoLimits={{ perReview: REVIEW_PHOTOS.perReview, maxBytes: IMAGE_MAX_BYTES }}
+    />,
+    { apiBase: api.url },
+  );
   return userEvent.setup();
 }
 
@@ -71,6 +79,7 @@ describe('ReviewInviteScreen', () => {
       rating: 4,
       title: 'Veste bem',
       body: 'Tecido macio, <b>a cor</b> é a da foto.',
+      photos: [],
     });
     expect(
       await screen.findByText(
@@ -90,9 +99,9 @@ describe('ReviewInviteScreen', () => {
     await user.type(within(form).getByRole('textbox', { name: /Título/ }), 'Ótima');
     await user.type(within(form).getByRole('textbox', { name: /Sua avaliação/ }), 'Recomendo.');
     await user.click(within(form).getByRole('button', { name: 'Enviar avaliação' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Você já avaliou este produto neste pedido.',
-    );
+    expect(
+      await within(form).findByText('Você já avaliou este produto neste pedido.'),
+    ).toHaveAttribute('role', 'alert');
     expect(within(form).getByRole('textbox', { name: /Título/ })).toHaveValue('Ótima');
   });
 });

@@ -3,9 +3,18 @@ import { Link } from 'react-router';
 import { productPath } from '../../../lib/paths.ts';
 import { reviewInviteMessages as t } from '../messages.ts';
 import { ReviewForm } from './review-form.tsx';
+import type { PhotoLimits } from './use-review-photos.ts';
 
 /** The order's products: a form for each one not rated yet, a note for each one rated. */
-export function ReviewInviteScreen({ invite, token }: { invite: ReviewInvite; token: string }) {
+export function ReviewInviteScreen({
+  invite,
+  token,
+  photoLimits,
+}: {
+  invite: ReviewInvite;
+  token: string;
+  photoLimits: PhotoLimits;
+}) {
   return (
     <>
       <p>{t.greeting(invite.first_name, invite.order_code)}</p>
@@ -22,6 +31,7 @@ export function ReviewInviteScreen({ invite, token }: { invite: ReviewInvite; to
                 token={token}
                 productId={product.product_id}
                 labelledBy={`review-${product.product_id}`}
+                photoLimits={photoLimits}
               />
             )}
           </li>
