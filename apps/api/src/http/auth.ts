@@ -21,6 +21,20 @@ export function bearerToken(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
+/** The token's session of `kind` at the request's store: 401 unknown, 403 another store's. */
+async function storeSession(
+  at: { deps: { db: Database; now: () => Date }; storeId: string },
+  token: string,
+  kind: AccountKind,
+): Promise<Session> {
+  const session = await findSession(at.deps.db, token, kind, at.deps.now());
+  if (!session) throw unauthorized();
+  if (session.storeId !== at.storeId) {
+    throw forbidden('Esta sessão pertence a outra loja.');
+  }
+  return session;
+}
+
 /**
  * Route middleware for a logged customer or seller (spec §6: bearer + store header). Resolves
  * the store first (requireStore), then the session, all before body validation, so a stranger
@@ -34,14 +48,13 @@ function requireAccount(kind: AccountKind, options: { ownAccount?: boolean } = {
   const requireSession = createMiddleware<AuthEnv>(async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
     if (!token) throw unauthorized('Entre na sua conta para continuar.');
-    const { db, now } = c.get('deps');
-    const session = await findSession(db, token, kind, now());
-    if (!session) throw unauthorized();
-    if (session.storeId !== c.get('store').id) {
-      throw forbidden('Esta sessão pertence a outra loja.');
-    }
+    const session = await storeSession(
+      { deps: c.get('deps'), storeId: c.get('store').id },
+      token,
+      kind,
+    );
     if (kind === 'seller') {
-      const access = await sellerAccessOf(db, session);
+      const access = await sellerAccessOf(c.get('deps').db, session);
       // A removed seller's sessions are revoked with the removal; this covers a row gone
       // by any other way.
       if (!access) throw unauthorized();
@@ -82,15 +95,11 @@ export type MaybeCustomerEnv = ApiEnv & { Variables: { session?: Session } };
 export const maybeCustomer = createMiddleware<MaybeCustomerEnv>(async (c, next) => {
   await requireStore(c as unknown as Context<ApiEnv>, async () => {
     const token = bearerToken(c.req.header('authorization'));
-    if (token) {
-      const { db, now } = c.get('deps');
-      const session = await findSession(db, token, 'customer', now());
-      if (!session) throw unauthorized();
-      if (session.storeId !== c.get('store').id) {
-        throw forbidden('Esta sessão pertence a outra loja.');
-      }
-      c.set('session', session);
-    }
+    if (token)
+      c.set(
+        'session',
+        await storeSession({ deps: c.get('deps'), storeId: c.get('store').id }, token, 'customer'),
+      );
     await next();
   });
 });

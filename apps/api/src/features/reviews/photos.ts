@@ -1,5 +1,5 @@
 import { REVIEW_PHOTOS, type ReviewPhoto } from '@vitrine/contract/reviews';
-import { and, asc, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { reviewPhotos } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../http/context.ts';
@@ -56,7 +56,11 @@ export async function attachReviewPhotos(
   if (wanted.length === 0) return;
   const taken = await tx
     .update(reviewPhotos)
-    .set({ reviewId: review.id })
+    // Each at its place in the review's list (0 first), in the same statement.
+    .set({
+      reviewId: review.id,
+      position: sql`array_position(${sql.param(wanted)}::uuid[], ${reviewPhotos.id}) - 1`,
+    })
     .where(
       and(
         eq(reviewPhotos.storeId, review.storeId),
@@ -71,9 +75,6 @@ export async function attachReviewPhotos(
     throw new ApiError(422, 'review_photo_unknown', REVIEW_MESSAGES.photoUnknown, [
       { path: 'photos', message: REVIEW_MESSAGES.photoUnknown },
     ]);
-  }
-  for (const [position, id] of wanted.entries()) {
-    await tx.update(reviewPhotos).set({ position }).where(eq(reviewPhotos.id, id));
   }
 }
 
