@@ -104,6 +104,18 @@ async function refuseTooManyUnpaid(tx: Database, input: PlaceOrderInput, now: Da
   }
 }
 
+const emptyCart = preparedQuery((db) =>
+  db
+    .delete(cartItems)
+    .where(
+      and(
+        eq(cartItems.storeId, sql.placeholder('storeId')),
+        eq(cartItems.customerId, sql.placeholder('customerId')),
+      ),
+    )
+    .prepare('checkout_empty_cart'),
+);
+
 const orderByKey = preparedQuery((db) =>
   db
     .select()
@@ -204,11 +216,7 @@ async function placeNewOrder(deps: AppDeps, input: PlaceOrderInput): Promise<Pla
     return await db.transaction(async (tx) => {
       // The customer's queue, and the store's life shared: a pause or a close waits for this
       // order, or this order for it and then reads the status it left (http/store-open.ts).
-      await shareStoreLife(
-        tx,
-        input.store.id,
-        sql`pg_advisory_xact_lock(hashtextextended(${`checkout:${input.customerId}`}, 0))`,
-      );
+      await shareStoreLife(tx, input.store.id, `checkout:${input.customerId}`);
       await requireOpenNow(tx, input.store.id);
       const again = await findByKey(tx, input);
       if (again) return { order: again, created: false };
@@ -510,9 +518,7 @@ async function createOrder(
     items: items.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
     events,
   };
-  await tx
-    .delete(cartItems)
-    .where(and(eq(cartItems.storeId, store.id), eq(cartItems.customerId, input.customerId)));
+  await emptyCart(tx).execute({ storeId: store.id, customerId: input.customerId });
   // The cart's life ends with its order: recovered when a reminder had gone out (issue #37).
   await cartClosed(tx, input.customerId, now, order.id);
   // Its e-mails (received, or paid by card) exist exactly when the order does; sent after.

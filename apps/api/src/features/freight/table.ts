@@ -14,9 +14,10 @@ import {
   freightRowProblems,
   type FreightTableRow,
 } from '@vitrine/domain/freight-table';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { freightSettings, freightTableRows } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { type AuditActor, recordAudit } from '../../lib/audit.ts';
@@ -38,7 +39,12 @@ export async function readFreightTableRows(
   db: Database,
   storeId: string,
 ): Promise<FreightTableRow[]> {
-  return db
+  return tableRowsOf(db).execute({ storeId });
+}
+
+/** Prepared: one every freight quote and order of a store shipping by its own table. */
+const tableRowsOf = preparedQuery((db) =>
+  db
     .select({
       zipStart: freightTableRows.zipStart,
       zipEnd: freightTableRows.zipEnd,
@@ -48,13 +54,14 @@ export async function readFreightTableRows(
       days: freightTableRows.days,
     })
     .from(freightTableRows)
-    .where(eq(freightTableRows.storeId, storeId))
+    .where(eq(freightTableRows.storeId, sql.placeholder('storeId')))
     .orderBy(
       asc(freightTableRows.zipStart),
       asc(freightTableRows.zipEnd),
       asc(freightTableRows.weightStartGrams),
-    );
-}
+    )
+    .prepare('freight_table_rows'),
+);
 
 export function tableAnswer(rows: readonly FreightTableRow[]): FreightTable {
   return {

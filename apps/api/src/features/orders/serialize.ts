@@ -1,7 +1,8 @@
 import { round2 } from '@vitrine/domain';
 import { CARRIERS, trackingUrl } from '@vitrine/domain/carriers';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import type { orders } from '../../db/schema/index.ts';
 import { orderEvents, orderItems, orderRefunds } from '../../db/schema/index.ts';
 import type { OrderFreight } from '@vitrine/contract/orders';
@@ -121,6 +122,24 @@ export function freightOf(order: typeof orders.$inferSelect): OrderFreight | nul
   };
 }
 
+/** An order's lines and history, prepared: read for every paid order's e-mail and every order page. */
+const itemsOfOrder = preparedQuery((db) =>
+  db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderItems.name))
+    .prepare('order_items_of_order'),
+);
+const eventsOfOrder = preparedQuery((db) =>
+  db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderEvents.createdAt))
+    .prepare('order_events_of_order'),
+);
+
 export async function loadOrderDetail(
   db: Database,
   order: OrderRow,
@@ -129,16 +148,8 @@ export async function loadOrderDetail(
   withRefunds = true,
 ) {
   const [items, events, refunds] = await Promise.all([
-    db
-      .select()
-      .from(orderItems)
-      .where(eq(orderItems.orderId, order.id))
-      .orderBy(asc(orderItems.name)),
-    db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, order.id))
-      .orderBy(asc(orderEvents.createdAt)),
+    itemsOfOrder(db).execute({ orderId: order.id }),
+    eventsOfOrder(db).execute({ orderId: order.id }),
     withRefunds ? db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)) : [],
   ]);
   return toOrderDetail(order, items, events, now, refunds);

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { orderItems, productVariations } from '../../db/schema/index.ts';
 import { recordStockMoves, type StockMove } from '../../lib/stock-ledger.ts';
 
@@ -16,15 +17,24 @@ export async function takeStock(
   variationId: string,
   quantity: number,
 ): Promise<{ storeId: string; stockAfter: number } | null> {
-  const [taken] = await db
-    .update(productVariations)
-    .set({ stock: sql`${productVariations.stock} - ${quantity}` })
-    .where(
-      and(eq(productVariations.id, variationId), sql`${productVariations.stock} >= ${quantity}`),
-    )
-    .returning({ storeId: productVariations.storeId, stock: productVariations.stock });
+  const [taken] = await takeUnits(db).execute({ id: variationId, quantity });
   return taken ? { storeId: taken.storeId, stockAfter: taken.stock ?? 0 } : null;
 }
+
+/** Prepared: one every line of every order. */
+const takeUnits = preparedQuery((db) =>
+  db
+    .update(productVariations)
+    .set({ stock: sql`${productVariations.stock} - ${sql.placeholder('quantity')}` })
+    .where(
+      and(
+        eq(productVariations.id, sql.placeholder('id')),
+        sql`${productVariations.stock} >= ${sql.placeholder('quantity')}`,
+      ),
+    )
+    .returning({ storeId: productVariations.storeId, stock: productVariations.stock })
+    .prepare('stock_take'),
+);
 
 /**
  * Puts back the units of cancelled or expired orders (services have no stock to return), each

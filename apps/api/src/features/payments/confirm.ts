@@ -23,6 +23,33 @@ const orderToPay = preparedQuery((db) =>
     .prepare('payment_order_to_pay'),
 );
 
+/** The notice's event id written once: none back when it was seen before (prepared). */
+const noticeSeen = preparedQuery((db) =>
+  db
+    .insert(paymentEvents)
+    .values({
+      eventId: sql.placeholder('eventId'),
+      orderId: sql.placeholder('orderId'),
+      type: sql.placeholder('type'),
+      receivedAt: sql.placeholder('receivedAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId })
+    .prepare('payment_notice_seen'),
+);
+
+const paidEvent = preparedQuery((db) =>
+  db
+    .insert(orderEvents)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      status: 'pago',
+      note: 'Pagamento confirmado pelo banco.',
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .prepare('payment_paid_event'),
+);
+
 /**
  * Applies a bank's "paid" notice to its order: aguardando pagamento → pago, once. Every notice
  * ends here (the sandbox's signed one directly, the others through reconcile.ts), so this is
@@ -50,11 +77,12 @@ export async function applyPaymentConfirmation(
     });
     if (!order) throw notFound('Pedido não encontrado.', 'order_not_found');
     refuseChargedElsewhere(order, by);
-    const seen = await tx
-      .insert(paymentEvents)
-      .values({ eventId: event.event_id, orderId: order.id, type: event.type, receivedAt: now })
-      .onConflictDoNothing()
-      .returning({ id: paymentEvents.eventId });
+    const seen = await noticeSeen(tx).execute({
+      eventId: event.event_id,
+      orderId: order.id,
+      type: event.type,
+      receivedAt: now,
+    });
     if (seen.length === 0) {
       return { result: 'duplicate' as const, order_code: order.code, status: order.status };
     }
@@ -86,12 +114,7 @@ export async function applyPaymentConfirmation(
           or(isNull(orders.paymentExpiresAt), gt(orders.paymentExpiresAt, now)),
         ),
       );
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      status: 'pago',
-      note: 'Pagamento confirmado pelo banco.',
-      createdAt: now,
-    });
+    await paidEvent(tx).execute({ orderId: order.id, createdAt: now });
     // The shopper's "payment confirmed" and the sellers' "Nova venda", with the payment itself.
     const paid = { ...order, status: 'pago' as const, paidAt, updatedAt: now };
     await queueOrderEmails(tx, deps, paid, { kind: 'paid' }, { store });
