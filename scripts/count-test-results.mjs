@@ -1,4 +1,5 @@
-// Sums every test runner's JSON results (vitest's json reporter, Playwright's json reporter)
+// Sums every test runner's JSON results (vitest's json reporter and its unhandled errors,
+// Playwright's json reporter)
 // found under apps/*/test-results and packages/*/test-results into one closing line.
 // Exits 1 when any test failed or no result file was found. Before that line it names each
 // failed test with the first lines of its error, so a run's log says what failed even when only
@@ -62,6 +63,14 @@ for (const group of ['apps', 'packages', 'tooling']) {
         if (report.numFailedTestSuites > 0 && report.numFailedTests === 0) failed += 1;
         if (report.numFailedTests > 0 || report.numFailedTestSuites > 0)
           vitestFailures(report, pkg);
+      } else if (Array.isArray(report.unhandled)) {
+        // tooling/vitest-config's record of a run's unhandled errors: each fails the run.
+        failed += report.unhandled.length;
+        for (const error of report.unhandled) {
+          failures.push(
+            `${pkg} unhandled error (${file})\n${firstLines(error.stack || error.message)}`,
+          );
+        }
       } else if (report.stats && typeof report.stats.expected === 'number') {
         // Playwright format
         passed += report.stats.expected + (report.stats.flaky ?? 0);

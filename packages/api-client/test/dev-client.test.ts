@@ -53,8 +53,14 @@ describe('api-client: the demo endpoints', () => {
         return fetch(request);
       },
     });
-    for (const call of [getOutbox(proxied), simulatePayment(proxied, 'K7P3M9QX')]) {
-      expect(await call.catch((error: unknown) => error)).toMatchObject({
+    // Each refusal caught as it is made: both calls are in flight at once, and the second's
+    // refusal must not wait, unhandled, for the first's to be checked (ci101: Vitest's
+    // "unhandled rejection" when the second answered first).
+    const refusals = [getOutbox(proxied), simulatePayment(proxied, 'K7P3M9QX')].map((call) =>
+      call.catch((error: unknown) => error),
+    );
+    for (const refusal of refusals) {
+      expect(await refusal).toMatchObject({
         status: 403,
         code: 'local_only',
         message: 'Disponível só no computador onde a demonstração está rodando.',
