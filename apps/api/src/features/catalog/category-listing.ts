@@ -3,9 +3,9 @@ import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { shelfCategories, subtree } from './category-tree.ts';
-import { countKeptFacets, filtersWhere, type ShelfFilters } from './facets.ts';
+import { countKeptFacets, filtersWhere, isUnfiltered, type ShelfFilters } from './facets.ts';
 import { visible } from './reads.ts';
-import { categoryPage } from './shelf-page.ts';
+import { categoryPage, unfilteredCategoryPage } from './shelf-page.ts';
 
 export type CategoryListingInput = {
   storeId: string;
@@ -34,9 +34,12 @@ export async function listCategory(db: Database, input: CategoryListingInput) {
     found.members,
   );
   // Past the last page there is nothing to read.
-  const rows =
-    (input.page - 1) * input.perPage < listed
-      ? await categoryPage(
+  const past = (input.page - 1) * input.perPage >= listed;
+  const rows = past
+    ? []
+    : isUnfiltered(input.filters)
+      ? await unfilteredCategoryPage(db, { ...input, categoryIds: memberIds })
+      : await categoryPage(
           db,
           input,
           and(
@@ -44,7 +47,6 @@ export async function listCategory(db: Database, input: CategoryListingInput) {
             inArray(products.categoryId, memberIds),
             filtersWhere(input.filters, found.members),
           )!,
-        )
-      : [];
+        );
   return { ...found, rows, total: listed, facets };
 }

@@ -1,6 +1,7 @@
 import type { CategoryTree, ShelfCategory } from '@vitrine/contract/shelf';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { categories, shelfCounts } from '../../db/schema/index.ts';
 
 /** A product category as the shelves need it: the tree, and whether a shopper would find any. */
@@ -18,7 +19,12 @@ export type ShelfCategoryRow = {
  * name), followed by its categories (the same). One index probe per category for `stocked`.
  */
 export async function shelfCategories(db: Database, storeId: string): Promise<ShelfCategoryRow[]> {
-  const rows = await db
+  return inMenuOrder(await categoriesOfShelf(db).execute({ storeId }));
+}
+
+// Prepared: every category page and every search reads it first.
+const categoriesOfShelf = preparedQuery((db) =>
+  db
     .select({
       id: categories.id,
       slug: categories.slug,
@@ -35,13 +41,15 @@ export async function shelfCategories(db: Database, storeId: string): Promise<Sh
       ),
     })
     .from(categories)
-    .where(and(eq(categories.storeId, storeId), eq(categories.kind, 'product')));
-  return inMenuOrder(rows);
-}
+    .where(and(eq(categories.storeId, sql.placeholder('storeId')), eq(categories.kind, 'product')))
+    .prepare('shelf_categories'),
+);
+
+const BY_NAME = new Intl.Collator('pt-BR');
 
 /** Each department (by position, then name), followed by its categories (the same). */
 export function inMenuOrder<R extends ShelfCategoryRow & { position: number }>(rows: R[]): R[] {
-  const order = (a: R, b: R) => a.position - b.position || a.name.localeCompare(b.name, 'pt-BR');
+  const order = (a: R, b: R) => a.position - b.position || BY_NAME.compare(a.name, b.name);
   const departments = rows.filter((row) => !row.parentId).sort(order);
   return departments.flatMap((department) => [
     department,

@@ -25,8 +25,9 @@ export async function shippingAddress(
   return municipalityCode ? { ...snapshot, municipality_code: municipalityCode } : snapshot;
 }
 
-const sameName = (a: string, b: string) =>
-  a.localeCompare(b, 'pt-BR', { sensitivity: 'base' }) === 0;
+// Made once: localeCompare with a locale and options builds ICU's collator on every call.
+const BY_BASE_LETTERS = new Intl.Collator('pt-BR', { sensitivity: 'base' });
+const sameName = (a: string, b: string) => BY_BASE_LETTERS.compare(a, b) === 0;
 
 /**
  * The IBGE code of the address's municipality, as the CEP lookup the address form made left it
