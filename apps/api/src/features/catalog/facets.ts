@@ -161,23 +161,56 @@ export async function countKeptFacets(
   categories: ShelfCategoryRow[],
 ): Promise<FacetCounts> {
   if (isUnfiltered(filters)) {
-    return countKeptTokens(db, storeId, categoryIds, filters, categories);
+    return toCounts(toRows(await keptTokenSums(db, storeId, categoryIds)), filters, categories);
   }
+  // One group picked (a colour or two, a price range): its own values are counted under no
+  // filter at all, which the kept token counts already hold, and every other count only over
+  // the signatures that pass it — so only those are read and unnested (a department's colour
+  // filter unnested all its 2,267 signatures to count the few hundred of that colour).
+  const picked = GROUPS.filter((g) => selected(filters, g));
+  const alone = picked.length === 1 ? picked[0]! : null;
+  const narrowed = alone ? conditions(filters, categories, keptColumns)[alone] : null;
   const signatures = sql`select ${shelfCounts.categoryId} as ${sig('categoryId')},
       ${shelfCounts.brand} as ${sig('brand')},
       nullif(${shelfCounts.priceRange}, '') as ${sig('priceRange')},
       ${shelfCounts.inStock} as ${sig('inStock')}, ${shelfCounts.tokens} as ${sig('tokens')},
       ${shelfCounts.products} as ${sig('n')}
     from ${shelfCounts}
-    where ${and(eq(shelfCounts.storeId, storeId), inArray(shelfCounts.categoryId, categoryIds))}`;
+    where ${and(
+      eq(shelfCounts.storeId, storeId),
+      inArray(shelfCounts.categoryId, categoryIds),
+      narrowed ?? undefined,
+    )}`;
   const rows = await db
     .select({
       token: sql<string>`counted.token`,
       count: sql<number>`counted.token_count`.mapWith(Number),
     })
     .from(sql`(${signatureCounts(signatures, filters, categories)}) as counted`);
-  return toCounts(rows, filters, categories);
+  if (!alone) return toCounts(rows, filters, categories);
+  // The picked group's values and the page's matches ('*:') before any filter: the kept ones.
+  const unfiltered = (token: string) => token === '*:' || token.startsWith(PREFIX[alone]);
+  const kept = toRows(await keptTokenSums(db, storeId, categoryIds));
+  return toCounts(
+    [
+      ...rows.filter((row) => !unfiltered(row.token)),
+      ...kept.filter((row) => unfiltered(row.token)),
+    ],
+    filters,
+    categories,
+  );
 }
+
+/** The kept signatures' own columns (shelf_counts), as `conditions` reads them. */
+const keptColumns: FacetColumns = {
+  categoryId: shelfCounts.categoryId,
+  brand: shelfCounts.brand,
+  priceRange: sql`nullif(${shelfCounts.priceRange}, '')`,
+  inStock: shelfCounts.inStock,
+  tokens: shelfCounts.tokens,
+};
+
+const toRows = (sums: Map<string, number>) => [...sums].map(([token, count]) => ({ token, count }));
 
 /** Whether the shopper picked nothing in any group. */
 export const isUnfiltered = (filters: ShelfFilters) => GROUPS.every((g) => !selected(filters, g));
@@ -188,17 +221,15 @@ function selected(filters: ShelfFilters, group: Group): boolean {
 }
 
 /**
- * A category page's counts with no filter, summed from its categories' kept token counts. A
- * category's own count is its '*:' (every listed product of it); with no filter, what every
- * filter keeps ('=:') is all of them.
+ * Every token's count over a category page's categories with no filter, summed from their kept
+ * token counts. A category's own count is its '*:' (every listed product of it); with no
+ * filter, what every filter keeps ('=:') is all of them.
  */
-async function countKeptTokens(
+async function keptTokenSums(
   db: Database,
   storeId: string,
   categoryIds: string[],
-  filters: ShelfFilters,
-  categories: ShelfCategoryRow[],
-): Promise<FacetCounts> {
+): Promise<Map<string, number>> {
   const rows = await keptTokenCounts(db).execute({ storeId, categoryIds });
   const sums = new Map<string, number>();
   const add = (token: string, n: number) => sums.set(token, (sums.get(token) ?? 0) + n);
@@ -207,11 +238,7 @@ async function countKeptTokens(
     if (row.token === '*:') add(PREFIX.category + row.categoryId, row.products);
   }
   add('=:', sums.get('*:') ?? 0);
-  return toCounts(
-    [...sums].map(([token, count]) => ({ token, count })),
-    filters,
-    categories,
-  );
+  return sums;
 }
 
 // Prepared, the categories as one array parameter: the statement of every unfiltered page.
