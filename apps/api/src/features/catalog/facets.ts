@@ -5,6 +5,7 @@ import {
   type PriceRange,
 } from '@vitrine/contract/shelf';
 import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { products, shelfCounts, shelfTokenCounts } from '../../db/schema/index.ts';
@@ -253,7 +254,7 @@ const keptTokenCounts = preparedQuery((db) =>
     .where(
       and(
         eq(shelfTokenCounts.storeId, sql.placeholder('storeId')),
-        sql`${shelfTokenCounts.categoryId} = any(${sql.placeholder('categoryIds')}::uuid[])`,
+        anyOf(shelfTokenCounts.categoryId, sql.placeholder('categoryIds')),
       ),
     )
     .prepare('shelf_kept_token_counts'),

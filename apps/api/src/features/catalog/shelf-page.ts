@@ -1,5 +1,6 @@
 import { searchSortSchema, type SearchSort } from '@vitrine/contract/catalog';
 import { and, eq, sql, type Column, type Placeholder, type SQL } from 'drizzle-orm';
+import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { products } from '../../db/schema/index.ts';
@@ -71,7 +72,7 @@ const unfilteredPageOf = (db: Database, sort: SearchSort) =>
     sort,
     and(
       visible(sql.placeholder('storeId'), 'product'),
-      sql`${products.categoryId} = any(${sql.placeholder('categoryIds')}::uuid[])`,
+      anyOf(products.categoryId, sql.placeholder('categoryIds')),
     )!,
     { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') },
   ).prepare(UNNAMED);
