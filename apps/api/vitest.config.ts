@@ -11,8 +11,8 @@ export default vitestConfig({
     // One module graph per worker, not per file: the app's imports were half the suite's time.
     // Each file still opens its own database (test/database.ts).
     isolate: false,
-    // The files that start an API or a PostgreSQL of their own first: run last, they left one
-    // worker alone at the end of each pass.
+    // The files that start processes of their own (an API, its workers) first: run last, they
+    // left one worker alone at the end of each pass.
     sequence: { sequencer: ProcessesFirst },
   },
 });

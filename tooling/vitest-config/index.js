@@ -51,18 +51,24 @@ export function vitestConfig(overrides = {}) {
 
 /**
  * Test files that start processes of their own (they import node:child_process: a whole API
- * through main.ts, a replicated PostgreSQL, a worker) first, the rest in Vitest's order. They are
- * a suite's longest (an API's whole start takes 15 s alone, 40–90 s beside the browser suites),
- * and a fresh clone, with no timings kept, runs the larger files first: these small ones came
- * last, and one worker was left alone at the end of each pass (ci106, the API's suite: tracing
- * for 47 s on PGlite, job-cluster for 58 s on PostgreSQL). `sequence: { sequencer: ProcessesFirst }`.
+ * through main.ts, API replicas and workers on one PostgreSQL, a command-line tool under tsx)
+ * first, the rest in Vitest's order. They are a suite's longest (an API's whole start takes 15 s
+ * alone, 40–90 s beside the browser suites), and a fresh clone, with no timings kept, runs the
+ * larger files first: these small ones came last, and one worker was left alone at the end of
+ * each pass (ci106, the API's suite: tracing for 47 s on PGlite, job-cluster for 58 s on
+ * PostgreSQL). `sequence: { sequencer: ProcessesFirst }`.
  */
 export class ProcessesFirst extends BaseSequencer {
   /** @param {import('vitest/node').TestSpecification[]} files */
   async sort(files) {
-    const sorted = await super.sort(files);
-    const startsProcesses = (spec) =>
-      readFileSync(spec.moduleId, 'utf8').includes("from 'node:child_process'");
-    return [...sorted.filter(startsProcesses), ...sorted.filter((spec) => !startsProcesses(spec))];
+    const first = [];
+    const rest = [];
+    for (const spec of await super.sort(files)) {
+      const startsProcesses = readFileSync(spec.moduleId, 'utf8').includes(
+        "from 'node:child_process'",
+      );
+      (startsProcesses ? first : rest).push(spec);
+    }
+    return [...first, ...rest];
   }
 }
