@@ -1,8 +1,15 @@
-import { categoryListingSchema } from '@vitrine/contract/catalog';
+import { categoryListingSchema, searchResultSchema } from '@vitrine/contract/catalog';
 import { facetFiltersSchema, type FacetFilters } from '@vitrine/contract/shelf';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { products, shelfCounts, shelfTokenCounts } from '../src/db/schema/index.ts';
+import {
+  products,
+  searchWordCounts,
+  searchWordRanks,
+  searchWordTokenCounts,
+  shelfCounts,
+  shelfTokenCounts,
+} from '../src/db/schema/index.ts';
 import { shelfCategories, subtree } from '../src/features/catalog/category-tree.ts';
 import { countFacets } from '../src/features/catalog/facets.ts';
 import { visible } from '../src/features/catalog/reads.ts';
@@ -14,8 +21,10 @@ import { storeWithSeller } from './fixtures/seller-store.ts';
 import { call, createTestApp } from './harness.ts';
 
 // Category pages count their facets from shelf_counts (migration 0012_shelf_counts), and with
-// no filter from shelf_token_counts (0028), both kept by triggers on products. Each write path a product goes through must leave those counts equal
-// to counting the products themselves, and the page's facets what counting them gives.
+// no filter from shelf_token_counts (0028); one-word searches read their page and counts from
+// what is kept per word (0045_search_words). All are kept by triggers on products. Each write
+// path a product goes through must leave them equal to counting the products themselves, and
+// each page's facets what counting its products gives.
 
 const { app, db } = await createTestApp();
 const { store, token } = await storeWithSeller(db);
@@ -104,6 +113,110 @@ async function keptAndCountedTokens() {
   return { kept: kept.map(key).sort(), counted: counted.rows.map(key).sort() };
 }
 
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * What is kept per word (ranks, signatures, tokens), and the same worked out from the store's
+ * listed products now, each as sorted lines.
+ */
+async function keptAndCountedWords() {
+  const line = (row: Record<string, unknown>) =>
+    Object.values(row)
+      .map((v) => (Array.isArray(v) ? v.join(',') : v instanceof Date ? v.toISOString() : v))
+      .join('|');
+  const lines = (rows: Record<string, unknown>[]) => rows.map(line).sort();
+  const ranks = await db
+    .select({
+      product: searchWordRanks.productId,
+      word: searchWordRanks.word,
+      rank: searchWordRanks.rank,
+      createdAt: searchWordRanks.createdAt,
+    })
+    .from(searchWordRanks)
+    .where(eq(searchWordRanks.storeId, store.id));
+  const signatures = await db
+    .select({
+      word: searchWordCounts.word,
+      categoryId: searchWordCounts.categoryId,
+      brand: searchWordCounts.brand,
+      priceRange: searchWordCounts.priceRange,
+      inStock: searchWordCounts.inStock,
+      tokens: searchWordCounts.tokens,
+      products: searchWordCounts.products,
+    })
+    .from(searchWordCounts)
+    .where(eq(searchWordCounts.storeId, store.id));
+  const tokens = await db
+    .select({
+      word: searchWordTokenCounts.word,
+      token: searchWordTokenCounts.token,
+      products: searchWordTokenCounts.products,
+    })
+    .from(searchWordTokenCounts)
+    .where(eq(searchWordTokenCounts.storeId, store.id));
+  // Each listed product's words, and its rank for each: the word alone as a tsquery (quoted by
+  // quote_literal here, none of these words has a backslash).
+  const listedWords = sql`select p.*, w.word from ${products} p
+    cross join lateral unnest(tsvector_to_array(p.search_vector)) as w(word)
+    where p.store_id = ${store.id} and p.status = 'active'`;
+  const countedRanks = rowsOf(
+    await db.execute(sql`select id as product, word,
+      ts_rank(search_vector, quote_literal(word)::tsquery) as rank,
+      created_at as "createdAt" from (${listedWords}) as l`),
+  );
+  const countedSignatures = rowsOf(
+    await db.execute(sql`select word, category_id as "categoryId", brand,
+      coalesce(public.shelf_price_range(shelf_price_cents), '') as "priceRange",
+      shelf_in_stock as "inStock", shelf_tokens as tokens, count(*)::int as products
+      from (${listedWords}) as l group by 1, 2, 3, 4, 5, 6`),
+  );
+  const countedTokens = rowsOf(
+    await db.execute(sql`select word, t.token, count(*)::int as products
+      from (${listedWords}) as l
+      cross join lateral unnest(l.shelf_tokens || array[
+        'c:' || l.category_id::text, 'b:' || nullif(l.brand, ''),
+        'p:' || public.shelf_price_range(l.shelf_price_cents),
+        case when l.shelf_in_stock then 'e:' end, '*:']) as t(token)
+      where t.token is not null group by 1, 2`),
+  );
+  const createdAt = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt as string).toISOString() }));
+  return {
+    kept: {
+      ranks: lines(createdAt(ranks.map((r) => ({ ...r, rank: Number(r.rank) })))),
+      signatures: lines(signatures),
+      tokens: lines(tokens),
+    },
+    counted: {
+      ranks: lines(createdAt(countedRanks.map((r) => ({ ...r, rank: Number(r.rank) })))),
+      signatures: lines(countedSignatures),
+      tokens: lines(countedTokens),
+    },
+  };
+}
+
+/** A search's page of facets, and the facets counted from its matches. */
+async function searchAndCounted(q: string, filters: FacetFilters = {}) {
+  const query = new URLSearchParams({ q });
+  for (const [name, value] of Object.entries(filters)) {
+    for (const one of [value].flat()) query.append(name, String(one));
+  }
+  const res = await as('GET', `/search?${query}`);
+  expect(res.status, res.text).toBe(200);
+  const page = searchResultSchema.parse(res.json);
+  const base = and(
+    visible(store.id),
+    sql`${products.searchVector} @@ websearch_to_tsquery('portuguese', public.f_search_text(${q}))`,
+  )!;
+  const counted = await countFacets(
+    db,
+    base,
+    facetFiltersSchema.parse(filters),
+    await shelfCategories(db, store.id),
+  );
+  return { page, counted };
+}
+
 /** The page's facets, and the facets counted from the products as search counts them. */
 async function pageAndCounted(slug: string, filters: FacetFilters = {}) {
   const query = new URLSearchParams();
@@ -142,6 +255,21 @@ async function expectExact() {
   ];
   for (const [slug, filters] of pages) {
     const { page, counted: facets } = await pageAndCounted(slug, filters);
+    expect(page.facets).toEqual(facets.facets);
+    expect(page.total).toBe(facets.listed);
+  }
+  const words = await keptAndCountedWords();
+  expect(words.kept).toEqual(words.counted);
+  // One-word searches read what is kept per word: with no filter its token counts, with one
+  // its signatures.
+  const searches: [string, FacetFilters][] = [
+    ['camiseta', {}],
+    ['camisetas', { color: 'Azul' }],
+    ['importada', { size: 'G', in_stock: 'true' }],
+    ['básica', { price: ['0-50', '100-200'] }],
+  ];
+  for (const [q, filters] of searches) {
+    const { page, counted: facets } = await searchAndCounted(q, filters);
     expect(page.facets).toEqual(facets.facets);
     expect(page.total).toBe(facets.listed);
   }
@@ -276,5 +404,30 @@ describe('the facet counts kept per category (shelf_counts)', () => {
     const cheaper = await facetsOf('roupas');
     expect(cheaper.price.map((p) => p.value)).not.toContain('500-');
     await expectExact();
+  });
+});
+
+describe('what is kept per word of the search documents (search_word_*)', () => {
+  it('follows a rename, which changes the product’s words', async () => {
+    const renamed = await as('PUT', `/catalog/products/${striped._id}`, {
+      ...tee('Regata Listrada', { brand: 'Passo' }),
+      variations: striped.variations,
+    });
+    expect(renamed.status, renamed.text).toBe(200);
+    const search = async (q: string) =>
+      searchResultSchema.parse((await as('GET', `/search?q=${q}`)).json);
+    expect((await search('regatas')).items.map((item) => item.code)).toEqual([striped.code]);
+    expect((await search('listrada')).total).toBe(1);
+    await expectExact();
+  });
+
+  it('ranks each word by a query of that lexeme alone, whatever its characters', async () => {
+    for (const word of ["d'agua", 'a\\b', 'algodao-egipcio', 'duas palavras']) {
+      const [row] = rowsOf(
+        await db.execute(sql`select numnode(public.search_word_query(${word})) as nodes,
+          array_to_tsvector(array[${word}]::text[]) @@ public.search_word_query(${word}) as found`),
+      );
+      expect(row, word).toEqual({ nodes: 1, found: true });
+    }
   });
 });

@@ -9,7 +9,9 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  real,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -214,6 +216,81 @@ export const shelfTokenCounts = pgTable(
   },
   (t) => [
     primaryKey({ name: 'shelf_token_counts_pk', columns: [t.storeId, t.categoryId, t.token] }),
+  ],
+);
+
+/**
+ * What a one-word search reads instead of its matches (migration 0045_search_words): for each
+ * word of a listed product's search document (a lexeme of `products.search_vector`), the
+ * product's rank for that word alone — `ts_rank(search_vector, '<word>')`, the same number a
+ * search for the word computes — and its creation time, the relevance order's second key. A
+ * search for "caneca" reads its first 24 in order from `search_word_ranks_order_idx` instead of
+ * ranking its ~5,000 matches. Kept by the `products_search_words` triggers; never written by
+ * the app.
+ */
+export const searchWordRanks = pgTable(
+  'search_word_ranks',
+  {
+    productId: uuid('product_id').notNull(),
+    word: text('word').notNull(),
+    storeId: uuid('store_id').notNull(),
+    rank: real('rank').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_word_ranks_pk', columns: [t.productId, t.word] }),
+    index('search_word_ranks_order_idx').on(
+      t.storeId,
+      t.word,
+      t.rank.desc().nullsLast(),
+      t.createdAt.desc().nullsLast(),
+      t.productId,
+    ),
+  ],
+);
+
+/**
+ * shelf_counts per word instead of per category: how many listed products whose document has
+ * the word share one facet signature (category, which may be none, brand, price range, in
+ * stock, size and colour tokens). A one-word search under filters counts its facets from its
+ * word's few thousand signatures instead of its matches. Kept by the same trigger as
+ * search_word_ranks.
+ */
+export const searchWordCounts = pgTable(
+  'search_word_counts',
+  {
+    storeId: uuid('store_id').notNull(),
+    word: text('word').notNull(),
+    categoryId: uuid('category_id'),
+    brand: text('brand').notNull(),
+    /** `public.shelf_price_range(products.shelf_price_cents)`, '' when nothing is sold. */
+    priceRange: text('price_range').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    tokens: text('tokens').array().notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    unique('search_word_counts_uq')
+      .on(t.storeId, t.word, t.categoryId, t.brand, t.priceRange, t.inStock, t.tokens)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * The same counts per word and facet token ('c:<category id>', 's:M', 'k:Azul', 'b:Aurora',
+ * 'p:50-100', 'e:' in stock, '*:' all of them): a one-word search with no filter reads its
+ * word's ~100 rows for every facet count. Kept by the same trigger as search_word_ranks.
+ */
+export const searchWordTokenCounts = pgTable(
+  'search_word_token_counts',
+  {
+    storeId: uuid('store_id').notNull(),
+    word: text('word').notNull(),
+    token: text('token').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'search_word_token_counts_pk', columns: [t.storeId, t.word, t.token] }),
   ],
 );
 

@@ -8,7 +8,13 @@ import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { anyOf } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { products, shelfCounts, shelfTokenCounts } from '../../db/schema/index.ts';
+import {
+  products,
+  searchWordCounts,
+  searchWordTokenCounts,
+  shelfCounts,
+  shelfTokenCounts,
+} from '../../db/schema/index.ts';
 import type { ShelfCategoryRow } from './category-tree.ts';
 
 /** The filters of a category page or a search, as the contract parsed them from the query. */
@@ -154,48 +160,106 @@ export async function countFacets(
  * filter at all, from the counts kept per category and token (shelf_token_counts): the same
  * numbers from a few hundred rows.
  */
-export async function countKeptFacets(
+export function countKeptFacets(
   db: Database,
   storeId: string,
   categoryIds: string[],
   filters: ShelfFilters,
   categories: ShelfCategoryRow[],
 ): Promise<FacetCounts> {
-  if (isUnfiltered(filters)) {
-    return toCounts(toRows(await keptTokenSums(db, storeId, categoryIds)), filters, categories);
-  }
+  return keptFacets(db, filters, categories, {
+    columns: keptColumns,
+    signatures: (narrowed) => sql`select ${shelfCounts.categoryId} as ${sig('categoryId')},
+        ${shelfCounts.brand} as ${sig('brand')},
+        nullif(${shelfCounts.priceRange}, '') as ${sig('priceRange')},
+        ${shelfCounts.inStock} as ${sig('inStock')}, ${shelfCounts.tokens} as ${sig('tokens')},
+        ${shelfCounts.products} as ${sig('n')}
+      from ${shelfCounts}
+      where ${and(
+        eq(shelfCounts.storeId, storeId),
+        inArray(shelfCounts.categoryId, categoryIds),
+        narrowed ?? undefined,
+      )}`,
+    tokenSums: () => keptTokenSums(db, storeId, categoryIds),
+  });
+}
+
+/**
+ * The same counts for a search of one word (one lexeme once stemmed), from what is kept per
+ * word of the catalog's search documents (migration 0045_search_words): its signatures
+ * (search_word_counts) under a filter, its token counts (search_word_token_counts) with none.
+ * A search counts every listed product, of any kind, with or without a category.
+ */
+export function countWordFacets(
+  db: Database,
+  storeId: string,
+  word: string,
+  filters: ShelfFilters,
+  categories: ShelfCategoryRow[],
+): Promise<FacetCounts> {
+  return keptFacets(db, filters, categories, {
+    columns: wordColumns,
+    signatures: (narrowed) => sql`select ${searchWordCounts.categoryId} as ${sig('categoryId')},
+        ${searchWordCounts.brand} as ${sig('brand')},
+        nullif(${searchWordCounts.priceRange}, '') as ${sig('priceRange')},
+        ${searchWordCounts.inStock} as ${sig('inStock')},
+        ${searchWordCounts.tokens} as ${sig('tokens')},
+        ${searchWordCounts.products} as ${sig('n')}
+      from ${searchWordCounts}
+      where ${and(
+        eq(searchWordCounts.storeId, storeId),
+        eq(searchWordCounts.word, word),
+        narrowed ?? undefined,
+      )}`,
+    tokenSums: async () => {
+      const sums = new Map<string, number>();
+      for (const row of await wordTokenCounts(db).execute({ storeId, word }))
+        sums.set(row.token, row.products);
+      // With no filter, what every filter keeps ('=:') is every match.
+      sums.set('=:', sums.get('*:') ?? 0);
+      return sums;
+    },
+  });
+}
+
+/** Kept signatures and token counts, wherever they are kept (`countKeptFacets`, `countWordFacets`). */
+type KeptSource = {
+  /** The signature rows' own columns, as `conditions` reads them. */
+  columns: FacetColumns;
+  /** The signature rows (`SIGNATURE`'s columns), only those passing `narrowed` when given. */
+  signatures: (narrowed: SQL | null) => SQL;
+  /** Every token's count under no filter, '*:' and '=:' included. */
+  tokenSums: () => Promise<Map<string, number>>;
+};
+
+async function keptFacets(
+  db: Database,
+  filters: ShelfFilters,
+  categories: ShelfCategoryRow[],
+  kept: KeptSource,
+): Promise<FacetCounts> {
+  if (isUnfiltered(filters)) return toCounts(toRows(await kept.tokenSums()), filters, categories);
   // One group picked (a colour or two, a price range): its own values are counted under no
   // filter at all, which the kept token counts already hold, and every other count only over
   // the signatures that pass it — so only those are read and unnested (a department's colour
   // filter unnested all its 2,267 signatures to count the few hundred of that colour).
   const picked = GROUPS.filter((g) => selected(filters, g));
   const alone = picked.length === 1 ? picked[0]! : null;
-  const narrowed = alone ? conditions(filters, categories, keptColumns)[alone] : null;
-  const signatures = sql`select ${shelfCounts.categoryId} as ${sig('categoryId')},
-      ${shelfCounts.brand} as ${sig('brand')},
-      nullif(${shelfCounts.priceRange}, '') as ${sig('priceRange')},
-      ${shelfCounts.inStock} as ${sig('inStock')}, ${shelfCounts.tokens} as ${sig('tokens')},
-      ${shelfCounts.products} as ${sig('n')}
-    from ${shelfCounts}
-    where ${and(
-      eq(shelfCounts.storeId, storeId),
-      inArray(shelfCounts.categoryId, categoryIds),
-      narrowed ?? undefined,
-    )}`;
+  const narrowed = alone ? conditions(filters, categories, kept.columns)[alone] : null;
   const rows = await db
     .select({
       token: sql<string>`counted.token`,
       count: sql<number>`counted.token_count`.mapWith(Number),
     })
-    .from(sql`(${signatureCounts(signatures, filters, categories)}) as counted`);
+    .from(sql`(${signatureCounts(kept.signatures(narrowed), filters, categories)}) as counted`);
   if (!alone) return toCounts(rows, filters, categories);
   // The picked group's values and the page's matches ('*:') before any filter: the kept ones.
   const unfiltered = (token: string) => token === '*:' || token.startsWith(PREFIX[alone]);
-  const kept = toRows(await keptTokenSums(db, storeId, categoryIds));
+  const sums = toRows(await kept.tokenSums());
   return toCounts(
     [
       ...rows.filter((row) => !unfiltered(row.token)),
-      ...kept.filter((row) => unfiltered(row.token)),
+      ...sums.filter((row) => unfiltered(row.token)),
     ],
     filters,
     categories,
@@ -209,6 +273,15 @@ const keptColumns: FacetColumns = {
   priceRange: sql`nullif(${shelfCounts.priceRange}, '')`,
   inStock: shelfCounts.inStock,
   tokens: shelfCounts.tokens,
+};
+
+/** The same of a word's kept signatures (search_word_counts). */
+const wordColumns: FacetColumns = {
+  categoryId: searchWordCounts.categoryId,
+  brand: searchWordCounts.brand,
+  priceRange: sql`nullif(${searchWordCounts.priceRange}, '')`,
+  inStock: searchWordCounts.inStock,
+  tokens: searchWordCounts.tokens,
 };
 
 const toRows = (sums: Map<string, number>) => [...sums].map(([token, count]) => ({ token, count }));
@@ -258,6 +331,20 @@ const keptTokenCounts = preparedQuery((db) =>
       ),
     )
     .prepare('shelf_kept_token_counts'),
+);
+
+// The statement of every unfiltered one-word search.
+const wordTokenCounts = preparedQuery((db) =>
+  db
+    .select({ token: searchWordTokenCounts.token, products: searchWordTokenCounts.products })
+    .from(searchWordTokenCounts)
+    .where(
+      and(
+        eq(searchWordTokenCounts.storeId, sql.placeholder('storeId')),
+        eq(searchWordTokenCounts.word, sql.placeholder('word')),
+      ),
+    )
+    .prepare('search_word_token_counts'),
 );
 
 async function tally(
