@@ -169,5 +169,34 @@ CREATE TRIGGER products_search_words_delete
   AFTER DELETE ON public.products REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION public.products_search_words();
 --> statement-breakpoint
--- The products already listed.
-SELECT public.search_words_apply('{}', ARRAY(SELECT p FROM public.products p WHERE p.status = 'active'));
+-- The products already listed, read from the table itself (a store of a million products is
+-- not handed to the function above as one array): the same rows the triggers would write.
+INSERT INTO public.search_word_ranks (product_id, word, store_id, rank, created_at)
+SELECT p.id, w.word, p.store_id, ts_rank(p.search_vector, public.search_word_query(w.word)),
+       p.created_at
+  FROM public.products p
+ CROSS JOIN LATERAL unnest(tsvector_to_array(p.search_vector)) AS w(word)
+ WHERE p.status = 'active';
+--> statement-breakpoint
+INSERT INTO public.search_word_counts
+       (store_id, word, category_id, brand, price_range, in_stock, tokens, products)
+SELECT p.store_id, w.word, p.category_id, p.brand,
+       coalesce(public.shelf_price_range(p.shelf_price_cents), ''), p.shelf_in_stock,
+       p.shelf_tokens, count(*)
+  FROM public.products p
+ CROSS JOIN LATERAL unnest(tsvector_to_array(p.search_vector)) AS w(word)
+ WHERE p.status = 'active'
+ GROUP BY 1, 2, 3, 4, 5, 6, 7;
+--> statement-breakpoint
+INSERT INTO public.search_word_token_counts (store_id, word, token, products)
+SELECT p.store_id, w.word, t.token, count(*)
+  FROM public.products p
+ CROSS JOIN LATERAL unnest(tsvector_to_array(p.search_vector)) AS w(word)
+ CROSS JOIN LATERAL unnest(p.shelf_tokens || ARRAY[
+         'c:' || p.category_id::text,
+         'b:' || nullif(p.brand, ''),
+         'p:' || public.shelf_price_range(p.shelf_price_cents),
+         CASE WHEN p.shelf_in_stock THEN 'e:' END,
+         '*:']) AS t(token)
+ WHERE p.status = 'active' AND t.token IS NOT NULL
+ GROUP BY 1, 2, 3;
