@@ -45,6 +45,21 @@ CREATE OR REPLACE FUNCTION public.search_word_query(word text) RETURNS tsquery
   SELECT ('''' || replace(replace(word, '\', '\\'), '''', '''''') || '''')::tsquery
 $$;
 --> statement-breakpoint
+-- Each moved product's words, with what a search counts of it: -1 for the products gone (their
+-- rows before the statement), +1 for those that came (after). Listed products only.
+CREATE OR REPLACE FUNCTION public.search_word_moves(gone public.products[], came public.products[])
+  RETURNS TABLE (store_id uuid, word text, category_id uuid, brand text, shelf_price_cents integer,
+                 shelf_in_stock boolean, shelf_tokens text[], n integer)
+  LANGUAGE sql STABLE AS $$
+  SELECT m.store_id, w.word, m.category_id, m.brand, m.shelf_price_cents, m.shelf_in_stock,
+         m.shelf_tokens, m.n
+    FROM (SELECT g.*, -1 AS n FROM unnest(gone) g
+          UNION ALL
+          SELECT c.*, 1 FROM unnest(came) c) AS m
+   CROSS JOIN LATERAL unnest(tsvector_to_array(m.search_vector)) AS w(word)
+   WHERE m.status = 'active'
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION public.search_words_apply(gone public.products[], came public.products[])
   RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -56,24 +71,12 @@ BEGIN
    CROSS JOIN LATERAL unnest(tsvector_to_array(c.search_vector)) AS w(word)
    WHERE c.status = 'active'
    ORDER BY 1, 2;
-  WITH moves AS (
-    SELECT g.store_id, w.word, g.category_id, g.brand, g.shelf_price_cents, g.shelf_in_stock,
-           g.shelf_tokens, -1 AS n
-      FROM unnest(gone) g
-     CROSS JOIN LATERAL unnest(tsvector_to_array(g.search_vector)) AS w(word)
-     WHERE g.status = 'active'
-    UNION ALL
-    SELECT c.store_id, w.word, c.category_id, c.brand, c.shelf_price_cents, c.shelf_in_stock,
-           c.shelf_tokens, 1
-      FROM unnest(came) c
-     CROSS JOIN LATERAL unnest(tsvector_to_array(c.search_vector)) AS w(word)
-     WHERE c.status = 'active')
   INSERT INTO public.search_word_counts AS s
          (store_id, word, category_id, brand, price_range, in_stock, tokens, products)
   SELECT store_id, word, category_id, brand,
          coalesce(public.shelf_price_range(shelf_price_cents), ''), shelf_in_stock,
          shelf_tokens, sum(n)
-    FROM moves
+    FROM public.search_word_moves(gone, came)
    GROUP BY 1, 2, 3, 4, 5, 6, 7
   HAVING sum(n) <> 0
    ORDER BY 1, 2, 3, 4, 5, 6, 7
@@ -81,21 +84,9 @@ BEGIN
       DO UPDATE SET products = s.products + excluded.products;
   -- The tokens a search counts of a match (features/catalog/facets.ts, tokensOf): its sizes and
   -- colours, its category, brand and price range, whether it is in stock, and '*:'.
-  WITH moves AS (
-    SELECT g.store_id, w.word, g.category_id, g.brand, g.shelf_price_cents, g.shelf_in_stock,
-           g.shelf_tokens, -1 AS n
-      FROM unnest(gone) g
-     CROSS JOIN LATERAL unnest(tsvector_to_array(g.search_vector)) AS w(word)
-     WHERE g.status = 'active'
-    UNION ALL
-    SELECT c.store_id, w.word, c.category_id, c.brand, c.shelf_price_cents, c.shelf_in_stock,
-           c.shelf_tokens, 1
-      FROM unnest(came) c
-     CROSS JOIN LATERAL unnest(tsvector_to_array(c.search_vector)) AS w(word)
-     WHERE c.status = 'active')
   INSERT INTO public.search_word_token_counts AS s (store_id, word, token, products)
   SELECT m.store_id, m.word, t.token, sum(m.n)
-    FROM moves m
+    FROM public.search_word_moves(gone, came) m
    CROSS JOIN LATERAL unnest(m.shelf_tokens || ARRAY[
            'c:' || m.category_id::text,
            'b:' || nullif(m.brand, ''),
@@ -112,13 +103,11 @@ BEGIN
   DELETE FROM public.search_word_counts s
    WHERE s.products <= 0
      AND (s.store_id, s.word) IN (
-       SELECT g.store_id, w.word FROM unnest(gone) g
-        CROSS JOIN LATERAL unnest(tsvector_to_array(g.search_vector)) AS w(word));
+       SELECT m.store_id, m.word FROM public.search_word_moves(gone, '{}') m);
   DELETE FROM public.search_word_token_counts s
    WHERE s.products <= 0
      AND (s.store_id, s.word) IN (
-       SELECT g.store_id, w.word FROM unnest(gone) g
-        CROSS JOIN LATERAL unnest(tsvector_to_array(g.search_vector)) AS w(word));
+       SELECT m.store_id, m.word FROM public.search_word_moves(gone, '{}') m);
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION public.products_search_words() RETURNS trigger
@@ -141,14 +130,10 @@ BEGIN
                          IS DISTINCT FROM (n.store_id, n.status, n.search_vector, n.created_at,
                           n.category_id, n.brand, n.shelf_tokens, n.shelf_in_stock,
                           n.shelf_price_cents));
+    -- The same products as they are now.
     IF cardinality(gone) > 0 THEN
-      came := ARRAY(SELECT n::public.products FROM old_rows o JOIN new_rows n ON n.id = o.id
-                     WHERE (o.status = 'active' OR n.status = 'active')
-                       AND (o.store_id, o.status, o.search_vector, o.created_at, o.category_id,
-                            o.brand, o.shelf_tokens, o.shelf_in_stock, o.shelf_price_cents)
-                           IS DISTINCT FROM (n.store_id, n.status, n.search_vector, n.created_at,
-                            n.category_id, n.brand, n.shelf_tokens, n.shelf_in_stock,
-                            n.shelf_price_cents));
+      came := ARRAY(SELECT n::public.products FROM new_rows n
+                     WHERE n.id IN (SELECT g.id FROM unnest(gone) g));
     END IF;
   END IF;
   IF cardinality(gone) > 0 OR cardinality(came) > 0 THEN

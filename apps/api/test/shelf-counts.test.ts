@@ -195,13 +195,18 @@ async function keptAndCountedWords() {
   };
 }
 
-/** A search's page of facets, and the facets counted from its matches. */
-async function searchAndCounted(q: string, filters: FacetFilters = {}) {
-  const query = new URLSearchParams({ q });
+/** A page's query string: `first`, then each filter's values as the storefront sends them. */
+function queryOf(filters: FacetFilters, first: Record<string, string> = {}) {
+  const query = new URLSearchParams(first);
   for (const [name, value] of Object.entries(filters)) {
     for (const one of [value].flat()) query.append(name, String(one));
   }
-  const res = await as('GET', `/search?${query}`);
+  return query;
+}
+
+/** A search's page of facets, and the facets counted from its matches. */
+async function searchAndCounted(q: string, filters: FacetFilters = {}) {
+  const res = await as('GET', `/search?${queryOf(filters, { q })}`);
   expect(res.status, res.text).toBe(200);
   const page = searchResultSchema.parse(res.json);
   const base = and(
@@ -219,11 +224,7 @@ async function searchAndCounted(q: string, filters: FacetFilters = {}) {
 
 /** The page's facets, and the facets counted from the products as search counts them. */
 async function pageAndCounted(slug: string, filters: FacetFilters = {}) {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
-    for (const one of [value].flat()) query.append(name, String(one));
-  }
-  const res = await as('GET', `/categories/${slug}?${query}`);
+  const res = await as('GET', `/categories/${slug}?${queryOf(filters)}`);
   expect(res.status, res.text).toBe(200);
   const page = categoryListingSchema.parse(res.json);
   const found = subtree(await shelfCategories(db, store.id), slug)!;
