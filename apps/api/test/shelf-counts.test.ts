@@ -10,6 +10,7 @@ import {
   shelfCounts,
   shelfTokenCounts,
 } from '../src/db/schema/index.ts';
+import { rowsOf } from '../src/db/rows.ts';
 import { shelfCategories, subtree } from '../src/features/catalog/category-tree.ts';
 import { countFacets } from '../src/features/catalog/facets.ts';
 import { visible } from '../src/features/catalog/reads.ts';
@@ -112,8 +113,6 @@ async function keptAndCountedTokens() {
     `${row.categoryId}|${row.token}=${row.products}`;
   return { kept: kept.map(key).sort(), counted: counted.rows.map(key).sort() };
 }
-
-const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /**
  * What is kept per word (ranks, signatures, tokens), and the same worked out from the store's

@@ -2,6 +2,7 @@ import type { SearchSort } from '@vitrine/contract/catalog';
 import type { Facets } from '@vitrine/contract/shelf';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { products, searchWordRanks } from '../../db/schema/index.ts';
 import { shelfCategories, type ShelfCategoryRow } from './category-tree.ts';
 import { countWordFacets, facetsOverMatches, filtersWhere, type ShelfFilters } from './facets.ts';
@@ -132,8 +133,7 @@ async function singleWord(db: Database, q: string): Promise<string | null> {
   const result = await db.execute(
     sql`select websearch_to_tsquery('portuguese', public.f_search_text(${q}))::text as query`,
   );
-  const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
-  const query = String((rows[0] as { query: string }).query);
+  const query = String(rowsOf<{ query: string }>(result)[0]!.query);
   const one = /^'((?:[^'\\]|''|\\.)+)'$/.exec(query);
   const word = one ? one[1]!.replace(/''/g, "'").replace(/\\(.)/g, '$1') : null;
   if (parsedQueries.size >= PARSED_KEPT) parsedQueries.delete(parsedQueries.keys().next().value!);

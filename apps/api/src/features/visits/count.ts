@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { storeVisits, visitMarks, visitSalts } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
 
 /** Each process's copy of the day's salt, by database (one read a day, not one a visit). */
 const salts = new WeakMap<Database, { day: string; salt: string }>();
@@ -68,7 +69,3 @@ export async function countVisit(
     returning visits`);
   return rowsOf(counted).length > 0;
 }
-
-/** node-postgres answers `{ rows }`, PGlite too: the rows either way. */
-const rowsOf = (result: unknown): unknown[] =>
-  Array.isArray(result) ? result : ((result as { rows?: unknown[] }).rows ?? []);
