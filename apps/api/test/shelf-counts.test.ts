@@ -1,5 +1,8 @@
 import { categoryListingSchema, searchResultSchema } from '@vitrine/contract/catalog';
 import { facetFiltersSchema, type FacetFilters } from '@vitrine/contract/shelf';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,6 +16,7 @@ import {
 import { rowsOf } from '../src/db/rows.ts';
 import { shelfCategories, subtree } from '../src/features/catalog/category-tree.ts';
 import { countFacets } from '../src/features/catalog/facets.ts';
+import { seedLargeCatalog } from '../src/seed/large-catalog.ts';
 import { visible } from '../src/features/catalog/reads.ts';
 import { createAddress, createCustomer, sessionFor } from './fixtures/accounts.ts';
 import { createCategory } from './fixtures/catalog.ts';
@@ -430,4 +434,27 @@ describe('what is kept per word of the search documents (search_word_*)', () => 
       expect(row, word).toEqual({ nodes: 1, found: true });
     }
   });
+
+  it('are left to one rebuild by a transaction that defers them, as the bulk seed does', async () => {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('vitrine.search_words_deferred', 'on', true)`);
+      await tx
+        .update(products)
+        .set({ name: 'Bata Listrada' })
+        .where(eq(products.id, striped._id));
+    });
+    const deferred = await keptAndCountedWords();
+    expect(deferred.kept.ranks).not.toEqual(deferred.counted.ranks);
+    await db.execute(sql`select public.search_words_rebuild(${store.id}::uuid)`);
+    await expectExact();
+    // The bulk seed: its batches defer, its end rebuilds.
+    await seedLargeCatalog(db, {
+      storeId: store.id,
+      storeDir: mkdtempSync(join(tmpdir(), 'vitrine-shelf-counts-')),
+      count: 60,
+      palette: { from: '#000000', to: '#ffffff' },
+    });
+    expect((await as('GET', '/search?q=luminaria')).json.total).toBeGreaterThan(0);
+    await expectExact();
+  }, 60_000);
 });

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { categories, products, productVariations, type ImageRef } from '../db/schema/index.ts';
 import { COLORS } from './colors.ts';
@@ -88,8 +88,8 @@ export async function seedLargeCatalog(
   const run = Date.now().toString(36).toUpperCase();
   const start = Date.now();
   for (let offset = 0; offset < options.count; offset += BATCH) {
-    const productRows = [];
-    const variationRows = [];
+    const productRows: (typeof products.$inferInsert)[] = [];
+    const variationRows: (typeof productVariations.$inferInsert)[] = [];
     for (let i = offset; i < Math.min(offset + BATCH, options.count); i += 1) {
       const [noun] = pick(NOUNS);
       const color = pick(COLOR_NAMES);
@@ -123,8 +123,14 @@ export async function seedLargeCatalog(
         });
       }
     }
-    await db.insert(products).values(productRows);
-    await db.insert(productVariations).values(variationRows);
+    // The per-word search tables (migration 0046) are built once at the end, not moved by
+    // every batch's products and then again by their variations' prices.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('vitrine.search_words_deferred', 'on', true)`);
+      await tx.insert(products).values(productRows);
+      await tx.insert(productVariations).values(variationRows);
+    });
     options.onProgress?.(Math.min(offset + BATCH, options.count));
   }
+  await db.execute(sql`select public.search_words_rebuild(${options.storeId}::uuid)`);
 }
