@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   products,
   searchWordCounts,
+  searchWordPairs,
   searchWordRanks,
   searchWordTokenCounts,
   shelfCounts,
@@ -157,6 +158,15 @@ async function keptAndCountedWords() {
     })
     .from(searchWordTokenCounts)
     .where(eq(searchWordTokenCounts.storeId, store.id));
+  const pairs = await db
+    .select({
+      word: searchWordPairs.word,
+      token: searchWordPairs.token,
+      other: searchWordPairs.other,
+      products: searchWordPairs.products,
+    })
+    .from(searchWordPairs)
+    .where(eq(searchWordPairs.storeId, store.id));
   // Each listed product's words, and its rank for each: the word alone as a tsquery (quoted by
   // quote_literal here, none of these words has a backslash).
   const listedWords = sql`select p.*, w.word from ${products} p
@@ -182,6 +192,19 @@ async function keptAndCountedWords() {
         case when l.shelf_in_stock then 'e:' end, '*:']) as t(token)
       where t.token is not null group by 1, 2`),
   );
+  // Each pair of a product's tokens of different groups, in byte order, '*:' left out.
+  const countedPairs = rowsOf(
+    await db.execute(sql`with tokens as (select l.id, l.word, t.token from (${listedWords}) as l
+        cross join lateral unnest(l.shelf_tokens || array[
+          'c:' || l.category_id::text, 'b:' || nullif(l.brand, ''),
+          'p:' || public.shelf_price_range(l.shelf_price_cents),
+          case when l.shelf_in_stock then 'e:' end]) as t(token)
+        where t.token is not null)
+      select x.word, x.token, y.token as other, count(*)::int as products
+        from tokens x join tokens y on y.id = x.id and y.word = x.word
+       where x.token collate "C" < y.token collate "C" and left(x.token, 2) <> left(y.token, 2)
+       group by 1, 2, 3`),
+  );
   const createdAt = (rows: Record<string, unknown>[]) =>
     rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt as string).toISOString() }));
   return {
@@ -189,11 +212,13 @@ async function keptAndCountedWords() {
       ranks: lines(createdAt(ranks.map((r) => ({ ...r, rank: Number(r.rank) })))),
       signatures: lines(signatures),
       tokens: lines(tokens),
+      pairs: lines(pairs),
     },
     counted: {
       ranks: lines(createdAt(countedRanks.map((r) => ({ ...r, rank: Number(r.rank) })))),
       signatures: lines(countedSignatures),
       tokens: lines(countedTokens),
+      pairs: lines(countedPairs),
     },
   };
 }
@@ -266,11 +291,17 @@ async function expectExact() {
   expect(words.kept).toEqual(words.counted);
   // One-word searches read what is kept per word: with no filter its token counts, with one
   // its signatures.
+  // Filtered in one group, by one value or by several of a group a product has one value of,
+  // they read the kept pairs (search_word_pairs); otherwise the signatures.
   const searches: [string, FacetFilters][] = [
     ['camiseta', {}],
     ['camisetas', { color: 'Azul' }],
-    ['importada', { size: 'G', in_stock: 'true' }],
+    ['camiseta', { in_stock: 'true' }],
+    ['camiseta', { category: 'roupas' }],
+    ['camiseta', { brand: ['Aurora', 'Passo', 'Terra'] }],
     ['básica', { price: ['0-50', '100-200'] }],
+    ['camiseta', { size: ['P', 'G'] }],
+    ['importada', { size: 'G', in_stock: 'true' }],
   ];
   for (const [q, filters] of searches) {
     const { page, counted: facets } = await searchAndCounted(q, filters);
@@ -438,10 +469,7 @@ describe('what is kept per word of the search documents (search_word_*)', () => 
   it('are left to one rebuild by a transaction that defers them, as the bulk seed does', async () => {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('vitrine.search_words_deferred', 'on', true)`);
-      await tx
-        .update(products)
-        .set({ name: 'Bata Listrada' })
-        .where(eq(products.id, striped._id));
+      await tx.update(products).set({ name: 'Bata Listrada' }).where(eq(products.id, striped._id));
     });
     const deferred = await keptAndCountedWords();
     expect(deferred.kept.ranks).not.toEqual(deferred.counted.ranks);

@@ -4,13 +4,14 @@ import {
   type FacetValue,
   type PriceRange,
 } from '@vitrine/contract/shelf';
-import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { anyOf } from '../../db/any-of.ts';
+import { and, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { anyOf, anyOfText } from '../../db/any-of.ts';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import {
   products,
   searchWordCounts,
+  searchWordPairs,
   searchWordTokenCounts,
   shelfCounts,
   shelfTokenCounts,
@@ -219,6 +220,15 @@ export function countWordFacets(
       sums.set('=:', sums.get('*:') ?? 0);
       return sums;
     },
+    pairSums: async (tokens) => {
+      const picked = new Set(tokens);
+      const sums = new Map<string, number>();
+      for (const row of await wordPairs(db).execute({ storeId, word, tokens })) {
+        const other = picked.has(row.token) ? row.other : row.token;
+        sums.set(other, (sums.get(other) ?? 0) + row.products);
+      }
+      return sums;
+    },
   });
 }
 
@@ -230,6 +240,11 @@ type KeptSource = {
   signatures: (narrowed: SQL | null) => SQL;
   /** Every token's count under no filter, '*:' and '=:' included. */
   tokenSums: () => Promise<Map<string, number>>;
+  /**
+   * Where pairs of tokens are kept (search_word_pairs): each token's count over the things
+   * that carry it and one of `tokens` (all of one group), `tokens`' own group left out.
+   */
+  pairSums?: (tokens: string[]) => Promise<Map<string, number>>;
 };
 
 async function keptFacets(
@@ -245,6 +260,23 @@ async function keptFacets(
   // filter unnested all its 2,267 signatures to count the few hundred of that colour).
   const picked = GROUPS.filter((g) => selected(filters, g));
   const alone = picked.length === 1 ? picked[0]! : null;
+  const values = alone && kept.pairSums ? pairedValues(alone, filters, categories) : null;
+  if (values && kept.pairSums) {
+    // What the picked values' pairs hold: every other group's counts under the filter, which
+    // keeps the things carrying one of the values — disjoint sets when a thing has one value of
+    // the group, so their counts add up ('=:'), as the pairs do.
+    const [pairs, sums] = await Promise.all([kept.pairSums(values), kept.tokenSums()]);
+    pairs.set(
+      '=:',
+      values.reduce((total, value) => total + (sums.get(value) ?? 0), 0),
+    );
+    const own = (token: string) => token === '*:' || token.startsWith(PREFIX[alone!]);
+    return toCounts(
+      [...toRows(pairs), ...toRows(sums).filter((row) => own(row.token))],
+      filters,
+      categories,
+    );
+  }
   const narrowed = alone ? conditions(filters, categories, kept.columns)[alone] : null;
   const rows = await db
     .select({
@@ -264,6 +296,27 @@ async function keptFacets(
     filters,
     categories,
   );
+}
+
+/**
+ * The picked group's tokens when the kept pairs can count under its filter: one value of any
+ * group, or several of a group a thing has at most one value of (its category, brand, price
+ * range); null otherwise (two sizes: a thing with both would be counted twice).
+ */
+function pairedValues(
+  group: Group,
+  filters: ShelfFilters,
+  categories: ShelfCategoryRow[],
+): string[] | null {
+  if (group === 'in_stock') return [PREFIX.in_stock];
+  const picked =
+    group === 'category'
+      ? categoryIdsOf(filters.category ?? [], categories)
+      : [...new Set(filters[group] ?? [])];
+  // A brand of '' has no token ('b:' || nullif(brand, '')).
+  if (picked.some((value) => value === '')) return null;
+  const one = group === 'category' || group === 'brand' || group === 'price';
+  return one || picked.length === 1 ? picked.map((value) => PREFIX[group] + value) : null;
 }
 
 /** The kept signatures' own columns (shelf_counts), as `conditions` reads them. */
@@ -345,6 +398,28 @@ const wordTokenCounts = preparedQuery((db) =>
       ),
     )
     .prepare('search_word_token_counts'),
+);
+
+// The statement of every one-word search filtered in one group (`pairedValues`).
+const wordPairs = preparedQuery((db) =>
+  db
+    .select({
+      token: searchWordPairs.token,
+      other: searchWordPairs.other,
+      products: searchWordPairs.products,
+    })
+    .from(searchWordPairs)
+    .where(
+      and(
+        eq(searchWordPairs.storeId, sql.placeholder('storeId')),
+        eq(searchWordPairs.word, sql.placeholder('word')),
+        or(
+          anyOfText(searchWordPairs.token, sql.placeholder('tokens')),
+          anyOfText(searchWordPairs.other, sql.placeholder('tokens')),
+        ),
+      ),
+    )
+    .prepare('search_word_pairs'),
 );
 
 async function tally(
