@@ -12,6 +12,7 @@ import {
   searchWordRanks,
   searchWordTokenCounts,
   shelfCounts,
+  shelfPairs,
   shelfTokenCounts,
 } from '../src/db/schema/index.ts';
 import { rowsOf } from '../src/db/rows.ts';
@@ -117,6 +118,34 @@ async function keptAndCountedTokens() {
   const key = (row: { categoryId: string; token: string; products: number }) =>
     `${row.categoryId}|${row.token}=${row.products}`;
   return { kept: kept.map(key).sort(), counted: counted.rows.map(key).sort() };
+}
+
+/** The store's kept pairs per category, and each category's token pairs counted from its products. */
+async function keptAndCountedPairs() {
+  const kept = await db
+    .select({
+      categoryId: shelfPairs.categoryId,
+      token: shelfPairs.token,
+      other: shelfPairs.other,
+      products: shelfPairs.products,
+    })
+    .from(shelfPairs)
+    .where(eq(shelfPairs.storeId, store.id));
+  const counted = rowsOf(
+    await db.execute(sql`with tokens as (select p.id, p.category_id, t.token from ${products} p
+        cross join lateral unnest(p.shelf_tokens || array[
+          'b:' || nullif(p.brand, ''),
+          'p:' || public.shelf_price_range(p.shelf_price_cents),
+          case when p.shelf_in_stock then 'e:' end]) as t(token)
+        where p.store_id = ${store.id} and p.status = 'active' and p.kind = 'product'
+          and p.category_id is not null and t.token is not null)
+      select x.category_id as "categoryId", x.token, y.token as other, count(*)::int as products
+        from tokens x join tokens y on y.id = x.id
+       where x.token collate "C" < y.token collate "C" and left(x.token, 2) <> left(y.token, 2)
+       group by 1, 2, 3`),
+  );
+  const line = (row: Record<string, unknown>) => Object.values(row).join('|');
+  return { kept: kept.map(line).sort(), counted: counted.map(line).sort() };
 }
 
 /**
@@ -274,10 +303,20 @@ async function expectExact() {
   expect(kept).toEqual(counted);
   const tokens = await keptAndCountedTokens();
   expect(tokens.kept).toEqual(tokens.counted);
-  // With no filter a page reads the token counts (shelf_token_counts), with one the signatures.
+  const pairs = await keptAndCountedPairs();
+  expect(pairs.kept).toEqual(pairs.counted);
+  // With no filter a page reads the token counts (shelf_token_counts); filtered in one group
+  // but category (one value, or several of a group a product has one of), the pairs
+  // (shelf_pairs); otherwise the signatures.
   const pages: [string, FacetFilters][] = [
     ['roupas', {}],
     ['camisetas', {}],
+    ['roupas', { color: 'Azul' }],
+    ['roupas', { in_stock: 'true' }],
+    ['roupas', { brand: ['Aurora', 'Passo', 'Terra'] }],
+    ['roupas', { price: ['0-50', '500-'] }],
+    ['roupas', { size: ['P', 'G'] }],
+    ['roupas', { category: 'camisetas' }],
     ['roupas', { color: 'Azul', in_stock: 'true' }],
     ['roupas', { price: ['50-100', '100-200'], brand: 'Aurora' }],
     ['camisetas', { size: 'P', category: 'camisetas' }],

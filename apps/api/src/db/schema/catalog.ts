@@ -220,6 +220,30 @@ export const shelfTokenCounts = pgTable(
 );
 
 /**
+ * The same counts per category and pair of tokens of different groups (migration 0048; as
+ * search_word_pairs per word, the category itself not among the tokens): a page filtered in one
+ * group other than category (one size, one colour, any brands, price ranges, in stock) sums its
+ * categories' pairs with the picked values instead of their signatures. Kept by the same
+ * trigger function as shelf_counts.
+ */
+export const shelfPairs = pgTable(
+  'shelf_pairs',
+  {
+    storeId: uuid('store_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    token: text('token').notNull(),
+    other: text('other').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'shelf_pairs_pk',
+      columns: [t.storeId, t.categoryId, t.token, t.other],
+    }),
+  ],
+);
+
+/**
  * What a one-word search reads instead of its matches (migration 0045_search_words): for each
  * word of a listed product's search document (a lexeme of `products.search_vector`), the
  * product's rank for that word alone — `ts_rank(search_vector, '<word>')`, the same number a

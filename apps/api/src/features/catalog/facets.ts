@@ -14,6 +14,7 @@ import {
   searchWordPairs,
   searchWordTokenCounts,
   shelfCounts,
+  shelfPairs,
   shelfTokenCounts,
 } from '../../db/schema/index.ts';
 import type { ShelfCategoryRow } from './category-tree.ts';
@@ -182,6 +183,21 @@ export function countKeptFacets(
         narrowed ?? undefined,
       )}`,
     tokenSums: () => keptTokenSums(db, storeId, categoryIds),
+    // A category's own count under the filter ('c:<id>') is its token counts of the picked
+    // values: its pairs have no category token.
+    pairs: {
+      groups: GROUPS.filter((g) => g !== 'category'),
+      sums: async (tokens) => {
+        const rows = await keptPairs(db).execute({ storeId, categoryIds, tokens });
+        return pairSums(
+          tokens,
+          rows.map((row) => ({
+            ...row,
+            other: row.other ?? PREFIX.category + row.categoryId,
+          })),
+        );
+      },
+    },
   });
 }
 
@@ -220,14 +236,10 @@ export function countWordFacets(
       sums.set('=:', sums.get('*:') ?? 0);
       return sums;
     },
-    pairSums: async (tokens) => {
-      const picked = new Set(tokens);
-      const sums = new Map<string, number>();
-      for (const row of await wordPairs(db).execute({ storeId, word, tokens })) {
-        const other = picked.has(row.token) ? row.other : row.token;
-        sums.set(other, (sums.get(other) ?? 0) + row.products);
-      }
-      return sums;
+    pairs: {
+      groups: GROUPS,
+      sums: async (tokens) =>
+        pairSums(tokens, await wordPairs(db).execute({ storeId, word, tokens })),
     },
   });
 }
@@ -241,10 +253,11 @@ type KeptSource = {
   /** Every token's count under no filter, '*:' and '=:' included. */
   tokenSums: () => Promise<Map<string, number>>;
   /**
-   * Where pairs of tokens are kept (search_word_pairs): each token's count over the things
-   * that carry it and one of `tokens` (all of one group), `tokens`' own group left out.
+   * Where pairs of tokens are kept (search_word_pairs, shelf_pairs), for filters in `groups`:
+   * each token's count over the things that carry it and one of `tokens` (all of one group),
+   * `tokens`' own group left out.
    */
-  pairSums?: (tokens: string[]) => Promise<Map<string, number>>;
+  pairs?: { groups: readonly Group[]; sums: (tokens: string[]) => Promise<Map<string, number>> };
 };
 
 async function keptFacets(
@@ -260,12 +273,13 @@ async function keptFacets(
   // filter unnested all its 2,267 signatures to count the few hundred of that colour).
   const picked = GROUPS.filter((g) => selected(filters, g));
   const alone = picked.length === 1 ? picked[0]! : null;
-  const values = alone && kept.pairSums ? pairedValues(alone, filters, categories) : null;
-  if (values && kept.pairSums) {
+  const values =
+    alone && kept.pairs?.groups.includes(alone) ? pairedValues(alone, filters, categories) : null;
+  if (values && kept.pairs) {
     // What the picked values' pairs hold: every other group's counts under the filter, which
     // keeps the things carrying one of the values — disjoint sets when a thing has one value of
     // the group, so their counts add up ('=:'), as the pairs do.
-    const [pairs, sums] = await Promise.all([kept.pairSums(values), kept.tokenSums()]);
+    const [pairs, sums] = await Promise.all([kept.pairs.sums(values), kept.tokenSums()]);
     pairs.set(
       '=:',
       values.reduce((total, value) => total + (sums.get(value) ?? 0), 0),
@@ -398,6 +412,61 @@ const wordTokenCounts = preparedQuery((db) =>
       ),
     )
     .prepare('search_word_token_counts'),
+);
+
+/** Each token's count summed over `rows`, pairs with one of `tokens` (on either side). */
+function pairSums(
+  tokens: string[],
+  rows: { token: string; other: string; products: number }[],
+): Map<string, number> {
+  const picked = new Set(tokens);
+  const sums = new Map<string, number>();
+  for (const row of rows) {
+    const other = picked.has(row.token) ? row.other : row.token;
+    sums.set(other, (sums.get(other) ?? 0) + row.products);
+  }
+  return sums;
+}
+
+// The statement of every category page filtered in one group but category: its categories'
+// pairs with the picked values, and (other null) each category's count of them.
+const keptPairs = preparedQuery((db) =>
+  db
+    .select({
+      categoryId: shelfPairs.categoryId,
+      token: shelfPairs.token,
+      other: sql<string | null>`${shelfPairs.other}`,
+      products: shelfPairs.products,
+    })
+    .from(shelfPairs)
+    .where(
+      and(
+        eq(shelfPairs.storeId, sql.placeholder('storeId')),
+        anyOf(shelfPairs.categoryId, sql.placeholder('categoryIds')),
+        or(
+          anyOfText(shelfPairs.token, sql.placeholder('tokens')),
+          anyOfText(shelfPairs.other, sql.placeholder('tokens')),
+        ),
+      ),
+    )
+    .unionAll(
+      db
+        .select({
+          categoryId: shelfTokenCounts.categoryId,
+          token: shelfTokenCounts.token,
+          other: sql<string | null>`null`,
+          products: shelfTokenCounts.products,
+        })
+        .from(shelfTokenCounts)
+        .where(
+          and(
+            eq(shelfTokenCounts.storeId, sql.placeholder('storeId')),
+            anyOf(shelfTokenCounts.categoryId, sql.placeholder('categoryIds')),
+            anyOfText(shelfTokenCounts.token, sql.placeholder('tokens')),
+          ),
+        ),
+    )
+    .prepare('shelf_kept_pairs'),
 );
 
 // The statement of every one-word search filtered in one group (`pairedValues`).
