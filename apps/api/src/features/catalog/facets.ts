@@ -187,15 +187,17 @@ export function countKeptFacets(
     // values: its pairs have no category token.
     pairs: {
       groups: GROUPS.filter((g) => g !== 'category'),
-      sums: async (tokens) => {
+      read: async (tokens) => {
         const rows = await keptPairs(db).execute({ storeId, categoryIds, tokens });
-        return pairSums(
-          tokens,
-          rows.map((row) => ({
-            ...row,
-            other: row.other ?? PREFIX.category + row.categoryId,
-          })),
-        );
+        const counts = rows.filter((row) => row.other === null);
+        const picked = new Set(tokens);
+        const pairs = pairSums(tokens, rows.filter(isPair));
+        for (const row of counts) {
+          if (!picked.has(row.token)) continue;
+          const category = PREFIX.category + row.categoryId;
+          pairs.set(category, (pairs.get(category) ?? 0) + row.products);
+        }
+        return { pairs, sums: categoryTokenSums(counts) };
       },
     },
   });
@@ -228,18 +230,17 @@ export function countWordFacets(
         eq(searchWordCounts.word, word),
         narrowed ?? undefined,
       )}`,
-    tokenSums: async () => {
-      const sums = new Map<string, number>();
-      for (const row of await wordTokenCounts(db).execute({ storeId, word }))
-        sums.set(row.token, row.products);
-      // With no filter, what every filter keeps ('=:') is every match.
-      sums.set('=:', sums.get('*:') ?? 0);
-      return sums;
-    },
+    tokenSums: async () => wordTokenSums(await wordTokenCounts(db).execute({ storeId, word })),
     pairs: {
       groups: GROUPS,
-      sums: async (tokens) =>
-        pairSums(tokens, await wordPairs(db).execute({ storeId, word, tokens })),
+      read: async (tokens) => {
+        const rows = await wordPairs(db).execute({ storeId, word, tokens });
+        const counts = rows.filter((row) => row.other === null);
+        return {
+          pairs: pairSums(tokens, rows.filter(isPair)),
+          sums: wordTokenSums(counts),
+        };
+      },
     },
   });
 }
@@ -255,9 +256,12 @@ type KeptSource = {
   /**
    * Where pairs of tokens are kept (search_word_pairs, shelf_pairs), for filters in `groups`:
    * each token's count over the things that carry it and one of `tokens` (all of one group),
-   * `tokens`' own group left out.
+   * `tokens`' own group left out — read in one statement with `tokenSums`' counts.
    */
-  pairs?: { groups: readonly Group[]; sums: (tokens: string[]) => Promise<Map<string, number>> };
+  pairs?: {
+    groups: readonly Group[];
+    read: (tokens: string[]) => Promise<{ pairs: Map<string, number>; sums: Map<string, number> }>;
+  };
 };
 
 async function keptFacets(
@@ -279,7 +283,7 @@ async function keptFacets(
     // What the picked values' pairs hold: every other group's counts under the filter, which
     // keeps the things carrying one of the values — disjoint sets when a thing has one value of
     // the group, so their counts add up ('=:'), as the pairs do.
-    const [pairs, sums] = await Promise.all([kept.pairs.sums(values), kept.tokenSums()]);
+    const { pairs, sums } = await kept.pairs.read(values);
     pairs.set(
       '=:',
       values.reduce((total, value) => total + (sums.get(value) ?? 0), 0),
@@ -371,7 +375,12 @@ async function keptTokenSums(
   storeId: string,
   categoryIds: string[],
 ): Promise<Map<string, number>> {
-  const rows = await keptTokenCounts(db).execute({ storeId, categoryIds });
+  return categoryTokenSums(await keptTokenCounts(db).execute({ storeId, categoryIds }));
+}
+
+function categoryTokenSums(
+  rows: { categoryId: string; token: string; products: number }[],
+): Map<string, number> {
   const sums = new Map<string, number>();
   const add = (token: string, n: number) => sums.set(token, (sums.get(token) ?? 0) + n);
   for (const row of rows) {
@@ -414,6 +423,35 @@ const wordTokenCounts = preparedQuery((db) =>
     .prepare('search_word_token_counts'),
 );
 
+/**
+ * A word's token counts as one column of another statement (its page's: `[token, products]`
+ * pairs, or null when it has none), and the facets they give with no filter — the same numbers
+ * as `countWordFacets` with no filter, without a statement of their own.
+ */
+export const wordTokenCountsColumn = (storeId: string, word: string) =>
+  sql<[string, number][] | null>`(select json_agg(json_build_array(
+      ${searchWordTokenCounts.token}, ${searchWordTokenCounts.products}))
+    from ${searchWordTokenCounts}
+    where ${and(eq(searchWordTokenCounts.storeId, storeId), eq(searchWordTokenCounts.word, word))})`;
+
+export function unfilteredWordFacets(
+  column: [string, number][] | null,
+  categories: ShelfCategoryRow[],
+): FacetCounts {
+  const sums = wordTokenSums((column ?? []).map(([token, products]) => ({ token, products })));
+  return toCounts(toRows(sums), {}, categories);
+}
+
+/** A word's token counts with no filter, '=:' included: every match. */
+function wordTokenSums(rows: { token: string; products: number }[]): Map<string, number> {
+  const sums = new Map(rows.map((row) => [row.token, row.products]));
+  sums.set('=:', sums.get('*:') ?? 0);
+  return sums;
+}
+
+const isPair = <R extends { other: string | null }>(row: R): row is R & { other: string } =>
+  row.other !== null;
+
 /** Each token's count summed over `rows`, pairs with one of `tokens` (on either side). */
 function pairSums(
   tokens: string[],
@@ -429,7 +467,7 @@ function pairSums(
 }
 
 // The statement of every category page filtered in one group but category: its categories'
-// pairs with the picked values, and (other null) each category's count of them.
+// pairs with the picked values, and (other null) their token counts.
 const keptPairs = preparedQuery((db) =>
   db
     .select({
@@ -462,7 +500,6 @@ const keptPairs = preparedQuery((db) =>
           and(
             eq(shelfTokenCounts.storeId, sql.placeholder('storeId')),
             anyOf(shelfTokenCounts.categoryId, sql.placeholder('categoryIds')),
-            anyOfText(shelfTokenCounts.token, sql.placeholder('tokens')),
           ),
         ),
     )
@@ -474,7 +511,7 @@ const wordPairs = preparedQuery((db) =>
   db
     .select({
       token: searchWordPairs.token,
-      other: searchWordPairs.other,
+      other: sql<string | null>`${searchWordPairs.other}`,
       products: searchWordPairs.products,
     })
     .from(searchWordPairs)
@@ -487,6 +524,21 @@ const wordPairs = preparedQuery((db) =>
           anyOfText(searchWordPairs.other, sql.placeholder('tokens')),
         ),
       ),
+    )
+    .unionAll(
+      db
+        .select({
+          token: searchWordTokenCounts.token,
+          other: sql<string | null>`null`,
+          products: searchWordTokenCounts.products,
+        })
+        .from(searchWordTokenCounts)
+        .where(
+          and(
+            eq(searchWordTokenCounts.storeId, sql.placeholder('storeId')),
+            eq(searchWordTokenCounts.word, sql.placeholder('word')),
+          ),
+        ),
     )
     .prepare('search_word_pairs'),
 );

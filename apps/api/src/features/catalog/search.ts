@@ -5,7 +5,15 @@ import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { products, searchWordRanks } from '../../db/schema/index.ts';
 import { shelfCategories, type ShelfCategoryRow } from './category-tree.ts';
-import { countWordFacets, facetsOverMatches, filtersWhere, type ShelfFilters } from './facets.ts';
+import {
+  countWordFacets,
+  facetsOverMatches,
+  filtersWhere,
+  isUnfiltered,
+  unfilteredWordFacets,
+  wordTokenCountsColumn,
+  type ShelfFilters,
+} from './facets.ts';
 import { searchPage } from './search-page.ts';
 import { summaryColumns, visible, type SummaryRow } from './reads.ts';
 
@@ -89,30 +97,44 @@ async function wordSearch(
   categories: ShelfCategoryRow[],
 ): Promise<{ rows: SummaryRow[]; total: number; matches: number; facets: Facets }> {
   const filters = input.filters ?? {};
-  const counts = await countWordFacets(db, input.storeId, word, filters, categories);
   const offset = (input.page - 1) * input.perPage;
-  const rows =
-    counts.listed > offset
-      ? await db
-          .select(summaryColumns)
-          .from(searchWordRanks)
-          .innerJoin(products, eq(products.id, searchWordRanks.productId))
-          .where(
-            and(
-              eq(searchWordRanks.storeId, input.storeId),
-              eq(searchWordRanks.word, word),
-              visible(input.storeId),
-              filtersWhere(filters, categories),
-            ),
-          )
-          .orderBy(
-            sql`${searchWordRanks.rank} desc nulls last`,
-            sql`${searchWordRanks.createdAt} desc nulls last`,
-            sql`${searchWordRanks.productId} asc`,
-          )
-          .limit(input.perPage)
-          .offset(offset)
-      : [];
+  // With no filter (most searches), the word's token counts come as a column of its page: one
+  // statement. Past the last page (no row to carry them) they are counted on their own.
+  const withCounts = isUnfiltered(filters);
+  const page = () =>
+    db
+      .select({
+        ...summaryColumns,
+        tokenCounts: withCounts
+          ? wordTokenCountsColumn(input.storeId, word)
+          : sql<[string, number][] | null>`null`,
+      })
+      .from(searchWordRanks)
+      .innerJoin(products, eq(products.id, searchWordRanks.productId))
+      .where(
+        and(
+          eq(searchWordRanks.storeId, input.storeId),
+          eq(searchWordRanks.word, word),
+          visible(input.storeId),
+          filtersWhere(filters, categories),
+        ),
+      )
+      .orderBy(
+        sql`${searchWordRanks.rank} desc nulls last`,
+        sql`${searchWordRanks.createdAt} desc nulls last`,
+        sql`${searchWordRanks.productId} asc`,
+      )
+      .limit(input.perPage)
+      .offset(offset);
+  const found = withCounts ? await page() : null;
+  // An empty first page with no filter is a word with no listed product: nothing to count.
+  const counts =
+    found && (found.length > 0 || offset === 0)
+      ? unfilteredWordFacets(found[0]?.tokenCounts ?? null, categories)
+      : await countWordFacets(db, input.storeId, word, filters, categories);
+  const rows = (found?.length ? found : counts.listed > offset ? await page() : []).map(
+    ({ tokenCounts: _counts, ...row }) => row,
+  );
   return { rows, total: counts.listed, matches: counts.matches, facets: counts.facets };
 }
 
