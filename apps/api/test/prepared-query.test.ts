@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createPglite, openDatabase, type Database } from '../src/db/client.ts';
 import { preparedQuery } from '../src/db/prepared.ts';
 import { stores } from '../src/db/schema/index.ts';
 import { createStore } from './fixtures/catalog.ts';
@@ -77,4 +79,42 @@ describe('preparedQuery', () => {
     if (handle.driver === 'postgres') expect(fromPool).toBe(store.name);
     expect(await read(db)).toBe(store.name);
   });
+
+  // The benches open PGlite and PostgreSQL in one process: a query first built on one driver
+  // must not be copied onto the other's client (PGlite's prepared query on a pg.Client fails
+  // with "callback is not a function").
+  it.runIf(inject('databaseUrl'))(
+    'keeps each driver its own query in a process with both',
+    async () => {
+      const other = await openDatabase({ pglite: await createPglite('memory://') });
+      try {
+        const notes = pgTable('test_prepared_notes', { id: integer().primaryKey(), body: text() });
+        const note = preparedQuery((on) =>
+          on
+            .select({ body: notes.body })
+            .from(notes)
+            .where(eq(notes.id, sql.placeholder('id')))
+            .prepare('test_prepared_note'),
+        );
+        const read = (on: Database) =>
+          note(on)
+            .execute({ id: 1 })
+            .then((rows) => rows[0]?.body);
+        for (const [on, body] of [
+          [other.db, 'no PGlite'],
+          [db, 'no PostgreSQL'],
+        ] as const) {
+          await on.execute(
+            sql`create table test_prepared_notes (id integer primary key, body text)`,
+          );
+          await on.execute(sql`insert into test_prepared_notes values (1, ${body})`);
+        }
+        expect(await read(other.db)).toBe('no PGlite');
+        expect(await read(db)).toBe('no PostgreSQL');
+        expect(await db.transaction((tx) => read(tx))).toBe('no PostgreSQL');
+      } finally {
+        await other.close();
+      }
+    },
+  );
 });

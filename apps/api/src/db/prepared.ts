@@ -6,6 +6,10 @@ type OnClient = { client: object };
 const clientOf = (db: Database): object | undefined =>
   (db as unknown as { session?: { client?: object } }).session?.client;
 
+/** The driver a handle speaks through (its session's class: node-postgres' or PGlite's). */
+const driverOf = (db: Database): unknown =>
+  Object.getPrototypeOf((db as unknown as { session?: object }).session ?? db) as unknown;
+
 /**
  * A hot query (one every checkout or signed-in request makes) prepared once: drizzle builds its
  * SQL and result mapping once, not on every call (building was a seventh of the API replicas'
@@ -20,15 +24,19 @@ const clientOf = (db: Database): object | undefined =>
  * the cost of an object, not of building the SQL again.
  */
 export function preparedQuery<Q extends object>(build: (db: Database) => Q): (db: Database) => Q {
-  let first: Q | undefined;
+  // The first query built per kind of client: a process that opens both drivers (the benches)
+  // must not run PGlite's prepared query on a node-postgres client, or the reverse.
+  const first = new Map<unknown, Q>();
   const bound = new WeakMap<object, Q>();
   return (db) => {
     const client = clientOf(db);
     if (!client) return build(db);
     let query = bound.get(client);
     if (!query) {
-      query = first ? onClient(first, client) : build(db);
-      first ??= query;
+      const kind = driverOf(db);
+      const model = first.get(kind);
+      query = model ? onClient(model, client) : build(db);
+      if (!model) first.set(kind, query);
       bound.set(client, query);
     }
     return query;
