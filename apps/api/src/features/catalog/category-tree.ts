@@ -1,5 +1,5 @@
 import type { CategoryTree, ShelfCategory } from '@vitrine/contract/shelf';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { categories, shelfCounts } from '../../db/schema/index.ts';
@@ -44,6 +44,59 @@ const categoriesOfShelf = preparedQuery((db) =>
     .where(and(eq(categories.storeId, sql.placeholder('storeId')), eq(categories.kind, 'product')))
     .prepare('shelf_categories'),
 );
+
+/**
+ * The same rows as one JSON column of another statement (`shelfCategories`' select as
+ * `json_agg`): a search whose SQL does not depend on the categories reads them with its page
+ * instead of in a statement of their own. Read back by `categoriesAfter`.
+ */
+export const shelfCategoriesColumn = (storeId: string) =>
+  sql<ShelfCategoryJson[] | null>`(select json_agg(json_build_object(
+      'id', c.id, 'slug', c.slug, 'name', c.name, 'parentId', c.parent_id,
+      'position', c.position,
+      'stocked', exists (select 1 from ${shelfCounts} s
+        where s.store_id = c.store_id and s.category_id = c.id)))
+    from ${categories} c where c.store_id = ${storeId} and c.kind = 'product')`;
+
+type ShelfCategoryJson = ShelfCategoryRow & { position: number };
+
+/**
+ * A shelf's categories as a search needs them: known before its statements (a filter names
+ * them), or carried by its page's statement (`column`), or read on their own (`read`) when no
+ * page row carried them and a count needs their names.
+ */
+export type ShelfCategories = {
+  known: ShelfCategoryRow[] | null;
+  column: SQL<ShelfCategoryJson[] | null>;
+  read: (on: Database) => Promise<ShelfCategoryRow[]>;
+};
+
+export function shelfCategoriesFor(
+  storeId: string,
+  known: ShelfCategoryRow[] | null,
+): ShelfCategories {
+  return {
+    known,
+    column: known ? sql<null>`null` : shelfCategoriesColumn(storeId),
+    read: (on) => shelfCategories(on, storeId),
+  };
+}
+
+/**
+ * The categories after a page's statement: the known ones, the page's first row's column, or —
+ * with no row — read on `on` (the page's own handle: a transaction's, where PGlite's one
+ * connection waits for it), unless nothing was counted (no facet value then names a category).
+ */
+export async function categoriesAfter(
+  on: Database,
+  categories: ShelfCategories,
+  first: { categories: ShelfCategoryJson[] | null } | undefined,
+  counted: boolean,
+): Promise<ShelfCategoryRow[]> {
+  if (categories.known) return categories.known;
+  if (first) return inMenuOrder(first.categories ?? []);
+  return counted ? categories.read(on) : [];
+}
 
 const BY_NAME = new Intl.Collator('pt-BR');
 

@@ -677,7 +677,9 @@ export function facetsOverMatches(filters: ShelfFilters, categories: ShelfCatego
         filters,
         categories,
       ),
-    toCounts: (rows: { token: string; count: number }[]) => toCounts(rows, filters, categories),
+    /** The counts of `rows`, the categories' names and order from `named` (the store's now). */
+    toCounts: (rows: { token: string; count: number }[], named = categories) =>
+      toCounts(rows, filters, named),
   };
 }
 

@@ -1,6 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
+import { categoriesAfter, type ShelfCategories } from './category-tree.ts';
 import type { FacetCounts, facetsOverMatches } from './facets.ts';
 import { summaryColumns, type SummaryRow } from './reads.ts';
 import { order, type PageInput } from './shelf-page.ts';
@@ -15,10 +16,11 @@ type Over = ReturnType<typeof facetsOverMatches>;
  * one-word query again from the wide product rows.
  */
 export async function searchPage(
-  db: Pick<Database, 'select' | '$with' | 'with'>,
+  db: Database,
   input: PageInput,
   by: { base: SQL; rank: SQL },
   over: Over,
+  categories: ShelfCategories,
 ): Promise<{ rows: SummaryRow[]; total: number; counts: FacetCounts }> {
   const matches = db.$with('matches').as(
     db
@@ -63,6 +65,7 @@ export async function searchPage(
         [string, number][]
       >`(select json_agg(json_build_array("token", "token_count"))
         from ${counted})`,
+      categories: categories.column,
     })
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
@@ -76,7 +79,13 @@ export async function searchPage(
           .select({ token: counted.token, count: counted.count })
           .from(counted)
       ).map(({ token, count }) => ({ token, count: Number(count) }));
-  const counts = over.toCounts(tokenRows);
-  const rows = page.map(({ tokenCounts: _counts, ...row }) => row);
+  const named = await categoriesAfter(
+    db,
+    categories,
+    page[0],
+    tokenRows.some((row) => row.count > 0),
+  );
+  const counts = over.toCounts(tokenRows, named);
+  const rows = page.map(({ tokenCounts: _counts, categories: _categories, ...row }) => row);
   return { rows, total: counts.listed, counts };
 }

@@ -4,7 +4,12 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { products, searchWordRanks } from '../../db/schema/index.ts';
-import { shelfCategories, type ShelfCategoryRow } from './category-tree.ts';
+import {
+  categoriesAfter,
+  shelfCategories,
+  shelfCategoriesFor,
+  type ShelfCategories,
+} from './category-tree.ts';
 import {
   countWordFacets,
   facetsOverMatches,
@@ -43,10 +48,19 @@ export type SearchOutcome = { rows: SummaryRow[]; total: number; fuzzy: boolean;
  */
 export async function searchCatalog(db: Database, input: SearchInput): Promise<SearchOutcome> {
   const filters = input.filters ?? {};
-  const categories = await shelfCategories(db, input.storeId);
-  const over = facetsOverMatches(filters, categories);
-  const shelf = (tx: Pick<Database, 'select' | '$with' | 'with'>, match: SQL, rank: SQL) =>
-    searchPage(tx, input, { base: and(visible(input.storeId, input.kind), match)!, rank }, over);
+  // The store's categories are read first only when a filter names them (its SQL needs their
+  // ids); otherwise they come with the page's statement (`shelfCategoriesFor`).
+  const known = filters.category?.length ? await shelfCategories(db, input.storeId) : null;
+  const categories = shelfCategoriesFor(input.storeId, known);
+  const over = facetsOverMatches(filters, known ?? []);
+  const shelf = (tx: Database, match: SQL, rank: SQL) =>
+    searchPage(
+      tx,
+      input,
+      { base: and(visible(input.storeId, input.kind), match)!, rank },
+      over,
+      categories,
+    );
   const short = input.q.replace(/\s/g, '').length < FUZZY_MIN_LENGTH;
   // One word in the relevance order, of any kind: what is kept per word answers (wordSearch).
   const word = input.sort === 'relevance' && !input.kind ? await singleWord(db, input.q) : null;
@@ -94,7 +108,7 @@ async function wordSearch(
   db: Database,
   input: SearchInput,
   word: string,
-  categories: ShelfCategoryRow[],
+  categories: ShelfCategories,
 ): Promise<{ rows: SummaryRow[]; total: number; matches: number; facets: Facets }> {
   const filters = input.filters ?? {};
   const offset = (input.page - 1) * input.perPage;
@@ -108,6 +122,7 @@ async function wordSearch(
         tokenCounts: withCounts
           ? wordTokenCountsColumn(input.storeId, word)
           : sql<[string, number][] | null>`null`,
+        categories: categories.column,
       })
       .from(searchWordRanks)
       .innerJoin(products, eq(products.id, searchWordRanks.productId))
@@ -116,7 +131,7 @@ async function wordSearch(
           eq(searchWordRanks.storeId, input.storeId),
           eq(searchWordRanks.word, word),
           visible(input.storeId),
-          filtersWhere(filters, categories),
+          filtersWhere(filters, categories.known ?? []),
         ),
       )
       .orderBy(
@@ -126,15 +141,15 @@ async function wordSearch(
       )
       .limit(input.perPage)
       .offset(offset);
-  const found = withCounts ? await page() : null;
+  const found = await page();
   // An empty first page with no filter is a word with no listed product: nothing to count.
+  const none = withCounts && found.length === 0 && offset === 0;
+  const named = await categoriesAfter(db, categories, found[0], !none);
   const counts =
-    found && (found.length > 0 || offset === 0)
-      ? unfilteredWordFacets(found[0]?.tokenCounts ?? null, categories)
-      : await countWordFacets(db, input.storeId, word, filters, categories);
-  const rows = (found?.length ? found : counts.listed > offset ? await page() : []).map(
-    ({ tokenCounts: _counts, ...row }) => row,
-  );
+    withCounts && (found.length > 0 || none)
+      ? unfilteredWordFacets(found[0]?.tokenCounts ?? null, named)
+      : await countWordFacets(db, input.storeId, word, filters, named);
+  const rows = found.map(({ tokenCounts: _counts, categories: _categories, ...row }) => row);
   return { rows, total: counts.listed, matches: counts.matches, facets: counts.facets };
 }
 
