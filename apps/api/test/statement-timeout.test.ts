@@ -59,3 +59,28 @@ describe.skipIf(driver !== 'postgres')('a statement past its limit', () => {
     });
   });
 });
+
+// The API's pool plans no parallel worker (db/client.ts): a worker's start cost a one-word
+// search's page more than the page itself.
+describe.skipIf(driver !== 'postgres')("the API's pool", () => {
+  it('plans no parallel worker, even where parallel plans cost nothing', async () => {
+    await db.execute(sql`create table parallel_probe as select g from generate_series(1, 1000) g`);
+    await db.execute(sql`analyze parallel_probe`);
+    const plan = await db.transaction(async (tx) => {
+      // Parallel plans made free: PostgreSQL would gather this scan with two workers.
+      for (const setting of [
+        'parallel_setup_cost = 0',
+        'parallel_tuple_cost = 0',
+        'min_parallel_table_scan_size = 0',
+      ]) {
+        await tx.execute(sql.raw(`set local ${setting}`));
+      }
+      const result = (await tx.execute(
+        sql`explain select count(*) from parallel_probe`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return result.rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Seq Scan on parallel_probe');
+    expect(plan).not.toMatch(/Gather|Parallel/);
+  });
+});
