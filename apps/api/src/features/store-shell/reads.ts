@@ -6,12 +6,11 @@ import {
   categories,
   pages,
   paymentSettings,
-  shelfCounts,
   storeHosts,
   stores,
 } from '../../db/schema/index.ts';
 import type { StoreRow } from '../../http/context.ts';
-import { inMenuOrder, type ShelfCategoryRow } from '../catalog/category-tree.ts';
+import { inMenuOrder, stockedIn, type ShelfCategoryRow } from '../catalog/category-tree.ts';
 import type { CardGatewayColumns } from '../stores/card-gateway.ts';
 
 type BannerRow = typeof banners.$inferSelect;
@@ -48,8 +47,7 @@ const shellOfHost = preparedQuery((db) =>
         select json_agg(json_build_object(
                  'id', c.id, 'slug', c.slug, 'name', c.name, 'parentId', c.parent_id,
                  'position', c.position,
-                 'stocked', exists (select 1 from ${shelfCounts} s
-                                     where s.store_id = c.store_id and s.category_id = c.id)))
+                 'stocked', ${stockedIn(sql`c`)}))
           from ${categories} c
          where c.store_id = ${stores.id} and c.kind = 'product'
       ), '[]'::json)`,
