@@ -2,7 +2,7 @@ import type { SearchSort } from '@vitrine/contract/catalog';
 import { and, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
-import { shelfCategories, subtree } from './category-tree.ts';
+import { shelfCategories, shelfCategoriesWithCounts, subtree } from './category-tree.ts';
 import { countKeptFacets, filtersWhere, isUnfiltered, type ShelfFilters } from './facets.ts';
 import { visible } from './reads.ts';
 import { categoryPage, unfilteredCategoryPage } from './shelf-page.ts';
@@ -23,7 +23,13 @@ export type CategoryListingInput = {
  * from products in its order: neither reads every product of a 50,000-product department.
  */
 export async function listCategory(db: Database, input: CategoryListingInput) {
-  const found = subtree(await shelfCategories(db, input.storeId), input.slug);
+  // Unfiltered, the page's counts are its categories' kept token counts: read with the
+  // categories, one statement fewer for most category views.
+  const unfiltered = isUnfiltered(input.filters);
+  const { rows: categories, tokenCounts } = unfiltered
+    ? await shelfCategoriesWithCounts(db, input.storeId, input.slug)
+    : { rows: await shelfCategories(db, input.storeId), tokenCounts: null };
+  const found = subtree(categories, input.slug);
   if (!found) return null;
   const memberIds = found.members.map((member) => member.id);
   const { facets, listed } = await countKeptFacets(
@@ -32,12 +38,13 @@ export async function listCategory(db: Database, input: CategoryListingInput) {
     memberIds,
     input.filters,
     found.members,
+    tokenCounts,
   );
   // Past the last page there is nothing to read.
   const past = (input.page - 1) * input.perPage >= listed;
   const rows = past
     ? []
-    : isUnfiltered(input.filters)
+    : unfiltered
       ? await unfilteredCategoryPage(db, { ...input, categoryIds: memberIds })
       : await categoryPage(
           db,

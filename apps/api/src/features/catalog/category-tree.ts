@@ -2,7 +2,7 @@ import type { CategoryTree, ShelfCategory } from '@vitrine/contract/shelf';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import { categories, shelfCounts } from '../../db/schema/index.ts';
+import { categories, shelfCounts, shelfTokenCounts } from '../../db/schema/index.ts';
 
 /** A product category as the shelves need it: the tree, and whether a shopper would find any. */
 export type ShelfCategoryRow = {
@@ -35,22 +35,74 @@ export const stockedIn = (c: SQL) =>
     where s.store_id = ${c}.store_id and s.category_id = ${c}.id
     order by s.brand limit 1), false)`;
 
+const shelfCategoryColumns = {
+  id: categories.id,
+  slug: categories.slug,
+  name: categories.name,
+  parentId: categories.parentId,
+  position: categories.position,
+  // "categories" spelled out: drizzle leaves columns unqualified in one-table selects.
+  stocked: stockedIn(sql`"categories"`).mapWith(Boolean),
+};
+
+const ofStore = and(
+  eq(categories.storeId, sql.placeholder('storeId')),
+  eq(categories.kind, 'product'),
+);
+
 // Prepared: every category page and every search reads it first.
 const categoriesOfShelf = preparedQuery((db) =>
+  db.select(shelfCategoryColumns).from(categories).where(ofStore).prepare('shelf_categories'),
+);
+
+/** A category's kept token counts, as `countKeptFacets` reads them: [category id, token, products]. */
+export type KeptTokenCountRow = { categoryId: string; token: string; products: number };
+
+// The same rows, and on the row of the page's category (only: CASE runs its subquery for that
+// row alone) the kept token counts of it and the categories under it (`subtree`'s members).
+const categoriesWithCounts = preparedQuery((db) =>
   db
     .select({
-      id: categories.id,
-      slug: categories.slug,
-      name: categories.name,
-      parentId: categories.parentId,
-      position: categories.position,
-      // "categories" spelled out: drizzle leaves columns unqualified in one-table selects.
-      stocked: stockedIn(sql`"categories"`).mapWith(Boolean),
+      ...shelfCategoryColumns,
+      tokenCounts: sql<[string, string, number][] | null>`case
+        when "categories"."slug" = ${sql.placeholder('slug')} then (
+          select coalesce(json_agg(json_build_array(t.category_id, t.token, t.products)), '[]')
+            from ${shelfTokenCounts} t
+           where t.store_id = "categories"."store_id"
+             and t.category_id in (select m.id from ${categories} m
+                                    where m.store_id = "categories"."store_id"
+                                      and m.kind = 'product'
+                                      and (m.id = "categories"."id"
+                                           or m.parent_id = "categories"."id")))
+        end`,
     })
     .from(categories)
-    .where(and(eq(categories.storeId, sql.placeholder('storeId')), eq(categories.kind, 'product')))
-    .prepare('shelf_categories'),
+    .where(ofStore)
+    .prepare('shelf_categories_counts'),
 );
+
+/**
+ * The store's categories as `shelfCategories` reads them, with the kept token counts of the
+ * category `slug` and those under it, in one statement: an unfiltered category page's counts
+ * (`countKeptFacets`) need nothing more. Null counts when no category has that slug.
+ */
+export async function shelfCategoriesWithCounts(
+  db: Database,
+  storeId: string,
+  slug: string,
+): Promise<{ rows: ShelfCategoryRow[]; tokenCounts: KeptTokenCountRow[] | null }> {
+  const rows = await categoriesWithCounts(db).execute({ storeId, slug });
+  const counted = rows.find((row) => row.tokenCounts !== null);
+  return {
+    rows: inMenuOrder(rows.map(({ tokenCounts: _counts, ...row }) => row)),
+    tokenCounts:
+      counted?.tokenCounts?.map(([categoryId, token, products]) => ({
+        categoryId,
+        token,
+        products,
+      })) ?? null,
+  };
+}
 
 /**
  * The same rows as one JSON column of another statement (`shelfCategories`' select as

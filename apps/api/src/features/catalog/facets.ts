@@ -17,7 +17,7 @@ import {
   shelfPairs,
   shelfTokenCounts,
 } from '../../db/schema/index.ts';
-import type { ShelfCategoryRow } from './category-tree.ts';
+import type { KeptTokenCountRow, ShelfCategoryRow } from './category-tree.ts';
 
 /** The filters of a category page or a search, as the contract parsed them from the query. */
 export type ShelfFilters = {
@@ -168,6 +168,8 @@ export function countKeptFacets(
   categoryIds: string[],
   filters: ShelfFilters,
   categories: ShelfCategoryRow[],
+  /** The categories' kept token counts when already read (`shelfCategoriesWithCounts`). */
+  tokenCounts: KeptTokenCountRow[] | null = null,
 ): Promise<FacetCounts> {
   return keptFacets(db, filters, categories, {
     columns: keptColumns,
@@ -182,7 +184,8 @@ export function countKeptFacets(
         inArray(shelfCounts.categoryId, categoryIds),
         narrowed ?? undefined,
       )}`,
-    tokenSums: () => keptTokenSums(db, storeId, categoryIds),
+    tokenSums: async () =>
+      tokenCounts ? categoryTokenSums(tokenCounts) : keptTokenSums(db, storeId, categoryIds),
     // A category's own count under the filter ('c:<id>') is its token counts of the picked
     // values: its pairs have no category token.
     pairs: {
@@ -379,7 +382,7 @@ async function keptTokenSums(
 }
 
 function categoryTokenSums(
-  rows: { categoryId: string; token: string; products: number }[],
+  rows: KeptTokenCountRow[],
 ): Map<string, number> {
   const sums = new Map<string, number>();
   const add = (token: string, n: number) => sums.set(token, (sums.get(token) ?? 0) + n);
