@@ -381,9 +381,7 @@ async function keptTokenSums(
   return categoryTokenSums(await keptTokenCounts(db).execute({ storeId, categoryIds }));
 }
 
-function categoryTokenSums(
-  rows: KeptTokenCountRow[],
-): Map<string, number> {
+function categoryTokenSums(rows: KeptTokenCountRow[]): Map<string, number> {
   const sums = new Map<string, number>();
   const add = (token: string, n: number) => sums.set(token, (sums.get(token) ?? 0) + n);
   for (const row of rows) {
