@@ -30,7 +30,7 @@ export async function shelfCategories(db: Database, storeId: string): Promise<Sh
  * first row early in a scan of the whole table (its ~4,500 rows at 100k products, 0.07 ms a
  * category, 0.75 ms a page) and took the scan over the key (0.05 ms for the page's 11).
  */
-export const stockedIn = (c: SQL) =>
+const stockedIn = (c: SQL) =>
   sql<boolean>`coalesce((select true from ${shelfCounts} s
     where s.store_id = ${c}.store_id and s.category_id = ${c}.id
     order by s.brand limit 1), false)`;
@@ -109,14 +109,14 @@ export async function shelfCategoriesWithCounts(
  * `json_agg`): a search whose SQL does not depend on the categories reads them with its page
  * instead of in a statement of their own. Read back by `categoriesAfter`.
  */
-export const shelfCategoriesColumn = (storeId: string) =>
+export const shelfCategoriesColumn = (storeId: string | SQL) =>
   sql<ShelfCategoryJson[] | null>`(select json_agg(json_build_object(
       'id', c.id, 'slug', c.slug, 'name', c.name, 'parentId', c.parent_id,
       'position', c.position,
       'stocked', ${stockedIn(sql`c`)}))
     from ${categories} c where c.store_id = ${storeId} and c.kind = 'product')`;
 
-type ShelfCategoryJson = ShelfCategoryRow & { position: number };
+export type ShelfCategoryJson = ShelfCategoryRow & { position: number };
 
 /**
  * A shelf's categories as a search needs them: known before its statements (a filter names

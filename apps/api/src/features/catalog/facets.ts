@@ -467,6 +467,13 @@ function pairSums(
   return sums;
 }
 
+/** A kept pair with one of the picked tokens (the `tokens` placeholder), on either side. */
+const withPicked = (pairs: typeof shelfPairs | typeof searchWordPairs) =>
+  or(
+    anyOfText(pairs.token, sql.placeholder('tokens')),
+    anyOfText(pairs.other, sql.placeholder('tokens')),
+  );
+
 // The statement of every category page filtered in one group but category: its categories'
 // pairs with the picked values, and (other null) their token counts.
 const keptPairs = preparedQuery((db) =>
@@ -482,10 +489,7 @@ const keptPairs = preparedQuery((db) =>
       and(
         eq(shelfPairs.storeId, sql.placeholder('storeId')),
         anyOf(shelfPairs.categoryId, sql.placeholder('categoryIds')),
-        or(
-          anyOfText(shelfPairs.token, sql.placeholder('tokens')),
-          anyOfText(shelfPairs.other, sql.placeholder('tokens')),
-        ),
+        withPicked(shelfPairs),
       ),
     )
     .unionAll(
@@ -520,10 +524,7 @@ const wordPairs = preparedQuery((db) =>
       and(
         eq(searchWordPairs.storeId, sql.placeholder('storeId')),
         eq(searchWordPairs.word, sql.placeholder('word')),
-        or(
-          anyOfText(searchWordPairs.token, sql.placeholder('tokens')),
-          anyOfText(searchWordPairs.other, sql.placeholder('tokens')),
-        ),
+        withPicked(searchWordPairs),
       ),
     )
     .unionAll(

@@ -1,24 +1,18 @@
 import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { preparedQuery } from '../../db/prepared.ts';
-import {
-  banners,
-  categories,
-  pages,
-  paymentSettings,
-  storeHosts,
-  stores,
-} from '../../db/schema/index.ts';
+import { banners, pages, paymentSettings, storeHosts, stores } from '../../db/schema/index.ts';
 import type { StoreRow } from '../../http/context.ts';
-import { inMenuOrder, stockedIn, type ShelfCategoryRow } from '../catalog/category-tree.ts';
+import {
+  inMenuOrder,
+  shelfCategoriesColumn,
+  type ShelfCategoryJson,
+  type ShelfCategoryRow,
+} from '../catalog/category-tree.ts';
 import type { CardGatewayColumns } from '../stores/card-gateway.ts';
 
 type BannerRow = typeof banners.$inferSelect;
 type FooterPage = { slug: string; title: string; updatedAt: Date };
-type CategoryJson = Omit<ShelfCategoryRow, 'parentId'> & {
-  parentId: string | null;
-  position: number;
-};
 
 // One statement, one wait for the database, one of its processes woken: the store of the host
 // with its card gateway's public columns (as GET /stores/by-host reads them), and beside it,
@@ -43,14 +37,9 @@ const shellOfHost = preparedQuery((db) =>
           from ${pages} p
          where p.store_id = ${stores.id} and p.published and p.in_footer
       ), '[]'::json)`,
-      categories: sql<CategoryJson[]>`coalesce((
-        select json_agg(json_build_object(
-                 'id', c.id, 'slug', c.slug, 'name', c.name, 'parentId', c.parent_id,
-                 'position', c.position,
-                 'stocked', ${stockedIn(sql`c`)}))
-          from ${categories} c
-         where c.store_id = ${stores.id} and c.kind = 'product'
-      ), '[]'::json)`,
+      categories: sql<
+        ShelfCategoryJson[]
+      >`coalesce(${shelfCategoriesColumn(sql`${stores.id}`)}, '[]'::json)`,
     })
     .from(storeHosts)
     .innerJoin(stores, eq(stores.id, storeHosts.storeId))
